@@ -1,0 +1,40 @@
+// Two projects: the SPA (jsdom) and the API (node, app.inject against PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set). Both are transformed by swc to CommonJS, so code under test must not
+// use import.meta (entry points like server/main.ts may).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that jest (CommonJS) must have transformed.
+const esmOnly = ['typebox', '@fastify/type-provider-typebox', 'until-async'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+
+export default {
+  projects: [
+    {
+      displayName: 'spa',
+      testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns,
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup-spa.ts'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/support/file-stub.cjs' },
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns,
+      testTimeout: 60000,
+    },
+  ],
+};
