@@ -1,0 +1,21 @@
+// `npm start`: build the SPA only when its sources changed since the last build, then run the
+// API + SPA server in this same Node process (one process, one port).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fonteMudou, gravarImpressao } from './build-fingerprint.mjs';
+
+if (!existsSync('dist/index.html') || fonteMudou()) {
+  console.log('Compilando a interface (só quando o código mudou)...');
+  const build = spawnSync(process.execPath, ['node_modules/webpack/bin/webpack.js', '--mode', 'production'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error('A compilação da interface falhou; veja as mensagens acima.');
+    process.exit(build.status ?? 1);
+  }
+  gravarImpressao();
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import('../server/main.ts');

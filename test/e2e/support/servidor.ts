@@ -1,0 +1,78 @@
+// Starts the real server (built SPA + API + a fresh embedded database) on a free port for one
+// browser test file, exactly as `npm start` would after a build.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ADMIN = { email: 'admin@teste.local', senha: 'Uma-senha-de-teste-bem-longa-42' };
+
+export interface Servidor {
+  url: string;
+  parar: () => Promise<void>;
+}
+
+function portaLivre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const endereco = s.address();
+      const porta = typeof endereco === 'object' && endereco ? endereco.port : 0;
+      s.close(() => {
+        resolve(porta);
+      });
+    });
+  });
+}
+
+export async function iniciarServidor(env: Record<string, string> = {}): Promise<Servidor> {
+  const porta = await portaLivre();
+  const dataDir = mkdtempSync(join(tmpdir(), 'aprendiz-e2e-'));
+  const filho = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(porta),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STATIC_DIR: 'dist',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.senha,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      LOGIN_IP_POR_MINUTO: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let saida = '';
+  filho.stdout.on('data', (b: Buffer) => (saida += b.toString()));
+  filho.stderr.on('data', (b: Buffer) => (saida += b.toString()));
+  const url = `http://127.0.0.1:${porta}`;
+  const limite = Date.now() + 90_000;
+  for (;;) {
+    if (filho.exitCode !== null) throw new Error(`O servidor terminou ao iniciar:\n${saida}`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > limite) {
+      filho.kill('SIGKILL');
+      throw new Error(`O servidor não respondeu em 90 s:\n${saida}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    parar: async () => {
+      const fim = new Promise((r) => filho.once('exit', r));
+      filho.kill('SIGTERM');
+      await fim;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
