@@ -1,0 +1,42 @@
+// CSV for Excel pt-BR: UTF-8 with BOM (or accents break), ';' separator (',' is the decimal mark),
+// CRLF, and text cells that would start a formula neutralised (CSV injection, OWASP).
+import { Readable } from 'node:stream';
+import { comoData, type ColunaExportacao, type ValorCelula } from './colunas';
+
+const BOM = '\uFEFF';
+const INICIO_DE_FORMULA = /^[=+\-@\t\r]/;
+
+const numero = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 10 });
+const moeda = new Intl.NumberFormat('pt-BR', {
+  useGrouping: false,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function aspas(texto: string): string {
+  return /[;"\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
+}
+
+export function celulaCsv(valor: ValorCelula, tipo: ColunaExportacao<unknown>['tipo']): string {
+  if (valor === null || valor === undefined) return '';
+  if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não';
+  if (tipo === 'data') {
+    const data = comoData(valor);
+    if (data) return data.toLocaleDateString('pt-BR', { timeZone: 'UTC' });
+  }
+  if (typeof valor === 'number' && (tipo === 'numero' || tipo === 'moeda')) {
+    return (tipo === 'moeda' ? moeda : numero).format(valor);
+  }
+  const texto = valor instanceof Date ? valor.toISOString() : String(valor);
+  return aspas(INICIO_DE_FORMULA.test(texto) ? `'${texto}` : texto);
+}
+
+export function csvStream<T>(colunas: ColunaExportacao<T>[], linhas: AsyncIterable<T>): Readable {
+  async function* gerar(): AsyncGenerator<string> {
+    yield BOM + colunas.map((c) => aspas(c.titulo)).join(';') + '\r\n';
+    for await (const linha of linhas) {
+      yield colunas.map((c) => celulaCsv(c.valor(linha), c.tipo ?? 'texto')).join(';') + '\r\n';
+    }
+  }
+  return Readable.from(gerar());
+}
