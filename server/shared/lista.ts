@@ -1,0 +1,129 @@
+// The list convention of every resource (PRODUCT.md section 4): page from 1, pageSize 25 (max 100),
+// sort by allow-listed columns only ('nome', '-dataCadastro'), q accent- and case-insensitive,
+// `ativo` true (default) | false | todos. Bad values are a 400 from the schema, never a silent fix.
+import { Type, type Static, type TSchema, type TProperties } from 'typebox';
+import { and, asc, desc, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+
+export const PAGE_SIZE_PADRAO = 25;
+export const PAGE_SIZE_MAXIMO = 100;
+
+const Ativo = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('todos')], {
+  description: 'Registros ativos (padrão), inativos ou todos.',
+  errorMessage: 'Use true, false ou todos',
+});
+
+/** Query schema of a list: paging, an allow-listed sort, q, ativo and the resource's filters. */
+export function consultaLista<O extends string, F extends TProperties>(opcoes: {
+  ordenacoes: readonly O[];
+  filtros: F;
+}) {
+  const ordenacoes = opcoes.ordenacoes.flatMap((o) => [Type.Literal(o), Type.Literal(`-${o}`)]);
+  return Type.Object({
+    page: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'Página, a partir de 1.',
+        errorMessage: 'A página deve ser um número inteiro a partir de 1',
+      }),
+    ),
+    pageSize: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: PAGE_SIZE_MAXIMO,
+        description: `Itens por página (padrão ${PAGE_SIZE_PADRAO}, máximo ${PAGE_SIZE_MAXIMO}).`,
+        errorMessage: `O tamanho da página deve ser um número inteiro entre 1 e ${PAGE_SIZE_MAXIMO}`,
+      }),
+    ),
+    sort: Type.Optional(
+      Type.Union(ordenacoes, {
+        description: `Ordenação: ${opcoes.ordenacoes.join(', ')}; prefixo - para decrescente.`,
+        errorMessage: `Ordenação não permitida. Use: ${opcoes.ordenacoes.join(', ')} (com - para decrescente)`,
+      }),
+    ),
+    q: Type.Optional(
+      Type.String({ maxLength: 200, description: 'Busca sem distinção de acentos ou maiúsculas.' }),
+    ),
+    ativo: Type.Optional(Ativo),
+    ...opcoes.filtros,
+  });
+}
+
+/** The answer of a list: one page and the total count under the same filters. */
+export function respostaLista<T extends TSchema>(item: T) {
+  return Type.Object({
+    data: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  });
+}
+
+export interface Pagina {
+  page: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
+}
+
+export function pagina(consulta: {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}): Pagina {
+  const page = consulta.page ?? 1;
+  const pageSize = consulta.pageSize ?? PAGE_SIZE_PADRAO;
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** ORDER BY for an allow-listed sort key, with id last so pages never repeat or skip rows. */
+export function ordenacao<O extends string>(
+  sort: string | undefined,
+  colunas: Record<O, AnyColumn | SQL>,
+  padrao: O | `-${O}`,
+  id: AnyColumn,
+): SQL[] {
+  const chave = sort ?? padrao;
+  const descendente = chave.startsWith('-');
+  const coluna = colunas[(descendente ? chave.slice(1) : chave) as O];
+  return [descendente ? desc(coluna) : asc(coluna), descendente ? desc(id) : asc(id)];
+}
+
+/** `ativo` filter: active rows unless the caller asks for inactive ones or all. */
+export function filtroAtivo(ativo: string | undefined, coluna: AnyColumn): SQL | undefined {
+  if (ativo === 'todos') return undefined;
+  return eq(coluna, ativo !== 'false');
+}
+
+/**
+ * Accent- and case-insensitive search: every word of q must appear in one of the expressions
+ * (so "joao araujo" finds "João Pedro Araújo"). `f_unaccent(lower(col)) LIKE` uses the GIN trigram
+ * indexes created by the migrations. Digits in q also match the given document columns (CPF, CNPJ).
+ */
+export function busca(
+  q: string | undefined,
+  textos: (AnyColumn | SQL)[],
+  documentos: (AnyColumn | SQL)[] = [],
+): SQL | undefined {
+  const termo = q?.trim();
+  if (!termo) return undefined;
+  const escapar = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const palavras = termo.split(/\s+/).map((p) => `%${escapar(p)}%`);
+  const porPalavra = palavras.map(
+    (p) =>
+      sql`(${sql.join(
+        textos.map((t) => sql`f_unaccent(lower(${t})) like f_unaccent(lower(${p}))`),
+        sql` or `,
+      )})`,
+  );
+  const todasAsPalavras = and(...porPalavra);
+  const digitos = termo.replace(/\D/g, '');
+  if (digitos.length >= 3 && documentos.length > 0 && /^[\d.\-/\s]+$/.test(termo)) {
+    const documento = sql.join(
+      documentos.map((d) => sql`${d} like ${`%${digitos}%`}`),
+      sql` or `,
+    );
+    return sql`((${todasAsPalavras}) or ${documento})`;
+  }
+  return todasAsPalavras;
+}
+
+export type ConsultaLista = Static<ReturnType<typeof consultaLista>>;
