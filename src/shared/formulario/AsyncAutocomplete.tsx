@@ -1,0 +1,96 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import MuiTextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import {
+  useLoadedOptions,
+  useNoOptions,
+  type LoadOptions,
+  type Option,
+  type OptionValue,
+  type UseOptions,
+} from './options';
+import { useDebouncedValue } from './useDebouncedValue';
+
+export interface AsyncAutocompleteProps {
+  id?: string;
+  label: string;
+  value: OptionValue | null;
+  onChange: (value: OptionValue | null, option: Option | null) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  /** Fixed options, filtered on the client. */
+  options?: readonly Option[];
+  /** Lookup hook fed with the debounced search text (must stay the same function across renders). */
+  useOptions?: UseOptions;
+  /** Async function fed with the debounced search text. */
+  loadOptions?: LoadOptions;
+  /** Label of the current value before the lookup returns it (e.g. from the record being edited). */
+  initialOption?: Option;
+  error?: boolean;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  debounceMs?: number;
+}
+
+/** MUI Autocomplete over a value (an id), searching on the server after the person pauses typing. */
+export function AsyncAutocomplete(props: AsyncAutocompleteProps) {
+  const { value, onChange, options: fixed, loadOptions, initialOption, debounceMs = 300 } = props;
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, debounceMs);
+  const useSource = props.useOptions ?? useNoOptions;
+  const fromHook = useSource(debounced);
+  const fromLoader = useLoadedOptions(loadOptions, debounced);
+  const remote = Boolean(props.useOptions ?? loadOptions);
+  const options = fixed ?? (props.useOptions ? fromHook.options : fromLoader.options);
+  const loading = fromHook.loading || fromLoader.loading;
+
+  // The chosen option is remembered so its label survives a new search that no longer lists it.
+  const [chosen, setChosen] = useState<Option | null>(initialOption ?? null);
+  const selected = useMemo<Option | null>(() => {
+    if (value === null) return null;
+    const listed = options.find((o) => o.value === value);
+    if (listed) return listed;
+    return chosen?.value === value ? chosen : { value, label: String(value) };
+  }, [options, value, chosen]);
+
+  return (
+    <Autocomplete<Option>
+      id={props.id}
+      value={selected}
+      options={options}
+      loading={loading}
+      disabled={props.disabled}
+      size={props.size}
+      onChange={(_, option) => {
+        setChosen(option);
+        onChange(option?.value ?? null, option);
+      }}
+      onInputChange={(_, text, reason) => {
+        // Only typing searches; the label written back after a choice is not a new search.
+        if (reason === 'input' || reason === 'clear') setSearch(reason === 'clear' ? '' : text);
+      }}
+      onBlur={props.onBlur}
+      onFocus={props.onFocus}
+      filterOptions={remote ? (list) => list : undefined}
+      isOptionEqualToValue={(option, current) => option.value === current.value}
+      getOptionLabel={(option) => option.label}
+      getOptionKey={(option) => option.value}
+      noOptionsText={search ? 'Nenhuma opção encontrada' : 'Digite para pesquisar'}
+      loadingText="Carregando…"
+      openText="Abrir"
+      closeText="Fechar"
+      clearText="Limpar"
+      renderInput={(params) => (
+        <MuiTextField
+          {...params}
+          label={props.label}
+          required={props.required}
+          error={props.error}
+          helperText={props.helperText}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ValidationErrors } from 'final-form';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Form, useFormState, type FormRenderProps } from 'react-final-form';
+import type { Schema } from 'yup';
+import { ConfirmDialog } from '../dialogos/ConfirmDialog';
+import { useDirtyGuard } from './useDirtyGuard';
+import { STALE_MESSAGE, useEntitySubmit, type EntitySubmitOptions } from './useEntitySubmit';
+import { yupValidator } from './yupValidator';
+
+export interface EntityFormProps<Values extends object> extends Omit<
+  EntitySubmitOptions<Values>,
+  'reload' | 'beforeSuccess'
+> {
+  initialValues?: Partial<Values>;
+  /** yup schema; or `validate` for anything else (both may be given). */
+  schema?: Schema;
+  validate?: (values: Values) => ValidationErrors;
+  /** Default 'Salvar'. */
+  submitLabel?: string;
+  /** Shows 'Cancelar' (confirming first when there are unsaved changes). */
+  onCancel?: () => void;
+  /** 'Recarregar' after a stale versao; default reloads the page. */
+  onReload?: () => void;
+  /** 'page': sections then buttons; 'dialog': a modal titled `title`. */
+  variant?: 'page' | 'dialog';
+  title?: string;
+  /** Fields (and FormSections); a function receives the current values for conditional parts. */
+  children: ReactNode | ((values: Values) => ReactNode);
+}
+
+const discard = {
+  title: 'Descartar alterações?',
+  message: 'As alterações feitas neste formulário ainda não foram salvas e serão perdidas.',
+  confirmLabel: 'Descartar',
+  cancelLabel: 'Continuar editando',
+  destructive: true,
+} as const;
+
+/** A create/edit form: validation, save with toasts, 409 handling and a guard for unsaved changes. */
+export function EntityForm<Values extends object>(props: EntityFormProps<Values>) {
+  const { schema, validate, onCancel } = props;
+  const [dirty, setDirty] = useState(false);
+  const [askCancel, setAskCancel] = useState(false);
+  const { blocker, allowLeave } = useDirtyGuard(dirty);
+  const reload =
+    props.onReload ??
+    (() => {
+      allowLeave();
+      window.location.reload();
+    });
+  const { submit, stale } = useEntitySubmit<Values>({
+    ...props,
+    reload,
+    beforeSuccess: allowLeave,
+  });
+  const fromSchema = schema ? yupValidator(schema) : undefined;
+  const cancel = onCancel && (() => (dirty ? setAskCancel(true) : onCancel()));
+
+  return (
+    <>
+      <Form<Values>
+        initialValues={props.initialValues}
+        validate={(values) => ({ ...(fromSchema?.(values) ?? {}), ...(validate?.(values) ?? {}) })}
+        onSubmit={submit}
+        render={({ handleSubmit }) => (
+          <FormLayout
+            {...props}
+            onSubmit={handleSubmit}
+            onCancel={cancel}
+            onDirtyChange={setDirty}
+            stale={stale}
+            reload={reload}
+          />
+        )}
+      />
+      <ConfirmDialog
+        {...discard}
+        open={blocker.state === 'blocked' || askCancel}
+        onConfirm={() => {
+          setAskCancel(false);
+          allowLeave();
+          if (blocker.state === 'blocked') blocker.proceed();
+          else onCancel?.();
+        }}
+        onCancel={() => {
+          setAskCancel(false);
+          if (blocker.state === 'blocked') blocker.reset();
+        }}
+      />
+    </>
+  );
+}
+
+interface FormLayoutProps<Values extends object> extends Omit<EntityFormProps<Values>, 'onSubmit'> {
+  onSubmit: FormRenderProps<Values>['handleSubmit'];
+  onDirtyChange: (dirty: boolean) => void;
+  stale: boolean;
+  reload: () => void;
+}
+
+function FormLayout<Values extends object>(props: FormLayoutProps<Values>) {
+  const { onDirtyChange, stale, reload, variant = 'page' } = props;
+  const state = useFormState<Values>();
+  const { submitting, values, dirtySinceLastSubmit } = state;
+  const formId = useId();
+  // Saved and not edited since: nothing to lose, even though values differ from the initial ones.
+  const unsaved = Boolean(state.dirty) && (!state.submitSucceeded || Boolean(dirtySinceLastSubmit));
+  useEffect(() => {
+    onDirtyChange(unsaved);
+  }, [unsaved, onDirtyChange]);
+
+  const formError = typeof state.submitError === 'string' ? state.submitError : undefined;
+  const body = (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: variant === 'dialog' ? 1 : 0 }}
+    >
+      {stale ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" onClick={reload}>
+              Recarregar
+            </Button>
+          }
+        >
+          {STALE_MESSAGE} Recarregue para ver a versão atual antes de salvar de novo.
+        </Alert>
+      ) : (
+        formError && !dirtySinceLastSubmit && <Alert severity="error">{formError}</Alert>
+      )}
+      {typeof props.children === 'function' ? props.children(values) : props.children}
+    </Box>
+  );
+  const buttons = (
+    <>
+      {props.onCancel && (
+        <Button onClick={props.onCancel} disabled={submitting}>
+          Cancelar
+        </Button>
+      )}
+      <Button type="submit" form={formId} variant="contained" disabled={submitting}>
+        {submitting ? 'Salvando…' : (props.submitLabel ?? 'Salvar')}
+      </Button>
+    </>
+  );
+  const form = (
+    <form id={formId} noValidate onSubmit={(event) => void props.onSubmit(event)}>
+      {variant === 'dialog' ? <DialogContent>{body}</DialogContent> : body}
+    </form>
+  );
+  if (variant === 'dialog') {
+    return (
+      <Dialog
+        open
+        onClose={props.onCancel}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={`${formId}-titulo`}
+      >
+        <DialogTitle id={`${formId}-titulo`}>{props.title}</DialogTitle>
+        {form}
+        <DialogActions>{buttons}</DialogActions>
+      </Dialog>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {form}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>{buttons}</Box>
+    </Box>
+  );
+}

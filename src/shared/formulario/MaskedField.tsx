@@ -1,0 +1,54 @@
+import MuiTextField from '@mui/material/TextField';
+import { useField } from 'react-final-form';
+import { fieldError, useFieldId } from './fieldError';
+import { masks, type Mask, type MaskName } from './masks';
+
+export interface MaskedFieldProps {
+  name: string;
+  label: string;
+  /** 'cpf' | 'cnpj' | 'cep' | 'telefone', or a custom Mask. */
+  mask: MaskName | Mask;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+const hints: Record<
+  MaskName,
+  { placeholder: string; autoComplete?: string; inputMode: 'numeric' | 'text' | 'tel' }
+> = {
+  cpf: { placeholder: '000.000.000-00', inputMode: 'numeric' },
+  cnpj: { placeholder: '00.000.000/0000-00', inputMode: 'text' },
+  cep: { placeholder: '00000-000', autoComplete: 'postal-code', inputMode: 'numeric' },
+  telefone: { placeholder: '(00) 00000-0000', autoComplete: 'tel', inputMode: 'tel' },
+};
+
+/** CPF, CNPJ, CEP or phone: shown with its mask, stored as the bare characters the API expects. */
+export function MaskedField({ name, label, mask, helperText, ...rest }: MaskedFieldProps) {
+  const definition = typeof mask === 'string' ? masks[mask] : mask;
+  const hint = typeof mask === 'string' ? hints[mask] : undefined;
+  const { input, meta } = useField<string | null | undefined, HTMLElement, string>(name, {
+    format: (value: string | null | undefined) => definition.format(value ?? ''),
+    parse: (text: string) => definition.parse(text) || undefined,
+  });
+  const error = fieldError(meta);
+  const id = useFieldId(name);
+  return (
+    <MuiTextField
+      fullWidth
+      {...rest}
+      id={id}
+      name={input.name}
+      label={label}
+      value={input.value}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      placeholder={hint?.placeholder}
+      autoComplete={hint?.autoComplete}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      slotProps={{ htmlInput: { inputMode: hint?.inputMode ?? 'text' } }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import MuiTextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useField } from 'react-final-form';
+import { fieldError, useFieldId } from './fieldError';
+
+export interface NumberFieldProps {
+  name: string;
+  label: string;
+  helperText?: string;
+  /** Digits after the decimal comma; 0 (default) accepts whole numbers only. */
+  decimals?: number;
+  allowNegative?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+function formatNumber(value: number | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  return value.toLocaleString('pt-BR', { maximumFractionDigits: decimals, useGrouping: false });
+}
+
+function cleanText(text: string, decimals: number, allowNegative: boolean): string {
+  const negative = allowNegative && text.trim().startsWith('-') ? '-' : '';
+  const [whole = '', ...rest] = text.replace(/[^\d,]/g, '').split(',');
+  if (decimals === 0 || rest.length === 0) return negative + whole;
+  return `${negative}${whole},${rest.join('').slice(0, decimals)}`;
+}
+
+function parseNumber(text: string): number | null {
+  const value = Number(text.replace(',', '.'));
+  return text === '' || text === '-' || text === ',' || Number.isNaN(value) ? null : value;
+}
+
+/**
+ * A number typed the Brazilian way ('7,5'). The field holds a number (or null); the text being
+ * typed is kept apart while focused, because '7,' is not a number yet and must not be rewritten.
+ */
+export function NumberField({
+  name,
+  label,
+  helperText,
+  decimals = 0,
+  allowNegative = false,
+  ...rest
+}: NumberFieldProps) {
+  const { input, meta } = useField<number | null | undefined>(name);
+  const [editing, setEditing] = useState<string | null>(null);
+  const error = fieldError(meta);
+  const id = useFieldId(name);
+  return (
+    <MuiTextField
+      fullWidth
+      {...rest}
+      id={id}
+      name={input.name}
+      label={label}
+      value={editing ?? formatNumber(input.value, decimals)}
+      onFocus={() => {
+        setEditing(formatNumber(input.value, decimals));
+        input.onFocus();
+      }}
+      onChange={(event) => {
+        const text = cleanText(event.target.value, decimals, allowNegative);
+        setEditing(text);
+        input.onChange(parseNumber(text));
+      }}
+      onBlur={() => {
+        setEditing(null);
+        input.onBlur();
+      }}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      slotProps={{ htmlInput: { inputMode: decimals > 0 ? 'decimal' : 'numeric' } }}
+    />
+  );
+}

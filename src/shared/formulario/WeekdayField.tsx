@@ -1,0 +1,66 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useField } from 'react-final-form';
+import { fieldError, useFieldId } from './fieldError';
+
+/** ISO weekday numbers (1 = segunda ... 7 = domingo), as date-fns `getISODay` returns them. */
+export const weekdays = [
+  { value: 1, short: 'Seg', label: 'segunda-feira' },
+  { value: 2, short: 'Ter', label: 'terça-feira' },
+  { value: 3, short: 'Qua', label: 'quarta-feira' },
+  { value: 4, short: 'Qui', label: 'quinta-feira' },
+  { value: 5, short: 'Sex', label: 'sexta-feira' },
+  { value: 6, short: 'Sáb', label: 'sábado' },
+  { value: 7, short: 'Dom', label: 'domingo' },
+] as const;
+
+export interface WeekdayFieldProps {
+  name: string;
+  label: string;
+  /** Which days can be chosen; default segunda to sábado (apprentices do not work on Sundays). */
+  days?: readonly number[];
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/** Days of the week as toggle buttons; the field holds sorted ISO day numbers. */
+export function WeekdayField({
+  name,
+  label,
+  days = [1, 2, 3, 4, 5, 6],
+  helperText,
+  disabled,
+}: WeekdayFieldProps) {
+  const { input, meta } = useField<number[] | undefined>(name);
+  const error = fieldError(meta);
+  const id = useFieldId(name);
+  const message = error ?? helperText;
+  return (
+    <FormControl error={Boolean(error)} disabled={disabled}>
+      <FormLabel id={`${id}-rotulo`}>{label}</FormLabel>
+      <ToggleButtonGroup
+        value={input.value ?? []}
+        onChange={(_, value: number[]) => {
+          input.onChange([...value].sort((a, b) => a - b));
+        }}
+        onBlur={input.onBlur}
+        aria-labelledby={`${id}-rotulo`}
+        aria-describedby={message ? `${id}-ajuda` : undefined}
+        size="small"
+        disabled={disabled}
+      >
+        {weekdays
+          .filter((day) => days.includes(day.value))
+          .map((day) => (
+            <ToggleButton key={day.value} value={day.value} aria-label={day.label}>
+              {day.short}
+            </ToggleButton>
+          ))}
+      </ToggleButtonGroup>
+      {message && <FormHelperText id={`${id}-ajuda`}>{message}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,1 @@
+export { APP_NAME, PageHeader, type Crumb, type PageHeaderProps } from './PageHeader';
