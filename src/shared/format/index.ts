@@ -1,0 +1,10 @@
+export { dataParaIso, formatarData, formatarDataExtenso, formatarDataHora } from './data';
+export { formatarDecimal, formatarDinheiro, lerDinheiro } from './dinheiro';
+export {
+  apenasDigitos,
+  mascararCep,
+  mascararCnpj,
+  mascararCpf,
+  mascararTelefone,
+} from './mascaras';
+export { formatarEspera } from './duracao';
