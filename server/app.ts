@@ -1,0 +1,51 @@
+// Builds the Fastify app from a database and a configuration; reads no environment and no files,
+// so tests and `npm run openapi` build it the same way main.ts does.
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import auth from './plugins/auth';
+import errors, { opcoesAjv } from './plugins/errors';
+import security, { opcoesLogger } from './plugins/security';
+import spa from './plugins/spa';
+import swagger from './plugins/swagger';
+import './tipos-fastify';
+
+export interface OpcoesApp {
+  db: Database;
+  config: AppConfig;
+  /** false silences the log (tests); default: pino at config.logLevel. */
+  logger?: boolean;
+  /** Replaces the clock (tests cross token and lock expiries without waiting). */
+  agora?: () => Date;
+}
+
+export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
+  const { config } = opcoes;
+  const logger: FastifyServerOptions['logger'] = opcoes.logger === false ? false : opcoesLogger(config.logLevel);
+  const app = Fastify({
+    logger,
+    ajv: opcoesAjv,
+    // security.ts logs each request itself, without query strings or bodies.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', opcoes.db);
+  app.decorate('config', config);
+  app.decorate('agora', opcoes.agora ?? (() => new Date()));
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(swagger);
+  await app.register(auth);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await app.register(spa, { dir: config.staticDir });
+  return app;
+}

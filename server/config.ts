@@ -1,0 +1,123 @@
+// Every environment variable the server reads, in one place. buildApp receives the result as a
+// plain object, so tests build configurations without touching process.env or the file system.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type NivelLog = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** undefined = decide at start: on for a new embedded database, off with DATABASE_URL. */
+  seedDemo: boolean | undefined;
+  loginMaxFalhas: number;
+  loginBloqueioMinutos: number;
+  loginIpPorMinuto: number;
+  tokenMinutos: number;
+  sessaoHoras: number;
+  logLevel: NivelLog;
+  /** '' turns the SPA off (npm run dev serves it from webpack-dev-server). */
+  staticDir: string;
+  /** Behind a reverse proxy the client's IP comes from X-Forwarded-For; the IP limit needs it. */
+  trustProxy: boolean;
+}
+
+export class ErroDeConfiguracao extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const NIVEIS: readonly NivelLog[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function texto(env: Env, nome: string): string | undefined {
+  const valor = env[nome]?.trim();
+  return valor === '' ? undefined : valor;
+}
+
+function inteiro(env: Env, nome: string, padrao: number): number {
+  const valor = texto(env, nome);
+  if (valor === undefined) return padrao;
+  const numero = Number(valor);
+  if (!Number.isInteger(numero) || numero <= 0) {
+    throw new ErroDeConfiguracao(`${nome} deve ser um número inteiro positivo (recebido: "${valor}").`);
+  }
+  return numero;
+}
+
+function chave(env: Env, nome: string): boolean | undefined {
+  const valor = texto(env, nome);
+  if (valor === undefined) return undefined;
+  if (valor === '1') return true;
+  if (valor === '0') return false;
+  throw new ErroDeConfiguracao(`${nome} aceita apenas '0' ou '1' (recebido: "${valor}").`);
+}
+
+function nivelLog(env: Env): NivelLog {
+  const valor = texto(env, 'LOG_LEVEL') ?? 'info';
+  const nivel = NIVEIS.find((n) => n === valor);
+  if (!nivel) throw new ErroDeConfiguracao(`LOG_LEVEL deve ser um de: ${NIVEIS.join(', ')}.`);
+  return nivel;
+}
+
+/**
+ * The embedded default must work with zero setup, yet a secret that changes on every start would
+ * sign everybody out on each restart: generate it once and keep it beside the data, readable only
+ * by the server's user.
+ */
+function segredoEmbutido(dataDir: string): string {
+  const arquivo = join(dataDir, 'jwt-secret');
+  if (existsSync(arquivo)) return readFileSync(arquivo, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const segredo = randomBytes(48).toString('base64url');
+  writeFileSync(arquivo, `${segredo}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(arquivo, 0o600);
+  return segredo;
+}
+
+function segredoJwt(env: Env, databaseUrl: string | undefined, dataDir: string): string {
+  const segredo = texto(env, 'JWT_SECRET');
+  if (segredo !== undefined) {
+    if (segredo.length < 32) {
+      throw new ErroDeConfiguracao('JWT_SECRET deve ter pelo menos 32 caracteres.');
+    }
+    return segredo;
+  }
+  if (databaseUrl !== undefined) {
+    // Several API processes share one PostgreSQL: each generating its own secret would make
+    // tokens valid on one process and rejected on the next.
+    throw new ErroDeConfiguracao(
+      'JWT_SECRET é obrigatório quando DATABASE_URL está definido: defina o mesmo segredo ' +
+        '(pelo menos 32 caracteres) em todos os processos da API.',
+    );
+  }
+  return segredoEmbutido(dataDir);
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const databaseUrl = texto(env, 'DATABASE_URL');
+  const dataDir = resolve(texto(env, 'DATA_DIR') ?? './data');
+  const staticDir = env.STATIC_DIR === undefined ? resolve('./dist') : env.STATIC_DIR.trim();
+  return {
+    port: inteiro(env, 'PORT', 3000),
+    host: texto(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    jwtSecret: segredoJwt(env, databaseUrl, dataDir),
+    adminEmail: texto(env, 'ADMIN_EMAIL')?.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD,
+    seedDemo: chave(env, 'SEED_DEMO'),
+    loginMaxFalhas: inteiro(env, 'LOGIN_MAX_FALHAS', 5),
+    loginBloqueioMinutos: inteiro(env, 'LOGIN_BLOQUEIO_MINUTOS', 15),
+    loginIpPorMinuto: inteiro(env, 'LOGIN_IP_POR_MINUTO', 10),
+    tokenMinutos: inteiro(env, 'TOKEN_MINUTOS', 15),
+    sessaoHoras: inteiro(env, 'SESSAO_HORAS', 12),
+    logLevel: nivelLog(env),
+    staticDir: staticDir === '' ? '' : resolve(staticDir),
+    trustProxy: chave(env, 'TRUST_PROXY') ?? false,
+  };
+}

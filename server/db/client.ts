@@ -1,0 +1,53 @@
+// One database type for both engines: embedded PGlite (zero setup, one process) and a PostgreSQL
+// server (several API processes). Everything above this file sees only `Database`.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface ConexaoBanco {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type OpcoesBanco =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In-memory PGlite: tests. */
+  | { memory: true };
+
+export async function openDatabase(opcoes: OpcoesBanco): Promise<ConexaoBanco> {
+  if ('databaseUrl' in opcoes) {
+    const pool = new Pool({ connectionString: opcoes.databaseUrl, application_name: 'aprendiz-api' });
+    // An idle client that loses its server must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db: Database = drizzleNodePg({ client: pool, schema });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const extensions = { pg_trgm, unaccent };
+  let client: PGlite;
+  if ('dataDir' in opcoes) {
+    // PGlite creates only the last folder of the path.
+    mkdirSync(opcoes.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: opcoes.dataDir, extensions });
+  } else {
+    client = await PGlite.create({ extensions });
+  }
+  const db: Database = drizzlePglite({ client, schema });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Rows of a raw `execute`. Both drivers answer `{ rows }`, but the shared HKT type cannot say so.
+ */
+export function linhas<T>(resultado: unknown): T[] {
+  return (resultado as { rows: T[] }).rows;
+}

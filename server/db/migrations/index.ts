@@ -1,0 +1,10 @@
+// Every migration, in the order it must run. Append only: never edit or reorder a migration that
+// has shipped; write a new one.
+import * as fundacao from './0001_fundacao';
+
+export interface Migracao {
+  nome: string;
+  comandos: readonly string[];
+}
+
+export const migracoes: readonly Migracao[] = [fundacao];

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { carimbos, id, momento, versao } from './colunas';
+
+export const funcoes = pgTable('funcoes', {
+  id: id(),
+  chave: text('chave').notNull().unique(),
+  nome: text('nome').notNull(),
+  descricao: text('descricao').notNull().default(''),
+  permissoes: text('permissoes').array().notNull().default(sql`'{}'::text[]`),
+  ...carimbos(),
+  versao: versao(),
+});
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: id(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    senhaHash: text('senha_hash').notNull(),
+    funcaoId: integer('funcao_id')
+      .notNull()
+      .references(() => funcoes.id),
+    ativo: boolean('ativo').notNull().default(true),
+    ultimoAcesso: momento('ultimo_acesso'),
+    falhasConsecutivas: integer('falhas_consecutivas').notNull().default(0),
+    bloqueadoAte: momento('bloqueado_ate'),
+    trocarSenha: boolean('trocar_senha').notNull().default(false),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [uniqueIndex('usuarios_email_unico').on(sql`lower(${t.email})`)],
+);
+
+/** One row per sign-in: what makes logout, rotation and the absolute lifetime enforceable. */
+export const sessoes = pgTable(
+  'sessoes',
+  {
+    id: text('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    jti: text('jti').notNull(),
+    jtiAnterior: text('jti_anterior'),
+    jtiAnteriorAte: momento('jti_anterior_ate'),
+    expiraEm: momento('expira_em').notNull(),
+    revogadaEm: momento('revogada_em'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    ...carimbos(),
+  },
+  (t) => [index('sessoes_usuario').on(t.usuarioId)],
+);
+
+export const tentativasLogin = pgTable(
+  'tentativas_login',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    sucesso: boolean('sucesso').notNull().default(false),
+    /** null while the attempt is being decided; then ok, credenciais, bloqueada, desativado, limite_ip. */
+    motivo: text('motivo'),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    criadoEm: momento('criado_em').notNull().defaultNow(),
+  },
+  (t) => [index('tentativas_login_ip').on(t.ip, t.criadoEm)],
+);

@@ -1,0 +1,14 @@
+// Columns every table carries (ARCHITECTURE.md): identity id, timestamps and the optimistic
+// concurrency counter. Spread into each table so the convention is written once.
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+export const momento = (nome: string) => timestamp(nome, { withTimezone: true, mode: 'date' });
+
+export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+export const carimbos = () => ({
+  criadoEm: momento('criado_em').notNull().defaultNow(),
+  atualizadoEm: momento('atualizado_em').notNull().defaultNow(),
+});
+
+export const versao = () => integer('versao').notNull().default(1);

@@ -1,0 +1,91 @@
+// Entry point: configuration -> database -> migrations -> seeds -> app -> listen. One process
+// serves the API and the built SPA on one port.
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ErroDeConfiguracao, loadConfig, type AppConfig } from './config';
+import { openDatabase, type ConexaoBanco } from './db/client';
+import { migrate } from './db/migrate';
+import { ErroSenhaAdmin, seed, seedDemo } from './db/seed';
+import type { AdminCriado } from './db/seed/admin';
+
+const PRAZO_ENCERRAMENTO_MS = 10_000;
+
+function mostrarAdministrador(admin: AdminCriado): void {
+  const linha = '='.repeat(72);
+  if (admin.senhaGerada === undefined) {
+    console.log(`Administrador criado: ${admin.email} (senha definida por ADMIN_PASSWORD).`);
+    return;
+  }
+  console.log(
+    [
+      '',
+      linha,
+      '  Administrador criado. Guarde esta senha: ela NÃO será mostrada de novo.',
+      `    E-mail: ${admin.email}`,
+      `    Senha:  ${admin.senhaGerada}`,
+      '  Depois de entrar, troque-a em Perfil.',
+      linha,
+      '',
+    ].join('\n'),
+  );
+}
+
+async function prepararBanco(config: AppConfig): Promise<ConexaoBanco> {
+  const conexao = await openDatabase(
+    config.databaseUrl !== undefined ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  const aplicadas = await migrate(conexao.db);
+  if (aplicadas.length > 0) console.log(`Migrações aplicadas: ${aplicadas.join(', ')}`);
+  const { admin } = await seed(conexao.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  if (admin) mostrarAdministrador(admin);
+  // "Empty" = this start created the first user; a real server database gets demo data only on request.
+  const demo = config.seedDemo ?? (conexao.kind === 'pglite' && admin !== undefined);
+  if (demo) {
+    const { inseridos } = await seedDemo(conexao.db);
+    const total = Object.values(inseridos).reduce((a, b) => a + b, 0);
+    console.log(`Dados de demonstração: ${total} registros inseridos.`);
+  }
+  return conexao;
+}
+
+async function iniciar(): Promise<void> {
+  const config = loadConfig();
+  const conexao = await prepararBanco(config);
+  const app = await buildApp({ db: conexao.db, config });
+
+  let encerrando = false;
+  const encerrar = (sinal: string) => {
+    if (encerrando) {
+      console.error('Encerramento forçado.');
+      process.exit(1);
+    }
+    encerrando = true;
+    app.log.info({ sinal }, 'encerrando: terminando as requisições em andamento');
+    setTimeout(() => {
+      console.error('O encerramento passou do prazo; saindo assim mesmo.');
+      process.exit(1);
+    }, PRAZO_ENCERRAMENTO_MS).unref();
+    // Fastify stops accepting connections and waits for in-flight requests; only then the database.
+    void app
+      .close()
+      .then(() => conexao.close())
+      .then(() => {
+        console.log('Servidor encerrado.');
+        process.exit(0);
+      });
+  };
+  process.on('SIGINT', () => encerrar('SIGINT'));
+  process.on('SIGTERM', () => encerrar('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Servidor em http://localhost:${config.port}`);
+}
+
+iniciar().catch((erro: unknown) => {
+  if (erro instanceof ErroDeConfiguracao || erro instanceof ErroSenhaAdmin) {
+    console.error(`Configuração inválida: ${erro.message}`);
+  } else {
+    console.error('Falha ao iniciar o servidor:', erro);
+  }
+  process.exit(1);
+});

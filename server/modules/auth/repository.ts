@@ -1,0 +1,186 @@
+// Users, roles and sessions as the sign-in lifecycle needs them. Every time comparison uses the
+// `agora` the caller passes (the app's clock), never the database's now(), so tests can move time.
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { funcoes, sessoes, usuarios } from '../../db/schema';
+import { ehPermissao, type Permissao } from './permissoes';
+
+export interface UsuarioParaLogin {
+  id: number;
+  nome: string;
+  email: string;
+  senhaHash: string;
+  ativo: boolean;
+  bloqueadoAte: Date | null;
+  trocarSenha: boolean;
+  funcao: string;
+  permissoes: Permissao[];
+}
+
+const colunasUsuario = {
+  id: usuarios.id,
+  nome: usuarios.nome,
+  email: usuarios.email,
+  senhaHash: usuarios.senhaHash,
+  ativo: usuarios.ativo,
+  bloqueadoAte: usuarios.bloqueadoAte,
+  trocarSenha: usuarios.trocarSenha,
+  funcao: funcoes.chave,
+  permissoes: funcoes.permissoes,
+};
+
+/** Permissions removed from the catalogue may linger in a função's row: they grant nothing. */
+const conhecidas = (lista: string[]): Permissao[] => lista.filter(ehPermissao);
+
+export async function usuarioPorEmail(db: Database, email: string): Promise<UsuarioParaLogin | undefined> {
+  const [linha] = await db
+    .select(colunasUsuario)
+    .from(usuarios)
+    .innerJoin(funcoes, eq(funcoes.id, usuarios.funcaoId))
+    .where(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()));
+  return linha && { ...linha, permissoes: conhecidas(linha.permissoes) };
+}
+
+export async function usuarioPorId(db: Database, id: number): Promise<UsuarioParaLogin | undefined> {
+  const [linha] = await db
+    .select(colunasUsuario)
+    .from(usuarios)
+    .innerJoin(funcoes, eq(funcoes.id, usuarios.funcaoId))
+    .where(eq(usuarios.id, id));
+  return linha && { ...linha, permissoes: conhecidas(linha.permissoes) };
+}
+
+export interface SessaoComUsuario extends UsuarioParaLogin {
+  sessaoId: string;
+  usuarioId: number;
+  jti: string;
+  jtiAnterior: string | null;
+  jtiAnteriorAte: Date | null;
+  expiraEm: Date;
+  revogadaEm: Date | null;
+}
+
+/** Session, user and role in one query: it runs on every authenticated request. */
+export async function sessaoComUsuario(db: Database, sessaoId: string): Promise<SessaoComUsuario | undefined> {
+  const [linha] = await db
+    .select({
+      ...colunasUsuario,
+      sessaoId: sessoes.id,
+      usuarioId: sessoes.usuarioId,
+      jti: sessoes.jti,
+      jtiAnterior: sessoes.jtiAnterior,
+      jtiAnteriorAte: sessoes.jtiAnteriorAte,
+      expiraEm: sessoes.expiraEm,
+      revogadaEm: sessoes.revogadaEm,
+    })
+    .from(sessoes)
+    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+    .innerJoin(funcoes, eq(funcoes.id, usuarios.funcaoId))
+    .where(eq(sessoes.id, sessaoId));
+  return linha && { ...linha, permissoes: conhecidas(linha.permissoes) };
+}
+
+/**
+ * Counts one more consecutive failure; the one that reaches the limit locks the account and
+ * starts the count again, so after the lock ends the person has the full number of tries.
+ * Atomic in SQL, so concurrent attempts on several processes cannot skip the limit.
+ */
+export async function registrarFalha(
+  db: Database,
+  usuarioId: number,
+  maximo: number,
+  bloquearAte: Date,
+): Promise<Date | null> {
+  const [linha] = await db
+    .update(usuarios)
+    .set({
+      falhasConsecutivas: sql`CASE WHEN ${usuarios.falhasConsecutivas} + 1 >= ${maximo} THEN 0
+                                   ELSE ${usuarios.falhasConsecutivas} + 1 END`,
+      bloqueadoAte: sql`CASE WHEN ${usuarios.falhasConsecutivas} + 1 >= ${maximo} THEN ${bloquearAte.toISOString()}::timestamptz
+                             ELSE ${usuarios.bloqueadoAte} END`,
+    })
+    .where(eq(usuarios.id, usuarioId))
+    .returning({ bloqueadoAte: usuarios.bloqueadoAte });
+  return linha?.bloqueadoAte ?? null;
+}
+
+export interface NovaSessao {
+  id: string;
+  usuarioId: number;
+  jti: string;
+  expiraEm: Date;
+  ip: string;
+  userAgent: string | undefined;
+  agora: Date;
+}
+
+export async function abrirSessao(db: Database, sessao: NovaSessao): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(usuarios)
+      .set({ falhasConsecutivas: 0, bloqueadoAte: null, ultimoAcesso: sessao.agora })
+      .where(eq(usuarios.id, sessao.usuarioId));
+    await tx.insert(sessoes).values({
+      id: sessao.id,
+      usuarioId: sessao.usuarioId,
+      jti: sessao.jti,
+      expiraEm: sessao.expiraEm,
+      ip: sessao.ip,
+      userAgent: sessao.userAgent?.slice(0, 500),
+      criadoEm: sessao.agora,
+      atualizadoEm: sessao.agora,
+    });
+  });
+}
+
+/**
+ * Compare-and-set on the current jti: of two refreshes racing with the same token only one
+ * rotates; the other sees `false` and answers with the jti that won (see service.ts).
+ */
+export async function rotacionarJti(
+  db: Database,
+  sessaoId: string,
+  jtiAtual: string,
+  novoJti: string,
+  carenciaAte: Date,
+  agora: Date,
+): Promise<boolean> {
+  const linhas = await db
+    .update(sessoes)
+    .set({ jti: novoJti, jtiAnterior: jtiAtual, jtiAnteriorAte: carenciaAte, atualizadoEm: agora })
+    .where(and(eq(sessoes.id, sessaoId), eq(sessoes.jti, jtiAtual), isNull(sessoes.revogadaEm)))
+    .returning({ id: sessoes.id });
+  return linhas.length > 0;
+}
+
+export async function revogarSessao(db: Database, sessaoId: string, agora: Date): Promise<void> {
+  await db
+    .update(sessoes)
+    .set({ revogadaEm: agora, atualizadoEm: agora })
+    .where(and(eq(sessoes.id, sessaoId), isNull(sessoes.revogadaEm)));
+}
+
+export async function trocarSenha(
+  db: Database,
+  usuarioId: number,
+  senhaHash: string,
+  sessaoMantida: string,
+  agora: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(usuarios)
+      .set({
+        senhaHash,
+        trocarSenha: false,
+        atualizadoEm: agora,
+        versao: sql`${usuarios.versao} + 1`,
+      })
+      .where(eq(usuarios.id, usuarioId));
+    // Whoever may know the old password loses every other session at once.
+    await tx
+      .update(sessoes)
+      .set({ revogadaEm: agora, atualizadoEm: agora })
+      .where(and(eq(sessoes.usuarioId, usuarioId), ne(sessoes.id, sessaoMantida), isNull(sessoes.revogadaEm)));
+  });
+}

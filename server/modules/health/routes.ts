@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { problema, respostasDeErro } from '../../shared/problem';
+
+const Saude = Type.Object({ status: Type.Literal('ok'), banco: Type.Literal('ok') });
+
+export const healthRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
+  app.get(
+    '/api/health',
+    {
+      config: { publico: true },
+      schema: {
+        operationId: 'health',
+        tags: ['sistema'],
+        summary: 'O servidor e o banco de dados respondem',
+        response: { 200: Saude, ...respostasDeErro(503) },
+      },
+    },
+    async (request) => {
+      try {
+        await app.db.execute(sql`SELECT 1`);
+      } catch (erro) {
+        request.log.error({ erro: erro instanceof Error ? erro.message : String(erro) }, 'banco indisponível');
+        throw problema(503, 'Banco de dados indisponível. Tente novamente em instantes.');
+      }
+      return { status: 'ok' as const, banco: 'ok' as const };
+    },
+  );
+  pronto();
+};

@@ -1,0 +1,90 @@
+// Every error leaves the server as application/problem+json in Portuguese. 4xx say what to fix;
+// 5xx say nothing about internals (the log gets the details, never the request body).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Plugin as AjvPlugin } from 'ajv';
+import addFormats from 'ajv-formats';
+import { ErroProblema, Problem, problema, type Problema } from '../shared/problem';
+import { errosPorCampo } from '../shared/mensagens-validacao';
+
+/** Lets schemas carry `errorMessage` (see shared/mensagens-validacao.ts) under ajv's strict mode. */
+const anotacaoErrorMessage: AjvPlugin<unknown> = (ajv) =>
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
+
+export const opcoesAjv: FastifyServerOptions['ajv'] = {
+  // verbose: errors carry the schema that failed, where the errorMessage annotation lives.
+  // allErrors: a form shows every wrong field at once, not one per submit.
+  customOptions: { verbose: true, allErrors: true },
+  plugins: [addFormats as AjvPlugin<unknown>, anotacaoErrorMessage],
+};
+
+const MENSAGENS_POR_STATUS: Record<number, string> = {
+  400: 'A requisição é inválida.',
+  401: 'Faça login para continuar.',
+  403: 'Você não tem permissão para realizar esta ação.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido para este endereço.',
+  406: 'Formato de resposta não suportado.',
+  413: 'O conteúdo enviado é grande demais.',
+  415: 'Tipo de conteúdo não suportado: envie JSON (Content-Type: application/json).',
+  429: 'Muitas requisições. Aguarde um pouco e tente novamente.',
+};
+
+const ERRO_INTERNO = 'Ocorreu um erro inesperado no servidor. Tente novamente; se persistir, avise o suporte.';
+
+export function enviarProblema(reply: FastifyReply, erro: ErroProblema): FastifyReply {
+  const corpo: Problema = erro.corpo();
+  return reply
+    .code(erro.status)
+    .headers(erro.cabecalhos)
+    .type('application/problem+json; charset=utf-8')
+    .serializer((dados) => JSON.stringify(dados))
+    .send(corpo);
+}
+
+function traduzir(erro: FastifyError): ErroProblema | undefined {
+  if (erro instanceof ErroProblema) return erro;
+  if (erro.validation) {
+    const errors = errosPorCampo(erro.validation);
+    return problema(400, 'Corrija os campos indicados.', errors, { tipo: '/problemas/validacao' });
+  }
+  switch (erro.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return problema(400, 'JSON malformado: o corpo da requisição não é um JSON válido.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return problema(400, 'O corpo da requisição está vazio, mas foi declarado como JSON.');
+    default:
+      break;
+  }
+  const status = erro.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return problema(status, MENSAGENS_POR_STATUS[status] ?? MENSAGENS_POR_STATUS[400] ?? '');
+  }
+  return undefined;
+}
+
+/**
+ * drizzle puts the SQL *and its parameters* (e-mails, hashes...) in the error message: log the
+ * statement and the database's own error, never the parameters.
+ */
+function paraLog(erro: Error): Record<string, unknown> {
+  const { query, cause } = erro as Error & { query?: unknown; cause?: unknown };
+  if (typeof query === 'string') {
+    const causa = (cause ?? {}) as { message?: unknown; code?: unknown; stack?: unknown };
+    return { tipo: erro.name, sql: query, causa: causa.message, codigo: causa.code, stack: causa.stack };
+  }
+  return { tipo: erro.name, mensagem: erro.message, stack: erro.stack };
+}
+
+function errors(app: FastifyInstance): void {
+  app.addSchema(Problem);
+
+  app.setErrorHandler((erro: FastifyError, request, reply) => {
+    const traduzido = traduzir(erro);
+    if (traduzido) return enviarProblema(reply, traduzido);
+    request.log.error({ erro: paraLog(erro), rota: request.routeOptions.url }, 'erro interno');
+    return enviarProblema(reply, problema(500, ERRO_INTERNO));
+  });
+}
+
+export default fp(errors, { name: 'errors' });

@@ -1,0 +1,47 @@
+// Serves the built SPA (STATIC_DIR) next to the API and owns the root 404: a browser navigation to
+// a client route (/aprendizes/12) gets index.html; unknown /api paths and missing files get a
+// problem+json 404. Without a build (tests, `npm run dev`) only the 404 part remains.
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { problema } from '../shared/problem';
+
+// webpack names hashed assets like main.3f2a9c1b.js: their content never changes under that name.
+const COM_HASH = /\.[0-9a-f]{8,}\./i;
+const SEMPRE_REVALIDAR = 'no-cache';
+const UM_ANO_IMUTAVEL = 'public, max-age=31536000, immutable';
+
+const ehApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** A client route: GET/HEAD outside /api whose last segment is not a file name. */
+function ehNavegacao(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const caminho = request.url.split('?')[0] ?? '';
+  return !ehApi(caminho) && !basename(caminho).includes('.');
+}
+
+async function spa(app: FastifyInstance, opcoes: { dir: string }): Promise<void> {
+  const ativa = opcoes.dir !== '' && existsSync(join(opcoes.dir, 'index.html'));
+  if (ativa) {
+    await app.register(fastifyStatic, {
+      root: opcoes.dir,
+      cacheControl: false,
+      setHeaders: (reply, caminho) => {
+        reply.header('cache-control', COM_HASH.test(basename(caminho)) ? UM_ANO_IMUTAVEL : SEMPRE_REVALIDAR);
+      },
+    });
+  } else if (opcoes.dir !== '') {
+    app.log.warn({ dir: opcoes.dir }, 'interface não compilada: só a API será servida');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (ativa && ehNavegacao(request)) {
+      return reply.header('cache-control', SEMPRE_REVALIDAR).sendFile('index.html');
+    }
+    throw problema(404, ehApi(request.url) ? 'Rota da API não encontrada.' : 'Recurso não encontrado.');
+  });
+}
+
+export default fp(spa, { name: 'spa', dependencies: ['errors'] });

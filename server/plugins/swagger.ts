@@ -1,0 +1,52 @@
+// The OpenAPI document (/api/docs/json) and its page (/api/docs). The client's RTK Query endpoints
+// are generated from it per tag, and tests walk it: every operation carries its permission as
+// `x-permissao` and its security (empty for public routes).
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const PREFIXO_DOCS = '/api/docs';
+
+async function documentacao(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'API do Back Office Jovem Aprendiz',
+        description:
+          'Todas as rotas exigem `Authorization: Bearer <token>`, exceto as marcadas sem segurança. ' +
+          'Erros seguem application/problem+json (RFC 9457), com mensagens em português.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    // Shared schemas keep their own names ("Problem") instead of def-0, def-1...
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
+    transform: ({ schema, url, route }) => {
+      const publico = route.config?.publico === true;
+      const permissao = route.config?.permissao;
+      return {
+        url,
+        schema: {
+          ...schema,
+          security: publico ? [] : [{ bearerAuth: [] }],
+          ...(permissao === undefined ? {} : { 'x-permissao': permissao }),
+        },
+      };
+    },
+  });
+
+  await app.register(async (docs) => {
+    // The docs are public; the auth hook reads this flag like on any other route.
+    docs.addHook('onRoute', (rota) => {
+      rota.config = { ...rota.config, publico: true };
+    });
+    await docs.register(swaggerUi, { routePrefix: PREFIXO_DOCS });
+  });
+}
+
+export default fp(documentacao, { name: 'swagger' });

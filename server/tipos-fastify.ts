@@ -1,0 +1,62 @@
+// What the server adds to Fastify's types: the decorations of buildApp, the signed-in user on the
+// request and the two route options the auth hook reads.
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { Permissao } from './modules/auth/permissoes';
+
+export interface UsuarioAutenticado {
+  id: number;
+  nome: string;
+  email: string;
+  /** Key of the user's função (administrador, coordenacao...): the seed's userType. */
+  funcao: string;
+  permissoes: Permissao[];
+  trocarSenha: boolean;
+  sessaoId: string;
+}
+
+/** The server-side session behind the request's token (refresh needs it). */
+export interface SessaoAtual {
+  id: string;
+  /** jti of the token this request came with: the current one, or the previous during grace. */
+  jtiDoToken: string;
+  jtiAtual: string;
+  expiraEm: Date;
+}
+
+export interface PayloadToken {
+  sub: string;
+  sid: string;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+    /** The server's clock; tests replace it to cross expiry limits without waiting. */
+    agora: () => Date;
+  }
+
+  interface FastifyRequest {
+    /** Set by plugins/auth.ts on every authenticated route; absent on public ones. */
+    usuario: UsuarioAutenticado;
+    /** Set together with `usuario`. */
+    sessao: SessaoAtual;
+  }
+
+  interface FastifyContextConfig {
+    /** true: reachable without signing in (login, health, docs). Routes are private by default. */
+    publico?: boolean;
+    /** The permission the signed-in user's função must hold; 403 otherwise. */
+    permissao?: Permissao;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: PayloadToken;
+  }
+}

@@ -1,0 +1,258 @@
+// API test harness: `forEachEngine(nome, corpo)` runs the same describe block on in-memory PGlite
+// and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database created for the file (and
+// dropped afterwards). Every response that goes through its helpers is checked for password
+// hashes, so no test can forget to.
+//
+// Each test file starts with the docblock `/** @jest-environment ./test/support/api-environment.ts */`
+// and imports this harness before any server module: PGlite must come from Node's own require (see
+// api-environment.ts), and these mocks are what hand it over. jest.config.js could name the
+// environment for the whole api project instead; the docblock keeps this working either way.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../../server/app';
+import type { AppConfig } from '../../server/config';
+import { openDatabase, type ConexaoBanco, type Database } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
+import { usuarios, funcoes } from '../../server/db/schema';
+import { gerarHash } from '../../server/modules/auth/senha';
+import type { ChaveFuncao } from '../../server/modules/auth/permissoes';
+import { eq } from 'drizzle-orm';
+
+function requireNativo(modulo: string): unknown {
+  const nativo = (globalThis as { __requireNativo?: (m: string) => unknown }).__requireNativo;
+  if (!nativo) {
+    throw new Error('Falta /** @jest-environment ./test/support/api-environment.ts */ no topo do arquivo de teste.');
+  }
+  return nativo(modulo);
+}
+jest.mock('@electric-sql/pglite', () => requireNativo('@electric-sql/pglite'));
+jest.mock('@electric-sql/pglite/contrib/pg_trgm', () => requireNativo('@electric-sql/pglite/contrib/pg_trgm'));
+jest.mock('@electric-sql/pglite/contrib/unaccent', () => requireNativo('@electric-sql/pglite/contrib/unaccent'));
+// ESM-only dependencies of @fastify/static and of fastify's inject; Node 20.19+ requires them natively.
+jest.mock('content-disposition', () => requireNativo('content-disposition'));
+jest.mock('cookie', () => requireNativo('cookie'));
+
+export type Engine = 'pglite' | 'postgres';
+
+export const ADMIN_EMAIL = 'admin@teste.local';
+export const ADMIN_SENHA = 'Administrador-de-teste-2024';
+
+export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    databaseUrl: undefined,
+    jwtSecret: randomBytes(32).toString('hex'),
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_SENHA,
+    seedDemo: false,
+    loginMaxFalhas: 5,
+    loginBloqueioMinutos: 15,
+    loginIpPorMinuto: 10,
+    tokenMinutos: 15,
+    sessaoHoras: 12,
+    // TEST_LOG_LEVEL=error shows what a failing test's server logged.
+    logLevel: (process.env.TEST_LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'silent',
+    staticDir: '',
+    trustProxy: false,
+    ...extra,
+  };
+}
+
+/** The app's clock, movable forward: token expiry, rotation grace and lockouts without sleeping. */
+export class Relogio {
+  private deslocamentoMs = 0;
+  agora = (): Date => new Date(Date.now() + this.deslocamentoMs);
+  avancar(ms: number): void {
+    this.deslocamentoMs += ms;
+  }
+}
+
+export const MINUTO = 60_000;
+export const HORA = 60 * MINUTO;
+
+// Words that must never leave the server in any answer.
+const SEGREDOS = [/senha_?hash/i, /\$argon2/i];
+
+export function semSegredos(resposta: LightMyRequestResponse): LightMyRequestResponse {
+  for (const segredo of SEGREDOS) {
+    if (segredo.test(resposta.body)) {
+      throw new Error(`A resposta contém ${segredo.source}: ${resposta.body.slice(0, 200)}`);
+    }
+  }
+  return resposta;
+}
+
+export interface OpcoesRequisicao {
+  token?: string;
+  body?: unknown;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface UsuarioDeTeste {
+  id: number;
+  email: string;
+  senha: string;
+}
+
+export interface Harness {
+  readonly engine: Engine;
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly relogio: Relogio;
+  /** Every request goes through here (or `inject`): the answer is scanned for password hashes. */
+  request(method: InjectOptions['method'], url: string, opcoes?: OpcoesRequisicao): Promise<LightMyRequestResponse>;
+  inject(opcoes: InjectOptions): Promise<LightMyRequestResponse>;
+  login(email: string, senha: string, ip?: string): Promise<LightMyRequestResponse>;
+  /** Signs in and returns the token; fails the test when sign-in does not answer 200. */
+  entrar(email: string, senha: string): Promise<string>;
+  createUser(funcao: ChaveFuncao, dados?: { ativo?: boolean; senha?: string }): Promise<UsuarioDeTeste>;
+  /** A distinct client IP, so the per-IP limit of one test never leaks into another. */
+  novoIp(): string;
+}
+
+export interface OpcoesHarness {
+  config?: Partial<AppConfig>;
+  /** Test-only routes, registered before the app is ready. */
+  rotas?: (app: FastifyInstance) => void;
+}
+
+export function engines(): Engine[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+interface BancoDeTeste {
+  conexao: ConexaoBanco;
+  descartar(): Promise<void>;
+}
+
+async function bancoPostgres(urlBase: string): Promise<BancoDeTeste> {
+  const nome = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: urlBase });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nome}`);
+  await admin.end();
+  const url = new URL(urlBase);
+  url.pathname = `/${nome}`;
+  const conexao = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    conexao,
+    async descartar() {
+      await conexao.close();
+      const cliente = new Client({ connectionString: urlBase });
+      await cliente.connect();
+      await cliente.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      await cliente.end();
+    },
+  };
+}
+
+export async function abrirBanco(engine: Engine): Promise<BancoDeTeste> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (engine === 'postgres' && url) return bancoPostgres(url);
+  const conexao = await openDatabase({ memory: true });
+  return { conexao, descartar: () => conexao.close() };
+}
+
+// Opening PGlite takes 3-4 s alone; two jest workers on two cores can double that.
+const PRAZO_PREPARO_MS = 60_000;
+
+let contadorIp = 0;
+let contadorUsuario = 0;
+
+function criarHarness(engine: Engine, opcoes: OpcoesHarness): Harness {
+  let banco: BancoDeTeste | undefined;
+  let app: FastifyInstance | undefined;
+  const relogio = new Relogio();
+
+  beforeAll(async () => {
+    banco = await abrirBanco(engine);
+    const { db } = banco.conexao;
+    await migrate(db);
+    const config = configDeTeste(opcoes.config);
+    await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+    app = await buildApp({ db, config, agora: relogio.agora });
+    opcoes.rotas?.(app);
+    await app.ready();
+  }, PRAZO_PREPARO_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await banco?.descartar();
+  }, PRAZO_PREPARO_MS);
+
+  const pronto = (): FastifyInstance => {
+    if (!app) throw new Error('O app ainda não foi criado (use-o dentro de um teste ou hook).');
+    return app;
+  };
+
+  const h: Harness = {
+    engine,
+    get app() {
+      return pronto();
+    },
+    get db() {
+      return pronto().db;
+    },
+    relogio,
+    async inject(injecao) {
+      return semSegredos(await pronto().inject(injecao));
+    },
+    async request(method, url, o = {}) {
+      const headers: Record<string, string> = { ...o.headers };
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      return h.inject({
+        method,
+        url,
+        headers,
+        remoteAddress: o.ip ?? '127.0.0.1',
+        ...(o.body === undefined ? {} : { payload: o.body as InjectOptions['payload'] }),
+      });
+    },
+    login(email, senha, ip) {
+      return h.request('POST', '/api/auth/login', { body: { email, senha }, ip: ip ?? h.novoIp() });
+    },
+    async entrar(email, senha) {
+      const resposta = await h.login(email, senha);
+      expect(resposta.statusCode).toBe(200);
+      return resposta.json<{ token: string }>().token;
+    },
+    async createUser(funcao, dados = {}) {
+      const db = pronto().db;
+      const [linhaFuncao] = await db.select({ id: funcoes.id }).from(funcoes).where(eq(funcoes.chave, funcao));
+      if (!linhaFuncao) throw new Error(`Função ${funcao} não existe`);
+      contadorUsuario += 1;
+      const email = `${funcao}.${contadorUsuario}.${randomBytes(3).toString('hex')}@teste.local`;
+      const senha = dados.senha ?? `Senha-de-teste-${randomBytes(4).toString('hex')}`;
+      const [linha] = await db
+        .insert(usuarios)
+        .values({
+          nome: `Pessoa ${funcao} ${contadorUsuario}`,
+          email,
+          senhaHash: await gerarHash(senha),
+          funcaoId: linhaFuncao.id,
+          ativo: dados.ativo ?? true,
+        })
+        .returning({ id: usuarios.id });
+      return { id: linha!.id, email, senha };
+    },
+    novoIp() {
+      contadorIp += 1;
+      return `10.${(contadorIp >> 16) & 255}.${(contadorIp >> 8) & 255}.${contadorIp & 255}`;
+    },
+  };
+  return h;
+}
+
+export function forEachEngine(nome: string, corpo: (h: Harness) => void, opcoes: OpcoesHarness = {}): void {
+  for (const engine of engines()) {
+    describe(`${nome} [${engine}]`, () => {
+      corpo(criarHarness(engine, opcoes));
+    });
+  }
+}
