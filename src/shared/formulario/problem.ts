@@ -9,6 +9,14 @@ export interface Problem {
   errors?: Record<string, string>;
 }
 
+/** A Problem thrown by code outside RTK Query (exports, hand-written fetches). */
+export class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail ?? problem.title ?? 'Erro');
+    this.name = 'ProblemError';
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -33,6 +41,7 @@ const inesperado: Problem = {
 
 /** Whatever a mutation's `unwrap()`, a fetch or a query rejected with, as a Problem. */
 export function toProblem(error: unknown): Problem {
+  if (error instanceof ProblemError) return error.problem;
   if (isProblem(error)) return error;
   if (isRecord(error)) {
     if (isProblem(error.data)) return error.data;

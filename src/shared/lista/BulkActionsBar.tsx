@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { GridRowId } from '@mui/x-data-grid';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../dialogos/ConfirmDialog';
+
+export interface BulkAction {
+  label: string;
+  icon?: ReactNode;
+  /** Red, and asked first when `confirm` is set. */
+  destructive?: boolean;
+  /** Question asked before running ('Inativar 3 aprendizes?' is built from it with the count). */
+  confirm?: (count: number) => string;
+  run: (ids: readonly GridRowId[]) => Promise<unknown> | undefined;
+}
+
+export interface BulkActionsBarProps {
+  actions: readonly BulkAction[];
+  selected: ReadonlySet<GridRowId>;
+  /** After an action finished (clears the selection). */
+  onDone: () => void;
+}
+
+/** 'N selecionados' and the actions that apply to all of them. */
+export function BulkActionsBar({ actions, selected, onDone }: BulkActionsBarProps) {
+  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [running, setRunning] = useState(false);
+  const ids = [...selected];
+
+  const run = async (action: BulkAction) => {
+    setAsking(null);
+    setRunning(true);
+    try {
+      await action.run(ids);
+      onDone();
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  if (ids.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Typography variant="body2" role="status">
+        {ids.length === 1 ? '1 selecionado' : `${ids.length} selecionados`}
+      </Typography>
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          size="small"
+          variant="outlined"
+          color={action.destructive ? 'error' : 'primary'}
+          startIcon={action.icon}
+          disabled={running}
+          onClick={() => (action.confirm ? setAsking(action) : void run(action))}
+        >
+          {action.label}
+        </Button>
+      ))}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.confirm?.(ids.length) ?? ''}
+        confirmLabel={asking?.label}
+        destructive={asking?.destructive}
+        onConfirm={() => asking && void run(asking)}
+        onCancel={() => {
+          setAsking(null);
+        }}
+      />
+    </Box>
+  );
+}

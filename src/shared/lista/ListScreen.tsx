@@ -1,0 +1,159 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import { useId, useState, type ReactNode } from 'react';
+import { toProblem } from '../formulario/problem';
+import { ActiveToggle } from './ActiveToggle';
+import { BulkActionsBar, type BulkAction } from './BulkActionsBar';
+import { DataTable } from './DataTable';
+import { ExportButtons } from './ExportButtons';
+import { FilterPanel } from './FilterPanel';
+import { activeFilterCount, filterKeys, filterKinds, type FilterConfig } from './filters';
+import { toQueryArgs, withoutPaging, type ListQueryArgs } from './listParams';
+import { SearchBox } from './SearchBox';
+import { useListParams } from './useListParams';
+
+/** The part of an RTK Query hook's result a list reads. */
+export interface ListQueryResult<Row> {
+  data?: { data: readonly Row[]; total: number };
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface ListScreenConfig<Row extends { id: GridRowId }> {
+  /** Names the table for screen readers and the exported file ('Aprendizes'). */
+  title: string;
+  columns: readonly GridColDef<Row>[];
+  /** The generated list hook (`useListAprendizQuery`), or a wrapper of it. */
+  useQuery: (args: ListQueryArgs) => ListQueryResult<Row>;
+  filters?: readonly FilterConfig[];
+  defaultSort?: string;
+  /** The resource is inactivated instead of deleted: show Ativos/Inativos/Todos. */
+  activeFilter?: boolean;
+  /** `<list path>/exportar` ('/api/aprendiz/exportar'): shows CSV/XLSX export. */
+  exportPath?: string;
+  rowHref?: (row: Row) => string;
+  linkField?: string;
+  bulkActions?: readonly BulkAction[];
+  searchPlaceholder?: string;
+  emptyHint?: string;
+  /** Remember hidden columns per browser under this key. */
+  columnsStorageKey?: string;
+}
+
+export interface ListScreenProps<Row extends { id: GridRowId }> {
+  config: ListScreenConfig<Row>;
+  /** Extra controls in the top bar (e.g. a 'Novo' button when there is no page header). */
+  toolbar?: ReactNode;
+  /** Rendered after the table with the rows on screen (a registry's edit dialog finds its row here). */
+  children?: (rows: readonly Row[]) => ReactNode;
+}
+
+/** Search, filters, export and a server-driven table, with the whole view kept in the URL. */
+export function ListScreen<Row extends { id: GridRowId }>({ config, toolbar, children }: ListScreenProps<Row>) {
+  const filters = config.filters ?? [];
+  const list = useListParams({
+    filterKeys: filterKeys(filters),
+    defaultSort: config.defaultSort,
+    sortFields: config.columns.filter((c) => c.sortable !== false).map((c) => c.field),
+    activeFilter: config.activeFilter,
+  });
+  const { params } = list;
+  const args = toQueryArgs(params, filterKinds(filters));
+  const result = config.useQuery(args);
+  const [showFilters, setShowFilters] = useState(() => activeFilterCount(filters, params.filters) > 0);
+  const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(new Set());
+  const panelId = useId();
+  const total = result.data?.total ?? 0;
+  const activeCount = activeFilterCount(filters, params.filters);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <SearchBox value={params.q} onChange={list.setQ} placeholder={config.searchPlaceholder} />
+        {filters.length > 0 && (
+          <Button
+            startIcon={
+              <Badge badgeContent={activeCount} color="primary">
+                <FilterListIcon />
+              </Badge>
+            }
+            aria-expanded={showFilters}
+            aria-controls={panelId}
+            onClick={() => {
+              setShowFilters((open) => !open);
+            }}
+          >
+            Filtros
+          </Button>
+        )}
+        {(activeCount > 0 || params.q) && (
+          <Button onClick={list.clearFilters}>Limpar filtros</Button>
+        )}
+        {config.activeFilter && <ActiveToggle value={params.ativo} onChange={list.setAtivo} />}
+        <Box sx={{ flex: 1 }} />
+        {config.exportPath && (
+          <ExportButtons path={config.exportPath} query={withoutPaging(args)} fileName={config.title} />
+        )}
+        {toolbar}
+      </Box>
+      {filters.length > 0 && (
+        <Collapse in={showFilters} id={panelId}>
+          <FilterPanel filters={filters} values={params.filters} onChange={list.setFilters} />
+        </Collapse>
+      )}
+      <Box role="status" sx={visuallyHidden}>
+        {result.isFetching ? 'Carregando…' : `${total} ${total === 1 ? 'registro encontrado' : 'registros encontrados'}`}
+      </Box>
+      <DataTable<Row>
+        label={config.title}
+        columns={config.columns}
+        rows={result.data?.data ?? []}
+        rowCount={total}
+        loading={result.isFetching}
+        error={result.isError ? toProblem(result.error) : null}
+        onRetry={() => void result.refetch()}
+        emptyHint={
+          config.emptyHint ??
+          (activeCount > 0 || params.q ? 'Tente outra pesquisa ou limpe os filtros.' : 'Ainda não há cadastros aqui.')
+        }
+        page={params.page}
+        pageSize={params.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        sort={params.sort}
+        onSortChange={list.setSort}
+        rowHref={config.rowHref}
+        linkField={config.linkField}
+        columnsStorageKey={config.columnsStorageKey}
+        selection={config.bulkActions ? { ids: selected, onChange: setSelected } : undefined}
+        toolbarExtras={
+          config.bulkActions && (
+            <BulkActionsBar
+              actions={config.bulkActions}
+              selected={selected}
+              onDone={() => {
+                setSelected(new Set());
+              }}
+            />
+          )
+        }
+      />
+      {children?.(result.data?.data ?? [])}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

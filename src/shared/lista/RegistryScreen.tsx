@@ -1,0 +1,145 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Schema } from 'yup';
+import { useUndoableAction } from '../dialogos/useUndoableAction';
+import { FormDialog } from '../formulario/FormDialog';
+import { PageHeader, type Crumb } from '../pagina/PageHeader';
+import { ListScreen, type ListScreenConfig } from './ListScreen';
+
+export interface RegistryRow {
+  id: number;
+  ativo: boolean;
+}
+
+/** What a registry does to the server; a feature builds it from its generated mutation hooks. */
+export interface RegistryMutations<Row, Values> {
+  create: (values: Values) => Promise<unknown>;
+  /** Sends `versao` from the row, so a stale edit answers 409. */
+  update: (row: Row, values: Values) => Promise<unknown>;
+  inactivate: (row: Row) => Promise<unknown>;
+  reactivate: (row: Row) => Promise<unknown>;
+}
+
+export interface RegistryScreenConfig<Row extends RegistryRow, Values extends object> {
+  /** Plural, the page's h1: 'Estados civis'. */
+  title: string;
+  /** Singular with its article's gender, for messages: { noun: 'estado civil', feminine: false }. */
+  item: { noun: string; feminine?: boolean };
+  breadcrumbs?: readonly Crumb[];
+  list: Omit<ListScreenConfig<Row>, 'title' | 'rowHref' | 'activeFilter'>;
+  form: {
+    schema?: Schema;
+    /** Initial values of a new row. */
+    empty: Partial<Values>;
+    /** A row as form values (edit). */
+    fromRow: (row: Row) => Partial<Values>;
+    fields: ReactNode;
+  };
+  /** A hook (it calls the generated mutation hooks) returning the four operations. */
+  useMutations: () => RegistryMutations<Row, Values>;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A whole registry (/cadastros/...): list with search and Ativos/Inativos/Todos, 'Novo', edit in a
+ * dialog opened by `?editar=<id>` (rows are links to it), inactivation with 'Desfazer', reactivation.
+ */
+export function RegistryScreen<Row extends RegistryRow, Values extends object>({
+  config,
+}: {
+  config: RegistryScreenConfig<Row, Values>;
+}) {
+  const { title, item, form } = config;
+  const mutations = config.useMutations();
+  const runUndoable = useUndoableAction();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const editing = searchParams.get('editar');
+  const creating = searchParams.has('novo');
+  const a = item.feminine ? 'a' : 'o';
+
+  const withDialog = (key: 'editar' | 'novo' | null, value = '') => {
+    const next = new URLSearchParams(location.search);
+    next.delete('editar');
+    next.delete('novo');
+    if (key) next.set(key, value);
+    const search = next.toString();
+    return search ? `?${search}` : location.pathname;
+  };
+  const close = () => void navigate(withDialog(null));
+
+  const actionsColumn = useMemo<GridColDef<Row>>(
+    () => ({
+      field: 'acoes',
+      headerName: 'Ações',
+      sortable: false,
+      width: 130,
+      renderCell: ({ row }) =>
+        row.ativo ? (
+          <Button
+            size="small"
+            color="error"
+            onClick={() =>
+              void runUndoable({
+                action: () => mutations.inactivate(row),
+                undo: () => mutations.reactivate(row),
+                message: `${capitalize(item.noun)} inativad${a}.`,
+              })
+            }
+          >
+            Inativar
+          </Button>
+        ) : (
+          <Button size="small" onClick={() => void mutations.reactivate(row)}>
+            Reativar
+          </Button>
+        ),
+    }),
+    [mutations, runUndoable, item.noun, a],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={config.breadcrumbs}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(withDialog('novo'))}>
+            Nov{a} {item.noun}
+          </Button>
+        }
+      />
+      <ListScreen<Row>
+        config={{
+          ...config.list,
+          title,
+          activeFilter: true,
+          columns: [...config.list.columns, actionsColumn],
+          rowHref: (row) => withDialog('editar', String(row.id)),
+        }}
+      >
+        {(rows) => {
+          const row = editing === null ? undefined : rows.find((r) => String(r.id) === editing);
+          if (!creating && !row) return null;
+          return (
+            <FormDialog<Values>
+              title={row ? `Editar ${item.noun}` : `Nov${a} ${item.noun}`}
+              schema={form.schema}
+              initialValues={row ? form.fromRow(row) : form.empty}
+              onSubmit={(values) => (row ? mutations.update(row, values) : mutations.create(values))}
+              onSuccess={close}
+              onCancel={close}
+            >
+              {form.fields}
+            </FormDialog>
+          );
+        }}
+      </ListScreen>
+    </>
+  );
+}

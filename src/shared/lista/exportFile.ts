@@ -1,0 +1,111 @@
+// Export = `GET <list path>/exportar?<the list's query>&formato=csv|xlsx`, all matching rows (no
+// page/pageSize), streamed by the server with Content-Disposition naming the file. It is fetched
+// outside RTK Query (a file, not cached data) and read chunk by chunk to show progress.
+import { ProblemError, toProblem, type Problem } from '../formulario/problem';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportProgress {
+  received: number;
+  /** From Content-Length; null when the server streams without knowing the size. */
+  total: number | null;
+}
+
+export interface ExportRequest {
+  /** e.g. '/api/aprendiz/exportar' */
+  path: string;
+  query: Readonly<Record<string, string | number | boolean | undefined>>;
+  format: ExportFormat;
+  token: string | null;
+  signal?: AbortSignal;
+  onProgress?: (progress: ExportProgress) => void;
+  /** Used when the answer names no file. */
+  fallbackName: string;
+}
+
+export function exportUrl(path: string, query: ExportRequest['query'], format: ExportFormat): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  search.set('formato', format);
+  return `${path}?${search.toString()}`;
+}
+
+/** `attachment; filename*=UTF-8''Aprendizes%20SP.csv` or `filename="x.csv"` -> the name. */
+export function fileNameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // A malformed escape: fall through to the plain filename.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ?? null;
+}
+
+async function failure(response: Response): Promise<Problem> {
+  try {
+    return toProblem({ status: response.status, data: (await response.json()) as unknown });
+  } catch {
+    return toProblem({ status: response.status });
+  }
+}
+
+async function readAll(response: Response, onProgress: ExportRequest['onProgress']): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  onProgress?.({ received, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress?.({ received, total });
+  }
+  return new Blob(chunks as BlobPart[], { type });
+}
+
+/** Hands the file to the browser's downloads (the object URL is released once it is taken). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 0);
+}
+
+/** Fetches, reports progress and saves the file; rejects with a Problem. Resolves the file name. */
+export async function downloadExport(request: ExportRequest): Promise<string> {
+  const headers: Record<string, string> = {};
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  let response: Response;
+  try {
+    response = await fetch(exportUrl(request.path, request.query, request.format), {
+      headers,
+      signal: request.signal,
+    });
+  } catch (error) {
+    throw new ProblemError(toProblem(error));
+  }
+  if (!response.ok) throw new ProblemError(await failure(response));
+  const blob = await readAll(response, request.onProgress);
+  const name = fileNameFrom(response.headers.get('content-disposition')) ?? `${request.fallbackName}.${request.format}`;
+  saveFile(blob, name);
+  return name;
+}

@@ -1,0 +1,71 @@
+import type { LoadOptions, Option, UseOptions } from '../formulario/options';
+import type { FilterKind } from './listParams';
+
+interface Labelled {
+  label: string;
+}
+
+/** A closed list: 'Todos' plus the options. */
+export interface SelectFilter extends Labelled {
+  type: 'select';
+  name: string;
+  options: readonly Option[];
+}
+
+/** Todos / Sim / Não, sent as true/false (pcd, menor de idade...). */
+export interface BooleanFilter extends Labelled {
+  type: 'boolean';
+  name: string;
+}
+
+/** Two bounds with their own URL keys (idadeMin, idadeMax). */
+export interface NumberRangeFilter extends Labelled {
+  type: 'numberRange';
+  minName: string;
+  maxName: string;
+  min?: number;
+  max?: number;
+}
+
+/** An id picked from a lookup: fixed options, a lookup hook or an async function. */
+export interface AutocompleteFilter extends Labelled {
+  type: 'autocomplete';
+  name: string;
+  options?: readonly Option[];
+  useOptions?: UseOptions;
+  loadOptions?: LoadOptions;
+  /** Ids are numbers unless said otherwise (UFs: 'string'). */
+  valueType?: 'number' | 'string';
+}
+
+export type FilterConfig = SelectFilter | BooleanFilter | NumberRangeFilter | AutocompleteFilter;
+
+/** The URL keys a set of filters owns. */
+export function filterKeys(filters: readonly FilterConfig[]): string[] {
+  return filters.flatMap((f) => (f.type === 'numberRange' ? [f.minName, f.maxName] : [f.name]));
+}
+
+/** How each URL key is typed in the API call (the URL itself holds text). */
+export function filterKinds(filters: readonly FilterConfig[]): Record<string, FilterKind> {
+  const kinds: Record<string, FilterKind> = {};
+  for (const filter of filters) {
+    if (filter.type === 'numberRange') {
+      kinds[filter.minName] = 'number';
+      kinds[filter.maxName] = 'number';
+    } else if (filter.type === 'boolean') {
+      kinds[filter.name] = 'boolean';
+    } else if (filter.type === 'select') {
+      kinds[filter.name] = filter.options.every((o) => typeof o.value === 'number') ? 'number' : 'string';
+    } else {
+      kinds[filter.name] = filter.valueType ?? 'number';
+    }
+  }
+  return kinds;
+}
+
+/** How many filters are set, for the badge on 'Filtros' (a range counts once). */
+export function activeFilterCount(filters: readonly FilterConfig[], values: Readonly<Record<string, string>>): number {
+  return filters.filter((f) =>
+    f.type === 'numberRange' ? values[f.minName] ?? values[f.maxName] : values[f.name],
+  ).length;
+}

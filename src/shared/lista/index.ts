@@ -1,0 +1,38 @@
+export { ActiveToggle, type ActiveToggleProps } from './ActiveToggle';
+export { BulkActionsBar, type BulkAction, type BulkActionsBarProps } from './BulkActionsBar';
+export { DataTable, type DataTableProps } from './DataTable';
+export { ExportacaoProvider, useExportacao, type ExportacaoContextValue } from './ExportacaoProvider';
+export { ExportButtons, type ExportButtonsProps } from './ExportButtons';
+export { downloadExport, exportUrl, fileNameFrom, type ExportFormat, type ExportProgress } from './exportFile';
+export { FilterPanel, type FilterPanelProps } from './FilterPanel';
+export {
+  activeFilterCount,
+  filterKeys,
+  filterKinds,
+  type AutocompleteFilter,
+  type BooleanFilter,
+  type FilterConfig,
+  type NumberRangeFilter,
+  type SelectFilter,
+} from './filters';
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  readListParams,
+  toQueryArgs,
+  withoutPaging,
+  writeListParams,
+  type ActiveFilter,
+  type ListParams,
+  type ListParamsConfig,
+  type ListQueryArgs,
+} from './listParams';
+export { ListScreen, type ListQueryResult, type ListScreenConfig, type ListScreenProps } from './ListScreen';
+export {
+  RegistryScreen,
+  type RegistryMutations,
+  type RegistryRow,
+  type RegistryScreenConfig,
+} from './RegistryScreen';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { useListParams, type ListParamsApi } from './useListParams';
