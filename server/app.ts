@@ -16,15 +16,18 @@ import './tipos-fastify';
 export interface OpcoesApp {
   db: Database;
   config: AppConfig;
-  /** false silences the log (tests); default: pino at config.logLevel. */
+  /** false silences the log; default: pino at config.logLevel on stdout. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
+  destinoLog?: { write(linha: string): void };
   /** Replaces the clock (tests cross token and lock expiries without waiting). */
   agora?: () => Date;
 }
 
 export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   const { config } = opcoes;
-  const logger: FastifyServerOptions['logger'] = opcoes.logger === false ? false : opcoesLogger(config.logLevel);
+  const logger: FastifyServerOptions['logger'] =
+    opcoes.logger === false ? false : opcoesLogger(config.logLevel, opcoes.destinoLog);
   const app = Fastify({
     logger,
     ajv: opcoesAjv,

@@ -44,7 +44,9 @@ function inteiro(env: Env, nome: string, padrao: number): number {
   if (valor === undefined) return padrao;
   const numero = Number(valor);
   if (!Number.isInteger(numero) || numero <= 0) {
-    throw new ErroDeConfiguracao(`${nome} deve ser um número inteiro positivo (recebido: "${valor}").`);
+    throw new ErroDeConfiguracao(
+      `${nome} deve ser um número inteiro positivo (recebido: "${valor}").`,
+    );
   }
   return numero;
 }

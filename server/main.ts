@@ -32,11 +32,16 @@ function mostrarAdministrador(admin: AdminCriado): void {
 
 async function prepararBanco(config: AppConfig): Promise<ConexaoBanco> {
   const conexao = await openDatabase(
-    config.databaseUrl !== undefined ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+    config.databaseUrl !== undefined
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: join(config.dataDir, 'pglite') },
   );
   const aplicadas = await migrate(conexao.db);
   if (aplicadas.length > 0) console.log(`Migrações aplicadas: ${aplicadas.join(', ')}`);
-  const { admin } = await seed(conexao.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  const { admin } = await seed(conexao.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
   if (admin) mostrarAdministrador(admin);
   // "Empty" = this start created the first user; a real server database gets demo data only on request.
   const demo = config.seedDemo ?? (conexao.kind === 'pglite' && admin !== undefined);

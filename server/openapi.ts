@@ -11,7 +11,8 @@ const semBanco = new Proxy(
   {
     get(_alvo, propriedade) {
       // Fastify's decorate() and promise checks probe these; they are not database use.
-      if (typeof propriedade === 'symbol' || ['getter', 'setter', 'then'].includes(propriedade)) return undefined;
+      if (typeof propriedade === 'symbol' || ['getter', 'setter', 'then'].includes(propriedade))
+        return undefined;
       throw new Error(`openapi.ts não tem banco de dados (acesso a db.${propriedade})`);
     },
   },

@@ -26,7 +26,10 @@ export type OpcoesBanco =
 
 export async function openDatabase(opcoes: OpcoesBanco): Promise<ConexaoBanco> {
   if ('databaseUrl' in opcoes) {
-    const pool = new Pool({ connectionString: opcoes.databaseUrl, application_name: 'aprendiz-api' });
+    const pool = new Pool({
+      connectionString: opcoes.databaseUrl,
+      application_name: 'aprendiz-api',
+    });
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db: Database = drizzleNodePg({ client: pool, schema });

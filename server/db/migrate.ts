@@ -13,7 +13,10 @@ async function aplicada(tx: Pick<Database, 'execute'>, nome: string): Promise<bo
   return linhas(resultado).length > 0;
 }
 
-export async function migrate(db: Database, migracoes: readonly Migracao[] = todas): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  migracoes: readonly Migracao[] = todas,
+): Promise<string[]> {
   await db.transaction(async (tx) => {
     // Even CREATE TABLE IF NOT EXISTS fails when two processes run it at the same instant.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${TRAVA_MIGRACOES})`);

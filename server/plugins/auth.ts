@@ -16,7 +16,9 @@ const naoAutenticado = (detalhe: string, erro?: 'invalid_token') =>
   problema(401, detalhe, undefined, {
     tipo: erro ? '/problemas/sessao-invalida' : '/problemas/nao-autenticado',
     cabecalhos: {
-      'www-authenticate': erro ? `Bearer realm="aprendiz", error="${erro}"` : 'Bearer realm="aprendiz"',
+      'www-authenticate': erro
+        ? `Bearer realm="aprendiz", error="${erro}"`
+        : 'Bearer realm="aprendiz"',
     },
   });
 
@@ -45,13 +47,18 @@ interface Autenticacao {
   sessao: SessaoAtual;
 }
 
-export async function autenticar(app: FastifyInstance, request: FastifyRequest): Promise<Autenticacao> {
+export async function autenticar(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Autenticacao> {
   const payload = verificarToken(app, tokenDoCabecalho(request));
   const sessao = await sessaoComUsuario(app.db, payload.sid);
   const agora = app.agora();
   const jtiValido =
     sessao?.jti === payload.jti ||
-    (sessao?.jtiAnterior === payload.jti && sessao.jtiAnteriorAte !== null && sessao.jtiAnteriorAte > agora);
+    (sessao?.jtiAnterior === payload.jti &&
+      sessao.jtiAnteriorAte !== null &&
+      sessao.jtiAnteriorAte > agora);
   if (
     !sessao ||
     String(sessao.usuarioId) !== payload.sub ||
@@ -72,7 +79,12 @@ export async function autenticar(app: FastifyInstance, request: FastifyRequest):
       trocarSenha: sessao.trocarSenha,
       sessaoId: sessao.sessaoId,
     },
-    sessao: { id: sessao.sessaoId, jtiDoToken: payload.jti, jtiAtual: sessao.jti, expiraEm: sessao.expiraEm },
+    sessao: {
+      id: sessao.sessaoId,
+      jtiDoToken: payload.jti,
+      jtiAtual: sessao.jti,
+      expiraEm: sessao.expiraEm,
+    },
   };
 }
 
@@ -97,7 +109,9 @@ async function auth(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (rota) => {
     const permissao = rota.config?.permissao;
     if (permissao !== undefined && !ehPermissao(permissao)) {
-      throw new Error(`Rota ${rota.method.toString()} ${rota.url}: permissão desconhecida "${String(permissao)}"`);
+      throw new Error(
+        `Rota ${rota.method.toString()} ${rota.url}: permissão desconhecida "${String(permissao)}"`,
+      );
     }
   });
 
@@ -111,7 +125,9 @@ async function auth(app: FastifyInstance): Promise<void> {
     request.usuario = usuario;
     request.sessao = sessao;
     if (permissao !== undefined && !request.usuario.permissoes.includes(permissao)) {
-      throw problema(403, MENSAGENS_AUTH.semPermissao, undefined, { tipo: '/problemas/sem-permissao' });
+      throw problema(403, MENSAGENS_AUTH.semPermissao, undefined, {
+        tipo: '/problemas/sem-permissao',
+      });
     }
   });
 }

@@ -4,7 +4,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import fp from 'fastify-plugin';
 import type { Plugin as AjvPlugin } from 'ajv';
 import addFormats from 'ajv-formats';
-import { ErroProblema, Problem, problema, type Problema } from '../shared/problem';
+import {
+  DETALHE_VALIDACAO,
+  ErroProblema,
+  Problem,
+  problema,
+  TIPO_VALIDACAO,
+  type Problema,
+} from '../shared/problem';
 import { errosPorCampo } from '../shared/mensagens-validacao';
 
 /** Lets schemas carry `errorMessage` (see shared/mensagens-validacao.ts) under ajv's strict mode. */
@@ -30,7 +37,8 @@ const MENSAGENS_POR_STATUS: Record<number, string> = {
   429: 'Muitas requisições. Aguarde um pouco e tente novamente.',
 };
 
-const ERRO_INTERNO = 'Ocorreu um erro inesperado no servidor. Tente novamente; se persistir, avise o suporte.';
+const ERRO_INTERNO =
+  'Ocorreu um erro inesperado no servidor. Tente novamente; se persistir, avise o suporte.';
 
 export function enviarProblema(reply: FastifyReply, erro: ErroProblema): FastifyReply {
   const corpo: Problema = erro.corpo();
@@ -46,7 +54,7 @@ function traduzir(erro: FastifyError): ErroProblema | undefined {
   if (erro instanceof ErroProblema) return erro;
   if (erro.validation) {
     const errors = errosPorCampo(erro.validation);
-    return problema(400, 'Corrija os campos indicados.', errors, { tipo: '/problemas/validacao' });
+    return problema(400, DETALHE_VALIDACAO, errors, { tipo: TIPO_VALIDACAO });
   }
   switch (erro.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -71,7 +79,13 @@ function paraLog(erro: Error): Record<string, unknown> {
   const { query, cause } = erro as Error & { query?: unknown; cause?: unknown };
   if (typeof query === 'string') {
     const causa = (cause ?? {}) as { message?: unknown; code?: unknown; stack?: unknown };
-    return { tipo: erro.name, sql: query, causa: causa.message, codigo: causa.code, stack: causa.stack };
+    return {
+      tipo: erro.name,
+      sql: query,
+      causa: causa.message,
+      codigo: causa.code,
+      stack: causa.stack,
+    };
   }
   return { tipo: erro.name, mensagem: erro.message, stack: erro.stack };
 }

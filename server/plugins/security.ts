@@ -12,16 +12,30 @@ const TELEMETRIA = [
   'https://js.monitor.azure.com',
 ];
 
-export function opcoesLogger(nivel: string): FastifyServerOptions['logger'] {
+export function opcoesLogger(
+  nivel: string,
+  destino?: { write(linha: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level: nivel,
+    ...(destino ? { stream: destino } : {}),
     // A last guard for whoever logs an object that happens to hold one of these.
     redact: {
-      paths: ['req.headers.authorization', 'headers.authorization', '*.senha', '*.novaSenha', '*.senhaAtual', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'headers.authorization',
+        '*.senha',
+        '*.novaSenha',
+        '*.senhaAtual',
+        '*.token',
+      ],
       censor: '[oculto]',
     },
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+      req: (req: { method: string; url: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+      }),
     },
   };
 }

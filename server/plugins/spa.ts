@@ -29,7 +29,10 @@ async function spa(app: FastifyInstance, opcoes: { dir: string }): Promise<void>
       root: opcoes.dir,
       cacheControl: false,
       setHeaders: (reply, caminho) => {
-        reply.header('cache-control', COM_HASH.test(basename(caminho)) ? UM_ANO_IMUTAVEL : SEMPRE_REVALIDAR);
+        reply.header(
+          'cache-control',
+          COM_HASH.test(basename(caminho)) ? UM_ANO_IMUTAVEL : SEMPRE_REVALIDAR,
+        );
       },
     });
   } else if (opcoes.dir !== '') {
@@ -40,7 +43,10 @@ async function spa(app: FastifyInstance, opcoes: { dir: string }): Promise<void>
     if (ativa && ehNavegacao(request)) {
       return reply.header('cache-control', SEMPRE_REVALIDAR).sendFile('index.html');
     }
-    throw problema(404, ehApi(request.url) ? 'Rota da API não encontrada.' : 'Recurso não encontrado.');
+    throw problema(
+      404,
+      ehApi(request.url) ? 'Rota da API não encontrada.' : 'Recurso não encontrado.',
+    );
   });
 }
 

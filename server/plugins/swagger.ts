@@ -24,7 +24,8 @@ async function documentacao(app: FastifyInstance): Promise<void> {
     },
     // Shared schemas keep their own names ("Problem") instead of def-0, def-1...
     refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
     transform: ({ schema, url, route }) => {
       const publico = route.config?.publico === true;

@@ -109,10 +109,14 @@ interface Localizado {
 
 function localizar(erro: ErroAjv): Localizado {
   const ausente = erro.keyword === 'required' ? erro.params.missingProperty : undefined;
-  const extra = erro.keyword === 'additionalProperties' ? erro.params.additionalProperty : undefined;
-  const filho = typeof ausente === 'string' ? ausente : typeof extra === 'string' ? extra : undefined;
-  if (filho === undefined) return { campo: caminho(erro.instancePath), esquemaDoCampo: erro.parentSchema };
-  const propriedades = (erro.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const extra =
+    erro.keyword === 'additionalProperties' ? erro.params.additionalProperty : undefined;
+  const filho =
+    typeof ausente === 'string' ? ausente : typeof extra === 'string' ? extra : undefined;
+  if (filho === undefined)
+    return { campo: caminho(erro.instancePath), esquemaDoCampo: erro.parentSchema };
+  const propriedades = (erro.parentSchema as { properties?: Record<string, unknown> } | undefined)
+    ?.properties;
   return { campo: caminho(erro.instancePath, filho), esquemaDoCampo: propriedades?.[filho] };
 }
 

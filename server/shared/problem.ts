@@ -19,6 +19,10 @@ export const Problem = Type.Object(
 
 export type Problema = Static<typeof Problem>;
 
+/** The detail of every 400 whose `errors` name the fields to fix. */
+export const DETALHE_VALIDACAO = 'Corrija os campos indicados.';
+export const TIPO_VALIDACAO = '/problemas/validacao';
+
 /** Reference to the shared schema (registered once by plugins/errors.ts), typed for handlers. */
 export const ProblemRef = Type.Unsafe<Problema>(Type.Ref('Problem'));
 

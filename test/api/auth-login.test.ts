@@ -11,16 +11,27 @@ forEachEngine('POST /api/auth/login', (h) => {
   it('entra com as credenciais certas e devolve token e usuário com a função e permissões', async () => {
     const resposta = await h.login(ADMIN_EMAIL, ADMIN_SENHA);
     expect(resposta.statusCode).toBe(200);
-    const { token, user } = resposta.json<{ token: string; user: { id: number; permissoes: string[] } }>();
+    const { token, user } = resposta.json<{
+      token: string;
+      user: { id: number; permissoes: string[] };
+    }>();
     expect(Object.keys(user).sort()).toEqual(['email', 'id', 'nome', 'permissoes', 'userType']);
-    expect(user).toMatchObject({ email: ADMIN_EMAIL, nome: 'Administrador', userType: 'administrador' });
+    expect(user).toMatchObject({
+      email: ADMIN_EMAIL,
+      nome: 'Administrador',
+      userType: 'administrador',
+    });
     const admin = FUNCOES_PADRAO.find((f) => f.chave === 'administrador')!;
     expect([...user.permissoes].sort()).toEqual([...admin.permissoes].sort());
 
     const [cabecalho, corpo] = token.split('.');
     expect(decodificar(cabecalho)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     const claims = decodificar(corpo);
-    expect(claims).toMatchObject({ iss: 'aprendiz-backoffice', aud: 'aprendiz-backoffice-api', sub: String(user.id) });
+    expect(claims).toMatchObject({
+      iss: 'aprendiz-backoffice',
+      aud: 'aprendiz-backoffice-api',
+      sub: String(user.id),
+    });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
     expect(typeof claims.sid).toBe('string');
     expect(typeof claims.jti).toBe('string');
@@ -84,7 +95,9 @@ forEachEngine('POST /api/auth/login', (h) => {
     ]);
     expect(JSON.stringify(registro)).not.toContain(usuario.senha);
     const [u] = linhas<{ ultimo_acesso: string | null; senha_hash: string }>(
-      await h.db.execute(sql`SELECT ultimo_acesso, senha_hash FROM usuarios WHERE id = ${usuario.id}`),
+      await h.db.execute(
+        sql`SELECT ultimo_acesso, senha_hash FROM usuarios WHERE id = ${usuario.id}`,
+      ),
     );
     expect(u?.ultimo_acesso).not.toBeNull();
     expect(u?.senha_hash.startsWith('$argon2id$')).toBe(true);

@@ -18,19 +18,27 @@ import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { usuarios, funcoes } from '../../server/db/schema';
 import { gerarHash } from '../../server/modules/auth/senha';
+import { abrirSessao } from '../../server/modules/auth/repository';
+import { assinarToken, novoId } from '../../server/modules/auth/tokens';
 import type { ChaveFuncao } from '../../server/modules/auth/permissoes';
 import { eq } from 'drizzle-orm';
 
 function requireNativo(modulo: string): unknown {
   const nativo = (globalThis as { __requireNativo?: (m: string) => unknown }).__requireNativo;
   if (!nativo) {
-    throw new Error('Falta /** @jest-environment ./test/support/api-environment.ts */ no topo do arquivo de teste.');
+    throw new Error(
+      'Falta /** @jest-environment ./test/support/api-environment.ts */ no topo do arquivo de teste.',
+    );
   }
   return nativo(modulo);
 }
 jest.mock('@electric-sql/pglite', () => requireNativo('@electric-sql/pglite'));
-jest.mock('@electric-sql/pglite/contrib/pg_trgm', () => requireNativo('@electric-sql/pglite/contrib/pg_trgm'));
-jest.mock('@electric-sql/pglite/contrib/unaccent', () => requireNativo('@electric-sql/pglite/contrib/unaccent'));
+jest.mock('@electric-sql/pglite/contrib/pg_trgm', () =>
+  requireNativo('@electric-sql/pglite/contrib/pg_trgm'),
+);
+jest.mock('@electric-sql/pglite/contrib/unaccent', () =>
+  requireNativo('@electric-sql/pglite/contrib/unaccent'),
+);
 // ESM-only dependencies of @fastify/static and of fastify's inject; Node 20.19+ requires them natively.
 jest.mock('content-disposition', () => requireNativo('content-disposition'));
 jest.mock('cookie', () => requireNativo('cookie'));
@@ -106,12 +114,21 @@ export interface Harness {
   readonly db: Database;
   readonly relogio: Relogio;
   /** Every request goes through here (or `inject`): the answer is scanned for password hashes. */
-  request(method: InjectOptions['method'], url: string, opcoes?: OpcoesRequisicao): Promise<LightMyRequestResponse>;
+  request(
+    method: InjectOptions['method'],
+    url: string,
+    opcoes?: OpcoesRequisicao,
+  ): Promise<LightMyRequestResponse>;
   inject(opcoes: InjectOptions): Promise<LightMyRequestResponse>;
   login(email: string, senha: string, ip?: string): Promise<LightMyRequestResponse>;
   /** Signs in and returns the token; fails the test when sign-in does not answer 200. */
   entrar(email: string, senha: string): Promise<string>;
-  createUser(funcao: ChaveFuncao, dados?: { ativo?: boolean; senha?: string }): Promise<UsuarioDeTeste>;
+  createUser(
+    funcao: ChaveFuncao,
+    dados?: { ativo?: boolean; senha?: string },
+  ): Promise<UsuarioDeTeste>;
+  /** A valid token for the user without going through sign-in (no argon2, no attempt limits). */
+  tokenPara(usuarioId: number): Promise<string>;
   /** A distinct client IP, so the per-IP limit of one test never leaks into another. */
   novoIp(): string;
 }
@@ -120,6 +137,8 @@ export interface OpcoesHarness {
   config?: Partial<AppConfig>;
   /** Test-only routes, registered before the app is ready. */
   rotas?: (app: FastifyInstance) => void;
+  /** Receives the server's log lines (set config.logLevel too). */
+  destinoLog?: { write(linha: string): void };
 }
 
 export function engines(): Engine[] {
@@ -128,6 +147,8 @@ export function engines(): Engine[] {
 
 interface BancoDeTeste {
   conexao: ConexaoBanco;
+  /** PostgreSQL only: the URL of the database created for this file. */
+  url?: string;
   descartar(): Promise<void>;
 }
 
@@ -142,6 +163,7 @@ async function bancoPostgres(urlBase: string): Promise<BancoDeTeste> {
   const conexao = await openDatabase({ databaseUrl: url.toString() });
   return {
     conexao,
+    url: url.toString(),
     async descartar() {
       await conexao.close();
       const cliente = new Client({ connectionString: urlBase });
@@ -176,7 +198,7 @@ function criarHarness(engine: Engine, opcoes: OpcoesHarness): Harness {
     await migrate(db);
     const config = configDeTeste(opcoes.config);
     await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
-    app = await buildApp({ db, config, agora: relogio.agora });
+    app = await buildApp({ db, config, agora: relogio.agora, destinoLog: opcoes.destinoLog });
     opcoes.rotas?.(app);
     await app.ready();
   }, PRAZO_PREPARO_MS);
@@ -224,7 +246,10 @@ function criarHarness(engine: Engine, opcoes: OpcoesHarness): Harness {
     },
     async createUser(funcao, dados = {}) {
       const db = pronto().db;
-      const [linhaFuncao] = await db.select({ id: funcoes.id }).from(funcoes).where(eq(funcoes.chave, funcao));
+      const [linhaFuncao] = await db
+        .select({ id: funcoes.id })
+        .from(funcoes)
+        .where(eq(funcoes.chave, funcao));
       if (!linhaFuncao) throw new Error(`Função ${funcao} não existe`);
       contadorUsuario += 1;
       const email = `${funcao}.${contadorUsuario}.${randomBytes(3).toString('hex')}@teste.local`;
@@ -241,6 +266,26 @@ function criarHarness(engine: Engine, opcoes: OpcoesHarness): Harness {
         .returning({ id: usuarios.id });
       return { id: linha!.id, email, senha };
     },
+    async tokenPara(usuarioId) {
+      const app = pronto();
+      const agora = relogio.agora();
+      const sessao = {
+        id: novoId(),
+        usuarioId,
+        jti: novoId(),
+        expiraEm: new Date(agora.getTime() + app.config.sessaoHoras * HORA),
+        ip: '127.0.0.1',
+        userAgent: 'api-harness',
+        agora,
+      };
+      await abrirSessao(app.db, sessao);
+      return assinarToken(app, {
+        usuarioId,
+        sessaoId: sessao.id,
+        jti: sessao.jti,
+        sessaoExpiraEm: sessao.expiraEm,
+      });
+    },
     novoIp() {
       contadorIp += 1;
       return `10.${(contadorIp >> 16) & 255}.${(contadorIp >> 8) & 255}.${contadorIp & 255}`;
@@ -249,7 +294,11 @@ function criarHarness(engine: Engine, opcoes: OpcoesHarness): Harness {
   return h;
 }
 
-export function forEachEngine(nome: string, corpo: (h: Harness) => void, opcoes: OpcoesHarness = {}): void {
+export function forEachEngine(
+  nome: string,
+  corpo: (h: Harness) => void,
+  opcoes: OpcoesHarness = {},
+): void {
   for (const engine of engines()) {
     describe(`${nome} [${engine}]`, () => {
       corpo(criarHarness(engine, opcoes));

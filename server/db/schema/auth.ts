@@ -7,7 +7,10 @@ export const funcoes = pgTable('funcoes', {
   chave: text('chave').notNull().unique(),
   nome: text('nome').notNull(),
   descricao: text('descricao').notNull().default(''),
-  permissoes: text('permissoes').array().notNull().default(sql`'{}'::text[]`),
+  permissoes: text('permissoes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   ...carimbos(),
   versao: versao(),
 });

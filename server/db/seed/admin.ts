@@ -2,7 +2,8 @@
 // (ADMIN_EMAIL / ADMIN_PASSWORD) or a strong random one is generated and shown exactly once.
 import { randomInt } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { gerarHash, problemaDaNovaSenha } from '../../modules/auth/senha';
+import { problemaDaNovaSenha } from '../../../src/shared/validation/senha';
+import { gerarHash } from '../../modules/auth/senha';
 import type { Database } from '../client';
 import { funcoes, usuarios } from '../schema';
 
@@ -38,7 +39,10 @@ export async function criarAdministrador(
     const problema = problemaDaNovaSenha(senha);
     if (problema) throw new ErroSenhaAdmin(`ADMIN_PASSWORD recusada: ${problema}.`);
   }
-  const [funcao] = await db.select({ id: funcoes.id }).from(funcoes).where(eq(funcoes.chave, 'administrador'));
+  const [funcao] = await db
+    .select({ id: funcoes.id })
+    .from(funcoes)
+    .where(eq(funcoes.chave, 'administrador'));
   if (!funcao) throw new Error('A função administrador não existe: rode semearFuncoes antes.');
 
   const senhaGerada = senha === undefined ? senhaAleatoria() : undefined;

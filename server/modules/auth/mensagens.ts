@@ -1,5 +1,5 @@
-// Every sign-in and password text the API answers with. The SPA shows them as they come; its own
-// form checks (/perfil) must use the same words for the same rules.
+// Every sign-in text the API answers with; the SPA shows them as they come. The password rules
+// and their words are shared with the /perfil form in src/shared/validation/senha.ts.
 
 export const MENSAGENS_AUTH = {
   credenciaisInvalidas: 'E-mail ou senha inválidos.',
@@ -10,22 +10,6 @@ export const MENSAGENS_AUTH = {
   informeEmail: 'Informe o e-mail',
   informeSenha: 'Informe a senha',
 } as const;
-
-/** Field messages of POST /api/auth/senha (the /perfil form). */
-export const MENSAGENS_SENHA = {
-  informeSenhaAtual: 'Informe a senha atual',
-  senhaAtualIncorreta: 'Senha atual incorreta',
-  informeNovaSenha: 'Informe a nova senha',
-  novaSenhaCurta: 'A nova senha deve ter pelo menos 12 caracteres',
-  novaSenhaLonga: 'A nova senha deve ter no máximo 128 caracteres',
-  novaSenhaComum: 'Esta senha é muito comum. Escolha outra',
-  novaSenhaIgualAtual: 'A nova senha deve ser diferente da atual',
-  senhaAlterada: 'Senha alterada.',
-  corrijaCampos: 'Corrija os campos indicados.',
-} as const;
-
-export const SENHA_MINIMO = 12;
-export const SENHA_MAXIMO = 128;
 
 /** "45 segundos", "1 minuto", "15 minutos": how long until the person may try again. */
 export function emQuanto(segundos: number): string {

@@ -28,7 +28,10 @@ export const CATALOGO_PERMISSOES = {
   'modulos:ler': { rotulo: 'Ver módulos, disciplinas e planos', area: 'Módulos' },
   'modulos:escrever': { rotulo: 'Montar módulos, disciplinas e planos', area: 'Módulos' },
   'beneficios:ler': { rotulo: 'Ver benefícios e pagamentos', area: 'Benefícios' },
-  'beneficios:escrever': { rotulo: 'Calcular benefícios e registrar pagamentos', area: 'Benefícios' },
+  'beneficios:escrever': {
+    rotulo: 'Calcular benefícios e registrar pagamentos',
+    area: 'Benefícios',
+  },
   'relatorios:ler': { rotulo: 'Ver estatísticas e emitir relatórios', area: 'Relatórios' },
   'cadastros:ler': { rotulo: 'Ver cadastros auxiliares', area: 'Cadastros' },
   'cadastros:escrever': { rotulo: 'Editar cadastros auxiliares', area: 'Cadastros' },
@@ -43,7 +46,8 @@ export function ehPermissao(valor: string): valor is Permissao {
   return Object.hasOwn(CATALOGO_PERMISSOES, valor);
 }
 
-export type ChaveFuncao = 'administrador' | 'coordenacao' | 'secretaria' | 'educador' | 'financeiro';
+export type ChaveFuncao =
+  'administrador' | 'coordenacao' | 'secretaria' | 'educador' | 'financeiro';
 
 export interface FuncaoPadrao {
   chave: ChaveFuncao;

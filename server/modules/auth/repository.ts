@@ -32,7 +32,10 @@ const colunasUsuario = {
 /** Permissions removed from the catalogue may linger in a função's row: they grant nothing. */
 const conhecidas = (lista: string[]): Permissao[] => lista.filter(ehPermissao);
 
-export async function usuarioPorEmail(db: Database, email: string): Promise<UsuarioParaLogin | undefined> {
+export async function usuarioPorEmail(
+  db: Database,
+  email: string,
+): Promise<UsuarioParaLogin | undefined> {
   const [linha] = await db
     .select(colunasUsuario)
     .from(usuarios)
@@ -41,7 +44,10 @@ export async function usuarioPorEmail(db: Database, email: string): Promise<Usua
   return linha && { ...linha, permissoes: conhecidas(linha.permissoes) };
 }
 
-export async function usuarioPorId(db: Database, id: number): Promise<UsuarioParaLogin | undefined> {
+export async function usuarioPorId(
+  db: Database,
+  id: number,
+): Promise<UsuarioParaLogin | undefined> {
   const [linha] = await db
     .select(colunasUsuario)
     .from(usuarios)
@@ -61,7 +67,10 @@ export interface SessaoComUsuario extends UsuarioParaLogin {
 }
 
 /** Session, user and role in one query: it runs on every authenticated request. */
-export async function sessaoComUsuario(db: Database, sessaoId: string): Promise<SessaoComUsuario | undefined> {
+export async function sessaoComUsuario(
+  db: Database,
+  sessaoId: string,
+): Promise<SessaoComUsuario | undefined> {
   const [linha] = await db
     .select({
       ...colunasUsuario,
@@ -181,6 +190,12 @@ export async function trocarSenha(
     await tx
       .update(sessoes)
       .set({ revogadaEm: agora, atualizadoEm: agora })
-      .where(and(eq(sessoes.usuarioId, usuarioId), ne(sessoes.id, sessaoMantida), isNull(sessoes.revogadaEm)));
+      .where(
+        and(
+          eq(sessoes.usuarioId, usuarioId),
+          ne(sessoes.id, sessaoMantida),
+          isNull(sessoes.revogadaEm),
+        ),
+      );
   });
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { respostasDeErro } from '../../shared/problem';
-import { Credenciais, RespostaLogin, RespostaToken, SemConteudo, TrocaDeSenha, UsuarioAtual } from './schemas';
+import {
+  Credenciais,
+  RespostaLogin,
+  RespostaToken,
+  SemConteudo,
+  TrocaDeSenha,
+  UsuarioAtual,
+} from './schemas';
 import { alterarSenha, entrar, paraResposta, renovar, sair } from './service';
 
 const tags = ['auth'];

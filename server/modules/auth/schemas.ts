@@ -1,7 +1,8 @@
 // Request and response shapes of /api/auth. The user never carries its password hash: the
 // response schemas list the fields that go out, and the serializer drops everything else.
 import { Type } from 'typebox';
-import { MENSAGENS_AUTH, MENSAGENS_SENHA, SENHA_MAXIMO, SENHA_MINIMO } from './mensagens';
+import { MENSAGENS_SENHA, SENHA_MAXIMO, SENHA_MINIMO } from '../../../src/shared/validation/senha';
+import { MENSAGENS_AUTH } from './mensagens';
 import { TODAS_PERMISSOES, type Permissao } from './permissoes';
 
 export const PermissaoSchema = Type.Unsafe<Permissao>({
@@ -19,7 +20,9 @@ const camposUsuario = {
   id: Type.Integer(),
   nome: Type.String(),
   email: Type.String(),
-  userType: Type.String({ description: 'Chave da função do usuário (administrador, coordenacao, ...).' }),
+  userType: Type.String({
+    description: 'Chave da função do usuário (administrador, coordenacao, ...).',
+  }),
   permissoes: Type.Array(PermissaoSchema),
 };
 
@@ -27,7 +30,9 @@ export const UsuarioSessao = Type.Object(camposUsuario);
 
 export const UsuarioAtual = Type.Object({
   ...camposUsuario,
-  trocarSenha: Type.Boolean({ description: 'true quando a senha foi gerada e deve ser trocada em /perfil.' }),
+  trocarSenha: Type.Boolean({
+    description: 'true quando a senha foi gerada e deve ser trocada em /perfil.',
+  }),
 });
 
 export const RespostaLogin = Type.Object({ token: Type.String(), user: UsuarioSessao });

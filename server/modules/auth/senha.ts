@@ -1,8 +1,6 @@
-// Password hashing (argon2id with OWASP's parameters, the library's defaults) and the rules a new
-// password must follow.
+// Password hashing: argon2id with OWASP's parameters (the library's defaults). The rules a new
+// password follows live in src/shared/validation/senha.ts, shared with the /perfil form.
 import { hash, verify } from '@node-rs/argon2';
-import { MENSAGENS_SENHA, SENHA_MAXIMO, SENHA_MINIMO } from './mensagens';
-import { ehSenhaComum } from './senhas-comuns';
 
 export const gerarHash = (senha: string) => hash(senha);
 
@@ -24,12 +22,4 @@ let hashFicticio: Promise<string> | undefined;
 export async function gastarTempoComoSeConferisse(senha: string): Promise<void> {
   hashFicticio ??= hash('senha-que-nao-existe-em-lugar-nenhum');
   await conferirSenha(await hashFicticio, senha);
-}
-
-/** The message for the first rule the new password breaks, or undefined when it is acceptable. */
-export function problemaDaNovaSenha(nova: string): string | undefined {
-  if (nova.length < SENHA_MINIMO) return MENSAGENS_SENHA.novaSenhaCurta;
-  if (nova.length > SENHA_MAXIMO) return MENSAGENS_SENHA.novaSenhaLonga;
-  if (ehSenhaComum(nova)) return MENSAGENS_SENHA.novaSenhaComum;
-  return undefined;
 }

@@ -1,10 +1,11 @@
 // The sign-in lifecycle's rules: throttling, lockout, sessions, rotation and password change.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { problema } from '../../shared/problem';
-import { contaBloqueada, MENSAGENS_AUTH, MENSAGENS_SENHA, muitasTentativasIp } from './mensagens';
+import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
+import { MENSAGENS_SENHA, problemaDaNovaSenha } from '../../../src/shared/validation/senha';
+import { contaBloqueada, MENSAGENS_AUTH, muitasTentativasIp } from './mensagens';
 import type { Permissao } from './permissoes';
 import * as repo from './repository';
-import { conferirSenha, gastarTempoComoSeConferisse, gerarHash, problemaDaNovaSenha } from './senha';
+import { conferirSenha, gastarTempoComoSeConferisse, gerarHash } from './senha';
 import { concluirTentativa, esperaPorIp, registrarTentativa } from './tentativas';
 import { assinarToken, CARENCIA_ROTACAO_MS, novoId } from './tokens';
 
@@ -36,7 +37,10 @@ const segundosAte = (momento: Date, agora: Date) =>
   Math.max(1, Math.ceil((momento.getTime() - agora.getTime()) / 1000));
 
 function muitasTentativas(detalhe: string, segundos: number, tipo: string) {
-  return problema(429, detalhe, undefined, { tipo, cabecalhos: { 'retry-after': String(segundos) } });
+  return problema(429, detalhe, undefined, {
+    tipo,
+    cabecalhos: { 'retry-after': String(segundos) },
+  });
 }
 
 const bloqueada = (segundos: number) =>
@@ -70,7 +74,12 @@ export async function entrar(
   }
   if (!(await conferirSenha(usuario.senhaHash, senha))) {
     const bloquearAte = new Date(agora.getTime() + config.loginBloqueioMinutos * 60_000);
-    const bloqueioAtual = await repo.registrarFalha(db, usuario.id, config.loginMaxFalhas, bloquearAte);
+    const bloqueioAtual = await repo.registrarFalha(
+      db,
+      usuario.id,
+      config.loginMaxFalhas,
+      bloquearAte,
+    );
     await concluirTentativa(db, tentativa, 'credenciais', usuario.id);
     // The failure that reaches the limit already says so: the person learns why the next try waits.
     if (bloqueioAtual && bloqueioAtual > agora) throw bloqueada(segundosAte(bloqueioAtual, agora));
@@ -79,7 +88,9 @@ export async function entrar(
   if (!usuario.ativo) {
     // Only someone who knows the password gets this far, so saying why is safe and saves a call.
     await concluirTentativa(db, tentativa, 'desativado', usuario.id);
-    throw problema(403, MENSAGENS_AUTH.usuarioDesativado, undefined, { tipo: '/problemas/usuario-desativado' });
+    throw problema(403, MENSAGENS_AUTH.usuarioDesativado, undefined, {
+      tipo: '/problemas/usuario-desativado',
+    });
   }
 
   const sessao = {
@@ -93,7 +104,11 @@ export async function entrar(
   };
   await repo.abrirSessao(db, sessao);
   await concluirTentativa(db, tentativa, 'ok', usuario.id);
-  const token = assinarToken(app, { ...sessao, sessaoId: sessao.id, sessaoExpiraEm: sessao.expiraEm });
+  const token = assinarToken(app, {
+    ...sessao,
+    sessaoId: sessao.id,
+    sessaoExpiraEm: sessao.expiraEm,
+  });
   return { token, user: paraResposta(usuario) };
 }
 
@@ -118,7 +133,12 @@ export async function renovar(app: FastifyInstance, request: FastifyRequest): Pr
       jti = atual.jti;
     }
   }
-  return assinarToken(app, { usuarioId: usuario.id, sessaoId: sessao.id, jti, sessaoExpiraEm: sessao.expiraEm });
+  return assinarToken(app, {
+    usuarioId: usuario.id,
+    sessaoId: sessao.id,
+    jti,
+    sessaoExpiraEm: sessao.expiraEm,
+  });
 }
 
 export async function sair(app: FastifyInstance, request: FastifyRequest): Promise<void> {
@@ -136,7 +156,8 @@ export async function alterarSenha(
   const usuario = await repo.usuarioPorId(db, request.usuario.id);
   if (!usuario) throw problema(401, MENSAGENS_AUTH.sessaoInvalida);
   // Guessing the current password from a borrowed session counts toward the same lockout.
-  if (usuario.bloqueadoAte && usuario.bloqueadoAte > agora) throw bloqueada(segundosAte(usuario.bloqueadoAte, agora));
+  if (usuario.bloqueadoAte && usuario.bloqueadoAte > agora)
+    throw bloqueada(segundosAte(usuario.bloqueadoAte, agora));
 
   const errors: Record<string, string> = {};
   const regraQuebrada = problemaDaNovaSenha(novaSenha);
@@ -150,7 +171,7 @@ export async function alterarSenha(
     errors.senhaAtual = MENSAGENS_SENHA.senhaAtualIncorreta;
   }
   if (Object.keys(errors).length > 0) {
-    throw problema(400, MENSAGENS_SENHA.corrijaCampos, errors, { tipo: '/problemas/validacao' });
+    throw problema(400, DETALHE_VALIDACAO, errors, { tipo: TIPO_VALIDACAO });
   }
   await repo.trocarSenha(db, usuario.id, await gerarHash(novaSenha), request.sessao.id, agora);
 }

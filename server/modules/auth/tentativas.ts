@@ -8,7 +8,12 @@ export type MotivoTentativa = 'ok' | 'credenciais' | 'bloqueada' | 'desativado' 
 
 const JANELA_IP_MS = 60_000;
 
-export async function registrarTentativa(db: Database, email: string, ip: string, agora: Date): Promise<number> {
+export async function registrarTentativa(
+  db: Database,
+  email: string,
+  ip: string,
+  agora: Date,
+): Promise<number> {
   const [linha] = await db
     .insert(tentativasLogin)
     .values({ email: email.trim().toLowerCase().slice(0, 254), ip, criadoEm: agora })

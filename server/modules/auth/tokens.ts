@@ -21,6 +21,15 @@ interface Assinatura {
 
 export function assinarToken(app: FastifyInstance, dados: Assinatura): string {
   const iat = Math.floor(app.agora().getTime() / 1000);
-  const exp = Math.min(iat + app.config.tokenMinutos * 60, Math.floor(dados.sessaoExpiraEm.getTime() / 1000));
-  return app.jwt.sign({ sub: String(dados.usuarioId), sid: dados.sessaoId, jti: dados.jti, iat, exp });
+  const exp = Math.min(
+    iat + app.config.tokenMinutos * 60,
+    Math.floor(dados.sessaoExpiraEm.getTime() / 1000),
+  );
+  return app.jwt.sign({
+    sub: String(dados.usuarioId),
+    sid: dados.sessaoId,
+    jti: dados.jti,
+    iat,
+    exp,
+  });
 }

@@ -21,7 +21,10 @@ export const healthRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pronto)
       try {
         await app.db.execute(sql`SELECT 1`);
       } catch (erro) {
-        request.log.error({ erro: erro instanceof Error ? erro.message : String(erro) }, 'banco indisponível');
+        request.log.error(
+          { erro: erro instanceof Error ? erro.message : String(erro) },
+          'banco indisponível',
+        );
         throw problema(503, 'Banco de dados indisponível. Tente novamente em instantes.');
       }
       return { status: 'ok' as const, banco: 'ok' as const };

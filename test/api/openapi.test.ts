@@ -1,0 +1,145 @@
+/** @jest-environment ./test/support/api-environment.ts */
+// The OpenAPI document is a contract: the client's endpoints are generated from it per tag, and
+// the walk below sends every documented operation with every role, so a route added by a later
+// issue is checked for 401/403 without anyone writing a test for it.
+import type { FastifyInstance } from 'fastify';
+import { forEachEngine } from '../support/api-harness';
+import { FUNCOES_PADRAO } from '../../server/modules/auth/permissoes';
+
+interface Operacao {
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  'x-permissao'?: string;
+  responses?: Record<string, unknown>;
+}
+type Documento = {
+  paths: Record<string, Record<string, Operacao>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+/** Method + path of every route the app serves under /api, read from Fastify's route tree. */
+function rotasDaApi(app: FastifyInstance): string[] {
+  const caminhos: string[] = [];
+  const pilha: string[] = [];
+  for (const linha of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const marca = linha.indexOf('── ');
+    if (marca < 0) continue;
+    const nivel = marca / 4;
+    const [, segmento, metodos] = /^(.*?) \(([A-Z, ]+)\)$/.exec(linha.slice(marca + 3)) ?? [];
+    if (segmento === undefined || metodos === undefined) continue;
+    const caminho = (nivel > 0 ? (pilha[nivel - 1] ?? '') : '') + segmento;
+    pilha[nivel] = caminho;
+    for (const metodo of metodos.split(', ')) {
+      if (metodo !== 'HEAD') caminhos.push(`${metodo} ${caminho}`);
+    }
+  }
+  return caminhos.filter((r) => r.split(' ')[1]?.startsWith('/api/') && !r.includes('/api/docs'));
+}
+
+const operacoes = (doc: Documento) =>
+  Object.entries(doc.paths).flatMap(([caminho, metodos]) =>
+    Object.entries(metodos).map(([metodo, op]) => ({ metodo: metodo.toUpperCase(), caminho, op })),
+  );
+
+/** A concrete URL for a documented path: parameters become an id nobody has. */
+const urlDe = (caminho: string) => caminho.replace(/\{[^}]+\}/g, '999999');
+
+forEachEngine('documento OpenAPI', (h) => {
+  let doc: Documento;
+  beforeAll(async () => {
+    const resposta = await h.request('GET', '/api/docs/json');
+    expect(resposta.statusCode).toBe(200);
+    doc = resposta.json<Documento>();
+  });
+
+  it('a página de documentação abre sem login', async () => {
+    const resposta = await h.request('GET', '/api/docs');
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['content-type']).toMatch(/text\/html/);
+    expect(resposta.body).toContain('swagger');
+  });
+
+  it('documenta todas as rotas da API, cada uma com operationId único e uma tag', () => {
+    const documentadas = operacoes(doc).map(
+      (o) => `${o.metodo} ${o.caminho.replace(/\{(\w+)\}/g, ':$1')}`,
+    );
+    expect(documentadas.sort()).toEqual(rotasDaApi(h.app).sort());
+    const ids = operacoes(doc).map((o) => o.op.operationId);
+    for (const { op, caminho } of operacoes(doc)) {
+      expect({ caminho, operationId: op.operationId }).toEqual({
+        caminho,
+        operationId: expect.stringMatching(/^[a-z][A-Za-z]+$/),
+      });
+      expect({ caminho, tags: op.tags }).toEqual({ caminho, tags: [expect.any(String)] });
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('traz os operationIds e tags das rotas desta fundação', () => {
+    const porId = Object.fromEntries(
+      operacoes(doc).map((o) => [
+        o.op.operationId,
+        `${o.metodo} ${o.caminho} ${o.op.tags?.join()}`,
+      ]),
+    );
+    expect(porId).toMatchObject({
+      health: 'GET /api/health sistema',
+      authLogin: 'POST /api/auth/login auth',
+      authLogout: 'POST /api/auth/logout auth',
+      authMe: 'GET /api/auth/me auth',
+      authRefresh: 'POST /api/auth/refresh auth',
+      authAlterarSenha: 'POST /api/auth/senha auth',
+    });
+  });
+
+  it('marca a segurança de cada operação: vazia nas públicas, Bearer nas demais', () => {
+    for (const { op } of operacoes(doc)) {
+      const publica = ['health', 'authLogin'].includes(op.operationId ?? '');
+      expect({ id: op.operationId, security: op.security }).toEqual({
+        id: op.operationId,
+        security: publica ? [] : [{ bearerAuth: [] }],
+      });
+    }
+  });
+
+  it('erros documentados apontam para o schema Problem compartilhado', () => {
+    expect(doc.components.schemas).toHaveProperty('Problem');
+    const login = doc.paths['/api/auth/login']?.post;
+    expect(JSON.stringify(login?.responses?.['401'])).toContain('#/components/schemas/Problem');
+    expect(JSON.stringify(doc)).not.toMatch(/def-\d/);
+  });
+
+  it('percorre cada operação com cada função: 401 sem token, 403 só para quem não tem a permissão', async () => {
+    for (const { metodo, caminho, op } of operacoes(doc)) {
+      if (op.security?.length === 0) continue;
+      const method = metodo as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      const semToken = await h.request(method, urlDe(caminho), {
+        body: metodo === 'GET' ? undefined : {},
+      });
+      expect({ op: op.operationId, status: semToken.statusCode }).toEqual({
+        op: op.operationId,
+        status: 401,
+      });
+
+      for (const funcao of FUNCOES_PADRAO) {
+        const usuario = await h.createUser(funcao.chave);
+        const token = await h.tokenPara(usuario.id);
+        const resposta = await h.request(method, urlDe(caminho), {
+          token,
+          body: metodo === 'GET' ? undefined : {},
+        });
+        const permitida =
+          op['x-permissao'] === undefined || funcao.permissoes.some((p) => p === op['x-permissao']);
+        const esperado = permitida ? 'passa' : 403;
+        const obtido =
+          resposta.statusCode === 403 ? 403 : resposta.statusCode === 401 ? 401 : 'passa';
+        expect({ op: op.operationId, funcao: funcao.chave, status: obtido }).toEqual({
+          op: op.operationId,
+          funcao: funcao.chave,
+          status: esperado,
+        });
+      }
+    }
+  });
+});
