@@ -1,7 +1,8 @@
 import MuiTextField from '@mui/material/TextField';
 import { useField } from 'react-final-form';
 import { fieldError, useFieldId } from './fieldError';
-import { formatMoney, parseMoney } from './money';
+import { formatarDinheiro } from '../format/dinheiro';
+import { parseMoney } from './money';
 
 export interface MoneyFieldProps {
   name: string;
@@ -23,7 +24,7 @@ export function MoneyField({ name, label, helperText, ...rest }: MoneyFieldProps
       id={id}
       name={input.name}
       label={label}
-      value={formatMoney(input.value)}
+      value={formatarDinheiro(input.value)}
       placeholder="R$ 0,00"
       onChange={(event) => {
         input.onChange(parseMoney(event.target.value));

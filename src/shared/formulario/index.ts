@@ -8,7 +8,7 @@ export { FormDialog, type FormDialogProps } from './FormDialog';
 export { FormSection, type FormSectionProps } from './FormSection';
 export { MaskedField, type MaskedFieldProps } from './MaskedField';
 export * from './masks';
-export { formatMoney, parseMoney } from './money';
+export { parseMoney } from './money';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export type { LoadOptions, Option, OptionValue, OptionsState, UseOptions } from './options';

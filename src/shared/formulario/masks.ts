@@ -1,6 +1,6 @@
-// Brazilian document and phone masks. The form keeps only the significant characters (digits;
-// CNPJ letters too), so what is stored and sent is what the API validates; the mask is display.
-// Private here until src/shared/format exists; then these move there.
+// Brazilian document and phone masks for inputs: each pairs the display with a parse back to what
+// the form stores (digits; for the 2026 alphanumeric CNPJ, letters too), which is what the API
+// validates. src/shared/format's mascarar* format stored values for reading (tables, exports).
 
 /** `0` takes a digit, `A` a digit or letter (the alphanumeric CNPJ from 2026); others are literals. */
 export type MaskPattern = string;
@@ -77,7 +77,3 @@ export const phoneMask: Mask = {
 export const masks = { cpf: cpfMask, cnpj: cnpjMask, cep: cepMask, telefone: phoneMask } as const;
 export type MaskName = keyof typeof masks;
 
-export const formatCpf = (raw: string): string => cpfMask.format(cpfMask.parse(raw));
-export const formatCnpj = (raw: string): string => cnpjMask.format(cnpjMask.parse(raw));
-export const formatCep = (raw: string): string => cepMask.format(cepMask.parse(raw));
-export const formatPhone = (raw: string): string => phoneMask.format(phoneMask.parse(raw));

@@ -1,3 +1,5 @@
+import { NETWORK_ERROR_TEXT } from '../constants';
+
 // The API answers every error as application/problem+json (RFC 9457). RTK Query wraps it in
 // { status, data }; a failed fetch has no body at all. Screens only ever see a Problem.
 export interface Problem {
@@ -27,11 +29,8 @@ function isProblem(value: unknown): value is Problem {
   );
 }
 
-const semConexao: Problem = {
-  status: 0,
-  title: 'Sem conexão',
-  detail: 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
-};
+// seed-spec.md section 8 fixes this text, and the baseQuery already shows it for failed calls.
+const semConexao: Problem = { status: 0, title: NETWORK_ERROR_TEXT, detail: NETWORK_ERROR_TEXT };
 
 const inesperado: Problem = {
   status: 500,

@@ -1,11 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, type ReactNode } from 'react';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schema } from 'yup';
 import { useUndoableAction } from '../dialogos/useUndoableAction';
 import { FormDialog } from '../formulario/FormDialog';
+import { problemMessage, toProblem } from '../formulario/problem';
 import { PageHeader, type Crumb } from '../pagina/PageHeader';
 import { ListScreen, type ListScreenConfig } from './ListScreen';
 
@@ -55,7 +57,13 @@ export function RegistryScreen<Row extends RegistryRow, Values extends object>({
 }) {
   const { title, item, form } = config;
   const mutations = config.useMutations();
+  // The operations are usually new functions each render; the columns must not be rebuilt for that.
+  const latest = useRef(mutations);
+  useEffect(() => {
+    latest.current = mutations;
+  });
   const runUndoable = useUndoableAction();
+  const { enqueueSnackbar } = useSnackbar();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -73,6 +81,18 @@ export function RegistryScreen<Row extends RegistryRow, Values extends object>({
   };
   const close = () => void navigate(withDialog(null));
 
+  const reactivate = useCallback(
+    async (row: Row) => {
+      try {
+        await latest.current.reactivate(row);
+        enqueueSnackbar(`${capitalize(item.noun)} reativad${a}.`, { variant: 'success' });
+      } catch (error) {
+        enqueueSnackbar(problemMessage(toProblem(error)), { variant: 'error' });
+      }
+    },
+    [enqueueSnackbar, item.noun, a],
+  );
+
   const actionsColumn = useMemo<GridColDef<Row>>(
     () => ({
       field: 'acoes',
@@ -86,8 +106,8 @@ export function RegistryScreen<Row extends RegistryRow, Values extends object>({
             color="error"
             onClick={() =>
               void runUndoable({
-                action: () => mutations.inactivate(row),
-                undo: () => mutations.reactivate(row),
+                action: () => latest.current.inactivate(row),
+                undo: () => latest.current.reactivate(row),
                 message: `${capitalize(item.noun)} inativad${a}.`,
               })
             }
@@ -95,12 +115,12 @@ export function RegistryScreen<Row extends RegistryRow, Values extends object>({
             Inativar
           </Button>
         ) : (
-          <Button size="small" onClick={() => void mutations.reactivate(row)}>
+          <Button size="small" onClick={() => void reactivate(row)}>
             Reativar
           </Button>
         ),
     }),
-    [mutations, runUndoable, item.noun, a],
+    [runUndoable, reactivate, item.noun, a],
   );
 
   return (

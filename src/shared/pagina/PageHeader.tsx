@@ -20,12 +20,13 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-export const APP_NAME = 'Aprendiz';
+/** What every tab title ends with. */
+export const TITLE_SUFFIX = 'Aprendiz';
 
 /** The one h1 of a screen; also names the browser tab, so history and tabs read meaningfully. */
 export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeaderProps) {
   useEffect(() => {
-    document.title = `${title} · ${APP_NAME}`;
+    document.title = `${title} · ${TITLE_SUFFIX}`;
   }, [title]);
 
   return (

@@ -1,1 +1,1 @@
-export { APP_NAME, PageHeader, type Crumb, type PageHeaderProps } from './PageHeader';
+export { PageHeader, TITLE_SUFFIX, type Crumb, type PageHeaderProps } from './PageHeader';

@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { AutocompleteField } from './AutocompleteField';
+import { DateField } from './DateField';
+import { MaskedField } from './MaskedField';
+import { MoneyField } from './MoneyField';
+import { NumberField } from './NumberField';
+import { TextField } from './TextField';
+
+/** A bare form that reports its values, so a test sees what would be sent. */
+function renderForm(children: ReactNode, initialValues: object = {}) {
+  const values: { current: Record<string, unknown> } = { current: {} };
+  const validate = (v: Record<string, unknown>) => (v.nome ? {} : { nome: 'Informe o nome.' });
+  render(
+    <Form
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={() => undefined}
+      render={({ handleSubmit }) => (
+        <form onSubmit={(e) => void handleSubmit(e)}>
+          {children}
+          <button type="submit">Enviar</button>
+          <FormSpy subscription={{ values: true }} onChange={(s) => (values.current = s.values)} />
+        </form>
+      )}
+    />,
+  );
+  return values;
+}
+
+describe('form fields', () => {
+  it('MoneyField shows R$ 1.234,56 while typing digits and holds the number', async () => {
+    const values = renderForm(<MoneyField name="bolsa" label="Bolsa" />);
+    const input = screen.getByLabelText('Bolsa');
+    await userEvent.type(input, '123456');
+    expect(input).toHaveValue('R$ 1.234,56');
+    expect(values.current.bolsa).toBe(1234.56);
+  });
+
+  it('MaskedField shows the CPF mask and stores only digits', async () => {
+    const values = renderForm(<MaskedField name="cpf" label="CPF" mask="cpf" />);
+    const input = screen.getByLabelText('CPF');
+    await userEvent.type(input, '12345678901');
+    expect(input).toHaveValue('123.456.789-01');
+    expect(values.current.cpf).toBe('12345678901');
+  });
+
+  it('MaskedField accepts the alphanumeric CNPJ in upper case', async () => {
+    const values = renderForm(<MaskedField name="cnpj" label="CNPJ" mask="cnpj" />);
+    await userEvent.type(screen.getByLabelText('CNPJ'), '12abc34501de35');
+    expect(screen.getByLabelText('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+    expect(values.current.cnpj).toBe('12ABC34501DE35');
+  });
+
+  it('NumberField takes a decimal comma', async () => {
+    const values = renderForm(<NumberField name="nota" label="Nota" decimals={1} />);
+    await userEvent.type(screen.getByLabelText('Nota'), '7,5');
+    expect(values.current.nota).toBe(7.5);
+    expect(screen.getByLabelText('Nota')).toHaveValue('7,5');
+  });
+
+  it('shows an error only after the field was left, linked by aria-describedby', async () => {
+    renderForm(<TextField name="nome" label="Nome" />);
+    const input = screen.getByLabelText('Nome');
+    expect(screen.queryByText('Informe o nome.')).not.toBeInTheDocument();
+    await userEvent.click(input);
+    await userEvent.tab();
+    const message = screen.getByText('Informe o nome.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('AutocompleteField searches once per pause and holds the chosen id', async () => {
+    const loadOptions = jest.fn((q: string) =>
+      Promise.resolve(
+        [
+          { value: 3550308, label: 'São Paulo - SP' },
+          { value: 3304557, label: 'Rio de Janeiro - RJ' },
+        ].filter((o) => o.label.toLowerCase().includes(q.toLowerCase())),
+      ),
+    );
+    const values = renderForm(<AutocompleteField name="municipioId" label="Município" loadOptions={loadOptions} />);
+    await userEvent.type(screen.getByLabelText('Município'), 'são');
+    await waitFor(() => expect(loadOptions).toHaveBeenLastCalledWith('são', expect.anything()));
+    // One call on mount (empty search) and one after the pause: not one per letter.
+    expect(loadOptions.mock.calls.map(([q]) => q)).toEqual(['', 'são']);
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Rio de Janeiro - RJ' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('option', { name: 'São Paulo - SP' }));
+    expect(values.current.municipioId).toBe(3550308);
+    expect(screen.getByLabelText('Município')).toHaveValue('São Paulo - SP');
+  });
+
+  it('DateField shows an ISO value as dd/mm/aaaa', () => {
+    renderForm(<DateField name="nascimento" label="Nascimento" />, { nascimento: '2008-03-09' });
+    const hidden = document.querySelector('input[name="nascimento"]');
+    expect(hidden).toHaveValue('09/03/2008');
+  });
+});

@@ -1,0 +1,48 @@
+import { FORM_ERROR } from 'final-form';
+import { array, number, object, string } from 'yup';
+import { applyServerErrors } from './serverErrors';
+import { yupValidator } from './yupValidator';
+
+const schema = object({
+  nome: string().required('Informe o nome.').min(3, 'Nome muito curto.'),
+  responsavel: object({ cpf: string().required('Informe o CPF do responsável.') }),
+  contatos: array(object({ email: string().email('E-mail inválido.') })),
+  nota: number().max(10, 'A nota vai até 10.'),
+});
+
+describe('yupValidator', () => {
+  it('maps every failing path, nested, with its first message', () => {
+    const validate = yupValidator(schema);
+    expect(validate({ nome: '', responsavel: {}, contatos: [{ email: 'x' }], nota: 11 })).toEqual({
+      nome: 'Informe o nome.',
+      responsavel: { cpf: 'Informe o CPF do responsável.' },
+      contatos: [{ email: 'E-mail inválido.' }],
+      nota: 'A nota vai até 10.',
+    });
+  });
+
+  it('answers undefined when the values are valid', () => {
+    expect(yupValidator(schema)({ nome: 'Ana', responsavel: { cpf: '1' }, contatos: [] })).toBeUndefined();
+  });
+});
+
+describe('applyServerErrors', () => {
+  it('puts each problem+json error on its field and a summary in FORM_ERROR', () => {
+    const errors = applyServerErrors({
+      status: 400,
+      title: 'Dados inválidos',
+      errors: { email: 'E-mail inválido.', 'responsavel.cpf': 'CPF inválido.' },
+    });
+    expect(errors).toEqual({
+      email: 'E-mail inválido.',
+      responsavel: { cpf: 'CPF inválido.' },
+      [FORM_ERROR]: 'Corrija os campos destacados.',
+    });
+  });
+
+  it('without field errors, the detail is the form error', () => {
+    expect(applyServerErrors({ status: 422, detail: 'A turma está cheia.' })).toEqual({
+      [FORM_ERROR]: 'A turma está cheia.',
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ListQueryResult, ListScreenConfig } from './ListScreen';
+import { ListScreen } from './ListScreen';
+import type { ListQueryArgs } from './listParams';
+import { renderRoute } from '../formulario/test-utils';
+
+interface Aprendiz {
+  id: number;
+  nome: string;
+  idade: number;
+}
+
+const pessoas: Aprendiz[] = [
+  { id: 1, nome: 'Ana Souza', idade: 15 },
+  { id: 2, nome: 'Bruno Lima', idade: 19 },
+];
+
+function setup(result: Partial<ListQueryResult<Aprendiz>> = {}, extra: Partial<ListScreenConfig<Aprendiz>> = {}) {
+  const calls: ListQueryArgs[] = [];
+  const refetch = jest.fn();
+  const config: ListScreenConfig<Aprendiz> = {
+    title: 'Aprendizes',
+    columns: [
+      { field: 'nome', headerName: 'Nome', flex: 1 },
+      { field: 'idade', headerName: 'Idade', type: 'number' },
+    ],
+    useQuery: (args) => {
+      calls.push(args);
+      return { data: { data: pessoas, total: 2 }, isFetching: false, isError: false, refetch, ...result };
+    },
+    filters: [
+      { type: 'select', name: 'situacaoId', label: 'Situação', options: [{ value: 1, label: 'Ativo' }, { value: 2, label: 'Em espera' }] },
+      { type: 'numberRange', label: 'Idade', minName: 'idadeMin', maxName: 'idadeMax' },
+      { type: 'boolean', name: 'pcd', label: 'PcD' },
+    ],
+    activeFilter: true,
+    rowHref: (row) => `/aprendizes/${row.id}`,
+    ...extra,
+  };
+  const view = renderRoute(<ListScreen config={config} />, { path: '/aprendizes' });
+  return { ...view, calls, refetch };
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Aprendizes' });
+
+describe('ListScreen', () => {
+  it('renders pt-BR rows whose primary cell is a link, and a row click opens it', async () => {
+    const { router } = setup();
+    expect(within(grid()).getByRole('link', { name: 'Ana Souza' })).toHaveAttribute('href', '/aprendizes/1');
+    expect(screen.getByRole('button', { name: 'Colunas' })).toBeInTheDocument();
+    expect(screen.getByText('Linhas por página:')).toBeInTheDocument();
+    await userEvent.click(within(grid()).getByText('19'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/aprendizes/2'));
+  });
+
+  it('filters from the declarative panel: typed in the query, kept in the URL, back to page 1', async () => {
+    const { calls, search } = setup({}, {});
+    await userEvent.click(screen.getByRole('button', { name: /Filtros/ }));
+    const panel = screen.getByRole('group', { name: 'Filtros' });
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'Situação' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Em espera' }));
+    expect(search()).toBe('situacaoId=2');
+    expect(calls.at(-1)).toEqual({ page: 1, pageSize: 25, situacaoId: 2 });
+    await userEvent.type(within(panel).getByLabelText('Idade de'), '16');
+    await waitFor(() => expect(search()).toBe('situacaoId=2&idadeMin=16'), { timeout: 2000 });
+    expect(calls.at(-1)).toMatchObject({ idadeMin: 16 });
+    await userEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(search()).toBe('');
+  });
+
+  it('says when nothing matches', () => {
+    setup({ data: { data: [], total: 0 } });
+    expect(screen.getByText('Nenhum registro encontrado')).toBeInTheDocument();
+    expect(screen.getByText('Ainda não há cadastros aqui.')).toBeInTheDocument();
+  });
+
+  it('explains a failed load and retries on Tentar novamente', async () => {
+    const { refetch } = setup({ data: undefined, isError: true, error: { status: 'FETCH_ERROR', error: 'x' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar a lista.');
+    expect(screen.getByText('Network Error')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('runs a bulk action on the selected rows after confirming', async () => {
+    const run = jest.fn(() => Promise.resolve());
+    setup({}, { bulkActions: [{ label: 'Inativar', destructive: true, confirm: (n) => `Inativar ${n} aprendizes?`, run }] });
+    const checkboxes = within(grid()).getAllByRole('checkbox', { name: /Selecionar linha|Select row/i });
+    await userEvent.click(checkboxes[0]!);
+    await userEvent.click(checkboxes[1]!);
+    expect(screen.getByText('2 selecionados')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Inativar' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Inativar 2 aprendizes?' })).getByRole('button', { name: 'Inativar' }));
+    expect(run).toHaveBeenCalledWith([1, 2]);
+    await waitFor(() => expect(screen.queryByText('2 selecionados')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PageHeader } from './PageHeader';
+
+describe('PageHeader', () => {
+  it('is the h1, names the tab and links the breadcrumbs', () => {
+    render(
+      <MemoryRouter>
+        <PageHeader
+          title="Estados civis"
+          subtitle="Cadastros básicos"
+          breadcrumbs={[{ label: 'Cadastros', to: '/cadastros' }, { label: 'Estados civis' }]}
+          actions={<button>Novo estado civil</button>}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Estados civis' })).toBeInTheDocument();
+    expect(document.title).toBe('Estados civis · Aprendiz');
+    expect(screen.getByRole('link', { name: 'Cadastros' })).toHaveAttribute('href', '/cadastros');
+    expect(screen.getByText('Estados civis', { selector: '[aria-current="page"]' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Novo estado civil' })).toBeInTheDocument();
+  });
+});
