@@ -36,10 +36,13 @@ function tokenDoCabecalho(request: FastifyRequest): string {
 function verificarToken(app: FastifyInstance, token: string): PayloadToken {
   try {
     // The app's clock, not Date.now(): expiry must follow the same time as the sessions.
-    return app.jwt.verify<PayloadToken>(token, { clockTimestamp: app.agora().getTime() });
+    const payload = app.jwt.verify<PayloadToken>(token, { clockTimestamp: app.agora().getTime() });
+    // Claims of another type would reach SQL as the wrong type: refuse them here.
+    if ([payload.sub, payload.sid, payload.jti].every((c) => typeof c === 'string')) return payload;
   } catch {
-    throw sessaoInvalida();
+    // Any verification failure reads the same to the client.
   }
+  throw sessaoInvalida();
 }
 
 interface Autenticacao {

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/api-environment.ts */
 import { sql } from 'drizzle-orm';
-import { ADMIN_EMAIL, ADMIN_SENHA, forEachEngine } from '../support/api-harness';
+import { ADMIN_EMAIL, ADMIN_SENHA, forEachEngine, semSegredos } from '../support/api-harness';
 import { linhas } from '../../server/db/client';
 import { FUNCOES_PADRAO } from '../../server/modules/auth/permissoes';
 
@@ -11,6 +11,7 @@ forEachEngine('POST /api/auth/login', (h) => {
   it('entra com as credenciais certas e devolve token e usuário com a função e permissões', async () => {
     const resposta = await h.login(ADMIN_EMAIL, ADMIN_SENHA);
     expect(resposta.statusCode).toBe(200);
+    expect(resposta.body).not.toContain(ADMIN_SENHA);
     const { token, user } = resposta.json<{
       token: string;
       user: { id: number; permissoes: string[] };
@@ -101,5 +102,12 @@ forEachEngine('POST /api/auth/login', (h) => {
     );
     expect(u?.ultimo_acesso).not.toBeNull();
     expect(u?.senha_hash.startsWith('$argon2id$')).toBe(true);
+  });
+
+  it('toda resposta passa pelo verificador de hashes, que de fato recusa um', () => {
+    const vazada = { body: '{"senhaHash":"$argon2id$v=19$m=19456,t=2,p=1$abc"}' };
+    expect(() => semSegredos(vazada as Parameters<typeof semSegredos>[0])).toThrow(
+      'A resposta contém',
+    );
   });
 });

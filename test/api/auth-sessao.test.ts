@@ -123,6 +123,11 @@ forEachEngine('sessão e token', (h) => {
       await recusado(h, assinar({ alg: 'HS256', typ: 'JWT' }, corpo, segredo, 'sha256'));
     });
 
+    it('com claims de outro tipo, mesmo bem assinado', async () => {
+      const corpo = { ...claims(token), sid: 123 };
+      await recusado(h, assinar({ alg: 'HS256', typ: 'JWT' }, corpo, segredo, 'sha256'));
+    });
+
     it('lixo no lugar do token', async () => {
       await recusado(h, 'isto-nao-e-um-jwt');
     });

@@ -8,20 +8,23 @@
 // api-environment.ts), and these mocks are what hand it over. jest.config.js could name the
 // environment for the whole api project instead; the docblock keeps this working either way.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Client } from 'pg';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
-import { openDatabase, type ConexaoBanco, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
+import { funcoes, usuarios } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
-import { usuarios, funcoes } from '../../server/db/schema';
-import { gerarHash } from '../../server/modules/auth/senha';
-import { abrirSessao } from '../../server/modules/auth/repository';
-import { assinarToken, novoId } from '../../server/modules/auth/tokens';
 import type { ChaveFuncao } from '../../server/modules/auth/permissoes';
-import { eq } from 'drizzle-orm';
+import { abrirSessao } from '../../server/modules/auth/repository';
+import { gerarHash } from '../../server/modules/auth/senha';
+import { assinarToken, novoId } from '../../server/modules/auth/tokens';
+import { abrirBanco, engines, type BancoDeTeste } from './api-banco';
+import { configDeTeste, HORA, Relogio, semSegredos, type Engine } from './api-config';
+
+export * from './api-config';
+export { abrirBanco, engines } from './api-banco';
 
 function requireNativo(modulo: string): unknown {
   const nativo = (globalThis as { __requireNativo?: (m: string) => unknown }).__requireNativo;
@@ -42,58 +45,6 @@ jest.mock('@electric-sql/pglite/contrib/unaccent', () =>
 // ESM-only dependencies of @fastify/static and of fastify's inject; Node 20.19+ requires them natively.
 jest.mock('content-disposition', () => requireNativo('content-disposition'));
 jest.mock('cookie', () => requireNativo('cookie'));
-
-export type Engine = 'pglite' | 'postgres';
-
-export const ADMIN_EMAIL = 'admin@teste.local';
-export const ADMIN_SENHA = 'Administrador-de-teste-2024';
-
-export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '',
-    databaseUrl: undefined,
-    jwtSecret: randomBytes(32).toString('hex'),
-    adminEmail: ADMIN_EMAIL,
-    adminPassword: ADMIN_SENHA,
-    seedDemo: false,
-    loginMaxFalhas: 5,
-    loginBloqueioMinutos: 15,
-    loginIpPorMinuto: 10,
-    tokenMinutos: 15,
-    sessaoHoras: 12,
-    // TEST_LOG_LEVEL=error shows what a failing test's server logged.
-    logLevel: (process.env.TEST_LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'silent',
-    staticDir: '',
-    trustProxy: false,
-    ...extra,
-  };
-}
-
-/** The app's clock, movable forward: token expiry, rotation grace and lockouts without sleeping. */
-export class Relogio {
-  private deslocamentoMs = 0;
-  agora = (): Date => new Date(Date.now() + this.deslocamentoMs);
-  avancar(ms: number): void {
-    this.deslocamentoMs += ms;
-  }
-}
-
-export const MINUTO = 60_000;
-export const HORA = 60 * MINUTO;
-
-// Words that must never leave the server in any answer.
-const SEGREDOS = [/senha_?hash/i, /\$argon2/i];
-
-export function semSegredos(resposta: LightMyRequestResponse): LightMyRequestResponse {
-  for (const segredo of SEGREDOS) {
-    if (segredo.test(resposta.body)) {
-      throw new Error(`A resposta contém ${segredo.source}: ${resposta.body.slice(0, 200)}`);
-    }
-  }
-  return resposta;
-}
 
 export interface OpcoesRequisicao {
   token?: string;
@@ -139,46 +90,6 @@ export interface OpcoesHarness {
   rotas?: (app: FastifyInstance) => void;
   /** Receives the server's log lines (set config.logLevel too). */
   destinoLog?: { write(linha: string): void };
-}
-
-export function engines(): Engine[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-}
-
-interface BancoDeTeste {
-  conexao: ConexaoBanco;
-  /** PostgreSQL only: the URL of the database created for this file. */
-  url?: string;
-  descartar(): Promise<void>;
-}
-
-async function bancoPostgres(urlBase: string): Promise<BancoDeTeste> {
-  const nome = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: urlBase });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nome}`);
-  await admin.end();
-  const url = new URL(urlBase);
-  url.pathname = `/${nome}`;
-  const conexao = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    conexao,
-    url: url.toString(),
-    async descartar() {
-      await conexao.close();
-      const cliente = new Client({ connectionString: urlBase });
-      await cliente.connect();
-      await cliente.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-      await cliente.end();
-    },
-  };
-}
-
-export async function abrirBanco(engine: Engine): Promise<BancoDeTeste> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (engine === 'postgres' && url) return bancoPostgres(url);
-  const conexao = await openDatabase({ memory: true });
-  return { conexao, descartar: () => conexao.close() };
 }
 
 // Opening PGlite takes 3-4 s alone; two jest workers on two cores can double that.
