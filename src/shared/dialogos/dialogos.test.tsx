@@ -13,9 +13,12 @@ function Asker() {
     <>
       <button
         onClick={() =>
-          void confirm({ title: 'Inativar turma?', message: 'A turma sai das listas.', confirmLabel: 'Inativar', destructive: true }).then(
-            (ok) => setAnswer(String(ok)),
-          )
+          void confirm({
+            title: 'Inativar turma?',
+            message: 'A turma sai das listas.',
+            confirmLabel: 'Inativar',
+            destructive: true,
+          }).then((ok) => setAnswer(String(ok)))
         }
       >
         Perguntar
@@ -56,9 +59,19 @@ describe('useConfirm', () => {
 });
 
 describe('useUndoableAction', () => {
-  function Inativar({ action, undo }: { action: () => Promise<unknown>; undo: () => Promise<unknown> }) {
+  function Inativar({
+    action,
+    undo,
+  }: {
+    action: () => Promise<unknown>;
+    undo: () => Promise<unknown>;
+  }) {
     const run = useUndoableAction();
-    return <button onClick={() => void run({ action, undo, message: 'Aprendiz inativado.' })}>Inativar</button>;
+    return (
+      <button onClick={() => void run({ action, undo, message: 'Aprendiz inativado.' })}>
+        Inativar
+      </button>
+    );
   }
 
   it('runs the action, then Desfazer in the toast calls undo', async () => {
@@ -87,7 +100,9 @@ describe('useUndoableAction', () => {
       </SnackbarProvider>,
     );
     await userEvent.click(screen.getByText('Inativar'));
-    await waitFor(() => expect(screen.getByText('Você não tem permissão para esta ação.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Você não tem permissão para esta ação.')).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: 'Desfazer' })).not.toBeInTheDocument();
   });
 });

@@ -13,13 +13,27 @@ interface Pessoa {
   cpf: string;
 }
 
-const schema = object({ nome: string().required('Informe o nome.'), cpf: string().required('Informe o CPF.') });
+const schema = object({
+  nome: string().required('Informe o nome.'),
+  cpf: string().required('Informe o CPF.'),
+});
 
-function Tela({ onSubmit, onReload }: { onSubmit: (v: Pessoa) => Promise<unknown>; onReload?: () => void }) {
+function Tela({
+  onSubmit,
+  onReload,
+}: {
+  onSubmit: (v: Pessoa) => Promise<unknown>;
+  onReload?: () => void;
+}) {
   return (
     <>
       <Link to="/outra">Sair</Link>
-      <EntityForm<Pessoa> schema={schema} initialValues={{ nome: 'Ana' }} onSubmit={onSubmit} onReload={onReload}>
+      <EntityForm<Pessoa>
+        schema={schema}
+        initialValues={{ nome: 'Ana' }}
+        onSubmit={onSubmit}
+        onReload={onReload}
+      >
         <FormSection title="Dados pessoais">
           <TextField name="nome" label="Nome" />
           <MaskedField name="cpf" label="CPF" mask="cpf" />
@@ -40,13 +54,15 @@ describe('EntityForm', () => {
   });
 
   it('puts the server problem+json errors on their fields', async () => {
-    const onSubmit = jest.fn(() => rtkRejection(400, { title: 'Dados inválidos', errors: { cpf: 'CPF inválido.' } }));
+    const onSubmit = jest.fn(() =>
+      rtkRejection(400, { title: 'Dados inválidos', errors: { cpf: 'CPF inválido.' } }),
+    );
     renderRoute(<Tela onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('CPF'), '11111111111');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     const message = await screen.findByText('CPF inválido.');
     expect(screen.getByLabelText('CPF').getAttribute('aria-describedby')).toContain(message.id);
-    expect(screen.getAllByText('Corrija os campos destacados.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Corrija os campos indicados.').length).toBeGreaterThan(0);
     expect(onSubmit).toHaveBeenCalledWith({ nome: 'Ana', cpf: '11111111111' });
   });
 
@@ -64,7 +80,11 @@ describe('EntityForm', () => {
 
   it('a stale versao (409) offers Recarregar instead of overwriting', async () => {
     const onReload = jest.fn();
-    const stale = { title: 'Conflito', detail: 'Versão desatualizada', errors: { versao: 'Versão desatualizada.' } };
+    const stale = {
+      title: 'Conflito',
+      detail: 'Versão desatualizada',
+      errors: { versao: 'Versão desatualizada.' },
+    };
     renderRoute(<Tela onSubmit={() => rtkRejection(409, stale)} onReload={onReload} />);
     await userEvent.type(screen.getByLabelText('CPF'), '52998224725');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -80,7 +100,9 @@ describe('EntityForm', () => {
     const { router } = renderRoute(<Tela onSubmit={() => Promise.resolve()} />);
     await userEvent.type(screen.getByLabelText('Nome'), ' Maria');
     await userEvent.click(screen.getByRole('link', { name: 'Sair' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Descartar alterações?' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/lista');

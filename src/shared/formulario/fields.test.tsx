@@ -81,15 +81,31 @@ describe('form fields', () => {
         ].filter((o) => o.label.toLowerCase().includes(q.toLowerCase())),
       ),
     );
-    const values = renderForm(<AutocompleteField name="municipioId" label="Município" loadOptions={loadOptions} />);
+    const values = renderForm(
+      <AutocompleteField name="municipioId" label="Município" loadOptions={loadOptions} />,
+    );
     await userEvent.type(screen.getByLabelText('Município'), 'são');
     await waitFor(() => expect(loadOptions).toHaveBeenLastCalledWith('são', expect.anything()));
     // One call on mount (empty search) and one after the pause: not one per letter.
     expect(loadOptions.mock.calls.map(([q]) => q)).toEqual(['', 'são']);
-    await waitFor(() => expect(screen.queryByRole('option', { name: 'Rio de Janeiro - RJ' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: 'Rio de Janeiro - RJ' })).not.toBeInTheDocument(),
+    );
     await userEvent.click(screen.getByRole('option', { name: 'São Paulo - SP' }));
     expect(values.current.municipioId).toBe(3550308);
     expect(screen.getByLabelText('Município')).toHaveValue('São Paulo - SP');
+  });
+
+  it('DateField stores a typed dd/mm/aaaa as ISO and rejects a date that does not exist', async () => {
+    const values = renderForm(<DateField name="nascimento" label="Nascimento" />);
+    const [dia] = screen.getAllByRole('spinbutton');
+    await userEvent.click(dia!);
+    await userEvent.keyboard('09032008');
+    expect(values.current.nascimento).toBe('2008-03-09');
+    await userEvent.click(dia!);
+    await userEvent.keyboard('31022020');
+    await userEvent.tab();
+    expect(await screen.findByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeInTheDocument();
   });
 
   it('DateField shows an ISO value as dd/mm/aaaa', () => {

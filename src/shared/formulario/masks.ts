@@ -76,4 +76,3 @@ export const phoneMask: Mask = {
 
 export const masks = { cpf: cpfMask, cnpj: cnpjMask, cep: cepMask, telefone: phoneMask } as const;
 export type MaskName = keyof typeof masks;
-

@@ -14,6 +14,9 @@ export function applyServerErrors(problem: Problem): SubmissionErrors {
   const hasFieldErrors = Object.keys(problem.errors ?? {}).length > 0;
   return {
     ...errors,
-    [FORM_ERROR]: hasFieldErrors ? 'Corrija os campos destacados.' : problemMessage(problem),
+    // The server's 400 detail already says it ('Corrija os campos indicados.'); same words offline.
+    [FORM_ERROR]: hasFieldErrors
+      ? (problem.detail ?? 'Corrija os campos indicados.')
+      : problemMessage(problem),
   };
 }

@@ -11,7 +11,10 @@ export interface RouteRender extends RenderResult {
   search: () => string;
 }
 
-export function renderRoute(element: ReactNode, options: { path?: string; url?: string } = {}): RouteRender {
+export function renderRoute(
+  element: ReactNode,
+  options: { path?: string; url?: string } = {},
+): RouteRender {
   const path = options.path ?? '/lista';
   const router = createMemoryRouter(
     [

@@ -22,7 +22,9 @@ describe('yupValidator', () => {
   });
 
   it('answers undefined when the values are valid', () => {
-    expect(yupValidator(schema)({ nome: 'Ana', responsavel: { cpf: '1' }, contatos: [] })).toBeUndefined();
+    expect(
+      yupValidator(schema)({ nome: 'Ana', responsavel: { cpf: '1' }, contatos: [] }),
+    ).toBeUndefined();
   });
 });
 
@@ -31,12 +33,18 @@ describe('applyServerErrors', () => {
     const errors = applyServerErrors({
       status: 400,
       title: 'Dados inválidos',
-      errors: { email: 'E-mail inválido.', 'responsavel.cpf': 'CPF inválido.' },
+      detail: 'Corrija os campos indicados.',
+      errors: {
+        email: 'E-mail inválido.',
+        'responsavel.cpf': 'CPF inválido.',
+        'contatos.1.valor': 'Telefone inválido.',
+      },
     });
     expect(errors).toEqual({
       email: 'E-mail inválido.',
       responsavel: { cpf: 'CPF inválido.' },
-      [FORM_ERROR]: 'Corrija os campos destacados.',
+      contatos: [undefined, { valor: 'Telefone inválido.' }],
+      [FORM_ERROR]: 'Corrija os campos indicados.',
     });
   });
 

@@ -58,7 +58,9 @@ function loadVisibility(key: string | undefined): GridColumnVisibilityModel {
 }
 
 function isControl(target: EventTarget): boolean {
-  return target instanceof Element && target.closest('a, button, input, [role="checkbox"]') !== null;
+  return (
+    target instanceof Element && target.closest('a, button, input, [role="checkbox"]') !== null
+  );
 }
 
 /** Modifier or middle click asks for a new tab, as it would on any link. */
@@ -81,7 +83,9 @@ export function DataTable<Row extends GridValidRowModel>(props: DataTableProps<R
               ...column,
               renderCell: (params) => (
                 <Link component={RouterLink} to={rowHref(params.row)} tabIndex={params.tabIndex}>
-                  {column.renderCell ? column.renderCell(params) : String(params.formattedValue ?? '')}
+                  {column.renderCell
+                    ? column.renderCell(params)
+                    : String(params.formattedValue ?? '')}
                 </Link>
               ),
             }
@@ -104,7 +108,11 @@ export function DataTable<Row extends GridValidRowModel>(props: DataTableProps<R
 
   return (
     <TableStatusContext.Provider
-      value={{ error: props.error ?? null, onRetry: props.onRetry, emptyHint: props.emptyHint ?? '' }}
+      value={{
+        error: props.error ?? null,
+        onRetry: props.onRetry,
+        emptyHint: props.emptyHint ?? '',
+      }}
     >
       <ToolbarExtrasContext.Provider value={props.toolbarExtras}>
         <DataGrid<Row>
@@ -130,7 +138,9 @@ export function DataTable<Row extends GridValidRowModel>(props: DataTableProps<R
           sortModel={sortModel}
           onSortModelChange={(model) => {
             const first = model[0];
-            props.onSortChange(first?.sort ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : undefined);
+            props.onSortChange(
+              first?.sort ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : undefined,
+            );
           }}
           columnVisibilityModel={visibility}
           onColumnVisibilityModelChange={(model) => {
@@ -140,7 +150,9 @@ export function DataTable<Row extends GridValidRowModel>(props: DataTableProps<R
           checkboxSelection={Boolean(selection)}
           keepNonExistentRowsSelected
           disableRowSelectionOnClick
-          rowSelectionModel={selection ? { type: 'include', ids: new Set(selection.ids) } : undefined}
+          rowSelectionModel={
+            selection ? { type: 'include', ids: new Set(selection.ids) } : undefined
+          }
           onRowSelectionModelChange={(model) => selection?.onChange(new Set(model.ids))}
           onRowClick={(params, event) => {
             // Clicks on the link, a checkbox or a button do their own thing.

@@ -6,7 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { problemMessage, toProblem } from '../formulario/problem';
-import { downloadExport, type ExportFormat, type ExportProgress, type ExportRequest } from './exportFile';
+import {
+  downloadExport,
+  type ExportFormat,
+  type ExportProgress,
+  type ExportRequest,
+} from './exportFile';
 import { useExportacao } from './ExportacaoProvider';
 
 export interface ExportButtonsProps {
@@ -23,9 +28,12 @@ export interface ExportButtonsProps {
 const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 function describe(progress: ExportProgress): string {
-  if (progress.total) return `Exportando… ${Math.round((100 * progress.received) / progress.total)}%`;
+  if (progress.total)
+    return `Exportando… ${Math.round((100 * progress.received) / progress.total)}%`;
   const kb = progress.received / 1024;
-  return kb < 1024 ? `Exportando… ${sizeFormat.format(kb)} KB` : `Exportando… ${sizeFormat.format(kb / 1024)} MB`;
+  return kb < 1024
+    ? `Exportando… ${sizeFormat.format(kb)} KB`
+    : `Exportando… ${sizeFormat.format(kb / 1024)} MB`;
 }
 
 /** 'Exportar CSV' / 'Exportar XLSX' with progress and a way to stop a long export. */

@@ -11,7 +11,10 @@ const ExportacaoContext = createContext<ExportacaoContextValue>({ getToken: () =
  * Gives export buttons the token without shared code importing the store: the app wraps its
  * routes in `<ExportacaoProvider getToken={() => store.getState().sessao.token}>`.
  */
-export function ExportacaoProvider({ getToken, children }: ExportacaoContextValue & { children: ReactNode }) {
+export function ExportacaoProvider({
+  getToken,
+  children,
+}: ExportacaoContextValue & { children: ReactNode }) {
   return <ExportacaoContext.Provider value={{ getToken }}>{children}</ExportacaoContext.Provider>;
 }
 

@@ -19,7 +19,11 @@ export function FilterPanel({ filters, values, onChange }: FilterPanelProps) {
     <Box
       role="group"
       aria-label="Filtros"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))' }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+      }}
     >
       {filters.map((filter) => {
         switch (filter.type) {
@@ -64,7 +68,8 @@ export function FilterPanel({ filters, values, onChange }: FilterPanelProps) {
             );
           case 'autocomplete': {
             const raw = values[filter.name];
-            const value = raw === undefined ? null : filter.valueType === 'string' ? raw : Number(raw);
+            const value =
+              raw === undefined ? null : filter.valueType === 'string' ? raw : Number(raw);
             return (
               <AsyncAutocomplete
                 key={filter.name}

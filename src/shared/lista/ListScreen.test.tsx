@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { ListQueryResult, ListScreenConfig } from './ListScreen';
 import { ListScreen } from './ListScreen';
@@ -16,7 +17,10 @@ const pessoas: Aprendiz[] = [
   { id: 2, nome: 'Bruno Lima', idade: 19 },
 ];
 
-function setup(result: Partial<ListQueryResult<Aprendiz>> = {}, extra: Partial<ListScreenConfig<Aprendiz>> = {}) {
+function setup(
+  result: Partial<ListQueryResult<Aprendiz>> = {},
+  extra: Partial<ListScreenConfig<Aprendiz>> = {},
+) {
   const calls: ListQueryArgs[] = [];
   const refetch = jest.fn();
   const config: ListScreenConfig<Aprendiz> = {
@@ -27,10 +31,24 @@ function setup(result: Partial<ListQueryResult<Aprendiz>> = {}, extra: Partial<L
     ],
     useQuery: (args) => {
       calls.push(args);
-      return { data: { data: pessoas, total: 2 }, isFetching: false, isError: false, refetch, ...result };
+      return {
+        data: { data: pessoas, total: 2 },
+        isFetching: false,
+        isError: false,
+        refetch,
+        ...result,
+      };
     },
     filters: [
-      { type: 'select', name: 'situacaoId', label: 'Situação', options: [{ value: 1, label: 'Ativo' }, { value: 2, label: 'Em espera' }] },
+      {
+        type: 'select',
+        name: 'situacaoId',
+        label: 'Situação',
+        options: [
+          { value: 1, label: 'Ativo' },
+          { value: 2, label: 'Em espera' },
+        ],
+      },
       { type: 'numberRange', label: 'Idade', minName: 'idadeMin', maxName: 'idadeMax' },
       { type: 'boolean', name: 'pcd', label: 'PcD' },
     ],
@@ -47,7 +65,10 @@ const grid = () => screen.getByRole('grid', { name: 'Aprendizes' });
 describe('ListScreen', () => {
   it('renders pt-BR rows whose primary cell is a link, and a row click opens it', async () => {
     const { router } = setup();
-    expect(within(grid()).getByRole('link', { name: 'Ana Souza' })).toHaveAttribute('href', '/aprendizes/1');
+    expect(within(grid()).getByRole('link', { name: 'Ana Souza' })).toHaveAttribute(
+      'href',
+      '/aprendizes/1',
+    );
     expect(screen.getByRole('button', { name: 'Colunas' })).toBeInTheDocument();
     expect(screen.getByText('Linhas por página:')).toBeInTheDocument();
     await userEvent.click(within(grid()).getByText('19'));
@@ -69,6 +90,43 @@ describe('ListScreen', () => {
     expect(search()).toBe('');
   });
 
+  it('a reloaded deep page stays on that page while the first answer is on its way', async () => {
+    let loaded = false;
+    const listeners = new Set<() => void>();
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      id: 51 + i,
+      nome: `Pessoa ${51 + i}`,
+      idade: 16,
+    }));
+    const config: ListScreenConfig<Aprendiz> = {
+      title: 'Aprendizes',
+      columns: [{ field: 'nome', headerName: 'Nome', flex: 1 }],
+      useQuery: function useFake() {
+        const ready = useSyncExternalStore(
+          (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+          () => loaded,
+        );
+        return ready
+          ? {
+              data: { data: many, total: 120 },
+              isFetching: false,
+              isError: false,
+              refetch: jest.fn(),
+            }
+          : { data: undefined, isFetching: true, isError: false, refetch: jest.fn() };
+      },
+    };
+    const { search } = renderRoute(<ListScreen config={config} />, { url: '/lista?page=3' });
+    expect(search()).toBe('page=3');
+    act(() => {
+      loaded = true;
+      listeners.forEach((listener) => listener());
+    });
+    expect(await within(grid()).findByText('Pessoa 51')).toBeInTheDocument();
+    expect(search()).toBe('page=3');
+    expect(screen.getByText(/51.75 de 120/)).toBeInTheDocument();
+  });
+
   it('says when nothing matches', () => {
     setup({ data: { data: [], total: 0 } });
     expect(screen.getByText('Nenhum registro encontrado')).toBeInTheDocument();
@@ -76,7 +134,11 @@ describe('ListScreen', () => {
   });
 
   it('explains a failed load and retries on Tentar novamente', async () => {
-    const { refetch } = setup({ data: undefined, isError: true, error: { status: 'FETCH_ERROR', error: 'x' } });
+    const { refetch } = setup({
+      data: undefined,
+      isError: true,
+      error: { status: 'FETCH_ERROR', error: 'x' },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar a lista.');
     expect(screen.getByText('Network Error')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
@@ -85,13 +147,32 @@ describe('ListScreen', () => {
 
   it('runs a bulk action on the selected rows after confirming', async () => {
     const run = jest.fn(() => Promise.resolve());
-    setup({}, { bulkActions: [{ label: 'Inativar', destructive: true, confirm: (n) => `Inativar ${n} aprendizes?`, run }] });
-    const checkboxes = within(grid()).getAllByRole('checkbox', { name: /Selecionar linha|Select row/i });
+    setup(
+      {},
+      {
+        bulkActions: [
+          {
+            label: 'Inativar',
+            destructive: true,
+            confirm: (n) => `Inativar ${n} aprendizes?`,
+            run,
+          },
+        ],
+      },
+    );
+    const checkboxes = within(grid()).getAllByRole('checkbox', {
+      name: /Selecionar linha|Select row/i,
+    });
     await userEvent.click(checkboxes[0]!);
     await userEvent.click(checkboxes[1]!);
     expect(screen.getByText('2 selecionados')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Inativar' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Inativar 2 aprendizes?' })).getByRole('button', { name: 'Inativar' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Inativar 2 aprendizes?' })).getByRole(
+        'button',
+        { name: 'Inativar' },
+      ),
+    );
     expect(run).toHaveBeenCalledWith([1, 2]);
     await waitFor(() => expect(screen.queryByText('2 selecionados')).not.toBeInTheDocument());
   });

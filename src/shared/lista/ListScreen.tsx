@@ -55,7 +55,11 @@ export interface ListScreenProps<Row extends { id: GridRowId }> {
 }
 
 /** Search, filters, export and a server-driven table, with the whole view kept in the URL. */
-export function ListScreen<Row extends { id: GridRowId }>({ config, toolbar, children }: ListScreenProps<Row>) {
+export function ListScreen<Row extends { id: GridRowId }>({
+  config,
+  toolbar,
+  children,
+}: ListScreenProps<Row>) {
   const filters = config.filters ?? [];
   const list = useListParams({
     filterKeys: filterKeys(filters),
@@ -66,7 +70,9 @@ export function ListScreen<Row extends { id: GridRowId }>({ config, toolbar, chi
   const { params } = list;
   const args = toQueryArgs(params, filterKinds(filters));
   const result = config.useQuery(args);
-  const [showFilters, setShowFilters] = useState(() => activeFilterCount(filters, params.filters) > 0);
+  const [showFilters, setShowFilters] = useState(
+    () => activeFilterCount(filters, params.filters) > 0,
+  );
   const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(new Set());
   const panelId = useId();
   const total = result.data?.total ?? 0;
@@ -98,7 +104,11 @@ export function ListScreen<Row extends { id: GridRowId }>({ config, toolbar, chi
         {config.activeFilter && <ActiveToggle value={params.ativo} onChange={list.setAtivo} />}
         <Box sx={{ flex: 1 }} />
         {config.exportPath && (
-          <ExportButtons path={config.exportPath} query={withoutPaging(args)} fileName={config.title} />
+          <ExportButtons
+            path={config.exportPath}
+            query={withoutPaging(args)}
+            fileName={config.title}
+          />
         )}
         {toolbar}
       </Box>
@@ -108,7 +118,9 @@ export function ListScreen<Row extends { id: GridRowId }>({ config, toolbar, chi
         </Collapse>
       )}
       <Box role="status" sx={visuallyHidden}>
-        {result.isFetching ? 'Carregando…' : `${total} ${total === 1 ? 'registro encontrado' : 'registros encontrados'}`}
+        {result.isFetching
+          ? 'Carregando…'
+          : `${total} ${total === 1 ? 'registro encontrado' : 'registros encontrados'}`}
       </Box>
       <DataTable<Row>
         label={config.title}
@@ -120,7 +132,9 @@ export function ListScreen<Row extends { id: GridRowId }>({ config, toolbar, chi
         onRetry={() => void result.refetch()}
         emptyHint={
           config.emptyHint ??
-          (activeCount > 0 || params.q ? 'Tente outra pesquisa ou limpe os filtros.' : 'Ainda não há cadastros aqui.')
+          (activeCount > 0 || params.q
+            ? 'Tente outra pesquisa ou limpe os filtros.'
+            : 'Ainda não há cadastros aqui.')
         }
         page={params.page}
         pageSize={params.pageSize}

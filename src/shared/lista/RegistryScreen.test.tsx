@@ -52,7 +52,9 @@ describe('a registry built only from configuration', () => {
     const links = within(grid()).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Casado(a)', 'Solteiro(a)']);
     expect(links[0]).toHaveAttribute('href', '/lista?editar=2');
-    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('2 registros encontrados');
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      '2 registros encontrados',
+    );
   });
 
   it('creates a row through the dialog, with validation first', async () => {
@@ -78,7 +80,9 @@ describe('a registry built only from configuration', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const row = within(grid()).getByRole('link', { name: 'Casado(a)' }).closest('[role="row"]') as HTMLElement;
+    const row = within(grid())
+      .getByRole('link', { name: 'Casado(a)' })
+      .closest('[role="row"]') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Inativar' }));
     expect(await screen.findByText('Estado civil inativado.')).toBeInTheDocument();
     expect(within(grid()).queryByRole('link', { name: 'Casado(a)' })).not.toBeInTheDocument();
@@ -90,7 +94,16 @@ describe('a registry built only from configuration', () => {
     const { search } = renderRoute(<EstadoCivilScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Inativos' }));
     expect(search()).toBe('ativo=false');
-    expect(within(grid()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Viúvo(a)']);
-    expect(api.calls.at(-1)).toMatchObject({ ativo: 'false', page: 1, pageSize: 25, sort: 'descricao' });
+    expect(
+      within(grid())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Viúvo(a)']);
+    expect(api.calls.at(-1)).toMatchObject({
+      ativo: 'false',
+      page: 1,
+      pageSize: 25,
+      sort: 'descricao',
+    });
   });
 });

@@ -46,6 +46,21 @@ export interface RegistryScreenConfig<Row extends RegistryRow, Values extends ob
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The list's own URL with the dialog opened (`?editar=3`, `?novo`) or closed (null). */
+function dialogUrl(
+  pathname: string,
+  search: string,
+  key: 'editar' | 'novo' | null,
+  value = '',
+): string {
+  const next = new URLSearchParams(search);
+  next.delete('editar');
+  next.delete('novo');
+  if (key) next.set(key, value);
+  const query = next.toString();
+  return query ? `?${query}` : pathname;
+}
+
 /**
  * A whole registry (/cadastros/...): list with search and Ativos/Inativos/Todos, 'Novo', edit in a
  * dialog opened by `?editar=<id>` (rows are links to it), inactivation with 'Desfazer', reactivation.
@@ -71,15 +86,8 @@ export function RegistryScreen<Row extends RegistryRow, Values extends object>({
   const creating = searchParams.has('novo');
   const a = item.feminine ? 'a' : 'o';
 
-  const withDialog = (key: 'editar' | 'novo' | null, value = '') => {
-    const next = new URLSearchParams(location.search);
-    next.delete('editar');
-    next.delete('novo');
-    if (key) next.set(key, value);
-    const search = next.toString();
-    return search ? `?${search}` : location.pathname;
-  };
-  const close = () => void navigate(withDialog(null));
+  const { pathname, search } = location;
+  const close = () => void navigate(dialogUrl(pathname, search, null));
 
   const reactivate = useCallback(
     async (row: Row) => {
@@ -123,26 +131,34 @@ export function RegistryScreen<Row extends RegistryRow, Values extends object>({
     [runUndoable, reactivate, item.noun, a],
   );
 
+  // Memoised: a new columns array or rowHref on every render would make the grid rebuild its columns.
+  const listConfig = useMemo<ListScreenConfig<Row>>(
+    () => ({
+      ...config.list,
+      title,
+      activeFilter: true,
+      columns: [...config.list.columns, actionsColumn],
+      rowHref: (row) => dialogUrl(pathname, search, 'editar', String(row.id)),
+    }),
+    [config.list, title, actionsColumn, pathname, search],
+  );
+
   return (
     <>
       <PageHeader
         title={title}
         breadcrumbs={config.breadcrumbs}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(withDialog('novo'))}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => void navigate(dialogUrl(pathname, search, 'novo'))}
+          >
             Nov{a} {item.noun}
           </Button>
         }
       />
-      <ListScreen<Row>
-        config={{
-          ...config.list,
-          title,
-          activeFilter: true,
-          columns: [...config.list.columns, actionsColumn],
-          rowHref: (row) => withDialog('editar', String(row.id)),
-        }}
-      >
+      <ListScreen<Row> config={listConfig}>
         {(rows) => {
           const row = editing === null ? undefined : rows.find((r) => String(r.id) === editing);
           if (!creating && !row) return null;
@@ -151,7 +167,9 @@ export function RegistryScreen<Row extends RegistryRow, Values extends object>({
               title={row ? `Editar ${item.noun}` : `Nov${a} ${item.noun}`}
               schema={form.schema}
               initialValues={row ? form.fromRow(row) : form.empty}
-              onSubmit={(values) => (row ? mutations.update(row, values) : mutations.create(values))}
+              onSubmit={(values) =>
+                row ? mutations.update(row, values) : mutations.create(values)
+              }
               onSuccess={close}
               onCancel={close}
             >

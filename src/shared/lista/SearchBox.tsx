@@ -16,7 +16,13 @@ export interface SearchBoxProps {
 }
 
 /** The list's search field: one request per pause in typing instead of one per key. */
-export function SearchBox({ value, onChange, label = 'Pesquisar', placeholder, delay = 300 }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onChange,
+  label = 'Pesquisar',
+  placeholder,
+  delay = 300,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // Back/forward changes the search under us: show it (React's "adjust state on prop change").

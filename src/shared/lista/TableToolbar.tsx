@@ -11,7 +11,9 @@ export function TableToolbar() {
   const extras = useContext(ToolbarExtrasContext);
   return (
     <Toolbar>
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>{extras}</Box>
+      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        {extras}
+      </Box>
       <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon />}>
         Colunas
       </ColumnsPanelTrigger>

@@ -33,7 +33,9 @@ export function fakeEstadoCivilApi(initial: readonly Omit<EstadoCivil, 'versao'>
     const matching = rows
       .filter((r) => ativo === 'todos' || String(r.ativo) === ativo)
       .filter((r) => r.descricao.toLowerCase().includes(q))
-      .sort((a, b) => (args.sort === '-descricao' ? -1 : 1) * a.descricao.localeCompare(b.descricao));
+      .sort(
+        (a, b) => (args.sort === '-descricao' ? -1 : 1) * a.descricao.localeCompare(b.descricao),
+      );
     const start = (args.page - 1) * args.pageSize;
     return {
       data: { data: matching.slice(start, start + args.pageSize), total: matching.length },
@@ -50,7 +52,10 @@ export function fakeEstadoCivilApi(initial: readonly Omit<EstadoCivil, 'versao'>
   };
   const mutations = {
     create: (values: { descricao: string }) => {
-      rows = [...rows, { id: rows.length + 1, descricao: values.descricao, ativo: true, versao: 1 }];
+      rows = [
+        ...rows,
+        { id: rows.length + 1, descricao: values.descricao, ativo: true, versao: 1 },
+      ];
       changed();
       return Promise.resolve();
     },

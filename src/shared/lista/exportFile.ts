@@ -23,7 +23,11 @@ export interface ExportRequest {
   fallbackName: string;
 }
 
-export function exportUrl(path: string, query: ExportRequest['query'], format: ExportFormat): string {
+export function exportUrl(
+  path: string,
+  query: ExportRequest['query'],
+  format: ExportFormat,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') search.set(key, String(value));
@@ -105,7 +109,9 @@ export async function downloadExport(request: ExportRequest): Promise<string> {
   }
   if (!response.ok) throw new ProblemError(await failure(response));
   const blob = await readAll(response, request.onProgress);
-  const name = fileNameFrom(response.headers.get('content-disposition')) ?? `${request.fallbackName}.${request.format}`;
+  const name =
+    fileNameFrom(response.headers.get('content-disposition')) ??
+    `${request.fallbackName}.${request.format}`;
   saveFile(blob, name);
   return name;
 }

@@ -38,7 +38,9 @@ describe('export', () => {
       return 'blob:exportacao';
     });
     URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push({ blob: lastBlob!, name: this.download });
     });
   });
@@ -48,7 +50,11 @@ describe('export', () => {
     return render(
       <SnackbarProvider>
         <ExportacaoProvider getToken={() => 'tok-123'}>
-          <ExportButtons path="/api/aprendiz/exportar" query={{ q: 'joão', situacaoId: 2, sort: '-nome' }} fileName="Aprendizes" />
+          <ExportButtons
+            path="/api/aprendiz/exportar"
+            query={{ q: 'joão', situacaoId: 2, sort: '-nome' }}
+            fileName="Aprendizes"
+          />
         </ExportacaoProvider>
       </SnackbarProvider>,
     );
@@ -85,11 +91,16 @@ describe('export', () => {
         };
       },
     });
-    jest.spyOn(global, 'fetch').mockResolvedValue(new Response(body, { headers: { 'content-length': '100' } }));
+    jest
+      .spyOn(global, 'fetch')
+      .mockResolvedValue(new Response(body, { headers: { 'content-length': '100' } }));
     renderButtons();
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(await screen.findByText('Exportando… 40%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Progresso da exportação' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Progresso da exportação' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     expect(screen.getByRole('button', { name: 'Exportar XLSX' })).toBeDisabled();
     finish();
     // No Content-Disposition: the list's title names the file.
@@ -112,7 +123,9 @@ describe('export', () => {
   });
 
   it('reads the file name from either Content-Disposition form', () => {
-    expect(fileNameFrom("attachment; filename*=UTF-8''Aprendizes%20S%C3%A3o%20Paulo.xlsx")).toBe('Aprendizes São Paulo.xlsx');
+    expect(fileNameFrom("attachment; filename*=UTF-8''Aprendizes%20S%C3%A3o%20Paulo.xlsx")).toBe(
+      'Aprendizes São Paulo.xlsx',
+    );
     expect(fileNameFrom('attachment; filename=turmas.csv')).toBe('turmas.csv');
     expect(fileNameFrom(null)).toBeNull();
     expect(exportUrl('/api/x/exportar', { q: '', ativo: 'todos', page: undefined }, 'xlsx')).toBe(

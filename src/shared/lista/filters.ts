@@ -55,7 +55,9 @@ export function filterKinds(filters: readonly FilterConfig[]): Record<string, Fi
     } else if (filter.type === 'boolean') {
       kinds[filter.name] = 'boolean';
     } else if (filter.type === 'select') {
-      kinds[filter.name] = filter.options.every((o) => typeof o.value === 'number') ? 'number' : 'string';
+      kinds[filter.name] = filter.options.every((o) => typeof o.value === 'number')
+        ? 'number'
+        : 'string';
     } else {
       kinds[filter.name] = filter.valueType ?? 'number';
     }
@@ -64,8 +66,11 @@ export function filterKinds(filters: readonly FilterConfig[]): Record<string, Fi
 }
 
 /** How many filters are set, for the badge on 'Filtros' (a range counts once). */
-export function activeFilterCount(filters: readonly FilterConfig[], values: Readonly<Record<string, string>>): number {
+export function activeFilterCount(
+  filters: readonly FilterConfig[],
+  values: Readonly<Record<string, string>>,
+): number {
   return filters.filter((f) =>
-    f.type === 'numberRange' ? values[f.minName] ?? values[f.maxName] : values[f.name],
+    f.type === 'numberRange' ? (values[f.minName] ?? values[f.maxName]) : values[f.name],
   ).length;
 }

@@ -1,9 +1,19 @@
 export { ActiveToggle, type ActiveToggleProps } from './ActiveToggle';
 export { BulkActionsBar, type BulkAction, type BulkActionsBarProps } from './BulkActionsBar';
 export { DataTable, type DataTableProps } from './DataTable';
-export { ExportacaoProvider, useExportacao, type ExportacaoContextValue } from './ExportacaoProvider';
+export {
+  ExportacaoProvider,
+  useExportacao,
+  type ExportacaoContextValue,
+} from './ExportacaoProvider';
 export { ExportButtons, type ExportButtonsProps } from './ExportButtons';
-export { downloadExport, exportUrl, fileNameFrom, type ExportFormat, type ExportProgress } from './exportFile';
+export {
+  downloadExport,
+  exportUrl,
+  fileNameFrom,
+  type ExportFormat,
+  type ExportProgress,
+} from './exportFile';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export {
   activeFilterCount,
@@ -27,7 +37,12 @@ export {
   type ListParamsConfig,
   type ListQueryArgs,
 } from './listParams';
-export { ListScreen, type ListQueryResult, type ListScreenConfig, type ListScreenProps } from './ListScreen';
+export {
+  ListScreen,
+  type ListQueryResult,
+  type ListScreenConfig,
+  type ListScreenProps,
+} from './ListScreen';
 export {
   RegistryScreen,
   type RegistryMutations,

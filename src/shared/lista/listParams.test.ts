@@ -1,4 +1,10 @@
-import { readListParams, toQueryArgs, withoutPaging, writeListParams, type ListParamsConfig } from './listParams';
+import {
+  readListParams,
+  toQueryArgs,
+  withoutPaging,
+  writeListParams,
+  type ListParamsConfig,
+} from './listParams';
 
 const config: ListParamsConfig = {
   filterKeys: ['situacaoId', 'idadeMin', 'idadeMax', 'pcd'],
@@ -18,13 +24,22 @@ describe('list params in the URL', () => {
       filters: { situacaoId: '2', idadeMin: '16' },
     };
     const url = writeListParams(params, config);
-    expect(url.toString()).toBe('page=3&pageSize=50&sort=-dataCadastro&q=joao+araujo&ativo=todos&situacaoId=2&idadeMin=16');
+    expect(url.toString()).toBe(
+      'page=3&pageSize=50&sort=-dataCadastro&q=joao+araujo&ativo=todos&situacaoId=2&idadeMin=16',
+    );
     expect(readListParams(url, config)).toEqual(params);
   });
 
   it('leaves every default out of the URL, so the bare path is the default view', () => {
     const defaults = readListParams(new URLSearchParams(), config);
-    expect(defaults).toEqual({ page: 1, pageSize: 25, sort: 'nome', q: '', ativo: 'true', filters: {} });
+    expect(defaults).toEqual({
+      page: 1,
+      pageSize: 25,
+      sort: 'nome',
+      q: '',
+      ativo: 'true',
+      filters: {},
+    });
     expect(writeListParams(defaults, config).toString()).toBe('');
   });
 
@@ -32,18 +47,30 @@ describe('list params in the URL', () => {
     const base = new URLSearchParams('editar=7&page=2&intruso=1');
     const params = readListParams(base, config);
     expect(params.filters).toEqual({});
-    expect(writeListParams({ ...params, page: 4 }, config, base).toString()).toBe('editar=7&intruso=1&page=4');
+    expect(writeListParams({ ...params, page: 4 }, config, base).toString()).toBe(
+      'editar=7&intruso=1&page=4',
+    );
   });
 
   it('falls back to defaults for values an old or edited link cannot mean', () => {
-    const params = readListParams(new URLSearchParams('page=-2&pageSize=1000&sort=senha&ativo=talvez'), config);
+    const params = readListParams(
+      new URLSearchParams('page=-2&pageSize=1000&sort=senha&ativo=talvez'),
+      config,
+    );
     expect(params).toMatchObject({ page: 1, pageSize: 25, sort: 'nome', ativo: 'true' });
   });
 
   it('types filters for the API and omits the default ativo', () => {
     const params = readListParams(new URLSearchParams('situacaoId=2&pcd=true&q=ana'), config);
     const args = toQueryArgs(params, { situacaoId: 'number', pcd: 'boolean' });
-    expect(args).toEqual({ page: 1, pageSize: 25, sort: 'nome', q: 'ana', situacaoId: 2, pcd: true });
+    expect(args).toEqual({
+      page: 1,
+      pageSize: 25,
+      sort: 'nome',
+      q: 'ana',
+      situacaoId: 2,
+      pcd: true,
+    });
     expect(withoutPaging(args)).toEqual({ sort: 'nome', q: 'ana', situacaoId: 2, pcd: true });
   });
 });

@@ -56,7 +56,8 @@ export function readListParams(search: URLSearchParams, config: ListParamsConfig
   const size = positiveInt(search.get('pageSize'));
   const sort = search.get('sort') ?? undefined;
   const field = sort?.replace(/^-/, '');
-  const sortAllowed = sort !== undefined && (!config.sortFields || config.sortFields.includes(field ?? ''));
+  const sortAllowed =
+    sort !== undefined && (!config.sortFields || config.sortFields.includes(field ?? ''));
   const ativo = search.get('ativo') as ActiveFilter | null;
   const filters: Record<string, string> = {};
   for (const key of config.filterKeys ?? []) {
@@ -96,7 +97,10 @@ export function writeListParams(
   return next;
 }
 
-function convert(value: string, kind: FilterKind | undefined): string | number | boolean | undefined {
+function convert(
+  value: string,
+  kind: FilterKind | undefined,
+): string | number | boolean | undefined {
   if (kind === 'number') {
     const number = Number(value);
     return Number.isFinite(number) ? number : undefined;
@@ -122,6 +126,10 @@ export function toQueryArgs(
 }
 
 /** The same query for an export: every matching row, so no page or pageSize. */
-export function withoutPaging(args: ListQueryArgs): Record<string, string | number | boolean | undefined> {
-  return Object.fromEntries(Object.entries(args).filter(([key]) => key !== 'page' && key !== 'pageSize'));
+export function withoutPaging(
+  args: ListQueryArgs,
+): Record<string, string | number | boolean | undefined> {
+  return Object.fromEntries(
+    Object.entries(args).filter(([key]) => key !== 'page' && key !== 'pageSize'),
+  );
 }

@@ -4,7 +4,11 @@ import { SearchBox } from './SearchBox';
 import { useListParams, type ListParamsApi } from './useListParams';
 
 function Probe({ expose }: { expose: (api: ListParamsApi) => void }) {
-  const api = useListParams({ filterKeys: ['situacaoId'], defaultSort: 'nome', activeFilter: true });
+  const api = useListParams({
+    filterKeys: ['situacaoId'],
+    defaultSort: 'nome',
+    activeFilter: true,
+  });
   expose(api);
   return <p>página {api.params.page}</p>;
 }

@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readListParams, writeListParams, type ActiveFilter, type ListParams, type ListParamsConfig } from './listParams';
+import {
+  readListParams,
+  writeListParams,
+  type ActiveFilter,
+  type ListParams,
+  type ListParamsConfig,
+} from './listParams';
 
 export interface ListParamsApi {
   params: ListParams;
@@ -20,15 +26,25 @@ export interface ListParamsApi {
  */
 export function useListParams(config: ListParamsConfig = {}): ListParamsApi {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { filterKeys, defaultSort, defaultPageSize, pageSizeOptions, sortFields, activeFilter } = config;
+  const { filterKeys, defaultSort, defaultPageSize, pageSizeOptions, sortFields, activeFilter } =
+    config;
   // The config is usually an inline object: depend on its contents, not its identity.
-  const key = JSON.stringify({ filterKeys, defaultSort, defaultPageSize, pageSizeOptions, sortFields, activeFilter });
+  const key = JSON.stringify({
+    filterKeys,
+    defaultSort,
+    defaultPageSize,
+    pageSizeOptions,
+    sortFields,
+    activeFilter,
+  });
   const stable = useMemo(() => JSON.parse(key) as ListParamsConfig, [key]);
   const params = useMemo(() => readListParams(searchParams, stable), [searchParams, stable]);
 
   const update = useCallback(
     (change: (current: ListParams) => ListParams) => {
-      setSearchParams((current) => writeListParams(change(readListParams(current, stable)), stable, current));
+      setSearchParams((current) =>
+        writeListParams(change(readListParams(current, stable)), stable, current),
+      );
     },
     [setSearchParams, stable],
   );
@@ -52,7 +68,9 @@ export function useListParams(config: ListParamsConfig = {}): ListParamsApi {
         update((p) => {
           const merged = Object.entries({ ...p.filters, ...patch });
           const filters = Object.fromEntries(
-            merged.filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+            merged.filter(
+              (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+            ),
           );
           return { ...p, filters, page: 1 };
         });

@@ -17,7 +17,9 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Estados civis' })).toBeInTheDocument();
     expect(document.title).toBe('Estados civis · Aprendiz');
     expect(screen.getByRole('link', { name: 'Cadastros' })).toHaveAttribute('href', '/cadastros');
-    expect(screen.getByText('Estados civis', { selector: '[aria-current="page"]' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Estados civis', { selector: '[aria-current="page"]' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Novo estado civil' })).toBeInTheDocument();
   });
 });
