@@ -18,6 +18,8 @@ const esmOnly = ['typebox', '@fastify/type-provider-typebox', 'until-async'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 export default {
+  // testTimeout is a global option (ignored inside projects); PGlite needs ~4 s to open under load.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'spa',
@@ -30,11 +32,11 @@ export default {
     },
     {
       displayName: 'api',
-      testEnvironment: 'node',
+      // Hands Node's own require to the harness (PGlite's dynamic import, ESM-only deps).
+      testEnvironment: '<rootDir>/test/support/api-environment.ts',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns,
-      testTimeout: 60000,
     },
   ],
 };

@@ -1,4 +1,3 @@
-/** @jest-environment ./test/support/api-environment.ts */
 import { forEachEngine, MINUTO } from '../support/api-harness';
 
 const ERRADA = 'senha-errada-de-proposito';

@@ -1,4 +1,3 @@
-/** @jest-environment ./test/support/api-environment.ts */
 import { sql } from 'drizzle-orm';
 import { ADMIN_EMAIL, ADMIN_SENHA, forEachEngine, semSegredos } from '../support/api-harness';
 import { linhas } from '../../server/db/client';

@@ -1,4 +1,3 @@
-/** @jest-environment ./test/support/api-environment.ts */
 import { forEachEngine, type Harness } from '../support/api-harness';
 import { MENSAGENS_SENHA } from '../../src/shared/validation/senha';
 

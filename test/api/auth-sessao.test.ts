@@ -1,4 +1,3 @@
-/** @jest-environment ./test/support/api-environment.ts */
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { forEachEngine, MINUTO, type Harness } from '../support/api-harness';

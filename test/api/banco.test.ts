@@ -1,4 +1,3 @@
-/** @jest-environment ./test/support/api-environment.ts */
 import { eq, sql } from 'drizzle-orm';
 import { abrirBanco, configDeTeste, engines, type Engine } from '../support/api-harness';
 import { buildApp } from '../../server/app';

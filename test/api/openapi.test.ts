@@ -1,4 +1,3 @@
-/** @jest-environment ./test/support/api-environment.ts */
 // The OpenAPI document is a contract: the client's endpoints are generated from it per tag, and
 // the walk below sends every documented operation with every role, so a route added by a later
 // issue is checked for 401/403 without anyone writing a test for it.

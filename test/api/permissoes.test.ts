@@ -1,4 +1,3 @@
-/** @jest-environment ./test/support/api-environment.ts */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { configDeTeste, forEachEngine } from '../support/api-harness';

@@ -1,4 +1,3 @@
-/** @jest-environment ./test/support/api-environment.ts */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
