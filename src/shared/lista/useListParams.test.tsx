@@ -40,6 +40,10 @@ describe('useListParams', () => {
     expect(search()).toBe('sort=-nome');
     act(() => api().setSort('nome'));
     expect(search()).toBe('');
+    // Asking for the view already shown adds no history entry (back still goes one step back).
+    const { key } = router.state.location;
+    act(() => api().setQ(''));
+    expect(router.state.location.key).toBe(key);
     await act(() => router.navigate(-1));
     expect(api().params.sort).toBe('-nome');
   });

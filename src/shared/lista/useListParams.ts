@@ -42,11 +42,15 @@ export function useListParams(config: ListParamsConfig = {}): ListParamsApi {
 
   const update = useCallback(
     (change: (current: ListParams) => ListParams) => {
-      setSearchParams((current) =>
-        writeListParams(change(readListParams(current, stable)), stable, current),
+      const next = writeListParams(
+        change(readListParams(searchParams, stable)),
+        stable,
+        searchParams,
       );
+      // Same view (Enter on an unchanged search, a click on the current page): no history entry.
+      if (next.toString() !== searchParams.toString()) setSearchParams(next);
     },
-    [setSearchParams, stable],
+    [searchParams, setSearchParams, stable],
   );
 
   return useMemo<ListParamsApi>(
