@@ -7,7 +7,7 @@ import type {
   TypedStartListening,
   UnknownAction,
 } from '@reduxjs/toolkit';
-import { api } from '../../store/api';
+import { limparCacheDaApi } from '../../store/apiCache';
 import { requisitar } from '../../store/requisitar';
 import type { SessaoState } from '../../store/session';
 import { proximo, snapshotDe, type AuthState } from './authSlice';
@@ -101,7 +101,7 @@ export function iniciarEfeitosAuth(
 
     irParaLogin(_, l) {
       // The next person on this browser must not see the previous one's cached data.
-      l.dispatch(api.util.resetApiState());
+      l.dispatch(limparCacheDaApi());
       navegar('/login');
     },
   };
