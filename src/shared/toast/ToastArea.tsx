@@ -1,9 +1,9 @@
 // The toast area: notistack (bottom-right, at most 3, 4000 ms) rendered inside a region labelled
 // 'Notifications'. The stack is collapsed (toasts tucked behind the newest) until hovered,
-// focused, or toggled with Alt+T.
+// focused, or toggled with Alt+T. Loaded as its own chunk after the first screen (see toast.ts).
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { SnackbarProvider } from 'notistack';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import {
   TOAST_ATALHO,
   TOAST_DURACAO_MS,
@@ -14,6 +14,7 @@ import {
   TOAST_REMOCAO_MS,
 } from './constants';
 import { Toast } from './Toast';
+import { conectarDestino } from './toast';
 
 const componentes = {
   default: Toast,
@@ -38,7 +39,24 @@ const estilos = {
   },
 };
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** Hands notistack's functions to toast.ts once the provider exists (it sets them on mount). */
+function Conector() {
+  useEffect(
+    () =>
+      conectarDestino({
+        mostrar: (mensagem, opcoes) => {
+          enqueueSnackbar(mensagem, opcoes);
+        },
+        fechar: (key) => {
+          closeSnackbar(key);
+        },
+      }),
+    [],
+  );
+  return null;
+}
+
+export default function ToastArea() {
   // The region element exists from the first render, so notistack can portal into it at once.
   const [regiao] = useState(() => {
     const el = document.createElement('section');
@@ -97,7 +115,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       Components={componentes}
     >
       <GlobalStyles styles={estilos} />
-      {children}
+      <Conector />
     </SnackbarProvider>
   );
 }

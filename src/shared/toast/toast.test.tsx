@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { toast, ToastProvider } from '.';
+import { toast } from '.';
+import ToastArea from './ToastArea';
 import { swipeDispensa } from './swipe';
 import { TOAST_DURACAO_MS } from './constants';
 
@@ -23,8 +24,14 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
+  it('toasts pedidos antes de a área carregar aparecem quando ela monta', () => {
+    toast.info('aviso 1');
+    render(<ToastArea />);
+    expect(visiveis()).toHaveLength(1);
+  });
+
   it('ficam numa região "Notifications" e mostram no máximo 3 de cada vez', () => {
-    render(<ToastProvider>app</ToastProvider>);
+    render(<ToastArea />);
     act(() => {
       for (let i = 1; i <= 5; i++) toast.info(`aviso ${i}`);
     });
@@ -32,7 +39,7 @@ describe('toasts', () => {
   });
 
   it('somem sozinhos depois de 4000 ms', () => {
-    render(<ToastProvider>app</ToastProvider>);
+    render(<ToastArea />);
     act(() => {
       toast.success('aviso 1');
     });
@@ -44,7 +51,7 @@ describe('toasts', () => {
   });
 
   it('o botão fechar dispensa', () => {
-    render(<ToastProvider>app</ToastProvider>);
+    render(<ToastArea />);
     act(() => {
       toast.error('aviso 1');
     });
@@ -56,7 +63,7 @@ describe('toasts', () => {
   });
 
   it('Alt+T expande e recolhe a pilha', () => {
-    render(<ToastProvider>app</ToastProvider>);
+    render(<ToastArea />);
     expect(regiao()).toHaveAttribute('data-expandido', 'false');
     fireEvent.keyDown(window, { key: 't', code: 'KeyT', altKey: true });
     expect(regiao()).toHaveAttribute('data-expandido', 'true');
@@ -67,7 +74,7 @@ describe('toasts', () => {
   });
 
   it('passar o mouse expande', () => {
-    render(<ToastProvider>app</ToastProvider>);
+    render(<ToastArea />);
     fireEvent.mouseEnter(regiao());
     expect(regiao()).toHaveAttribute('data-expandido', 'true');
     fireEvent.mouseLeave(regiao());
@@ -75,7 +82,7 @@ describe('toasts', () => {
   });
 
   it('o toast de carregamento fica até ser resolvido', () => {
-    render(<ToastProvider>app</ToastProvider>);
+    render(<ToastArea />);
     let t: ReturnType<typeof toast.loading> | undefined;
     act(() => {
       t = toast.loading('aviso 1');

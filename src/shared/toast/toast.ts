@@ -1,7 +1,21 @@
 // How code raises toasts: toast.success('Salvo.'), or for slow work a loading toast that stays
 // until it is resolved: const t = toast.loading('Gerando relatório...'); t.sucesso('Pronto.').
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+// This module is tiny and free of notistack on purpose: the toast area (notistack, icons,
+// swipe) loads in its own chunk after the first screen, and connects itself here; toasts raised
+// before that wait in a short queue.
 import type { TipoToast } from './variantes';
+
+export interface OpcoesToast {
+  variant: TipoToast;
+  persist: boolean;
+  key: string;
+}
+
+/** What the mounted toast area offers (notistack's enqueue/close). */
+export interface DestinoToast {
+  mostrar: (mensagem: string, opcoes: OpcoesToast) => void;
+  fechar: (key: string) => void;
+}
 
 export interface ToastCarregando {
   sucesso: (mensagem: string) => void;
@@ -9,28 +23,61 @@ export interface ToastCarregando {
   fechar: () => void;
 }
 
-const mostrar = (variant: TipoToast, mensagem: string, persist = false): SnackbarKey =>
-  enqueueSnackbar(mensagem, { variant, persist });
+const FILA_MAXIMA = 20;
+let destino: DestinoToast | undefined;
+let fila: ((d: DestinoToast) => void)[] = [];
+let sequencia = 0;
 
-// notistack's module-level functions reach the mounted SnackbarProvider, so effects outside React
-// (listener middleware) can raise toasts too.
+/** Called by the toast area when it mounts; returns the disconnect function. */
+export function conectarDestino(d: DestinoToast): () => void {
+  destino = d;
+  const pendentes = fila;
+  fila = [];
+  for (const f of pendentes) f(d);
+  return () => {
+    if (destino === d) destino = undefined;
+  };
+}
+
+function executar(f: (d: DestinoToast) => void): void {
+  if (destino) f(destino);
+  else if (fila.length < FILA_MAXIMA) fila.push(f);
+}
+
+function mostrar(variant: TipoToast, mensagem: string, persist = false): string {
+  sequencia += 1;
+  const key = `toast-${sequencia}`;
+  executar((d) => {
+    d.mostrar(mensagem, { variant, persist, key });
+  });
+  return key;
+}
+
+const fechar = (key: string) => {
+  executar((d) => {
+    d.fechar(key);
+  });
+};
+
 export const toast = {
   success: (mensagem: string) => mostrar('success', mensagem),
   info: (mensagem: string) => mostrar('info', mensagem),
   warning: (mensagem: string) => mostrar('warning', mensagem),
   error: (mensagem: string) => mostrar('error', mensagem),
+  /** Stays (no time-out) until resolved with sucesso/erro or closed. */
   loading(mensagem: string): ToastCarregando {
-    const chave = mostrar('loading', mensagem, true);
+    const key = mostrar('loading', mensagem, true);
     const trocar = (variant: TipoToast) => (texto: string) => {
-      closeSnackbar(chave);
+      fechar(key);
       mostrar(variant, texto);
     };
     return {
       sucesso: trocar('success'),
       erro: trocar('error'),
       fechar: () => {
-        closeSnackbar(chave);
+        fechar(key);
       },
     };
   },
+  fechar,
 };
