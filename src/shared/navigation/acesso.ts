@@ -1,0 +1,20 @@
+// Who may see what, and which route a URL is. The server enforces permissions on every call; the
+// client only hides what the person could not use anyway.
+import { matchPath } from 'react-router-dom';
+import { ROTAS, type RotaApp } from './rotas';
+
+export const podeAcessar = (permissoes: readonly string[] | undefined, rota: RotaApp): boolean =>
+  rota.permissao === undefined || (permissoes ?? []).includes(rota.permissao);
+
+/** The route a pathname belongs to ('/turmas/7' -> the '/turmas/:id' entry). */
+export function rotaDoCaminho(pathname: string): RotaApp | undefined {
+  // Literal paths first: '/turmas/novo' must not be read as '/turmas/:id'.
+  return (
+    ROTAS.find((r) => !r.path.includes(':') && matchPath(r.path, pathname)) ??
+    ROTAS.find((r) => matchPath(r.path, pathname))
+  );
+}
+
+/** Other screens of the same section that need no id: what an index or placeholder links to. */
+export const rotasDaSecao = (secao: string) =>
+  ROTAS.filter((r) => r.secao === secao && !r.path.includes(':'));

@@ -1,0 +1,66 @@
+// One icon per menu entry, shared by the side menu and the dashboard shortcuts. Imported by path
+// (never from the icons barrel), and never from navigation/index.ts, so icons stay out of the
+// entry chunk and the sign-in screen.
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import BusinessIcon from '@mui/icons-material/Business';
+import CoPresentIcon from '@mui/icons-material/CoPresent';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import FlagIcon from '@mui/icons-material/Flag';
+import GradingIcon from '@mui/icons-material/Grading';
+import GroupsIcon from '@mui/icons-material/Groups';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import SchoolIcon from '@mui/icons-material/School';
+import SendIcon from '@mui/icons-material/Send';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import UpdateIcon from '@mui/icons-material/Update';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import WorkIcon from '@mui/icons-material/Work';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+const ICONES: Record<string, SvgIconComponent> = {
+  '/dashboard': DashboardIcon,
+  '/aprendizes': SchoolIcon,
+  '/aprendizes/situacoes': FlagIcon,
+  '/educadores': CoPresentIcon,
+  '/turmas': GroupsIcon,
+  '/modulos': ViewModuleIcon,
+  '/modulos/disciplinas': MenuBookIcon,
+  '/modulos/planos': AssignmentIcon,
+  '/empresas': BusinessIcon,
+  '/vagas': WorkIcon,
+  '/encaminhamentos': SendIcon,
+  '/contratos': DescriptionIcon,
+  '/contratos/prorrogacoes': UpdateIcon,
+  '/contratos/rescisoes': EventBusyIcon,
+  '/frequencia': EventAvailableIcon,
+  '/avaliacoes': GradingIcon,
+  '/avaliacoes/notas': EditNoteIcon,
+  '/avaliacoes/boletins': SummarizeIcon,
+  '/beneficios': VolunteerActivismIcon,
+  '/beneficios/vale-transporte': DirectionsBusIcon,
+  '/beneficios/vale-alimentacao': RestaurantIcon,
+  '/beneficios/pagamentos': PaymentsIcon,
+  '/relatorios': AssessmentIcon,
+  '/estatisticas': BarChartIcon,
+  '/usuarios': ManageAccountsIcon,
+  '/admin/funcoes': AdminPanelSettingsIcon,
+  '/cadastros': ListAltIcon,
+};
+
+export function IconeDaRota({ path }: { path: string }) {
+  const Icone = ICONES[path] ?? DashboardIcon;
+  return <Icone aria-hidden />;
+}

@@ -1,0 +1,54 @@
+import { menuPara, MENU, podeAcessar, rotaDoCaminho, ROTAS, trilhaDe } from '.';
+
+describe('tabela de rotas', () => {
+  it('cobre todas as rotas autenticadas da especificação, sem repetir', () => {
+    const paths = ROTAS.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(77);
+    for (const p of [
+      '/aprendiz/:id/calendario',
+      '/avaliacoes-aplicadas/:id/responder',
+      '/admin/funcoes',
+    ])
+      expect(paths).toContain(p);
+  });
+
+  it('literais vencem parâmetros: /turmas/novo não é a turma "novo"', () => {
+    expect(rotaDoCaminho('/turmas/novo')?.titulo).toBe('Nova turma');
+    expect(rotaDoCaminho('/turmas/7')?.titulo).toBe('Turma');
+    expect(rotaDoCaminho('/nada')).toBeUndefined();
+  });
+
+  it('todo item do menu é uma rota', () => {
+    for (const item of MENU.flatMap((g) => g.itens)) expect(rotaDoCaminho(item.path)).toBeDefined();
+  });
+});
+
+describe('permissões', () => {
+  it('esconde o que a pessoa não pode usar e grupos que ficam vazios', () => {
+    const menu = menuPara(['frequencia:ler', 'avaliacoes:ler']);
+    expect(menu.map((g) => g.titulo)).toEqual(['Início', 'Acompanhamento']);
+    expect(menu[1]?.itens.map((i) => i.rotulo)).toEqual(['Frequência', 'Avaliações', 'Boletins']);
+  });
+
+  it('rotas sem permissão valem para todos', () => {
+    expect(podeAcessar([], rotaDoCaminho('/perfil')!)).toBe(true);
+    expect(podeAcessar(undefined, rotaDoCaminho('/usuarios')!)).toBe(false);
+  });
+});
+
+describe('trilha', () => {
+  it('monta as migalhas a partir do caminho', () => {
+    expect(trilhaDe('/turmas/7/aprendizes')).toEqual([
+      { titulo: 'Painel', para: '/dashboard' },
+      { titulo: 'Turmas', para: '/turmas' },
+      { titulo: 'Turma', para: '/turmas/7' },
+      { titulo: 'Aprendizes da turma' },
+    ]);
+    expect(trilhaDe('/dashboard')).toEqual([{ titulo: 'Painel' }]);
+    expect(trilhaDe('/aprendiz/3/calendario').map((m) => m.titulo)).toEqual([
+      'Painel',
+      'Calendário do aprendiz',
+    ]);
+  });
+});

@@ -1,0 +1,3 @@
+export { LinkPreload } from './LinkPreload';
+export { PreloadContext, type PreloadRota } from './PreloadContext';
+export { usePreloadAoPassar } from './usePreloadAoPassar';
