@@ -23,7 +23,9 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
+// Each test starts with empty storage (the node environment, used by the bundle budget, has none).
 afterEach(() => {
+  if (typeof localStorage === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -28,7 +28,11 @@ export function criarTemaMui(tema: OpcaoTema): Theme {
     typography: { fontFamily: FONTE, h1: { fontSize: '2rem', fontWeight: 500 } },
     shape: { borderRadius: 8 },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // Sentence case reads better in Portuguese than all caps ('Entrar', not 'ENTRAR').
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+      },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },
   });

@@ -1,0 +1,101 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { authIniciar } from '../machines/auth';
+import type { AuthState } from '../machines/auth/authSlice';
+import { makeStore, type EstadoInicial } from '../store/store';
+import { instalarApiFalsa } from '../testing/apiFalsa';
+import { tokenValido } from '../testing/token';
+import { AppProviders } from './providers/AppProviders';
+import { criarRotas } from './router/criarRotas';
+
+const user = {
+  id: 1,
+  nome: 'Ana Lima',
+  email: 'ana@x.br',
+  userType: 'secretaria',
+  permissoes: ['aprendizes:ler'],
+};
+const dentro: EstadoInicial = {
+  sessao: { token: tokenValido(), user },
+  auth: { value: 'signedIn', context: { erro: null, aviso: null } } satisfies AuthState,
+};
+
+function abrir(caminho: string, estado?: EstadoInicial) {
+  const router = createMemoryRouter(criarRotas(), { initialEntries: [caminho] });
+  const store = makeStore(estado, { navegar: (p) => void router.navigate(p) });
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, store };
+}
+
+beforeEach(() => {
+  instalarApiFalsa({ 'GET /api/auth/me': 'pendente' });
+});
+
+describe('rotas', () => {
+  it('enquanto a sessão é verificada, a tela toda mostra Carregando...', async () => {
+    const { store } = abrir('/dashboard', { sessao: dentro.sessao });
+    act(() => {
+      store.dispatch(authIniciar({ temSessao: true }));
+    });
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+  });
+
+  it('sem sessão, / e as rotas internas levam a /login', async () => {
+    const { router, store } = abrir('/aprendizes');
+    act(() => {
+      store.dispatch(authIniciar({ temSessao: false }));
+    });
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha')).toBeInTheDocument();
+  });
+
+  it('com sessão, /login leva ao painel', async () => {
+    const { router } = abrir('/login', dentro);
+    expect(await screen.findByRole('heading', { level: 1, name: /Ana!/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('uma rota sem tela ainda mostra "Em construção" com o nome da seção', async () => {
+    abrir('/aprendizes/novo', {
+      ...dentro,
+      sessao: { token: tokenValido(), user: { ...user, permissoes: ['aprendizes:escrever'] } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Novo aprendiz' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Em construção')).toBeInTheDocument();
+    expect(screen.getByText('Aprendizes', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('o menu esconde o que a pessoa não pode usar', async () => {
+    abrir('/dashboard', dentro);
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(menu).toHaveTextContent('Aprendizes');
+    expect(menu).not.toHaveTextContent('Usuários');
+    expect(menu).not.toHaveTextContent('Contratos');
+  });
+
+  it('/turmas/{id} abre a tela da turma; um id que não é número é Not Found', async () => {
+    const comTurmas = {
+      ...dentro,
+      sessao: { token: tokenValido(), user: { ...user, permissoes: ['turmas:ler'] } },
+    };
+    abrir('/turmas/7', comTurmas);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Turma nº 7' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Em construção')).toBeInTheDocument();
+  });
+
+  it('rotas desconhecidas mostram Not Found', async () => {
+    abrir('/nao/existe', dentro);
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+// The route tree: public /login, the signed-in area (layout + every screen of the route table),
+// / redirecting, and Not Found for the rest. Screens load on demand (telas.ts).
+import type { RouteObject } from 'react-router-dom';
+import { ROTAS } from '../../shared/navigation';
+import { TelaCarregando } from '../../shared/ui/TelaCarregando';
+import { NotFoundScreen } from '../screens/NotFoundScreen';
+import { RouteErrorScreen } from '../screens/RouteErrorScreen';
+import type { CarregarTela } from './carregarTela';
+import { InicioRedirect, SomenteAutenticado, SomenteDeslogado } from './guardas';
+import { RaizApp } from './RaizApp';
+import { carregarLayout, carregarLogin, telaDaRota } from './telas';
+
+const lazy = (carregar: CarregarTela) => async () => ({ Component: await carregar() });
+
+export function criarRotas(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RaizApp />,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <TelaCarregando />,
+      children: [
+        { index: true, element: <InicioRedirect /> },
+        { element: <SomenteDeslogado />, children: [{ path: 'login', lazy: lazy(carregarLogin) }] },
+        {
+          element: <SomenteAutenticado />,
+          children: [
+            {
+              lazy: lazy(carregarLayout),
+              children: [
+                {
+                  // Inside the layout, so a failing screen keeps the menu around it.
+                  errorElement: <RouteErrorScreen />,
+                  children: ROTAS.map((rota) => ({
+                    path: rota.path,
+                    lazy: lazy(telaDaRota(rota.path)),
+                    handle: { rota },
+                  })),
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundScreen /> },
+      ],
+    },
+  ];
+}

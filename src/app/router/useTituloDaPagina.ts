@@ -1,0 +1,17 @@
+// The browser tab names the screen ("Turmas · Jovem Aprendiz"), so history and tabs read well.
+import { useEffect } from 'react';
+import { APP_NAME } from '../../shared/constants';
+import { rotaDoCaminho } from '../../shared/navigation';
+
+const OUTROS: Record<string, string> = { '/login': 'Entrar', '/': APP_NAME };
+
+export function tituloDoCaminho(pathname: string): string {
+  const titulo = rotaDoCaminho(pathname)?.titulo ?? OUTROS[pathname] ?? 'Página não encontrada';
+  return titulo === APP_NAME ? APP_NAME : `${titulo} · ${APP_NAME}`;
+}
+
+export function useTituloDaPagina(pathname: string): void {
+  useEffect(() => {
+    document.title = tituloDoCaminho(pathname);
+  }, [pathname]);
+}

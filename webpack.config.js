@@ -1,0 +1,180 @@
+// The SPA build. `webpack --mode production` writes dist/ (hashed file names, split chunks, swc
+// minify) plus dist/stats.json, which the bundle budget test reads, and prints each JS chunk's
+// gzip size. `webpack serve` runs on PORT (3000) and proxies /api to the API on API_PORT (3100).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack from 'webpack';
+
+const raiz = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(raiz, 'dist');
+
+// Vendor code of the entry, split in two files that change rarely (cache across deploys). Only
+// `initial` modules: what async screens use (data grid, charts, layout pieces) stays with them.
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-persist|redux-thunk|reselect|immer|xstate|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+const UI =
+  /[\\/]node_modules[\\/](@mui|@emotion|notistack|stylis|clsx|goober|react-transition-group|@babel[\\/]runtime|hoist-non-react-statics|prop-types|react-is|@popperjs)[\\/]/;
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** The JS files a route needs before it can show: the entry's, plus its named chunk group's. */
+function jsDaRota(stats, grupo) {
+  const arquivos = new Set();
+  for (const a of stats.entrypoints.main.assets) if (a.name.endsWith('.js')) arquivos.add(a.name);
+  for (const a of stats.namedChunkGroups[grupo]?.assets ?? [])
+    if (a.name.endsWith('.js')) arquivos.add(a.name);
+  return [...arquivos];
+}
+
+/** Writes dist/stats.json and prints every JS chunk's size, raw and gzip. */
+class RelatorioDoBuild {
+  apply(compiler) {
+    compiler.hooks.done.tap('RelatorioDoBuild', (s) => {
+      if (s.hasErrors()) return;
+      const stats = s.toJson({
+        all: false,
+        assets: true,
+        chunks: true,
+        chunkRelations: true,
+        entrypoints: true,
+        chunkGroups: true,
+        ids: true,
+        hash: true,
+        outputPath: true,
+        publicPath: true,
+        timings: true,
+        // One flat list of assets (the budget test looks them up by name).
+        groupAssetsByChunk: false,
+        groupAssetsByEmitStatus: false,
+        groupAssetsByExtension: false,
+        groupAssetsByInfo: false,
+        groupAssetsByPath: false,
+        groupAssetsByStatus: false,
+        assetsSpace: Infinity,
+        cachedAssets: true,
+      });
+      writeFileSync(path.join(dist, 'stats.json'), JSON.stringify(stats));
+      const gzip = new Map();
+      const linhas = stats.assets
+        .filter((a) => a.name.endsWith('.js'))
+        .map((a) => {
+          const g = gzipSync(readFileSync(path.join(dist, a.name))).length;
+          gzip.set(a.name, g);
+          return { nome: a.name, bruto: a.size, gzip: g };
+        })
+        .sort((a, b) => b.gzip - a.gzip);
+      const largura = Math.max(...linhas.map((l) => l.nome.length));
+      console.log('\nChunks JavaScript (tamanho bruto / gzip):');
+      for (const l of linhas)
+        console.log(
+          `  ${l.nome.padEnd(largura)}  ${kb(l.bruto).padStart(9)}  ${kb(l.gzip).padStart(9)}`,
+        );
+      const soma = (nomes) => nomes.reduce((t, n) => t + (gzip.get(n) ?? 0), 0);
+      const inicial = stats.entrypoints.main.assets
+        .map((a) => a.name)
+        .filter((n) => n.endsWith('.js'));
+      console.log(`\n  JS inicial (entry, gzip):      ${kb(soma(inicial))}`);
+      console.log(
+        `  JS para mostrar /login (gzip): ${kb(soma(jsDaRota(stats, 'login')))} (orçamento 200 KB)`,
+      );
+      console.log(`  Tempo de build: ${(stats.time / 1000).toFixed(1)} s\n`);
+    });
+  }
+}
+
+export default (_env, argv) => {
+  const producao = argv.mode === 'production';
+  const nome = producao ? 'js/[name].[contenthash:8].js' : 'js/[name].js';
+  return {
+    mode: producao ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: { path: dist, filename: nome, chunkFilename: nome, publicPath: '/', clean: true },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // react-router's package exports only its development build (warnings and checks
+      // included); its production build is the same API, about a third smaller.
+      alias: producao
+        ? {
+            'react-router$': path.join(raiz, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(
+              raiz,
+              'node_modules/react-router/dist/production/dom-export.mjs',
+            ),
+          }
+        : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !producao } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        // Our modules have no import-time side effects, so unused re-exports of a barrel
+        // (src/shared/*/index.ts) are dropped instead of dragging whole folders into a chunk.
+        { test: /[\\/]src[\\/](?!index\.tsx$).*\.tsx?$/, sideEffects: false },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      // Telemetry is on only when a connection string is given at BUILD time.
+      new webpack.DefinePlugin({
+        'process.env.TELEMETRY_CONNECTION_STRING': JSON.stringify(
+          process.env.TELEMETRY_CONNECTION_STRING ?? '',
+        ),
+      }),
+      producao && new RelatorioDoBuild(),
+    ].filter(Boolean),
+    optimization: {
+      minimize: producao,
+      minimizer: [
+        // swc's minifier: same size as terser at less than half the build time (STACK.md).
+        new MinimizerPlugin({
+          extractComments: false,
+          minify: {
+            implementation: MinimizerPlugin.swcMinify,
+            options: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+          },
+        }),
+      ],
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        maxInitialRequests: 8,
+        cacheGroups: {
+          framework: {
+            test: FRAMEWORK,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 30,
+            enforce: true,
+          },
+          ui: { test: UI, name: 'ui', chunks: 'initial', priority: 20, enforce: true },
+        },
+      },
+    },
+    devtool: producao ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    performance: { hints: false }, // the bundle budget test is the real gate
+    stats: producao ? 'errors-warnings' : 'minimal',
+    devServer: {
+      port: Number(process.env.PORT ?? 3000),
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api'], target: `http://localhost:${process.env.API_PORT ?? 3100}` }],
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+};
