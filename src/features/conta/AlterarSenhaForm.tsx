@@ -1,0 +1,85 @@
+// Change password: current, new (12+ characters, not a common one, not the current), confirmation.
+// Rules run as the person types; the API's field errors land on the same fields.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { authUsuarioAtualizado, useAuth } from '../../machines/auth';
+import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
+import { TextField } from '../../shared/formulario/TextField';
+import { yupValidator } from '../../shared/formulario/yupValidator';
+import { toast } from '../../shared/toast';
+import { MENSAGENS_SENHA } from '../../shared/validation/senha';
+import { useAppDispatch } from '../../store/hooks';
+import { requisicao } from '../../store/requisitar';
+import { esquemaAlterarSenha, type ValoresSenha } from './esquemaSenha';
+
+const validar = yupValidator(esquemaAlterarSenha);
+
+export function AlterarSenhaForm() {
+  const dispatch = useAppDispatch();
+  const { usuario } = useAuth();
+
+  const enviar = async (
+    { senhaAtual, novaSenha }: ValoresSenha,
+    form: FormApi<ValoresSenha>,
+  ): Promise<SubmissionErrors> => {
+    // Sent outside RTK Query's cache: passwords never enter the store.
+    const r = await dispatch(
+      requisicao({ url: '/api/auth/senha', method: 'POST', body: { senhaAtual, novaSenha } }),
+    );
+    if (r.error) {
+      const campos = errosDeCampo(r.error);
+      return Object.keys(campos).length > 0 ? campos : { [FORM_ERROR]: mensagemDeErro(r.error) };
+    }
+    toast.success(MENSAGENS_SENHA.senhaAlterada);
+    if (usuario?.trocarSenha)
+      dispatch(authUsuarioAtualizado({ user: { ...usuario, trocarSenha: false } }));
+    setTimeout(() => {
+      form.restart();
+    });
+    return undefined;
+  };
+
+  return (
+    <Form<ValoresSenha> onSubmit={enviar} validate={validar}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          aria-label="Alterar senha"
+          onSubmit={(e) => void handleSubmit(e)}
+          sx={{ maxWidth: 480 }}
+        >
+          {typeof submitError === 'string' && <Alert severity="error">{submitError}</Alert>}
+          <TextField
+            name="senhaAtual"
+            label="Senha atual"
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField
+            name="novaSenha"
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            helperText="Pelo menos 12 caracteres. Uma frase longa é fácil de lembrar e difícil de adivinhar."
+          />
+          <TextField
+            name="confirmacao"
+            label="Confirme a nova senha"
+            type="password"
+            autoComplete="new-password"
+          />
+          <div>
+            <Button type="submit" variant="contained" disabled={submitting}>
+              {submitting ? 'Alterando...' : 'Alterar senha'}
+            </Button>
+          </div>
+        </Stack>
+      )}
+    </Form>
+  );
+}

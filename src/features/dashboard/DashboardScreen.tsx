@@ -1,0 +1,98 @@
+// /dashboard: a real welcome for the signed-in person (name, role, today's date) and shortcuts to
+// the sections they may use. Later issues add their figures here.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAuth } from '../../machines/auth';
+import { formatarDataExtenso } from '../../shared/format';
+import { menuPara, rotuloDaFuncao } from '../../shared/navigation';
+import { IconeDaRota } from '../../shared/navigation/icones';
+import { LinkPreload } from '../../shared/routing';
+
+function saudacao(hora: number): string {
+  if (hora < 12) return 'Bom dia';
+  if (hora < 18) return 'Boa tarde';
+  return 'Boa noite';
+}
+
+export function DashboardScreen() {
+  const { usuario } = useAuth();
+  if (!usuario) return null;
+  const agora = new Date();
+  const primeiroNome = usuario.nome.split(/\s+/)[0] ?? usuario.nome;
+  const grupos = menuPara(usuario.permissoes).filter((g) => g.titulo !== 'Início');
+  const hoje = formatarDataExtenso(agora);
+
+  return (
+    <Stack spacing={3} component="section">
+      <Box>
+        <Typography variant="h4" component="h1">
+          {saudacao(agora.getHours())}, {primeiroNome}!
+        </Typography>
+        <Typography color="text.secondary">
+          {rotuloDaFuncao(usuario.userType)} · {hoje.charAt(0).toUpperCase() + hoje.slice(1)}
+        </Typography>
+      </Box>
+
+      {usuario.trocarSenha && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" component={LinkPreload} to="/perfil">
+              Trocar senha
+            </Button>
+          }
+        >
+          Troque sua senha antes de continuar: a atual foi definida por outra pessoa ou expirou.
+        </Alert>
+      )}
+
+      {grupos.map((grupo) => (
+        <Box key={grupo.titulo} component="section" aria-labelledby={`atalhos-${grupo.titulo}`}>
+          <Typography
+            id={`atalhos-${grupo.titulo}`}
+            variant="overline"
+            component="h2"
+            color="text.secondary"
+            sx={{ display: 'block', mb: 1 }}
+          >
+            {grupo.titulo}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+            }}
+          >
+            {grupo.itens.map((item) => (
+              <Card key={item.path} variant="outlined">
+                <CardActionArea component={LinkPreload} to={item.path} sx={{ height: '100%' }}>
+                  <CardContent
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%' }}
+                  >
+                    <Box sx={{ color: 'primary.main', display: 'flex' }}>
+                      <IconeDaRota path={item.path} />
+                    </Box>
+                    <Typography sx={{ fontWeight: 500 }}>{item.rotulo}</Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+          </Box>
+        </Box>
+      ))}
+      {grupos.length === 0 && (
+        <Alert severity="info">
+          Sua conta ainda não tem acesso a nenhuma área. Peça ao administrador do sistema para
+          ajustar sua função.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
