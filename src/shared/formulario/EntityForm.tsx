@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ValidationErrors } from 'final-form';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import type { Schema } from 'yup';
 import { ConfirmDialog } from '../dialogos/ConfirmDialog';
@@ -60,14 +60,18 @@ export function EntityForm<Values extends object>(props: EntityFormProps<Values>
     reload,
     beforeSuccess: allowLeave,
   });
-  const fromSchema = schema ? yupValidator(schema) : undefined;
+  // Stable across renders: final-form re-runs validation whenever `validate` changes identity.
+  const validateAll = useMemo(() => {
+    const fromSchema = schema ? yupValidator(schema) : undefined;
+    return (values: Values) => ({ ...(fromSchema?.(values) ?? {}), ...(validate?.(values) ?? {}) });
+  }, [schema, validate]);
   const cancel = onCancel && (() => (dirty ? setAskCancel(true) : onCancel()));
 
   return (
     <>
       <Form<Values>
         initialValues={props.initialValues}
-        validate={(values) => ({ ...(fromSchema?.(values) ?? {}), ...(validate?.(values) ?? {}) })}
+        validate={validateAll}
         onSubmit={submit}
         render={({ handleSubmit }) => (
           <FormLayout
