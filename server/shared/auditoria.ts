@@ -1,0 +1,58 @@
+// The audit trail every main record shares (PRODUCT.md "Auditoria"): who did what to which record,
+// when, with the changed fields. Written inside the same transaction as the change it describes,
+// so a change never lands without its trail (or the other way round).
+import type { Database } from '../db/client';
+import { auditoria } from '../db/schema';
+
+export type AcaoAuditoria =
+  'criar' | 'atualizar' | 'inativar' | 'reativar' | 'excluir' | (string & Record<never, never>);
+
+/** A transaction or the database: both can write the trail. */
+export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
+
+/** Fields that never reach the trail, whatever the entity (secrets, hashes, tokens). */
+const SEGREDOS = /senha|password|hash|token|segredo|secret|jti/i;
+
+export type Diferencas = Record<string, { de: unknown; para: unknown }>;
+
+const comparavel = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v);
+
+/** The fields whose value changed between two versions of a record, secrets left out. */
+export function diferencas(
+  antes: Record<string, unknown>,
+  depois: Record<string, unknown>,
+  ignorar: readonly string[] = ['versao', 'atualizadoEm', 'criadoEm'],
+): Diferencas {
+  const resultado: Diferencas = {};
+  for (const campo of new Set([...Object.keys(antes), ...Object.keys(depois)])) {
+    if (ignorar.includes(campo) || SEGREDOS.test(campo)) continue;
+    const de = comparavel(antes[campo]);
+    const para = comparavel(depois[campo]);
+    if (JSON.stringify(de) !== JSON.stringify(para)) resultado[campo] = { de, para };
+  }
+  return resultado;
+}
+
+/** A record's fields for a 'criar' entry: every field as { de: null, para }. */
+export function camposCriados(registro: Record<string, unknown>): Diferencas {
+  return diferencas({}, registro);
+}
+
+export async function registrarAuditoria(
+  executor: Executor,
+  entrada: {
+    usuarioId: number | null;
+    acao: AcaoAuditoria;
+    entidade: string;
+    entidadeId: number | string;
+    campos?: Diferencas;
+  },
+): Promise<void> {
+  await executor.insert(auditoria).values({
+    usuarioId: entrada.usuarioId,
+    acao: entrada.acao,
+    entidade: entrada.entidade,
+    entidadeId: String(entrada.entidadeId),
+    campos: entrada.campos ?? null,
+  });
+}
