@@ -40,6 +40,6 @@ export async function atualizarComVersao<T extends TabelaVersionada>(
     .where(and(eq(tabela.id, id), condicaoExtra));
   if (existe.length === 0) throw problema(404, naoEncontrado);
   throw problema(409, MENSAGEM_VERSAO_DESATUALIZADA, undefined, {
-    tipo: 'https://aprendiz.local/problemas/versao-desatualizada',
+    tipo: '/problemas/versao-desatualizada',
   });
 }
