@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
+import { ConfirmProvider } from '../../shared/dialogos/ConfirmProvider';
 import { podeAcessar, rotaDoCaminho } from '../../shared/navigation';
 import { SemPermissaoScreen } from '../screens/SemPermissaoScreen';
 import { BarraSuperior } from './BarraSuperior';
@@ -36,62 +37,65 @@ export function AppLayout() {
 
   return (
     <DentroDoLayout value>
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <Box
-          component="a"
-          href="#conteudo"
-          sx={{
-            position: 'absolute',
-            left: -9999,
-            zIndex: (t) => t.zIndex.tooltip,
-            '&:focus': {
-              left: 8,
-              top: 8,
-              p: 1,
-              bgcolor: 'background.paper',
-              color: 'text.primary',
-            },
-          }}
-        >
-          Pular para o conteúdo
+      {/* Here, not at the root: its dialog would otherwise weigh on the sign-in screen. */}
+      <ConfirmProvider>
+        <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+          <Box
+            component="a"
+            href="#conteudo"
+            sx={{
+              position: 'absolute',
+              left: -9999,
+              zIndex: (t) => t.zIndex.tooltip,
+              '&:focus': {
+                left: 8,
+                top: 8,
+                p: 1,
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+              },
+            }}
+          >
+            Pular para o conteúdo
+          </Box>
+          <BarraSuperior
+            celular={celular}
+            menuAberto={menuAberto}
+            onAbrirMenu={() => {
+              setMenuAberto(true);
+            }}
+          />
+          <Drawer
+            id="menu-lateral"
+            variant={celular ? 'temporary' : 'permanent'}
+            open={celular ? menuAberto : true}
+            onClose={fechar}
+            ModalProps={{ keepMounted: true }}
+            sx={{
+              width: { md: LARGURA_MENU },
+              flexShrink: 0,
+              '& .MuiDrawer-paper': { width: LARGURA_MENU, boxSizing: 'border-box' },
+            }}
+          >
+            <Toolbar />
+            <MenuLateral aoNavegar={celular ? fechar : undefined} />
+          </Drawer>
+          <Box
+            component="main"
+            id="conteudo"
+            tabIndex={-1}
+            sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
+          >
+            <Toolbar />
+            <Migalhas pathname={pathname} />
+            {rota && !podeAcessar(usuario?.permissoes, rota) ? (
+              <SemPermissaoScreen titulo={rota.titulo} />
+            ) : (
+              <Outlet />
+            )}
+          </Box>
         </Box>
-        <BarraSuperior
-          celular={celular}
-          menuAberto={menuAberto}
-          onAbrirMenu={() => {
-            setMenuAberto(true);
-          }}
-        />
-        <Drawer
-          id="menu-lateral"
-          variant={celular ? 'temporary' : 'permanent'}
-          open={celular ? menuAberto : true}
-          onClose={fechar}
-          ModalProps={{ keepMounted: true }}
-          sx={{
-            width: { md: LARGURA_MENU },
-            flexShrink: 0,
-            '& .MuiDrawer-paper': { width: LARGURA_MENU, boxSizing: 'border-box' },
-          }}
-        >
-          <Toolbar />
-          <MenuLateral aoNavegar={celular ? fechar : undefined} />
-        </Drawer>
-        <Box
-          component="main"
-          id="conteudo"
-          tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
-        >
-          <Toolbar />
-          <Migalhas pathname={pathname} />
-          {rota && !podeAcessar(usuario?.permissoes, rota) ? (
-            <SemPermissaoScreen titulo={rota.titulo} />
-          ) : (
-            <Outlet />
-          )}
-        </Box>
-      </Box>
+      </ConfirmProvider>
     </DentroDoLayout>
   );
 }

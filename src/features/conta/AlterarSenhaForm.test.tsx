@@ -7,7 +7,7 @@ import { AlterarSenhaForm } from './AlterarSenhaForm';
 async function preencher(atual: string, nova: string, confirmacao = nova) {
   await userEvent.type(screen.getByLabelText('Senha atual'), atual);
   await userEvent.type(screen.getByLabelText('Nova senha'), nova);
-  await userEvent.type(screen.getByLabelText('Confirme a nova senha'), confirmacao);
+  await userEvent.type(screen.getByLabelText('Confirme a senha nova'), confirmacao);
   await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
 }
 

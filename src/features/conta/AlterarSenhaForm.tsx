@@ -54,6 +54,15 @@ export function AlterarSenhaForm() {
           sx={{ maxWidth: 480 }}
         >
           {typeof submitError === 'string' && <Alert severity="error">{submitError}</Alert>}
+          {/* Lets password managers know whose password changes (and browsers stop warning). */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={usuario?.email ?? ''}
+            readOnly
+            hidden
+          />
           <TextField
             name="senhaAtual"
             label="Senha atual"
@@ -69,7 +78,7 @@ export function AlterarSenhaForm() {
           />
           <TextField
             name="confirmacao"
-            label="Confirme a nova senha"
+            label="Confirme a senha nova"
             type="password"
             autoComplete="new-password"
           />
