@@ -1,10 +1,11 @@
 // Every migration, in the order it must run. Append only: never edit or reorder a migration that
 // has shipped; write a new one.
 import * as fundacao from './0001_fundacao';
+import * as aprendizes from './0002_aprendizes';
 
 export interface Migracao {
   nome: string;
   comandos: readonly string[];
 }
 
-export const migracoes: readonly Migracao[] = [fundacao];
+export const migracoes: readonly Migracao[] = [fundacao, aprendizes];

@@ -1,3 +1,5 @@
+export * from './aprendizes';
 export * from './auth';
 export * from './auditoria';
+export * from './cadastros';
 export * from './sistema';

@@ -1,0 +1,165 @@
+// The apprentice (PRODUCT.md section 3), their contacts, the history of their situação, their
+// leaves (afastamentos), and the access log of personal records (LGPD: who opened which record).
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { usuarios } from './auth';
+import {
+  estadosCivis,
+  generos,
+  grausEscolaridade,
+  motivosAfastamento,
+  municipios,
+  nacionalidades,
+  regioes,
+  situacoesAprendiz,
+  tiposContato,
+} from './cadastros';
+import { carimbos, id, momento, versao } from './colunas';
+
+export const aprendizes = pgTable(
+  'aprendizes',
+  {
+    id: id(),
+    nome: text('nome').notNull(),
+    nomeSocial: text('nome_social'),
+    /** 11 digits, no punctuation. */
+    cpf: text('cpf').notNull(),
+    rg: text('rg'),
+    /** 'aaaa-mm-dd'. */
+    dataNascimento: date('data_nascimento', { mode: 'string' }).notNull(),
+    generoId: integer('genero_id').references(() => generos.id),
+    estadoCivilId: integer('estado_civil_id').references(() => estadosCivis.id),
+    nacionalidadeId: integer('nacionalidade_id').references(() => nacionalidades.id),
+    /** Municipality of birth (IBGE code). */
+    naturalidadeId: integer('naturalidade_id').references(() => municipios.id),
+    grauEscolaridadeId: integer('grau_escolaridade_id').references(() => grausEscolaridade.id),
+    escola: text('escola'),
+    turnoEscolar: text('turno_escolar'),
+    pcd: boolean('pcd').notNull().default(false),
+    tipoDeficiencia: text('tipo_deficiencia'),
+    email: text('email'),
+    telefone: text('telefone'),
+    celular: text('celular'),
+    cep: text('cep'),
+    logradouro: text('logradouro'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    municipioId: integer('municipio_id').references(() => municipios.id),
+    uf: text('uf'),
+    regiaoId: integer('regiao_id').references(() => regioes.id),
+    responsavelNome: text('responsavel_nome'),
+    responsavelCpf: text('responsavel_cpf'),
+    responsavelParentesco: text('responsavel_parentesco'),
+    responsavelTelefone: text('responsavel_telefone'),
+    situacaoId: integer('situacao_id')
+      .notNull()
+      .references(() => situacoesAprendiz.id),
+    dataCadastro: date('data_cadastro', { mode: 'string' }).notNull(),
+    observacoes: text('observacoes'),
+    ativo: boolean('ativo').notNull().default(true),
+    ...carimbos(),
+    versao: versao(),
+  },
+  // Search (GIN trigram) and page indexes are in migration 0002 (expression + INCLUDE columns).
+  (t) => [uniqueIndex('aprendizes_cpf_unico').on(t.cpf)],
+);
+
+/** Contacts besides the main phone and e-mail (WhatsApp, a relative for messages...). */
+export const aprendizContatos = pgTable(
+  'aprendiz_contatos',
+  {
+    id: id(),
+    aprendizId: integer('aprendiz_id')
+      .notNull()
+      .references(() => aprendizes.id, { onDelete: 'cascade' }),
+    tipoContatoId: integer('tipo_contato_id')
+      .notNull()
+      .references(() => tiposContato.id),
+    valor: text('valor').notNull(),
+    ordem: integer('ordem').notNull(),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [index('aprendiz_contatos_aprendiz').on(t.aprendizId, t.ordem)],
+);
+
+/**
+ * Every change of situação, with its date, the user and the reason. Append-only (no versao):
+ * rows are written by the operations that change the situação, never edited.
+ */
+export const historicoSituacoes = pgTable(
+  'aprendiz_situacoes',
+  {
+    id: id(),
+    aprendizId: integer('aprendiz_id')
+      .notNull()
+      .references(() => aprendizes.id),
+    situacaoAnteriorId: integer('situacao_anterior_id').references(() => situacoesAprendiz.id),
+    situacaoId: integer('situacao_id')
+      .notNull()
+      .references(() => situacoesAprendiz.id),
+    /** Date the change took effect ('aaaa-mm-dd'), e.g. the first day of a leave. */
+    data: date('data', { mode: 'string' }).notNull(),
+    motivo: text('motivo').notNull(),
+    /** The operation behind it: cadastro, afastamento, retorno, contrato, rescisao... */
+    origem: text('origem').notNull(),
+    /** Id of the row of that operation (the afastamento, the contract...), when there is one. */
+    origemId: integer('origem_id'),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    criadoEm: momento('criado_em').notNull().defaultNow(),
+  },
+  (t) => [index('aprendiz_situacoes_aprendiz').on(t.aprendizId, t.data, t.id)],
+);
+
+/** Leaves. At most one open (dataFim null) per apprentice. */
+export const afastamentos = pgTable(
+  'afastamentos',
+  {
+    id: id(),
+    aprendizId: integer('aprendiz_id')
+      .notNull()
+      .references(() => aprendizes.id),
+    motivoAfastamentoId: integer('motivo_afastamento_id')
+      .notNull()
+      .references(() => motivosAfastamento.id),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    dataFim: date('data_fim', { mode: 'string' }),
+    observacoes: text('observacoes'),
+    /** The situação to return to when the leave ends. */
+    situacaoAnteriorId: integer('situacao_anterior_id')
+      .notNull()
+      .references(() => situacoesAprendiz.id),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [
+    index('afastamentos_aprendiz').on(t.aprendizId, t.dataInicio),
+    uniqueIndex('afastamentos_um_aberto')
+      .on(t.aprendizId)
+      .where(sql`data_fim IS NULL`),
+  ],
+);
+
+/**
+ * Access log of personal records (LGPD): who opened or exported which record, when, from where.
+ * Written by the server only, append-only; the audit screens (issue 5) read it.
+ */
+export const acessos = pgTable(
+  'acessos',
+  {
+    id: id(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    entidade: text('entidade').notNull(),
+    /** null for an access to many records at once (an export). */
+    entidadeId: text('entidade_id'),
+    /** visualizar (opened one record) or exportar (a list export). */
+    acao: text('acao').notNull().default('visualizar'),
+    ip: text('ip'),
+    criadoEm: momento('criado_em').notNull().defaultNow(),
+  },
+  (t) => [
+    index('acessos_entidade').on(t.entidade, t.entidadeId, t.criadoEm),
+    index('acessos_usuario').on(t.usuarioId, t.criadoEm),
+  ],
+);
