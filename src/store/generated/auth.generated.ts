@@ -1,35 +1,83 @@
-// Hand-written in the exact shape @rtk-query/codegen-openapi 2.2 produces for the 'auth' tag, until
-// the OpenAPI document exists. `npm run codegen` OVERWRITES this file: never edit it by hand after.
-import { api } from '../api';
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    authLogin: build.mutation<AuthLoginApiResponse, AuthLoginApiArg>({
-      query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.body }),
+import { api } from "../api";
+export const addTagTypes = ["auth"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      authLogin: build.mutation<AuthLoginApiResponse, AuthLoginApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/login`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
+        query: () => ({ url: `/api/auth/logout`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
+      authMe: build.query<AuthMeApiResponse, AuthMeApiArg>({
+        query: () => ({ url: `/api/auth/me` }),
+        providesTags: ["auth"],
+      }),
+      authRefresh: build.mutation<AuthRefreshApiResponse, AuthRefreshApiArg>({
+        query: () => ({ url: `/api/auth/refresh`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
+      authAlterarSenha: build.mutation<
+        AuthAlterarSenhaApiResponse,
+        AuthAlterarSenhaApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/senha`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["auth"],
+      }),
     }),
-    authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
-      query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
-    }),
-    authMe: build.query<AuthMeApiResponse, AuthMeApiArg>({
-      query: () => ({ url: `/api/auth/me` }),
-    }),
-    authRefresh: build.mutation<AuthRefreshApiResponse, AuthRefreshApiArg>({
-      query: () => ({ url: `/api/auth/refresh`, method: 'POST' }),
-    }),
-    authSenha: build.mutation<AuthSenhaApiResponse, AuthSenhaApiArg>({
-      query: (queryArg) => ({ url: `/api/auth/senha`, method: 'POST', body: queryArg.body }),
-    }),
-  }),
-  overrideExisting: false,
-});
-export { injectedRtkApi as api };
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
 export type AuthLoginApiResponse = /** status 200 Default Response */ {
   token: string;
   user: {
     id: number;
     nome: string;
     email: string;
+    /** Chave da função do usuário (administrador, coordenacao, ...). */
     userType: string;
-    permissoes: string[];
+    permissoes: (
+      | "aprendizes:ler"
+      | "aprendizes:escrever"
+      | "aprendizes:ver-cpf"
+      | "turmas:ler"
+      | "turmas:escrever"
+      | "parceiros:ler"
+      | "parceiros:escrever"
+      | "educadores:ler"
+      | "educadores:escrever"
+      | "contratos:ler"
+      | "contratos:escrever"
+      | "vagas:ler"
+      | "vagas:escrever"
+      | "frequencia:ler"
+      | "frequencia:escrever"
+      | "avaliacoes:ler"
+      | "avaliacoes:escrever"
+      | "modulos:ler"
+      | "modulos:escrever"
+      | "beneficios:ler"
+      | "beneficios:escrever"
+      | "relatorios:ler"
+      | "cadastros:ler"
+      | "cadastros:escrever"
+      | "usuarios:admin"
+    )[];
+    /** true quando a senha foi gerada e deve ser trocada em /perfil. */
+    trocarSenha: boolean;
   };
 };
 export type AuthLoginApiArg = {
@@ -44,8 +92,36 @@ export type AuthMeApiResponse = /** status 200 Default Response */ {
   id: number;
   nome: string;
   email: string;
+  /** Chave da função do usuário (administrador, coordenacao, ...). */
   userType: string;
-  permissoes: string[];
+  permissoes: (
+    | "aprendizes:ler"
+    | "aprendizes:escrever"
+    | "aprendizes:ver-cpf"
+    | "turmas:ler"
+    | "turmas:escrever"
+    | "parceiros:ler"
+    | "parceiros:escrever"
+    | "educadores:ler"
+    | "educadores:escrever"
+    | "contratos:ler"
+    | "contratos:escrever"
+    | "vagas:ler"
+    | "vagas:escrever"
+    | "frequencia:ler"
+    | "frequencia:escrever"
+    | "avaliacoes:ler"
+    | "avaliacoes:escrever"
+    | "modulos:ler"
+    | "modulos:escrever"
+    | "beneficios:ler"
+    | "beneficios:escrever"
+    | "relatorios:ler"
+    | "cadastros:ler"
+    | "cadastros:escrever"
+    | "usuarios:admin"
+  )[];
+  /** true quando a senha foi gerada e deve ser trocada em /perfil. */
   trocarSenha: boolean;
 };
 export type AuthMeApiArg = void;
@@ -53,11 +129,24 @@ export type AuthRefreshApiResponse = /** status 200 Default Response */ {
   token: string;
 };
 export type AuthRefreshApiArg = void;
-export type AuthSenhaApiResponse = unknown;
-export type AuthSenhaApiArg = {
+export type AuthAlterarSenhaApiResponse = unknown;
+export type AuthAlterarSenhaApiArg = {
   body: {
     senhaAtual: string;
     novaSenha: string;
+  };
+};
+export type Problem = {
+  /** URI que identifica o tipo de problema. */
+  type: string;
+  /** Resumo do tipo de problema, em português. */
+  title: string;
+  status: number;
+  /** O que aconteceu e o que fazer a seguir. */
+  detail: string;
+  /** Mensagem de cada campo inválido (caminho do campo -> mensagem). */
+  errors?: {
+    [key: string]: string;
   };
 };
 export const {
@@ -65,5 +154,5 @@ export const {
   useAuthLogoutMutation,
   useAuthMeQuery,
   useAuthRefreshMutation,
-  useAuthSenhaMutation,
+  useAuthAlterarSenhaMutation,
 } = injectedRtkApi;
