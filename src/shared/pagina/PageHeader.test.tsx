@@ -15,7 +15,7 @@ describe('PageHeader', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Estados civis' })).toBeInTheDocument();
-    expect(document.title).toBe('Estados civis · Aprendiz');
+    expect(document.title).toBe('Estados civis · Jovem Aprendiz');
     expect(screen.getByRole('link', { name: 'Cadastros' })).toHaveAttribute('href', '/cadastros');
     expect(
       screen.getByText('Estados civis', { selector: '[aria-current="page"]' }),

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { APP_NAME } from '../constants';
 
 export interface Crumb {
   label: string;
@@ -20,8 +21,8 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** What every tab title ends with. */
-export const TITLE_SUFFIX = 'Aprendiz';
+/** What every tab title ends with: the product's one name, as the router's titles use it. */
+export const TITLE_SUFFIX = APP_NAME;
 
 /** The one h1 of a screen; also names the browser tab, so history and tabs read meaningfully. */
 export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeaderProps) {
