@@ -15,11 +15,19 @@ forEachEngine('POST /api/auth/login', (h) => {
       token: string;
       user: { id: number; permissoes: string[] };
     }>();
-    expect(Object.keys(user).sort()).toEqual(['email', 'id', 'nome', 'permissoes', 'userType']);
+    expect(Object.keys(user).sort()).toEqual([
+      'email',
+      'id',
+      'nome',
+      'permissoes',
+      'trocarSenha',
+      'userType',
+    ]);
     expect(user).toMatchObject({
       email: ADMIN_EMAIL,
       nome: 'Administrador',
       userType: 'administrador',
+      trocarSenha: false,
     });
     const admin = FUNCOES_PADRAO.find((f) => f.chave === 'administrador')!;
     expect([...user.permissoes].sort()).toEqual([...admin.permissoes].sort());

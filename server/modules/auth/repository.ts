@@ -3,6 +3,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { funcoes, sessoes, usuarios } from '../../db/schema';
+import { registrarAuditoria, type Executor } from '../../shared/auditoria';
 import { ehPermissao, type Permissao } from './permissoes';
 
 export interface UsuarioParaLogin {
@@ -169,6 +170,23 @@ export async function revogarSessao(db: Database, sessaoId: string, agora: Date)
     .where(and(eq(sessoes.id, sessaoId), isNull(sessoes.revogadaEm)));
 }
 
+/**
+ * Ends every open session of a user at once (deactivation, password reset by an administrator).
+ * The auth hook reads the session on every request, so a token already issued stops on its next call.
+ */
+export async function revogarSessoesDoUsuario(
+  executor: Executor,
+  usuarioId: number,
+  agora: Date,
+): Promise<number> {
+  const revogadas = await executor
+    .update(sessoes)
+    .set({ revogadaEm: agora, atualizadoEm: agora })
+    .where(and(eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm)))
+    .returning({ id: sessoes.id });
+  return revogadas.length;
+}
+
 export async function trocarSenha(
   db: Database,
   usuarioId: number,
@@ -186,6 +204,13 @@ export async function trocarSenha(
         versao: sql`${usuarios.versao} + 1`,
       })
       .where(eq(usuarios.id, usuarioId));
+    // The trail says that the password changed and who changed it, never anything about it.
+    await registrarAuditoria(tx, {
+      usuarioId,
+      acao: 'alterar-senha',
+      entidade: 'usuario',
+      entidadeId: usuarioId,
+    });
     // Whoever may know the old password loses every other session at once.
     await tx
       .update(sessoes)

@@ -26,8 +26,6 @@ const camposUsuario = {
   permissoes: Type.Array(PermissaoSchema),
 };
 
-export const UsuarioSessao = Type.Object(camposUsuario);
-
 export const UsuarioAtual = Type.Object({
   ...camposUsuario,
   trocarSenha: Type.Boolean({
@@ -35,7 +33,8 @@ export const UsuarioAtual = Type.Object({
   }),
 });
 
-export const RespostaLogin = Type.Object({ token: Type.String(), user: UsuarioSessao });
+/** trocarSenha comes with the sign-in too: a temporary password sends the person to /perfil at once. */
+export const RespostaLogin = Type.Object({ token: Type.String(), user: UsuarioAtual });
 
 export const RespostaToken = Type.Object({ token: Type.String() });
 

@@ -51,7 +51,7 @@ export async function entrar(
   request: FastifyRequest,
   email: string,
   senha: string,
-): Promise<{ token: string; user: UsuarioResposta }> {
+): Promise<{ token: string; user: UsuarioResposta & { trocarSenha: boolean } }> {
   const { db, config } = app;
   const agora = app.agora();
   const tentativa = await registrarTentativa(db, email, request.ip, agora);
@@ -109,7 +109,7 @@ export async function entrar(
     sessaoId: sessao.id,
     sessaoExpiraEm: sessao.expiraEm,
   });
-  return { token, user: paraResposta(usuario) };
+  return { token, user: { ...paraResposta(usuario), trocarSenha: usuario.trocarSenha } };
 }
 
 /**
