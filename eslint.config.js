@@ -20,6 +20,7 @@ export default tseslint.config(
       '*.config.js',
       '*.config.cjs',
       'scripts/*.mjs',
+      '**/*.cjs',
       '.ci/**',
     ],
   },
@@ -59,6 +60,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // node:test's describe/test return promises the runner itself awaits.
+    files: ['test/e2e/**'],
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**'],
