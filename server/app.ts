@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { cadastrosRoutes } from './modules/cadastros/routes';
 import { healthRoutes } from './modules/health/routes';
 import auth from './plugins/auth';
 import errors, { opcoesAjv } from './plugins/errors';
@@ -48,6 +49,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(cadastrosRoutes);
 
   await app.register(spa, { dir: config.staticDir });
   return app;

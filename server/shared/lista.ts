@@ -1,7 +1,7 @@
 // The list convention of every resource (PRODUCT.md section 4): page from 1, pageSize 25 (max 100),
 // sort by allow-listed columns only ('nome', '-dataCadastro'), q accent- and case-insensitive,
 // `ativo` true (default) | false | todos. Bad values are a 400 from the schema, never a silent fix.
-import { Type, type Static, type TSchema, type TProperties } from 'typebox';
+import { Type, type Static, type TObject, type TSchema, type TProperties } from 'typebox';
 import { and, asc, desc, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 
 export const PAGE_SIZE_PADRAO = 25;
@@ -74,17 +74,29 @@ export function pagina(consulta: {
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
 }
 
+/** A sort key whose ascending order is the descending order of an expression (idade: birth date). */
+export interface OrdemInversa {
+  inversa: AnyColumn | SQL;
+}
+
+const ehInversa = (c: AnyColumn | SQL | OrdemInversa): c is OrdemInversa =>
+  Object.hasOwn(c, 'inversa');
+
 /** ORDER BY for an allow-listed sort key, with id last so pages never repeat or skip rows. */
 export function ordenacao<O extends string>(
   sort: string | undefined,
-  colunas: Record<O, AnyColumn | SQL>,
+  colunas: Record<O, AnyColumn | SQL | OrdemInversa>,
   padrao: O | `-${O}`,
   id: AnyColumn,
 ): SQL[] {
   const chave = sort ?? padrao;
-  const descendente = chave.startsWith('-');
-  const coluna = colunas[(descendente ? chave.slice(1) : chave) as O];
-  return [descendente ? desc(coluna) : asc(coluna), descendente ? desc(id) : asc(id)];
+  const pedidaDescendente = chave.startsWith('-');
+  const coluna: AnyColumn | SQL | OrdemInversa =
+    colunas[(pedidaDescendente ? chave.slice(1) : chave) as O];
+  const inversa = ehInversa(coluna);
+  const expressao = ehInversa(coluna) ? coluna.inversa : coluna;
+  const descendente = pedidaDescendente !== inversa;
+  return [descendente ? desc(expressao) : asc(expressao), pedidaDescendente ? desc(id) : asc(id)];
 }
 
 /** `ativo` filter: active rows unless the caller asks for inactive ones or all. */
@@ -127,3 +139,21 @@ export function busca(
 }
 
 export type ConsultaLista = Static<ReturnType<typeof consultaLista>>;
+
+const Formato = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], {
+  description: 'csv (padrão; UTF-8 com BOM, separador ;) ou xlsx.',
+  errorMessage: 'Use csv ou xlsx',
+});
+
+/**
+ * Query of `<lista>/exportar`: the list's own filters, search and sort (every matching row, not a
+ * page) plus `formato`.
+ */
+export function consultaExportacao<P extends TProperties>(consulta: TObject<P>) {
+  const resto = Object.fromEntries(
+    Object.entries(consulta.properties).filter(
+      ([chave]) => chave !== 'page' && chave !== 'pageSize',
+    ),
+  ) as Omit<P, 'page' | 'pageSize'>;
+  return Type.Object({ ...resto, formato: Type.Optional(Formato) });
+}

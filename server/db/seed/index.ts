@@ -1,8 +1,10 @@
-// Reference data every installation needs (roles) and the first administrator. Safe to run on
+// Reference data every installation needs (roles, IBGE/CBO/CNAE lookups, the first registry rows)
+// and the first administrator. Safe to run on
 // every start: it only adds what is missing.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { criarAdministrador, type AdminCriado } from './admin';
+import { semearCadastros } from './cadastros';
 import { semearFuncoes } from './funcoes';
 
 export { seedDemo } from './demo';
@@ -23,6 +25,7 @@ export async function seed(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${TRAVA_SEED})`);
     await semearFuncoes(tx);
+    await semearCadastros(tx);
     const admin = await criarAdministrador(tx, opcoes.adminEmail, opcoes.adminPassword);
     return { admin };
   });
