@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../toast/snackbar';
 import { useCallback } from 'react';
 import { problemMessage, toProblem } from '../formulario/problem';
 

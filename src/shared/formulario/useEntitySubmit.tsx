@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../toast/snackbar';
 import { useState } from 'react';
 import { isStaleVersion, toProblem } from './problem';
 import { applyServerErrors } from './serverErrors';

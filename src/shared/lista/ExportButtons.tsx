@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../toast/snackbar';
 import { useEffect, useRef, useState } from 'react';
 import { problemMessage, toProblem } from '../formulario/problem';
 import {

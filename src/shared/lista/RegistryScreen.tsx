@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../toast/snackbar';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schema } from 'yup';
@@ -67,8 +67,11 @@ function dialogUrl(
  */
 export function RegistryScreen<Row extends RegistryRow, Values extends object>({
   config,
+  readOnly = false,
 }: {
   config: RegistryScreenConfig<Row, Values>;
+  /** The person may only read (no 'Novo', no edit dialog, no inactivate/reactivate). */
+  readOnly?: boolean;
 }) {
   const { title, item, form } = config;
   const mutations = config.useMutations();
@@ -137,10 +140,12 @@ export function RegistryScreen<Row extends RegistryRow, Values extends object>({
       ...config.list,
       title,
       activeFilter: true,
-      columns: [...config.list.columns, actionsColumn],
-      rowHref: (row) => dialogUrl(pathname, search, 'editar', String(row.id)),
+      columns: readOnly ? config.list.columns : [...config.list.columns, actionsColumn],
+      rowHref: readOnly
+        ? undefined
+        : (row) => dialogUrl(pathname, search, 'editar', String(row.id)),
     }),
-    [config.list, title, actionsColumn, pathname, search],
+    [config.list, title, actionsColumn, pathname, search, readOnly],
   );
 
   return (
@@ -149,19 +154,21 @@ export function RegistryScreen<Row extends RegistryRow, Values extends object>({
         title={title}
         breadcrumbs={config.breadcrumbs}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => void navigate(dialogUrl(pathname, search, 'novo'))}
-          >
-            Nov{a} {item.noun}
-          </Button>
+          !readOnly && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => void navigate(dialogUrl(pathname, search, 'novo'))}
+            >
+              Nov{a} {item.noun}
+            </Button>
+          )
         }
       />
       <ListScreen<Row> config={listConfig}>
         {(rows) => {
           const row = editing === null ? undefined : rows.find((r) => String(r.id) === editing);
-          if (!creating && !row) return null;
+          if (readOnly || (!creating && !row)) return null;
           return (
             <FormDialog<Values>
               title={row ? `Editar ${item.noun}` : `Nov${a} ${item.noun}`}

@@ -19,7 +19,7 @@ interface Arrasto {
 }
 
 export const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast(
-  { id, message, variant, style, className },
+  { id, message, variant, style, className, action },
   ref,
 ) {
   const { closeSnackbar } = useSnackbar();
@@ -63,16 +63,20 @@ export const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
           setDeslocamento(0);
         }}
         action={
-          <IconButton
-            aria-label="Fechar notificação"
-            color="inherit"
-            size="small"
-            onClick={() => {
-              closeSnackbar(id);
-            }}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
+          <>
+            {/* The caller's button ('Desfazer', 'Recarregar'), then close. */}
+            {typeof action === 'function' ? action(id) : action}
+            <IconButton
+              aria-label="Fechar notificação"
+              color="inherit"
+              size="small"
+              onClick={() => {
+                closeSnackbar(id);
+              }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
         }
         sx={{
           width: '100%',
