@@ -106,4 +106,13 @@ describe('a registry built only from configuration', () => {
       sort: 'descricao',
     });
   });
+
+  it('read-only for whoever may not write: no Novo, no edit links, no Inativar', async () => {
+    renderRoute(<RegistryScreen config={config} readOnly />, { url: '/lista?editar=2' });
+    expect(await within(grid()).findByText('Casado(a)')).toBeInTheDocument();
+    expect(within(grid()).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Novo estado civil' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Inativar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
