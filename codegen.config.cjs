@@ -1,10 +1,24 @@
-// RTK Query codegen (`npm run codegen`): the server's OpenAPI document -> one file of endpoints per
-// OpenAPI tag, injected into the single api of src/store/api.ts. Generated files are never edited
-// by hand; tags and invalidation are added with enhanceEndpoints next to them.
-// A domain joins by adding its tag here.
-const destinos = {
-  auth: 'src/store/generated/auth.generated.ts',
-};
+// RTK Query codegen (`npm run codegen`): the server's OpenAPI document -> files of endpoints,
+// injected into the single api of src/store/api.ts. Generated files are never edited by hand; tags
+// and invalidation are added with enhanceEndpoints next to them (api/index.ts).
+//
+// One file per OpenAPI tag, in the feature that owns the domain. Features never import each
+// other, so an operation that several features need is cut out of its domain's file by `pega`
+// (first match wins) and generated where they can all reach it:
+// - every lookup (`...Opcoes`: the `{ data }` lists the forms' selects use) -> src/store/generated;
+// - the figures the dashboard shows -> the dashboard feature.
+// A domain joins by adding a line below; `test/api/codegen.test.ts` fails when a file is stale.
+const destinos = [
+  {
+    arquivo: 'src/store/generated/opcoes.generated.ts',
+    pega: (op) => /Opcoes$/.test(op.operationId ?? ''),
+  },
+  { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
+  { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
+];
+
+const aceita = (destino, op) =>
+  destino.pega ? destino.pega(op) : (op.tags ?? []).includes(destino.tag);
 
 module.exports = {
   schemaFile: './docs/openapi.json',
@@ -13,9 +27,12 @@ module.exports = {
   hooks: true,
   tag: true,
   outputFiles: Object.fromEntries(
-    Object.entries(destinos).map(([tag, file]) => [
-      `./${file}`,
-      { filterEndpoints: (_name, definition) => (definition.operation.tags ?? []).includes(tag) },
+    destinos.map((destino) => [
+      `./${destino.arquivo}`,
+      {
+        filterEndpoints: (_name, definition) =>
+          destinos.find((d) => aceita(d, definition.operation)) === destino,
+      },
     ]),
   ),
 };

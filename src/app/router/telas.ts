@@ -39,6 +39,51 @@ export const TELAS: Readonly<Record<string, CarregarTela>> = {
       (m) => m.TurmaDetalheScreen,
     ),
   ),
+  '/cadastros': carregarTela('cadastros', () =>
+    import(/* webpackChunkName: "cadastros" */ '../../features/cadastros/CadastrosScreen').then(
+      (m) => m.CadastrosScreen,
+    ),
+  ),
+  '/cadastros/conceitos': carregarTela('cadastro-conceitos', () =>
+    import(
+      /* webpackChunkName: "cadastro-conceitos" */ '../../features/cadastros/ConceitosScreen'
+    ).then((m) => m.ConceitosScreen),
+  ),
+  '/cadastros/estado-civil': carregarTela('cadastro-estado-civil', () =>
+    import(
+      /* webpackChunkName: "cadastro-estado-civil" */ '../../features/cadastros/EstadoCivilScreen'
+    ).then((m) => m.EstadoCivilScreen),
+  ),
+  '/cadastros/genero': carregarTela('cadastro-genero', () =>
+    import(/* webpackChunkName: "cadastro-genero" */ '../../features/cadastros/GeneroScreen').then(
+      (m) => m.GeneroScreen,
+    ),
+  ),
+  '/cadastros/grau-escolaridade': carregarTela('cadastro-grau-escolaridade', () =>
+    import(
+      /* webpackChunkName: "cadastro-grau-escolaridade" */ '../../features/cadastros/GrauEscolaridadeScreen'
+    ).then((m) => m.GrauEscolaridadeScreen),
+  ),
+  '/cadastros/motivos-afastamento': carregarTela('cadastro-motivos-afastamento', () =>
+    import(
+      /* webpackChunkName: "cadastro-motivos-afastamento" */ '../../features/cadastros/MotivosAfastamentoScreen'
+    ).then((m) => m.MotivosAfastamentoScreen),
+  ),
+  '/cadastros/nacionalidade': carregarTela('cadastro-nacionalidade', () =>
+    import(
+      /* webpackChunkName: "cadastro-nacionalidade" */ '../../features/cadastros/NacionalidadeScreen'
+    ).then((m) => m.NacionalidadeScreen),
+  ),
+  '/cadastros/regiao': carregarTela('cadastro-regiao', () =>
+    import(/* webpackChunkName: "cadastro-regiao" */ '../../features/cadastros/RegiaoScreen').then(
+      (m) => m.RegiaoScreen,
+    ),
+  ),
+  '/cadastros/tipos-contato': carregarTela('cadastro-tipos-contato', () =>
+    import(
+      /* webpackChunkName: "cadastro-tipos-contato" */ '../../features/cadastros/TiposContatoScreen'
+    ).then((m) => m.TiposContatoScreen),
+  ),
 };
 
 export const telaDaRota = (path: string): CarregarTela => TELAS[path] ?? carregarEmConstrucao;

@@ -1,0 +1,26 @@
+// /cadastros/regiao
+import {
+  useRegiaoAtualizarMutation,
+  useRegiaoCriarMutation,
+  useRegiaoInativarMutation,
+  useRegiaoListarQuery,
+  useRegiaoReativarMutation,
+} from './api';
+import { cadastroDeNome, mutacoesDe, TelaDeCadastro } from './registro';
+
+const config = cadastroDeNome({
+  title: 'Regiões',
+  item: { noun: 'região', feminine: true },
+  useListar: useRegiaoListarQuery,
+  exportPath: '/api/cadastros/regiao/lista/exportar',
+  useMutations: mutacoesDe({
+    useCriar: useRegiaoCriarMutation,
+    useAtualizar: useRegiaoAtualizarMutation,
+    useInativar: useRegiaoInativarMutation,
+    useReativar: useRegiaoReativarMutation,
+  }),
+});
+
+export function RegiaoScreen() {
+  return <TelaDeCadastro config={config} />;
+}

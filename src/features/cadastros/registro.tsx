@@ -1,0 +1,103 @@
+// What the registry screens share: the generated hooks fitted to the list and registry blocks, the
+// 'nome' column and field, and the permission check. Each screen is then only its configuration.
+import type { GridColDef } from '@mui/x-data-grid';
+import { object, string } from 'yup';
+import { useAuth } from '../../machines/auth';
+import { TextField } from '../../shared/formulario';
+import {
+  RegistryScreen,
+  type ListQueryArgs,
+  type ListQueryResult,
+  type RegistryMutations,
+  type RegistryRow,
+  type RegistryScreenConfig,
+} from '../../shared/lista';
+import { MENSAGENS_CADASTROS as M, NOME_CADASTRO_MAXIMO } from '../../shared/validation/cadastros';
+
+/**
+ * A generated list hook (`useEstadoCivilListarQuery`) as the list block calls it. Its `sort` is the
+ * union of the API's keys; the block only sends the fields of sortable columns, which are those keys.
+ */
+export const listaDe = <Row,>(hook: (arg: never) => ListQueryResult<Row>) =>
+  hook as (args: ListQueryArgs) => ListQueryResult<Row>;
+
+type Gatilho<Arg> = (arg: Arg) => { unwrap: () => Promise<unknown> };
+type HookDeMutacao<Arg> = () => readonly [Gatilho<Arg>, ...unknown[]];
+
+/** The four generated mutation hooks of a registry, as the registry block's operations. */
+export function mutacoesDe<Row extends RegistryRow & { versao: number }, Valores>(hooks: {
+  useCriar: HookDeMutacao<{ body: Valores }>;
+  useAtualizar: HookDeMutacao<{ id: number; body: Valores & { versao: number } }>;
+  useInativar: HookDeMutacao<{ id: number }>;
+  useReativar: HookDeMutacao<{ id: number }>;
+}): () => RegistryMutations<Row, Valores> {
+  return function useMutacoes() {
+    const [criar] = hooks.useCriar();
+    const [atualizar] = hooks.useAtualizar();
+    const [inativar] = hooks.useInativar();
+    const [reativar] = hooks.useReativar();
+    return {
+      create: (body) => criar({ body }).unwrap(),
+      update: (row, body) =>
+        atualizar({ id: row.id, body: { ...body, versao: row.versao } }).unwrap(),
+      inactivate: (row) => inativar({ id: row.id }).unwrap(),
+      reactivate: (row) => reativar({ id: row.id }).unwrap(),
+    };
+  };
+}
+
+export const colunaNome: GridColDef = {
+  field: 'nome',
+  headerName: 'Nome',
+  flex: 1,
+  minWidth: 180,
+};
+
+export const regraNome = string()
+  .trim()
+  .required(M.informeNome)
+  .max(NOME_CADASTRO_MAXIMO, M.nomeLongo);
+
+export const CampoNome = () => <TextField name="nome" label="Nome" required autoFocus />;
+
+export interface ValoresNome {
+  nome: string;
+}
+
+/** The registries that are only a name (estado civil, gênero, nacionalidade, região). */
+export function cadastroDeNome<Row extends RegistryRow & { nome: string; versao: number }>(opcoes: {
+  title: string;
+  item: RegistryScreenConfig<Row, ValoresNome>['item'];
+  useListar: (arg: never) => ListQueryResult<Row>;
+  exportPath: string;
+  useMutations: () => RegistryMutations<Row, ValoresNome>;
+}): RegistryScreenConfig<Row, ValoresNome> {
+  return {
+    title: opcoes.title,
+    item: opcoes.item,
+    list: {
+      columns: [colunaNome],
+      useQuery: listaDe(opcoes.useListar),
+      defaultSort: 'nome',
+      exportPath: opcoes.exportPath,
+    },
+    form: {
+      schema: object({ nome: regraNome }),
+      empty: { nome: '' },
+      fromRow: (row) => ({ nome: row.nome }),
+      fields: <CampoNome />,
+    },
+    useMutations: opcoes.useMutations,
+  };
+}
+
+/** A registry screen; read-only for whoever lacks `cadastros:escrever` (the API refuses anyway). */
+export function TelaDeCadastro<Row extends RegistryRow, Valores extends object>({
+  config,
+}: {
+  config: RegistryScreenConfig<Row, Valores>;
+}) {
+  const { usuario } = useAuth();
+  const podeEscrever = usuario?.permissoes.includes('cadastros:escrever') ?? false;
+  return <RegistryScreen config={config} readOnly={!podeEscrever} />;
+}
