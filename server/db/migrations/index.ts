@@ -2,10 +2,11 @@
 // has shipped; write a new one.
 import * as fundacao from './0001_fundacao';
 import * as aprendizes from './0002_aprendizes';
+import * as administracao from './0004_administracao';
 
 export interface Migracao {
   nome: string;
   comandos: readonly string[];
 }
 
-export const migracoes: readonly Migracao[] = [fundacao, aprendizes];
+export const migracoes: readonly Migracao[] = [fundacao, aprendizes, administracao];
