@@ -2,6 +2,7 @@
 // has shipped; write a new one.
 import * as fundacao from './0001_fundacao';
 import * as aprendizes from './0002_aprendizes';
+import * as turmasParceiros from './0003_turmas_parceiros';
 import * as administracao from './0004_administracao';
 
 export interface Migracao {
@@ -9,4 +10,9 @@ export interface Migracao {
   comandos: readonly string[];
 }
 
-export const migracoes: readonly Migracao[] = [fundacao, aprendizes, administracao];
+export const migracoes: readonly Migracao[] = [
+  fundacao,
+  aprendizes,
+  turmasParceiros,
+  administracao,
+];

@@ -1,0 +1,47 @@
+// Educators (educadores): the seed's form fields (seed-spec.md section 3) plus ativo. Columns are
+// snake_case like every table; the API keeps the seed's names (EducNome...), see
+// server/modules/educadores/schemas.ts.
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { grausEscolaridade } from './cadastros';
+import { carimbos, id, versao } from './colunas';
+
+export const educadores = pgTable(
+  'educadores',
+  {
+    id: id(),
+    nome: text('nome').notNull(),
+    /** 11 digits, no punctuation; optional. */
+    cpf: text('cpf'),
+    /** M, F or TODOS (the seed's values). */
+    sexo: text('sexo'),
+    dataNascimento: date('data_nascimento', { mode: 'string' }),
+    email: text('email'),
+    telefone: text('telefone'),
+    telefoneCelular: text('telefone_celular'),
+    endereco: text('endereco'),
+    numeroEndereco: text('numero_endereco'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    uf: text('uf'),
+    cep: text('cep'),
+    estadoCivil: text('estado_civil'),
+    naturalidade: text('naturalidade'),
+    ufNaturalidade: text('uf_naturalidade'),
+    identidade: text('identidade'),
+    expedIdentidade: text('exped_identidade'),
+    dataEntrada: date('data_entrada', { mode: 'string' }),
+    observacoes: text('observacoes'),
+    /** EducGrauInstrucao: a row of the grau-escolaridade registry. */
+    grauInstrucaoId: integer('grau_instrucao_id').references(() => grausEscolaridade.id),
+    ativo: boolean('ativo').notNull().default(true),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [
+    uniqueIndex('educadores_cpf_unico')
+      .on(t.cpf)
+      .where(sql`cpf IS NOT NULL`),
+  ],
+);

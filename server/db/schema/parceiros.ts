@@ -1,0 +1,91 @@
+// Partner companies (parceiros), their units (unidades) and the placements (lotações) of
+// apprentices in a unit for their practice days (PRODUCT.md section 3). Search and page indexes
+// are expressions: they live in migration 0003.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { aprendizes } from './aprendizes';
+import { municipios, ramosAtividade } from './cadastros';
+import { carimbos, id, versao } from './colunas';
+
+/** The address block partners and units share (columns, not a table). */
+const endereco = () => ({
+  cep: text('cep'),
+  logradouro: text('logradouro'),
+  numero: text('numero'),
+  complemento: text('complemento'),
+  bairro: text('bairro'),
+  municipioId: integer('municipio_id').references(() => municipios.id),
+  uf: text('uf'),
+});
+
+export const parceiros = pgTable(
+  'parceiros',
+  {
+    id: id(),
+    razaoSocial: text('razao_social').notNull(),
+    nomeFantasia: text('nome_fantasia'),
+    /** 14 characters without punctuation: digits, or capitals and digits (alphanumeric CNPJ). */
+    cnpj: text('cnpj').notNull(),
+    ramoAtividadeId: integer('ramo_atividade_id')
+      .notNull()
+      .references(() => ramosAtividade.id),
+    ...endereco(),
+    contatoNome: text('contato_nome'),
+    contatoEmail: text('contato_email'),
+    contatoTelefone: text('contato_telefone'),
+    /** Apprentices the company must hire (5% to 15% of its qualifying workforce), set by staff. */
+    cotaAprendizes: integer('cota_aprendizes').notNull().default(0),
+    ativo: boolean('ativo').notNull().default(true),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [uniqueIndex('parceiros_cnpj_unico').on(t.cnpj)],
+);
+
+export const unidades = pgTable(
+  'unidades',
+  {
+    id: id(),
+    parceiroId: integer('parceiro_id')
+      .notNull()
+      .references(() => parceiros.id),
+    nome: text('nome').notNull(),
+    /** A branch's own CNPJ (same format as the partner's); null when it shares the head office's. */
+    cnpj: text('cnpj'),
+    ...endereco(),
+    responsavel: text('responsavel'),
+    telefone: text('telefone'),
+    ativo: boolean('ativo').notNull().default(true),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [index('unidades_parceiro').on(t.parceiroId)],
+);
+
+/**
+ * An apprentice placed in a unit from dataInicio; dataFim closes it (history is kept). At most one
+ * open placement per apprentice, guaranteed by a partial unique index.
+ */
+export const lotacoes = pgTable(
+  'lotacoes',
+  {
+    id: id(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
+    aprendizId: integer('aprendiz_id')
+      .notNull()
+      .references(() => aprendizes.id),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    dataFim: date('data_fim', { mode: 'string' }),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [
+    index('lotacoes_unidade').on(t.unidadeId, t.dataFim),
+    index('lotacoes_aprendiz').on(t.aprendizId, t.dataInicio),
+    uniqueIndex('lotacoes_uma_aberta')
+      .on(t.aprendizId)
+      .where(sql`data_fim IS NULL`),
+  ],
+);

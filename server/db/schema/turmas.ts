@@ -1,0 +1,67 @@
+// Classes (turmas) for the theory part and the allocations (alocações, enturmação) of apprentices
+// to them. Capacity is checked under a row lock on the class (server/modules/alocacoes); "at most
+// one open allocation per apprentice" is also a partial unique index.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { aprendizes } from './aprendizes';
+import { cursos } from './cadastros';
+import { carimbos, id, versao } from './colunas';
+import { educadores } from './educadores';
+
+export const turmas = pgTable(
+  'turmas',
+  {
+    id: id(),
+    codigo: text('codigo').notNull(),
+    nome: text('nome').notNull(),
+    cursoId: integer('curso_id')
+      .notNull()
+      .references(() => cursos.id),
+    /** The course plan (módulos issue); no foreign key until that table exists. */
+    planoId: integer('plano_id'),
+    educadorId: integer('educador_id').references(() => educadores.id),
+    /** manha | tarde | noite | integral */
+    turno: text('turno').notNull(),
+    /** ISO weekdays of the theory classes: 1 = Monday ... 7 = Sunday. */
+    diasTeoria: integer('dias_teoria').array().notNull(),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    dataFim: date('data_fim', { mode: 'string' }).notNull(),
+    capacidade: integer('capacidade').notNull(),
+    local: text('local'),
+    /** planejada | em andamento | encerrada */
+    status: text('status').notNull().default('planejada'),
+    ativo: boolean('ativo').notNull().default(true),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [
+    uniqueIndex('turmas_codigo_unico').on(sql`lower(${t.codigo})`),
+    index('turmas_educador').on(t.educadorId),
+    index('turmas_curso').on(t.cursoId),
+  ],
+);
+
+export const alocacoes = pgTable(
+  'alocacoes',
+  {
+    id: id(),
+    aprendizId: integer('aprendiz_id')
+      .notNull()
+      .references(() => aprendizes.id),
+    turmaId: integer('turma_id')
+      .notNull()
+      .references(() => turmas.id),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    dataFim: date('data_fim', { mode: 'string' }),
+    motivoDesalocacao: text('motivo_desalocacao'),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [
+    index('alocacoes_turma').on(t.turmaId, t.dataFim),
+    index('alocacoes_aprendiz').on(t.aprendizId, t.dataInicio),
+    uniqueIndex('alocacoes_uma_aberta')
+      .on(t.aprendizId)
+      .where(sql`data_fim IS NULL`),
+  ],
+);
