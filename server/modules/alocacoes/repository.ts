@@ -1,0 +1,186 @@
+// Allocations as every list shows them (the class, the period, the apprentice), and the figures
+// the rules need: open allocations of a class (ocupação), an apprentice's open allocation.
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { alocacoes, aprendizes, situacoesAprendiz, turmas } from '../../db/schema';
+import type { Executor } from '../../shared/auditoria';
+import { busca, ordenacao, pagina } from '../../shared/lista';
+import {
+  colunasAprendiz,
+  juntarSituacao,
+  paraAprendizResumo,
+  type LinhaAprendiz,
+} from './aprendiz-resumo';
+import type { AlocacaoResposta, FiltroAlocacoes, ORDENACOES_ALOCACOES } from './schemas';
+
+const colunas = {
+  id: alocacoes.id,
+  turmaId: alocacoes.turmaId,
+  turmaCodigo: turmas.codigo,
+  turmaNome: turmas.nome,
+  turmaStatus: turmas.status,
+  dataInicio: alocacoes.dataInicio,
+  dataFim: alocacoes.dataFim,
+  motivoDesalocacao: alocacoes.motivoDesalocacao,
+  criadoEm: alocacoes.criadoEm,
+  atualizadoEm: alocacoes.atualizadoEm,
+  versao: alocacoes.versao,
+  ...colunasAprendiz,
+};
+
+export type LinhaAlocacao = LinhaAprendiz & {
+  id: number;
+  turmaId: number;
+  turmaCodigo: string;
+  turmaNome: string;
+  turmaStatus: string;
+  dataInicio: string;
+  dataFim: string | null;
+  motivoDesalocacao: string | null;
+  criadoEm: Date;
+  atualizadoEm: Date;
+  versao: number;
+};
+
+export function paraAlocacao(l: LinhaAlocacao, verCpf: boolean): AlocacaoResposta {
+  return {
+    id: l.id,
+    ...paraAprendizResumo(l, verCpf),
+    turmaId: l.turmaId,
+    turma: { id: l.turmaId, codigo: l.turmaCodigo, nome: l.turmaNome, status: l.turmaStatus },
+    dataInicio: l.dataInicio,
+    dataFim: l.dataFim,
+    motivoDesalocacao: l.motivoDesalocacao,
+    aberta: l.dataFim === null,
+    criadoEm: l.criadoEm.toISOString(),
+    atualizadoEm: l.atualizadoEm.toISOString(),
+    versao: l.versao,
+  };
+}
+
+const consulta = (executor: Executor) =>
+  executor
+    .select(colunas)
+    .from(alocacoes)
+    .innerJoin(turmas, eq(turmas.id, alocacoes.turmaId))
+    .innerJoin(aprendizes, eq(aprendizes.id, alocacoes.aprendizId))
+    .innerJoin(situacoesAprendiz, juntarSituacao);
+
+function filtroAbertas(abertas: FiltroAlocacoes['abertas']): SQL | undefined {
+  if (abertas === 'true') return isNull(alocacoes.dataFim);
+  if (abertas === 'false') return isNotNull(alocacoes.dataFim);
+  return undefined;
+}
+
+/**
+ * A page of allocations. `abertasPadrao` is what an absent `abertas` means: 'todas' for the
+ * allocation lists, 'true' for "who is in this class / with this educator now".
+ */
+export async function listarAlocacoes(
+  db: Database,
+  f: FiltroAlocacoes,
+  verCpf: boolean,
+  abertasPadrao: 'true' | 'todas' = 'todas',
+): Promise<{ data: AlocacaoResposta[]; total: number; page: number; pageSize: number }> {
+  const filtro = and(
+    f.turmaId === undefined ? undefined : eq(alocacoes.turmaId, f.turmaId),
+    f.aprendizId === undefined ? undefined : eq(alocacoes.aprendizId, f.aprendizId),
+    f.educadorId === undefined ? undefined : eq(turmas.educadorId, f.educadorId),
+    filtroAbertas(f.abertas ?? abertasPadrao),
+    busca(f.q, [aprendizes.nome, aprendizes.nomeSocial], [aprendizes.cpf]),
+  );
+  const { page, pageSize, limit, offset } = pagina(f);
+  const ordem = ordenacao<(typeof ORDENACOES_ALOCACOES)[number]>(
+    f.sort,
+    {
+      nome: sql`f_unaccent(lower(${aprendizes.nome}))`,
+      dataInicio: alocacoes.dataInicio,
+      dataFim: alocacoes.dataFim,
+      turma: sql`lower(${turmas.codigo})`,
+    },
+    'nome',
+    alocacoes.id,
+  );
+  const [linhas, [total]] = await Promise.all([
+    consulta(db)
+      .where(filtro)
+      .orderBy(...ordem)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(alocacoes)
+      .innerJoin(turmas, eq(turmas.id, alocacoes.turmaId))
+      .innerJoin(aprendizes, eq(aprendizes.id, alocacoes.aprendizId))
+      .where(filtro),
+  ]);
+  return { data: linhas.map((l) => paraAlocacao(l, verCpf)), total: total?.n ?? 0, page, pageSize };
+}
+
+export async function historicoDoAprendiz(
+  db: Database,
+  aprendizId: number,
+): Promise<LinhaAlocacao[]> {
+  return consulta(db)
+    .where(eq(alocacoes.aprendizId, aprendizId))
+    .orderBy(desc(alocacoes.dataInicio), desc(alocacoes.id));
+}
+
+export async function buscarAlocacoes(executor: Executor, ids: number[]): Promise<LinhaAlocacao[]> {
+  if (ids.length === 0) return [];
+  return consulta(executor).where(inArray(alocacoes.id, ids)).orderBy(alocacoes.id);
+}
+
+/** Open allocations of a class: its ocupação. */
+export async function ocupacaoDaTurma(executor: Executor, turmaId: number): Promise<number> {
+  const [linha] = await executor
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(alocacoes)
+    .where(and(eq(alocacoes.turmaId, turmaId), isNull(alocacoes.dataFim)));
+  return linha?.n ?? 0;
+}
+
+export interface AlocacaoAberta {
+  aprendizId: number;
+  turmaId: number;
+  codigo: string;
+  nome: string;
+  dataInicio: string;
+}
+
+export async function alocacoesAbertas(
+  executor: Executor,
+  aprendizIds: number[],
+): Promise<Map<number, AlocacaoAberta>> {
+  if (aprendizIds.length === 0) return new Map();
+  const linhas = await executor
+    .select({
+      aprendizId: alocacoes.aprendizId,
+      turmaId: alocacoes.turmaId,
+      codigo: turmas.codigo,
+      nome: turmas.nome,
+      dataInicio: alocacoes.dataInicio,
+    })
+    .from(alocacoes)
+    .innerJoin(turmas, eq(turmas.id, alocacoes.turmaId))
+    .where(and(inArray(alocacoes.aprendizId, aprendizIds), isNull(alocacoes.dataFim)));
+  return new Map(linhas.map((l) => [l.aprendizId, l]));
+}
+
+/** The latest end of a closed allocation after `data`, per apprentice (a new one cannot overlap). */
+export async function fimDeAlocacaoDepoisDe(
+  executor: Executor,
+  aprendizIds: number[],
+  data: string,
+): Promise<Map<number, string>> {
+  if (aprendizIds.length === 0) return new Map();
+  const linhas = await executor
+    .select({
+      aprendizId: alocacoes.aprendizId,
+      dataFim: sql<string>`max(${alocacoes.dataFim})::text`,
+    })
+    .from(alocacoes)
+    .where(and(inArray(alocacoes.aprendizId, aprendizIds), sql`${alocacoes.dataFim} > ${data}`))
+    .groupBy(alocacoes.aprendizId);
+  return new Map(linhas.map((l) => [l.aprendizId, l.dataFim]));
+}

@@ -1,0 +1,112 @@
+// Request and response shapes of /api/educadores. Decision (docs/API-TURMAS-PARCEIROS.md): the API
+// keeps the seed's field names (EducNome, EducCPF...) in bodies, answers and 400 `errors`, so the
+// form's inputs (name="EducNome") and the API match 1:1; only id, ativo, versao, turmasAtivas and
+// the timestamps are ours. The database columns are snake_case like every table.
+import { Type, type Static } from 'typebox';
+import { componente } from '../../shared/componentes';
+import { consultaLista, respostaLista } from '../../shared/lista';
+import { MENSAGENS_EDUCADOR as M } from '../../../src/shared/validation/educador';
+
+const Texto = (description?: string) =>
+  Type.Union([Type.String(), Type.Null()], description ? { description } : {});
+
+/** The seed's fields, as the API answers them (null when not given). */
+const camposResposta = {
+  EducNome: Type.String(),
+  EducCPF: Texto(
+    "CPF formatado (000.000.000-00), ou '***.456.789-**' para quem não tem educadores:escrever.",
+  ),
+  EducSexo: Texto('M, F ou TODOS.'),
+  EducDataNascimento: Texto('aaaa-mm-dd'),
+  EducEMail: Texto(),
+  EducTelefone: Texto(),
+  EducTelefoneCelular: Texto(),
+  EducEndereco: Texto(),
+  EducNumeroEndereco: Texto(),
+  EducComplemento: Texto(),
+  EducBairro: Texto(),
+  EducCidade: Texto(),
+  EducUF: Texto(),
+  EducCEP: Texto('Oito dígitos, sem pontuação.'),
+  EducEstadoCivil: Texto(),
+  EducNaturalidade: Texto(),
+  EducUFNaturalidade: Texto(),
+  EducIdentidade: Texto(),
+  EducExpedIdentidade: Texto(),
+  EducDataEntrada: Texto('aaaa-mm-dd'),
+  EducObservacoes: Texto(),
+  EducGrauInstrucao: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Id do grau de escolaridade (/api/cadastros/grau-escolaridade).',
+  }),
+};
+
+export const Educador = Type.Object({
+  id: Type.Integer(),
+  ...camposResposta,
+  turmasAtivas: Type.Integer({
+    description: 'Turmas ativas não encerradas sob sua responsabilidade.',
+  }),
+  ativo: Type.Boolean(),
+  criadoEm: Type.String({ format: 'date-time' }),
+  atualizadoEm: Type.String({ format: 'date-time' }),
+  versao: Type.Integer(),
+});
+export type EducadorResposta = Static<typeof Educador>;
+export const EducadorComponente = componente('Educador', Educador);
+
+/** An optional text of the form: absent, null or '' all mean "not given". */
+const TextoEntrada = (maxLength = 2000) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+const camposEntrada = {
+  EducNome: Type.String({ maxLength: 500, errorMessage: M.nomeCurto }),
+  EducCPF: TextoEntrada(20),
+  EducSexo: TextoEntrada(10),
+  EducDataNascimento: TextoEntrada(10),
+  EducEMail: TextoEntrada(254),
+  EducTelefone: TextoEntrada(30),
+  EducTelefoneCelular: TextoEntrada(30),
+  EducEndereco: TextoEntrada(),
+  EducNumeroEndereco: TextoEntrada(),
+  EducComplemento: TextoEntrada(),
+  EducBairro: TextoEntrada(),
+  EducCidade: TextoEntrada(),
+  EducUF: TextoEntrada(),
+  EducCEP: TextoEntrada(20),
+  EducEstadoCivil: TextoEntrada(),
+  EducNaturalidade: TextoEntrada(),
+  EducUFNaturalidade: TextoEntrada(),
+  EducIdentidade: TextoEntrada(),
+  EducExpedIdentidade: TextoEntrada(),
+  EducDataEntrada: TextoEntrada(10),
+  EducObservacoes: TextoEntrada(5000),
+};
+
+/** The new-educator form: the seed's fields plus EducGrauInstrucao (a number). */
+export const NovoEducador = Type.Object({
+  ...camposEntrada,
+  EducGrauInstrucao: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, errorMessage: M.grauInstrucaoInvalido }), Type.Null()]),
+  ),
+});
+export type NovoEducador = Static<typeof NovoEducador>;
+
+/** The edit form omits EducGrauInstrucao (seed-spec.md section 3): an update keeps the stored one. */
+export const AlteracaoEducador = Type.Object({
+  ...camposEntrada,
+  versao: Type.Integer({
+    minimum: 1,
+    description: 'A versao lida; se outra pessoa salvou depois, a resposta é 409.',
+    errorMessage: 'Informe a versão do registro que foi lida',
+  }),
+});
+export type AlteracaoEducador = Static<typeof AlteracaoEducador>;
+
+export const ORDENACOES_EDUCADORES = ['EducNome', 'EducDataEntrada', 'criadoEm'] as const;
+export const ConsultaEducadores = consultaLista({ ordenacoes: ORDENACOES_EDUCADORES, filtros: {} });
+export type ConsultaEducadores = Static<typeof ConsultaEducadores>;
+export const ListaEducadores = respostaLista(EducadorComponente.ref);
+
+export const ParametroId = Type.Object({
+  id: Type.Integer({ minimum: 1, errorMessage: 'Identificador inválido' }),
+});

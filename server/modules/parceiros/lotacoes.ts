@@ -1,0 +1,275 @@
+// Placements (lotações): an apprentice in a partner's unit for the practice days. At most one open
+// placement per apprentice (409 naming where, also a partial unique index); an inactive partner or
+// unit takes no one new (422); ending one keeps it as history with today's date.
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { aprendizes, lotacoes, parceiros, situacoesAprendiz, unidades } from '../../db/schema';
+import { registrarAuditoria, type Executor } from '../../shared/auditoria';
+import { busca, ordenacao, pagina } from '../../shared/lista';
+import { problema } from '../../shared/problem';
+import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
+import { dataLocal } from '../../../src/shared/validation/aprendiz';
+import { formatarData } from '../../../src/shared/format/data';
+import {
+  MENSAGENS_PARCEIRO as M,
+  mensagemJaLotado,
+  mensagemLotacaoEncerrada,
+} from '../../../src/shared/validation/parceiro';
+import type { UsuarioAutenticado } from '../../tipos-fastify';
+import {
+  colunasAprendiz,
+  juntarSituacao,
+  paraAprendizResumo,
+  type LinhaAprendiz,
+} from '../alocacoes/aprendiz-resumo';
+import { invalido } from './normalizar';
+import type {
+  ConsultaLotacoes,
+  LotacaoResposta,
+  NovaLotacao,
+  ORDENACOES_LOTACOES,
+} from './schemas';
+import { travarUnidadeParaLotar, unidadeExistente } from './unidades';
+
+const ENTIDADE = 'lotacao';
+
+const colunas = {
+  id: lotacoes.id,
+  unidadeId: lotacoes.unidadeId,
+  unidade: unidades.nome,
+  parceiroId: unidades.parceiroId,
+  dataInicio: lotacoes.dataInicio,
+  dataFim: lotacoes.dataFim,
+  ...colunasAprendiz,
+};
+
+type LinhaLotacao = LinhaAprendiz & {
+  id: number;
+  unidadeId: number;
+  unidade: string;
+  parceiroId: number;
+  dataInicio: string;
+  dataFim: string | null;
+};
+
+function paraLotacao(l: LinhaLotacao, verCpf: boolean): LotacaoResposta {
+  return {
+    id: l.id,
+    ...paraAprendizResumo(l, verCpf),
+    parceiroId: l.parceiroId,
+    unidadeId: l.unidadeId,
+    unidade: l.unidade,
+    dataInicio: l.dataInicio,
+    dataFim: l.dataFim,
+    atual: l.dataFim === null,
+  };
+}
+
+const consulta = (executor: Executor) =>
+  executor
+    .select(colunas)
+    .from(lotacoes)
+    .innerJoin(unidades, eq(unidades.id, lotacoes.unidadeId))
+    .innerJoin(aprendizes, eq(aprendizes.id, lotacoes.aprendizId))
+    .innerJoin(situacoesAprendiz, juntarSituacao);
+
+/** `abertas`: true (default: placed now), false (ended) or todas. */
+export function filtroAbertas(abertas: string | undefined, dataFim: typeof lotacoes.dataFim) {
+  if (abertas === 'todas') return undefined;
+  return abertas === 'false' ? isNotNull(dataFim) : isNull(dataFim);
+}
+
+export async function listarLotacoes(
+  db: Database,
+  onde: { parceiroId: number; unidadeId?: number | undefined },
+  c: ConsultaLotacoes,
+  verCpf: boolean,
+): Promise<{ data: LotacaoResposta[]; total: number }> {
+  const filtro = and(
+    eq(unidades.parceiroId, onde.parceiroId),
+    onde.unidadeId === undefined ? undefined : eq(lotacoes.unidadeId, onde.unidadeId),
+    c.unidadeId === undefined ? undefined : eq(lotacoes.unidadeId, c.unidadeId),
+    filtroAbertas(c.abertas, lotacoes.dataFim),
+    busca(c.q, [aprendizes.nome, aprendizes.nomeSocial], [aprendizes.cpf]),
+  );
+  const { limit, offset } = pagina(c);
+  const ordem = ordenacao<(typeof ORDENACOES_LOTACOES)[number]>(
+    c.sort,
+    {
+      nome: sql`f_unaccent(lower(${aprendizes.nome}))`,
+      dataInicio: lotacoes.dataInicio,
+      dataFim: lotacoes.dataFim,
+      unidade: sql`f_unaccent(lower(${unidades.nome}))`,
+    },
+    'nome',
+    lotacoes.id,
+  );
+  const [linhas, [total]] = await Promise.all([
+    consulta(db)
+      .where(filtro)
+      .orderBy(...ordem)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(lotacoes)
+      .innerJoin(unidades, eq(unidades.id, lotacoes.unidadeId))
+      .innerJoin(aprendizes, eq(aprendizes.id, lotacoes.aprendizId))
+      .where(filtro),
+  ]);
+  return { data: linhas.map((l) => paraLotacao(l, verCpf)), total: total?.n ?? 0 };
+}
+
+async function lotacaoAberta(executor: Executor, aprendizId: number) {
+  const [linha] = await executor
+    .select({
+      unidadeId: lotacoes.unidadeId,
+      unidade: unidades.nome,
+      empresa: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+      dataInicio: lotacoes.dataInicio,
+    })
+    .from(lotacoes)
+    .innerJoin(unidades, eq(unidades.id, lotacoes.unidadeId))
+    .innerJoin(parceiros, eq(parceiros.id, unidades.parceiroId))
+    .where(and(eq(lotacoes.aprendizId, aprendizId), isNull(lotacoes.dataFim)));
+  return linha;
+}
+
+async function jaLotado(
+  executor: Executor,
+  aprendiz: { id: number; nome: string },
+  unidadeId: number,
+) {
+  const aberta = await lotacaoAberta(executor, aprendiz.id);
+  if (!aberta) return undefined;
+  const mensagem = mensagemJaLotado({
+    nomeAprendiz: aprendiz.nome,
+    unidade: aberta.unidade,
+    empresa: aberta.empresa,
+    desde: aberta.dataInicio,
+    mesmaUnidade: aberta.unidadeId === unidadeId,
+  });
+  return problema(409, mensagem, { aprendizId: mensagem });
+}
+
+async function buscarLotacao(executor: Executor, id: number): Promise<LinhaLotacao> {
+  const [linha] = await consulta(executor).where(eq(lotacoes.id, id));
+  if (!linha) throw new Error(`Lotação ${id} não encontrada logo depois de gravada`);
+  return linha;
+}
+
+export async function lotarAprendiz(
+  app: FastifyInstance,
+  ator: UsuarioAutenticado,
+  onde: { parceiroId: number; unidadeId: number },
+  corpo: NovaLotacao,
+  verCpf: boolean,
+): Promise<LotacaoResposta> {
+  const dataInicio = corpo.dataInicio ?? dataLocal(app.agora());
+  const [aprendiz] = await app.db
+    .select({ id: aprendizes.id, nome: aprendizes.nome, ativo: aprendizes.ativo })
+    .from(aprendizes)
+    .where(eq(aprendizes.id, corpo.aprendizId));
+  try {
+    const linha = await app.db.transaction(async (tx) => {
+      const { parceiroAtivo, unidadeAtiva } = await travarUnidadeParaLotar(
+        tx,
+        onde.parceiroId,
+        onde.unidadeId,
+      );
+      if (!aprendiz) throw problema(404, M.aprendizNaoEncontrado);
+      if (!parceiroAtivo) throw problema(422, M.empresaInativa);
+      if (!unidadeAtiva) throw problema(422, M.unidadeInativa);
+      if (!aprendiz.ativo)
+        throw problema(422, M.aprendizInativo, { aprendizId: M.aprendizInativo });
+      const conflito = await jaLotado(tx, aprendiz, onde.unidadeId);
+      if (conflito) throw conflito;
+      const [anterior] = await tx
+        .select({ dataFim: lotacoes.dataFim })
+        .from(lotacoes)
+        .where(and(eq(lotacoes.aprendizId, aprendiz.id), sql`${lotacoes.dataFim} > ${dataInicio}`))
+        .orderBy(desc(lotacoes.dataFim))
+        .limit(1);
+      if (anterior?.dataFim) {
+        throw invalido({
+          dataInicio: `A data de início não pode ser anterior ao fim da lotação anterior (${formatarData(anterior.dataFim)})`,
+        });
+      }
+      const [nova] = await tx
+        .insert(lotacoes)
+        .values({ unidadeId: onde.unidadeId, aprendizId: aprendiz.id, dataInicio })
+        .returning({ id: lotacoes.id });
+      if (!nova) throw new Error('INSERT em lotacoes não devolveu o id');
+      await registrarAuditoria(tx, {
+        usuarioId: ator.id,
+        acao: 'criar',
+        entidade: ENTIDADE,
+        entidadeId: nova.id,
+        campos: {
+          aprendizId: { de: null, para: aprendiz.id },
+          unidadeId: { de: null, para: onde.unidadeId },
+          dataInicio: { de: null, para: dataInicio },
+        },
+      });
+      return buscarLotacao(tx, nova.id);
+    });
+    return paraLotacao(linha, verCpf);
+  } catch (erro) {
+    // Two placements of one apprentice at the same instant: the partial unique index decides.
+    if (aprendiz && codigoErroBanco(erro) === VIOLACAO_UNICIDADE) {
+      throw (await jaLotado(app.db, aprendiz, onde.unidadeId)) ?? erro;
+    }
+    throw erro;
+  }
+}
+
+/** Ends the open placement with today's date (its start date, when it has not started yet). */
+export async function encerrarLotacao(
+  app: FastifyInstance,
+  ator: UsuarioAutenticado,
+  onde: { parceiroId: number; unidadeId: number; aprendizId: number },
+  verCpf: boolean,
+): Promise<LotacaoResposta> {
+  const hoje = dataLocal(app.agora());
+  const linha = await app.db.transaction(async (tx) => {
+    await unidadeExistente(tx, onde.parceiroId, onde.unidadeId);
+    const doAprendiz: SQL | undefined = and(
+      eq(lotacoes.aprendizId, onde.aprendizId),
+      eq(lotacoes.unidadeId, onde.unidadeId),
+    );
+    const [aberta] = await tx
+      .select({ id: lotacoes.id, dataInicio: lotacoes.dataInicio })
+      .from(lotacoes)
+      .where(and(doAprendiz, isNull(lotacoes.dataFim)))
+      .for('update');
+    if (!aberta) {
+      const [ultima] = await tx
+        .select({ dataFim: lotacoes.dataFim })
+        .from(lotacoes)
+        .where(doAprendiz)
+        .orderBy(desc(lotacoes.dataFim))
+        .limit(1);
+      if (ultima?.dataFim) throw problema(409, mensagemLotacaoEncerrada(ultima.dataFim));
+      const [existe] = await tx
+        .select({ id: aprendizes.id })
+        .from(aprendizes)
+        .where(eq(aprendizes.id, onde.aprendizId));
+      throw problema(404, existe ? M.semLotacaoAberta : M.aprendizNaoEncontrado);
+    }
+    const dataFim = aberta.dataInicio > hoje ? aberta.dataInicio : hoje;
+    await tx
+      .update(lotacoes)
+      .set({ dataFim, atualizadoEm: app.agora(), versao: sql`${lotacoes.versao} + 1` })
+      .where(eq(lotacoes.id, aberta.id));
+    await registrarAuditoria(tx, {
+      usuarioId: ator.id,
+      acao: 'encerrar',
+      entidade: ENTIDADE,
+      entidadeId: aberta.id,
+      campos: { dataFim: { de: null, para: dataFim } },
+    });
+    return buscarLotacao(tx, aberta.id);
+  });
+  return paraLotacao(linha, verCpf);
+}
