@@ -4,9 +4,11 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { aprendizesRoutes } from './modules/aprendizes/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cadastrosRoutes } from './modules/cadastros/routes';
 import { healthRoutes } from './modules/health/routes';
+import { situacoesRoutes } from './modules/situacoes/routes';
 import auth from './plugins/auth';
 import errors, { opcoesAjv } from './plugins/errors';
 import security, { opcoesLogger } from './plugins/security';
@@ -50,6 +52,8 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(cadastrosRoutes);
+  await app.register(aprendizesRoutes);
+  await app.register(situacoesRoutes);
 
   await app.register(spa, { dir: config.staticDir });
   return app;

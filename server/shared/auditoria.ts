@@ -8,7 +8,7 @@ export type AcaoAuditoria =
   'criar' | 'atualizar' | 'inativar' | 'reativar' | 'excluir' | (string & Record<never, never>);
 
 /** A transaction or the database: both can write the trail. */
-export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
+export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
 /** Fields that never reach the trail, whatever the entity (secrets, hashes, tokens). */
 const SEGREDOS = /senha|password|hash|token|segredo|secret|jti/i;

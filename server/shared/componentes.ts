@@ -21,3 +21,7 @@ export function componente<T extends TSchema>(id: string, schema: T): Componente
 export function registrarComponentes(app: FastifyInstance, componentes: Componente<TSchema>[]) {
   for (const c of componentes) app.addSchema({ ...c.schema, $id: c.id });
 }
+
+/** A timestamp in an answer: handlers return the Date drizzle reads; JSON carries ISO 8601. */
+export const Momento = (opcoes: { description?: string } = {}) =>
+  Type.Unsafe<Date | string>(Type.String({ format: 'date-time', ...opcoes }));

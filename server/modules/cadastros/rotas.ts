@@ -9,7 +9,7 @@
 //   POST   /api/cadastros/<slug>/{id}/reativar     reactivate
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { componente, type Componente } from '../../shared/componentes';
+import { componente, Momento, type Componente } from '../../shared/componentes';
 import { enviarExportacao } from '../../shared/exportacao';
 import { consultaExportacao, consultaLista, respostaLista } from '../../shared/lista';
 import { respostasDeErro } from '../../shared/problem';
@@ -38,8 +38,8 @@ export function componenteDe(def: DefinicaoCadastro): Componente<ReturnType<type
         ...def.saida,
         ativo: Type.Boolean(),
         versao: Type.Integer(),
-        criadoEm: Type.String({ format: 'date-time' }),
-        atualizadoEm: Type.String({ format: 'date-time' }),
+        criadoEm: Momento(),
+        atualizadoEm: Momento(),
       },
       { description: `Linha do cadastro de ${def.nomes.plural}.` },
     ),

@@ -22,6 +22,27 @@ export async function* emLotes<T>(
   }
 }
 
+/**
+ * Reads rows in batches by id, in the order of `ids`: for big sorted exports, one query lists the
+ * matching ids in the list's order (an index scan) and each batch fetches its rows by id, instead of
+ * OFFSET batches that re-read every earlier row (quadratic on 150,000 rows).
+ */
+export async function* emLotesDeIds<T>(
+  ids: readonly number[],
+  buscar: (lote: number[]) => Promise<T[]>,
+  idDe: (linha: T) => number,
+  tamanho = 1000,
+): AsyncGenerator<T> {
+  for (let i = 0; i < ids.length; i += tamanho) {
+    const lote = ids.slice(i, i + tamanho);
+    const porId = new Map((await buscar(lote)).map((linha) => [idDe(linha), linha]));
+    for (const id of lote) {
+      const linha = porId.get(id);
+      if (linha !== undefined) yield linha;
+    }
+  }
+}
+
 /** 'aaaa-mm-dd' (how dates travel in the API) or a Date, as a Date at UTC midnight. */
 export function comoData(valor: ValorCelula): Date | null {
   if (valor instanceof Date) return valor;

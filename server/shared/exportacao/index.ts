@@ -5,7 +5,7 @@ import type { ColunaExportacao } from './colunas';
 import { csvStream } from './csv';
 import { xlsxStream } from './xlsx';
 
-export { emLotes, type ColunaExportacao, type TipoColuna } from './colunas';
+export { emLotes, emLotesDeIds, type ColunaExportacao, type TipoColuna } from './colunas';
 export { csvStream } from './csv';
 export { xlsxStream } from './xlsx';
 

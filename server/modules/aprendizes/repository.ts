@@ -1,0 +1,359 @@
+// Queries of the apprentices. Lists read the page's ids from an index first (a deep page skips
+// index entries, not table rows) and then only those rows with their situação and municipality.
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  afastamentos,
+  aprendizContatos,
+  aprendizes,
+  estadosCivis,
+  generos,
+  grausEscolaridade,
+  historicoSituacoes,
+  motivosAfastamento,
+  municipios,
+  nacionalidades,
+  regioes,
+  situacoesAprendiz,
+  tiposContato,
+  usuarios,
+} from '../../db/schema';
+import type { Executor } from '../../shared/auditoria';
+import { busca, filtroAtivo, ordenacao, pagina, type OrdemInversa } from '../../shared/lista';
+import type { ORDENACOES_APRENDIZ } from './schemas';
+
+const a = aprendizes;
+const s = situacoesAprendiz;
+const m = municipios;
+
+export interface FiltrosAprendiz {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  sort?: string | undefined;
+  q?: string | undefined;
+  ativo?: string | undefined;
+  situacaoId?: number | undefined;
+  municipioId?: number | undefined;
+  idadeMin?: number | undefined;
+  idadeMax?: number | undefined;
+}
+
+const nomeNormalizado = sql`f_unaccent(lower(${a.nome}))`;
+
+const ORDENACOES: Record<(typeof ORDENACOES_APRENDIZ)[number], SQL | OrdemInversa | AnyColumn> = {
+  nome: nomeNormalizado,
+  idade: { inversa: a.dataNascimento },
+  dataNascimento: a.dataNascimento,
+  dataCadastro: a.dataCadastro,
+  situacao: s.ordem,
+  municipio: sql`f_unaccent(lower(${m.nome}))`,
+};
+
+const ordem = (sort: string | undefined) => ordenacao(sort, ORDENACOES, 'nome', a.id);
+const precisaDeJuncao = (sort: string | undefined) => /situacao|municipio/.test(sort ?? '');
+
+/** 'aaaa-mm-dd' minus whole years; 29/02 becomes 28/02 in a common year. */
+export function anosAntes(data: string, anos: number): string {
+  const ano = Number(data.slice(0, 4)) - anos;
+  const mes = Number(data.slice(5, 7));
+  const ultimoDia = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+  const dia = Math.min(Number(data.slice(8, 10)), ultimoDia);
+  return `${String(ano).padStart(4, '0')}-${data.slice(5, 7)}-${String(dia).padStart(2, '0')}`;
+}
+
+/** The WHERE of the list and of its export; ages are counted on `hoje`. */
+export function condicoes(f: FiltrosAprendiz, hoje: string): SQL | undefined {
+  return and(
+    filtroAtivo(f.ativo, a.ativo),
+    busca(f.q, [a.nome, a.nomeSocial], [a.cpf]),
+    f.situacaoId === undefined ? undefined : eq(a.situacaoId, f.situacaoId),
+    f.municipioId === undefined ? undefined : eq(a.municipioId, f.municipioId),
+    // idade >= n  <=>  born on or before today n years ago.
+    f.idadeMin === undefined ? undefined : lte(a.dataNascimento, anosAntes(hoje, f.idadeMin)),
+    // idade <= n  <=>  born after today n + 1 years ago.
+    f.idadeMax === undefined ? undefined : gt(a.dataNascimento, anosAntes(hoje, f.idadeMax + 1)),
+  );
+}
+
+const camposResumo = {
+  id: a.id,
+  nome: a.nome,
+  nomeSocial: a.nomeSocial,
+  cpf: a.cpf,
+  dataNascimento: a.dataNascimento,
+  situacaoId: a.situacaoId,
+  situacao: s.nome,
+  situacaoCor: s.cor,
+  municipioId: a.municipioId,
+  municipio: m.nome,
+  uf: a.uf,
+  pcd: a.pcd,
+  dataCadastro: a.dataCadastro,
+  ativo: a.ativo,
+};
+
+export type LinhaResumo = {
+  [K in keyof typeof camposResumo]: (typeof camposResumo)[K]['_']['notNull'] extends true
+    ? (typeof camposResumo)[K]['_']['data']
+    : (typeof camposResumo)[K]['_']['data'] | null;
+};
+
+function consultaIds(db: Database, f: FiltrosAprendiz, hoje: string) {
+  const base = db.select({ id: a.id }).from(a);
+  const juntada = precisaDeJuncao(f.sort)
+    ? base.innerJoin(s, eq(s.id, a.situacaoId)).leftJoin(m, eq(m.id, a.municipioId))
+    : base;
+  return juntada.where(condicoes(f, hoje)).orderBy(...ordem(f.sort));
+}
+
+function resumos(db: Database) {
+  return db
+    .select(camposResumo)
+    .from(a)
+    .innerJoin(s, eq(s.id, a.situacaoId))
+    .leftJoin(m, eq(m.id, a.municipioId));
+}
+
+export async function listar(db: Database, f: FiltrosAprendiz, hoje: string) {
+  const { page, pageSize, limit, offset } = pagina(f);
+  const idsDaPagina = consultaIds(db, f, hoje).limit(limit).offset(offset);
+  const [linhas, totais] = await Promise.all([
+    resumos(db)
+      .where(inArray(a.id, idsDaPagina))
+      .orderBy(...ordem(f.sort)),
+    db.select({ total: count() }).from(a).where(condicoes(f, hoje)),
+  ]);
+  return { linhas: linhas as LinhaResumo[], total: totais[0]?.total ?? 0, page, pageSize };
+}
+
+/** Every matching id in the list's order (the export reads the rows in batches of these). */
+export async function idsOrdenados(db: Database, f: FiltrosAprendiz, hoje: string) {
+  return (await consultaIds(db, f, hoje)).map((l) => l.id);
+}
+
+export type LinhaExportacao = LinhaResumo & {
+  email: string | null;
+  telefone: string | null;
+  celular: string | null;
+};
+
+/** The export's rows of a batch of ids (the list's columns plus the ways to reach the person). */
+export async function linhasParaExportar(db: Database, ids: number[]): Promise<LinhaExportacao[]> {
+  return (await db
+    .select({ ...camposResumo, email: a.email, telefone: a.telefone, celular: a.celular })
+    .from(a)
+    .innerJoin(s, eq(s.id, a.situacaoId))
+    .leftJoin(m, eq(m.id, a.municipioId))
+    .where(inArray(a.id, ids))) as LinhaExportacao[];
+}
+
+export type LinhaAprendiz = typeof aprendizes.$inferSelect;
+
+export async function buscarLinha(
+  executor: Executor,
+  id: number,
+  paraAtualizar = false,
+): Promise<LinhaAprendiz | undefined> {
+  const consulta = executor.select().from(a).where(eq(a.id, id));
+  const [linha] = await (paraAtualizar ? consulta.for('update') : consulta);
+  return linha;
+}
+
+export async function buscarPorCpf(executor: Executor, cpf: string) {
+  const [linha] = await executor
+    .select({ id: a.id, nome: a.nome, ativo: a.ativo })
+    .from(a)
+    .where(eq(a.cpf, cpf));
+  return linha;
+}
+
+export async function contatosDe(executor: Executor, aprendizId: number) {
+  return executor
+    .select({
+      tipoContatoId: aprendizContatos.tipoContatoId,
+      tipoContato: tiposContato.nome,
+      valor: aprendizContatos.valor,
+    })
+    .from(aprendizContatos)
+    .innerJoin(tiposContato, eq(tiposContato.id, aprendizContatos.tipoContatoId))
+    .where(eq(aprendizContatos.aprendizId, aprendizId))
+    .orderBy(aprendizContatos.ordem);
+}
+
+export async function substituirContatos(
+  executor: Executor,
+  aprendizId: number,
+  contatos: { tipoContatoId: number; valor: string }[],
+): Promise<void> {
+  await executor.delete(aprendizContatos).where(eq(aprendizContatos.aprendizId, aprendizId));
+  if (contatos.length === 0) return;
+  await executor
+    .insert(aprendizContatos)
+    .values(contatos.map((c, ordem) => ({ aprendizId, ...c, ordem })));
+}
+
+const naturalidade = alias(municipios, 'naturalidade');
+
+/** The names shown beside the ids on the record. */
+export async function rotulosDe(executor: Executor, id: number) {
+  const [linha] = await executor
+    .select({
+      situacao: s.nome,
+      situacaoCor: s.cor,
+      genero: generos.nome,
+      estadoCivil: estadosCivis.nome,
+      nacionalidade: nacionalidades.nome,
+      naturalidade: sql<string | null>`${naturalidade.nome} || ' - ' || ${naturalidade.uf}`,
+      grauEscolaridade: grausEscolaridade.nome,
+      municipio: sql<string | null>`${m.nome} || ' - ' || ${m.uf}`,
+      regiao: regioes.nome,
+    })
+    .from(a)
+    .innerJoin(s, eq(s.id, a.situacaoId))
+    .leftJoin(generos, eq(generos.id, a.generoId))
+    .leftJoin(estadosCivis, eq(estadosCivis.id, a.estadoCivilId))
+    .leftJoin(nacionalidades, eq(nacionalidades.id, a.nacionalidadeId))
+    .leftJoin(naturalidade, eq(naturalidade.id, a.naturalidadeId))
+    .leftJoin(grausEscolaridade, eq(grausEscolaridade.id, a.grauEscolaridadeId))
+    .leftJoin(m, eq(m.id, a.municipioId))
+    .leftJoin(regioes, eq(regioes.id, a.regiaoId))
+    .where(eq(a.id, id));
+  return linha;
+}
+
+const colunasAfastamento = {
+  id: afastamentos.id,
+  aprendizId: afastamentos.aprendizId,
+  motivoAfastamentoId: afastamentos.motivoAfastamentoId,
+  motivo: motivosAfastamento.nome,
+  dataInicio: afastamentos.dataInicio,
+  dataFim: afastamentos.dataFim,
+  observacoes: afastamentos.observacoes,
+  situacaoAnteriorId: afastamentos.situacaoAnteriorId,
+  versao: afastamentos.versao,
+  criadoEm: afastamentos.criadoEm,
+  atualizadoEm: afastamentos.atualizadoEm,
+};
+
+function consultaAfastamentos(executor: Executor) {
+  return executor
+    .select(colunasAfastamento)
+    .from(afastamentos)
+    .innerJoin(motivosAfastamento, eq(motivosAfastamento.id, afastamentos.motivoAfastamentoId));
+}
+
+export const afastamentosDe = (executor: Executor, aprendizId: number) =>
+  consultaAfastamentos(executor)
+    .where(eq(afastamentos.aprendizId, aprendizId))
+    .orderBy(desc(afastamentos.dataInicio), desc(afastamentos.id));
+
+export async function afastamento(executor: Executor, aprendizId: number, id: number) {
+  const [linha] = await consultaAfastamentos(executor).where(
+    and(eq(afastamentos.aprendizId, aprendizId), eq(afastamentos.id, id)),
+  );
+  return linha;
+}
+
+export async function afastamentoAberto(executor: Executor, aprendizId: number) {
+  const [linha] = await consultaAfastamentos(executor).where(
+    and(eq(afastamentos.aprendizId, aprendizId), isNull(afastamentos.dataFim)),
+  );
+  return linha;
+}
+
+const anterior = alias(situacoesAprendiz, 'situacao_anterior');
+
+export const historicoDe = (executor: Executor, aprendizId: number) =>
+  executor
+    .select({
+      id: historicoSituacoes.id,
+      data: historicoSituacoes.data,
+      situacaoAnteriorId: historicoSituacoes.situacaoAnteriorId,
+      situacaoAnterior: anterior.nome,
+      situacaoId: historicoSituacoes.situacaoId,
+      situacao: s.nome,
+      situacaoCor: s.cor,
+      motivo: historicoSituacoes.motivo,
+      origem: historicoSituacoes.origem,
+      origemId: historicoSituacoes.origemId,
+      usuarioId: historicoSituacoes.usuarioId,
+      usuario: usuarios.nome,
+      criadoEm: historicoSituacoes.criadoEm,
+    })
+    .from(historicoSituacoes)
+    .innerJoin(s, eq(s.id, historicoSituacoes.situacaoId))
+    .leftJoin(anterior, eq(anterior.id, historicoSituacoes.situacaoAnteriorId))
+    .leftJoin(usuarios, eq(usuarios.id, historicoSituacoes.usuarioId))
+    .where(eq(historicoSituacoes.aprendizId, aprendizId))
+    .orderBy(desc(historicoSituacoes.data), desc(historicoSituacoes.id));
+
+/** Date of the latest situação change: a new leave cannot start before it. */
+export async function ultimaMudanca(executor: Executor, aprendizId: number) {
+  const [linha] = await executor
+    .select({ data: historicoSituacoes.data })
+    .from(historicoSituacoes)
+    .where(eq(historicoSituacoes.aprendizId, aprendizId))
+    .orderBy(desc(historicoSituacoes.data), desc(historicoSituacoes.id))
+    .limit(1);
+  return linha?.data;
+}
+
+/** Counts of active apprentices for the dashboard and /aprendizes/situacoes. */
+export async function estatisticas(db: Database, hoje: string) {
+  const inicioDoMes = `${hoje.slice(0, 8)}01`;
+  const corteMaioridade = anosAntes(hoje, 18);
+  const [[totais], porSituacao] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*) filter (where ${a.ativo})`.mapWith(Number),
+        inativos: sql<number>`count(*) filter (where not ${a.ativo})`.mapWith(Number),
+        novosNoMes:
+          sql<number>`count(*) filter (where ${a.ativo} and ${a.dataCadastro} >= ${inicioDoMes})`.mapWith(
+            Number,
+          ),
+        menores:
+          sql<number>`count(*) filter (where ${a.ativo} and ${a.dataNascimento} > ${corteMaioridade})`.mapWith(
+            Number,
+          ),
+        pcd: sql<number>`count(*) filter (where ${a.ativo} and ${a.pcd})`.mapWith(Number),
+      })
+      .from(a),
+    db
+      .select({
+        situacaoId: s.id,
+        codigo: s.codigo,
+        nome: s.nome,
+        cor: s.cor,
+        ordem: s.ordem,
+        descricao: s.descricao,
+        total: sql<number>`count(${a.id})`.mapWith(Number),
+      })
+      .from(s)
+      .leftJoin(a, and(eq(a.situacaoId, s.id), eq(a.ativo, true)))
+      .where(eq(s.ativo, true))
+      .groupBy(s.id)
+      .orderBy(asc(s.ordem)),
+  ]);
+  return {
+    total: totais?.total ?? 0,
+    inativos: totais?.inativos ?? 0,
+    novosNoMes: totais?.novosNoMes ?? 0,
+    menores: totais?.menores ?? 0,
+    pcd: totais?.pcd ?? 0,
+    porSituacao,
+  };
+}
