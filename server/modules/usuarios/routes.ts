@@ -1,0 +1,189 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pagina } from '../../shared/lista';
+import { respostasDeErro } from '../../shared/problem';
+import { listarUsuarios, paraUsuario } from './repository';
+import {
+  AlteracaoUsuario,
+  ConsultaUsuarios,
+  ListaUsuarios,
+  NovoUsuario,
+  ParametroId,
+  SenhaRedefinida,
+  Usuario,
+  UsuarioCriado,
+} from './schemas';
+import {
+  atualizarUsuario,
+  criarUsuario,
+  inativarUsuario,
+  obterUsuario,
+  reativarUsuario,
+} from './service';
+import { desbloquearUsuario, redefinirSenha } from './senha-e-bloqueio';
+
+const tags = ['usuarios'];
+const config = { permissao: 'usuarios:admin' } as const;
+
+/** Spaces around a pasted e-mail are not worth a 400: trimmed before the schema checks the format. */
+function apararEmail(request: FastifyRequest, _reply: FastifyReply, pronto: () => void): void {
+  const corpo = request.body as { email?: unknown } | null | undefined;
+  if (corpo && typeof corpo.email === 'string') corpo.email = corpo.email.trim();
+  pronto();
+}
+
+export const usuariosRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
+  app.get(
+    '/api/usuarios',
+    {
+      config,
+      schema: {
+        operationId: 'usuarioListar',
+        tags,
+        summary: 'Listar usuários',
+        description:
+          'Busca (q) por nome ou e-mail sem distinção de acentos; filtros por função e ativo ' +
+          '(true, false ou todos). Ordenação: nome, email, funcao, ultimoAcesso, criadoEm.',
+        querystring: ConsultaUsuarios,
+        response: { 200: ListaUsuarios, ...respostasDeErro(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { linhas, total } = await listarUsuarios(app.db, request.query);
+      const agora = app.agora();
+      const { page, pageSize } = pagina(request.query);
+      return { data: linhas.map((l) => paraUsuario(l, agora)), total, page, pageSize };
+    },
+  );
+
+  app.post(
+    '/api/usuarios',
+    {
+      config,
+      preValidation: apararEmail,
+      schema: {
+        operationId: 'usuarioCriar',
+        tags,
+        summary: 'Criar usuário',
+        description:
+          'E-mail único (409). Sem `senha`, o servidor gera uma senha temporária, devolvida uma única vez ' +
+          'em `senhaTemporaria`, e o usuário deverá trocá-la ao entrar.',
+        body: NovoUsuario,
+        response: { 201: UsuarioCriado, ...respostasDeErro(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const criado = await criarUsuario(app, request.usuario, request.body);
+      return reply.code(201).header('cache-control', 'no-store').send(criado);
+    },
+  );
+
+  app.get(
+    '/api/usuarios/:id',
+    {
+      config,
+      schema: {
+        operationId: 'usuarioObter',
+        tags,
+        summary: 'Um usuário',
+        params: ParametroId,
+        response: { 200: Usuario, ...respostasDeErro(400, 401, 403, 404) },
+      },
+    },
+    (request) => obterUsuario(app, request.params.id),
+  );
+
+  app.put(
+    '/api/usuarios/:id',
+    {
+      config,
+      preValidation: apararEmail,
+      schema: {
+        operationId: 'usuarioAtualizar',
+        tags,
+        summary: 'Alterar nome, e-mail ou função',
+        description:
+          'Leva a `versao` lida (409 se outra pessoa salvou depois). Ninguém tira de si mesmo a ' +
+          'administração de usuários (422), e o último administrador ativo não pode perdê-la (409). ' +
+          'Uma nova função vale a partir da próxima requisição do usuário.',
+        params: ParametroId,
+        body: AlteracaoUsuario,
+        response: { 200: Usuario, ...respostasDeErro(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    (request) => atualizarUsuario(app, request.usuario, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/usuarios/:id',
+    {
+      config,
+      schema: {
+        operationId: 'usuarioInativar',
+        tags,
+        summary: 'Desativar usuário',
+        description:
+          'Nada é apagado: o usuário fica inativo e todas as suas sessões terminam na hora (o próximo ' +
+          'pedido com um token já emitido recebe 401). Ninguém desativa a si mesmo (422); o último ' +
+          'administrador ativo não pode ser desativado (409).',
+        params: ParametroId,
+        response: { 200: Usuario, ...respostasDeErro(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    (request) => inativarUsuario(app, request.usuario, request.params.id),
+  );
+
+  app.post(
+    '/api/usuarios/:id/reativar',
+    {
+      config,
+      schema: {
+        operationId: 'usuarioReativar',
+        tags,
+        summary: 'Reativar usuário',
+        params: ParametroId,
+        response: { 200: Usuario, ...respostasDeErro(400, 401, 403, 404) },
+      },
+    },
+    (request) => reativarUsuario(app, request.usuario, request.params.id),
+  );
+
+  app.post(
+    '/api/usuarios/:id/redefinir-senha',
+    {
+      config,
+      schema: {
+        operationId: 'usuarioRedefinirSenha',
+        tags,
+        summary: 'Redefinir a senha com uma senha temporária',
+        description:
+          'Gera uma senha temporária, devolvida uma única vez; a senha anterior deixa de valer, as ' +
+          'sessões do usuário terminam, um bloqueio em curso é retirado e a troca é exigida na próxima ' +
+          'entrada. A própria senha se troca em /perfil (422).',
+        params: ParametroId,
+        response: { 200: SenhaRedefinida, ...respostasDeErro(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const resultado = await redefinirSenha(app, request.usuario, request.params.id);
+      return reply.header('cache-control', 'no-store').send(resultado);
+    },
+  );
+
+  app.post(
+    '/api/usuarios/:id/desbloquear',
+    {
+      config,
+      schema: {
+        operationId: 'usuarioDesbloquear',
+        tags,
+        summary: 'Retirar o bloqueio por tentativas de entrada',
+        description: 'Zera também as falhas já contadas para o próximo bloqueio.',
+        params: ParametroId,
+        response: { 200: Usuario, ...respostasDeErro(400, 401, 403, 404) },
+      },
+    },
+    (request) => desbloquearUsuario(app, request.usuario, request.params.id),
+  );
+  pronto();
+};

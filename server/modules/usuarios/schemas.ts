@@ -1,0 +1,120 @@
+// Request and response shapes of /api/usuarios. A user never carries its password hash: the
+// response schemas list the fields that go out, and the serializer drops everything else.
+import { Type, type Static } from 'typebox';
+import { MENSAGENS_SENHA, SENHA_MAXIMO, SENHA_MINIMO } from '../../../src/shared/validation/senha';
+import { consultaLista, respostaLista } from '../../shared/lista';
+import { MENSAGENS_USUARIOS as M } from './mensagens';
+
+const DataHora = (description: string) =>
+  Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
+
+export const Usuario = Type.Object({
+  id: Type.Integer(),
+  nome: Type.String(),
+  email: Type.String(),
+  funcaoId: Type.Integer(),
+  funcao: Type.Object({ id: Type.Integer(), chave: Type.String(), nome: Type.String() }),
+  ativo: Type.Boolean(),
+  ultimoAcesso: DataHora('Última entrada com sucesso; null quando nunca entrou.'),
+  bloqueado: Type.Boolean({
+    description: 'true enquanto a conta está bloqueada por excesso de tentativas de entrada.',
+  }),
+  bloqueadoAte: DataHora('Fim do bloqueio em curso; null quando não está bloqueado.'),
+  trocarSenha: Type.Boolean({
+    description: 'true quando a senha é temporária e deve ser trocada na próxima entrada.',
+  }),
+  criadoEm: Type.String({ format: 'date-time' }),
+  atualizadoEm: Type.String({ format: 'date-time' }),
+  versao: Type.Integer(),
+});
+export type UsuarioResposta = Static<typeof Usuario>;
+
+export const SenhaTemporaria = Type.String({
+  description:
+    'Senha temporária gerada pelo servidor. Aparece só nesta resposta: mostre-a uma vez ao administrador.',
+});
+
+export const UsuarioCriado = Type.Object({
+  ...Usuario.properties,
+  senhaTemporaria: Type.Optional(SenhaTemporaria),
+});
+
+export const SenhaRedefinida = Type.Object({
+  usuario: Usuario,
+  senhaTemporaria: SenhaTemporaria,
+});
+
+export const ORDENACOES_USUARIOS = ['nome', 'email', 'funcao', 'ultimoAcesso', 'criadoEm'] as const;
+
+export const ConsultaUsuarios = consultaLista({
+  ordenacoes: ORDENACOES_USUARIOS,
+  filtros: {
+    funcaoId: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'Só os usuários desta função.' }),
+    ),
+  },
+});
+export type ConsultaUsuarios = Static<typeof ConsultaUsuarios>;
+
+export const ListaUsuarios = respostaLista(Usuario);
+
+const camposEditaveis = {
+  nome: Type.String({
+    minLength: 3,
+    maxLength: 120,
+    errorMessage: {
+      required: M.informeNome,
+      type: M.informeNome,
+      maxLength: M.nomeLongo,
+      default: M.nomeCurto,
+    },
+  }),
+  email: Type.String({
+    format: 'email',
+    maxLength: 254,
+    errorMessage: { required: M.informeEmail, default: M.emailInvalido },
+  }),
+  funcaoId: Type.Integer({
+    minimum: 1,
+    errorMessage: M.selecioneFuncao,
+    description: 'A função (papel) que dá as permissões do usuário.',
+  }),
+};
+
+export const NovoUsuario = Type.Object({
+  ...camposEditaveis,
+  senha: Type.Optional(
+    Type.String({
+      minLength: SENHA_MINIMO,
+      maxLength: SENHA_MAXIMO,
+      description:
+        'Senha inicial escolhida pelo administrador. Sem ela, o servidor gera uma senha temporária ' +
+        'e a devolve uma única vez em senhaTemporaria.',
+      errorMessage: {
+        minLength: MENSAGENS_SENHA.novaSenhaCurta,
+        maxLength: MENSAGENS_SENHA.novaSenhaLonga,
+        default: MENSAGENS_SENHA.informeNovaSenha,
+      },
+    }),
+  ),
+  trocarSenha: Type.Optional(
+    Type.Boolean({
+      description:
+        'Exigir a troca da senha na primeira entrada (padrão true). Com senha gerada, é sempre true.',
+    }),
+  ),
+});
+export type NovoUsuario = Static<typeof NovoUsuario>;
+
+export const AlteracaoUsuario = Type.Object({
+  ...camposEditaveis,
+  versao: Type.Integer({
+    minimum: 1,
+    description: 'A versao lida; se outra pessoa salvou depois, a resposta é 409.',
+  }),
+});
+export type AlteracaoUsuario = Static<typeof AlteracaoUsuario>;
+
+export const ParametroId = Type.Object({
+  id: Type.Integer({ minimum: 1, errorMessage: 'Identificador inválido' }),
+});
