@@ -1,0 +1,54 @@
+// A small seeded pseudo-random generator (mulberry32) for the demo data of partners, educators
+// and classes: the same seed gives the same rows on every machine (Math.random would not).
+
+export interface Sorteio {
+  /** [0, 1) */
+  proximo(): number;
+  /** An integer in [minimo, maximo], both included. */
+  inteiro(minimo: number, maximo: number): number;
+  escolher<T>(lista: readonly T[]): T;
+  /** true with probability p. */
+  chance(p: number): boolean;
+  embaralhar<T>(lista: readonly T[]): T[];
+}
+
+export function criarSorteio(semente: number): Sorteio {
+  let estado = semente >>> 0;
+  const proximo = () => {
+    estado = (estado + 0x6d2b79f5) >>> 0;
+    let t = estado;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const inteiro = (minimo: number, maximo: number) =>
+    minimo + Math.floor(proximo() * (maximo - minimo + 1));
+  return {
+    proximo,
+    inteiro,
+    escolher<T>(lista: readonly T[]): T {
+      const item = lista[inteiro(0, lista.length - 1)];
+      if (item === undefined) throw new Error('Sorteio numa lista vazia');
+      return item;
+    },
+    chance: (p) => proximo() < p,
+    embaralhar<T>(lista: readonly T[]): T[] {
+      const copia = [...lista];
+      for (let i = copia.length - 1; i > 0; i -= 1) {
+        const j = inteiro(0, i);
+        [copia[i], copia[j]] = [copia[j] as T, copia[i] as T];
+      }
+      return copia;
+    },
+  };
+}
+
+/** 'aaaa-mm-dd' plus a number of days (calendar arithmetic in UTC, no time-zone shifts). */
+export function somarDias(data: string, dias: number): string {
+  const d = new Date(`${data}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+export const maisTarde = (a: string, b: string) => (a > b ? a : b);
+export const maisCedo = (a: string, b: string) => (a < b ? a : b);
