@@ -7,6 +7,7 @@ import { linhas } from '../../server/db/client';
 import {
   aprendizes,
   educadores,
+  historicoSituacoes,
   municipios,
   parceiros,
   turmas,
@@ -39,10 +40,27 @@ forEachEngine('dados de demonstração de empresas, educadores e turmas', (h) =>
   beforeAll(async () => {
     const ref = await referencias(h);
     for (let i = 0; i < 280; i += 1) {
-      await novoAprendiz(h, ref, {
-        situacao: SITUACOES[i % SITUACOES.length],
-        ativo: i % 50 !== 49,
-      });
+      const situacao = SITUACOES[i % SITUACOES.length]!;
+      const { id } = await novoAprendiz(h, ref, { situacao, ativo: i % 50 !== 49 });
+      // The path in the situação history the demo follows: contract 60 days ago, exits earlier.
+      const passos: [string, string][] =
+        situacao === 'contratado' || situacao === 'afastado'
+          ? [['contratado', dia(-60)]]
+          : situacao === 'concluido' || situacao === 'desligado'
+            ? [
+                ['contratado', dia(-500)],
+                [situacao, dia(-200)],
+              ]
+            : [];
+      for (const [codigo, data] of passos) {
+        await h.db.insert(historicoSituacoes).values({
+          aprendizId: id,
+          situacaoId: ref.situacao(codigo),
+          data,
+          motivo: 'Teste',
+          origem: 'teste',
+        });
+      }
     }
     inseridos = await semearDemoTurmasParceiros(h.db);
   }, 120_000);
@@ -131,6 +149,19 @@ forEachEngine('dados de demonstração de empresas, educadores e turmas', (h) =>
       WHERE x.data_inicio < t.data_inicio OR x.data_inicio > t.data_fim OR x.data_fim > t.data_fim
          OR x.data_inicio < a.data_cadastro OR x.data_fim < x.data_inicio`);
     expect(foraDoPeriodo).toEqual([]);
+    const antesDoContrato = await consulta<{ id: number }>(`
+      SELECT x.id FROM alocacoes x
+      WHERE x.data_inicio < (SELECT max(h.data) FROM aprendiz_situacoes h
+        JOIN situacoes_aprendiz s ON s.id = h.situacao_id
+        WHERE h.aprendiz_id = x.aprendiz_id AND s.codigo = 'contratado')`);
+    expect(antesDoContrato).toEqual([]);
+    const [saidas] = await consulta<{ iguais: number; total: number }>(`
+      SELECT count(*)::int AS total, count(*) FILTER (WHERE x.data_fim = (
+        SELECT max(h.data) FROM aprendiz_situacoes h JOIN situacoes_aprendiz s ON s.id = h.situacao_id
+        WHERE h.aprendiz_id = x.aprendiz_id AND s.codigo IN ('concluido', 'desligado')))::int AS iguais
+      FROM alocacoes x WHERE x.data_fim IS NOT NULL`);
+    expect(saidas!.total).toBeGreaterThan(50);
+    expect(saidas!.iguais).toBeGreaterThan(saidas!.total / 2);
     const futuras = await consulta<{ id: number }>(
       `SELECT id FROM alocacoes WHERE data_fim > '${dia(0)}'`,
     );

@@ -4,7 +4,7 @@
 // Encaminhado pre-allocated to a planned class; Inscrito and Em seleção in neither. Runs after the
 // apprentices' demo, reproducibly (fixed seed), relative to today so "em andamento" means now.
 // Idempotent: does nothing when partners already exist.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, max } from 'drizzle-orm';
 import { dataLocal } from '../../../src/shared/validation/aprendiz';
 import type { Database } from '../client';
 import {
@@ -13,6 +13,7 @@ import {
   cursos,
   educadores,
   grausEscolaridade,
+  historicoSituacoes,
   lotacoes,
   parceiros,
   ramosAtividade,
@@ -160,6 +161,10 @@ interface AprendizDemo {
   situacao: string;
   ativo: boolean;
   dataCadastro: string;
+  /** When the apprentice became Contratado (situação history), if they did. */
+  dataContrato: string | null;
+  /** When they left as Concluído or Desligado, if they did. */
+  dataSaida: string | null;
 }
 
 interface Vinculo {
@@ -187,7 +192,9 @@ function vincular(
   let rodizio = 0;
   for (const a of lista) {
     rodizio += 1;
-    const comecoPossivel = (t: TurmaPlanejada) => maisTarde(t.linha.dataInicio, a.dataCadastro);
+    // Nobody is in a class or unit before their contract (or their sign-up, without one).
+    const desde = maisTarde(a.dataCadastro, a.dataContrato ?? a.dataCadastro);
+    const comecoPossivel = (t: TurmaPlanejada) => maisTarde(t.linha.dataInicio, desde);
     if ((a.situacao === 'contratado' || a.situacao === 'afastado') && a.ativo) {
       const turma = emAndamento[rodizio % emAndamento.length];
       if (!turma) continue;
@@ -221,10 +228,20 @@ function vincular(
         (t) => comecoPossivel(t) < maisCedo(t.linha.dataFim, somarDias(hoje, -1)),
       );
       if (candidatas.length === 0) continue;
-      const turma = s.escolher(candidatas);
+      // A class that was running on the day they left, when there is one: it ends that day.
+      const saida = a.dataSaida;
+      const noDiaDaSaida = candidatas.filter(
+        (t) => saida !== null && comecoPossivel(t) <= saida && saida <= t.linha.dataFim,
+      );
+      const turma = s.escolher(noDiaDaSaida.length > 0 ? noDiaDaSaida : candidatas);
       const inicio = comecoPossivel(turma);
       const limite = maisCedo(turma.linha.dataFim, somarDias(hoje, -1));
-      const fim = concluiu ? limite : maisCedo(somarDias(inicio, s.inteiro(30, 200)), limite);
+      const fim =
+        saida !== null && noDiaDaSaida.length > 0
+          ? maisCedo(saida, limite)
+          : concluiu
+            ? limite
+            : maisCedo(somarDias(inicio, s.inteiro(30, 200)), limite);
       turma.encerradas += 1;
       vinculos.push({
         aprendizId: a.id,
@@ -269,7 +286,33 @@ async function lerReferencias(tx: Executor) {
     .from(aprendizes)
     .innerJoin(situacoesAprendiz, eq(situacoesAprendiz.id, aprendizes.situacaoId))
     .orderBy(aprendizes.id);
-  return { ramos: new Map(ramos.map((r) => [r.codigo, r.id])), listaCursos, grau, lista };
+  const marcos = await tx
+    .select({
+      aprendizId: historicoSituacoes.aprendizId,
+      codigo: situacoesAprendiz.codigo,
+      data: max(historicoSituacoes.data),
+    })
+    .from(historicoSituacoes)
+    .innerJoin(situacoesAprendiz, eq(situacoesAprendiz.id, historicoSituacoes.situacaoId))
+    .where(inArray(situacoesAprendiz.codigo, ['contratado', 'concluido', 'desligado']))
+    .groupBy(historicoSituacoes.aprendizId, situacoesAprendiz.codigo);
+  const contrato = new Map<number, string>();
+  const saida = new Map<number, string>();
+  for (const m of marcos) {
+    if (m.data === null) continue;
+    (m.codigo === 'contratado' ? contrato : saida).set(m.aprendizId, m.data);
+  }
+  const comMarcos = lista.map((a) => ({
+    ...a,
+    dataContrato: contrato.get(a.id) ?? null,
+    dataSaida: saida.get(a.id) ?? null,
+  }));
+  return {
+    ramos: new Map(ramos.map((r) => [r.codigo, r.id])),
+    listaCursos,
+    grau,
+    lista: comMarcos,
+  };
 }
 
 export async function semearDemoTurmasParceiros(

@@ -9,6 +9,7 @@ import type { Database } from '../client';
 import { aprendizes } from '../schema';
 import { gerarAprendizes } from './demo/aprendizes';
 import { carregarReferencias, inserirAprendizes } from './demo/inserir';
+import { semearDemoTurmasParceiros } from './demo-turmas';
 
 export interface ResultadoDemo {
   /** Rows inserted per table, for the start-up log. */
@@ -42,6 +43,10 @@ async function aprendizesDemo(db: Database, agora: Date): Promise<Record<string,
 }
 
 export async function seedDemo(db: Database, agora = new Date()): Promise<ResultadoDemo> {
-  const inseridos = { ...(await aprendizesDemo(db, agora)) };
+  const inseridos = {
+    ...(await aprendizesDemo(db, agora)),
+    // Partners, educators and classes come after the apprentices they place and allocate.
+    ...(await semearDemoTurmasParceiros(db, agora)),
+  };
   return { inseridos };
 }
