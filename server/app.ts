@@ -4,11 +4,15 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { alocacoesRoutes } from './modules/alocacoes/routes';
 import { aprendizesRoutes } from './modules/aprendizes/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cadastrosRoutes } from './modules/cadastros/routes';
+import { educadoresRoutes } from './modules/educadores/routes';
 import { healthRoutes } from './modules/health/routes';
+import { parceirosRoutes } from './modules/parceiros/routes';
 import { situacoesRoutes } from './modules/situacoes/routes';
+import { turmasRoutes } from './modules/turmas/routes';
 import auth from './plugins/auth';
 import errors, { opcoesAjv } from './plugins/errors';
 import security, { opcoesLogger } from './plugins/security';
@@ -54,6 +58,10 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(cadastrosRoutes);
   await app.register(aprendizesRoutes);
   await app.register(situacoesRoutes);
+  await app.register(parceirosRoutes);
+  await app.register(educadoresRoutes);
+  await app.register(turmasRoutes);
+  await app.register(alocacoesRoutes);
 
   await app.register(spa, { dir: config.staticDir });
   return app;
