@@ -2,6 +2,7 @@
 // municipalities with their CEP ranges, CNPJs with valid check digits (head office 0001, branches
 // 0002...), CNAE sections that match the kind of company. Pure data generation: no database here.
 import { digitosVerificadoresCnpj } from '../../../src/shared/validation/parceiro';
+import { BAIRROS, LOGRADOUROS, SOBRENOMES } from './demo/nomes';
 import type { Sorteio } from './demo-sorteio';
 
 /** Municipalities of Greater São Paulo (IBGE code) with the CEP range of each. */
@@ -23,44 +24,6 @@ export const MUNICIPIOS_DEMO = [
 ] as const;
 
 export type MunicipioDemo = (typeof MUNICIPIOS_DEMO)[number];
-
-const BAIRROS = [
-  'Centro',
-  'Vila Nova',
-  'Jardim América',
-  'Vila Mariana',
-  'Santa Cecília',
-  'Mooca',
-  'Lapa',
-  'Pinheiros',
-  'Tatuapé',
-  'Santana',
-  'Ipiranga',
-  'Jardim Paulista',
-  'Vila Galvão',
-  'Campestre',
-  'Rudge Ramos',
-  'Bela Vista',
-  'Parque Industrial',
-  'Vila Yara',
-];
-
-const LOGRADOUROS = [
-  'Rua XV de Novembro',
-  'Avenida Brasil',
-  'Rua Sete de Setembro',
-  'Avenida Paulista',
-  'Rua da Consolação',
-  'Avenida dos Estados',
-  'Rua Tiradentes',
-  'Avenida Getúlio Vargas',
-  'Rua Santos Dumont',
-  'Avenida Industrial',
-  'Rua Marechal Deodoro',
-  'Rua Dom Pedro II',
-  'Avenida Santo Amaro',
-  'Rua Voluntários da Pátria',
-];
 
 /** Kinds of company and their CNAE section. */
 const RAMOS: readonly { prefixos: readonly string[]; secao: string }[] = [
@@ -112,6 +75,7 @@ const NOMES = [
   'Paraíso',
 ];
 
+/** Adults' first names (the apprentices' list in demo/nomes.ts is of a younger generation). */
 export const PRIMEIROS_NOMES = {
   F: [
     'Ana',
@@ -154,29 +118,6 @@ export const PRIMEIROS_NOMES = {
     'José',
   ],
 } as const;
-
-export const SOBRENOMES = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Lima',
-  'Pereira',
-  'Ferreira',
-  'Almeida',
-  'Costa',
-  'Rodrigues',
-  'Gomes',
-  'Martins',
-  'Araújo',
-  'Carvalho',
-  'Ribeiro',
-  'Barbosa',
-  'Rocha',
-  'Nascimento',
-  'Moreira',
-  'Cardoso',
-];
 
 const semAcentos = (texto: string) => texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 

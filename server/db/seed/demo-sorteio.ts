@@ -1,5 +1,6 @@
-// A small seeded pseudo-random generator (mulberry32) for the demo data of partners, educators
-// and classes: the same seed gives the same rows on every machine (Math.random would not).
+// Seeded draws for the demo data of partners, educators and classes, on the apprentices' demo
+// generator (mulberry32): the same seed gives the same rows on every machine (Math.random would not).
+import { prng } from './demo/aprendizes';
 
 export interface Sorteio {
   /** [0, 1) */
@@ -13,14 +14,7 @@ export interface Sorteio {
 }
 
 export function criarSorteio(semente: number): Sorteio {
-  let estado = semente >>> 0;
-  const proximo = () => {
-    estado = (estado + 0x6d2b79f5) >>> 0;
-    let t = estado;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const proximo = prng(semente);
   const inteiro = (minimo: number, maximo: number) =>
     minimo + Math.floor(proximo() * (maximo - minimo + 1));
   return {
