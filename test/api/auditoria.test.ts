@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { forEachEngine } from '../support/api-harness';
 import { acessos, funcoes } from '../../server/db/schema';
+import { corpoValido } from './aprendiz-fixtures';
 
 interface Registro {
   id: number;
@@ -262,19 +263,19 @@ forEachEngine('auditoria e registro de acessos', (h) => {
       expect(falhas.data.every((a) => a.sucesso === false)).toBe(true);
     });
 
-    it('mostra quem abriu a ficha de um aprendiz, junto com as entradas, do mais novo ao mais antigo', async () => {
-      const secretaria = await h.createUser('secretaria');
-      await h.entrar(secretaria.email, secretaria.senha);
-      // The apprentices module (issue 3) writes one row per record opened; its route is not in
-      // this tree yet, so the row is written as that module writes it.
-      await h.db.insert(acessos).values({
-        usuarioId: secretaria.id,
-        entidade: 'aprendiz',
-        entidadeId: '4242',
-        acao: 'visualizar',
-        ip: '10.9.9.9',
-        criadoEm: new Date(Date.now() + 1000),
+    it('mostra quem abriu a ficha de um aprendiz com o próprio token, junto com as entradas', async () => {
+      const criado = await h.request('POST', '/api/aprendiz', {
+        token: admin.token,
+        body: corpoValido(),
       });
+      expect(criado.statusCode).toBe(201);
+      const aprendizId = String(criado.json<{ id: number }>().id);
+
+      const secretaria = await h.createUser('secretaria');
+      const token = await h.entrar(secretaria.email, secretaria.senha);
+      const ip = h.novoIp();
+      const aberto = await h.request('GET', `/api/aprendiz/${aprendizId}`, { token, ip });
+      expect(aberto.statusCode).toBe(200);
 
       const tudo = await get<Acesso>(`/api/auditoria/acessos?usuarioId=${secretaria.id}`);
       expect(tudo.data.map((a) => a.tipo)).toEqual(['registro', 'login']);
@@ -282,10 +283,10 @@ forEachEngine('auditoria e registro de acessos', (h) => {
         id: expect.stringMatching(/^registro-\d+$/),
         tipo: 'registro',
         usuario: { id: secretaria.id, nome: expect.any(String) },
-        descricao: 'Abriu o registro de aprendiz #4242',
-        ip: '10.9.9.9',
+        descricao: `Abriu o registro de aprendiz #${aprendizId}`,
+        ip,
         entidade: 'aprendiz',
-        entidadeId: '4242',
+        entidadeId: aprendizId,
         acao: 'visualizar',
         email: null,
         sucesso: null,
@@ -293,18 +294,25 @@ forEachEngine('auditoria e registro de acessos', (h) => {
         criadoEm: expect.any(String),
       });
 
-      const daFicha = await get<Acesso>('/api/auditoria/acessos?entidade=aprendiz&entidadeId=4242');
+      const daFicha = await get<Acesso>(
+        `/api/auditoria/acessos?entidade=aprendiz&entidadeId=${aprendizId}`,
+      );
       expect(daFicha.data.map((a) => a.usuario?.id)).toEqual([secretaria.id]);
       const soRegistros = await get<Acesso>(
         `/api/auditoria/acessos?tipo=registro&usuarioId=${secretaria.id}`,
       );
       expect(soRegistros.total).toBe(1);
-
       const ontem = diaEmBrasilia(-1);
       const antes = await get<Acesso>(
         `/api/auditoria/acessos?usuarioId=${secretaria.id}&dataFim=${ontem}`,
       );
       expect(antes.total).toBe(0);
+
+      // The apprentice page's Histórico tab reads the same trail.
+      const historico = await get<Registro>(
+        `/api/auditoria?entidade=aprendiz&entidadeId=${aprendizId}`,
+      );
+      expect(historico.data.map((r) => [r.acao, r.usuario?.id])).toEqual([['criar', admin.id]]);
     });
 
     it('pagina a linha do tempo dos dois tipos sem repetir nem pular', async () => {
