@@ -1,8 +1,9 @@
 /** @jest-environment ./test/support/api-environment.ts */
 // Situações: the list and counts of seed-spec section 7, the history each change leaves (date,
 // user, reason), and leaves (afastamentos) that move an apprentice to 'Afastado' and back.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { forEachEngine, type Harness } from '../support/api-harness';
+import { linhas } from '../../server/db/client';
 import { auditoria } from '../../server/db/schema';
 import { mudarSituacao, situacaoPorCodigo } from '../../server/modules/situacoes/service';
 import { dataLocal, MENSAGENS_APRENDIZ as M } from '../../src/shared/validation/aprendiz';
@@ -325,6 +326,27 @@ forEachEngine('situações, histórico e afastamentos', (h: Harness) => {
         stats.porSituacao.find((s) => s.codigo === 'inscrito')!.total + 1,
       );
       expect(depois.porSituacao.find((s) => s.codigo === 'afastado')!.total).toBeGreaterThan(0);
+    });
+
+    it('os contadores mantidos por gatilhos batem com a contagem da tabela', async () => {
+      // By now this file created, inactivated, reactivated and moved apprentices around.
+      const contar = await h.db.execute(
+        sql`SELECT situacao_id, ativo, count(*)::int AS total FROM aprendizes GROUP BY 1, 2`,
+      );
+      const contadores = await h.db.execute(
+        sql`SELECT situacao_id, ativo, total FROM aprendizes_contagem WHERE total <> 0`,
+      );
+      const chave = (l: { situacao_id: number; ativo: boolean; total: number }) =>
+        `${l.situacao_id}/${String(l.ativo)}=${l.total}`;
+      type Linha = { situacao_id: number; ativo: boolean; total: number };
+      expect(linhas<Linha>(contadores).map(chave).sort()).toEqual(
+        linhas<Linha>(contar).map(chave).sort(),
+      );
+      const lista = await get<{ total: number }>('/api/aprendiz?ativo=todos');
+      const [todos] = linhas<{ n: number }>(
+        await h.db.execute(sql`SELECT count(*)::int AS n FROM aprendizes`),
+      );
+      expect(lista.total).toBe(todos!.n);
     });
 
     it('/api/aprendizes/situacao/{id} lista só aquela situação, com busca e paginação', async () => {

@@ -4,6 +4,7 @@ import * as fundacao from './0001_fundacao';
 import * as aprendizes from './0002_aprendizes';
 import * as turmasParceiros from './0003_turmas_parceiros';
 import * as administracao from './0004_administracao';
+import * as aprendizesListas from './0005_aprendizes_listas';
 
 export interface Migracao {
   nome: string;
@@ -15,4 +16,5 @@ export const migracoes: readonly Migracao[] = [
   aprendizes,
   turmasParceiros,
   administracao,
+  aprendizesListas,
 ];

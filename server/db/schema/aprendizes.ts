@@ -1,7 +1,16 @@
 // The apprentice (PRODUCT.md section 3), their contacts, the history of their situação, their
 // leaves (afastamentos), and the access log of personal records (LGPD: who opened which record).
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { usuarios } from './auth';
 import {
   estadosCivis,
@@ -21,6 +30,8 @@ export const aprendizes = pgTable(
   {
     id: id(),
     nome: text('nome').notNull(),
+    /** The name without accents, lower case (migration 0005): the key of name order and pages. */
+    nomeBusca: text('nome_busca').generatedAlwaysAs(sql`f_unaccent(lower(nome))`),
     nomeSocial: text('nome_social'),
     /** 11 digits, no punctuation. */
     cpf: text('cpf').notNull(),
@@ -63,6 +74,22 @@ export const aprendizes = pgTable(
   },
   // Search (GIN trigram) and page indexes are in migration 0002 (expression + INCLUDE columns).
   (t) => [uniqueIndex('aprendizes_cpf_unico').on(t.cpf)],
+);
+
+/**
+ * How many apprentices each (situação, ativo) pair has, kept exact by statement-level triggers on
+ * aprendizes (migration 0005): list totals and stats without counting 150,000 rows. Read-only here.
+ */
+export const aprendizesContagem = pgTable(
+  'aprendizes_contagem',
+  {
+    situacaoId: integer('situacao_id')
+      .notNull()
+      .references(() => situacoesAprendiz.id),
+    ativo: boolean('ativo').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.situacaoId, t.ativo] })],
 );
 
 /** Contacts besides the main phone and e-mail (WhatsApp, a relative for messages...). */

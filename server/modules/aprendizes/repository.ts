@@ -11,6 +11,7 @@ import {
   isNull,
   lte,
   sql,
+  getTableColumns,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
   afastamentos,
   aprendizContatos,
   aprendizes,
+  aprendizesContagem,
   estadosCivis,
   generos,
   grausEscolaridade,
@@ -52,10 +54,8 @@ export interface FiltrosAprendiz {
   idadeMax?: number | undefined;
 }
 
-const nomeNormalizado = sql`f_unaccent(lower(${a.nome}))`;
-
 const ORDENACOES: Record<(typeof ORDENACOES_APRENDIZ)[number], SQL | OrdemInversa | AnyColumn> = {
-  nome: nomeNormalizado,
+  nome: a.nomeBusca,
   idade: { inversa: a.dataNascimento },
   dataNascimento: a.dataNascimento,
   dataCadastro: a.dataCadastro,
@@ -208,19 +208,35 @@ export async function substituirContatos(
 
 const naturalidade = alias(municipios, 'naturalidade');
 
-/** The names shown beside the ids on the record. */
-export async function rotulosDe(executor: Executor, id: number) {
+/**
+ * The record as the screen shows it, in one round trip: the row, the names beside its ids, its
+ * contacts and its open leave (as JSON sub-selects).
+ */
+export async function registro(executor: Executor, id: number) {
   const [linha] = await executor
     .select({
-      situacao: s.nome,
-      situacaoCor: s.cor,
-      genero: generos.nome,
-      estadoCivil: estadosCivis.nome,
-      nacionalidade: nacionalidades.nome,
-      naturalidade: sql<string | null>`${naturalidade.nome} || ' - ' || ${naturalidade.uf}`,
-      grauEscolaridade: grausEscolaridade.nome,
-      municipio: sql<string | null>`${m.nome} || ' - ' || ${m.uf}`,
-      regiao: regioes.nome,
+      ...getTableColumns(a),
+      rotulos: {
+        situacao: s.nome,
+        situacaoCor: s.cor,
+        genero: generos.nome,
+        estadoCivil: estadosCivis.nome,
+        nacionalidade: nacionalidades.nome,
+        naturalidade: sql<string | null>`${naturalidade.nome} || ' - ' || ${naturalidade.uf}`,
+        grauEscolaridade: grausEscolaridade.nome,
+        municipio: sql<string | null>`${m.nome} || ' - ' || ${m.uf}`,
+        regiao: regioes.nome,
+      },
+      contatos: sql<{ tipoContatoId: number; tipoContato: string; valor: string }[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+                 'tipoContatoId', c.tipo_contato_id, 'tipoContato', t.nome, 'valor', c.valor)
+               ORDER BY c.ordem), '[]'::json)
+          FROM aprendiz_contatos c JOIN tipos_contato t ON t.id = c.tipo_contato_id
+         WHERE c.aprendiz_id = ${a.id})`,
+      afastamentoAtual: sql<{ id: number; dataInicio: string; motivo: string } | null>`(
+        SELECT json_build_object('id', f.id, 'dataInicio', f.data_inicio, 'motivo', mf.nome)
+          FROM afastamentos f JOIN motivos_afastamento mf ON mf.id = f.motivo_afastamento_id
+         WHERE f.aprendiz_id = ${a.id} AND f.data_fim IS NULL)`,
     })
     .from(a)
     .innerJoin(s, eq(s.id, a.situacaoId))
@@ -312,26 +328,24 @@ export async function ultimaMudanca(executor: Executor, aprendizId: number) {
   return linha?.data;
 }
 
-/** Counts of active apprentices for the dashboard and /aprendizes/situacoes. */
+/** Counts for the dashboard and /aprendizes/situacoes (per situação from the counters). */
 export async function estatisticas(db: Database, hoje: string) {
   const inicioDoMes = `${hoje.slice(0, 8)}01`;
   const corteMaioridade = anosAntes(hoje, 18);
-  const [[totais], porSituacao] = await Promise.all([
+  const c = aprendizesContagem;
+  const [[totais], porSituacao, [inativos]] = await Promise.all([
     db
       .select({
-        total: sql<number>`count(*) filter (where ${a.ativo})`.mapWith(Number),
-        inativos: sql<number>`count(*) filter (where not ${a.ativo})`.mapWith(Number),
         novosNoMes:
-          sql<number>`count(*) filter (where ${a.ativo} and ${a.dataCadastro} >= ${inicioDoMes})`.mapWith(
-            Number,
-          ),
+          sql<number>`count(*) filter (where ${a.dataCadastro} >= ${inicioDoMes})`.mapWith(Number),
         menores:
-          sql<number>`count(*) filter (where ${a.ativo} and ${a.dataNascimento} > ${corteMaioridade})`.mapWith(
+          sql<number>`count(*) filter (where ${a.dataNascimento} > ${corteMaioridade})`.mapWith(
             Number,
           ),
-        pcd: sql<number>`count(*) filter (where ${a.ativo} and ${a.pcd})`.mapWith(Number),
+        pcd: sql<number>`count(*) filter (where ${a.pcd})`.mapWith(Number),
       })
-      .from(a),
+      .from(a)
+      .where(eq(a.ativo, true)),
     db
       .select({
         situacaoId: s.id,
@@ -340,17 +354,20 @@ export async function estatisticas(db: Database, hoje: string) {
         cor: s.cor,
         ordem: s.ordem,
         descricao: s.descricao,
-        total: sql<number>`count(${a.id})`.mapWith(Number),
+        total: sql<number>`coalesce(${c.total}, 0)`.mapWith(Number),
       })
       .from(s)
-      .leftJoin(a, and(eq(a.situacaoId, s.id), eq(a.ativo, true)))
+      .leftJoin(c, and(eq(c.situacaoId, s.id), eq(c.ativo, true)))
       .where(eq(s.ativo, true))
-      .groupBy(s.id)
       .orderBy(asc(s.ordem)),
+    db
+      .select({ total: sql<number>`coalesce(sum(${c.total}), 0)`.mapWith(Number) })
+      .from(c)
+      .where(eq(c.ativo, false)),
   ]);
   return {
-    total: totais?.total ?? 0,
-    inativos: totais?.inativos ?? 0,
+    total: porSituacao.reduce((soma, linha) => soma + linha.total, 0),
+    inativos: inativos?.total ?? 0,
     novosNoMes: totais?.novosNoMes ?? 0,
     menores: totais?.menores ?? 0,
     pcd: totais?.pcd ?? 0,

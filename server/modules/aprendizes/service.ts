@@ -61,13 +61,8 @@ export function paraResumo(linha: repo.LinhaResumo, hoje: string, ver: boolean) 
 
 /** The full record as the API answers it. */
 export async function detalhe(executor: Executor, id: number, hoje: string, ver: boolean) {
-  const linha = await repo.buscarLinha(executor, id);
+  const linha = await repo.registro(executor, id);
   if (!linha) throw problema(404, NAO_ENCONTRADO);
-  const [contatos, rotulos, aberto] = await Promise.all([
-    repo.contatosDe(executor, id),
-    repo.rotulosDe(executor, id),
-    repo.afastamentoAberto(executor, id),
-  ]);
   const temResponsavel = [
     linha.responsavelNome,
     linha.responsavelCpf,
@@ -104,7 +99,7 @@ export async function detalhe(executor: Executor, id: number, hoje: string, ver:
       uf: linha.uf,
     },
     regiaoId: linha.regiaoId,
-    contatos,
+    contatos: linha.contatos,
     responsavel: temResponsavel
       ? {
           nome: linha.responsavelNome,
@@ -120,20 +115,8 @@ export async function detalhe(executor: Executor, id: number, hoje: string, ver:
     versao: linha.versao,
     criadoEm: linha.criadoEm,
     atualizadoEm: linha.atualizadoEm,
-    afastamentoAtual: aberto
-      ? { id: aberto.id, dataInicio: aberto.dataInicio, motivo: aberto.motivo }
-      : null,
-    rotulos: {
-      situacao: rotulos?.situacao ?? '',
-      situacaoCor: rotulos?.situacaoCor ?? 'default',
-      genero: rotulos?.genero ?? null,
-      estadoCivil: rotulos?.estadoCivil ?? null,
-      nacionalidade: rotulos?.nacionalidade ?? null,
-      naturalidade: rotulos?.naturalidade ?? null,
-      grauEscolaridade: rotulos?.grauEscolaridade ?? null,
-      municipio: rotulos?.municipio ?? null,
-      regiao: rotulos?.regiao ?? null,
-    },
+    afastamentoAtual: linha.afastamentoAtual,
+    rotulos: linha.rotulos,
   };
 }
 
@@ -159,6 +142,7 @@ export async function registrarAcesso(
 
 export async function obter(app: FastifyInstance, request: FastifyRequest, id: number) {
   const resposta = await detalhe(app.db, id, hojeDe(app), podeVerCpf(request.usuario));
+  // After the read: an id that does not exist opened nothing and leaves no trace.
   await registrarAcesso(app.db, request, id, 'visualizar', app.agora());
   return resposta;
 }
@@ -387,7 +371,10 @@ function cpfDuplicado(outro: { id: number; nome: string; ativo: boolean }): neve
 }
 
 /** What the audit trail keeps of a record: every field, CPFs hidden (LGPD), contacts included. */
-function retrato(linha: repo.LinhaAprendiz, contatos: { tipoContatoId: number; valor: string }[]) {
+function retrato(
+  { nomeBusca: _derivado, ...linha }: repo.LinhaAprendiz,
+  contatos: { tipoContatoId: number; valor: string }[],
+) {
   return {
     ...linha,
     cpf: ocultarCpf(linha.cpf),
