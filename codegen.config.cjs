@@ -13,8 +13,17 @@ const destinos = [
     arquivo: 'src/store/generated/opcoes.generated.ts',
     pega: (op) => /Opcoes$/.test(op.operationId ?? ''),
   },
+  // The lists of users and funções are pickers on both administration features (the função of a
+  // user on /usuarios, the person in the audit filters on /admin/auditoria).
+  {
+    arquivo: 'src/store/generated/administracao.generated.ts',
+    pega: (op) => ['usuarioListar', 'funcaoListar'].includes(op.operationId ?? ''),
+  },
   { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
   { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
+  { arquivo: 'src/features/usuarios/api/usuarios.generated.ts', tag: 'usuarios' },
+  { arquivo: 'src/features/admin/api/funcoes.generated.ts', tag: 'funcoes' },
+  { arquivo: 'src/features/admin/api/auditoria.generated.ts', tag: 'auditoria' },
 ];
 
 const aceita = (destino, op) =>

@@ -1,0 +1,40 @@
+// The funções, the permission catalogue and the audit trail (OpenAPI tags 'funcoes' and
+// 'auditoria'), with their cache tags. The list of funções (and of users, for the audit filters)
+// is generated into src/store/generated, since /usuarios picks from it too; it provides 'funcoes'.
+//
+// Saving a função does NOT refetch the list: the permission matrix saves at every click, each save
+// carrying the versao the previous one returned, and a refetch answering late would put an older
+// versao back in the cache (a 409 on the next click). The matrix writes each answer into the cache
+// itself (useMatrizPermissoes); a rename also changes the função's name in the users' list.
+import { enhancedApi as funcoesApi } from './funcoes.generated';
+import { enhancedApi as auditoriaApi } from './auditoria.generated';
+
+const TAGS = ['usuarios', 'funcoes', 'auditoria'] as const;
+
+funcoesApi.enhanceEndpoints({
+  addTagTypes: TAGS,
+  endpoints: {
+    permissaoListar: { providesTags: [] },
+    funcaoCriar: { invalidatesTags: ['funcoes', 'auditoria'] },
+    funcaoAtualizar: { invalidatesTags: ['usuarios', 'auditoria'] },
+    funcaoExcluir: { invalidatesTags: ['funcoes', 'auditoria'] },
+  },
+});
+
+auditoriaApi.enhanceEndpoints({ addTagTypes: TAGS });
+
+export * from './funcoes.generated';
+export {
+  useAuditoriaAcessosQuery,
+  useAuditoriaListarQuery,
+  type AuditoriaAcessosApiArg,
+  type AuditoriaAcessosApiResponse,
+  type AuditoriaListarApiArg,
+  type AuditoriaListarApiResponse,
+} from './auditoria.generated';
+export {
+  enhancedApi as administracaoApi,
+  useFuncaoListarQuery,
+  useUsuarioListarQuery,
+  type FuncaoListarApiResponse,
+} from '../../../store/generated/administracao.generated';

@@ -1,0 +1,27 @@
+// The users' endpoints (OpenAPI tag 'usuarios') with their cache tags. The list itself is
+// generated with the funções into src/store/generated (the audit filters pick people from it too);
+// it provides 'usuarios' like every query here. A change to a user also changes how many people
+// hold each função ('funcoes', /admin/funcoes) and adds a line to the trail ('auditoria').
+import { enhancedApi } from './usuarios.generated';
+
+const MUDA = ['usuarios', 'funcoes', 'auditoria'] as const;
+
+export const usuariosApi = enhancedApi.enhanceEndpoints({
+  addTagTypes: MUDA,
+  endpoints: {
+    usuarioCriar: { invalidatesTags: [...MUDA] },
+    usuarioAtualizar: { invalidatesTags: [...MUDA] },
+    usuarioInativar: { invalidatesTags: [...MUDA] },
+    usuarioReativar: { invalidatesTags: [...MUDA] },
+    usuarioRedefinirSenha: { invalidatesTags: ['usuarios', 'auditoria'] },
+    usuarioDesbloquear: { invalidatesTags: ['usuarios', 'auditoria'] },
+  },
+});
+
+export * from './usuarios.generated';
+export {
+  useFuncaoListarQuery,
+  useUsuarioListarQuery,
+  type FuncaoListarApiResponse,
+  type UsuarioListarApiResponse,
+} from '../../../store/generated/administracao.generated';
