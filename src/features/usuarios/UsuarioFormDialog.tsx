@@ -1,0 +1,138 @@
+// Create or edit a user in a dialog: nome, e-mail, função. Creating goes outside RTK Query's cache
+// (its answer carries the temporary password, which must never sit in the store); editing sends
+// the versao read, so a stale edit offers 'Recarregar' instead of overwriting someone else's.
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useMemo } from 'react';
+import { FormDialog, SelectField, TextField } from '../../shared/formulario';
+import { ProblemError, problemMessage, toProblem } from '../../shared/formulario/problem';
+import { useAppDispatch } from '../../store/hooks';
+import { requisicao } from '../../store/requisitar';
+import {
+  useFuncaoListarQuery,
+  useUsuarioAtualizarMutation,
+  useUsuarioObterQuery,
+  usuariosApi,
+  type UsuarioCriarApiResponse,
+} from './api';
+import { corpoDoUsuario, esquemaUsuario, type ValoresUsuario } from './esquema';
+import type { SenhaTemporaria } from './SenhaTemporariaDialog';
+
+const vazio: ValoresUsuario = { nome: '', email: '', funcaoId: null };
+
+function useOpcoesDeFuncao() {
+  const { data } = useFuncaoListarQuery();
+  return useMemo(() => (data?.data ?? []).map((f) => ({ value: f.id, label: f.nome })), [data]);
+}
+
+function Campos({ autoFocus }: { autoFocus: boolean }) {
+  const funcoes = useOpcoesDeFuncao();
+  return (
+    <>
+      <TextField name="nome" label="Nome" required autoFocus={autoFocus} autoComplete="off" />
+      <TextField
+        name="email"
+        label="E-mail"
+        type="email"
+        required
+        autoComplete="off"
+        helperText="É com ele que a pessoa entra no sistema."
+      />
+      <SelectField
+        name="funcaoId"
+        label="Função"
+        required
+        options={funcoes}
+        helperText="A função define o que a pessoa pode ver e fazer."
+      />
+    </>
+  );
+}
+
+export function NovoUsuarioDialog({
+  onClose,
+  onCriado,
+}: {
+  onClose: () => void;
+  onCriado: (senha: SenhaTemporaria) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const criar = async (valores: ValoresUsuario) => {
+    const r = await dispatch(
+      requisicao<UsuarioCriarApiResponse>({
+        url: '/api/usuarios',
+        method: 'POST',
+        body: corpoDoUsuario(valores),
+      }),
+    );
+    if (r.error) throw new ProblemError(toProblem(r.error));
+    dispatch(usuariosApi.util.invalidateTags(['usuarios', 'funcoes', 'auditoria']));
+    return r.data;
+  };
+  return (
+    <FormDialog<ValoresUsuario>
+      title="Novo usuário"
+      schema={esquemaUsuario}
+      initialValues={vazio}
+      submitLabel="Criar usuário"
+      successMessage="Usuário criado."
+      onSubmit={criar}
+      onSuccess={(resultado) => {
+        const criado = resultado as UsuarioCriarApiResponse;
+        onClose();
+        if (criado.senhaTemporaria) {
+          onCriado({
+            nome: criado.nome,
+            email: criado.email,
+            senha: criado.senhaTemporaria,
+            motivo: 'criado',
+          });
+        }
+      }}
+      onCancel={onClose}
+    >
+      <Campos autoFocus />
+    </FormDialog>
+  );
+}
+
+export function EditarUsuarioDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data: usuario, isError, error, refetch } = useUsuarioObterQuery({ id });
+  const [atualizar] = useUsuarioAtualizarMutation();
+  const iniciais = useMemo<ValoresUsuario | undefined>(
+    () => usuario && { nome: usuario.nome, email: usuario.email, funcaoId: usuario.funcaoId },
+    [usuario],
+  );
+
+  if (!usuario || !iniciais) {
+    return (
+      <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-label="Editar usuário">
+        <DialogContent>
+          {isError ? (
+            <Alert severity="error">{problemMessage(toProblem(error))}</Alert>
+          ) : (
+            <LinearProgress aria-label="Carregando usuário" />
+          )}
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return (
+    <FormDialog<ValoresUsuario>
+      title={`Editar ${usuario.nome}`}
+      schema={esquemaUsuario}
+      initialValues={iniciais}
+      successMessage="Usuário salvo."
+      onSubmit={(valores) =>
+        atualizar({ id, body: { ...corpoDoUsuario(valores), versao: usuario.versao } }).unwrap()
+      }
+      onSuccess={onClose}
+      onCancel={onClose}
+      onReload={() => void refetch()}
+    >
+      <Campos autoFocus={false} />
+    </FormDialog>
+  );
+}

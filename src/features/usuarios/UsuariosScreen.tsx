@@ -1,0 +1,120 @@
+// /usuarios: who may sign in, with which função. The list's view (search, função, ativo, sort,
+// page) and the open dialog (?novo, ?editar=<id>) live in the URL; a temporary password lives
+// only in the dialog that shows it once.
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { ListScreen, type ListQueryArgs, type ListScreenConfig } from '../../shared/lista';
+import type { ListQueryResult } from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { useFuncaoListarQuery, useUsuarioListarQuery } from './api';
+import { colunasDeUsuarios } from './colunas';
+import { SenhaTemporariaDialog, type SenhaTemporaria } from './SenhaTemporariaDialog';
+import type { Usuario } from './tipos';
+import { useAcoesUsuario } from './useAcoesUsuario';
+import { EditarUsuarioDialog, NovoUsuarioDialog } from './UsuarioFormDialog';
+
+/** The generated hook as the list block calls it (its sort keys are the columns' fields). */
+const useListaDeUsuarios = useUsuarioListarQuery as unknown as (
+  args: ListQueryArgs,
+) => ListQueryResult<Usuario>;
+
+/** The list's own URL with a dialog opened (`?editar=3`, `?novo`) or closed (null). */
+function urlDoDialogo(
+  { pathname, search }: { pathname: string; search: string },
+  chave: 'editar' | 'novo' | null,
+  valor = '',
+): string {
+  const next = new URLSearchParams(search);
+  next.delete('editar');
+  next.delete('novo');
+  if (chave) next.set(chave, valor);
+  const query = next.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export function UsuariosScreen() {
+  const { usuario: eu } = useAuth();
+  const [searchParams] = useSearchParams();
+  const local = useLocation();
+  const navigate = useNavigate();
+  const [senha, setSenha] = useState<SenhaTemporaria | null>(null);
+  const executar = useAcoesUsuario(setSenha);
+  const { data: funcoes } = useFuncaoListarQuery();
+  const celular = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+
+  const editando = Number(searchParams.get('editar'));
+  const funcaoNaUrl = Number(searchParams.get('funcaoId'));
+  const criando = searchParams.has('novo');
+  const fechar = () => void navigate(urlDoDialogo(local, null));
+
+  const onAcao = useCallback(
+    (acao: Parameters<typeof executar>[0], u: Usuario) => void executar(acao, u),
+    [executar],
+  );
+  const { pathname, search } = local;
+  const editarHref = useCallback(
+    (u: Usuario) => urlDoDialogo({ pathname, search }, 'editar', String(u.id)),
+    [pathname, search],
+  );
+
+  const config = useMemo<ListScreenConfig<Usuario>>(
+    () => ({
+      title: 'Usuários',
+      columns: colunasDeUsuarios({ meuId: eu?.id, editarHref, onAcao, compacta: celular }),
+      useQuery: useListaDeUsuarios,
+      defaultSort: 'nome',
+      activeFilter: true,
+      rowHref: editarHref,
+      searchPlaceholder: 'Nome ou e-mail',
+      filters: [
+        {
+          type: 'select',
+          name: 'funcaoId',
+          label: 'Função',
+          options: funcoes
+            ? funcoes.data.map((f) => ({ value: f.id, label: f.nome }))
+            : // Until the funções arrive, a função already in the URL is still a valid choice.
+              funcaoNaUrl > 0
+              ? [{ value: funcaoNaUrl, label: 'Carregando…' }]
+              : [],
+        },
+      ],
+      columnsStorageKey: 'colunas-usuarios',
+    }),
+    [eu?.id, editarHref, onAcao, funcoes, funcaoNaUrl, celular],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Usuários"
+        subtitle="Quem pode entrar no sistema e com qual função."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={() => void navigate(urlDoDialogo(local, 'novo'))}
+          >
+            Novo usuário
+          </Button>
+        }
+      />
+      <ListScreen<Usuario> config={config} />
+      {criando && <NovoUsuarioDialog onClose={fechar} onCriado={setSenha} />}
+      {!criando && editando > 0 && <EditarUsuarioDialog id={editando} onClose={fechar} />}
+      {senha && (
+        <SenhaTemporariaDialog
+          dados={senha}
+          onClose={() => {
+            setSenha(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
