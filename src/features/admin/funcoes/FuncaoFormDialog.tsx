@@ -1,0 +1,129 @@
+// Create a função (optionally starting from another one's permissions) or rename one. Its
+// permissions are edited on the matrix, not here.
+import { useMemo } from 'react';
+import { number, object, string } from 'yup';
+import { FormDialog, SelectField, TextField } from '../../../shared/formulario';
+import { useAppDispatch } from '../../../store/hooks';
+import {
+  useFuncaoAtualizarMutation,
+  useFuncaoCriarMutation,
+  type FuncaoCriarApiResponse,
+} from '../api';
+import { gravarFuncaoNoCache, recarregarFuncoes } from './cache';
+import type { Funcao } from './tipos';
+
+// The API's words (server/modules/funcoes/mensagens.ts).
+const M = {
+  informeNome: 'Informe o nome',
+  nomeCurto: 'Nome deve ter no mínimo 3 caracteres',
+  nomeLongo: 'Nome deve ter no máximo 60 caracteres',
+  descricaoLonga: 'Descrição deve ter no máximo 500 caracteres',
+} as const;
+
+interface Valores {
+  nome: string;
+  descricao: string;
+  copiarDe?: number | null;
+}
+
+const esquema = object({
+  nome: string().trim().required(M.informeNome).min(3, M.nomeCurto).max(60, M.nomeLongo),
+  descricao: string().trim().max(500, M.descricaoLonga),
+  copiarDe: number().nullable(),
+});
+
+function CamposBasicos({ autoFocus }: { autoFocus: boolean }) {
+  return (
+    <>
+      <TextField name="nome" label="Nome" required autoFocus={autoFocus} autoComplete="off" />
+      <TextField
+        name="descricao"
+        label="Descrição"
+        multiline
+        minRows={2}
+        helperText="Para que serve esta função, em poucas palavras."
+      />
+    </>
+  );
+}
+
+export function NovaFuncaoDialog({
+  funcoes,
+  onClose,
+  onCriada,
+}: {
+  funcoes: readonly Funcao[];
+  onClose: () => void;
+  onCriada: (f: FuncaoCriarApiResponse) => void;
+}) {
+  const [criar] = useFuncaoCriarMutation();
+  const opcoes = useMemo(() => funcoes.map((f) => ({ value: f.id, label: f.nome })), [funcoes]);
+  return (
+    <FormDialog<Valores>
+      title="Nova função"
+      schema={esquema}
+      initialValues={{ nome: '', descricao: '', copiarDe: null }}
+      submitLabel="Criar função"
+      successMessage="Função criada. Marque agora as permissões dela."
+      onSubmit={(v) =>
+        criar({
+          body: {
+            nome: v.nome.trim(),
+            descricao: v.descricao.trim(),
+            permissoes: funcoes.find((f) => f.id === v.copiarDe)?.permissoes ?? [],
+          },
+        }).unwrap()
+      }
+      onSuccess={(criada) => {
+        onCriada(criada as FuncaoCriarApiResponse);
+      }}
+      onCancel={onClose}
+    >
+      <CamposBasicos autoFocus />
+      <SelectField
+        name="copiarDe"
+        label="Começar com as permissões de"
+        options={opcoes}
+        emptyLabel="Nenhuma (começar do zero)"
+        helperText="Depois de criada, as permissões se ajustam na matriz."
+      />
+    </FormDialog>
+  );
+}
+
+export function EditarFuncaoDialog({ funcao, onClose }: { funcao: Funcao; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [atualizar] = useFuncaoAtualizarMutation();
+  const iniciais = useMemo(
+    () => ({ nome: funcao.nome, descricao: funcao.descricao }),
+    [funcao.nome, funcao.descricao],
+  );
+  return (
+    <FormDialog<Valores>
+      title={`Editar ${funcao.nome}`}
+      schema={esquema}
+      initialValues={iniciais}
+      successMessage="Função salva."
+      onSubmit={async (v) => {
+        const salva = await atualizar({
+          id: funcao.id,
+          body: {
+            nome: v.nome.trim(),
+            descricao: v.descricao.trim(),
+            permissoes: funcao.permissoes,
+            versao: funcao.versao,
+          },
+        }).unwrap();
+        gravarFuncaoNoCache(dispatch, salva);
+        return salva;
+      }}
+      onSuccess={onClose}
+      onCancel={onClose}
+      onReload={() => {
+        recarregarFuncoes(dispatch);
+      }}
+    >
+      <CamposBasicos autoFocus />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,3 @@
+import type { FuncaoListarApiResponse } from '../api';
+
+export type Funcao = FuncaoListarApiResponse['data'][number];
