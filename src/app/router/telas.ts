@@ -84,6 +84,21 @@ export const TELAS: Readonly<Record<string, CarregarTela>> = {
       /* webpackChunkName: "cadastro-tipos-contato" */ '../../features/cadastros/TiposContatoScreen'
     ).then((m) => m.TiposContatoScreen),
   ),
+  '/usuarios': carregarTela('usuarios', () =>
+    import(/* webpackChunkName: "usuarios" */ '../../features/usuarios/UsuariosScreen').then(
+      (m) => m.UsuariosScreen,
+    ),
+  ),
+  '/admin/funcoes': carregarTela('admin-funcoes', () =>
+    import(/* webpackChunkName: "admin-funcoes" */ '../../features/admin/FuncoesScreen').then(
+      (m) => m.FuncoesScreen,
+    ),
+  ),
+  '/admin/auditoria': carregarTela('admin-auditoria', () =>
+    import(/* webpackChunkName: "admin-auditoria" */ '../../features/admin/AuditoriaScreen').then(
+      (m) => m.AuditoriaScreen,
+    ),
+  ),
 };
 
 export const telaDaRota = (path: string): CarregarTela => TELAS[path] ?? carregarEmConstrucao;

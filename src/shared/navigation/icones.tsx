@@ -16,6 +16,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FlagIcon from '@mui/icons-material/Flag';
 import GradingIcon from '@mui/icons-material/Grading';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -57,6 +58,7 @@ const ICONES: Record<string, SvgIconComponent> = {
   '/estatisticas': BarChartIcon,
   '/usuarios': ManageAccountsIcon,
   '/admin/funcoes': AdminPanelSettingsIcon,
+  '/admin/auditoria': HistoryIcon,
   '/cadastros': ListAltIcon,
 };
 

@@ -72,6 +72,7 @@ export const MENU: readonly GrupoMenu[] = [
     itens: [
       { path: '/usuarios', rotulo: 'Usuários' },
       { path: '/admin/funcoes', rotulo: 'Funções' },
+      { path: '/admin/auditoria', rotulo: 'Auditoria' },
       { path: '/cadastros', rotulo: 'Cadastros auxiliares' },
     ],
   },

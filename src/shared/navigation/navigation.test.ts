@@ -4,11 +4,12 @@ describe('tabela de rotas', () => {
   it('cobre todas as rotas autenticadas da especificação, sem repetir', () => {
     const paths = ROTAS.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(77);
+    expect(paths).toHaveLength(78);
     for (const p of [
       '/aprendiz/:id/calendario',
       '/avaliacoes-aplicadas/:id/responder',
       '/admin/funcoes',
+      '/admin/auditoria',
     ])
       expect(paths).toContain(p);
   });

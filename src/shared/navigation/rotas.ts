@@ -20,6 +20,7 @@ export const ROTAS: readonly RotaApp[] = [
   r('/perfil', 'Meu perfil', 'Perfil'),
   r('/usuarios', 'Usuários', 'Administração', 'usuarios:admin'),
   r('/admin/funcoes', 'Funções', 'Administração', 'usuarios:admin'),
+  r('/admin/auditoria', 'Auditoria', 'Administração', 'usuarios:admin'),
   r('/frequencia', 'Frequência', 'Frequência', 'frequencia:ler'),
   r('/encaminhamentos', 'Encaminhamentos', 'Vagas', 'vagas:ler'),
 
