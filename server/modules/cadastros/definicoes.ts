@@ -95,12 +95,12 @@ function cadastroSimples(opcoes: {
 
 const formatoNota = (n: number) => n.toFixed(2).replace('.', ',');
 
-const Nota = (rotulo: string) =>
+const Nota = (rotulo: string, informe: string) =>
   Type.Number({
     minimum: 0,
     maximum: 10,
     description: `${rotulo}, de 0 a 10 com até duas casas decimais (faixa fechada).`,
-    errorMessage: { required: `Informe a ${rotulo.toLowerCase()}`, default: M.notaForaDaEscala },
+    errorMessage: { required: informe, default: M.notaForaDaEscala },
   });
 
 const duasCasas = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
@@ -152,8 +152,8 @@ const conceito: DefinicaoCadastro = {
   campos: {
     sigla: textoObrigatorio(5, M.informeSigla, M.siglaLonga),
     descricao: textoObrigatorio(100, M.informeDescricao, M.descricaoLonga),
-    notaMinima: Nota('Nota mínima'),
-    notaMaxima: Nota('Nota máxima'),
+    notaMinima: Nota('Nota mínima', M.informeNotaMinima),
+    notaMaxima: Nota('Nota máxima', M.informeNotaMaxima),
   },
   saida: {
     sigla: Type.String(),
