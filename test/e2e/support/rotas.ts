@@ -16,6 +16,7 @@ export const rotasAutenticadas = [
   '/cadastros/regiao',
   '/cadastros/tipos-contato',
   '/admin/funcoes',
+  '/admin/auditoria',
   '/aprendizes',
   '/aprendizes/novo',
   '/aprendizes/situacoes',
