@@ -99,4 +99,17 @@ describe('baseQuery', () => {
     });
     expect(navegar).not.toHaveBeenCalled();
   });
+
+  it('leva os parâmetros na URL, sem os indefinidos, e lê resposta vazia como null', async () => {
+    const { fetchFalso } = instalarApiFalsa({ 'GET /api/aprendiz': { status: 200 } });
+    const { store } = lojaComSessao();
+    const r = await requisitar(
+      { url: '/api/aprendiz', params: { page: 2, q: 'joão araújo', situacaoId: undefined } },
+      store,
+      'query',
+    );
+    expect(r.data).toBeNull();
+    const pedido = fetchFalso.mock.calls[0]?.[0] as Request;
+    expect(new URL(pedido.url).search).toBe('?page=2&q=jo%C3%A3o+ara%C3%BAjo');
+  });
 });
