@@ -166,14 +166,22 @@ export function dataIsoValida(data: string): boolean {
   return d.getUTCFullYear() === ano && d.getUTCMonth() === mes - 1 && d.getUTCDate() === dia;
 }
 
+const formatadores = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day ('aaaa-mm-dd') of an instant in Brazil's civil time. */
 export function dataLocal(instante: Date, fuso: string = FUSO_HORARIO): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: fuso,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instante);
+  // Building an Intl formatter costs far more than using one: keep one per time zone.
+  let formatador = formatadores.get(fuso);
+  if (!formatador) {
+    formatador = new Intl.DateTimeFormat('en-CA', {
+      timeZone: fuso,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatadores.set(fuso, formatador);
+  }
+  return formatador.format(instante);
 }
 
 /** Completed years on `referencia` (someone born on 29/02 turns a year older on 01/03). */
