@@ -355,7 +355,7 @@ async function versaoDoBanco(conexao: ConexaoBanco): Promise<string> {
   return linha?.version.split(',')[0] ?? '?';
 }
 
-function escreverDocumento(secao: string): void {
+async function escreverDocumento(secao: string): Promise<void> {
   const arquivo = 'docs/benchmarks.md';
   const inicio = `<!-- bench:${engine} -->`;
   const fim = `<!-- /bench:${engine} -->`;
@@ -370,7 +370,10 @@ function escreverDocumento(secao: string): void {
     texto = `${texto.trimEnd()}\n\n${bloco}\n`;
   }
   mkdirSync('docs', { recursive: true });
-  writeFileSync(arquivo, texto);
+  // Formatted like the rest of the repository (prettier --check passes on the generated file).
+  const prettier = await import('prettier');
+  const opcoes = (await prettier.resolveConfig(arquivo)) ?? {};
+  writeFileSync(arquivo, await prettier.format(texto, { ...opcoes, parser: 'markdown' }));
 }
 
 // ---- Main -------------------------------------------------------------------------------------
@@ -482,7 +485,7 @@ async function principal(): Promise<void> {
         `A API saturada entrega ${Number.isFinite(razao) ? `${(razao * 100).toFixed(0)}%` : '—'} do piso em req/s; na taxa fixa, p50 ${ms(listaP50)} ms contra ${ms(piso.p50)} ms do piso.`,
     ].join('\n');
     console.log(`\n${secao}\n`);
-    escreverDocumento(secao);
+    await escreverDocumento(secao);
     log('docs/benchmarks.md atualizado.');
   } finally {
     servidor.kill('SIGTERM');

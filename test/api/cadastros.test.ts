@@ -193,6 +193,21 @@ forEachEngine('cadastros e consultas de referência', (h) => {
       expect(trilha[1]?.campos).toEqual({ nome: { de: 'Amasiado(a)', para: 'Amasiado' } });
     });
 
+    it('alterar só o nome mantém os campos que a tela não mostra (ordem, cursando)', async () => {
+      const graus = (await get('/api/cadastros/grau-escolaridade')).json<{ data: Linha[] }>().data;
+      const medio = graus.find((g) => g.codigo === 'medio-completo')!;
+      const resposta = await h.request('PUT', `/api/cadastros/grau-escolaridade/${medio.id}`, {
+        token: admin,
+        body: { nome: 'Ensino médio concluído', versao: medio.versao },
+      });
+      expect(resposta.json()).toMatchObject({
+        nome: 'Ensino médio concluído',
+        ordem: 7,
+        cursando: false,
+        versao: medio.versao + 1,
+      });
+    });
+
     it('responde 404 para um id que não existe e 400 para um id que não é número', async () => {
       const nao = await get('/api/cadastros/genero/999999');
       expect(nao.statusCode).toBe(404);

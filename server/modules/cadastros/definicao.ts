@@ -54,7 +54,11 @@ export interface DefinicaoCadastro<O extends string = string> {
   exportacao: ColunaExportacao<LinhaCadastro>[];
   /** The field that must be unique (nome, sigla): how SQL compares it (like its index) and the 409. */
   unico: { campo: string; igual: (valor: string) => SQL; mensagem: (valor: string) => string };
-  /** Body -> column values (trimmed, blanks as null). */
+  /**
+   * Body -> column values (trimmed, blanks as null). An optional field left out of the body is
+   * undefined: the column default on create, the stored value on update (a screen that edits only
+   * the name never resets `ordem`).
+   */
   valores: (corpo: Record<string, unknown>) => Record<string, unknown>;
   /** A rule beyond the schema (conceitos: bands must not overlap); throws a problem. */
   validar?: (

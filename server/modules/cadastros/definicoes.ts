@@ -228,7 +228,7 @@ export const CADASTROS: readonly DefinicaoCadastro[] = [
         ),
       },
       saida: { ordem: Type.Integer(), cursando: Type.Boolean() },
-      valores: (corpo) => ({ ordem: corpo.ordem ?? 0, cursando: corpo.cursando ?? false }),
+      valores: (corpo) => ({ ordem: corpo.ordem, cursando: corpo.cursando }),
       exportacao: [
         { titulo: 'Ordem', valor: (l) => l.ordem as number, tipo: 'numero' },
         { titulo: 'Cursando', valor: (l) => l.cursando as boolean },
@@ -255,7 +255,9 @@ export const CADASTROS: readonly DefinicaoCadastro[] = [
         ),
       },
       saida: { fundamento: Type.String() },
-      valores: (corpo) => ({ fundamento: texto(corpo.fundamento) ?? '' }),
+      valores: (corpo) => ({
+        fundamento: corpo.fundamento === undefined ? undefined : (texto(corpo.fundamento) ?? ''),
+      }),
       exportacao: [{ titulo: 'Fundamento', valor: (l) => l.fundamento as string }],
     },
   }),
@@ -291,7 +293,7 @@ export const CADASTROS: readonly DefinicaoCadastro[] = [
       saida: {
         formato: Type.Union([Type.Literal('telefone'), Type.Literal('email')]),
       },
-      valores: (corpo) => ({ formato: corpo.formato ?? 'telefone' }),
+      valores: (corpo) => ({ formato: corpo.formato }),
       exportacao: [
         {
           titulo: 'Formato',

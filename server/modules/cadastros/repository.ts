@@ -128,6 +128,9 @@ function traduzir(def: DefinicaoCadastro, valores: Record<string, unknown>, erro
   throw erro;
 }
 
+const definidos = (valores: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(valores).filter(([, v]) => v !== undefined));
+
 async function emTransacao<T>(
   db: Database,
   def: DefinicaoCadastro,
@@ -144,9 +147,10 @@ async function emTransacao<T>(
 export function criar(
   db: Database,
   def: DefinicaoCadastro,
-  valores: Record<string, unknown>,
+  corpo: Record<string, unknown>,
   usuarioId: number,
 ): Promise<LinhaCadastro> {
+  const valores = definidos(corpo);
   return emTransacao(db, def, valores, async (tx) => {
     await garantirUnico(tx, def, valores, undefined);
     await def.validar?.(tx, { ...valores, ativo: true }, undefined);
@@ -171,9 +175,10 @@ export function atualizar(
   def: DefinicaoCadastro,
   id: number,
   versao: number,
-  valores: Record<string, unknown>,
+  corpo: Record<string, unknown>,
   usuarioId: number,
 ): Promise<LinhaCadastro> {
+  const valores = definidos(corpo);
   return emTransacao(db, def, valores, async (tx) => {
     const antes = await buscarPorId(tx, def, id, true);
     await garantirUnico(tx, def, valores, id);
