@@ -63,12 +63,12 @@ describe('rotas', () => {
   });
 
   it('uma rota sem tela ainda mostra "Em construção" com o nome da seção', async () => {
-    abrir('/aprendizes/novo', {
+    abrir('/aprendiz/7/calendario', {
       ...dentro,
-      sessao: { token: tokenValido(), user: { ...user, permissoes: ['aprendizes:escrever'] } },
+      sessao: { token: tokenValido(), user: { ...user, permissoes: ['aprendizes:ler'] } },
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Novo aprendiz' }),
+      await screen.findByRole('heading', { level: 1, name: 'Calendário do aprendiz' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Em construção')).toBeInTheDocument();
     expect(screen.getByText('Aprendizes', { selector: 'strong' })).toBeInTheDocument();

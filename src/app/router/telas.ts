@@ -84,6 +84,26 @@ export const TELAS: Readonly<Record<string, CarregarTela>> = {
       /* webpackChunkName: "cadastro-tipos-contato" */ '../../features/cadastros/TiposContatoScreen'
     ).then((m) => m.TiposContatoScreen),
   ),
+  '/aprendizes': carregarTela('aprendizes', () =>
+    import(/* webpackChunkName: "aprendizes" */ '../../features/aprendizes/AprendizesScreen').then(
+      (m) => m.AprendizesScreen,
+    ),
+  ),
+  '/aprendizes/novo': carregarTela('aprendiz-novo', () =>
+    import(
+      /* webpackChunkName: "aprendiz-novo" */ '../../features/aprendizes/NovoAprendizScreen'
+    ).then((m) => m.NovoAprendizScreen),
+  ),
+  '/aprendizes/situacoes': carregarTela('aprendizes-situacoes', () =>
+    import(
+      /* webpackChunkName: "aprendizes-situacoes" */ '../../features/aprendizes/SituacoesScreen'
+    ).then((m) => m.SituacoesScreen),
+  ),
+  '/aprendizes/:id': carregarTela('aprendiz-detalhe', () =>
+    import(
+      /* webpackChunkName: "aprendiz-detalhe" */ '../../features/aprendizes/AprendizDetalheScreen'
+    ).then((m) => m.AprendizDetalheScreen),
+  ),
   '/usuarios': carregarTela('usuarios', () =>
     import(/* webpackChunkName: "usuarios" */ '../../features/usuarios/UsuariosScreen').then(
       (m) => m.UsuariosScreen,

@@ -13,6 +13,7 @@ import { formatarDataExtenso } from '../../shared/format';
 import { menuPara, rotuloDaFuncao } from '../../shared/navigation';
 import { IconeDaRota } from '../../shared/navigation/icones';
 import { LinkPreload } from '../../shared/routing';
+import { FigurasAprendizes } from './FigurasAprendizes';
 
 function saudacao(hora: number): string {
   if (hora < 12) return 'Bom dia';
@@ -51,6 +52,8 @@ export function DashboardScreen() {
           Troque sua senha antes de continuar: a atual foi definida por outra pessoa ou expirou.
         </Alert>
       )}
+
+      {usuario.permissoes.includes('aprendizes:ler') && <FigurasAprendizes />}
 
       {grupos.map((grupo) => (
         <Box key={grupo.titulo} component="section" aria-labelledby={`atalhos-${grupo.titulo}`}>

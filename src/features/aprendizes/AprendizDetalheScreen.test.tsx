@@ -1,0 +1,186 @@
+// The record's page against a fake API: header, tabs in the URL, inactivation (confirm, then
+// 'Desfazer'), a stale edit offered a reload, and what a reader without write permission sees.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ConfirmProvider } from '../../shared/dialogos';
+import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { AprendizDetalheScreen } from './AprendizDetalheScreen';
+import { aprendizFalso, opcoesFalsas } from './testes.fixtures';
+
+const escrever = ['aprendizes:ler', 'aprendizes:escrever'];
+
+function abrir(caminho: string, permissoes = escrever) {
+  return renderizar(
+    <ConfirmProvider>
+      <Routes>
+        <Route path="/aprendizes/:id" element={<AprendizDetalheScreen />} />
+      </Routes>
+    </ConfirmProvider>,
+    sessaoAtiva({ ...usuarioDeTeste, permissoes }),
+    caminho,
+  );
+}
+
+describe('/aprendizes/{id}', () => {
+  it('mostra nome, idade, situação e as abas; a aba fica na URL', async () => {
+    instalarApiFalsa({
+      ...opcoesFalsas,
+      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+      'GET /api/aprendiz/7/historico': {
+        status: 200,
+        corpo: {
+          data: [
+            {
+              id: 1,
+              data: '2026-01-10',
+              situacaoAnteriorId: null,
+              situacaoAnterior: null,
+              situacaoId: 1,
+              situacao: 'Inscrito',
+              situacaoCor: 'default',
+              motivo: 'Cadastro do aprendiz',
+              origem: 'cadastro',
+              origemId: null,
+              usuarioId: 1,
+              usuario: 'Ana Lima',
+              criadoEm: '2026-01-10T12:00:00Z',
+            },
+          ],
+        },
+      },
+    });
+    const { router } = abrir('/aprendizes/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Joana Araújo' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('20 anos')).toBeInTheDocument();
+    expect(screen.getByText('CPF 529.982.247-25')).toBeInTheDocument();
+    expect(screen.getAllByText('Contratado').length).toBeGreaterThan(0);
+    expect(screen.getByText('(11) 98765-4321')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Histórico' }));
+    expect(router.state.location.search).toBe('?aba=historico');
+    expect(await screen.findByText('Cadastro do aprendiz')).toBeInTheDocument();
+    expect(screen.getByText(/Por Ana Lima em 10\/01\/2026/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Contratos' }));
+    expect(screen.getByText(/Esta seção chega com o módulo de Contratos/)).toBeInTheDocument();
+  });
+
+  it('inativa depois de confirmar e oferece Desfazer, que reativa', async () => {
+    const { chamadas } = instalarApiFalsa({
+      ...opcoesFalsas,
+      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+      'DELETE /api/aprendiz/7': { status: 200, corpo: aprendizFalso({ ativo: false }) },
+      'POST /api/aprendiz/7/reativar': { status: 200, corpo: aprendizFalso() },
+    });
+    abrir('/aprendizes/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Inativar' }));
+    const confirmacao = await screen.findByRole('alertdialog', { name: 'Inativar Joana Araújo?' });
+    await userEvent.click(within(confirmacao).getByRole('button', { name: 'Inativar' }));
+    const regiao = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(regiao).findByText('Aprendiz inativado.')).toBeInTheDocument();
+    await userEvent.click(within(regiao).getByRole('button', { name: 'Desfazer' }));
+    await waitFor(() => {
+      expect(chamadas.map((c) => `${c.metodo} ${c.caminho}`)).toEqual(
+        expect.arrayContaining(['DELETE /api/aprendiz/7', 'POST /api/aprendiz/7/reativar']),
+      );
+    });
+  });
+
+  it('registra um afastamento de quem está contratado', async () => {
+    const { chamadas } = instalarApiFalsa({
+      ...opcoesFalsas,
+      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+      'GET /api/aprendiz/7/afastamentos': { status: 200, corpo: { data: [] } },
+      'POST /api/aprendiz/7/afastamentos': problema(
+        422,
+        'O início não pode ser anterior ao contrato.',
+        {
+          errors: { dataInicio: 'O início não pode ser anterior ao contrato.' },
+        },
+      ),
+    });
+    abrir('/aprendizes/7?aba=afastamentos');
+    expect(
+      await screen.findByText('Este aprendiz não tem afastamentos registrados.'),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrar afastamento' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Registrar afastamento' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(
+      await within(dialogo).findByText('Selecione o motivo do afastamento'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialogo).getByRole('combobox', { name: /Motivo/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Licença médica' }));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(
+      await within(dialogo).findAllByText('O início não pode ser anterior ao contrato.'),
+    ).not.toHaveLength(0);
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toMatchObject({
+      motivoAfastamentoId: 1,
+    });
+  });
+
+  it('editar: quem salvou depois de outra pessoa recebe a oferta de recarregar', async () => {
+    let leituras = 0;
+    const { chamadas } = instalarApiFalsa({
+      ...opcoesFalsas,
+      'GET /api/aprendiz/7': () => {
+        leituras += 1;
+        return { status: 200, corpo: aprendizFalso({ cpf: '***.982.247-**' }) };
+      },
+      'PUT /api/aprendiz/7': problema(409, 'Este registro foi alterado por outra pessoa.', {
+        type: '/problemas/versao-desatualizada',
+      }),
+    });
+    abrir('/aprendizes/7?editar');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Editar Joana Araújo' }),
+    ).toBeInTheDocument();
+    // The hidden CPF is shown as it came and cannot be edited.
+    expect(await screen.findByRole('textbox', { name: 'CPF' })).toHaveValue('***.982.247-**');
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const aviso = await screen.findByText(/Recarregue para ver a versão atual/);
+    expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toMatchObject({
+      versao: 3,
+      cpf: '***.982.247-**',
+    });
+    await userEvent.click(
+      within(aviso.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Recarregar',
+      }),
+    );
+    await waitFor(() => {
+      expect(leituras).toBe(2);
+    });
+  });
+
+  it('sem permissão de escrita não há Editar nem Inativar, e ?editar mostra a ficha', async () => {
+    instalarApiFalsa({
+      ...opcoesFalsas,
+      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+    });
+    abrir('/aprendizes/7?editar', ['aprendizes:ler']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Joana Araújo' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Inativar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+  });
+
+  it('um código que não existe diz que o aprendiz não foi encontrado', async () => {
+    instalarApiFalsa({ 'GET /api/aprendiz/99': problema(404, 'Aprendiz não encontrado.') });
+    abrir('/aprendizes/99');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aprendiz não encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver a lista' })).toHaveAttribute(
+      'href',
+      '/aprendizes',
+    );
+  });
+});

@@ -1,0 +1,105 @@
+// /aprendizes: the list as a URL (search, situação, municipality, age band, active/inactive, sort,
+// page), rows that are links to each record, and the export of every matching row.
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { useMemo } from 'react';
+import { useAuth } from '../../machines/auth';
+import {
+  ListScreen,
+  type ListQueryArgs,
+  type ListQueryResult,
+  type ListScreenConfig,
+} from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { LinkPreload } from '../../shared/routing';
+import { IDADE_MAXIMA, IDADE_MINIMA } from '../../shared/validation/aprendiz';
+import { useAprendizListarQuery, type AprendizResumo } from './api';
+import { ChipSituacao } from './ChipSituacao';
+import { useMunicipioFiltro, useSituacoes } from './opcoes';
+
+// The list block sends only sortable columns' fields, which are the API's sort keys.
+const useListar = useAprendizListarQuery as (
+  args: ListQueryArgs,
+) => ListQueryResult<AprendizResumo>;
+
+const colunas: ListScreenConfig<AprendizResumo>['columns'] = [
+  { field: 'nome', headerName: 'Nome', flex: 2, minWidth: 220 },
+  { field: 'cpf', headerName: 'CPF', width: 150, sortable: false },
+  { field: 'idade', headerName: 'Idade', type: 'number', width: 80 },
+  {
+    field: 'situacao',
+    headerName: 'Situação',
+    width: 170,
+    renderCell: ({ row }) => <ChipSituacao nome={row.situacao} cor={row.situacaoCor} />,
+  },
+  {
+    field: 'municipio',
+    headerName: 'Município',
+    flex: 1,
+    minWidth: 160,
+    valueGetter: (_valor, row) => (row.municipio ? `${row.municipio} - ${row.uf ?? ''}` : ''),
+  },
+];
+
+export function AprendizesScreen() {
+  const { usuario } = useAuth();
+  const podeCadastrar = usuario?.permissoes.includes('aprendizes:escrever') ?? false;
+  const situacoes = useSituacoes();
+  const config = useMemo<ListScreenConfig<AprendizResumo>>(
+    () => ({
+      title: 'Aprendizes',
+      columns: colunas,
+      useQuery: useListar,
+      defaultSort: 'nome',
+      activeFilter: true,
+      exportPath: '/api/aprendiz/exportar',
+      rowHref: (row) => `/aprendizes/${row.id}`,
+      searchPlaceholder: 'Nome, nome social ou CPF',
+      columnsStorageKey: 'colunas-aprendizes',
+      filters: [
+        {
+          type: 'select',
+          name: 'situacaoId',
+          label: 'Situação',
+          options: situacoes.map((s) => ({ value: s.id, label: s.nome })),
+        },
+        {
+          type: 'autocomplete',
+          name: 'municipioId',
+          label: 'Município',
+          useOptions: useMunicipioFiltro,
+        },
+        {
+          type: 'numberRange',
+          label: 'Idade',
+          minName: 'idadeMin',
+          maxName: 'idadeMax',
+          min: IDADE_MINIMA,
+          max: IDADE_MAXIMA,
+        },
+      ],
+    }),
+    [situacoes],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Aprendizes"
+        actions={
+          podeCadastrar && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={LinkPreload}
+              to="/aprendizes/novo"
+            >
+              Novo aprendiz
+            </Button>
+          )
+        }
+      />
+      <ListScreen config={config} />
+    </>
+  );
+}

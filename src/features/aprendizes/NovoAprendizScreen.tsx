@@ -1,0 +1,24 @@
+// /aprendizes/novo: sign-up (the situação starts as Inscrito); saved, it opens the record.
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../shared/pagina';
+import { useAprendizCriarMutation, type Aprendiz } from './api';
+import { paraCorpo, valoresVazios } from './esquema';
+import { FormularioAprendiz } from './FormularioAprendiz';
+
+export function NovoAprendizScreen() {
+  const navigate = useNavigate();
+  const [criar] = useAprendizCriarMutation();
+  return (
+    <>
+      <PageHeader title="Novo aprendiz" subtitle="Campos marcados com * são obrigatórios." />
+      <FormularioAprendiz
+        initialValues={valoresVazios}
+        onSubmit={(valores) => criar({ body: paraCorpo(valores) }).unwrap()}
+        onSuccess={(criado) => void navigate(`/aprendizes/${(criado as Aprendiz).id}`)}
+        onCancel={() => void navigate('/aprendizes')}
+        submitLabel="Cadastrar"
+        successMessage="Aprendiz cadastrado."
+      />
+    </>
+  );
+}

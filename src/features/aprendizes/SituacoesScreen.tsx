@@ -1,0 +1,80 @@
+// /aprendizes/situacoes: one card per situação with how many active apprentices are in it; a card
+// opens the list filtered by that situação.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { problemMessage, toProblem } from '../../shared/formulario';
+import { PageHeader } from '../../shared/pagina';
+import { LinkPreload } from '../../shared/routing';
+import { TelaCarregando } from '../../shared/ui/TelaCarregando';
+import { useSituacoesEstatisticasQuery } from './api';
+import { ChipSituacao } from './ChipSituacao';
+
+const numero = new Intl.NumberFormat('pt-BR');
+
+export function SituacoesScreen() {
+  const { data, isLoading, isError, error, refetch } = useSituacoesEstatisticasQuery();
+  return (
+    <>
+      <PageHeader
+        title="Situações dos aprendizes"
+        subtitle={
+          data &&
+          `${numero.format(data.total)} aprendizes ativos. A situação muda pelas operações: contrato, afastamento, rescisão.`
+        }
+      />
+      {isLoading && <TelaCarregando texto="Carregando situações..." telaCheia={false} />}
+      {isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              Tentar de novo
+            </Button>
+          }
+        >
+          {problemMessage(toProblem(error))}
+        </Alert>
+      )}
+      <Box
+        component="ul"
+        aria-label="Situações"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        }}
+      >
+        {data?.data.map((s) => (
+          <Card component="li" key={s.id} variant="outlined">
+            <CardActionArea
+              component={LinkPreload}
+              to={`/aprendizes?situacaoId=${s.id}`}
+              aria-label={`${s.nome}: ${numero.format(s.total)} ${s.total === 1 ? 'aprendiz' : 'aprendizes'}`}
+              sx={{ height: '100%' }}
+            >
+              <CardContent
+                sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}
+              >
+                <ChipSituacao nome={s.nome} cor={s.cor} />
+                <Typography variant="h3" component="p">
+                  {numero.format(s.total)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {s.descricao}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+// The apprentices' endpoints (OpenAPI tags 'aprendizes' and 'situacoes') with their cache tags.
+// A record is tagged by id, so saving one apprentice refetches that one and the lists, not every
+// record in the cache. Anything that can change a situação, an age band or the active count also
+// invalidates 'AprendizEstatisticas', which the situação cards and the dashboard's figures provide
+// (features/dashboard/api uses the same tag name).
+import { enhancedApi as aprendizesApi } from './aprendizes.generated';
+import { enhancedApi as situacoesApi } from './situacoes.generated';
+
+const LISTA = { type: 'Aprendiz', id: 'LISTA' } as const;
+const ESTATISTICAS = 'AprendizEstatisticas';
+type ComId = { id: number };
+const registro = (_r: unknown, _e: unknown, { id }: ComId) => [{ type: 'Aprendiz' as const, id }];
+const historico = (_r: unknown, _e: unknown, { id }: ComId) => [
+  { type: 'AprendizHistorico' as const, id },
+];
+const afastamentos = (_r: unknown, _e: unknown, { id }: ComId) => [
+  { type: 'AprendizAfastamentos' as const, id },
+];
+/** What changes when a record changes: it, the lists, the figures, and its situação history. */
+const mudou = (_r: unknown, _e: unknown, { id }: ComId) => [
+  { type: 'Aprendiz' as const, id },
+  { type: 'AprendizHistorico' as const, id },
+  LISTA,
+  ESTATISTICAS,
+];
+
+const tagTypes = ['Aprendiz', 'AprendizHistorico', 'AprendizAfastamentos', ESTATISTICAS];
+
+aprendizesApi.enhanceEndpoints({
+  addTagTypes: tagTypes,
+  endpoints: {
+    aprendizListar: { providesTags: [LISTA] },
+    aprendizExportar: { providesTags: [] },
+    aprendizObter: { providesTags: registro },
+    aprendizHistorico: { providesTags: historico },
+    aprendizAfastamentos: { providesTags: afastamentos },
+    aprendizCriar: { invalidatesTags: [LISTA, ESTATISTICAS] },
+    aprendizAtualizar: { invalidatesTags: mudou },
+    aprendizInativar: { invalidatesTags: mudou },
+    aprendizReativar: { invalidatesTags: mudou },
+    aprendizAfastar: {
+      invalidatesTags: (r, e, arg) => [...mudou(r, e, arg), ...afastamentos(r, e, arg)],
+    },
+    aprendizEncerrarAfastamento: {
+      invalidatesTags: (r, e, arg) => [...mudou(r, e, arg), ...afastamentos(r, e, arg)],
+    },
+  },
+});
+
+situacoesApi.enhanceEndpoints({
+  addTagTypes: tagTypes,
+  endpoints: {
+    situacoesListar: { providesTags: [] },
+    situacoesEstatisticas: { providesTags: [ESTATISTICAS] },
+    situacoesAprendizes: { providesTags: [LISTA] },
+  },
+});
+
+export * from './aprendizes.generated';
+export {
+  useSituacoesEstatisticasQuery,
+  useSituacoesListarQuery,
+  type SituacoesEstatisticasApiResponse,
+} from './situacoes.generated';

@@ -1,0 +1,140 @@
+// The lookups the apprentice screens choose from, as options for the form and filter blocks.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Option, OptionsState, UseOptions } from '../../shared/formulario';
+import {
+  useEstadoCivilOpcoesQuery,
+  useGeneroOpcoesQuery,
+  useGrauEscolaridadeOpcoesQuery,
+  useMotivoAfastamentoOpcoesQuery,
+  useMunicipioOpcoesQuery,
+  useNacionalidadeOpcoesQuery,
+  useRegiaoOpcoesQuery,
+  useSituacaoAprendizOpcoesQuery,
+  useTipoContatoOpcoesQuery,
+  type Municipio,
+} from '../../store/opcoes';
+
+const paraOpcoes = (linhas: readonly { id: number; nome: string }[] | undefined): Option[] =>
+  (linhas ?? []).map((l) => ({ value: l.id, label: l.nome }));
+
+/** Every select of the apprentice form, loaded once and cached. */
+export function useOpcoesDoAprendiz() {
+  const generos = useGeneroOpcoesQuery();
+  const estadosCivis = useEstadoCivilOpcoesQuery();
+  const nacionalidades = useNacionalidadeOpcoesQuery();
+  const graus = useGrauEscolaridadeOpcoesQuery();
+  const regioes = useRegiaoOpcoesQuery();
+  const tiposContato = useTipoContatoOpcoesQuery();
+  const carregando = [generos, estadosCivis, nacionalidades, graus, regioes, tiposContato].some(
+    (r) => r.isLoading,
+  );
+  return useMemo(
+    () => ({
+      generos: paraOpcoes(generos.data?.data),
+      estadosCivis: paraOpcoes(estadosCivis.data?.data),
+      nacionalidades: paraOpcoes(nacionalidades.data?.data),
+      grausEscolaridade: paraOpcoes(graus.data?.data),
+      regioes: paraOpcoes(regioes.data?.data),
+      tiposContato: paraOpcoes(tiposContato.data?.data),
+      /** Every select has its options (a record's values would otherwise show blank). */
+      carregando,
+      /** How a contact of this type is checked (the shared rules ask). */
+      formatoContato: (id: number) => tiposContato.data?.data.find((t) => t.id === id)?.formato,
+    }),
+    [
+      generos.data,
+      estadosCivis.data,
+      nacionalidades.data,
+      graus.data,
+      regioes.data,
+      tiposContato.data,
+      carregando,
+    ],
+  );
+}
+
+/**
+ * The options plus the record's own choice when it is no longer offered (a registry row inactivated
+ * after it was chosen): it keeps showing, marked, instead of a blank select.
+ */
+export function comEscolhido(
+  opcoes: Option[],
+  valor: number | null | undefined,
+  rotulo: string | null | undefined,
+): Option[] {
+  if (!valor || !rotulo || opcoes.some((o) => o.value === valor)) return opcoes;
+  return [...opcoes, { value: valor, label: `${rotulo} (inativo)` }];
+}
+
+export function useSituacoes() {
+  const { data } = useSituacaoAprendizOpcoesQuery();
+  return data?.data ?? [];
+}
+
+export function useMotivosAfastamento(): Option[] {
+  return paraOpcoes(useMotivoAfastamentoOpcoesQuery().data?.data);
+}
+
+const rotuloMunicipio = (m: Pick<Municipio, 'nome' | 'uf'>) => `${m.nome} - ${m.uf}`;
+const MAXIMO_OPCOES = 50;
+
+function opcoesDeMunicipio(linhas: readonly Municipio[] | undefined, primeiro?: number): Option[] {
+  const lista = [...(linhas ?? [])];
+  // The chosen one first, so its label is there even when the list is cut.
+  lista.sort((a, b) => Number(b.id === primeiro) - Number(a.id === primeiro));
+  return lista.slice(0, MAXIMO_OPCOES).map((m) => ({ value: m.id, label: rotuloMunicipio(m) }));
+}
+
+/** Municipalities matching what was typed (nothing is fetched before the person types). */
+export const useMunicipioOptions: UseOptions = (q) => {
+  const { data, isFetching } = useMunicipioOpcoesQuery(q.trim() ? { q: q.trim() } : skipToken);
+  return { options: opcoesDeMunicipio(data?.data), loading: isFetching };
+};
+
+/** The two first digits of an IBGE municipality code are its state's (35... = SP). */
+const UF_DO_CODIGO: Readonly<Record<string, string>> = {
+  '11': 'RO',
+  '12': 'AC',
+  '13': 'AM',
+  '14': 'RR',
+  '15': 'PA',
+  '16': 'AP',
+  '17': 'TO',
+  '21': 'MA',
+  '22': 'PI',
+  '23': 'CE',
+  '24': 'RN',
+  '25': 'PB',
+  '26': 'PE',
+  '27': 'AL',
+  '28': 'SE',
+  '29': 'BA',
+  '31': 'MG',
+  '32': 'ES',
+  '33': 'RJ',
+  '35': 'SP',
+  '41': 'PR',
+  '42': 'SC',
+  '43': 'RS',
+  '50': 'MS',
+  '51': 'MT',
+  '52': 'GO',
+  '53': 'DF',
+};
+
+/**
+ * The list's municipality filter. A link or a reload brings only the code (`?municipioId=3550308`):
+ * with nothing typed, the filter lists the chosen one's state, so its name shows instead of the code.
+ */
+export const useMunicipioFiltro: UseOptions = (q): OptionsState => {
+  const [params] = useSearchParams();
+  const escolhido = Number(params.get('municipioId')) || undefined;
+  const uf = escolhido ? UF_DO_CODIGO[String(escolhido).slice(0, 2)] : undefined;
+  const termo = q.trim();
+  const { data, isFetching } = useMunicipioOpcoesQuery(
+    termo ? { q: termo } : uf ? { uf } : skipToken,
+  );
+  return { options: opcoesDeMunicipio(data?.data, escolhido), loading: isFetching };
+};
