@@ -1,0 +1,178 @@
+// The allocation machine's effects, run by a listener middleware exactly like the auth machine's:
+// for every 'alocacao.*' action the listener asks the pure `transition` which effects the machine
+// wants and performs them; the answers come back as new 'alocacao.*' actions.
+import type {
+  ListenerEffectAPI,
+  ThunkDispatch,
+  TypedStartListening,
+  UnknownAction,
+} from '@reduxjs/toolkit';
+import { requisitar } from '../../store/requisitar';
+import type { SessaoState } from '../../store/session';
+import { proximo, selectAlocacao, snapshotDe, type AlocacaoState } from './alocacaoSlice';
+import {
+  alocacaoBuscaFalhou,
+  alocacaoFalhou,
+  alocacaoResultados,
+  alocacaoSalvo,
+  alocacaoVerificacaoFalhou,
+  alocacaoVerificado,
+  ehEventoAlocacao,
+  type AlocacaoEvent,
+} from './eventos';
+import { falhaDeAlocacao, frase } from './falhas';
+import { invalidarTags, TAGS_DE_ALOCACAO } from './recarregar';
+import type { AlocacaoAtual, AprendizDoFluxo, Verificacao } from './tipos';
+
+interface EstadoComAlocacao {
+  alocacao?: AlocacaoState;
+  sessao: SessaoState;
+}
+type Dispatch = ThunkDispatch<EstadoComAlocacao, unknown, UnknownAction>;
+type Api = ListenerEffectAPI<EstadoComAlocacao, Dispatch>;
+type Efeito = (evento: AlocacaoEvent, api: Api) => Promise<void> | void;
+
+/** How many apprentices one search shows. */
+export const RESULTADOS_POR_BUSCA = 20;
+
+/** GET /api/aprendiz: the part of a row the picker uses. */
+interface AprendizDaLista {
+  id: number;
+  nome: string;
+  cpf: string;
+  situacao: string;
+}
+
+interface RespostaVerificacao extends Verificacao {
+  turma: { capacidade: number; ocupacao: number; vagasRestantes: number };
+  aprendizes: (Verificacao['aprendizes'][number] & { alocacaoAtual: AlocacaoAtual | null })[];
+}
+
+const paraVerificacao = (r: RespostaVerificacao): Verificacao => ({
+  vagasRestantes: r.turma.vagasRestantes,
+  capacidade: r.turma.capacidade,
+  ocupacao: r.turma.ocupacao,
+  problemasTurma: r.problemasTurma,
+  aprendizes: r.aprendizes.map((a) => ({
+    aprendizId: a.aprendizId,
+    nome: a.nome,
+    podeAlocar: a.podeAlocar,
+    motivos: a.motivos,
+    alocacaoAtual: a.alocacaoAtual,
+  })),
+  aptos: r.aptos,
+  cabem: r.cabem,
+  mensagemCapacidade: r.mensagemCapacidade,
+  podeConfirmar: r.podeConfirmar,
+});
+
+const verificar = (turmaId: number, aprendizIds: number[], l: Api) =>
+  requisitar<RespostaVerificacao>(
+    { url: '/api/alocacoes/verificar', method: 'POST', body: { turmaId, aprendizIds } },
+    l,
+    'query',
+  );
+
+const contexto = (l: Api) => selectAlocacao(l.getState()).context;
+
+const efeitos: Record<string, Efeito> = {
+  async buscarAprendizes(evento, l) {
+    if (evento.type !== 'alocacao.pesquisar') return;
+    const { q } = evento.payload;
+    const turmaId = contexto(l).turma?.id;
+    const lista = await requisitar<{ data: AprendizDaLista[] }>(
+      {
+        url: '/api/aprendiz',
+        params: { q: q.trim(), pageSize: RESULTADOS_POR_BUSCA, sort: 'nome' },
+      },
+      l,
+      'query',
+    );
+    if (!lista.data) {
+      l.dispatch(alocacaoBuscaFalhou({ q, mensagem: frase(lista.error) }));
+      return;
+    }
+    const linhas = lista.data.data;
+    // The same check the flow runs later tells, for each one found, where they are now and
+    // whether this class would take them. Without it the list still shows, unannotated.
+    const checagem =
+      turmaId !== undefined && linhas.length > 0
+        ? await verificar(
+            turmaId,
+            linhas.map((a) => a.id),
+            l,
+          )
+        : undefined;
+    const itens: AprendizDoFluxo[] = linhas.map((a) => {
+      const v = checagem?.data?.aprendizes.find((x) => x.aprendizId === a.id);
+      return {
+        aprendizId: a.id,
+        nome: a.nome,
+        cpf: a.cpf,
+        situacao: a.situacao,
+        ...(v ? { alocacaoAtual: v.alocacaoAtual, motivos: v.motivos } : {}),
+      };
+    });
+    l.dispatch(alocacaoResultados({ q, itens }));
+  },
+
+  async verificarNoServidor(_, l) {
+    const { turma, selecionados } = contexto(l);
+    if (!turma) return;
+    const r = await verificar(
+      turma.id,
+      selecionados.map((a) => a.aprendizId),
+      l,
+    );
+    if (r.data) l.dispatch(alocacaoVerificado({ resultado: paraVerificacao(r.data) }));
+    else l.dispatch(alocacaoVerificacaoFalhou({ mensagem: frase(r.error) }));
+  },
+
+  async salvarNoServidor(_, l) {
+    const { turma, selecionados, dataInicio } = contexto(l);
+    if (!turma) return;
+    const r = await requisitar<{
+      data: unknown[];
+      turma: { ocupacao: number; vagasRestantes: number };
+    }>(
+      {
+        url: '/api/alocacoes',
+        method: 'POST',
+        body: { turmaId: turma.id, aprendizIds: selecionados.map((a) => a.aprendizId), dataInicio },
+      },
+      l,
+    );
+    if (r.data) {
+      l.dispatch(
+        alocacaoSalvo({
+          quantidade: r.data.data.length,
+          ocupacao: r.data.turma.ocupacao,
+          vagasRestantes: r.data.turma.vagasRestantes,
+        }),
+      );
+    } else {
+      l.dispatch(alocacaoFalhou(falhaDeAlocacao(r.error, selecionados)));
+    }
+  },
+
+  atualizarDados(_, l) {
+    l.dispatch(invalidarTags(TAGS_DE_ALOCACAO));
+  },
+};
+
+export type EstadoDaAlocacao = EstadoComAlocacao;
+
+export function iniciarEfeitosAlocacao(
+  startListening: TypedStartListening<EstadoComAlocacao, Dispatch>,
+): void {
+  startListening({
+    predicate: (action) => ehEventoAlocacao(action),
+    effect: async (action, l) => {
+      if (!ehEventoAlocacao(action)) return;
+      const anterior = selectAlocacao(l.getOriginalState());
+      // An event the machine does not take in that state has no effects (same rule as the reducer).
+      if (!snapshotDe(anterior).can(action)) return;
+      for (const nome of proximo(anterior, action).efeitos) await efeitos[nome]?.(action, l);
+    },
+  });
+}
