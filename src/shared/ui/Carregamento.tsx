@@ -1,0 +1,56 @@
+// What a page that loads one record shows instead of it: a clear Portuguese not-found (the address
+// names nothing: unknown or non-numeric id), or a failure with 'Tentar novamente'.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { mensagemDeErro, problemaDe } from '../api/problema';
+
+/** The id in the address as a number, or undefined when it is not one ('abc', '1.5', '0'). */
+export const idDaRota = (valor: string | undefined): number | undefined =>
+  valor !== undefined && /^[1-9]\d{0,9}$/.test(valor) ? Number(valor) : undefined;
+
+/** 404, or 400 for an id the API refuses: either way the record the address names is not there. */
+export function ehNaoEncontrado(erro: unknown): boolean {
+  const status = problemaDe(erro)?.status ?? (erro as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
+}
+
+export interface NaoEncontradoProps {
+  titulo: string;
+  mensagem: string;
+  voltarPara: string;
+  rotuloVoltar: string;
+}
+
+export function NaoEncontrado({ titulo, mensagem, voltarPara, rotuloVoltar }: NaoEncontradoProps) {
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" component={RouterLink} to={voltarPara}>
+          {rotuloVoltar}
+        </Button>
+      }
+    >
+      <AlertTitle component="h1">{titulo}</AlertTitle>
+      {mensagem}
+    </Alert>
+  );
+}
+
+export function FalhaAoCarregar({ erro, onRetry }: { erro: unknown; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      }
+    >
+      <AlertTitle>Não foi possível carregar</AlertTitle>
+      {mensagemDeErro(erro)}
+    </Alert>
+  );
+}
