@@ -23,6 +23,10 @@ const destinos = [
     arquivo: 'src/features/dashboard/api/painel.generated.ts',
     pega: (op) => op.operationId === 'aprendizEstatisticas',
   },
+  {
+    arquivo: 'src/features/dashboard/api/painel-turmas.generated.ts',
+    pega: (op) => ['parceiroEstatisticas', 'turmaEstatisticas'].includes(op.operationId ?? ''),
+  },
   { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
   { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
   { arquivo: 'src/features/aprendizes/api/aprendizes.generated.ts', tag: 'aprendizes' },
@@ -30,6 +34,10 @@ const destinos = [
   { arquivo: 'src/features/usuarios/api/usuarios.generated.ts', tag: 'usuarios' },
   { arquivo: 'src/features/admin/api/funcoes.generated.ts', tag: 'funcoes' },
   { arquivo: 'src/features/admin/api/auditoria.generated.ts', tag: 'auditoria' },
+  { arquivo: 'src/features/empresas/api/parceiros.generated.ts', tag: 'parceiros' },
+  { arquivo: 'src/features/educadores/api/educadores.generated.ts', tag: 'educadores' },
+  { arquivo: 'src/features/turmas/api/turmas.generated.ts', tag: 'turmas' },
+  { arquivo: 'src/features/turmas/api/alocacoes.generated.ts', tag: 'alocacoes' },
 ];
 
 const aceita = (destino, op) =>

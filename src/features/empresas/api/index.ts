@@ -1,0 +1,11 @@
+// The partners' endpoints (OpenAPI tag 'parceiros'): partners, their units and placements all
+// share one tag, since a placement changes the unit's count, the partner's quota and the dashboard.
+import { enhancedApi } from './parceiros.generated';
+
+enhancedApi.enhanceEndpoints({
+  endpoints: {
+    parceiroExportar: { providesTags: [] },
+  },
+});
+
+export * from './parceiros.generated';
