@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ConfirmProvider } from '../../shared/dialogos';
+import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { UnidadeAprendizesScreen } from './UnidadeAprendizesScreen';
+import { UnidadesScreen } from './UnidadesScreen';
+
+const endereco = {
+  cep: null,
+  logradouro: null,
+  numero: null,
+  complemento: null,
+  bairro: 'Centro',
+  municipioId: 3550308,
+  municipio: 'São Paulo',
+  uf: 'SP',
+};
+const parceiro = {
+  id: 30,
+  razaoSocial: 'Alimentos Boa Vista Ltda',
+  nomeFantasia: 'Boa Vista',
+  cnpj: '12ABC34501DE35',
+  ramoAtividadeId: 3,
+  ramoAtividade: { id: 3, codigo: 'C', nome: 'Indústrias de transformação' },
+  endereco,
+  contato: { nome: null, email: null, telefone: null },
+  cotaAprendizes: 5,
+  aprendizesAlocados: 2,
+  situacaoCota: 'abaixo',
+  mensagemCota: 'Abaixo da cota: 2 de 5 aprendizes lotados (faltam 3).',
+  unidadesAtivas: 1,
+  ativo: true,
+  criadoEm: '2026-01-01T00:00:00Z',
+  atualizadoEm: '2026-01-01T00:00:00Z',
+  versao: 1,
+};
+const unidade = {
+  id: 75,
+  parceiroId: 30,
+  nome: 'Matriz',
+  cnpj: null,
+  endereco,
+  responsavel: 'Rafael',
+  telefone: null,
+  aprendizesAlocados: 1,
+  ativo: true,
+  criadoEm: '2026-01-01T00:00:00Z',
+  atualizadoEm: '2026-01-01T00:00:00Z',
+  versao: 1,
+};
+const lotacao = {
+  id: 1,
+  aprendizId: 44,
+  nome: 'Lara Quintanilha',
+  nomeSocial: null,
+  cpf: '***.456.789-**',
+  situacao: { id: 1, codigo: 'contratado', nome: 'Contratado', cor: 'success' },
+  aprendizAtivo: true,
+  parceiroId: 30,
+  unidadeId: 75,
+  unidade: 'Matriz',
+  dataInicio: '2026-03-01',
+  dataFim: null,
+  atual: true,
+};
+const lista = (data: unknown[]) => ({
+  status: 200,
+  corpo: { data, total: data.length, page: 1, pageSize: 25 },
+});
+
+function abrir(caminho: string, permissoes: string[]) {
+  // The signed-in layout provides the confirm dialog in the app.
+  return renderizar(
+    <ConfirmProvider>
+      <Routes>
+        <Route path="/empresas/:parceiroId/unidades" element={<UnidadesScreen />} />
+        <Route
+          path="/empresas/:parceiroId/unidades/:unidadeId/aprendizes"
+          element={<UnidadeAprendizesScreen />}
+        />
+      </Routes>
+    </ConfirmProvider>,
+    sessaoAtiva({ ...usuarioDeTeste, permissoes }),
+    caminho,
+  );
+}
+
+describe('empresa e unidades', () => {
+  it('mostra a cota contra os lotados com o aviso de abaixo da cota; quem só lê não edita', async () => {
+    instalarApiFalsa({
+      'GET /api/parceiros/30': { status: 200, corpo: parceiro },
+      'GET /api/parceiros/30/unidades': lista([unidade]),
+    });
+    abrir('/empresas/30/unidades', ['parceiros:ler']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Alimentos Boa Vista Ltda' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/CNPJ 12\.ABC\.345\/01DE-35/)).toBeInTheDocument();
+    expect(screen.getByText('2 / 5')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Abaixo da cota: 2 de 5 aprendizes lotados (faltam 3).',
+    );
+    expect(await screen.findByRole('link', { name: 'Matriz' })).toHaveAttribute(
+      'href',
+      '/empresas/30/unidades/75',
+    );
+    expect(screen.queryByRole('button', { name: 'Nova unidade' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar empresa' })).not.toBeInTheDocument();
+  });
+
+  it('um código de empresa que não é número diz que ela não existe', async () => {
+    instalarApiFalsa({});
+    abrir('/empresas/x1/unidades', ['parceiros:ler']);
+    expect(
+      await screen.findByRole('heading', { name: 'Empresa não encontrada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('encerra uma lotação só depois de confirmar', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/parceiros/30': { status: 200, corpo: parceiro },
+      'GET /api/parceiros/30/unidades/75': { status: 200, corpo: unidade },
+      'GET /api/parceiros/30/unidades/75/aprendizes': lista([lotacao]),
+      'DELETE /api/parceiros/30/unidades/75/aprendizes/44': {
+        status: 200,
+        corpo: { ...lotacao, dataFim: '2026-11-21', atual: false },
+      },
+    });
+    abrir('/empresas/30/unidades/75/aprendizes', ['parceiros:ler', 'parceiros:escrever']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Encerrar lotação' }));
+    const pergunta = await screen.findByRole('alertdialog', {
+      name: 'Encerrar a lotação de Lara Quintanilha?',
+    });
+    expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
+    await userEvent.click(within(pergunta).getByRole('button', { name: 'Encerrar lotação' }));
+    expect(await screen.findByText('Lotação de Lara Quintanilha encerrada.')).toBeInTheDocument();
+    expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+// /empresas: partners as a list kept in the URL (search, ramo de atividade, quota situation,
+// Ativas/Inativas/Todas), exportable; each row opens the partner's units.
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import {
+  ListScreen,
+  type ListQueryArgs,
+  type ListQueryResult,
+  type ListScreenConfig,
+} from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { formatarCnpj } from '../../shared/validation/parceiro';
+import { useParceiroListarQuery, type Parceiro } from './api';
+import { ChipCota } from './CotaResumo';
+import { useRamoOpcoes } from './ramoAtividade';
+
+const colunas: GridColDef<Parceiro>[] = [
+  { field: 'razaoSocial', headerName: 'Razão social', flex: 2, minWidth: 200 },
+  { field: 'nomeFantasia', headerName: 'Nome fantasia', flex: 1, minWidth: 140 },
+  {
+    field: 'cnpj',
+    headerName: 'CNPJ',
+    width: 170,
+    valueFormatter: (valor: string) => formatarCnpj(valor),
+  },
+  {
+    field: 'municipio',
+    headerName: 'Município',
+    flex: 1,
+    minWidth: 130,
+    sortable: false,
+    valueGetter: (_v, p) =>
+      p.endereco.municipio ? `${p.endereco.municipio} - ${p.endereco.uf ?? ''}` : '',
+  },
+  {
+    field: 'aprendizesAlocados',
+    headerName: 'Lotados / cota',
+    width: 120,
+    type: 'number',
+    valueFormatter: (_v, p) => `${p.aprendizesAlocados} / ${p.cotaAprendizes}`,
+  },
+  {
+    field: 'situacaoCota',
+    headerName: 'Cota',
+    width: 135,
+    sortable: false,
+    renderCell: ({ row }) => <ChipCota situacao={row.situacaoCota} />,
+  },
+  { field: 'unidadesAtivas', headerName: 'Unidades', width: 90, type: 'number', sortable: false },
+];
+
+const config: ListScreenConfig<Parceiro> = {
+  title: 'Empresas',
+  columns: colunas,
+  useQuery: useParceiroListarQuery as (args: ListQueryArgs) => ListQueryResult<Parceiro>,
+  defaultSort: 'razaoSocial',
+  activeFilter: true,
+  exportPath: '/api/parceiros/exportar',
+  rowHref: (p) => `/empresas/${p.id}/unidades`,
+  searchPlaceholder: 'Razão social, nome fantasia ou CNPJ',
+  columnsStorageKey: 'colunas-empresas',
+  filters: [
+    {
+      type: 'autocomplete',
+      name: 'ramoAtividadeId',
+      label: 'Ramo de atividade',
+      useOptions: useRamoOpcoes,
+    },
+    {
+      type: 'select',
+      name: 'situacaoCota',
+      label: 'Cota',
+      options: [
+        { value: 'abaixo', label: 'Abaixo da cota' },
+        { value: 'dentro', label: 'Cota cumprida' },
+        { value: 'acima', label: 'Acima da cota' },
+      ],
+    },
+  ],
+};
+
+export function EmpresasScreen() {
+  const { temPermissao } = useAuth();
+  return (
+    <>
+      <PageHeader
+        title="Empresas"
+        subtitle="Empresas parceiras, suas unidades e a cota de aprendizes de cada uma."
+        actions={
+          temPermissao('parceiros:escrever') && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={Link}
+              to="/empresas/novo"
+            >
+              Nova empresa
+            </Button>
+          )
+        }
+      />
+      <ListScreen config={config} />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+// /empresas/{parceiroId}/unidades/{unidadeId}/aprendizes: who is placed in the unit now (or was:
+// 'Lotações' filter), placing one more through a searchable picker, and ending a placement after
+// a confirmation (the history is kept; the API ends it with today's date).
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useAuth } from '../../machines/auth';
+import { useConfirm } from '../../shared/dialogos';
+import { formatarData } from '../../shared/format';
+import { AutocompleteField, DateField, FormDialog } from '../../shared/formulario';
+import { problemMessage, toProblem } from '../../shared/formulario';
+import { ListScreen, type ListQueryArgs, type ListScreenConfig } from '../../shared/lista';
+import { ChipSituacao } from '../../shared/ui/ChipSituacao';
+import { PageHeader } from '../../shared/pagina';
+import { toast } from '../../shared/toast';
+import { MENSAGENS_PARCEIRO } from '../../shared/validation/parceiro';
+import {
+  useUnidadeAprendizesQuery,
+  useUnidadeEncerrarLotacaoMutation,
+  useUnidadeLotarAprendizMutation,
+  type Lotacao,
+  type Parceiro,
+  type Unidade,
+} from './api';
+import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
+import { CarregarUnidade } from './CarregarUnidade';
+import { useBuscaDeAprendizes } from './useBuscaDeAprendizes';
+
+export function UnidadeAprendizesScreen() {
+  return (
+    <CarregarUnidade>
+      {(parceiro, unidade) => <Lotados parceiro={parceiro} unidade={unidade} />}
+    </CarregarUnidade>
+  );
+}
+
+interface ValoresLotacao {
+  aprendizId?: number;
+  dataInicio?: string;
+}
+
+const validarLotacao = (v: ValoresLotacao) =>
+  v.aprendizId ? {} : { aprendizId: MENSAGENS_PARCEIRO.selecioneAprendiz };
+
+function Lotados({ parceiro, unidade }: { parceiro: Parceiro; unidade: Unidade }) {
+  const { temPermissao } = useAuth();
+  const podeEscrever = temPermissao('parceiros:escrever');
+  const recebe = parceiro.ativo && unidade.ativo;
+  const [lotando, setLotando] = useState(false);
+  const [lotar] = useUnidadeLotarAprendizMutation();
+  const [encerrar] = useUnidadeEncerrarLotacaoMutation();
+  const confirmar = useConfirm();
+  const buscar = useBuscaDeAprendizes();
+  const ids = { id: parceiro.id, unidadeId: unidade.id };
+  const [abertas, filtroAbertas] = useFiltroAbertas();
+
+  const encerrarLotacao = async (l: Lotacao) => {
+    const ok = await confirmar({
+      title: `Encerrar a lotação de ${l.nome}?`,
+      message: `${l.nome} deixa a unidade ${unidade.nome} com a data de hoje. A lotação continua no histórico.`,
+      confirmLabel: 'Encerrar lotação',
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await encerrar({ ...ids, aprendizId: l.aprendizId }).unwrap();
+      toast.success(`Lotação de ${l.nome} encerrada.`);
+    } catch (erro) {
+      toast.error(problemMessage(toProblem(erro)));
+    }
+  };
+
+  const config = useMemo<ListScreenConfig<Lotacao>>(
+    () => ({
+      title: 'Aprendizes lotados',
+      columns: [
+        { field: 'nome', headerName: 'Aprendiz', flex: 2, minWidth: 200 },
+        { field: 'cpf', headerName: 'CPF', width: 150, sortable: false },
+        {
+          field: 'situacao',
+          headerName: 'Situação',
+          width: 150,
+          sortable: false,
+          renderCell: ({ row }) => <ChipSituacao situacao={row.situacao} />,
+        },
+        {
+          field: 'dataInicio',
+          headerName: 'Desde',
+          width: 120,
+          valueFormatter: (v: string) => formatarData(v),
+        },
+        {
+          field: 'dataFim',
+          headerName: 'Até',
+          width: 120,
+          valueFormatter: (v: string | null) => (v ? formatarData(v) : 'Atual'),
+        },
+        ...(podeEscrever
+          ? [
+              {
+                field: 'acoes',
+                headerName: 'Ações',
+                width: 170,
+                sortable: false,
+                renderCell: ({ row }) =>
+                  row.atual && (
+                    <Button size="small" color="error" onClick={() => void encerrarLotacao(row)}>
+                      Encerrar lotação
+                    </Button>
+                  ),
+              } satisfies GridColDef<Lotacao>,
+            ]
+          : []),
+      ],
+      useQuery: function useLotacoes(args: ListQueryArgs) {
+        return useUnidadeAprendizesQuery({ ...ids, ...(args as object), abertas });
+      },
+      defaultSort: 'nome',
+      rowHref: (l) => `/aprendizes/${l.aprendizId}`,
+      searchPlaceholder: 'Nome ou CPF do aprendiz',
+      emptyHint:
+        abertas === 'true' ? 'Nenhum aprendiz lotado aqui agora.' : 'Nenhuma lotação encontrada.',
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids come from parceiro/unidade
+    [parceiro.id, unidade.id, podeEscrever, abertas],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={`Aprendizes da unidade ${unidade.nome}`}
+        subtitle={parceiro.razaoSocial}
+        actions={
+          podeEscrever && (
+            <Button
+              variant="contained"
+              startIcon={<PersonAddIcon />}
+              disabled={!recebe}
+              onClick={() => setLotando(true)}
+              title={recebe ? undefined : MENSAGENS_PARCEIRO.unidadeInativa}
+            >
+              Lotar aprendiz
+            </Button>
+          )
+        }
+      />
+      <ListScreen config={config} toolbar={filtroAbertas} />
+      {lotando && (
+        <FormDialog<ValoresLotacao>
+          title={`Lotar aprendiz em ${unidade.nome}`}
+          validate={validarLotacao}
+          initialValues={{}}
+          submitLabel="Lotar"
+          onSubmit={(v) =>
+            lotar({
+              ...ids,
+              body: {
+                aprendizId: v.aprendizId ?? 0,
+                ...(v.dataInicio ? { dataInicio: v.dataInicio } : {}),
+              },
+            }).unwrap()
+          }
+          successMessage="Aprendiz lotado."
+          onSuccess={() => setLotando(false)}
+          onCancel={() => setLotando(false)}
+        >
+          <AutocompleteField
+            name="aprendizId"
+            label="Aprendiz"
+            required
+            loadOptions={buscar}
+            helperText="Digite pelo menos duas letras do nome ou dígitos do CPF."
+          />
+          <DateField
+            name="dataInicio"
+            label="Primeiro dia na unidade"
+            helperText="Em branco: hoje."
+          />
+        </FormDialog>
+      )}
+    </>
+  );
+}
