@@ -1,0 +1,74 @@
+// /educadores/{id}/turmas: the classes this educator leads (the turmas list's filters and sort).
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { formatarData } from '../../shared/format';
+import { ListScreen, type ListQueryArgs, type ListScreenConfig } from '../../shared/lista';
+import { BarraDeOcupacao, StatusDaTurma } from '../../shared/ui/Ocupacao';
+import { STATUS_TURMA } from '../../shared/validation/turma';
+import { useEducadorTurmasQuery, type Educador, type Turma } from './api';
+import { CabecalhoDoEducador } from './CabecalhoDoEducador';
+import { CarregarEducador } from './CarregarEducador';
+
+const colunas: GridColDef<Turma>[] = [
+  { field: 'codigo', headerName: 'Código', width: 120 },
+  { field: 'nome', headerName: 'Turma', flex: 2, minWidth: 200 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 140,
+    renderCell: ({ row }) => <StatusDaTurma status={row.status} ativo={row.ativo} />,
+  },
+  {
+    field: 'dataInicio',
+    headerName: 'Período',
+    width: 200,
+    valueFormatter: (_v, t) => `${formatarData(t.dataInicio)} a ${formatarData(t.dataFim)}`,
+  },
+  {
+    field: 'ocupacao',
+    headerName: 'Ocupação',
+    width: 170,
+    renderCell: ({ row }) => (
+      <BarraDeOcupacao ocupacao={row.ocupacao} capacidade={row.capacidade} />
+    ),
+  },
+];
+
+export function EducadorTurmasScreen() {
+  return <CarregarEducador>{(educador) => <Turmas educador={educador} />}</CarregarEducador>;
+}
+
+function Turmas({ educador }: { educador: Educador }) {
+  const config = useMemo<ListScreenConfig<Turma>>(
+    () => ({
+      title: `Turmas de ${educador.EducNome}`,
+      columns: colunas,
+      useQuery: function useTurmas(args: ListQueryArgs) {
+        return useEducadorTurmasQuery({ id: educador.id, ...(args as object) });
+      },
+      defaultSort: 'codigo',
+      activeFilter: true,
+      rowHref: (t) => `/turmas/${t.id}`,
+      searchPlaceholder: 'Código ou nome da turma',
+      emptyHint: 'Este educador não conduz nenhuma turma com esses filtros.',
+      filters: [
+        {
+          type: 'select',
+          name: 'status',
+          label: 'Status',
+          options: STATUS_TURMA.map((s) => ({
+            value: s,
+            label: s.charAt(0).toUpperCase() + s.slice(1),
+          })),
+        },
+      ],
+    }),
+    [educador.id, educador.EducNome],
+  );
+  return (
+    <>
+      <CabecalhoDoEducador educador={educador} />
+      <ListScreen config={config} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+// /educadores: the educators as a list kept in the URL (search by name, e-mail or CPF digits,
+// Ativos/Inativos/Todos), exportable; each row opens the educator.
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { formatarData, mascararTelefone } from '../../shared/format';
+import {
+  ListScreen,
+  type ListQueryArgs,
+  type ListQueryResult,
+  type ListScreenConfig,
+} from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { useEducadorListarQuery, type Educador } from './api';
+
+const colunas: GridColDef<Educador>[] = [
+  { field: 'EducNome', headerName: 'Nome', flex: 2, minWidth: 200 },
+  { field: 'EducEMail', headerName: 'E-mail', flex: 1.5, minWidth: 200, sortable: false },
+  {
+    field: 'EducTelefoneCelular',
+    headerName: 'Celular',
+    width: 150,
+    sortable: false,
+    valueFormatter: (v: string | null) => (v ? mascararTelefone(v) : ''),
+  },
+  {
+    field: 'EducCidade',
+    headerName: 'Cidade',
+    flex: 1,
+    minWidth: 140,
+    sortable: false,
+    valueGetter: (_v, e) => [e.EducCidade, e.EducUF].filter(Boolean).join(' - '),
+  },
+  {
+    field: 'EducDataEntrada',
+    headerName: 'Entrada',
+    width: 120,
+    valueFormatter: (v: string | null) => formatarData(v),
+  },
+  {
+    field: 'turmasAtivas',
+    headerName: 'Turmas ativas',
+    width: 130,
+    type: 'number',
+    sortable: false,
+  },
+];
+
+const config: ListScreenConfig<Educador> = {
+  title: 'Educadores',
+  columns: colunas,
+  useQuery: useEducadorListarQuery as (args: ListQueryArgs) => ListQueryResult<Educador>,
+  defaultSort: 'EducNome',
+  activeFilter: true,
+  exportPath: '/api/educadores/exportar',
+  rowHref: (e) => `/educadores/${e.id}`,
+  searchPlaceholder: 'Nome, e-mail ou CPF',
+  columnsStorageKey: 'colunas-educadores',
+};
+
+export function EducadoresScreen() {
+  const { temPermissao } = useAuth();
+  return (
+    <>
+      <PageHeader
+        title="Educadores"
+        subtitle="Quem conduz as aulas teóricas das turmas."
+        actions={
+          temPermissao('educadores:escrever') && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={Link}
+              to="/educadores/novo"
+            >
+              Novo educador
+            </Button>
+          )
+        }
+      />
+      <ListScreen config={config} />
+    </>
+  );
+}
