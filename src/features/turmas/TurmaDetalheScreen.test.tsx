@@ -1,35 +1,97 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { TurmaDetalheScreen } from './TurmaDetalheScreen';
 
-// The detail never finishes loading here, so what shows meanwhile can be checked.
-jest.mock('./TurmaDetalhe', () => ({
-  __esModule: true,
-  default: () => {
-    // Suspending is React's contract: a component throws the promise it waits for.
-    // eslint-disable-next-line @typescript-eslint/only-throw-error
-    throw new Promise(() => undefined);
-  },
-}));
+const turma = {
+  id: 12,
+  codigo: 'ADM-2026-01',
+  nome: 'Serviços Administrativos — Manhã',
+  cursoId: 1,
+  curso: { id: 1, nome: 'Aprendiz em Serviços Administrativos' },
+  planoId: null,
+  educadorId: 3,
+  educador: { id: 3, nome: 'Carlos Monteiro' },
+  turno: 'manha',
+  diasTeoria: [1, 3],
+  dataInicio: '2026-02-02',
+  dataFim: '2026-12-18',
+  capacidade: 30,
+  local: 'Sala 2',
+  status: 'em andamento',
+  ativo: true,
+  ocupacao: 28,
+  vagasRestantes: 2,
+  criadoEm: '2026-01-10T10:00:00Z',
+  atualizadoEm: '2026-01-10T10:00:00Z',
+  versao: 1,
+};
+
+const leitor = { ...usuarioDeTeste, permissoes: ['turmas:ler'] };
 
 function abrir(caminho: string) {
-  const router = createMemoryRouter(
-    [{ path: '/turmas/:id', element: <TurmaDetalheScreen />, errorElement: <p>erro 404</p> }],
-    { initialEntries: [caminho] },
+  return renderizar(
+    <Routes>
+      <Route path="/turmas/:id" element={<TurmaDetalheScreen />} />
+    </Routes>,
+    sessaoAtiva(leitor),
+    caminho,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe('detalhe da turma', () => {
-  it('mostra Carregando turma... enquanto carrega', async () => {
+  it("mostra 'Carregando turma...' até a turma chegar, e só então a turma", async () => {
+    const { chamadas } = instalarApiFalsa({ 'GET /api/turmas/12': 'pendente' });
     abrir('/turmas/12');
     expect(await screen.findByText('Carregando turma...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(chamadas.map((c) => c.caminho)).toContain('/api/turmas/12');
   });
 
-  it('um id que não é número vai para o tratamento de erro (Not Found)', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('mostra os dados, o educador, a ocupação e, para quem só lê, nenhuma ação de escrita', async () => {
+    instalarApiFalsa({ 'GET /api/turmas/12': { status: 200, corpo: turma } });
+    abrir('/turmas/12');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'ADM-2026-01 · Serviços Administrativos — Manhã',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Carlos Monteiro' })).toHaveAttribute(
+      'href',
+      '/educadores/3',
+    );
+    expect(screen.getByText('Seg, Qua')).toBeInTheDocument();
+    expect(screen.getByText('2 vagas restantes de 30.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Ocupação: 28 de 30 vagas' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aprendizes (28)' })).toHaveAttribute(
+      'href',
+      '/turmas/12/aprendizes',
+    );
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Inativar' })).not.toBeInTheDocument();
+  });
+
+  it('um id que não é número diz em português que a turma não existe, sem chamar a API', async () => {
+    const { chamadas } = instalarApiFalsa({});
     abrir('/turmas/abc');
-    expect(await screen.findByText('erro 404')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Turma não encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/"abc" não é um código de turma/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver turmas' })).toHaveAttribute('href', '/turmas');
+    expect(chamadas.filter((c) => c.caminho.startsWith('/api/turmas'))).toEqual([]);
+  });
+
+  it('um id que a API não conhece (404) também', async () => {
+    instalarApiFalsa({ 'GET /api/turmas/999': problema(404, 'Turma não encontrada.') });
+    abrir('/turmas/999');
+    expect(
+      await screen.findByRole('heading', { name: 'Turma não encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Não há turma com o código 999/)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,189 @@
+// The desalocar flow (src/machines/desalocacao) on screen: end date and reason -> confirm ->
+// saving (one apprentice at a time) -> done, or who could not be ended and why.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import {
+  desalocacaoConfirmar,
+  desalocacaoFechar,
+  desalocacaoRevisar,
+  desalocacaoTentarNovamente,
+  desalocacaoVoltar,
+  useDesalocacao,
+} from '../../machines/desalocacao';
+import { formatarData } from '../../shared/format';
+import { MOTIVO_MAXIMO } from '../../shared/validation/turma';
+import { useAppDispatch } from '../../store/hooks';
+import { Aguarde } from './alocacao/ResultadoDaAlocacao';
+
+const quantos = (n: number) => (n === 1 ? '1 aprendiz' : `${n} aprendizes`);
+
+export function DesalocacaoDialog({ turmaId }: { turmaId: number }) {
+  const { value: estado, context } = useDesalocacao();
+  const dispatch = useAppDispatch();
+  const telaCheia = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  if (estado === 'inativo' || context.turma?.id !== turmaId) return null;
+  const fechar = () => dispatch(desalocacaoFechar());
+  const nomes = context.aprendizes.map((a) => a.nome).join(', ');
+
+  return (
+    <Dialog
+      open
+      fullWidth
+      maxWidth="sm"
+      fullScreen={telaCheia}
+      onClose={estado === 'salvando' ? undefined : fechar}
+      aria-labelledby="desalocacao-titulo"
+    >
+      <DialogTitle id="desalocacao-titulo">
+        Desalocar {quantos(context.aprendizes.length || context.desalocados.length)} de{' '}
+        {context.turma.codigo}
+      </DialogTitle>
+      {estado === 'preenchendo' && <Preenchimento key={context.aprendizes.length} nomes={nomes} />}
+      {estado === 'confirmando' && (
+        <>
+          <DialogContent>
+            <Typography>
+              {nomes} {context.aprendizes.length === 1 ? 'deixa' : 'deixam'} a turma{' '}
+              {context.turma.codigo} em {formatarData(context.dataFim)}.
+            </Typography>
+            <Typography sx={{ mt: 1 }}>
+              <strong>Motivo:</strong> {context.motivo.trim()}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              A alocação fica no histórico do aprendiz com esta data e motivo.
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => dispatch(desalocacaoVoltar())}>Voltar</Button>
+            <Button
+              variant="contained"
+              color="error"
+              onClick={() => dispatch(desalocacaoConfirmar())}
+            >
+              Desalocar
+            </Button>
+          </DialogActions>
+        </>
+      )}
+      {estado === 'salvando' && (
+        <DialogContent>
+          <Aguarde
+            texto={`Desalocando... ${context.desalocados.length + context.falhas.length} de ${context.aprendizes.length}`}
+          />
+        </DialogContent>
+      )}
+      {estado === 'concluido' && (
+        <>
+          <DialogContent>
+            <Alert severity="success">
+              {quantos(context.desalocados.length)}{' '}
+              {context.desalocados.length === 1 ? 'desalocado' : 'desalocados'} de{' '}
+              {context.turma.codigo}.
+            </Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={fechar}>
+              Fechar
+            </Button>
+          </DialogActions>
+        </>
+      )}
+      {estado === 'falhou' && (
+        <>
+          <DialogContent>
+            {context.desalocados.length > 0 && (
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {context.desalocados.map((a) => a.nome).join(', ')}{' '}
+                {context.desalocados.length === 1 ? 'foi desalocado' : 'foram desalocados'}.
+              </Alert>
+            )}
+            <Alert severity="error">
+              <AlertTitle>
+                {context.falhas.length === 1
+                  ? 'Não foi possível desalocar 1 aprendiz'
+                  : `Não foi possível desalocar ${context.falhas.length} aprendizes`}
+              </AlertTitle>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {context.falhas.map((f) => (
+                  <li key={f.aprendizId}>
+                    {f.nome}: {f.mensagem}
+                  </li>
+                ))}
+              </Box>
+            </Alert>
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap' }}>
+            <Button onClick={fechar}>Fechar</Button>
+            <Button onClick={() => dispatch(desalocacaoVoltar())}>Mudar data ou motivo</Button>
+            <Button variant="contained" onClick={() => dispatch(desalocacaoTentarNovamente())}>
+              Tentar novamente
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** End date and reason: typed here, checked by the machine (the shared rules) on 'Continuar'. */
+function Preenchimento({ nomes }: { nomes: string }) {
+  const { context } = useDesalocacao();
+  const dispatch = useAppDispatch();
+  const [dataFim, setDataFim] = useState(context.dataFim);
+  const [motivo, setMotivo] = useState(context.motivo);
+  const { erros } = context;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        dispatch(desalocacaoRevisar({ dataFim, motivo }));
+      }}
+    >
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+        <Typography>{nomes}</Typography>
+        <TextField
+          type="date"
+          label="Último dia na turma"
+          value={dataFim}
+          onChange={(e) => setDataFim(e.target.value)}
+          error={Boolean(erros.dataFim)}
+          helperText={erros.dataFim ?? 'Não pode ser futura nem anterior ao início da alocação.'}
+          required
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: context.hoje } }}
+        />
+        <TextField
+          label="Motivo da desalocação"
+          value={motivo}
+          onChange={(e) => setMotivo(e.target.value)}
+          error={Boolean(erros.motivo)}
+          helperText={
+            erros.motivo ?? `Fica no histórico do aprendiz (até ${MOTIVO_MAXIMO} caracteres).`
+          }
+          required
+          multiline
+          minRows={2}
+          autoFocus
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => dispatch(desalocacaoFechar())}>Cancelar</Button>
+        <Button type="submit" variant="contained">
+          Continuar
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,196 @@
+// /turmas/{id}/aprendizes: who is allocated to the class (GET /api/alocacoes/with-aprendizes), the
+// allocation flow ('Alocar aprendizes') and desalocar one (row action) or a selection (bulk).
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import { useEffect, useMemo, useRef } from 'react';
+import { useAuth } from '../../machines/auth';
+import { alocacaoFechar, alocacaoIniciar } from '../../machines/alocacao';
+import { desalocacaoFechar, desalocacaoIniciar } from '../../machines/desalocacao';
+import { formatarData } from '../../shared/format';
+import { ListScreen, type ListQueryArgs, type ListScreenConfig } from '../../shared/lista';
+import { ChipSituacao } from '../../shared/ui/ChipSituacao';
+import { PageHeader } from '../../shared/pagina';
+import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
+import { BarraDeOcupacao } from '../../shared/ui/Ocupacao';
+import { dataLocal } from '../../shared/validation/aprendiz';
+import { useAppDispatch } from '../../store/hooks';
+import { useAlocacaoComAprendizesQuery, type Alocacao, type Turma } from './api';
+import { AlocacaoDialog } from './AlocacaoDialog';
+import { CarregarTurma } from './CarregarTurma';
+import { DesalocacaoDialog } from './DesalocacaoDialog';
+
+export function TurmaAprendizesScreen() {
+  return <CarregarTurma>{(turma) => <Alocados turma={turma} />}</CarregarTurma>;
+}
+
+function Alocados({ turma }: { turma: Turma }) {
+  const { temPermissao } = useAuth();
+  const podeEscrever = temPermissao('turmas:escrever');
+  const dispatch = useAppDispatch();
+  const [abertas, filtroAbertas] = useFiltroAbertas('vigencia', [
+    'Alocados agora',
+    'Desalocados',
+    'Todos',
+  ]);
+  // Rows seen on any page, so a selection across pages still knows names and start dates.
+  const vistos = useRef(new Map<GridRowId, Alocacao>());
+  const recebe = turma.ativo && turma.status !== 'encerrada';
+
+  const desalocar = (linhas: Alocacao[]) => {
+    // A flow left open elsewhere (another class) is closed first; closing a closed one is a no-op.
+    dispatch(desalocacaoFechar());
+    dispatch(
+      desalocacaoIniciar({
+        turma: { id: turma.id, codigo: turma.codigo, nome: turma.nome },
+        aprendizes: linhas.map((l) => ({
+          aprendizId: l.aprendizId,
+          nome: l.nome,
+          dataInicio: l.dataInicio,
+        })),
+        hoje: dataLocal(new Date()),
+      }),
+    );
+  };
+
+  const alocar = () => {
+    dispatch(alocacaoFechar());
+    dispatch(
+      alocacaoIniciar({
+        turma: {
+          id: turma.id,
+          codigo: turma.codigo,
+          nome: turma.nome,
+          dataInicio: turma.dataInicio,
+          dataFim: turma.dataFim,
+        },
+        hoje: dataLocal(new Date()),
+      }),
+    );
+  };
+
+  const config = useMemo<ListScreenConfig<Alocacao>>(
+    () => ({
+      title: `Aprendizes da turma ${turma.codigo}`,
+      columns: [
+        { field: 'nome', headerName: 'Aprendiz', flex: 2, minWidth: 200 },
+        { field: 'cpf', headerName: 'CPF', width: 150, sortable: false },
+        {
+          field: 'situacao',
+          headerName: 'Situação',
+          width: 150,
+          sortable: false,
+          renderCell: ({ row }) => <ChipSituacao situacao={row.situacao} />,
+        },
+        {
+          field: 'dataInicio',
+          headerName: 'Desde',
+          width: 115,
+          valueFormatter: (v: string) => formatarData(v),
+        },
+        {
+          field: 'dataFim',
+          headerName: 'Até',
+          width: 115,
+          valueFormatter: (v: string | null) => (v ? formatarData(v) : 'Atual'),
+        },
+        {
+          field: 'motivoDesalocacao',
+          headerName: 'Motivo',
+          flex: 1,
+          minWidth: 140,
+          sortable: false,
+        },
+        ...(podeEscrever
+          ? [
+              {
+                field: 'acoes',
+                headerName: 'Ações',
+                width: 140,
+                sortable: false,
+                renderCell: ({ row }) =>
+                  row.aberta && (
+                    <Button
+                      size="small"
+                      color="error"
+                      startIcon={<PersonRemoveIcon />}
+                      onClick={() => desalocar([row])}
+                    >
+                      Desalocar
+                    </Button>
+                  ),
+              } satisfies GridColDef<Alocacao>,
+            ]
+          : []),
+      ],
+      useQuery: function useAlocados(args: ListQueryArgs) {
+        const resultado = useAlocacaoComAprendizesQuery({
+          ...(args as object),
+          turmaId: turma.id,
+          abertas,
+        });
+        useEffect(() => {
+          for (const linha of resultado.data?.data ?? []) vistos.current.set(linha.id, linha);
+        }, [resultado.data]);
+        return resultado;
+      },
+      defaultSort: 'nome',
+      rowHref: (a) => `/aprendizes/${a.aprendizId}`,
+      searchPlaceholder: 'Nome ou CPF do aprendiz',
+      emptyHint:
+        abertas === 'true'
+          ? 'Nenhum aprendiz alocado nesta turma agora.'
+          : 'Nenhuma alocação com esses filtros.',
+      ...(podeEscrever
+        ? {
+            bulkActions: [
+              {
+                label: 'Desalocar selecionados',
+                icon: <PersonRemoveIcon />,
+                destructive: true,
+                run: (ids: readonly GridRowId[]) => {
+                  const linhas = ids
+                    .map((i) => vistos.current.get(i))
+                    .filter((l): l is Alocacao => l?.aberta === true);
+                  if (linhas.length > 0) desalocar(linhas);
+                  return Promise.resolve();
+                },
+              },
+            ],
+          }
+        : {}),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- desalocar only dispatches
+    [turma.id, turma.codigo, abertas, podeEscrever],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={`Aprendizes da turma ${turma.codigo}`}
+        subtitle={turma.nome}
+        actions={
+          podeEscrever && (
+            <Button
+              variant="contained"
+              startIcon={<PersonAddIcon />}
+              disabled={!recebe}
+              title={recebe ? undefined : 'Turma inativa ou encerrada: não recebe aprendizes.'}
+              onClick={alocar}
+            >
+              Alocar aprendizes
+            </Button>
+          )
+        }
+      />
+      <Box sx={{ maxWidth: 360, mb: 2 }}>
+        <BarraDeOcupacao ocupacao={turma.ocupacao} capacidade={turma.capacidade} />
+      </Box>
+      <ListScreen config={config} toolbar={filtroAbertas} />
+      <AlocacaoDialog turmaId={turma.id} />
+      <DesalocacaoDialog turmaId={turma.id} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// /turmas: classes as a list kept in the URL (search, status, curso, educador, Ativas/Inativas),
+// with each one's occupancy as a bar; exportable; each row opens the class.
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { formatarData } from '../../shared/format';
+import {
+  ListScreen,
+  type ListQueryArgs,
+  type ListQueryResult,
+  type ListScreenConfig,
+} from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { BarraDeOcupacao, StatusDaTurma } from '../../shared/ui/Ocupacao';
+import { useTurmaListarQuery, type Turma } from './api';
+import { OPCOES_STATUS, OPCOES_TURNO, useOpcoesDeCurso } from './TurmaCampos';
+import { useBuscaDeEducadores } from './useBuscaDeEducadores';
+
+/** dd/mm/aa: the period fits the column. */
+const dataCurta = (iso: string) => formatarData(iso).replace(/\/\d{2}(\d{2})$/, '/$1');
+
+const colunas: GridColDef<Turma>[] = [
+  { field: 'codigo', headerName: 'Código', width: 115 },
+  { field: 'nome', headerName: 'Turma', flex: 1.5, minWidth: 150 },
+  {
+    field: 'curso',
+    headerName: 'Curso',
+    flex: 1,
+    minWidth: 130,
+    sortable: false,
+    valueGetter: (_v, t) => t.curso.nome,
+  },
+  {
+    field: 'educador',
+    headerName: 'Educador',
+    flex: 1,
+    minWidth: 120,
+    sortable: false,
+    valueGetter: (_v, t) => t.educador?.nome ?? 'Sem educador',
+  },
+  {
+    field: 'turno',
+    headerName: 'Turno',
+    width: 80,
+    sortable: false,
+    valueFormatter: (v: string) => OPCOES_TURNO.find((o) => o.value === v)?.label ?? v,
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 125,
+    renderCell: ({ row }) => <StatusDaTurma status={row.status} ativo={row.ativo} />,
+  },
+  {
+    field: 'dataInicio',
+    headerName: 'Período',
+    width: 160,
+    valueFormatter: (_v, t) => `${dataCurta(t.dataInicio)} a ${dataCurta(t.dataFim)}`,
+  },
+  {
+    field: 'ocupacao',
+    headerName: 'Ocupação',
+    width: 150,
+    renderCell: ({ row }) => (
+      <BarraDeOcupacao ocupacao={row.ocupacao} capacidade={row.capacidade} />
+    ),
+  },
+];
+
+export function TurmasScreen() {
+  const { temPermissao } = useAuth();
+  const cursos = useOpcoesDeCurso();
+  const buscarEducadores = useBuscaDeEducadores();
+  const config = useMemo<ListScreenConfig<Turma>>(
+    () => ({
+      title: 'Turmas',
+      columns: colunas,
+      useQuery: useTurmaListarQuery as (args: ListQueryArgs) => ListQueryResult<Turma>,
+      defaultSort: 'codigo',
+      activeFilter: true,
+      exportPath: '/api/turmas/exportar',
+      rowHref: (t) => `/turmas/${t.id}`,
+      searchPlaceholder: 'Código ou nome da turma',
+      columnsStorageKey: 'colunas-turmas',
+      filters: [
+        { type: 'select', name: 'status', label: 'Status', options: OPCOES_STATUS },
+        { type: 'autocomplete', name: 'cursoId', label: 'Curso', options: cursos },
+        {
+          type: 'autocomplete',
+          name: 'educadorId',
+          label: 'Educador',
+          loadOptions: buscarEducadores,
+        },
+      ],
+    }),
+    [cursos, buscarEducadores],
+  );
+  return (
+    <>
+      <PageHeader
+        title="Turmas"
+        subtitle="Turmas da parte teórica, com a ocupação de cada uma."
+        actions={
+          temPermissao('turmas:escrever') && (
+            <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/turmas/novo">
+              Nova turma
+            </Button>
+          )
+        }
+      />
+      <ListScreen config={config} />
+    </>
+  );
+}
