@@ -119,6 +119,78 @@ export const TELAS: Readonly<Record<string, CarregarTela>> = {
       (m) => m.AuditoriaScreen,
     ),
   ),
+  '/empresas': carregarTela('empresas', () =>
+    import(/* webpackChunkName: "empresas" */ '../../features/empresas/EmpresasScreen').then(
+      (m) => m.EmpresasScreen,
+    ),
+  ),
+  '/empresas/novo': carregarTela('empresa-nova', () =>
+    import(/* webpackChunkName: "empresa-nova" */ '../../features/empresas/NovaEmpresaScreen').then(
+      (m) => m.NovaEmpresaScreen,
+    ),
+  ),
+  '/empresas/:parceiroId/unidades': carregarTela('empresa-unidades', () =>
+    import(
+      /* webpackChunkName: "empresa-unidades" */ '../../features/empresas/UnidadesScreen'
+    ).then((m) => m.UnidadesScreen),
+  ),
+  '/empresas/:parceiroId/unidades/:unidadeId': carregarTela('empresa-unidade', () =>
+    import(/* webpackChunkName: "empresa-unidade" */ '../../features/empresas/UnidadeScreen').then(
+      (m) => m.UnidadeScreen,
+    ),
+  ),
+  '/empresas/:parceiroId/unidades/:unidadeId/aprendizes': carregarTela(
+    'empresa-unidade-aprendizes',
+    () =>
+      import(
+        /* webpackChunkName: "empresa-unidade-aprendizes" */ '../../features/empresas/UnidadeAprendizesScreen'
+      ).then((m) => m.UnidadeAprendizesScreen),
+  ),
+  '/educadores': carregarTela('educadores', () =>
+    import(/* webpackChunkName: "educadores" */ '../../features/educadores/EducadoresScreen').then(
+      (m) => m.EducadoresScreen,
+    ),
+  ),
+  '/educadores/novo': carregarTela('educador-novo', () =>
+    import(
+      /* webpackChunkName: "educador-novo" */ '../../features/educadores/NovoEducadorScreen'
+    ).then((m) => m.NovoEducadorScreen),
+  ),
+  '/educadores/:id': carregarTela('educador', () =>
+    import(/* webpackChunkName: "educador" */ '../../features/educadores/EducadorScreen').then(
+      (m) => m.EducadorScreen,
+    ),
+  ),
+  '/educadores/:id/editar': carregarTela('educador-editar', () =>
+    import(
+      /* webpackChunkName: "educador-editar" */ '../../features/educadores/EditarEducadorScreen'
+    ).then((m) => m.EditarEducadorScreen),
+  ),
+  '/educadores/:id/turmas': carregarTela('educador-turmas', () =>
+    import(
+      /* webpackChunkName: "educador-turmas" */ '../../features/educadores/EducadorTurmasScreen'
+    ).then((m) => m.EducadorTurmasScreen),
+  ),
+  '/educadores/:id/aprendizes': carregarTela('educador-aprendizes', () =>
+    import(
+      /* webpackChunkName: "educador-aprendizes" */ '../../features/educadores/EducadorAprendizesScreen'
+    ).then((m) => m.EducadorAprendizesScreen),
+  ),
+  '/turmas': carregarTela('turmas', () =>
+    import(/* webpackChunkName: "turmas" */ '../../features/turmas/TurmasScreen').then(
+      (m) => m.TurmasScreen,
+    ),
+  ),
+  '/turmas/novo': carregarTela('turma-nova', () =>
+    import(/* webpackChunkName: "turma-nova" */ '../../features/turmas/NovaTurmaScreen').then(
+      (m) => m.NovaTurmaScreen,
+    ),
+  ),
+  '/turmas/:id/aprendizes': carregarTela('turma-aprendizes', () =>
+    import(
+      /* webpackChunkName: "turma-aprendizes" */ '../../features/turmas/TurmaAprendizesScreen'
+    ).then((m) => m.TurmaAprendizesScreen),
+  ),
 };
 
 export const telaDaRota = (path: string): CarregarTela => TELAS[path] ?? carregarEmConstrucao;
