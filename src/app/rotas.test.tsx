@@ -82,16 +82,18 @@ describe('rotas', () => {
     expect(menu).not.toHaveTextContent('Contratos');
   });
 
-  it('/turmas/{id} abre a tela da turma; um id que não é número é Not Found', async () => {
+  it("/turmas/{id} carrega a turma pelo id ('Carregando turma...'); um id que não é número não existe", async () => {
     const comTurmas = {
       ...dentro,
       sessao: { token: tokenValido(), user: { ...user, permissoes: ['turmas:ler'] } },
     };
+    instalarApiFalsa({ 'GET /api/auth/me': 'pendente', 'GET /api/turmas/7': 'pendente' });
     abrir('/turmas/7', comTurmas);
+    expect(await screen.findByText('Carregando turma...')).toBeInTheDocument();
+    abrir('/turmas/abc', comTurmas);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Turma nº 7' }),
+      await screen.findByRole('heading', { name: 'Turma não encontrada' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Em construção')).toBeInTheDocument();
   });
 
   it('rotas desconhecidas mostram Not Found', async () => {
