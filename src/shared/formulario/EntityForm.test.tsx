@@ -51,6 +51,10 @@ describe('EntityForm', () => {
     expect(await screen.findByText('Informe o CPF.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('region', { name: 'Dados pessoais' })).toBeInTheDocument();
+    // On a long form the person lands on what to fix.
+    await waitFor(() => {
+      expect(screen.getByLabelText('CPF')).toHaveFocus();
+    });
   });
 
   it('puts the server problem+json errors on their fields', async () => {

@@ -102,6 +102,16 @@ export function EntityForm<Values extends object>(props: EntityFormProps<Values>
   );
 }
 
+/**
+ * After a submit that failed (the form's own rules or the server's), the first field in error gets
+ * the focus, so on a long form the person lands on it instead of wondering why nothing happened.
+ */
+function focusFirstError(form: HTMLFormElement) {
+  requestAnimationFrame(() => {
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
+
 interface FormLayoutProps<Values extends object> extends Omit<EntityFormProps<Values>, 'onSubmit'> {
   onSubmit: FormRenderProps<Values>['handleSubmit'];
   onDirtyChange: (dirty: boolean) => void;
@@ -155,7 +165,16 @@ function FormLayout<Values extends object>(props: FormLayoutProps<Values>) {
     </>
   );
   const form = (
-    <form id={formId} noValidate onSubmit={(event) => void props.onSubmit(event)}>
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        void Promise.resolve(props.onSubmit(event)).then(() => {
+          focusFirstError(form);
+        });
+      }}
+    >
       {variant === 'dialog' ? <DialogContent>{body}</DialogContent> : body}
     </form>
   );
