@@ -61,7 +61,13 @@ export function SituacoesScreen() {
               sx={{ height: '100%' }}
             >
               <CardContent
-                sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'flex-start',
+                  gap: 1,
+                  height: '100%',
+                }}
               >
                 <ChipSituacao nome={s.nome} cor={s.cor} />
                 <Typography variant="h3" component="p">
