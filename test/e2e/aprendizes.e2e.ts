@@ -126,6 +126,8 @@ describe('cadastros e aprendizes no navegador', () => {
     await page.goto(`${servidor.url}/aprendizes/${idAprendiz}`);
     await page.getByRole('link', { name: 'Editar' }).click();
     await page.waitForURL(/\?editar/);
+    const cpf = await page.getByRole('textbox', { name: 'CPF', exact: true }).inputValue();
+    assert.match(cpf, /^\d{3}\.\d{3}\.\d{3}-\d{2}$/, 'o CPF aparece inteiro, com a máscara');
     await page.getByRole('textbox', { name: 'Escola' }).fill('E. E. Prof. Antônio Alves');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(`**/aprendizes/${idAprendiz}`);

@@ -2,7 +2,8 @@
 // shared ones the API answers with.
 import { yupValidator } from '../../shared/formulario';
 import { MENSAGENS_APRENDIZ as M } from '../../shared/validation/aprendiz';
-import { esquemaAprendiz, paraCorpo, type ValoresAprendiz } from './esquema';
+import { deRegistro, esquemaAprendiz, paraCorpo, type ValoresAprendiz } from './esquema';
+import { aprendizFalso } from './testes.fixtures';
 
 const HOJE = '2026-11-21';
 const validar = yupValidator(
@@ -136,5 +137,16 @@ describe('corpo enviado à API', () => {
     });
     expect(corpo).not.toHaveProperty('dataCadastro');
     expect(corpo.endereco).not.toHaveProperty('uf');
+  });
+});
+
+describe('valores do formulário de edição', () => {
+  it('o CPF pontuado da API vira dígitos no campo; o oculto fica como veio', () => {
+    const responsavel = { nome: 'Maria', cpf: '111.444.777-35', parentesco: 'Mãe', telefone: null };
+    expect(deRegistro(aprendizFalso({ responsavel }))).toMatchObject({
+      cpf: '52998224725',
+      responsavel: { cpf: '11144477735' },
+    });
+    expect(deRegistro(aprendizFalso({ cpf: '***.982.247-**' })).cpf).toBe('***.982.247-**');
   });
 });

@@ -2,6 +2,7 @@
 // themselves are src/shared/validation/aprendiz.ts, the same code the server runs, so every
 // message on the form is the one the API would answer (and vice versa).
 import { object, ValidationError } from 'yup';
+import { apenasDigitos } from '../../shared/format';
 import {
   cpfOculto,
   validarAprendiz,
@@ -79,12 +80,16 @@ export function paraCorpo(valores: ValoresAprendiz): ValoresAprendiz {
   return corpo;
 }
 
+/** The API shows a CPF punctuated; the form holds its digits (a hidden one stays as it came). */
+const documento = (cpf: string | null | undefined) =>
+  cpf && !cpfOculto(cpf) ? apenasDigitos(cpf) : cpf;
+
 /** A record -> the edit form's values (labels and read-only fields left out). */
 export function deRegistro(a: Aprendiz): ValoresAprendiz {
   return {
     nome: a.nome,
     nomeSocial: a.nomeSocial,
-    cpf: a.cpf,
+    cpf: documento(a.cpf) ?? '',
     rg: a.rg,
     dataNascimento: a.dataNascimento,
     dataCadastro: a.dataCadastro,
@@ -103,7 +108,7 @@ export function deRegistro(a: Aprendiz): ValoresAprendiz {
     endereco: { ...a.endereco },
     regiaoId: a.regiaoId,
     contatos: a.contatos.map(({ tipoContatoId, valor }) => ({ tipoContatoId, valor })),
-    responsavel: a.responsavel ?? {},
+    responsavel: a.responsavel ? { ...a.responsavel, cpf: documento(a.responsavel.cpf) } : {},
     observacoes: a.observacoes,
   };
 }
