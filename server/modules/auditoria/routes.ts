@@ -1,8 +1,30 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ocultarCpf } from '../../../src/shared/validation/aprendiz';
 import { pagina } from '../../shared/lista';
 import { respostasDeErro } from '../../shared/problem';
 import { listarAcessos, listarAuditoria } from './repository';
-import { ConsultaAcessos, ConsultaAuditoria, ListaAcessos, ListaAuditoria } from './schemas';
+import {
+  ConsultaAcessos,
+  ConsultaAuditoria,
+  ListaAcessos,
+  ListaAuditoria,
+  RegistroAuditoria,
+} from './schemas';
+
+/** Audit fields that hold a CPF: hidden like everywhere else for readers without ver-cpf. */
+const CAMPOS_CPF = /cpf$/i;
+
+function ocultarCpfs(registro: RegistroAuditoria): RegistroAuditoria {
+  if (!registro.campos) return registro;
+  const campos: NonNullable<RegistroAuditoria['campos']> = {};
+  for (const [campo, { de, para }] of Object.entries(registro.campos)) {
+    const ocultar = (v: unknown) =>
+      typeof v === 'string' && CAMPOS_CPF.test(campo) && !v.includes('*') ? ocultarCpf(v) : v;
+    campos[campo] = { de: ocultar(de), para: ocultar(para) };
+  }
+  return { ...registro, campos };
+}
 
 const tags = ['auditoria'];
 const config = { permissao: 'usuarios:admin' } as const;
@@ -52,6 +74,37 @@ export const auditoriaRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pron
       const { linhas, total } = await listarAcessos(app.db, request.query);
       const { page, pageSize } = pagina(request.query);
       return { data: linhas, total, page, pageSize };
+    },
+  );
+  // The apprentice page's Histórico tab: that record's own changes, for whoever may read the
+  // record (the full trail above stays with administrators).
+  app.get(
+    '/api/aprendiz/:id/alteracoes',
+    {
+      config: { permissao: 'aprendizes:ler' },
+      schema: {
+        operationId: 'aprendizAlteracoes',
+        tags: ['aprendizes'],
+        summary: 'Alterações do cadastro de um aprendiz (as 100 mais recentes)',
+        description:
+          'Quem criou, alterou, inativou ou reativou o cadastro, quando e quais campos (de → para). ' +
+          'CPFs ocultos para quem não tem aprendizes:ver-cpf.',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: {
+          200: Type.Object({ data: Type.Array(RegistroAuditoria) }),
+          ...respostasDeErro(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { linhas } = await listarAuditoria(app.db, {
+        entidade: 'aprendiz',
+        entidadeId: String(request.params.id),
+        page: 1,
+        pageSize: 100,
+      });
+      const veCpf = request.usuario.permissoes.includes('aprendizes:ver-cpf');
+      return { data: veCpf ? linhas : linhas.map(ocultarCpfs) };
     },
   );
   pronto();

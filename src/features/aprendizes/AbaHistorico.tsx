@@ -11,6 +11,7 @@ import { formatarData, formatarDataHora } from '../../shared/format';
 import { problemMessage, toProblem } from '../../shared/formulario';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { useAprendizHistoricoQuery } from './api';
+import { AlteracoesCadastro } from './AlteracoesCadastro';
 import { ChipSituacao } from './ChipSituacao';
 
 export function AbaHistorico({ id }: { id: number }) {
@@ -32,36 +33,44 @@ export function AbaHistorico({ id }: { id: number }) {
   }
   const mudancas = data?.data ?? [];
   if (mudancas.length === 0) {
-    return <Alert severity="info">Nenhuma mudança de situação registrada ainda.</Alert>;
+    return (
+      <>
+        <Alert severity="info">Nenhuma mudança de situação registrada ainda.</Alert>
+        <AlteracoesCadastro id={id} />
+      </>
+    );
   }
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="historico-situacoes">
-      <Typography id="historico-situacoes" variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
-        Mudanças de situação
-      </Typography>
-      <List>
-        {mudancas.map((m) => (
-          <ListItem key={m.id} divider sx={{ display: 'block' }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-              <Typography component="span" sx={{ fontWeight: 500, minWidth: '6.5rem' }}>
-                {formatarData(m.data)}
+    <>
+      <Paper variant="outlined" component="section" aria-labelledby="historico-situacoes">
+        <Typography id="historico-situacoes" variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+          Mudanças de situação
+        </Typography>
+        <List>
+          {mudancas.map((m) => (
+            <ListItem key={m.id} divider sx={{ display: 'block' }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                <Typography component="span" sx={{ fontWeight: 500, minWidth: '6.5rem' }}>
+                  {formatarData(m.data)}
+                </Typography>
+                {m.situacaoAnterior && (
+                  <>
+                    <ChipSituacao nome={m.situacaoAnterior} />
+                    <ArrowForwardIcon fontSize="small" aria-label="para" />
+                  </>
+                )}
+                <ChipSituacao nome={m.situacao} cor={m.situacaoCor} />
+              </Box>
+              <Typography sx={{ mt: 0.5 }}>{m.motivo}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {m.usuario ? `Por ${m.usuario}` : 'Registrado pelo sistema'} em{' '}
+                {formatarDataHora(m.criadoEm)}
               </Typography>
-              {m.situacaoAnterior && (
-                <>
-                  <ChipSituacao nome={m.situacaoAnterior} />
-                  <ArrowForwardIcon fontSize="small" aria-label="para" />
-                </>
-              )}
-              <ChipSituacao nome={m.situacao} cor={m.situacaoCor} />
-            </Box>
-            <Typography sx={{ mt: 0.5 }}>{m.motivo}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {m.usuario ? `Por ${m.usuario}` : 'Registrado pelo sistema'} em{' '}
-              {formatarDataHora(m.criadoEm)}
-            </Typography>
-          </ListItem>
-        ))}
-      </List>
-    </Paper>
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+      <AlteracoesCadastro id={id} />
+    </>
   );
 }

@@ -133,6 +133,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["aprendizes"],
       }),
+      aprendizAlteracoes: build.query<
+        AprendizAlteracoesApiResponse,
+        AprendizAlteracoesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/aprendiz/${queryArg.id}/alteracoes`,
+        }),
+        providesTags: ["aprendizes"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -401,6 +410,30 @@ export type AprendizEncerrarAfastamentoApiArg = {
     dataFim: string;
   };
 };
+export type AprendizAlteracoesApiResponse = /** status 200 Default Response */ {
+  data: {
+    id: number;
+    /** Quem fez; null quando foi o próprio sistema ou quando a pessoa não foi identificada. */
+    usuario: {
+      id: number;
+      nome: string;
+    } | null;
+    acao: string;
+    entidade: string;
+    entidadeId: string | null;
+    /** Campos alterados: { campo: { de, para } }. Segredos nunca aparecem. */
+    campos: {
+      [key: string]: {
+        de: any;
+        para: any;
+      };
+    } | null;
+    criadoEm: string;
+  }[];
+};
+export type AprendizAlteracoesApiArg = {
+  id: number;
+};
 export type AprendizResumo = {
   id: number;
   nome: string;
@@ -554,4 +587,5 @@ export const {
   useAprendizAfastamentosQuery,
   useAprendizAfastarMutation,
   useAprendizEncerrarAfastamentoMutation,
+  useAprendizAlteracoesQuery,
 } = injectedRtkApi;

@@ -33,6 +33,8 @@ aprendizesApi.enhanceEndpoints({
     aprendizExportar: { providesTags: [] },
     aprendizObter: { providesTags: registro },
     aprendizHistorico: { providesTags: historico },
+    // Edits, inactivation and reactivation invalidate the history, so the change list follows.
+    aprendizAlteracoes: { providesTags: historico },
     aprendizAfastamentos: { providesTags: afastamentos },
     aprendizCriar: { invalidatesTags: [LISTA, ESTATISTICAS] },
     aprendizAtualizar: { invalidatesTags: mudou },
