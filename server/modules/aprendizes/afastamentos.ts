@@ -21,7 +21,7 @@ import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/proble
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { mudarSituacao, situacaoPorCodigo } from '../situacoes/service';
 import * as repo from './repository';
-import { NAO_ENCONTRADO } from './service';
+import { NAO_ENCONTRADO } from './leitura';
 
 export const MENSAGENS_AFASTAMENTO = {
   naoEncontrado: 'Afastamento não encontrado.',

@@ -26,6 +26,7 @@ import {
   ParametroId,
   ParametrosAfastamento,
 } from './schemas';
+import * as leitura from './leitura';
 import * as servico from './service';
 
 const tags = ['aprendizes'];
@@ -51,7 +52,7 @@ function aprendizes(app: FastifyInstance, _opcoes: unknown, pronto: () => void):
         response: { 200: respostaLista(AprendizResumo.ref), ...respostasDeErro(400, 401, 403) },
       },
     },
-    (request) => servico.listar(app, request.usuario, request.query),
+    (request) => leitura.listar(app, request.usuario, request.query),
   );
 
   rotas.get(
@@ -71,7 +72,7 @@ function aprendizes(app: FastifyInstance, _opcoes: unknown, pronto: () => void):
         },
       },
     },
-    (request, reply) => servico.exportar(app, request, reply, request.query),
+    (request, reply) => leitura.exportar(app, request, reply, request.query),
   );
 
   rotas.get(
@@ -86,7 +87,7 @@ function aprendizes(app: FastifyInstance, _opcoes: unknown, pronto: () => void):
       },
     },
     async () => {
-      const { porSituacao, ...totais } = await repo.estatisticas(app.db, servico.hojeDe(app));
+      const { porSituacao, ...totais } = await repo.estatisticas(app.db, leitura.hojeDe(app));
       return {
         ...totais,
         porSituacao: porSituacao.map(({ situacaoId, codigo, nome, cor, total }) => ({
@@ -114,7 +115,7 @@ function aprendizes(app: FastifyInstance, _opcoes: unknown, pronto: () => void):
         response: { 200: Aprendiz.ref, ...respostasDeErro(400, 401, 403, 404) },
       },
     },
-    (request) => servico.obter(app, request, request.params.id),
+    (request) => leitura.obter(app, request, request.params.id),
   );
 
   rotas.post(
@@ -199,7 +200,7 @@ function aprendizes(app: FastifyInstance, _opcoes: unknown, pronto: () => void):
     async (request) => {
       const { id } = request.params;
       if (!(await repo.buscarLinha(app.db, id))) {
-        throw problema(404, servico.NAO_ENCONTRADO);
+        throw problema(404, leitura.NAO_ENCONTRADO);
       }
       return { data: await repo.historicoDe(app.db, id) };
     },

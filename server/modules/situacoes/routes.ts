@@ -10,7 +10,7 @@ import { respostaLista } from '../../shared/lista';
 import { problema, respostasDeErro } from '../../shared/problem';
 import * as repo from '../aprendizes/repository';
 import { AprendizResumo, ConsultaPorSituacao } from '../aprendizes/schemas';
-import { hojeDe, listar } from '../aprendizes/service';
+import { hojeDe, listar } from '../aprendizes/leitura';
 import { SituacaoAprendiz } from '../cadastros/referencias';
 
 const tags = ['situacoes'];

@@ -1,0 +1,187 @@
+// Body -> column values for create and update: the shared rules (src/shared/validation/aprendiz.ts,
+// the words of the form) plus what needs the database (registry rows and IBGE municipalities
+// existing); a 400 with every wrong field at once.
+import { eq, inArray } from 'drizzle-orm';
+import { apenasDigitos } from '../../../src/shared/format/mascaras';
+import {
+  cpfOculto,
+  formatarCpf,
+  MENSAGENS_APRENDIZ as M,
+  ocultarCpf,
+  validarAprendiz,
+} from '../../../src/shared/validation/aprendiz';
+import {
+  aprendizes,
+  estadosCivis,
+  generos,
+  grausEscolaridade,
+  municipios,
+  nacionalidades,
+  regioes,
+  tiposContato,
+} from '../../db/schema';
+import type { Executor } from '../../shared/auditoria';
+import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
+import type * as repo from './repository';
+import type { AprendizEntrada } from './schemas';
+
+type Valores = Omit<
+  typeof aprendizes.$inferInsert,
+  'id' | 'situacaoId' | 'ativo' | 'versao' | 'criadoEm' | 'atualizadoEm'
+>;
+
+export interface Preparado {
+  valores: Valores;
+  contatos: { tipoContatoId: number; valor: string }[];
+}
+
+const texto = (valor: string | null | undefined): string | null => {
+  const limpo = valor?.trim();
+  return limpo ? limpo : null;
+};
+const digitos = (valor: string | null | undefined): string | null => {
+  const limpo = texto(valor);
+  return limpo === null ? null : apenasDigitos(limpo);
+};
+
+const erroDeValidacao = (errors: Record<string, string>) =>
+  problema(400, DETALHE_VALIDACAO, errors, { tipo: TIPO_VALIDACAO });
+
+/** Ids of registries that do not exist (each table asked once, for the ids given). */
+async function idsInexistentes(
+  executor: Executor,
+  corpo: AprendizEntrada,
+  erros: Record<string, string>,
+): Promise<void> {
+  const conferir = async (
+    campo: string,
+    id: number | null | undefined,
+    tabela:
+      | typeof generos
+      | typeof estadosCivis
+      | typeof nacionalidades
+      | typeof grausEscolaridade
+      | typeof regioes,
+  ) => {
+    if (id === null || id === undefined) return;
+    const [linha] = await executor.select({ id: tabela.id }).from(tabela).where(eq(tabela.id, id));
+    if (!linha) erros[campo] ??= M.opcaoInexistente;
+  };
+  await conferir('generoId', corpo.generoId, generos);
+  await conferir('estadoCivilId', corpo.estadoCivilId, estadosCivis);
+  await conferir('nacionalidadeId', corpo.nacionalidadeId, nacionalidades);
+  await conferir('grauEscolaridadeId', corpo.grauEscolaridadeId, grausEscolaridade);
+  await conferir('regiaoId', corpo.regiaoId, regioes);
+}
+
+/**
+ * Body -> column values, or a 400 with every wrong field. `atual` is the stored record on an
+ * update: a hidden CPF ('***.456.789-**') received back means "unchanged".
+ */
+export async function preparar(
+  executor: Executor,
+  corpo: AprendizEntrada,
+  hoje: string,
+  atual?: repo.LinhaAprendiz,
+): Promise<Preparado> {
+  const cpfRecebido = corpo.cpf.trim();
+  const cpf = atual && cpfRecebido === ocultarCpf(atual.cpf) ? formatarCpf(atual.cpf) : cpfRecebido;
+  const responsavelCpfRecebido = texto(corpo.responsavel?.cpf);
+  const responsavelCpf =
+    atual?.responsavelCpf &&
+    responsavelCpfRecebido !== null &&
+    responsavelCpfRecebido === ocultarCpf(atual.responsavelCpf)
+      ? formatarCpf(atual.responsavelCpf)
+      : responsavelCpfRecebido;
+
+  const formatos = new Map(
+    (
+      await executor
+        .select({ id: tiposContato.id, formato: tiposContato.formato })
+        .from(tiposContato)
+    ).map((t) => [t.id, t.formato]),
+  );
+  const dados = {
+    ...corpo,
+    cpf,
+    responsavel: corpo.responsavel && { ...corpo.responsavel, cpf: responsavelCpf },
+  };
+  const erros = validarAprendiz(dados, { hoje, formatoContato: (id) => formatos.get(id) });
+  // A hidden CPF that is not the stored one (or on a new record) is no CPF at all.
+  if (cpfOculto(cpf)) erros.cpf = M.cpfInvalido;
+  if (responsavelCpf !== null && cpfOculto(responsavelCpf)) {
+    erros['responsavel.cpf'] = M.cpfResponsavelInvalido;
+  }
+  await idsInexistentes(executor, corpo, erros);
+
+  const contatos = (corpo.contatos ?? []).map((c, i) => {
+    if (!formatos.has(c.tipoContatoId)) erros[`contatos.${i}.tipoContatoId`] ??= M.opcaoInexistente;
+    const valor = c.valor.trim();
+    return {
+      tipoContatoId: c.tipoContatoId,
+      valor: formatos.get(c.tipoContatoId) === 'telefone' ? apenasDigitos(valor) : valor,
+    };
+  });
+
+  const municipioId = corpo.endereco?.municipioId ?? null;
+  const naturalidadeId = corpo.naturalidade ?? null;
+  const ids = [municipioId, naturalidadeId].filter((id): id is number => id !== null);
+  const encontrados =
+    ids.length === 0
+      ? []
+      : await executor
+          .select({ id: municipios.id, uf: municipios.uf })
+          .from(municipios)
+          .where(inArray(municipios.id, ids));
+  const ufDe = new Map(encontrados.map((mun) => [mun.id, mun.uf]));
+  let uf = texto(corpo.endereco?.uf)?.toUpperCase() ?? null;
+  if (municipioId !== null) {
+    const ufDoMunicipio = ufDe.get(municipioId);
+    if (ufDoMunicipio === undefined) erros['endereco.municipioId'] ??= M.municipioInexistente;
+    else if (uf !== null && uf !== ufDoMunicipio) erros['endereco.uf'] ??= M.ufDiferenteDoMunicipio;
+    else uf = ufDoMunicipio;
+  }
+  if (naturalidadeId !== null && !ufDe.has(naturalidadeId)) {
+    erros.naturalidade = M.municipioInexistente;
+  }
+  if (Object.keys(erros).length > 0) throw erroDeValidacao(erros);
+
+  const pcd = corpo.pcd ?? false;
+  const r = corpo.responsavel;
+  return {
+    contatos,
+    valores: {
+      nome: corpo.nome.trim(),
+      nomeSocial: texto(corpo.nomeSocial),
+      cpf: apenasDigitos(cpf),
+      rg: texto(corpo.rg),
+      dataNascimento: corpo.dataNascimento,
+      generoId: corpo.generoId ?? null,
+      estadoCivilId: corpo.estadoCivilId ?? null,
+      nacionalidadeId: corpo.nacionalidadeId ?? null,
+      naturalidadeId,
+      grauEscolaridadeId: corpo.grauEscolaridadeId ?? null,
+      escola: texto(corpo.escola),
+      turnoEscolar: texto(corpo.turnoEscolar),
+      pcd,
+      tipoDeficiencia: pcd ? texto(corpo.tipoDeficiencia) : null,
+      email: texto(corpo.email)?.toLowerCase() ?? null,
+      telefone: digitos(corpo.telefone),
+      celular: digitos(corpo.celular),
+      cep: digitos(corpo.endereco?.cep),
+      logradouro: texto(corpo.endereco?.logradouro),
+      numero: texto(corpo.endereco?.numero),
+      complemento: texto(corpo.endereco?.complemento),
+      bairro: texto(corpo.endereco?.bairro),
+      municipioId,
+      uf,
+      regiaoId: corpo.regiaoId ?? null,
+      responsavelNome: texto(r?.nome),
+      responsavelCpf: responsavelCpf === null ? null : apenasDigitos(responsavelCpf),
+      responsavelParentesco: texto(r?.parentesco),
+      responsavelTelefone: digitos(r?.telefone),
+      dataCadastro: texto(corpo.dataCadastro) ?? (atual ? atual.dataCadastro : hoje),
+      observacoes: texto(corpo.observacoes),
+    },
+  };
+}
