@@ -49,7 +49,12 @@ export function AlocacaoDialog({ turmaId }: { turmaId: number }) {
       onClose={estado === 'salvando' ? undefined : fechar}
       aria-labelledby="alocacao-titulo"
     >
-      <DialogTitle id="alocacao-titulo">Alocar aprendizes em {turma.codigo}</DialogTitle>
+      <DialogTitle id="alocacao-titulo">
+        Alocar aprendizes em{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {turma.codigo}
+        </Box>
+      </DialogTitle>
       <DialogContent dividers>
         <Stepper activeStep={estado === 'concluido' ? 3 : passo} alternativeLabel sx={{ mb: 2 }}>
           {PASSOS.map((p) => (

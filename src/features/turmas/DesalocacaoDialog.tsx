@@ -8,19 +8,21 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Form } from 'react-final-form';
 import {
   desalocacaoConfirmar,
   desalocacaoFechar,
   desalocacaoRevisar,
   desalocacaoTentarNovamente,
   desalocacaoVoltar,
+  errosDaDesalocacao,
   useDesalocacao,
 } from '../../machines/desalocacao';
+import { DateField, TextField } from '../../shared/formulario';
 import { formatarData } from '../../shared/format';
 import { MOTIVO_MAXIMO } from '../../shared/validation/turma';
 import { useAppDispatch } from '../../store/hooks';
@@ -47,7 +49,9 @@ export function DesalocacaoDialog({ turmaId }: { turmaId: number }) {
     >
       <DialogTitle id="desalocacao-titulo">
         Desalocar {quantos(context.aprendizes.length || context.desalocados.length)} de{' '}
-        {context.turma.codigo}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {context.turma.codigo}
+        </Box>
       </DialogTitle>
       {estado === 'preenchendo' && <Preenchimento key={context.aprendizes.length} nomes={nomes} />}
       {estado === 'confirmando' && (
@@ -136,54 +140,66 @@ export function DesalocacaoDialog({ turmaId }: { turmaId: number }) {
   );
 }
 
-/** End date and reason: typed here, checked by the machine (the shared rules) on 'Continuar'. */
+/** What final-form holds: an emptied field is undefined. */
+interface DadosDaDesalocacao {
+  dataFim?: string;
+  motivo?: string;
+}
+
+const preenchidos = (v: DadosDaDesalocacao) => ({
+  dataFim: v.dataFim ?? '',
+  motivo: v.motivo ?? '',
+});
+
+/**
+ * End date and reason: a small form on the building blocks' fields, checked by the same shared rules
+ * the machine guards with (and the API runs); 'Continuar' hands them to the machine.
+ */
 function Preenchimento({ nomes }: { nomes: string }) {
   const { context } = useDesalocacao();
   const dispatch = useAppDispatch();
-  const [dataFim, setDataFim] = useState(context.dataFim);
-  const [motivo, setMotivo] = useState(context.motivo);
-  const { erros } = context;
+  const iniciais = useMemo(
+    () => ({ dataFim: context.dataFim, motivo: context.motivo }),
+    // Only when the flow (re)opens this step; typing must not reset the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        dispatch(desalocacaoRevisar({ dataFim, motivo }));
+    <Form<DadosDaDesalocacao>
+      initialValues={iniciais}
+      validate={(v) => errosDaDesalocacao(preenchidos(v), context)}
+      onSubmit={(v) => {
+        dispatch(desalocacaoRevisar(preenchidos(v)));
       }}
-    >
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-        <Typography>{nomes}</Typography>
-        <TextField
-          type="date"
-          label="Último dia na turma"
-          value={dataFim}
-          onChange={(e) => setDataFim(e.target.value)}
-          error={Boolean(erros.dataFim)}
-          helperText={erros.dataFim ?? 'Não pode ser futura nem anterior ao início da alocação.'}
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: context.hoje } }}
-        />
-        <TextField
-          label="Motivo da desalocação"
-          value={motivo}
-          onChange={(e) => setMotivo(e.target.value)}
-          error={Boolean(erros.motivo)}
-          helperText={
-            erros.motivo ?? `Fica no histórico do aprendiz (até ${MOTIVO_MAXIMO} caracteres).`
-          }
-          required
-          multiline
-          minRows={2}
-          autoFocus
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => dispatch(desalocacaoFechar())}>Cancelar</Button>
-        <Button type="submit" variant="contained">
-          Continuar
-        </Button>
-      </DialogActions>
-    </Box>
+      render={({ handleSubmit }) => (
+        <form noValidate onSubmit={(e) => void handleSubmit(e)}>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+            <Typography>{nomes}</Typography>
+            <DateField
+              name="dataFim"
+              label="Último dia na turma"
+              required
+              maxDate={context.hoje}
+              helperText="Não pode ser futura nem anterior ao início da alocação."
+            />
+            <TextField
+              name="motivo"
+              label="Motivo da desalocação"
+              required
+              multiline
+              minRows={2}
+              autoFocus
+              helperText={`Fica no histórico do aprendiz (até ${MOTIVO_MAXIMO} caracteres).`}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => dispatch(desalocacaoFechar())}>Cancelar</Button>
+            <Button type="submit" variant="contained">
+              Continuar
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    />
   );
 }

@@ -10,9 +10,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useMemo } from 'react';
+import { Form, FormSpy } from 'react-final-form';
 import {
   alocacaoDefinirData,
   alocacaoRemover,
@@ -21,6 +22,7 @@ import {
   useAlocacao,
 } from '../../../machines/alocacao';
 import { formatarData } from '../../../shared/format';
+import { DateField } from '../../../shared/formulario';
 import { BarraDeOcupacao } from '../../../shared/ui/Ocupacao';
 import { useAppDispatch } from '../../../store/hooks';
 
@@ -31,7 +33,6 @@ export function ConferenciaDaAlocacao() {
   const turma = context.turma;
   if (!v || !turma) return null;
   const inaptos = v.aprendizes.filter((a) => !a.podeAlocar).length;
-  const erroData = problemaDaData(context.dataInicio, turma);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -114,22 +115,52 @@ export function ConferenciaDaAlocacao() {
           );
         })}
       </List>
-      <TextField
-        type="date"
-        label="Início na turma"
-        value={context.dataInicio}
-        onChange={(e) => dispatch(alocacaoDefinirData({ dataInicio: e.target.value }))}
-        error={erroData !== null}
-        helperText={
-          erroData ??
-          `Dentro do período da turma: ${formatarData(turma.dataInicio)} a ${formatarData(turma.dataFim)}.`
-        }
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: turma.dataInicio, max: turma.dataFim },
-        }}
-        sx={{ maxWidth: 280 }}
-      />
+      <DataDeInicio />
     </Box>
+  );
+}
+
+/**
+ * The start date on the building blocks' date field (dd/mm/aaaa), inside the class's period; each
+ * change goes to the machine, which only lets 'Confirmar' through with a date in that period.
+ */
+function DataDeInicio() {
+  const { context } = useAlocacao();
+  const dispatch = useAppDispatch();
+  const turma = context.turma;
+  const iniciais = useMemo(
+    () => ({ dataInicio: context.dataInicio }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form owns the value afterwards
+    [],
+  );
+  if (!turma) return null;
+  return (
+    <Form<{ dataInicio?: string }>
+      initialValues={iniciais}
+      onSubmit={() => undefined}
+      validate={(v) => {
+        const erro = problemaDaData(v.dataInicio ?? '', turma);
+        return erro ? { dataInicio: erro } : {};
+      }}
+      render={() => (
+        <Box sx={{ maxWidth: 280 }}>
+          <DateField
+            name="dataInicio"
+            label="Início na turma"
+            required
+            minDate={turma.dataInicio}
+            maxDate={turma.dataFim}
+            helperText={`Dentro do período da turma: ${formatarData(turma.dataInicio)} a ${formatarData(turma.dataFim)}.`}
+          />
+          <FormSpy<{ dataInicio?: string }>
+            subscription={{ values: true }}
+            onChange={({ values }) => {
+              const data = values.dataInicio ?? '';
+              if (data !== context.dataInicio) dispatch(alocacaoDefinirData({ dataInicio: data }));
+            }}
+          />
+        </Box>
+      )}
+    />
   );
 }

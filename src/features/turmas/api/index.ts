@@ -31,7 +31,6 @@ alocacoesApi.enhanceEndpoints({
 export * from './turmas.generated';
 export {
   useAlocacaoComAprendizesQuery,
-  useAlocacaoHistoricoAprendizQuery,
   type Alocacao,
   type AlocacaoComAprendizesApiArg,
 } from './alocacoes.generated';
