@@ -27,6 +27,11 @@ const destinos = [
     arquivo: 'src/features/dashboard/api/painel-turmas.generated.ts',
     pega: (op) => ['parceiroEstatisticas', 'turmaEstatisticas'].includes(op.operationId ?? ''),
   },
+  // The apprentice page's Turmas tab: that person's allocation history.
+  {
+    arquivo: 'src/features/aprendizes/api/alocacoes-do-aprendiz.generated.ts',
+    pega: (op) => op.operationId === 'alocacaoHistoricoAprendiz',
+  },
   { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
   { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
   { arquivo: 'src/features/aprendizes/api/aprendizes.generated.ts', tag: 'aprendizes' },

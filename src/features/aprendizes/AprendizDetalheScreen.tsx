@@ -19,6 +19,7 @@ import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { AbaAfastamentos } from './AbaAfastamentos';
 import { AbaDados } from './AbaDados';
 import { AbaFutura } from './AbaFutura';
+import { AbaTurmas } from './AbaTurmas';
 import { AbaHistorico } from './AbaHistorico';
 import {
   useAprendizAtualizarMutation,
@@ -36,7 +37,7 @@ const ABAS = [
   { valor: 'historico', rotulo: 'Histórico' },
   { valor: 'afastamentos', rotulo: 'Afastamentos' },
   { valor: 'contratos', rotulo: 'Contratos', modulo: 'Contratos' },
-  { valor: 'turmas', rotulo: 'Turmas', modulo: 'Turmas' },
+  { valor: 'turmas', rotulo: 'Turmas' },
   { valor: 'frequencia', rotulo: 'Frequência', modulo: 'Frequência' },
   { valor: 'avaliacoes', rotulo: 'Avaliações', modulo: 'Avaliações' },
   { valor: 'beneficios', rotulo: 'Benefícios', modulo: 'Benefícios' },
@@ -153,6 +154,7 @@ function Ficha({ aprendiz, podeEscrever }: { aprendiz: Aprendiz; podeEscrever: b
       <Box role="tabpanel" id={`painel-${aba.valor}`} aria-labelledby={`aba-${aba.valor}`}>
         {aba.valor === 'dados' && <AbaDados aprendiz={aprendiz} />}
         {aba.valor === 'historico' && <AbaHistorico id={aprendiz.id} />}
+        {aba.valor === 'turmas' && <AbaTurmas id={aprendiz.id} />}
         {aba.valor === 'afastamentos' && (
           <AbaAfastamentos aprendiz={aprendiz} podeEscrever={podeEscrever} />
         )}
