@@ -52,15 +52,6 @@ const injectedRtkApi = api
         }),
         providesTags: ["alocacoes"],
       }),
-      alocacaoHistoricoAprendiz: build.query<
-        AlocacaoHistoricoAprendizApiResponse,
-        AlocacaoHistoricoAprendizApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/alocacoes/aprendiz/${queryArg.id}`,
-        }),
-        providesTags: ["alocacoes"],
-      }),
       alocacaoVerificar: build.mutation<
         AlocacaoVerificarApiResponse,
         AlocacaoVerificarApiArg
@@ -167,14 +158,6 @@ export type AlocacaoComAprendizesApiArg = {
   turmaId: number;
   /** Alocações abertas (true), encerradas (false) ou todas (padrão). */
   abertas?: "true" | "false" | "todas";
-};
-export type AlocacaoHistoricoAprendizApiResponse =
-  /** status 200 Default Response */ {
-    /** Da mais recente para a mais antiga. */
-    data: Alocacao[];
-  };
-export type AlocacaoHistoricoAprendizApiArg = {
-  id: number;
 };
 export type AlocacaoVerificarApiResponse = /** status 200 Default Response */ {
   turma: {
@@ -290,7 +273,6 @@ export const {
   useAlocacaoListarQuery,
   useAlocacaoCriarMutation,
   useAlocacaoComAprendizesQuery,
-  useAlocacaoHistoricoAprendizQuery,
   useAlocacaoVerificarMutation,
   useAlocacaoDesalocarMutation,
 } = injectedRtkApi;
