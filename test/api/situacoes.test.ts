@@ -347,6 +347,17 @@ forEachEngine('situações, histórico e afastamentos', (h: Harness) => {
         await h.db.execute(sql`SELECT count(*)::int AS n FROM aprendizes`),
       );
       expect(lista.total).toBe(todos!.n);
+      // Each situação's list (and the inactive ones) totals what the table has.
+      for (const l of linhas<Linha>(contar)) {
+        const pagina = await get<{ total: number }>(
+          `/api/aprendizes/situacao/${l.situacao_id}?ativo=${String(l.ativo)}`,
+        );
+        expect({ situacao: l.situacao_id, ativo: l.ativo, total: pagina.total }).toEqual({
+          situacao: l.situacao_id,
+          ativo: l.ativo,
+          total: l.total,
+        });
+      }
     });
 
     it('/api/aprendizes/situacao/{id} lista só aquela situação, com busca e paginação', async () => {

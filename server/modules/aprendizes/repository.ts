@@ -128,16 +128,43 @@ function resumos(db: Database) {
     .leftJoin(m, eq(m.id, a.municipioId));
 }
 
+/**
+ * The total under the list's filters. With no filter but ativo and situação (the list as it
+ * opens, and each situação's list) it comes from the counters kept by triggers; otherwise count(*).
+ */
+async function total(db: Database, f: FiltrosAprendiz, hoje: string): Promise<number> {
+  const soContadores =
+    !f.q?.trim() &&
+    f.municipioId === undefined &&
+    f.idadeMin === undefined &&
+    f.idadeMax === undefined;
+  if (soContadores) {
+    const c = aprendizesContagem;
+    const [linha] = await db
+      .select({ total: sql<number>`coalesce(sum(${c.total}), 0)`.mapWith(Number) })
+      .from(c)
+      .where(
+        and(
+          filtroAtivo(f.ativo, c.ativo),
+          f.situacaoId === undefined ? undefined : eq(c.situacaoId, f.situacaoId),
+        ),
+      );
+    return linha?.total ?? 0;
+  }
+  const [linha] = await db.select({ total: count() }).from(a).where(condicoes(f, hoje));
+  return linha?.total ?? 0;
+}
+
 export async function listar(db: Database, f: FiltrosAprendiz, hoje: string) {
   const { page, pageSize, limit, offset } = pagina(f);
   const idsDaPagina = consultaIds(db, f, hoje).limit(limit).offset(offset);
-  const [linhas, totais] = await Promise.all([
+  const [linhas, quantos] = await Promise.all([
     resumos(db)
       .where(inArray(a.id, idsDaPagina))
       .orderBy(...ordem(f.sort)),
-    db.select({ total: count() }).from(a).where(condicoes(f, hoje)),
+    total(db, f, hoje),
   ]);
-  return { linhas: linhas as LinhaResumo[], total: totais[0]?.total ?? 0, page, pageSize };
+  return { linhas: linhas as LinhaResumo[], total: quantos, page, pageSize };
 }
 
 /** Every matching id in the list's order (the export reads the rows in batches of these). */
