@@ -46,9 +46,11 @@ export function ListaPaginada(props: Props) {
         >
           {problemMessage(toProblem(erro))}
         </Alert>
-      ) : itens.length === 0 && !carregando ? (
+      ) : itens.length === 0 ? (
+        // No list element until there are entries: an empty <ol> read out (or found by a test)
+        // while the page is still on its way says "no entries", which is not true yet.
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{props.vazio}</Typography>
+          <Typography color="text.secondary">{carregando ? 'Carregando…' : props.vazio}</Typography>
         </Paper>
       ) : (
         <Paper
