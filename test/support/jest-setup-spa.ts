@@ -1,4 +1,42 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+import { AGORA_DOS_TESTES } from '../../src/testing/relogio';
+
+// A fixed clock for every screen test: screens take "today" from the clock (a minor's age, the
+// date an allocation suggests, which days a date picker allows), so a test written against
+// today's date would start failing on some later day. Only Date is replaced: timers stay real
+// (testing-library's waitFor, debounces and MUI's transitions run as in a browser), so the clock
+// stands still at this instant. A test that needs another day sets it with jest.setSystemTime; a
+// test that installs fake timers of its own gets this clock back in the next test.
+const SO_A_DATA = {
+  now: AGORA_DOS_TESTES,
+  doNotFake: [
+    'hrtime',
+    'nextTick',
+    'performance',
+    'queueMicrotask',
+    'requestAnimationFrame',
+    'cancelAnimationFrame',
+    'requestIdleCallback',
+    'cancelIdleCallback',
+    'setImmediate',
+    'clearImmediate',
+    'setInterval',
+    'clearInterval',
+    'setTimeout',
+    'clearTimeout',
+  ],
+} satisfies Parameters<typeof jest.useFakeTimers>[0];
+beforeEach(() => {
+  jest.useFakeTimers(SO_A_DATA);
+});
+
+// findBy*/waitFor give up after 1 s by default. CI runs these tests on 2 cores beside the API
+// suites on PGlite, where a click -> request -> answer -> render round trip can take longer than
+// that (the /admin/funcoes matrix test, whose every step waits on such a round trip, failed now
+// and then in the full run). A longer ceiling costs nothing when the page is quick: each check
+// still passes the moment its condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; MUI asks it for prefers-color-scheme and breakpoints. Answer "light,
 // desktop" unless a test replaces it.

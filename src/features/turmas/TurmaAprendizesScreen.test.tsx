@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { dataLocal } from '../../shared/validation/aprendiz';
 import { instalarApiFalsa, problema, type Chamada } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { TurmaAprendizesScreen } from './TurmaAprendizesScreen';
+import { HOJE_DOS_TESTES } from '../../testing/relogio';
 
-const hoje = dataLocal(new Date());
+const hoje = HOJE_DOS_TESTES;
 const turma = {
   id: 12,
   codigo: 'ADM-01',
