@@ -1,6 +1,5 @@
 import MuiTextField from '@mui/material/TextField';
-import { useField } from 'react-final-form';
-import { fieldError, useFieldId } from './fieldError';
+import { useCampo } from './fieldError';
 import { masks, type Mask, type MaskName } from './masks';
 
 export interface MaskedFieldProps {
@@ -27,27 +26,19 @@ const hints: Record<
 export function MaskedField({ name, label, mask, helperText, ...rest }: MaskedFieldProps) {
   const definition = typeof mask === 'string' ? masks[mask] : mask;
   const hint = typeof mask === 'string' ? hints[mask] : undefined;
-  const { input, meta } = useField<string | null | undefined, HTMLElement, string>(name, {
+  // The form holds the bare characters; the input shows them through the mask.
+  const { input, props } = useCampo<string>(name, label, helperText, {
     format: (value: string | null | undefined) => definition.format(value ?? ''),
     parse: (text: string) => definition.parse(text) || undefined,
   });
-  const error = fieldError(meta);
-  const id = useFieldId(name);
   return (
     <MuiTextField
-      fullWidth
       {...rest}
-      id={id}
-      name={input.name}
-      label={label}
+      {...props}
       value={input.value}
       onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
       placeholder={hint?.placeholder}
       autoComplete={hint?.autoComplete}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
       slotProps={{ htmlInput: { inputMode: hint?.inputMode ?? 'text' } }}
     />
   );

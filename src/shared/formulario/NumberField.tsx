@@ -1,7 +1,6 @@
 import MuiTextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useField } from 'react-final-form';
-import { fieldError, useFieldId } from './fieldError';
+import { useCampo } from './fieldError';
 
 export interface NumberFieldProps {
   name: string;
@@ -43,17 +42,12 @@ export function NumberField({
   allowNegative = false,
   ...rest
 }: NumberFieldProps) {
-  const { input, meta } = useField<number | null | undefined>(name);
+  const { input, props } = useCampo<number | null | undefined>(name, label, helperText);
   const [editing, setEditing] = useState<string | null>(null);
-  const error = fieldError(meta);
-  const id = useFieldId(name);
   return (
     <MuiTextField
-      fullWidth
       {...rest}
-      id={id}
-      name={input.name}
-      label={label}
+      {...props}
       value={editing ?? formatNumber(input.value, decimals)}
       onFocus={() => {
         setEditing(formatNumber(input.value, decimals));
@@ -68,8 +62,6 @@ export function NumberField({
         setEditing(null);
         input.onBlur();
       }}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
       slotProps={{ htmlInput: { inputMode: decimals > 0 ? 'decimal' : 'numeric' } }}
     />
   );

@@ -1,7 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
-import { useField } from 'react-final-form';
-import { fieldError, useFieldId } from './fieldError';
+import { useCampo } from './fieldError';
 import type { Option, OptionValue } from './options';
 
 export interface SelectFieldProps {
@@ -24,26 +23,17 @@ export function SelectField({
   helperText,
   ...rest
 }: SelectFieldProps) {
-  const { input, meta } = useField<OptionValue | null | undefined>(name);
-  const error = fieldError(meta);
-  const id = useFieldId(name);
+  const { input, props } = useCampo<OptionValue | null | undefined>(name, label, helperText);
   return (
     <MuiTextField
       select
-      fullWidth
       {...rest}
-      id={id}
-      name={input.name}
-      label={label}
+      {...props}
       value={input.value ?? ''}
       onChange={(event) => {
         const value = event.target.value as OptionValue;
         input.onChange(value === '' ? null : value);
       }}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
     >
       {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
       {options.map((option) => (

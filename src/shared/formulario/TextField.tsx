@@ -1,6 +1,5 @@
 import MuiTextField, { type TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
-import { useField } from 'react-final-form';
-import { fieldError, useFieldId } from './fieldError';
+import { useCampo } from './fieldError';
 
 export type TextFieldProps = Omit<
   MuiTextFieldProps,
@@ -14,22 +13,6 @@ export type TextFieldProps = Omit<
 
 /** A text input bound to a final-form field; MUI links label, helper text and aria-invalid. */
 export function TextField({ name, label, helperText, ...rest }: TextFieldProps) {
-  const { input, meta } = useField<string | null | undefined>(name);
-  const error = fieldError(meta);
-  const id = useFieldId(name);
-  return (
-    <MuiTextField
-      fullWidth
-      {...rest}
-      id={id}
-      name={input.name}
-      label={label}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-    />
-  );
+  const { input, props } = useCampo<string | null | undefined>(name, label, helperText);
+  return <MuiTextField {...rest} {...props} value={input.value ?? ''} onChange={input.onChange} />;
 }
