@@ -8,16 +8,17 @@
 // itself (useMatrizPermissoes); a rename also changes the função's name in the users' list.
 import { enhancedApi as funcoesApi } from './funcoes.generated';
 import { enhancedApi as auditoriaApi } from './auditoria.generated';
+import { TAG } from '../../../shared/api/tags';
 
-const TAGS = ['usuarios', 'funcoes', 'auditoria'] as const;
+const TAGS = [TAG.usuarios, TAG.funcoes, TAG.auditoria];
 
 funcoesApi.enhanceEndpoints({
   addTagTypes: TAGS,
   endpoints: {
     permissaoListar: { providesTags: [] },
-    funcaoCriar: { invalidatesTags: ['funcoes', 'auditoria'] },
-    funcaoAtualizar: { invalidatesTags: ['usuarios', 'auditoria'] },
-    funcaoExcluir: { invalidatesTags: ['funcoes', 'auditoria'] },
+    funcaoCriar: { invalidatesTags: [TAG.funcoes, TAG.auditoria] },
+    funcaoAtualizar: { invalidatesTags: [TAG.usuarios, TAG.auditoria] },
+    funcaoExcluir: { invalidatesTags: [TAG.funcoes, TAG.auditoria] },
   },
 });
 

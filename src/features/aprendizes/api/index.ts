@@ -2,29 +2,30 @@
 // A record is tagged by id, so saving one apprentice refetches that one and the lists, not every
 // record in the cache. Anything that can change a situação, an age band or the active count also
 // invalidates 'AprendizEstatisticas', which the situação cards and the dashboard's figures provide
-// (features/dashboard/api uses the same tag name).
+// (features/dashboard/api provides it; both take the name from shared/api/tags).
 import { enhancedApi as aprendizesApi } from './aprendizes.generated';
 import { enhancedApi as situacoesApi } from './situacoes.generated';
+import { TAG } from '../../../shared/api/tags';
 
-const LISTA = { type: 'Aprendiz', id: 'LISTA' } as const;
-const ESTATISTICAS = 'AprendizEstatisticas';
+const LISTA = { type: TAG.aprendiz, id: 'LISTA' } as const;
+const ESTATISTICAS = TAG.aprendizEstatisticas;
 type ComId = { id: number };
-const registro = (_r: unknown, _e: unknown, { id }: ComId) => [{ type: 'Aprendiz' as const, id }];
+const registro = (_r: unknown, _e: unknown, { id }: ComId) => [{ type: TAG.aprendiz, id }];
 const historico = (_r: unknown, _e: unknown, { id }: ComId) => [
-  { type: 'AprendizHistorico' as const, id },
+  { type: TAG.aprendizHistorico, id },
 ];
 const afastamentos = (_r: unknown, _e: unknown, { id }: ComId) => [
-  { type: 'AprendizAfastamentos' as const, id },
+  { type: TAG.aprendizAfastamentos, id },
 ];
 /** What changes when a record changes: it, the lists, the figures, and its situação history. */
 const mudou = (_r: unknown, _e: unknown, { id }: ComId) => [
-  { type: 'Aprendiz' as const, id },
-  { type: 'AprendizHistorico' as const, id },
+  { type: TAG.aprendiz, id },
+  { type: TAG.aprendizHistorico, id },
   LISTA,
   ESTATISTICAS,
 ];
 
-const tagTypes = ['Aprendiz', 'AprendizHistorico', 'AprendizAfastamentos', ESTATISTICAS];
+const tagTypes = [TAG.aprendiz, TAG.aprendizHistorico, TAG.aprendizAfastamentos, ESTATISTICAS];
 
 aprendizesApi.enhanceEndpoints({
   addTagTypes: tagTypes,

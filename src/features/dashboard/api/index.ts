@@ -1,10 +1,11 @@
-// The dashboard's figures. 'AprendizEstatisticas' is the tag the apprentice screens invalidate
+// The dashboard's figures. TAG.aprendizEstatisticas is the tag the apprentice screens invalidate
 // whenever a sign-up, an edit, an inactivation or a leave changes the counts.
 import { enhancedApi } from './painel.generated';
+import { TAG } from '../../../shared/api/tags';
 
 enhancedApi.enhanceEndpoints({
-  addTagTypes: ['AprendizEstatisticas'],
-  endpoints: { aprendizEstatisticas: { providesTags: ['AprendizEstatisticas'] } },
+  addTagTypes: [TAG.aprendizEstatisticas],
+  endpoints: { aprendizEstatisticas: { providesTags: [TAG.aprendizEstatisticas] } },
 });
 
 export * from './painel.generated';

@@ -4,8 +4,9 @@
 // the same tags when they finish (machines/alocacao/recarregar.ts).
 import { enhancedApi as alocacoesApi } from './alocacoes.generated';
 import { enhancedApi as turmasApi } from './turmas.generated';
+import { TAGS_DE_ALOCACAO } from '../../../shared/api/tags';
 
-const TUDO = ['turmas', 'alocacoes', 'educadores'];
+const TUDO = [...TAGS_DE_ALOCACAO];
 
 turmasApi.enhanceEndpoints({
   addTagTypes: TUDO,

@@ -1,0 +1,33 @@
+// Every cache tag name of the RTK Query api, in one place: a query provides a tag and whatever
+// changes that data invalidates the same tag, so the two sides must spell it identically even when
+// they live in different features (the dashboard's figures and the apprentice screens, the
+// allocation flows and the classes). Most names are the OpenAPI tag codegen already puts on the
+// generated endpoints; the apprentices' are finer, so saving one record refetches only that one.
+
+export const TAG = {
+  usuarios: 'usuarios',
+  funcoes: 'funcoes',
+  auditoria: 'auditoria',
+  turmas: 'turmas',
+  alocacoes: 'alocacoes',
+  educadores: 'educadores',
+  /** One apprentice (by id) or the lists (id 'LISTA'). */
+  aprendiz: 'Aprendiz',
+  aprendizHistorico: 'AprendizHistorico',
+  aprendizAfastamentos: 'AprendizAfastamentos',
+  /** Counts by situação and age band: the situação cards and the dashboard's figures. */
+  aprendizEstatisticas: 'AprendizEstatisticas',
+} as const;
+
+export type TagDaApi = (typeof TAG)[keyof typeof TAG];
+
+/** What an allocation changes: the classes' occupancy, the allocations, the educators' pages. */
+export const TAGS_DE_ALOCACAO: readonly TagDaApi[] = [TAG.turmas, TAG.alocacoes, TAG.educadores];
+
+const OPERACAO_DE_CADASTRO = /(Listar|Exportar|Obter|Criar|Atualizar|Inativar|Reativar|Opcoes)$/;
+
+/**
+ * A registry's tag is its operations' prefix ('estadoCivilListar', 'estadoCivilOpcoes' ->
+ * 'estadoCivil'): the registry screens invalidate it and every form's lookup of it provides it.
+ */
+export const tagDoCadastro = (operacao: string) => operacao.replace(OPERACAO_DE_CADASTRO, '');
