@@ -7,8 +7,17 @@ export { fieldError } from './fieldError';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { FormSection, type FormSectionProps } from './FormSection';
 export { MaskedField, type MaskedFieldProps } from './MaskedField';
-export * from './masks';
-export { parseMoney } from './money';
+export {
+  applyPattern,
+  cepMask,
+  cnpjMask,
+  cpfMask,
+  masks,
+  phoneMask,
+  type Mask,
+  type MaskName,
+  type MaskPattern,
+} from '../format/mascaras';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export type { LoadOptions, Option, OptionValue, OptionsState, UseOptions } from './options';

@@ -28,6 +28,13 @@ describe('diferenças da trilha de auditoria', () => {
     expect(formatarValor({ nome: 'Rosa', telefone: null }, 'responsavel')).toBe('Nome: Rosa');
   });
 
+  it('CNPJ alfanumérico (2026) aparece com as letras e a máscara', () => {
+    expect(formatarValor('12ABC34501DE35', 'cnpj')).toBe('12.ABC.345/01DE-35');
+    expect(formatarValor('11222333000181', 'cnpj')).toBe('11.222.333/0001-81');
+    const [linha] = linhasDeDiferenca({ cnpj: { de: '11222333000181', para: '12ABC34501DE35' } });
+    expect(linha && textoDaLinha(linha)).toBe('CNPJ: 11.222.333/0001-81 → 12.ABC.345/01DE-35');
+  });
+
   it('mostra data e hora no horário local', () => {
     const iso = new Date(2026, 2, 7, 14, 5).toISOString();
     expect(formatarValor(iso, 'bloqueadoAte')).toBe('07/03/2026 14:05');

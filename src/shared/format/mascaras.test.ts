@@ -1,4 +1,4 @@
-import { cepMask, cnpjMask, cpfMask, phoneMask } from './masks';
+import { cepMask, cnpjMask, cpfMask, mascararCnpj, phoneMask } from './mascaras';
 
 describe('masks', () => {
   it('CPF: formats progressively and stores digits only', () => {
@@ -16,6 +16,12 @@ describe('masks', () => {
     expect(cnpjMask.format('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
     // A letter typed where a check digit goes is dropped, not stored.
     expect(cnpjMask.parse('12ABC34501DEX5')).toBe('12ABC34501DE5');
+  });
+
+  it('mascararCnpj keeps the letters of a stored alphanumeric CNPJ', () => {
+    expect(mascararCnpj('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(mascararCnpj('12.abc.345/01de-35')).toBe('12.ABC.345/01DE-35');
+    expect(mascararCnpj('12ABC')).toBe('12.ABC');
   });
 
   it('CEP', () => {
