@@ -1,5 +1,8 @@
 // Which screen each route shows, each in its own chunk (webpackChunkName). A route not listed here
-// shows the shared "Em construção" screen until its issue builds it: add one line here then.
+// shows the shared "Em construção" screen until its issue builds it: add one line here then. Keys
+// are the route table's paths (CaminhoApp), so a screen for a route that does not exist, or under
+// a misspelt path, does not compile.
+import type { CaminhoApp } from '../../shared/navigation';
 import { carregarTela, type CarregarTela } from './carregarTela';
 
 export const carregarLogin = carregarTela('login', () =>
@@ -18,7 +21,7 @@ export const carregarEmConstrucao = carregarTela('em-construcao', () =>
   ),
 );
 
-export const TELAS: Readonly<Record<string, CarregarTela>> = {
+const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
   '/dashboard': carregarTela('dashboard', () =>
     import(/* webpackChunkName: "dashboard" */ '../../features/dashboard/DashboardScreen').then(
       (m) => m.DashboardScreen,
@@ -193,4 +196,4 @@ export const TELAS: Readonly<Record<string, CarregarTela>> = {
   ),
 };
 
-export const telaDaRota = (path: string): CarregarTela => TELAS[path] ?? carregarEmConstrucao;
+export const telaDaRota = (path: CaminhoApp): CarregarTela => TELAS[path] ?? carregarEmConstrucao;

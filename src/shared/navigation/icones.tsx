@@ -30,8 +30,10 @@ import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import WorkIcon from '@mui/icons-material/Work';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { CaminhoNoMenu } from './menu';
 
-const ICONES: Record<string, SvgIconComponent> = {
+// Keyed by the menu's routes: an entry added to the menu without an icon does not compile.
+const ICONES: Record<CaminhoNoMenu, SvgIconComponent> = {
   '/dashboard': DashboardIcon,
   '/aprendizes': SchoolIcon,
   '/aprendizes/situacoes': FlagIcon,
@@ -62,7 +64,7 @@ const ICONES: Record<string, SvgIconComponent> = {
   '/cadastros': ListAltIcon,
 };
 
-export function IconeDaRota({ path }: { path: string }) {
-  const Icone = ICONES[path] ?? DashboardIcon;
+export function IconeDaRota({ path }: { path: CaminhoNoMenu }) {
+  const Icone = ICONES[path];
   return <Icone aria-hidden />;
 }

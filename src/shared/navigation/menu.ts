@@ -1,9 +1,60 @@
 // The side navigation: every section, grouped the way the programme's staff think about their
-// work. Permissions come from rotas.ts (one map), never from here.
-import { podeAcessar, rotaDoCaminho } from './acesso';
+// work. An item is a route of rotas.ts and reads as that route's title unless the menu names it
+// otherwise; permissions come from rotas.ts (one map), never from here.
+import { podeAcessar } from './acesso';
+import { ROTA, type CaminhoApp } from './rotas';
+
+/** A route, or a route with the name it has in the menu ('/beneficios' is the 'Visão geral'). */
+type EntradaDoMenu = CaminhoApp | readonly [CaminhoApp, string];
+
+const GRUPOS = [
+  { titulo: 'Início', itens: ['/dashboard'] },
+  {
+    titulo: 'Cadastro de pessoas',
+    itens: ['/aprendizes', '/aprendizes/situacoes', '/educadores'],
+  },
+  {
+    titulo: 'Turmas e ensino',
+    itens: ['/turmas', '/modulos', '/modulos/disciplinas', '/modulos/planos'],
+  },
+  {
+    titulo: 'Empresas e contratos',
+    itens: [
+      '/empresas',
+      '/vagas',
+      '/encaminhamentos',
+      '/contratos',
+      '/contratos/prorrogacoes',
+      '/contratos/rescisoes',
+    ],
+  },
+  {
+    titulo: 'Acompanhamento',
+    itens: ['/frequencia', '/avaliacoes', '/avaliacoes/notas', '/avaliacoes/boletins'],
+  },
+  {
+    titulo: 'Benefícios',
+    itens: [
+      ['/beneficios', 'Visão geral'],
+      '/beneficios/vale-transporte',
+      '/beneficios/vale-alimentacao',
+      '/beneficios/pagamentos',
+    ],
+  },
+  { titulo: 'Relatórios', itens: ['/relatorios', '/estatisticas'] },
+  {
+    titulo: 'Administração',
+    itens: ['/usuarios', '/admin/funcoes', '/admin/auditoria', '/cadastros'],
+  },
+] as const satisfies readonly { titulo: string; itens: readonly EntradaDoMenu[] }[];
+
+type Entrada = (typeof GRUPOS)[number]['itens'][number];
+
+/** The routes the menu shows: icones.tsx must give each one an icon (and only these). */
+export type CaminhoNoMenu = Extract<Entrada, string> | Extract<Entrada, readonly unknown[]>[0];
 
 export interface ItemMenu {
-  path: string;
+  path: CaminhoNoMenu;
   rotulo: string;
 }
 
@@ -12,79 +63,20 @@ export interface GrupoMenu {
   itens: readonly ItemMenu[];
 }
 
-export const MENU: readonly GrupoMenu[] = [
-  { titulo: 'Início', itens: [{ path: '/dashboard', rotulo: 'Painel' }] },
-  {
-    titulo: 'Cadastro de pessoas',
-    itens: [
-      { path: '/aprendizes', rotulo: 'Aprendizes' },
-      { path: '/aprendizes/situacoes', rotulo: 'Situações dos aprendizes' },
-      { path: '/educadores', rotulo: 'Educadores' },
-    ],
-  },
-  {
-    titulo: 'Turmas e ensino',
-    itens: [
-      { path: '/turmas', rotulo: 'Turmas' },
-      { path: '/modulos', rotulo: 'Módulos' },
-      { path: '/modulos/disciplinas', rotulo: 'Disciplinas' },
-      { path: '/modulos/planos', rotulo: 'Planos de curso' },
-    ],
-  },
-  {
-    titulo: 'Empresas e contratos',
-    itens: [
-      { path: '/empresas', rotulo: 'Empresas' },
-      { path: '/vagas', rotulo: 'Vagas' },
-      { path: '/encaminhamentos', rotulo: 'Encaminhamentos' },
-      { path: '/contratos', rotulo: 'Contratos' },
-      { path: '/contratos/prorrogacoes', rotulo: 'Prorrogações' },
-      { path: '/contratos/rescisoes', rotulo: 'Rescisões' },
-    ],
-  },
-  {
-    titulo: 'Acompanhamento',
-    itens: [
-      { path: '/frequencia', rotulo: 'Frequência' },
-      { path: '/avaliacoes', rotulo: 'Avaliações' },
-      { path: '/avaliacoes/notas', rotulo: 'Lançamento de notas' },
-      { path: '/avaliacoes/boletins', rotulo: 'Boletins' },
-    ],
-  },
-  {
-    titulo: 'Benefícios',
-    itens: [
-      { path: '/beneficios', rotulo: 'Visão geral' },
-      { path: '/beneficios/vale-transporte', rotulo: 'Vale-transporte' },
-      { path: '/beneficios/vale-alimentacao', rotulo: 'Vale-alimentação' },
-      { path: '/beneficios/pagamentos', rotulo: 'Pagamentos' },
-    ],
-  },
-  {
-    titulo: 'Relatórios',
-    itens: [
-      { path: '/relatorios', rotulo: 'Relatórios' },
-      { path: '/estatisticas', rotulo: 'Estatísticas' },
-    ],
-  },
-  {
-    titulo: 'Administração',
-    itens: [
-      { path: '/usuarios', rotulo: 'Usuários' },
-      { path: '/admin/funcoes', rotulo: 'Funções' },
-      { path: '/admin/auditoria', rotulo: 'Auditoria' },
-      { path: '/cadastros', rotulo: 'Cadastros auxiliares' },
-    ],
-  },
-];
+function item(entrada: Entrada): ItemMenu {
+  if (typeof entrada !== 'string') return { path: entrada[0], rotulo: entrada[1] };
+  return { path: entrada, rotulo: ROTA[entrada].titulo };
+}
+
+export const MENU: readonly GrupoMenu[] = GRUPOS.map((g) => ({
+  titulo: g.titulo,
+  itens: g.itens.map(item),
+}));
 
 /** The menu as one person sees it: items they may not use, and groups left empty, disappear. */
 export function menuPara(permissoes: readonly string[] | undefined): GrupoMenu[] {
   return MENU.map((g) => ({
     ...g,
-    itens: g.itens.filter((i) => {
-      const rota = rotaDoCaminho(i.path);
-      return rota !== undefined && podeAcessar(permissoes, rota);
-    }),
+    itens: g.itens.filter((i) => podeAcessar(permissoes, ROTA[i.path])),
   })).filter((g) => g.itens.length > 0);
 }

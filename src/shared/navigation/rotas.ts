@@ -2,19 +2,28 @@
 // it needs: THE single route -> permission map. The router, the menu, the breadcrumbs, the page
 // titles and the dashboard shortcuts all read it. Permission keys are the API's
 // (server/modules/auth/permissoes.ts); a route without one is open to every signed-in user.
+//
+// The other facts about a route live beside what uses them, in tables keyed by CaminhoApp (the
+// union of these paths), so a misspelt or forgotten route is a type error: its screen in
+// app/router/telas.ts, its menu entry in menu.ts, its icon in icones.tsx.
+import { generatePath } from 'react-router-dom';
 
-export interface RotaApp {
-  path: string;
+export interface RotaApp<Caminho extends string = CaminhoApp> {
+  path: Caminho;
   titulo: string;
   /** The section the screen belongs to (named by the "Em construção" screen and the menu). */
   secao: string;
   permissao?: string;
 }
 
-const r = (path: string, titulo: string, secao: string, permissao?: string): RotaApp =>
-  permissao ? { path, titulo, secao, permissao } : { path, titulo, secao };
+const r = <Caminho extends string>(
+  path: Caminho,
+  titulo: string,
+  secao: string,
+  permissao?: string,
+): RotaApp<Caminho> => (permissao ? { path, titulo, secao, permissao } : { path, titulo, secao });
 
-export const ROTAS: readonly RotaApp[] = [
+const TABELA = [
   r('/dashboard', 'Painel', 'Painel'),
   r('/configuracoes', 'Configurações', 'Configurações'),
   r('/perfil', 'Meu perfil', 'Perfil'),
@@ -140,4 +149,22 @@ export const ROTAS: readonly RotaApp[] = [
   r('/vagas/:id/editar', 'Editar vaga', 'Vagas', 'vagas:escrever'),
   r('/vagas/:id/candidatos', 'Candidatos da vaga', 'Vagas', 'vagas:ler'),
   r('/vagas/:id/encaminhamentos', 'Encaminhamentos da vaga', 'Vagas', 'vagas:ler'),
-];
+] as const;
+
+/** Every signed-in path of the seed ('/turmas/:id' with its parameter names). */
+export type CaminhoApp = (typeof TABELA)[number]['path'];
+
+export const ROTAS: readonly RotaApp[] = TABELA;
+
+/** A route by its path, for code that names one (the menu, links to a record). */
+export const ROTA = Object.fromEntries(ROTAS.map((rota) => [rota.path, rota])) as Record<
+  CaminhoApp,
+  RotaApp
+>;
+
+/** A concrete address of a route: caminhoDe('/turmas/:id', { id: 7 }) -> '/turmas/7'. */
+export const caminhoDe = (rota: CaminhoApp, params: Record<string, string | number> = {}) =>
+  generatePath<string>(
+    rota,
+    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  );

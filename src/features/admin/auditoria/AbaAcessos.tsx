@@ -12,7 +12,7 @@ import {
   type AuditoriaAcessosApiArg,
   type AuditoriaAcessosApiResponse,
 } from '../api';
-import { linkDoRegistro, rotuloDaEntidade } from './diferencas';
+import { linkDoRegistro, rotuloDaEntidade } from './entidades';
 import { FiltroPeriodo, FiltroSelect, FiltroTexto, FiltroUsuario, GradeDeFiltros } from './filtros';
 import { ItemDaLista, ListaPaginada } from './ListaPaginada';
 import { OrdemEFiltros } from './OrdemEFiltros';

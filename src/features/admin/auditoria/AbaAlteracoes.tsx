@@ -15,16 +15,14 @@ import {
 } from '../api';
 import {
   ACOES_CONHECIDAS,
-  ENTIDADES_CONHECIDAS,
   linhasDeDiferenca,
-  linkDoRegistro,
   rotuloDaAcao,
-  rotuloDaEntidade,
   tipoDaMudanca,
   VAZIO,
   type ContextoDeFormatacao,
   type LinhaDeDiferenca,
 } from './diferencas';
+import { ENTIDADES_CONHECIDAS, linkDoRegistro, rotuloDaEntidade } from './entidades';
 import { FiltroPeriodo, FiltroSelect, FiltroTexto, FiltroUsuario, GradeDeFiltros } from './filtros';
 import { ItemDaLista, ListaPaginada } from './ListaPaginada';
 import { OrdemEFiltros } from './OrdemEFiltros';

@@ -1,12 +1,12 @@
 import {
   formatarValor,
   linhasDeDiferenca,
-  linkDoRegistro,
   rotuloDaAcao,
   rotuloDoCampo,
   textoDaLinha,
   tipoDaMudanca,
 } from './diferencas';
+import { linkDoRegistro } from './entidades';
 
 const rotulosDePermissao = new Map([
   ['aprendizes:ler', 'Ver aprendizes'],
@@ -99,7 +99,9 @@ describe('diferenças da trilha de auditoria', () => {
     expect(rotuloDaAcao('algo-novo')).toBe('algo-novo');
     expect(linkDoRegistro('aprendiz', '12')).toBe('/aprendizes/12');
     expect(linkDoRegistro('funcao', '3')).toBe('/admin/funcoes?funcao=3');
+    expect(linkDoRegistro('usuario', '5')).toBe('/usuarios?editar=5&ativo=todos');
     expect(linkDoRegistro('regiao', '3')).toBeUndefined();
+    expect(linkDoRegistro('toString', '3')).toBeUndefined();
     expect(linkDoRegistro('aprendiz', null)).toBeUndefined();
   });
 });

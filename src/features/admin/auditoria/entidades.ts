@@ -1,0 +1,52 @@
+// The kinds of record the audit trail names (its `entidade`, as the server writes it): how each
+// reads in Portuguese and, when the record has a screen of its own, where it opens. One entry per
+// kind, so a kind offered by the filter always has its label and its link next to it; the links
+// name routes of the route table (caminhoDe), so a route renamed there breaks the build here.
+import { caminhoDe } from '../../../shared/navigation';
+
+interface Entidade {
+  rotulo: string;
+  /** The address of one record, when it has a screen (or a list that opens it). */
+  registro?: (id: string) => string;
+}
+
+const ENTIDADES = {
+  aprendiz: { rotulo: 'Aprendiz', registro: (id) => caminhoDe('/aprendizes/:id', { id }) },
+  afastamento: { rotulo: 'Afastamento' },
+  usuario: {
+    rotulo: 'Usuário',
+    // The users' list opens the edit dialog; 'todos' so an inactive user is found too.
+    registro: (id) => `${caminhoDe('/usuarios')}?editar=${id}&ativo=todos`,
+  },
+  funcao: { rotulo: 'Função', registro: (id) => `${caminhoDe('/admin/funcoes')}?funcao=${id}` },
+  turma: { rotulo: 'Turma', registro: (id) => caminhoDe('/turmas/:id', { id }) },
+  alocacao: { rotulo: 'Enturmação' },
+  educador: { rotulo: 'Educador', registro: (id) => caminhoDe('/educadores/:id', { id }) },
+  parceiro: { rotulo: 'Empresa' },
+  unidade: { rotulo: 'Unidade' },
+  lotacao: { rotulo: 'Lotação em unidade' },
+  conceitos: { rotulo: 'Conceito' },
+  'estado-civil': { rotulo: 'Estado civil' },
+  genero: { rotulo: 'Gênero' },
+  'grau-escolaridade': { rotulo: 'Grau de escolaridade' },
+  'motivos-afastamento': { rotulo: 'Motivo de afastamento' },
+  nacionalidade: { rotulo: 'Nacionalidade' },
+  regiao: { rotulo: 'Região' },
+  'tipos-contato': { rotulo: 'Tipo de contato' },
+} satisfies Record<string, Entidade>;
+
+export type EntidadeAuditada = keyof typeof ENTIDADES;
+
+const entidade = (nome: string): Entidade | undefined =>
+  Object.hasOwn(ENTIDADES, nome) ? ENTIDADES[nome as EntidadeAuditada] : undefined;
+
+/** Kinds offered by the filter (the trail accepts any text). */
+export const ENTIDADES_CONHECIDAS = Object.keys(ENTIDADES) as EntidadeAuditada[];
+
+/** 'estado-civil' -> 'Estado civil'; unknown kinds as they come. */
+export const rotuloDaEntidade = (nome: string): string => entidade(nome)?.rotulo ?? nome;
+
+/** Where a record of the trail can be opened, when it has a screen of its own. */
+export function linkDoRegistro(nome: string, id: string | null): string | undefined {
+  return id ? entidade(nome)?.registro?.(id) : undefined;
+}
