@@ -1,5 +1,5 @@
-// Money as 'R$ 1.234,56'. Intl puts a no-break space after 'R$'; the product writes a plain space,
-// so the text matches what people type and what tests compare.
+// Money as 'R$ 1.234,56', and back. Intl puts a no-break space after 'R$'; the product writes a
+// plain space, so the text matches what people type and what tests compare.
 
 const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const numero = new Intl.NumberFormat('pt-BR', {
@@ -19,12 +19,15 @@ export function formatarDecimal(valor: number | null | undefined): string {
   return numero.format(valor);
 }
 
-/** 'R$ 1.234,56' or '1234,56' -> 1234.56; text that is not an amount -> undefined. */
-export function lerDinheiro(texto: string): number | undefined {
-  const limpo = texto
-    .replace(/R\$|\s/g, '')
-    .replace(/\./g, '')
-    .replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(limpo)) return undefined;
-  return Number(limpo);
+/**
+ * 'R$ 1.234,56' or '123456' -> 1234.56; nothing typed -> null. Amounts are read like a cash
+ * register: the last two digits are the cents, so the money field never needs a comma typed and
+ * every keystroke is a valid amount; what formatarDinheiro wrote reads back to the same number.
+ */
+export function lerDinheiro(texto: string): number | null {
+  const digitos = texto.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (digitos === '') return null;
+  // Integer cents avoid binary rounding (0.1 + 0.2) before the single division.
+  const valor = Number(digitos.slice(0, 15)) / 100;
+  return texto.trim().startsWith('-') ? -valor : valor;
 }

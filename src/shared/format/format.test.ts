@@ -5,7 +5,6 @@ import {
   formatarDataHora,
   formatarDecimal,
   formatarDinheiro,
-  lerDinheiro,
   mascararCep,
   mascararCnpj,
   mascararCpf,
@@ -47,12 +46,6 @@ describe('dinheiro', () => {
     expect(formatarDinheiro(1000000)).toBe('R$ 1.000.000,00');
     expect(formatarDinheiro(undefined)).toBe('');
     expect(formatarDecimal(1234.5)).toBe('1.234,50');
-  });
-
-  it('lê de volta o que formatou', () => {
-    expect(lerDinheiro('R$ 1.234,56')).toBe(1234.56);
-    expect(lerDinheiro('15,5')).toBe(15.5);
-    expect(lerDinheiro('abc')).toBeUndefined();
   });
 });
 
