@@ -1,39 +1,42 @@
 // The apprentice's rules and their words, shared by the form (yup) and the API (the server imports
 // only from src/shared), so both say exactly the same thing for the same rule. Pure functions:
 // no dates from the machine's clock (callers pass `hoje`), no network, no database.
-import { apenasDigitos, mascararCpf } from '../format/mascaras';
+import { apenasDigitos } from '../format/mascaras';
+import { preenchido, type Endereco, type Opcional } from './comum';
+import { dataIsoValida, idadeEm, menorDeIdade } from './datas';
+import {
+  celularValido,
+  cepValido,
+  cpfOculto,
+  cpfValido,
+  emailValido,
+  MENSAGENS_DOCUMENTOS,
+  telefoneValido,
+} from './documentos';
+
+// Until every caller imports documents and dates from their own modules.
+export * from './datas';
+export * from './documentos';
 
 export const IDADE_MINIMA = 14;
 /** Lei 10.097/2000: up to 24, with no upper limit for a person with a disability (CLT art. 428 § 5º). */
 export const IDADE_MAXIMA = 24;
-export const MAIORIDADE = 18;
 export const NOME_MINIMO = 3;
 export const NOME_MAXIMO = 150;
-/** Brazil's civil time for "today" (sign-up date, age, new this month). */
-export const FUSO_HORARIO = 'America/Sao_Paulo';
 
 export const MENSAGENS_APRENDIZ = {
+  ...MENSAGENS_DOCUMENTOS,
   informeNome: 'Informe o nome',
   nomeCurto: 'Nome deve ter no mínimo 3 caracteres',
   nomeLongo: 'Nome deve ter no máximo 150 caracteres',
   informeCpf: 'Informe o CPF',
-  cpfInvalido: 'CPF inválido',
   informeDataNascimento: 'Informe a data de nascimento',
-  dataInvalida: 'Data inválida',
-  dataNascimentoFutura: 'A data de nascimento não pode ser futura',
   idadeForaDaFaixa: 'O aprendiz deve ter entre 14 e 24 anos na data do cadastro',
   idadeMinimaPcd: 'O aprendiz deve ter pelo menos 14 anos na data do cadastro',
   dataCadastroFutura: 'A data de cadastro não pode ser futura',
   informeTipoDeficiencia: 'Informe o tipo de deficiência',
   tipoDeficienciaInvalido: 'Selecione um tipo de deficiência da lista',
   turnoInvalido: 'Selecione o turno: manhã, tarde, noite ou integral',
-  emailInvalido: 'Email inválido',
-  telefoneInvalido: 'Telefone inválido: use (00) 0000-0000 ou (00) 00000-0000',
-  celularInvalido: 'Celular inválido: use (00) 00000-0000',
-  cepInvalido: 'CEP inválido: use 00000-000',
-  ufInvalida: 'UF inválida',
-  municipioInexistente: 'Município não encontrado na lista do IBGE',
-  ufDiferenteDoMunicipio: 'A UF não corresponde ao município',
   opcaoInexistente: 'Opção não encontrada: selecione uma da lista',
   informeNomeResponsavel: 'Informe o nome do responsável',
   nomeResponsavelCurto: 'Nome do responsável deve ter no mínimo 3 caracteres',
@@ -94,118 +97,9 @@ export const PARENTESCOS = [
   'Outro',
 ] as const;
 
-// ---- Documents, phones, e-mail ---------------------------------------------------------------
-
-/** The two check digits of a CPF's first nine digits. */
-export function digitosVerificadoresCpf(noveDigitos: string): string {
-  const numeros = Array.from(noveDigitos, Number);
-  const digito = (pesoInicial: number) => {
-    const soma = numeros.reduce((total, n, i) => total + n * (pesoInicial - i), 0);
-    const resto = (soma * 10) % 11;
-    return resto === 10 ? 0 : resto;
-  };
-  const primeiro = digito(10);
-  numeros.push(primeiro);
-  return `${primeiro}${digito(11)}`;
-}
-
-/** Eleven digits (punctuation allowed), not all equal, with valid check digits. */
-export function cpfValido(cpf: string): boolean {
-  if (!/^[\d.\-\s]*$/.test(cpf)) return false;
-  const d = apenasDigitos(cpf);
-  if (d.length !== 11 || /^(\d)\1{10}$/.test(d)) return false;
-  return digitosVerificadoresCpf(d.slice(0, 9)) === d.slice(9);
-}
-
-/** '12345678909' -> '123.456.789-09'. */
-export const formatarCpf = (cpf: string) => mascararCpf(cpf);
-
-/**
- * LGPD: a CPF shown to someone without `aprendizes:ver-cpf` keeps only the middle six digits,
- * '***.456.789-**' (enough to tell two people apart, not enough to use the document).
- */
-export function ocultarCpf(cpf: string): string {
-  const d = apenasDigitos(cpf);
-  if (d.length !== 11) return '***.***.***-**';
-  return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
-}
-
-export const cpfOculto = (valor: string) => /^\*{3}\.\d{3}\.\d{3}-\*{2}$/.test(valor);
-
-/** Landline '(11) 3333-4444' (10 digits) or mobile '(11) 98888-7777' (11 digits). */
-export function telefoneValido(telefone: string): boolean {
-  if (!/^[\d()\-\s+]*$/.test(telefone)) return false;
-  const d = apenasDigitos(telefone);
-  return /^[1-9][1-9](?:[2-5]\d{7}|9\d{8})$/.test(d);
-}
-
-/** Mobile only: 11 digits, the ninth digit rule. */
-export function celularValido(celular: string): boolean {
-  if (!/^[\d()\-\s+]*$/.test(celular)) return false;
-  return /^[1-9][1-9]9\d{8}$/.test(apenasDigitos(celular));
-}
-
-export function cepValido(cep: string): boolean {
-  if (!/^[\d.\-\s]*$/.test(cep)) return false;
-  const d = apenasDigitos(cep);
-  return d.length === 8 && d !== '00000000';
-}
-
-export function emailValido(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email);
-}
-
-// ---- Dates and age ---------------------------------------------------------------------------
-
-/** A real calendar date written 'aaaa-mm-dd'. */
-export function dataIsoValida(data: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(data);
-  if (!m) return false;
-  const [ano, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(ano, mes - 1, dia));
-  return d.getUTCFullYear() === ano && d.getUTCMonth() === mes - 1 && d.getUTCDate() === dia;
-}
-
-const formatadores = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day ('aaaa-mm-dd') of an instant in Brazil's civil time. */
-export function dataLocal(instante: Date, fuso: string = FUSO_HORARIO): string {
-  // Building an Intl formatter costs far more than using one: keep one per time zone.
-  let formatador = formatadores.get(fuso);
-  if (!formatador) {
-    formatador = new Intl.DateTimeFormat('en-CA', {
-      timeZone: fuso,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatadores.set(fuso, formatador);
-  }
-  return formatador.format(instante);
-}
-
-/** Completed years on `referencia` (someone born on 29/02 turns a year older on 01/03). */
-export function idadeEm(dataNascimento: string, referencia: string): number {
-  const anos = Number(referencia.slice(0, 4)) - Number(dataNascimento.slice(0, 4));
-  return referencia.slice(5) < dataNascimento.slice(5) ? anos - 1 : anos;
-}
-
-export const menorDeIdade = (dataNascimento: string, hoje: string) =>
-  dataIsoValida(dataNascimento) && idadeEm(dataNascimento, hoje) < MAIORIDADE;
-
 // ---- The whole record --------------------------------------------------------------------------
 
-type Opcional<T> = T | null | undefined;
-
-export interface EnderecoAprendiz {
-  cep?: Opcional<string>;
-  logradouro?: Opcional<string>;
-  numero?: Opcional<string>;
-  complemento?: Opcional<string>;
-  bairro?: Opcional<string>;
-  municipioId?: Opcional<number>;
-  uf?: Opcional<string>;
-}
+export type EnderecoAprendiz = Endereco;
 
 export interface ResponsavelAprendiz {
   nome?: Opcional<string>;
@@ -245,9 +139,6 @@ export interface ContextoValidacao {
   /** How a contact type's value is checked; unknown types are left to the server. */
   formatoContato?: (tipoContatoId: number) => 'telefone' | 'email' | undefined;
 }
-
-const preenchido = (valor: Opcional<string>): valor is string =>
-  typeof valor === 'string' && valor.trim() !== '';
 
 const MENSAGENS = MENSAGENS_APRENDIZ;
 

@@ -1,16 +1,17 @@
 // The educator's rules and words, shared by the forms and the API. Field names are the seed's
 // (EducNome, EducCPF...): the form's inputs, the API body and the 400 `errors` keys are the same
 // names, so a server message lands on its input with no mapping. Pure functions: callers pass `hoje`.
+import { preenchido, type Opcional } from './comum';
+import { dataIsoValida } from './datas';
 import {
   celularValido,
   cepValido,
   cpfOculto,
   cpfValido,
-  dataIsoValida,
   emailValido,
-  MENSAGENS_APRENDIZ,
+  MENSAGENS_DOCUMENTOS as D,
   telefoneValido,
-} from './aprendiz';
+} from './documentos';
 
 export const EDUCADOR_NOME_MINIMO = 3;
 export const EDUCADOR_NOME_MAXIMO = 150;
@@ -25,14 +26,14 @@ export const MENSAGENS_EDUCADOR = {
   /** seed-spec.md section 5, exact; an empty e-mail is allowed. */
   emailInvalido: 'Email inválido',
   sexoInvalido: 'Sexo deve ser M, F ou TODOS',
-  cpfInvalido: MENSAGENS_APRENDIZ.cpfInvalido,
+  cpfInvalido: D.cpfInvalido,
   cpfDuplicado: 'Já existe um educador com este CPF',
-  dataInvalida: MENSAGENS_APRENDIZ.dataInvalida,
-  dataNascimentoFutura: MENSAGENS_APRENDIZ.dataNascimentoFutura,
-  telefoneInvalido: MENSAGENS_APRENDIZ.telefoneInvalido,
-  celularInvalido: MENSAGENS_APRENDIZ.celularInvalido,
-  cepInvalido: MENSAGENS_APRENDIZ.cepInvalido,
-  ufInvalida: MENSAGENS_APRENDIZ.ufInvalida,
+  dataInvalida: D.dataInvalida,
+  dataNascimentoFutura: D.dataNascimentoFutura,
+  telefoneInvalido: D.telefoneInvalido,
+  celularInvalido: D.celularInvalido,
+  cepInvalido: D.cepInvalido,
+  ufInvalida: D.ufInvalida,
   grauInstrucaoInvalido: 'Grau de instrução não encontrado: selecione um da lista',
   textoLongo: 'Deve ter no máximo 200 caracteres',
   observacoesLongas: 'Deve ter no máximo 2000 caracteres',
@@ -45,8 +46,6 @@ export const MENSAGENS_EDUCADOR = {
 /** 409 of a duplicate CPF: names the educator who already has it. */
 export const mensagemCpfEducadorDuplicado = (nome: string, id: number, ativo = true) =>
   `Já existe um educador com este CPF: ${nome} (código ${id}${ativo ? '' : ', inativo'})`;
-
-type Opcional<T> = T | null | undefined;
 
 /** The form's fields (seed-spec.md section 3). EducGrauInstrucao only on the new-educator form. */
 export interface DadosEducador {
@@ -88,9 +87,6 @@ export const CAMPOS_TEXTO_EDUCADOR = [
 ] as const;
 export const TEXTO_MAXIMO = 200;
 export const OBSERVACOES_MAXIMO = 2000;
-
-const preenchido = (valor: Opcional<string>): valor is string =>
-  typeof valor === 'string' && valor.trim() !== '';
 
 const M = MENSAGENS_EDUCADOR;
 

@@ -2,7 +2,8 @@
 // the API (the server imports only from src/shared), so both say the same thing for the same rule.
 // Pure functions: no clock, no network, no database.
 import { formatarData } from '../format/data';
-import { cepValido, emailValido, telefoneValido, MENSAGENS_APRENDIZ } from './aprendiz';
+import { preenchido, type Endereco, type Opcional } from './comum';
+import { cepValido, emailValido, telefoneValido, MENSAGENS_DOCUMENTOS as D } from './documentos';
 
 export const RAZAO_SOCIAL_MINIMO = 3;
 export const NOME_MAXIMO = 150;
@@ -19,12 +20,12 @@ export const MENSAGENS_PARCEIRO = {
   ramoAtividadeInexistente: 'Ramo de atividade não encontrado: selecione um da lista',
   informeCota: 'Informe a cota de aprendizes',
   cotaInvalida: 'A cota deve ser um número inteiro, 0 ou mais',
-  emailInvalido: MENSAGENS_APRENDIZ.emailInvalido,
-  telefoneInvalido: MENSAGENS_APRENDIZ.telefoneInvalido,
-  cepInvalido: MENSAGENS_APRENDIZ.cepInvalido,
-  ufInvalida: MENSAGENS_APRENDIZ.ufInvalida,
-  municipioInexistente: MENSAGENS_APRENDIZ.municipioInexistente,
-  ufDiferenteDoMunicipio: MENSAGENS_APRENDIZ.ufDiferenteDoMunicipio,
+  emailInvalido: D.emailInvalido,
+  telefoneInvalido: D.telefoneInvalido,
+  cepInvalido: D.cepInvalido,
+  ufInvalida: D.ufInvalida,
+  municipioInexistente: D.municipioInexistente,
+  ufDiferenteDoMunicipio: D.ufDiferenteDoMunicipio,
   informeNomeUnidade: 'Informe o nome da unidade',
   nomeUnidadeCurto: 'Nome da unidade deve ter no mínimo 2 caracteres',
   nomeUnidadeDuplicado: 'Esta empresa já tem uma unidade com este nome',
@@ -150,17 +151,7 @@ export function situacaoCota(
 
 // ---- The records ---------------------------------------------------------------------------------
 
-type Opcional<T> = T | null | undefined;
-
-export interface EnderecoParceiro {
-  cep?: Opcional<string>;
-  logradouro?: Opcional<string>;
-  numero?: Opcional<string>;
-  complemento?: Opcional<string>;
-  bairro?: Opcional<string>;
-  municipioId?: Opcional<number>;
-  uf?: Opcional<string>;
-}
+export type EnderecoParceiro = Endereco;
 
 export interface DadosParceiro {
   razaoSocial?: Opcional<string>;
@@ -183,9 +174,6 @@ export interface DadosUnidade {
   responsavel?: Opcional<string>;
   telefone?: Opcional<string>;
 }
-
-const preenchido = (valor: Opcional<string>): valor is string =>
-  typeof valor === 'string' && valor.trim() !== '';
 
 const M = MENSAGENS_PARCEIRO;
 

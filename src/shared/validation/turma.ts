@@ -1,7 +1,8 @@
 // The class's (turma) and allocation's (alocação, desalocar) rules and words, shared by the forms,
 // the allocation flow machine and the API. Pure functions: callers pass `hoje`.
 import { formatarData } from '../format/data';
-import { dataIsoValida } from './aprendiz';
+import { preenchido, type Opcional } from './comum';
+import { dataIsoValida } from './datas';
 
 export const STATUS_TURMA = ['planejada', 'em andamento', 'encerrada'] as const;
 export type StatusTurma = (typeof STATUS_TURMA)[number];
@@ -128,8 +129,6 @@ export function mensagemSemVagas(codigo: string, vagas: number, pedidos: number)
 
 // ---- The records ---------------------------------------------------------------------------------
 
-type Opcional<T> = T | null | undefined;
-
 export interface DadosTurma {
   codigo?: Opcional<string>;
   nome?: Opcional<string>;
@@ -144,9 +143,6 @@ export interface DadosTurma {
   local?: Opcional<string>;
   status?: Opcional<string>;
 }
-
-const preenchido = (valor: Opcional<string>): valor is string =>
-  typeof valor === 'string' && valor.trim() !== '';
 
 const MT = MENSAGENS_TURMA;
 

@@ -1,0 +1,18 @@
+// What every record's rules share: an optional value as forms and bodies carry it, "filled in",
+// and the postal address partners, units and apprentices all have.
+
+export type Opcional<T> = T | null | undefined;
+
+/** A text that says something (not absent, not only spaces). */
+export const preenchido = (valor: Opcional<string>): valor is string =>
+  typeof valor === 'string' && valor.trim() !== '';
+
+export interface Endereco {
+  cep?: Opcional<string>;
+  logradouro?: Opcional<string>;
+  numero?: Opcional<string>;
+  complemento?: Opcional<string>;
+  bairro?: Opcional<string>;
+  municipioId?: Opcional<number>;
+  uf?: Opcional<string>;
+}

@@ -1,0 +1,42 @@
+// Calendar days ('aaaa-mm-dd') and ages, as every rule in the product counts them. Pure: "today"
+// is always passed in (callers take it from dataLocal of their clock), never read here.
+
+/** Brazil's civil time for "today" (sign-up date, age, new this month). */
+export const FUSO_HORARIO = 'America/Sao_Paulo';
+export const MAIORIDADE = 18;
+
+/** A real calendar date written 'aaaa-mm-dd'. */
+export function dataIsoValida(data: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(data);
+  if (!m) return false;
+  const [ano, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(ano, mes - 1, dia));
+  return d.getUTCFullYear() === ano && d.getUTCMonth() === mes - 1 && d.getUTCDate() === dia;
+}
+
+const formatadores = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day ('aaaa-mm-dd') of an instant in Brazil's civil time. */
+export function dataLocal(instante: Date, fuso: string = FUSO_HORARIO): string {
+  // Building an Intl formatter costs far more than using one: keep one per time zone.
+  let formatador = formatadores.get(fuso);
+  if (!formatador) {
+    formatador = new Intl.DateTimeFormat('en-CA', {
+      timeZone: fuso,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatadores.set(fuso, formatador);
+  }
+  return formatador.format(instante);
+}
+
+/** Completed years on `referencia` (someone born on 29/02 turns a year older on 01/03). */
+export function idadeEm(dataNascimento: string, referencia: string): number {
+  const anos = Number(referencia.slice(0, 4)) - Number(dataNascimento.slice(0, 4));
+  return referencia.slice(5) < dataNascimento.slice(5) ? anos - 1 : anos;
+}
+
+export const menorDeIdade = (dataNascimento: string, hoje: string) =>
+  dataIsoValida(dataNascimento) && idadeEm(dataNascimento, hoje) < MAIORIDADE;
