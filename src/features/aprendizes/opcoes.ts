@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Option, OptionsState, UseOptions } from '../../shared/formulario';
+import { ufDoMunicipio } from '../../shared/formulario/ufs';
 import {
   useEstadoCivilOpcoesQuery,
   useGeneroOpcoesQuery,
@@ -93,37 +94,6 @@ export const useMunicipioOptions: UseOptions = (q) => {
   return { options: opcoesDeMunicipio(data?.data), loading: isFetching };
 };
 
-/** The two first digits of an IBGE municipality code are its state's (35... = SP). */
-const UF_DO_CODIGO: Readonly<Record<string, string>> = {
-  '11': 'RO',
-  '12': 'AC',
-  '13': 'AM',
-  '14': 'RR',
-  '15': 'PA',
-  '16': 'AP',
-  '17': 'TO',
-  '21': 'MA',
-  '22': 'PI',
-  '23': 'CE',
-  '24': 'RN',
-  '25': 'PB',
-  '26': 'PE',
-  '27': 'AL',
-  '28': 'SE',
-  '29': 'BA',
-  '31': 'MG',
-  '32': 'ES',
-  '33': 'RJ',
-  '35': 'SP',
-  '41': 'PR',
-  '42': 'SC',
-  '43': 'RS',
-  '50': 'MS',
-  '51': 'MT',
-  '52': 'GO',
-  '53': 'DF',
-};
-
 /**
  * The list's municipality filter. A link or a reload brings only the code (`?municipioId=3550308`):
  * with nothing typed, the filter lists the chosen one's state, so its name shows instead of the code.
@@ -131,7 +101,7 @@ const UF_DO_CODIGO: Readonly<Record<string, string>> = {
 export const useMunicipioFiltro: UseOptions = (q): OptionsState => {
   const [params] = useSearchParams();
   const escolhido = Number(params.get('municipioId')) || undefined;
-  const uf = escolhido ? UF_DO_CODIGO[String(escolhido).slice(0, 2)] : undefined;
+  const uf = escolhido ? ufDoMunicipio(escolhido) : undefined;
   const termo = q.trim();
   const { data, isFetching } = useMunicipioOpcoesQuery(
     termo ? { q: termo } : uf ? { uf } : skipToken,
