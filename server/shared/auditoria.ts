@@ -1,14 +1,14 @@
 // The audit trail every main record shares (PRODUCT.md "Auditoria"): who did what to which record,
 // when, with the changed fields. Written inside the same transaction as the change it describes,
 // so a change never lands without its trail (or the other way round).
-import type { Database } from '../db/client';
 import { auditoria } from '../db/schema';
+import type { Executor } from './executor';
+
+// Kept for the modules that import it from here (alocacoes, lotacoes...).
+export type { Executor } from './executor';
 
 export type AcaoAuditoria =
   'criar' | 'atualizar' | 'inativar' | 'reativar' | 'excluir' | (string & Record<never, never>);
-
-/** A transaction or the database: both can write the trail. */
-export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
 /** Fields that never reach the trail, whatever the entity (secrets, hashes, tokens). */
 const SEGREDOS = /senha|password|hash|token|segredo|secret|jti/i;

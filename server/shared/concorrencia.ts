@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { problema } from './problem';
-import type { Executor } from './auditoria';
+import type { Executor } from './executor';
 
 export const MENSAGEM_VERSAO_DESATUALIZADA =
   'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual e refaça a alteração.';

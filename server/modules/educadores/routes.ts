@@ -1,201 +1,66 @@
-// /api/educadores: educators with the seed's field names (EducNome...), their classes and the
-// apprentices in those classes.
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import fp from 'fastify-plugin';
+// /api/educadores: educators with the seed's field names (EducNome...), the standard routes of an
+// audited record (server/shared/registro), their classes and the apprentices in those classes.
 import { Type } from 'typebox';
-import { registrarComponentes } from '../../shared/componentes';
-import { emLotes, enviarExportacao, type ColunaExportacao } from '../../shared/exportacao';
-import { consultaExportacao, pagina } from '../../shared/lista';
+import { ParametroId } from '../../shared/esquemas';
+import { pagina } from '../../shared/lista';
+import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
-import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/aprendiz';
+import { rotasPadrao } from '../../shared/registro';
 import { podeVerCpf } from '../alocacoes/aprendiz-resumo';
 import { listarAlocacoes } from '../alocacoes/repository';
 import { abertas, consultaAlocacoes, ListaAlocacoes } from '../alocacoes/schemas';
 import { listarTurmas, paraTurma } from '../turmas/repository';
 import { ConsultaTurmasDoEducador, ListaTurmas } from '../turmas/schemas';
-import {
-  listarEducadores,
-  lotesDeEducadores,
-  paraEducador,
-  type LinhaEducador,
-} from './repository';
-import {
-  AlteracaoEducador,
-  ConsultaEducadores,
-  EducadorComponente,
-  ListaEducadores,
-  NovoEducador,
-  ParametroId,
-} from './schemas';
-import {
-  atualizarEducador,
-  criarEducador,
-  inativarEducador,
-  obterEducador,
-  podeVerCpfEducador,
-  reativarEducador,
-} from './service';
+import { educador } from './registro';
+import { AlteracaoEducador, ConsultaEducadores, EducadorComponente, NovoEducador } from './schemas';
 
 const tags = ['educadores'];
 const ler = { permissao: 'educadores:ler' } as const;
-const escrever = { permissao: 'educadores:escrever' } as const;
-const Educador = EducadorComponente.ref;
 
 const ConsultaAprendizesDoEducador = consultaAlocacoes({
   abertas: Type.Optional(abertas('Alocados agora (true, padrão), desalocados (false) ou todas.')),
 });
 
-const colunasExportacao = (verCpf: boolean): ColunaExportacao<LinhaEducador>[] => [
-  { titulo: 'Código', valor: (e) => e.id, tipo: 'numero' },
-  { titulo: 'Nome', valor: (e) => e.nome },
-  {
-    titulo: 'CPF',
-    valor: (e) => (e.cpf === null ? null : verCpf ? formatarCpf(e.cpf) : ocultarCpf(e.cpf)),
-  },
-  { titulo: 'E-mail', valor: (e) => e.email },
-  { titulo: 'Telefone', valor: (e) => e.telefone },
-  { titulo: 'Celular', valor: (e) => e.telefoneCelular },
-  { titulo: 'Cidade', valor: (e) => e.cidade },
-  { titulo: 'UF', valor: (e) => e.uf },
-  { titulo: 'Data de entrada', valor: (e) => e.dataEntrada, tipo: 'data' },
-  { titulo: 'Turmas ativas', valor: (e) => e.turmasAtivas, tipo: 'numero' },
-  { titulo: 'Ativo', valor: (e) => e.ativo },
-];
-
-const rotas: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
-  app.get(
-    '/api/educadores',
-    {
-      config: ler,
-      schema: {
-        operationId: 'educadorListar',
-        tags,
+export const educadoresRoutes = pluginDeRotas('educadores', [EducadorComponente], (app) => {
+  rotasPadrao(app, educador, {
+    base: '/api/educadores',
+    tags,
+    operacao: 'educador',
+    permissoes: { ler: 'educadores:ler', escrever: 'educadores:escrever' },
+    componente: EducadorComponente,
+    consulta: ConsultaEducadores,
+    corpoNovo: NovoEducador,
+    corpoAlteracao: AlteracaoEducador,
+    documentacao: {
+      listar: {
         summary: 'Listar educadores',
         description:
           'q: nome ou e-mail (sem distinção de acentos) ou dígitos do CPF; ativo: true, false ou ' +
           'todos. Ordenação: EducNome, EducDataEntrada, criadoEm.',
-        querystring: ConsultaEducadores,
-        response: { 200: ListaEducadores, ...respostasDeErro(400, 401, 403) },
       },
-    },
-    async (request) => {
-      const { linhas, total } = await listarEducadores(app.db, request.query);
-      const { page, pageSize } = pagina(request.query);
-      const verCpf = podeVerCpfEducador(request.usuario);
-      return { data: linhas.map((l) => paraEducador(l, verCpf)), total, page, pageSize };
-    },
-  );
-
-  app.get(
-    '/api/educadores/exportar',
-    {
-      config: ler,
-      schema: {
-        operationId: 'educadorExportar',
-        tags,
-        summary: 'Exportar educadores (CSV ou XLSX) com os filtros e a ordem da lista',
-        querystring: consultaExportacao(ConsultaEducadores),
-        response: {
-          200: Type.String({ description: 'Arquivo CSV ou XLSX.' }),
-          ...respostasDeErro(400, 401, 403),
-        },
-      },
-    },
-    (request, reply) => {
-      enviarExportacao(reply, {
-        formato: request.query.formato ?? 'csv',
-        nomeArquivo: 'educadores',
-        colunas: colunasExportacao(podeVerCpfEducador(request.usuario)),
-        linhas: emLotes(lotesDeEducadores(app.db, request.query)),
-      });
-    },
-  );
-
-  app.post(
-    '/api/educadores',
-    {
-      config: escrever,
-      schema: {
-        operationId: 'educadorCriar',
-        tags,
+      exportar: { summary: 'Exportar educadores (CSV ou XLSX) com os filtros e a ordem da lista' },
+      criar: {
         summary: 'Cadastrar educador',
         description:
           "Campos com os nomes do formulário (EducNome...). Só EducNome é obrigatório: 'Nome deve " +
           "ter no mínimo 3 caracteres'; EducEMail vazio é aceito, senão 'Email inválido'; EducSexo " +
           'M, F ou TODOS. Erros em `errors` com o nome do campo (400). CPF único entre educadores (409).',
-        body: NovoEducador,
-        response: { 201: Educador, ...respostasDeErro(400, 401, 403, 409) },
       },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await criarEducador(app, request.usuario, request.body)),
-  );
-
-  app.get(
-    '/api/educadores/:id',
-    {
-      config: ler,
-      schema: {
-        operationId: 'educadorObter',
-        tags,
-        summary: 'Um educador',
-        params: ParametroId,
-        response: { 200: Educador, ...respostasDeErro(400, 401, 403, 404) },
-      },
-    },
-    (request) => obterEducador(app, request.params.id, podeVerCpfEducador(request.usuario)),
-  );
-
-  app.put(
-    '/api/educadores/:id',
-    {
-      config: escrever,
-      schema: {
-        operationId: 'educadorAtualizar',
-        tags,
+      obter: { summary: 'Um educador' },
+      atualizar: {
         summary: 'Alterar educador',
         description:
           'O formulário de edição não tem EducGrauInstrucao: o valor gravado é mantido. Leva a ' +
           '`versao` lida (409 se outra pessoa salvou depois).',
-        params: ParametroId,
-        body: AlteracaoEducador,
-        response: { 200: Educador, ...respostasDeErro(400, 401, 403, 404, 409) },
       },
-    },
-    (request) => atualizarEducador(app, request.usuario, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/educadores/:id',
-    {
-      config: escrever,
-      schema: {
-        operationId: 'educadorInativar',
-        tags,
+      inativar: {
         summary: 'Inativar educador',
         description:
           'Nada é apagado. Um educador responsável por turmas ativas não encerradas não é inativado (409).',
-        params: ParametroId,
-        response: { 200: Educador, ...respostasDeErro(400, 401, 403, 404, 409) },
       },
+      reativar: { summary: 'Reativar educador' },
     },
-    (request) => inativarEducador(app, request.usuario, request.params.id),
-  );
-
-  app.post(
-    '/api/educadores/:id/reativar',
-    {
-      config: escrever,
-      schema: {
-        operationId: 'educadorReativar',
-        tags,
-        summary: 'Reativar educador',
-        params: ParametroId,
-        response: { 200: Educador, ...respostasDeErro(400, 401, 403, 404) },
-      },
-    },
-    (request) => reativarEducador(app, request.usuario, request.params.id),
-  );
+  });
 
   app.get(
     '/api/educadores/:id/turmas',
@@ -212,7 +77,7 @@ const rotas: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
       },
     },
     async (request) => {
-      await obterEducador(app, request.params.id, false);
+      await educador.existente(app.db, request.params.id);
       const { linhas, total } = await listarTurmas(app.db, {
         ...request.query,
         educadorId: request.params.id,
@@ -239,7 +104,7 @@ const rotas: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
       },
     },
     async (request) => {
-      await obterEducador(app, request.params.id, false);
+      await educador.existente(app.db, request.params.id);
       return listarAlocacoes(
         app.db,
         { ...request.query, educadorId: request.params.id },
@@ -248,13 +113,4 @@ const rotas: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
       );
     },
   );
-  pronto();
-};
-
-export const educadoresRoutes = fp(
-  (app, opcoes, pronto) => {
-    registrarComponentes(app, [EducadorComponente]);
-    rotas(app.withTypeProvider(), opcoes, pronto);
-  },
-  { name: 'educadores', dependencies: ['errors'] },
-);
+});

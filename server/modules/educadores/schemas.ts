@@ -4,7 +4,8 @@
 // the timestamps are ours. The database columns are snake_case like every table.
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
-import { consultaLista, respostaLista } from '../../shared/lista';
+import { Versao } from '../../shared/esquemas';
+import { consultaLista } from '../../shared/lista';
 import { MENSAGENS_EDUCADOR as M } from '../../../src/shared/validation/educador';
 
 const Texto = (description?: string) =>
@@ -92,21 +93,9 @@ export const NovoEducador = Type.Object({
 export type NovoEducador = Static<typeof NovoEducador>;
 
 /** The edit form omits EducGrauInstrucao (seed-spec.md section 3): an update keeps the stored one. */
-export const AlteracaoEducador = Type.Object({
-  ...camposEntrada,
-  versao: Type.Integer({
-    minimum: 1,
-    description: 'A versao lida; se outra pessoa salvou depois, a resposta é 409.',
-    errorMessage: 'Informe a versão do registro que foi lida',
-  }),
-});
+export const AlteracaoEducador = Type.Object({ ...camposEntrada, versao: Versao });
 export type AlteracaoEducador = Static<typeof AlteracaoEducador>;
 
 export const ORDENACOES_EDUCADORES = ['EducNome', 'EducDataEntrada', 'criadoEm'] as const;
 export const ConsultaEducadores = consultaLista({ ordenacoes: ORDENACOES_EDUCADORES, filtros: {} });
 export type ConsultaEducadores = Static<typeof ConsultaEducadores>;
-export const ListaEducadores = respostaLista(EducadorComponente.ref);
-
-export const ParametroId = Type.Object({
-  id: Type.Integer({ minimum: 1, errorMessage: 'Identificador inválido' }),
-});

@@ -1,0 +1,66 @@
+// How an educator is read and shown: the seed's field names in the API (CAMPOS maps them to the
+// snake_case columns, for answers and for the audit trail) and the classes they lead now.
+import { getTableColumns, sql } from 'drizzle-orm';
+import { educadores } from '../../db/schema';
+import type { Executor } from '../../shared/executor';
+import { porCampos } from '../../shared/registro';
+import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/aprendiz';
+import type { UsuarioAutenticado } from '../../tipos-fastify';
+import type { EducadorResposta } from './schemas';
+
+/** Seed field name -> column property. */
+export const CAMPOS = {
+  EducNome: 'nome',
+  EducCPF: 'cpf',
+  EducSexo: 'sexo',
+  EducDataNascimento: 'dataNascimento',
+  EducEMail: 'email',
+  EducTelefone: 'telefone',
+  EducTelefoneCelular: 'telefoneCelular',
+  EducEndereco: 'endereco',
+  EducNumeroEndereco: 'numeroEndereco',
+  EducComplemento: 'complemento',
+  EducBairro: 'bairro',
+  EducCidade: 'cidade',
+  EducUF: 'uf',
+  EducCEP: 'cep',
+  EducEstadoCivil: 'estadoCivil',
+  EducNaturalidade: 'naturalidade',
+  EducUFNaturalidade: 'ufNaturalidade',
+  EducIdentidade: 'identidade',
+  EducExpedIdentidade: 'expedIdentidade',
+  EducDataEntrada: 'dataEntrada',
+  EducObservacoes: 'observacoes',
+  EducGrauInstrucao: 'grauInstrucaoId',
+} as const satisfies Record<string, keyof typeof educadores.$inferSelect>;
+
+const turmasAtivas = sql<number>`(
+  SELECT count(*) FROM turmas t
+  WHERE t.educador_id = "educadores"."id" AND t.ativo AND t.status <> 'encerrada')::int`.mapWith(
+  Number,
+);
+
+export type LinhaEducador = typeof educadores.$inferSelect & { turmasAtivas: number };
+
+/** Whoever may edit educators sees (and saves) the CPF in full. */
+export const podeVerCpfEducador = (usuario: UsuarioAutenticado) =>
+  usuario.permissoes.includes('educadores:escrever');
+
+export const cpfParaExibir = (cpf: string | null, usuario: UsuarioAutenticado) =>
+  cpf === null ? null : podeVerCpfEducador(usuario) ? formatarCpf(cpf) : ocultarCpf(cpf);
+
+export function paraEducador(l: LinhaEducador, usuario: UsuarioAutenticado): EducadorResposta {
+  return {
+    id: l.id,
+    ...(porCampos(CAMPOS, l) as Omit<EducadorResposta, 'id' | 'turmasAtivas' | 'ativo'>),
+    EducCPF: cpfParaExibir(l.cpf, usuario),
+    turmasAtivas: l.turmasAtivas,
+    ativo: l.ativo,
+    criadoEm: l.criadoEm.toISOString(),
+    atualizadoEm: l.atualizadoEm.toISOString(),
+    versao: l.versao,
+  };
+}
+
+export const lerEducadores = (executor: Executor) =>
+  executor.select({ ...getTableColumns(educadores), turmasAtivas }).from(educadores);

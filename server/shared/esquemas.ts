@@ -1,0 +1,21 @@
+// Request schemas every record shares: the id in the path and the versao an update carries.
+import { Type } from 'typebox';
+
+/** `{ id }` of a path such as /api/educadores/{id}; a domain may word its own 400 or describe it. */
+export const parametroId = (opcoes: { errorMessage?: string; description?: string } = {}) =>
+  Type.Object({
+    id: Type.Integer({
+      minimum: 1,
+      ...(opcoes.description === undefined ? {} : { description: opcoes.description }),
+      errorMessage: opcoes.errorMessage ?? 'Identificador inválido',
+    }),
+  });
+
+export const ParametroId = parametroId();
+
+/** The versao an update was based on (optimistic concurrency: a stale one answers 409). */
+export const Versao = Type.Integer({
+  minimum: 1,
+  description: 'A versao lida; se outra pessoa salvou depois, a resposta é 409.',
+  errorMessage: 'Informe a versão do registro que foi lida',
+});

@@ -1,0 +1,117 @@
+// What a domain declares to get an audited record (list, export, read, create, update with versao,
+// inactivate/reactivate, audit in the same transaction): only what differs between domains. The
+// kit (leitura.ts, gravacao.ts, rotas.ts) is the same code for educadores, parceiros, turmas and
+// the registries of /cadastros.
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { UsuarioAutenticado } from '../../tipos-fastify';
+import type { Executor } from '../executor';
+import type { ColunaExportacao } from '../exportacao';
+import type { OrdemInversa } from '../lista';
+
+/** The columns the kit itself reads and writes on every audited table. */
+export type TabelaRegistro = PgTable & {
+  id: PgColumn;
+  ativo: PgColumn;
+  versao: PgColumn;
+  atualizadoEm: PgColumn;
+};
+
+export interface LinhaRegistro {
+  id: number;
+  ativo: boolean;
+  versao: number;
+}
+
+/** Column values by property name, as a body becomes them (undefined: keep / column default). */
+export type Valores = Record<string, unknown>;
+
+/** A select with the record's joins and computed columns, still waiting for its WHERE. */
+export interface Leitura<L> {
+  where(onde: SQL | undefined): LeituraFiltrada<L>;
+}
+
+export interface LeituraFiltrada<L> extends PromiseLike<L[]> {
+  orderBy(...ordem: SQL[]): { limit(limite: number): { offset(offset: number): PromiseLike<L[]> } };
+}
+
+/** The query every list accepts (lista.ts), plus whatever filters the domain adds. */
+export interface ConsultaRegistro {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  sort?: string | undefined;
+  q?: string | undefined;
+  ativo?: string | undefined;
+}
+
+/** A value only one record may hold (CPF, CNPJ, código, nome): checked first, backed by an index. */
+export interface Unico {
+  /** The field of the body the 409's `errors` names. */
+  campo: string;
+  /** Rows holding the same value; undefined when there is nothing to compare (no CPF given). */
+  igual: (valores: Valores) => SQL | undefined;
+  /** The 409 detail, from the table row that already holds the value. */
+  mensagem: (outro: Valores, valores: Valores) => string;
+}
+
+/** Where a rule inside the write runs: the request's app, its transaction and who asked. */
+export interface NaTransacao<L> {
+  app: FastifyInstance;
+  tx: Executor;
+  ator: UsuarioAutenticado;
+  id: number;
+  antes: L;
+  valores: Valores;
+}
+
+export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C> {
+  tabela: TabelaRegistro;
+  /** `entidade` of the audit rows (educador, parceiro, estado-civil...). */
+  entidade: string;
+  /** The 404 detail. */
+  naoEncontrado: string;
+  /** How a record is read: the table with its joins and computed columns. */
+  ler: (executor: Executor) => Leitura<L>;
+  /** API name -> row property, when the API does not use the column names (EducNome -> nome). */
+  campos?: Readonly<Record<string, keyof L & string>>;
+  /** A row as the API answers it; the user decides what they may see (a full CPF...). */
+  resposta: (linha: L, usuario: UsuarioAutenticado) => R;
+  /**
+   * Body -> column values: the rules beyond the schema (every wrong field in one 400), texts
+   * trimmed. `atual` is the stored record on an update, undefined on create.
+   */
+  preparar: (app: FastifyInstance, corpo: C, atual: L | undefined) => Valores | Promise<Valores>;
+  unicos?: readonly Unico[];
+  /** Other constraints a write may hit (SQLSTATE -> 409 detail): races past `validar`. */
+  restricoes?: Readonly<Record<string, string>>;
+  /** A rule that reads other rows, in the write's transaction (create, update and reactivate). */
+  validar?: (tx: Executor, valores: Valores, idAtual: number | undefined) => Promise<void>;
+  /** What an update does after its row is written and locked (closing a class ends allocations). */
+  aposAtualizar?: (contexto: NaTransacao<L>) => Promise<void>;
+  /** "Blocked while …": the 409 detail that keeps a record active, or null. */
+  bloqueioInativar?: (tx: Executor, id: number) => Promise<string | null>;
+  lista: {
+    filtros?: (consulta: Q) => (SQL | undefined)[];
+    /** Columns `q` searches (accent- and case-insensitive; digits also in documentos), or a rule. */
+    busca:
+      | { textos: (AnyColumn | SQL)[]; documentos?: (AnyColumn | SQL)[] }
+      | ((q: string | undefined) => SQL | undefined);
+    ordenacoes: Readonly<Record<string, AnyColumn | SQL | OrdemInversa>>;
+    ordenacaoPadrao: string;
+  };
+  exportacao: {
+    nomeArquivo: string;
+    colunas: (usuario: UsuarioAutenticado) => ColunaExportacao<L>[];
+  };
+}
+
+/** The API names of a row through a `campos` map. */
+export function porCampos<L>(
+  campos: Readonly<Record<string, keyof L & string>>,
+  linha: L,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(campos).map(([campo, coluna]) => [campo, linha[coluna]]),
+  );
+}

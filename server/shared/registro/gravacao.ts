@@ -1,0 +1,113 @@
+// The writing side of a record from its declaration. Each change and its audit row share one
+// transaction; an update names the versao it was based on; asking for the state a record already
+// has (inactivating an inactive one) answers it unchanged, with no new versao and no audit row.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { UsuarioAutenticado } from '../../tipos-fastify';
+import { camposCriados, diferencas, registrarAuditoria } from '../auditoria';
+import { atualizarComVersao } from '../concorrencia';
+import { problema } from '../problem';
+import type { ConsultaRegistro, DeclaracaoRegistro, LinhaRegistro, Valores } from './definicao';
+import { existente, paraAuditoria } from './leitura';
+import { comRestricoes, conferirUnicos } from './unicidade';
+
+/** An optional field left out of the body keeps the stored value (or takes the column default). */
+const definidos = (valores: Valores): Valores =>
+  Object.fromEntries(Object.entries(valores).filter(([, v]) => v !== undefined));
+
+export async function criar<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
+  d: DeclaracaoRegistro<L, R, Q, C>,
+  app: FastifyInstance,
+  ator: UsuarioAutenticado,
+  corpo: C,
+): Promise<L> {
+  const valores = definidos(await d.preparar(app, corpo, undefined));
+  return comRestricoes(d, app.db, valores, undefined, () =>
+    app.db.transaction(async (tx) => {
+      await conferirUnicos(d, tx, valores, undefined);
+      await d.validar?.(tx, { ...valores, ativo: true }, undefined);
+      const [inserida] = await tx
+        .insert(d.tabela)
+        .values(valores as never)
+        .returning({ id: d.tabela.id });
+      if (!inserida) throw new Error(`INSERT de ${d.entidade} não devolveu o id`);
+      const linha = await existente(d, tx, inserida.id as number);
+      await registrarAuditoria(tx, {
+        usuarioId: ator.id,
+        acao: 'criar',
+        entidade: d.entidade,
+        entidadeId: linha.id,
+        campos: camposCriados(paraAuditoria(d, linha)),
+      });
+      return linha;
+    }),
+  );
+}
+
+export async function atualizar<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
+  d: DeclaracaoRegistro<L, R, Q, C>,
+  app: FastifyInstance,
+  ator: UsuarioAutenticado,
+  id: number,
+  corpo: C & { versao: number },
+): Promise<L> {
+  const atual = await existente(d, app.db, id);
+  const valores = definidos(await d.preparar(app, corpo, atual));
+  return comRestricoes(d, app.db, valores, id, () =>
+    app.db.transaction(async (tx) => {
+      const antes = await existente(d, tx, id);
+      await conferirUnicos(d, tx, valores, id);
+      await d.validar?.(tx, { ...antes, ...valores }, id);
+      await atualizarComVersao(tx, d.tabela, id, corpo.versao, valores, d.naoEncontrado);
+      await d.aposAtualizar?.({ app, tx, ator, id, antes, valores });
+      const depois = await existente(d, tx, id);
+      const campos = diferencas(paraAuditoria(d, antes), paraAuditoria(d, depois));
+      if (Object.keys(campos).length > 0) {
+        await registrarAuditoria(tx, {
+          usuarioId: ator.id,
+          acao: 'atualizar',
+          entidade: d.entidade,
+          entidadeId: id,
+          campos,
+        });
+      }
+      return depois;
+    }),
+  );
+}
+
+/** Inactivate (DELETE, nothing is erased) or reactivate. */
+export async function mudarAtivo<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
+  d: DeclaracaoRegistro<L, R, Q, C>,
+  app: FastifyInstance,
+  ator: UsuarioAutenticado,
+  id: number,
+  ativo: boolean,
+): Promise<L> {
+  return comRestricoes(d, app.db, {}, id, () =>
+    app.db.transaction(async (tx) => {
+      const antes = await existente(d, tx, id);
+      if (antes.ativo === ativo) return antes;
+      if (ativo) await d.validar?.(tx, { ...(antes as unknown as Valores), ativo }, id);
+      // The UPDATE comes before the "blocked while …" count: it waits for a write that holds this
+      // row (FOR SHARE while placing someone here), so the count sees what that write added.
+      const mudou = await tx
+        .update(d.tabela)
+        .set({ ativo, atualizadoEm: app.agora(), versao: sql`${d.tabela.versao} + 1` })
+        .where(and(eq(d.tabela.id, id), eq(d.tabela.ativo, !ativo)))
+        .returning({ id: d.tabela.id });
+      // Another request changed it first: its answer stands, without a second audit row.
+      if (mudou.length === 0) return existente(d, tx, id);
+      const bloqueio = ativo ? null : await d.bloqueioInativar?.(tx, id);
+      if (bloqueio) throw problema(409, bloqueio);
+      await registrarAuditoria(tx, {
+        usuarioId: ator.id,
+        acao: ativo ? 'reativar' : 'inativar',
+        entidade: d.entidade,
+        entidadeId: id,
+        campos: { ativo: { de: !ativo, para: ativo } },
+      });
+      return existente(d, tx, id);
+    }),
+  );
+}

@@ -1,0 +1,97 @@
+// The reading side of a record from its declaration: one record (404 when missing), a page of the
+// list with its total under the same filters, and every matching row in batches for the export.
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Executor } from '../executor';
+import { emLotes } from '../exportacao';
+import { busca, filtroAtivo, ordenacao, pagina } from '../lista';
+import { problema } from '../problem';
+import {
+  porCampos,
+  type ConsultaRegistro,
+  type DeclaracaoRegistro,
+  type LinhaRegistro,
+} from './definicao';
+
+// Reading never looks at the answer's or the body's type.
+type Declaracao<L extends LinhaRegistro, Q extends ConsultaRegistro> = Pick<
+  DeclaracaoRegistro<L, unknown, Q, unknown>,
+  'tabela' | 'naoEncontrado' | 'ler' | 'campos' | 'lista'
+>;
+
+export async function existente<L extends LinhaRegistro>(
+  d: Pick<Declaracao<L, never>, 'ler' | 'tabela' | 'naoEncontrado'>,
+  executor: Executor,
+  id: number,
+): Promise<L> {
+  const [linha] = await d.ler(executor).where(eq(d.tabela.id, id));
+  if (!linha) throw problema(404, d.naoEncontrado);
+  return linha;
+}
+
+function filtro<L extends LinhaRegistro, Q extends ConsultaRegistro>(
+  d: Declaracao<L, Q>,
+  consulta: Q,
+): SQL | undefined {
+  const { busca: porTexto } = d.lista;
+  return and(
+    filtroAtivo(consulta.ativo, d.tabela.ativo),
+    ...(d.lista.filtros?.(consulta) ?? []),
+    typeof porTexto === 'function'
+      ? porTexto(consulta.q)
+      : busca(consulta.q, porTexto.textos, porTexto.documentos),
+  );
+}
+
+const ordem = <L extends LinhaRegistro, Q extends ConsultaRegistro>(
+  d: Declaracao<L, Q>,
+  sort: string | undefined,
+) => ordenacao(sort, d.lista.ordenacoes, d.lista.ordenacaoPadrao, d.tabela.id);
+
+export async function listar<L extends LinhaRegistro, Q extends ConsultaRegistro>(
+  d: Declaracao<L, Q>,
+  db: Database,
+  consulta: Q,
+): Promise<{ linhas: L[]; total: number }> {
+  const onde = filtro(d, consulta);
+  const { limit, offset } = pagina(consulta);
+  const [linhas, [total]] = await Promise.all([
+    d
+      .ler(db)
+      .where(onde)
+      .orderBy(...ordem(d, consulta.sort))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(d.tabela).where(onde),
+  ]);
+  return { linhas, total: total?.n ?? 0 };
+}
+
+/** Every row matching the list's filters, in its order, a batch at a time (exports). */
+export function lotes<L extends LinhaRegistro, Q extends ConsultaRegistro>(
+  d: Declaracao<L, Q>,
+  db: Database,
+  consulta: Q,
+): AsyncIterable<L> {
+  const onde = filtro(d, consulta);
+  return emLotes((offset, limite) =>
+    Promise.resolve(
+      d
+        .ler(db)
+        .where(onde)
+        .orderBy(...ordem(d, consulta.sort))
+        .limit(limite)
+        .offset(offset),
+    ),
+  );
+}
+
+/** What the trail records: the API names when the domain maps them, else the table's own columns. */
+export function paraAuditoria<L extends LinhaRegistro>(
+  d: Pick<Declaracao<L, never>, 'campos' | 'tabela'>,
+  linha: L,
+): Record<string, unknown> {
+  if (d.campos) return { ...porCampos(d.campos, linha), ativo: linha.ativo };
+  const valores = linha as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(getTableColumns(d.tabela)).map((c) => [c, valores[c]]));
+}

@@ -1,0 +1,44 @@
+// A declared record bound to the kit's use cases. Extra use cases of the domain call these same
+// functions (an extra route checks that its record exists with `existente`).
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { UsuarioAutenticado } from '../../tipos-fastify';
+import type { Executor } from '../executor';
+import type { ConsultaRegistro, DeclaracaoRegistro, LinhaRegistro } from './definicao';
+import { atualizar, criar, mudarAtivo } from './gravacao';
+import { existente, listar, lotes } from './leitura';
+
+export interface Registro<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C> {
+  declaracao: DeclaracaoRegistro<L, R, Q, C>;
+  /** The record, or 404 with the domain's message. */
+  existente: (executor: Executor, id: number) => Promise<L>;
+  listar: (db: Database, consulta: Q) => Promise<{ linhas: L[]; total: number }>;
+  lotes: (db: Database, consulta: Q) => AsyncIterable<L>;
+  criar: (app: FastifyInstance, ator: UsuarioAutenticado, corpo: C) => Promise<L>;
+  atualizar: (
+    app: FastifyInstance,
+    ator: UsuarioAutenticado,
+    id: number,
+    corpo: C & { versao: number },
+  ) => Promise<L>;
+  mudarAtivo: (
+    app: FastifyInstance,
+    ator: UsuarioAutenticado,
+    id: number,
+    ativo: boolean,
+  ) => Promise<L>;
+}
+
+export function definirRegistro<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
+  d: DeclaracaoRegistro<L, R, Q, C>,
+): Registro<L, R, Q, C> {
+  return {
+    declaracao: d,
+    existente: (executor, id) => existente(d, executor, id),
+    listar: (db, consulta) => listar(d, db, consulta),
+    lotes: (db, consulta) => lotes(d, db, consulta),
+    criar: (app, ator, corpo) => criar(d, app, ator, corpo),
+    atualizar: (app, ator, id, corpo) => atualizar(d, app, ator, id, corpo),
+    mudarAtivo: (app, ator, id, ativo) => mudarAtivo(d, app, ator, id, ativo),
+  };
+}
