@@ -12,7 +12,7 @@ import { problemMessage, toProblem } from '../../shared/formulario';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { useAprendizHistoricoQuery } from './api';
 import { AlteracoesCadastro } from './AlteracoesCadastro';
-import { ChipSituacao } from './ChipSituacao';
+import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 
 export function AbaHistorico({ id }: { id: number }) {
   const { data, isLoading, isError, error, refetch } = useAprendizHistoricoQuery({ id });

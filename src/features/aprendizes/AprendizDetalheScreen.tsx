@@ -28,7 +28,7 @@ import {
   useAprendizReativarMutation,
   type Aprendiz,
 } from './api';
-import { ChipSituacao } from './ChipSituacao';
+import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { deRegistro, paraCorpo } from './esquema';
 import { FormularioAprendiz } from './FormularioAprendiz';
 

@@ -14,7 +14,7 @@ import { PageHeader } from '../../shared/pagina';
 import { LinkPreload } from '../../shared/routing';
 import { IDADE_MAXIMA, IDADE_MINIMA } from '../../shared/validation/aprendiz';
 import { useAprendizListarQuery, type AprendizResumo } from './api';
-import { ChipSituacao } from './ChipSituacao';
+import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { useMunicipioFiltro, useSituacoes } from './opcoes';
 
 // The list block sends only sortable columns' fields, which are the API's sort keys.

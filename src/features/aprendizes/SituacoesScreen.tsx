@@ -12,7 +12,7 @@ import { PageHeader } from '../../shared/pagina';
 import { LinkPreload } from '../../shared/routing';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { useSituacoesEstatisticasQuery } from './api';
-import { ChipSituacao } from './ChipSituacao';
+import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 
 const numero = new Intl.NumberFormat('pt-BR');
 
