@@ -3,9 +3,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EntityForm } from '../../shared/formulario';
+import { CarregarRegistro } from '../../shared/detalhe';
 import { PageHeader } from '../../shared/pagina';
 import { useEducadorAtualizarMutation, type Educador } from './api';
-import { CarregarEducador } from './CarregarEducador';
+import { CARREGAR_EDUCADOR } from './carregarEducador';
 import {
   corpoDoEducador,
   EducadorCampos,
@@ -16,9 +17,9 @@ import {
 
 export function EditarEducadorScreen() {
   return (
-    <CarregarEducador>
+    <CarregarRegistro {...CARREGAR_EDUCADOR}>
       {(educador, recarregar) => <Edicao educador={educador} recarregar={recarregar} />}
-    </CarregarEducador>
+    </CarregarRegistro>
   );
 }
 

@@ -1,48 +1,40 @@
 // /educadores/{id}/aprendizes: the apprentices in this educator's classes (allocated now by
 // default; 'Desalocados' and 'Todos' show the history too).
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { formatarData } from '../../shared/format';
+import {
+  CarregarRegistro,
+  LISTA_DE_APRENDIZES,
+  colunasDeAprendizes,
+} from '../../shared/detalhe';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
-import { ListScreen, type ListQueryArgs, type ListScreenConfig } from '../../shared/lista';
-import { ChipSituacao } from '../../shared/ui/ChipSituacao';
-import { useEducadorAprendizesQuery, type Alocacao, type Educador } from './api';
+import {
+  useEducadorAprendizesQuery,
+  type Alocacao,
+  type Educador,
+  type EducadorAprendizesApiArg,
+} from './api';
 import { CabecalhoDoEducador } from './CabecalhoDoEducador';
-import { CarregarEducador } from './CarregarEducador';
+import { CARREGAR_EDUCADOR } from './carregarEducador';
 
-const colunas: GridColDef<Alocacao>[] = [
-  { field: 'nome', headerName: 'Aprendiz', flex: 2, minWidth: 200 },
-  { field: 'cpf', headerName: 'CPF', width: 150, sortable: false },
-  {
-    field: 'turma',
-    headerName: 'Turma',
-    flex: 1,
-    minWidth: 160,
-    valueGetter: (_v, a) => `${a.turma.codigo} - ${a.turma.nome}`,
-  },
-  {
-    field: 'situacao',
-    headerName: 'Situação',
-    width: 150,
-    sortable: false,
-    renderCell: ({ row }) => <ChipSituacao situacao={row.situacao} />,
-  },
-  {
-    field: 'dataInicio',
-    headerName: 'Desde',
-    width: 120,
-    valueFormatter: (v: string) => formatarData(v),
-  },
-  {
-    field: 'dataFim',
-    headerName: 'Até',
-    width: 120,
-    valueFormatter: (v: string | null) => (v ? formatarData(v) : 'Atual'),
-  },
-];
+const colunas = colunasDeAprendizes<Alocacao>({
+  aposCpf: [
+    {
+      field: 'turma',
+      headerName: 'Turma',
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_v, a) => `${a.turma.codigo} - ${a.turma.nome}`,
+    },
+  ],
+});
 
 export function EducadorAprendizesScreen() {
-  return <CarregarEducador>{(educador) => <Aprendizes educador={educador} />}</CarregarEducador>;
+  return (
+    <CarregarRegistro {...CARREGAR_EDUCADOR}>
+      {(educador) => <Aprendizes educador={educador} />}
+    </CarregarRegistro>
+  );
 }
 
 function Aprendizes({ educador }: { educador: Educador }) {
@@ -51,16 +43,13 @@ function Aprendizes({ educador }: { educador: Educador }) {
     'Desalocados',
     'Todos',
   ]);
-  const config = useMemo<ListScreenConfig<Alocacao>>(
+  const config = useMemo<ListScreenConfig<Alocacao, EducadorAprendizesApiArg>>(
     () => ({
+      ...LISTA_DE_APRENDIZES,
       title: `Aprendizes de ${educador.EducNome}`,
       columns: colunas,
-      useQuery: function useAprendizes(args: ListQueryArgs) {
-        return useEducadorAprendizesQuery({ id: educador.id, ...(args as object), abertas });
-      },
-      defaultSort: 'nome',
-      rowHref: (a) => `/aprendizes/${a.aprendizId}`,
-      searchPlaceholder: 'Nome ou CPF do aprendiz',
+      useQuery: useEducadorAprendizesQuery,
+      queryArgs: { id: educador.id, abertas },
       emptyHint: 'Nenhum aprendiz nas turmas deste educador com esses filtros.',
     }),
     [educador.id, educador.EducNome, abertas],

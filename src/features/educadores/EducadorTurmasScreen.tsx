@@ -2,12 +2,18 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { formatarData } from '../../shared/format';
-import { ListScreen, type ListQueryArgs, type ListScreenConfig } from '../../shared/lista';
+import { CarregarRegistro } from '../../shared/detalhe';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { BarraDeOcupacao, StatusDaTurma } from '../../shared/ui/Ocupacao';
 import { STATUS_TURMA } from '../../shared/validation/turma';
-import { useEducadorTurmasQuery, type Educador, type Turma } from './api';
+import {
+  useEducadorTurmasQuery,
+  type Educador,
+  type EducadorTurmasApiArg,
+  type Turma,
+} from './api';
 import { CabecalhoDoEducador } from './CabecalhoDoEducador';
-import { CarregarEducador } from './CarregarEducador';
+import { CARREGAR_EDUCADOR } from './carregarEducador';
 
 const colunas: GridColDef<Turma>[] = [
   { field: 'codigo', headerName: 'Código', width: 120 },
@@ -35,17 +41,20 @@ const colunas: GridColDef<Turma>[] = [
 ];
 
 export function EducadorTurmasScreen() {
-  return <CarregarEducador>{(educador) => <Turmas educador={educador} />}</CarregarEducador>;
+  return (
+    <CarregarRegistro {...CARREGAR_EDUCADOR}>
+      {(educador) => <Turmas educador={educador} />}
+    </CarregarRegistro>
+  );
 }
 
 function Turmas({ educador }: { educador: Educador }) {
-  const config = useMemo<ListScreenConfig<Turma>>(
+  const config = useMemo<ListScreenConfig<Turma, EducadorTurmasApiArg>>(
     () => ({
       title: `Turmas de ${educador.EducNome}`,
       columns: colunas,
-      useQuery: function useTurmas(args: ListQueryArgs) {
-        return useEducadorTurmasQuery({ id: educador.id, ...(args as object) });
-      },
+      useQuery: useEducadorTurmasQuery,
+      queryArgs: { id: educador.id },
       defaultSort: 'codigo',
       activeFilter: true,
       rowHref: (t) => `/turmas/${t.id}`,

@@ -6,14 +6,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarData, mascararTelefone } from '../../shared/format';
-import {
-  ListScreen,
-  type ListQueryArgs,
-  type ListQueryResult,
-  type ListScreenConfig,
-} from '../../shared/lista';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
-import { useEducadorListarQuery, type Educador } from './api';
+import { useEducadorListarQuery, type Educador, type EducadorListarApiArg } from './api';
 
 const colunas: GridColDef<Educador>[] = [
   { field: 'EducNome', headerName: 'Nome', flex: 2, minWidth: 200 },
@@ -48,10 +43,10 @@ const colunas: GridColDef<Educador>[] = [
   },
 ];
 
-const config: ListScreenConfig<Educador> = {
+const config: ListScreenConfig<Educador, EducadorListarApiArg> = {
   title: 'Educadores',
   columns: colunas,
-  useQuery: useEducadorListarQuery as (args: ListQueryArgs) => ListQueryResult<Educador>,
+  useQuery: useEducadorListarQuery,
   defaultSort: 'EducNome',
   activeFilter: true,
   exportPath: '/api/educadores/exportar',

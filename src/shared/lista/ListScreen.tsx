@@ -12,7 +12,7 @@ import { DataTable } from './DataTable';
 import { ExportButtons } from './ExportButtons';
 import { FilterPanel } from './FilterPanel';
 import { activeFilterCount, filterKeys, filterKinds, type FilterConfig } from './filters';
-import { toQueryArgs, withoutPaging, type ListQueryArgs } from './listParams';
+import { toQueryArgs, withoutPaging, type ActiveFilter, type ListQueryArgs } from './listParams';
 import { SearchBox } from './SearchBox';
 import { useListParams } from './useListParams';
 
@@ -25,14 +25,48 @@ export interface ListQueryResult<Row> {
   refetch: () => unknown;
 }
 
-export interface ListScreenConfig<Row extends { id: GridRowId }> {
+/**
+ * What every generated list endpoint takes besides its own keys. A generated `...ApiArg` fits it:
+ * its `sort` is a union of the API's keys, narrower than `string`.
+ */
+export interface ListArgs {
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  q?: string;
+  ativo?: ActiveFilter;
+}
+
+/** The endpoint's sort keys ('nome' | '-nome' | ...), so a default sort the API lacks is a type error. */
+export type ListSortKey<Arg> = Arg extends { sort?: infer Sort } ? Exclude<Sort, undefined> : never;
+
+/** The arguments the list does not set: the parent's id, a fixed filter ({ id, abertas }). */
+export type ListFixedArgs<Arg> = Omit<Arg, keyof ListArgs>;
+
+/** `queryArgs` is required exactly when the endpoint has required arguments of its own (an id). */
+type FixedArgsOption<Arg> =
+  Partial<ListFixedArgs<Arg>> extends ListFixedArgs<Arg>
+    ? { queryArgs?: ListFixedArgs<Arg> }
+    : { queryArgs: ListFixedArgs<Arg> };
+
+/**
+ * `Arg` is the generated hook's argument type (`EducadorListarApiArg`): with it the generated hook
+ * goes in `useQuery` as it is, `defaultSort` is checked against the API's keys and `queryArgs`
+ * against the rest of its arguments. Without it (tests, hand-written hooks) the list's own
+ * `ListQueryArgs`.
+ */
+export type ListScreenConfig<
+  Row extends { id: GridRowId },
+  Arg extends ListArgs = ListQueryArgs,
+> = FixedArgsOption<Arg> & {
   /** Names the table for screen readers and the exported file ('Aprendizes'). */
   title: string;
+  /** Sortable columns' fields are sent as `sort`: they must be the endpoint's sort keys. */
   columns: readonly GridColDef<Row>[];
-  /** The generated list hook (`useListAprendizQuery`), or a wrapper of it. */
-  useQuery: (args: ListQueryArgs) => ListQueryResult<Row>;
+  /** The generated list hook (`useAprendizListarQuery`), or a hook that wraps it. */
+  useQuery: (args: Arg) => ListQueryResult<Row>;
   filters?: readonly FilterConfig[];
-  defaultSort?: string;
+  defaultSort?: ListSortKey<Arg>;
   /** The resource is inactivated instead of deleted: show Ativos/Inativos/Todos. */
   activeFilter?: boolean;
   /** `<list path>/exportar` ('/api/aprendiz/exportar'): shows CSV/XLSX export. */
@@ -44,10 +78,10 @@ export interface ListScreenConfig<Row extends { id: GridRowId }> {
   emptyHint?: string;
   /** Remember hidden columns per browser under this key. */
   columnsStorageKey?: string;
-}
+};
 
-export interface ListScreenProps<Row extends { id: GridRowId }> {
-  config: ListScreenConfig<Row>;
+export interface ListScreenProps<Row extends { id: GridRowId }, Arg extends ListArgs = ListQueryArgs> {
+  config: ListScreenConfig<Row, Arg>;
   /** Extra controls in the top bar (e.g. a 'Novo' button when there is no page header). */
   toolbar?: ReactNode;
   /** Rendered after the table with the rows on screen (a registry's edit dialog finds its row here). */
@@ -55,11 +89,11 @@ export interface ListScreenProps<Row extends { id: GridRowId }> {
 }
 
 /** Search, filters, export and a server-driven table, with the whole view kept in the URL. */
-export function ListScreen<Row extends { id: GridRowId }>({
+export function ListScreen<Row extends { id: GridRowId }, Arg extends ListArgs = ListQueryArgs>({
   config,
   toolbar,
   children,
-}: ListScreenProps<Row>) {
+}: ListScreenProps<Row, Arg>) {
   const filters = config.filters ?? [];
   const list = useListParams({
     filterKeys: filterKeys(filters),
@@ -69,7 +103,10 @@ export function ListScreen<Row extends { id: GridRowId }>({
   });
   const { params } = list;
   const args = toQueryArgs(params, filterKinds(filters));
-  const result = config.useQuery(args);
+  // The one place the URL's view meets the endpoint's types: `sort` is only ever a sortable
+  // column's field or `defaultSort` (useListParams drops any other), filters are typed by their
+  // kind, and `queryArgs` was checked against `Arg` where the config was written.
+  const result = config.useQuery({ ...args, ...config.queryArgs } as Arg);
   const [showFilters, setShowFilters] = useState(
     () => activeFilterCount(filters, params.filters) > 0,
   );

@@ -39,9 +39,12 @@ export {
 } from './listParams';
 export {
   ListScreen,
+  type ListArgs,
+  type ListFixedArgs,
   type ListQueryResult,
   type ListScreenConfig,
   type ListScreenProps,
+  type ListSortKey,
 } from './ListScreen';
 export {
   RegistryScreen,

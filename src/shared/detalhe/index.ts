@@ -1,0 +1,34 @@
+// The detail-page kit: a record loaded from its address, its header and tabs, its data, its
+// actions, and the "apprentices in X" lists. A new domain's record page is mostly its own words.
+export {
+  AcoesDoRegistro,
+  type AcoesDoRegistroProps,
+  type EditarRegistro,
+  type HookDeMutacao,
+  type MensagensDoRegistro,
+} from './AcoesDoRegistro';
+export {
+  AbasDoRegistro,
+  CabecalhoDoRegistro,
+  PainelDaAba,
+  type Aba,
+  type AbasDoRegistroProps,
+  type CabecalhoDoRegistroProps,
+} from './CabecalhoDoRegistro';
+export {
+  CarregarRegistro,
+  type CarregamentoDoRegistro,
+  type CarregarRegistroProps,
+  type ConsultaDeRegistro,
+  type TextoDaRota,
+} from './CarregarRegistro';
+export {
+  LISTA_DE_APRENDIZES,
+  colunaDeAcao,
+  colunasDeAprendizes,
+  type AprendizNaLista,
+} from './colunasDeAprendizes';
+export { juntarConsultas } from './juntarConsultas';
+export { ListaDeDados, Painel, SecaoDeDados, type PainelProps } from './SecaoDeDados';
+export { Dado } from '../ui/Dado';
+export { idDaRota, type NaoEncontradoProps } from '../ui/Carregamento';
