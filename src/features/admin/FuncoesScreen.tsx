@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirm } from '../../shared/dialogos';
-import { problemMessage, toProblem } from '../../shared/formulario/problem';
+import { problemMessage, toProblem } from '../../shared/api/problema';
 import { PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { useFuncaoExcluirMutation, useFuncaoListarQuery, usePermissaoListarQuery } from './api';

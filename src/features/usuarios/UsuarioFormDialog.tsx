@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useMemo } from 'react';
 import { FormDialog, SelectField, TextField } from '../../shared/formulario';
-import { ProblemError, problemMessage, toProblem } from '../../shared/formulario/problem';
+import { ProblemError, problemMessage, toProblem } from '../../shared/api/problema';
 import { useAppDispatch } from '../../store/hooks';
 import { requisicao } from '../../store/requisitar';
 import {

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useConfirm } from '../../shared/dialogos';
 import { formatarDataHora } from '../../shared/format';
-import { problemMessage, toProblem } from '../../shared/formulario/problem';
+import { problemMessage, toProblem } from '../../shared/api/problema';
 import { toast } from '../../shared/toast';
 import { useAppDispatch } from '../../store/hooks';
 import { requisicao } from '../../store/requisitar';

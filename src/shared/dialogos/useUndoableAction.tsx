@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useSnackbar } from '../toast/snackbar';
 import { useCallback } from 'react';
-import { problemMessage, toProblem } from '../formulario/problem';
+import { problemMessage, toProblem } from '../api/problema';
 
 export interface UndoableAction {
   /** Does it now (e.g. inactivate); reject to report the failure. */

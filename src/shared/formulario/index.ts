@@ -21,7 +21,13 @@ export {
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export type { LoadOptions, Option, OptionValue, OptionsState, UseOptions } from './options';
-export { isStaleVersion, ProblemError, problemMessage, toProblem, type Problem } from './problem';
+export {
+  isStaleVersion,
+  ProblemError,
+  problemMessage,
+  toProblem,
+  type Problem,
+} from '../api/problema';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { applyServerErrors } from './serverErrors';
 export { SwitchField, type SwitchFieldProps } from './SwitchField';

@@ -1,5 +1,5 @@
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
-import { problemMessage, type Problem } from './problem';
+import { problemMessage, type Problem } from '../api/problema';
 
 /**
  * A problem+json answer as final-form submission errors: each `errors` entry lands on its field

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useSnackbar } from '../toast/snackbar';
 import { useState } from 'react';
-import { isStaleVersion, toProblem } from './problem';
+import { isStaleVersion, toProblem } from '../api/problema';
 import { applyServerErrors } from './serverErrors';
 
 export const STALE_MESSAGE = 'Este registro foi alterado por outra pessoa.';

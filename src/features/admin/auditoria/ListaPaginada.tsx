@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { problemMessage, toProblem } from '../../../shared/formulario/problem';
+import { problemMessage, toProblem } from '../../../shared/api/problema';
 import { PAGE_SIZE_OPTIONS } from '../../../shared/lista';
 
 interface Props {

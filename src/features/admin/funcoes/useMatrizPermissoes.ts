@@ -4,7 +4,7 @@
 // back with a toast; a stale versao (someone else saved this função meanwhile) also drops the
 // clicks still waiting and reloads the list, since they were made against the old permissions.
 import { useCallback, useRef, useState } from 'react';
-import { isStaleVersion, problemMessage, toProblem } from '../../../shared/formulario/problem';
+import { isStaleVersion, problemMessage, toProblem } from '../../../shared/api/problema';
 import { toast } from '../../../shared/toast';
 import { useAppDispatch } from '../../../store/hooks';
 import { useFuncaoAtualizarMutation } from '../api';
