@@ -5,6 +5,7 @@ import * as aprendizes from './0002_aprendizes';
 import * as turmasParceiros from './0003_turmas_parceiros';
 import * as administracao from './0004_administracao';
 import * as aprendizesListas from './0005_aprendizes_listas';
+import * as curriculo from './0006_curriculo';
 
 export interface Migracao {
   nome: string;
@@ -17,4 +18,5 @@ export const migracoes: readonly Migracao[] = [
   turmasParceiros,
   administracao,
   aprendizesListas,
+  curriculo,
 ];

@@ -6,3 +6,4 @@ export * from './educadores';
 export * from './parceiros';
 export * from './sistema';
 export * from './turmas';
+export * from './curriculo';

@@ -2,10 +2,20 @@
 // to them. Capacity is checked under a row lock on the class (server/modules/alocacoes); "at most
 // one open allocation per apprentice" is also a partial unique index.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
 import { cursos } from './cadastros';
 import { carimbos, id, versao } from './colunas';
+import { planos } from './curriculo';
 import { educadores } from './educadores';
 
 export const turmas = pgTable(
@@ -17,8 +27,8 @@ export const turmas = pgTable(
     cursoId: integer('curso_id')
       .notNull()
       .references(() => cursos.id),
-    /** The course plan (módulos issue); no foreign key until that table exists. */
-    planoId: integer('plano_id'),
+    /** The course plan the class follows (of its course, in force on its start date). */
+    planoId: integer('plano_id').references((): AnyPgColumn => planos.id),
     educadorId: integer('educador_id').references(() => educadores.id),
     /** manha | tarde | noite | integral */
     turno: text('turno').notNull(),
@@ -38,6 +48,7 @@ export const turmas = pgTable(
     uniqueIndex('turmas_codigo_unico').on(sql`lower(${t.codigo})`),
     index('turmas_educador').on(t.educadorId),
     index('turmas_curso').on(t.cursoId),
+    index('turmas_plano').on(t.planoId),
   ],
 );
 

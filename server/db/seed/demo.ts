@@ -9,6 +9,7 @@ import type { Database } from '../client';
 import { aprendizes } from '../schema';
 import { gerarAprendizes } from './demo/aprendizes';
 import { carregarReferencias, inserirAprendizes } from './demo/inserir';
+import { semearDemoCurriculo } from './demo-curriculo';
 import { semearDemoTurmasParceiros } from './demo-turmas';
 
 export interface ResultadoDemo {
@@ -47,6 +48,8 @@ export async function seedDemo(db: Database, agora = new Date()): Promise<Result
     ...(await aprendizesDemo(db, agora)),
     // Partners, educators and classes come after the apprentices they place and allocate.
     ...(await semearDemoTurmasParceiros(db, agora)),
+    // The plans the demo classes follow come after the classes.
+    ...(await semearDemoCurriculo(db, dataLocal(agora))),
   };
   return { inseridos };
 }
