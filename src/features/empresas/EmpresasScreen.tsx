@@ -5,15 +5,10 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
-import {
-  ListScreen,
-  type ListQueryArgs,
-  type ListQueryResult,
-  type ListScreenConfig,
-} from '../../shared/lista';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { formatarCnpj } from '../../shared/validation/parceiro';
-import { useParceiroListarQuery, type Parceiro } from './api';
+import { useParceiroListarQuery, type Parceiro, type ParceiroListarApiArg } from './api';
 import { ChipCota } from './CotaResumo';
 import { useRamoOpcoes } from './ramoAtividade';
 
@@ -52,10 +47,10 @@ const colunas: GridColDef<Parceiro>[] = [
   { field: 'unidadesAtivas', headerName: 'Unidades', width: 90, type: 'number', sortable: false },
 ];
 
-const config: ListScreenConfig<Parceiro> = {
+const config: ListScreenConfig<Parceiro, ParceiroListarApiArg> = {
   title: 'Empresas',
   columns: colunas,
-  useQuery: useParceiroListarQuery as (args: ListQueryArgs) => ListQueryResult<Parceiro>,
+  useQuery: useParceiroListarQuery,
   defaultSort: 'razaoSocial',
   activeFilter: true,
   exportPath: '/api/parceiros/exportar',

@@ -3,15 +3,18 @@
 // a confirmation (the history is kept; the API ends it with today's date).
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useAuth } from '../../machines/auth';
 import { useConfirm } from '../../shared/dialogos';
-import { formatarData } from '../../shared/format';
 import { AutocompleteField, DateField, FormDialog } from '../../shared/formulario';
 import { problemMessage, toProblem } from '../../shared/formulario';
-import { ListScreen, type ListQueryArgs, type ListScreenConfig } from '../../shared/lista';
-import { ChipSituacao } from '../../shared/ui/ChipSituacao';
+import {
+  CarregarRegistro,
+  LISTA_DE_APRENDIZES,
+  colunaDeAcao,
+  colunasDeAprendizes,
+} from '../../shared/detalhe';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { MENSAGENS_PARCEIRO } from '../../shared/validation/parceiro';
@@ -22,16 +25,17 @@ import {
   type Lotacao,
   type Parceiro,
   type Unidade,
+  type UnidadeAprendizesApiArg,
 } from './api';
 import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
-import { CarregarUnidade } from './CarregarUnidade';
+import { CARREGAR_UNIDADE } from './carregarEmpresa';
 import { useBuscaDeAprendizes } from './useBuscaDeAprendizes';
 
 export function UnidadeAprendizesScreen() {
   return (
-    <CarregarUnidade>
-      {(parceiro, unidade) => <Lotados parceiro={parceiro} unidade={unidade} />}
-    </CarregarUnidade>
+    <CarregarRegistro {...CARREGAR_UNIDADE}>
+      {({ parceiro, unidade }) => <Lotados parceiro={parceiro} unidade={unidade} />}
+    </CarregarRegistro>
   );
 }
 
@@ -71,54 +75,24 @@ function Lotados({ parceiro, unidade }: { parceiro: Parceiro; unidade: Unidade }
     }
   };
 
-  const config = useMemo<ListScreenConfig<Lotacao>>(
+  const config = useMemo<ListScreenConfig<Lotacao, UnidadeAprendizesApiArg>>(
     () => ({
+      ...LISTA_DE_APRENDIZES,
       title: 'Aprendizes lotados',
-      columns: [
-        { field: 'nome', headerName: 'Aprendiz', flex: 2, minWidth: 200 },
-        { field: 'cpf', headerName: 'CPF', width: 150, sortable: false },
-        {
-          field: 'situacao',
-          headerName: 'Situação',
-          width: 150,
-          sortable: false,
-          renderCell: ({ row }) => <ChipSituacao situacao={row.situacao} />,
-        },
-        {
-          field: 'dataInicio',
-          headerName: 'Desde',
-          width: 120,
-          valueFormatter: (v: string) => formatarData(v),
-        },
-        {
-          field: 'dataFim',
-          headerName: 'Até',
-          width: 120,
-          valueFormatter: (v: string | null) => (v ? formatarData(v) : 'Atual'),
-        },
-        ...(podeEscrever
+      columns: colunasDeAprendizes<Lotacao>({
+        aoFim: podeEscrever
           ? [
-              {
-                field: 'acoes',
-                headerName: 'Ações',
-                width: 170,
-                sortable: false,
-                renderCell: ({ row }) =>
-                  row.atual && (
-                    <Button size="small" color="error" onClick={() => void encerrarLotacao(row)}>
-                      Encerrar lotação
-                    </Button>
-                  ),
-              } satisfies GridColDef<Lotacao>,
+              colunaDeAcao<Lotacao>({
+                rotulo: 'Encerrar lotação',
+                largura: 170,
+                mostrar: (l) => l.atual,
+                aoClicar: (l) => void encerrarLotacao(l),
+              }),
             ]
-          : []),
-      ],
-      useQuery: function useLotacoes(args: ListQueryArgs) {
-        return useUnidadeAprendizesQuery({ ...ids, ...(args as object), abertas });
-      },
-      defaultSort: 'nome',
-      rowHref: (l) => `/aprendizes/${l.aprendizId}`,
-      searchPlaceholder: 'Nome ou CPF do aprendiz',
+          : [],
+      }),
+      useQuery: useUnidadeAprendizesQuery,
+      queryArgs: { ...ids, abertas },
       emptyHint:
         abertas === 'true' ? 'Nenhum aprendiz lotado aqui agora.' : 'Nenhuma lotação encontrada.',
     }),

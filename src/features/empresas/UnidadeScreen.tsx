@@ -1,19 +1,20 @@
 // /empresas/{parceiroId}/unidades/{unidadeId}: the unit's data, edit (dialog kept in the URL as
 // ?editar), inactivate with Desfazer, and the way to who is placed there.
-import EditIcon from '@mui/icons-material/Edit';
 import GroupsIcon from '@mui/icons-material/Groups';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
-import { useUndoableAction } from '../../shared/dialogos';
+import {
+  AcoesDoRegistro,
+  CabecalhoDoRegistro,
+  CarregarRegistro,
+  Dado,
+  SecaoDeDados,
+} from '../../shared/detalhe';
 import { FormDialog } from '../../shared/formulario';
 import { mascararTelefone } from '../../shared/format';
-import { PageHeader } from '../../shared/pagina';
-import { Dado } from '../../shared/ui/Dado';
 import { formatarCnpj } from '../../shared/validation/parceiro';
 import {
   useUnidadeAtualizarMutation,
@@ -22,7 +23,7 @@ import {
   type Parceiro,
   type Unidade,
 } from './api';
-import { CarregarUnidade } from './CarregarUnidade';
+import { CARREGAR_UNIDADE } from './carregarEmpresa';
 import { enderecoEmLinha } from './endereco';
 import {
   corpoDaUnidade,
@@ -34,11 +35,11 @@ import {
 
 export function UnidadeScreen() {
   return (
-    <CarregarUnidade>
-      {(parceiro, unidade, recarregar) => (
+    <CarregarRegistro {...CARREGAR_UNIDADE}>
+      {({ parceiro, unidade }, recarregar) => (
         <DetalheDaUnidade parceiro={parceiro} unidade={unidade} recarregar={recarregar} />
       )}
-    </CarregarUnidade>
+    </CarregarRegistro>
   );
 }
 
@@ -55,25 +56,30 @@ function DetalheDaUnidade({
   const podeEscrever = temPermissao('parceiros:escrever');
   const [busca, setBusca] = useSearchParams();
   const [atualizar] = useUnidadeAtualizarMutation();
-  const [inativar] = useUnidadeInativarMutation();
-  const [reativar] = useUnidadeReativarMutation();
-  const desfazivel = useUndoableAction();
   const ids = { id: parceiro.id, unidadeId: unidade.id };
   const valoresIniciais = useMemo(() => valoresDaUnidade(unidade), [unidade]);
   const base = `/empresas/${parceiro.id}/unidades`;
 
   return (
     <>
-      <PageHeader
-        title={unidade.nome}
-        subtitle={
+      <CabecalhoDoRegistro
+        titulo={unidade.nome}
+        subtitulo={
           <>
             {parceiro.razaoSocial}
             {!unidade.ativo && <Chip size="small" label="Inativa" sx={{ ml: 1 }} />}
           </>
         }
-        actions={
-          <>
+        acoes={
+          <AcoesDoRegistro
+            ativo={unidade.ativo}
+            podeEscrever={podeEscrever}
+            argumento={ids}
+            useInativar={useUnidadeInativarMutation}
+            useReativar={useUnidadeReativarMutation}
+            mensagens={{ inativado: 'Unidade inativada.' }}
+            editar={{ aoClicar: () => setBusca({ editar: '' }) }}
+          >
             <Button
               variant="contained"
               startIcon={<GroupsIcon />}
@@ -82,48 +88,16 @@ function DetalheDaUnidade({
             >
               Aprendizes lotados ({unidade.aprendizesAlocados})
             </Button>
-            {podeEscrever && (
-              <Button startIcon={<EditIcon />} onClick={() => setBusca({ editar: '' })}>
-                Editar
-              </Button>
-            )}
-            {podeEscrever &&
-              (unidade.ativo ? (
-                <Button
-                  color="error"
-                  onClick={() =>
-                    void desfazivel({
-                      action: () => inativar(ids).unwrap(),
-                      undo: () => reativar(ids).unwrap(),
-                      message: 'Unidade inativada.',
-                    })
-                  }
-                >
-                  Inativar
-                </Button>
-              ) : (
-                <Button onClick={() => void reativar(ids)}>Reativar</Button>
-              ))}
-          </>
+          </AcoesDoRegistro>
         }
       />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
-          }}
-        >
-          <Dado rotulo="CNPJ">{unidade.cnpj && formatarCnpj(unidade.cnpj)}</Dado>
-          <Dado rotulo="Responsável">{unidade.responsavel}</Dado>
-          <Dado rotulo="Telefone">{unidade.telefone && mascararTelefone(unidade.telefone)}</Dado>
-          <Dado rotulo="Endereço">{enderecoEmLinha(unidade.endereco)}</Dado>
-          <Dado rotulo="Aprendizes lotados agora">{unidade.aprendizesAlocados}</Dado>
-        </Box>
-      </Paper>
+      <SecaoDeDados larguraMinima="14rem">
+        <Dado rotulo="CNPJ">{unidade.cnpj && formatarCnpj(unidade.cnpj)}</Dado>
+        <Dado rotulo="Responsável">{unidade.responsavel}</Dado>
+        <Dado rotulo="Telefone">{unidade.telefone && mascararTelefone(unidade.telefone)}</Dado>
+        <Dado rotulo="Endereço">{enderecoEmLinha(unidade.endereco)}</Dado>
+        <Dado rotulo="Aprendizes lotados agora">{unidade.aprendizesAlocados}</Dado>
+      </SecaoDeDados>
       {podeEscrever && busca.has('editar') && (
         <FormDialog<ValoresUnidade>
           title="Editar unidade"

@@ -1,42 +1,39 @@
 // /empresas/{parceiroId}/unidades: the partner (data, contact, quota against apprentices placed
 // now, edit, inactivate) and its units (list kept in the URL, new unit in a dialog).
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
-import { useUndoableAction } from '../../shared/dialogos';
+import {
+  AcoesDoRegistro,
+  CabecalhoDoRegistro,
+  CarregarRegistro,
+  Dado,
+  Painel,
+  SecaoDeDados,
+} from '../../shared/detalhe';
 import { FormDialog } from '../../shared/formulario';
 import { mascararTelefone } from '../../shared/format';
-import { ListScreen, type ListQueryArgs, type ListScreenConfig } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { formatarCnpj } from '../../shared/validation/parceiro';
-import {
-  FalhaAoCarregar,
-  NaoEncontrado,
-  ehNaoEncontrado,
-  idDaRota,
-} from '../../shared/ui/Carregamento';
-import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import {
   useParceiroAtualizarMutation,
   useParceiroInativarMutation,
-  useParceiroObterQuery,
   useParceiroReativarMutation,
   useUnidadeCriarMutation,
   useUnidadeListarQuery,
   type Parceiro,
   type Unidade,
+  type UnidadeListarApiArg,
 } from './api';
+import { CARREGAR_PARCEIRO } from './carregarEmpresa';
 import { CotaResumo } from './CotaResumo';
 import { enderecoEmLinha } from './endereco';
-import { Dado } from '../../shared/ui/Dado';
 import {
   corpoDoParceiro,
   esquemaParceiro,
@@ -51,29 +48,12 @@ import {
   type ValoresUnidade,
 } from './UnidadeCampos';
 
-export const NAO_ENCONTRADA = {
-  titulo: 'Empresa não encontrada',
-  mensagem:
-    'Não há empresa parceira com este código. Ela pode ter sido digitada errado no endereço; procure-a na lista.',
-  voltarPara: '/empresas',
-  rotuloVoltar: 'Ver empresas',
-};
-
 export function UnidadesScreen() {
-  const id = idDaRota(useParams().parceiroId);
-  if (id === undefined) return <NaoEncontrado {...NAO_ENCONTRADA} />;
-  return <UnidadesDaEmpresa id={id} />;
-}
-
-function UnidadesDaEmpresa({ id }: { id: number }) {
-  const consulta = useParceiroObterQuery({ id });
-  if (consulta.isLoading) return <TelaCarregando texto="Carregando empresa..." telaCheia={false} />;
-  if (consulta.error && ehNaoEncontrado(consulta.error))
-    return <NaoEncontrado {...NAO_ENCONTRADA} />;
-  if (!consulta.data) {
-    return <FalhaAoCarregar erro={consulta.error} onRetry={() => void consulta.refetch()} />;
-  }
-  return <Empresa parceiro={consulta.data} recarregar={() => void consulta.refetch()} />;
+  return (
+    <CarregarRegistro {...CARREGAR_PARCEIRO}>
+      {(parceiro, recarregar) => <Empresa parceiro={parceiro} recarregar={recarregar} />}
+    </CarregarRegistro>
+  );
 }
 
 function Empresa({ parceiro, recarregar }: { parceiro: Parceiro; recarregar: () => void }) {
@@ -83,9 +63,6 @@ function Empresa({ parceiro, recarregar }: { parceiro: Parceiro; recarregar: () 
   const navigate = useNavigate();
   const [atualizar] = useParceiroAtualizarMutation();
   const [criarUnidade] = useUnidadeCriarMutation();
-  const [inativar] = useParceiroInativarMutation();
-  const [reativar] = useParceiroReativarMutation();
-  const desfazivel = useUndoableAction();
   const fecharDialogo = () => {
     const proxima = new URLSearchParams(busca);
     proxima.delete('editar');
@@ -103,9 +80,9 @@ function Empresa({ parceiro, recarregar }: { parceiro: Parceiro; recarregar: () 
 
   return (
     <>
-      <PageHeader
-        title={parceiro.razaoSocial}
-        subtitle={
+      <CabecalhoDoRegistro
+        titulo={parceiro.razaoSocial}
+        subtitulo={
           <>
             {[parceiro.nomeFantasia, `CNPJ ${formatarCnpj(parceiro.cnpj)}`]
               .filter(Boolean)
@@ -113,30 +90,16 @@ function Empresa({ parceiro, recarregar }: { parceiro: Parceiro; recarregar: () 
             {!parceiro.ativo && <Chip size="small" label="Inativa" sx={{ ml: 1 }} />}
           </>
         }
-        actions={
-          podeEscrever && (
-            <>
-              <Button startIcon={<EditIcon />} onClick={() => abrir('editar')}>
-                Editar empresa
-              </Button>
-              {parceiro.ativo ? (
-                <Button
-                  color="error"
-                  onClick={() =>
-                    void desfazivel({
-                      action: () => inativar({ id: parceiro.id }).unwrap(),
-                      undo: () => reativar({ id: parceiro.id }).unwrap(),
-                      message: 'Empresa inativada.',
-                    })
-                  }
-                >
-                  Inativar
-                </Button>
-              ) : (
-                <Button onClick={() => void reativar({ id: parceiro.id })}>Reativar</Button>
-              )}
-            </>
-          )
+        acoes={
+          <AcoesDoRegistro
+            ativo={parceiro.ativo}
+            podeEscrever={podeEscrever}
+            argumento={{ id: parceiro.id }}
+            useInativar={useParceiroInativarMutation}
+            useReativar={useParceiroReativarMutation}
+            mensagens={{ inativado: 'Empresa inativada.' }}
+            editar={{ aoClicar: () => abrir('editar'), rotulo: 'Editar empresa' }}
+          />
         }
       />
       <Box
@@ -147,38 +110,25 @@ function Empresa({ parceiro, recarregar }: { parceiro: Parceiro; recarregar: () 
           mb: 3,
         }}
       >
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Dados da empresa">
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
-            }}
-          >
-            <Dado rotulo="Ramo de atividade">
-              {parceiro.ramoAtividade.codigo} - {parceiro.ramoAtividade.nome}
-            </Dado>
-            <Dado rotulo="Endereço">{enderecoEmLinha(parceiro.endereco)}</Dado>
-            <Dado rotulo="Contato">{parceiro.contato.nome}</Dado>
-            <Dado rotulo="E-mail">{parceiro.contato.email}</Dado>
-            <Dado rotulo="Telefone">
-              {parceiro.contato.telefone && mascararTelefone(parceiro.contato.telefone)}
-            </Dado>
-          </Box>
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="cota-titulo">
-          <Typography id="cota-titulo" variant="h6" component="h2" gutterBottom>
-            Cota de aprendizes
-          </Typography>
+        <SecaoDeDados rotulo="Dados da empresa" larguraMinima="14rem">
+          <Dado rotulo="Ramo de atividade">
+            {parceiro.ramoAtividade.codigo} - {parceiro.ramoAtividade.nome}
+          </Dado>
+          <Dado rotulo="Endereço">{enderecoEmLinha(parceiro.endereco)}</Dado>
+          <Dado rotulo="Contato">{parceiro.contato.nome}</Dado>
+          <Dado rotulo="E-mail">{parceiro.contato.email}</Dado>
+          <Dado rotulo="Telefone">
+            {parceiro.contato.telefone && mascararTelefone(parceiro.contato.telefone)}
+          </Dado>
+        </SecaoDeDados>
+        <Painel titulo="Cota de aprendizes">
           <CotaResumo
             cota={parceiro.cotaAprendizes}
             lotados={parceiro.aprendizesAlocados}
             situacao={parceiro.situacaoCota}
             mensagem={parceiro.mensagemCota}
           />
-        </Paper>
+        </Painel>
       </Box>
 
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
@@ -238,7 +188,7 @@ function Empresa({ parceiro, recarregar }: { parceiro: Parceiro; recarregar: () 
   );
 }
 
-function configDasUnidades(parceiroId: number): ListScreenConfig<Unidade> {
+function configDasUnidades(parceiroId: number): ListScreenConfig<Unidade, UnidadeListarApiArg> {
   const colunas: GridColDef<Unidade>[] = [
     { field: 'nome', headerName: 'Unidade', flex: 2, minWidth: 180 },
     {
@@ -278,9 +228,8 @@ function configDasUnidades(parceiroId: number): ListScreenConfig<Unidade> {
   return {
     title: 'Unidades',
     columns: colunas,
-    useQuery: function useUnidades(args: ListQueryArgs) {
-      return useUnidadeListarQuery({ id: parceiroId, ...(args as Omit<ListQueryArgs, 'sort'>) });
-    },
+    useQuery: useUnidadeListarQuery,
+    queryArgs: { id: parceiroId },
     defaultSort: 'nome',
     activeFilter: true,
     rowHref: (u) => `/empresas/${parceiroId}/unidades/${u.id}`,

@@ -20,57 +20,64 @@ export interface ConsultaDeRegistro<Registro> {
   refetch: () => unknown;
 }
 
-/** The address's parameters as typed, for a not-found notice that quotes them or links back. */
-export type TextoDaRota<Parametro extends string> = Partial<Record<Parametro, string>>;
+/** The ids as typed in the address, for a not-found notice that quotes them or links back. */
+export type TextoDaRota<Chave extends string> = Partial<Record<Chave, string>>;
 
 /**
  * How a domain loads its record, declared once beside its api and spread into every page of the
  * record: `const CARREGAR_TURMA: CarregamentoDoRegistro<Turma> = { useConsulta: useTurmaObterQuery,
  * ... }`. Typed by the record, so the generated hook goes in as it is and pages get a `Turma`.
  */
-export interface CarregamentoDoRegistro<Registro, Parametro extends string = 'id'> {
-  /** The route parameters that are the record's ids; `['id']` when left out. */
-  parametros?: readonly Parametro[];
+export interface CarregamentoDoRegistro<Registro, Chave extends string = 'id'> {
   /**
-   * The generated hook (`useTurmaObterQuery`): it gets the ids by their route names. A record read
-   * from two endpoints passes a hook that joins them with `juntarConsultas`.
+   * Which route parameter holds each of the hook's ids: `{ id: 'parceiroId' }` on
+   * /empresas/:parceiroId. The route's `id` is the hook's `id` when left out.
    */
-  useConsulta: (ids: NoInfer<Record<Parametro, number>>) => ConsultaDeRegistro<Registro>;
+  parametros?: Readonly<Record<Chave, string>>;
+  /**
+   * The generated hook (`useTurmaObterQuery`) as it is. A record read from two endpoints passes a
+   * hook that joins them with `juntarConsultas`.
+   */
+  useConsulta: (ids: NoInfer<Record<Chave, number>>) => ConsultaDeRegistro<Registro>;
   /** Said while the record is on its way: 'Carregando turma...'. */
   carregando: string;
-  naoEncontrado: NaoEncontradoProps | ((texto: TextoDaRota<Parametro>) => NaoEncontradoProps);
+  naoEncontrado: NaoEncontradoProps | ((texto: TextoDaRota<Chave>) => NaoEncontradoProps);
 }
 
-export interface CarregarRegistroProps<Registro, Parametro extends string = 'id'>
-  extends CarregamentoDoRegistro<Registro, Parametro> {
+export interface CarregarRegistroProps<Registro, Chave extends string = 'id'>
+  extends CarregamentoDoRegistro<Registro, Chave> {
   /** `recarregar` refetches the record (an edit form's 'Recarregar' after a stale save). */
   children: (registro: Registro, recarregar: () => void) => ReactNode;
 }
 
-export function CarregarRegistro<Registro, Parametro extends string = 'id'>(
-  props: CarregarRegistroProps<Registro, Parametro>,
+export function CarregarRegistro<Registro, Chave extends string = 'id'>(
+  props: CarregarRegistroProps<Registro, Chave>,
 ) {
   const rota = useParams();
-  const nomes: readonly string[] = props.parametros ?? ['id'];
-  const texto = Object.fromEntries(nomes.map((nome) => [nome, rota[nome]]));
-  const ids = Object.fromEntries(nomes.map((nome) => [nome, idDaRota(rota[nome])]));
+  const parametros: Readonly<Record<string, string>> = props.parametros ?? { id: 'id' };
+  const texto = Object.fromEntries(
+    Object.entries(parametros).map(([chave, parametro]) => [chave, rota[parametro]]),
+  );
+  const ids = Object.fromEntries(
+    Object.entries(texto).map(([chave, valor]) => [chave, idDaRota(valor)]),
+  );
   const aviso =
     typeof props.naoEncontrado === 'function'
-      ? props.naoEncontrado(texto as TextoDaRota<Parametro>)
+      ? props.naoEncontrado(texto as TextoDaRota<Chave>)
       : props.naoEncontrado;
   if (Object.values(ids).includes(undefined)) return <NaoEncontrado {...aviso} />;
-  // Every name in `parametros` now holds a number.
-  return <Carregar {...props} ids={ids as Record<Parametro, number>} aviso={aviso} />;
+  // Built from `parametros`, whose keys are the hook's; every one now holds a number.
+  return <Carregar {...props} ids={ids as Record<Chave, number>} aviso={aviso} />;
 }
 
-function Carregar<Registro, Parametro extends string>({
+function Carregar<Registro, Chave extends string>({
   ids,
   aviso,
   useConsulta,
   carregando,
   children,
-}: CarregarRegistroProps<Registro, Parametro> & {
-  ids: Record<Parametro, number>;
+}: CarregarRegistroProps<Registro, Chave> & {
+  ids: Record<Chave, number>;
   aviso: NaoEncontradoProps;
 }) {
   const consulta = useConsulta(ids);
