@@ -108,13 +108,11 @@ export function cnpjValido(cnpj: string): boolean {
   return digitosVerificadoresCnpj(c.slice(0, 12)) === c.slice(12);
 }
 
-/** '12ABC34501DE35' -> '12.ABC.345/01DE-35' (also while typing: masks what is there). */
-export function formatarCnpj(cnpj: string): string {
-  const c = normalizarCnpj(cnpj).slice(0, 14);
-  const partes = [c.slice(0, 2), c.slice(2, 5), c.slice(5, 8), c.slice(8, 12), c.slice(12)];
-  const separadores = ['', '.', '.', '/', '-'];
-  return partes.map((p, i) => (p === '' ? '' : `${separadores[i] ?? ''}${p}`)).join('');
-}
+/**
+ * '12ABC34501DE35' -> '12.ABC.345/01DE-35' (also while typing: masks what is there). The one CNPJ
+ * formatter is the mask's; this name stays for the server's export and the partner screens.
+ */
+export { mascararCnpj as formatarCnpj } from '../format/mascaras';
 
 // ---- Quota --------------------------------------------------------------------------------------
 
