@@ -4,26 +4,37 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import type { GridRowId } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAuth } from '../../machines/auth';
 import { alocacaoFechar, alocacaoIniciar } from '../../machines/alocacao';
 import { desalocacaoFechar, desalocacaoIniciar } from '../../machines/desalocacao';
-import { formatarData } from '../../shared/format';
-import { ListScreen, type ListQueryArgs, type ListScreenConfig } from '../../shared/lista';
-import { ChipSituacao } from '../../shared/ui/ChipSituacao';
+import {
+  CarregarRegistro,
+  LISTA_DE_APRENDIZES,
+  colunaDeAcao,
+  colunasDeAprendizes,
+} from '../../shared/detalhe';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
 import { BarraDeOcupacao } from '../../shared/ui/Ocupacao';
 import { dataLocal } from '../../shared/validation/aprendiz';
 import { useAppDispatch } from '../../store/hooks';
-import { useAlocacaoComAprendizesQuery, type Alocacao, type Turma } from './api';
+import {
+  useAlocacaoComAprendizesQuery,
+  type Alocacao,
+  type AlocacaoComAprendizesApiArg,
+  type Turma,
+} from './api';
 import { AlocacaoDialog } from './AlocacaoDialog';
-import { CarregarTurma } from './CarregarTurma';
+import { CARREGAR_TURMA } from './carregarTurma';
 import { DesalocacaoDialog } from './DesalocacaoDialog';
 
 export function TurmaAprendizesScreen() {
-  return <CarregarTurma>{(turma) => <Alocados turma={turma} />}</CarregarTurma>;
+  return (
+    <CarregarRegistro {...CARREGAR_TURMA}>{(turma) => <Alocados turma={turma} />}</CarregarRegistro>
+  );
 }
 
 function Alocados({ turma }: { turma: Turma }) {
@@ -71,74 +82,42 @@ function Alocados({ turma }: { turma: Turma }) {
     );
   };
 
-  const config = useMemo<ListScreenConfig<Alocacao>>(
+  const config = useMemo<ListScreenConfig<Alocacao, AlocacaoComAprendizesApiArg>>(
     () => ({
+      ...LISTA_DE_APRENDIZES,
       title: `Aprendizes da turma ${turma.codigo}`,
-      columns: [
-        { field: 'nome', headerName: 'Aprendiz', flex: 2, minWidth: 200 },
-        { field: 'cpf', headerName: 'CPF', width: 150, sortable: false },
-        {
-          field: 'situacao',
-          headerName: 'Situação',
-          width: 150,
-          sortable: false,
-          renderCell: ({ row }) => <ChipSituacao situacao={row.situacao} />,
-        },
-        {
-          field: 'dataInicio',
-          headerName: 'Desde',
-          width: 115,
-          valueFormatter: (v: string) => formatarData(v),
-        },
-        {
-          field: 'dataFim',
-          headerName: 'Até',
-          width: 115,
-          valueFormatter: (v: string | null) => (v ? formatarData(v) : 'Atual'),
-        },
-        {
-          field: 'motivoDesalocacao',
-          headerName: 'Motivo',
-          flex: 1,
-          minWidth: 140,
-          sortable: false,
-        },
-        ...(podeEscrever
-          ? [
-              {
-                field: 'acoes',
-                headerName: 'Ações',
-                width: 140,
-                sortable: false,
-                renderCell: ({ row }) =>
-                  row.aberta && (
-                    <Button
-                      size="small"
-                      color="error"
-                      startIcon={<PersonRemoveIcon />}
-                      onClick={() => desalocar([row])}
-                    >
-                      Desalocar
-                    </Button>
-                  ),
-              } satisfies GridColDef<Alocacao>,
-            ]
-          : []),
-      ],
-      useQuery: function useAlocados(args: ListQueryArgs) {
-        const resultado = useAlocacaoComAprendizesQuery({
-          ...(args as object),
-          turmaId: turma.id,
-          abertas,
-        });
+      columns: colunasDeAprendizes<Alocacao>({
+        aoFim: [
+          {
+            field: 'motivoDesalocacao',
+            headerName: 'Motivo',
+            flex: 1,
+            minWidth: 140,
+            sortable: false,
+          },
+          ...(podeEscrever
+            ? [
+                colunaDeAcao<Alocacao>({
+                  rotulo: 'Desalocar',
+                  largura: 140,
+                  icone: <PersonRemoveIcon />,
+                  mostrar: (a) => a.aberta,
+                  aoClicar: (a) => {
+                    desalocar([a]);
+                  },
+                }),
+              ]
+            : []),
+        ],
+      }),
+      useQuery: function useAlocados(args: AlocacaoComAprendizesApiArg) {
+        const resultado = useAlocacaoComAprendizesQuery(args);
         useEffect(() => {
           for (const linha of resultado.data?.data ?? []) vistos.current.set(linha.id, linha);
         }, [resultado.data]);
         return resultado;
       },
-      defaultSort: 'nome',
-      rowHref: (a) => `/aprendizes/${a.aprendizId}`,
-      searchPlaceholder: 'Nome ou CPF do aprendiz',
+      queryArgs: { turmaId: turma.id, abertas },
       emptyHint:
         abertas === 'true'
           ? 'Nenhum aprendiz alocado nesta turma agora.'

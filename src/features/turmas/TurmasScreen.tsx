@@ -7,15 +7,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarData } from '../../shared/format';
-import {
-  ListScreen,
-  type ListQueryArgs,
-  type ListQueryResult,
-  type ListScreenConfig,
-} from '../../shared/lista';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { BarraDeOcupacao, StatusDaTurma } from '../../shared/ui/Ocupacao';
-import { useTurmaListarQuery, type Turma } from './api';
+import { useTurmaListarQuery, type Turma, type TurmaListarApiArg } from './api';
 import { OPCOES_STATUS, OPCOES_TURNO, useOpcoesDeCurso } from './TurmaCampos';
 import { useBuscaDeEducadores } from './useBuscaDeEducadores';
 
@@ -74,11 +69,11 @@ export function TurmasScreen() {
   const { temPermissao } = useAuth();
   const cursos = useOpcoesDeCurso();
   const buscarEducadores = useBuscaDeEducadores();
-  const config = useMemo<ListScreenConfig<Turma>>(
+  const config = useMemo<ListScreenConfig<Turma, TurmaListarApiArg>>(
     () => ({
       title: 'Turmas',
       columns: colunas,
-      useQuery: useTurmaListarQuery as (args: ListQueryArgs) => ListQueryResult<Turma>,
+      useQuery: useTurmaListarQuery,
       defaultSort: 'codigo',
       activeFilter: true,
       exportPath: '/api/turmas/exportar',
