@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { authIniciar } from '../machines/auth';
-import type { AuthState } from '../machines/auth/authSlice';
+import { authIniciar, type AuthState } from '../machines/auth';
 import { makeStore, type EstadoInicial } from '../store/store';
 import { instalarApiFalsa } from '../testing/apiFalsa';
 import { tokenValido } from '../testing/token';

@@ -1,3 +1,5 @@
+// The app's store always has the auth machine (the entry plugs it in): a 401 goes through it.
+import '../machines/auth/efeitos';
 import { mensagemDeErro } from '../shared/api/problema';
 import { instalarApiFalsa, problema } from '../testing/apiFalsa';
 import { tokenValido } from '../testing/token';

@@ -6,8 +6,8 @@ import type {
   FetchBaseQueryError,
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import { authSessaoExpirada } from '../machines/auth/eventos';
 import { HTTP_TIMEOUT_MS, NETWORK_ERROR_TEXT, QUERY_RETRIES } from '../shared/constants';
+import { authSessaoExpirada } from './eventosDaSessao';
 import type { SessaoState } from './session';
 
 /** Wait before the one retry: long enough for a restarting server, short enough to not be felt. */

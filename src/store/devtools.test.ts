@@ -1,5 +1,5 @@
-import { authEntrar, authEntrou } from '../machines/auth/eventos';
 import { devToolsOptions, OCULTO } from './devtools';
+import { authEntrar, authEntrou } from './eventosDaSessao';
 
 describe('sanitização para o Redux DevTools', () => {
   it('esconde senha e token nas ações', () => {

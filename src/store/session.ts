@@ -8,8 +8,8 @@ import {
   authSessaoExpirada,
   authSessaoValida,
   authUsuarioAtualizado,
-} from '../machines/auth/eventos';
-import type { UsuarioSessao } from '../machines/auth/tipos';
+  type UsuarioSessao,
+} from './eventosDaSessao';
 
 export interface SessaoState {
   token: string | null;

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
+import type { ErroAuth, UsuarioSessao } from '../../store/eventosDaSessao';
 import type { AuthEstado } from './authMachine';
-import type { ErroAuth, UsuarioSessao } from './tipos';
 
 export interface AuthContextValue {
   estado: AuthEstado;

@@ -1,16 +1,17 @@
 // React's view of the auth machine: state read from the store, intents dispatched as 'auth.*'
 // events. Screens use useAuth(); none of them talks to the machine or the session directly.
 import { useMemo, type ReactNode } from 'react';
+import { authEntrar, authSair } from '../../store/eventosDaSessao';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectTemSessao, selectUsuario } from '../../store/session';
 import { AuthContext, type AuthContextValue } from './AuthContext';
-import { authEntrar, authSair } from './eventos';
+import { useEstadoDaAuth } from './efeitos';
 
 const DENTRO = new Set(['signedIn', 'refreshing', 'signingOut']);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const { value: estado, context } = useAppSelector((s) => s.auth);
+  const { value: estado, context } = useEstadoDaAuth();
   const usuario = useAppSelector(selectUsuario);
   const temSessao = useAppSelector(selectTemSessao);
 

@@ -1,4 +1,3 @@
-import { authReducer, proximo, type AuthState } from './authSlice';
 import {
   authEntrar,
   authEntrou,
@@ -13,8 +12,10 @@ import {
   authSessaoValida,
   authVerificacaoIndisponivel,
   type AuthEvent,
-} from './eventos';
-import { AVISO_SESSAO_EXPIRADA } from './authMachine';
+} from '../../store/eventosDaSessao';
+import { auth, AVISO_SESSAO_EXPIRADA, type AuthState } from './authMachine';
+
+const { reducer: authReducer, proximo } = auth;
 
 const user = { id: 1, nome: 'Ana', email: 'ana@x.br', userType: 'administrador', permissoes: [] };
 const inicial = () => authReducer(undefined, { type: '@@init' });

@@ -1,10 +1,11 @@
 // The sign-in lifecycle. The machine only decides; it never performs anything itself. Named actions
 // without implementation (verificarSessao, entrarNoServidor, ...) are effects: the pure `transition`
 // returns them and the listener middleware (efeitos.ts) performs them. `assign` actions only touch
-// the machine's own context, which is plain data kept in Redux.
+// the machine's own context, which is plain data kept in Redux. Its events are the session's
+// ('auth.*', store/eventosDaSessao.ts): the session slice changes with them too.
 import { assign, setup } from 'xstate';
-import type { AuthEvent } from './eventos';
-import type { ErroAuth } from './tipos';
+import type { AuthEvent, ErroAuth } from '../../store/eventosDaSessao';
+import { maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
 
 export interface AuthContext {
   erro: ErroAuth | null;
@@ -92,5 +93,6 @@ export const authMachine = setup({
   },
 });
 
-export type AuthEstado =
-  'checking' | 'signedOut' | 'signingIn' | 'signedIn' | 'refreshing' | 'signingOut';
+export const auth = maquinaComoReducer(authMachine);
+export type AuthState = EstadoDe<typeof authMachine>;
+export type AuthEstado = AuthState['value'];

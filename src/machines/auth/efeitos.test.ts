@@ -2,7 +2,8 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
 import { tokenValido } from '../../testing/token';
-import { authEntrar, authIniciar, authSair } from './eventos';
+import { authEntrar, authIniciar, authSair } from '../../store/eventosDaSessao';
+import './efeitos';
 
 const user = {
   id: 1,

@@ -1,17 +1,7 @@
-// The auth machine's effects, run by the listener middleware. For every 'auth.*' action the
-// listener asks the pure `transition` which effects the machine wants (entry/exit/transition
-// actions) and performs them here; results come back as new 'auth.*' actions.
-import type {
-  ListenerEffectAPI,
-  ThunkDispatch,
-  TypedStartListening,
-  UnknownAction,
-} from '@reduxjs/toolkit';
+// The auth machine's effects: the listener asks the pure `transition` which effects an 'auth.*'
+// action asks for (entry/exit/transition actions) and performs them here; results come back as new
+// 'auth.*' actions.
 import { limparCacheDaApi } from '../../store/apiCache';
-import { requisitar } from '../../store/requisitar';
-import type { SessaoState } from '../../store/session';
-import { proximo, snapshotDe, type AuthState } from './authSlice';
-import { erroDeLogin } from './errosDeLogin';
 import {
   authEntrou,
   authFalhou,
@@ -22,33 +12,26 @@ import {
   authSessaoExpirada,
   authSessaoValida,
   authVerificacaoIndisponivel,
-  ehEventoAuth,
-  type AuthEvent,
-} from './eventos';
+  type UsuarioSessao,
+} from '../../store/eventosDaSessao';
+import { requisitar } from '../../store/requisitar';
+import { irPara } from '../../store/store';
+import { injetar, type Efeitos } from '../kit/injetar';
+import { auth, type AuthState, type authMachine } from './authMachine';
+import { erroDeLogin } from './errosDeLogin';
 import { atrasoAteRenovar } from './jwt';
-import type { UsuarioSessao } from './tipos';
 
-interface EstadoComAuth {
-  auth: AuthState;
-  sessao: SessaoState;
-}
-type Dispatch = ThunkDispatch<EstadoComAuth, unknown, UnknownAction>;
-type Api = ListenerEffectAPI<EstadoComAuth, Dispatch>;
-type Efeito = (evento: AuthEvent, api: Api) => Promise<void> | void;
-
-export interface DependenciasAuth {
-  /** Sends the browser somewhere (the app passes the router's navigate). */
-  navegar: (para: string) => void;
+declare module '../../store/store' {
+  interface SlicesDesdeOInicio {
+    auth: AuthState;
+  }
 }
 
-export function iniciarEfeitosAuth(
-  startListening: TypedStartListening<EstadoComAuth, Dispatch>,
-  { navegar }: DependenciasAuth,
-): void {
-  // One refresh timer per store: a test's store never fires another store's timer.
+/** Called once per store: a test's store never fires another store's refresh timer. */
+function efeitosDaAuth(): Efeitos<typeof authMachine> {
   let timerRenovacao: ReturnType<typeof setTimeout> | undefined;
 
-  const efeitos: Record<string, Efeito> = {
+  return {
     async verificarSessao(_, l) {
       const r = await requisitar<UsuarioSessao>({ url: '/api/auth/me' }, l, 'query');
       if (r.data) l.dispatch(authSessaoValida({ user: r.data }));
@@ -102,18 +85,13 @@ export function iniciarEfeitosAuth(
     irParaLogin(_, l) {
       // The next person on this browser must not see the previous one's cached data.
       l.dispatch(limparCacheDaApi());
-      navegar('/login');
+      l.dispatch(irPara('/login'));
     },
   };
-
-  startListening({
-    predicate: (action) => ehEventoAuth(action),
-    effect: async (action, l) => {
-      if (!ehEventoAuth(action)) return;
-      const anterior = l.getOriginalState().auth;
-      // An event the machine does not take in that state has no effects (same rule as the reducer).
-      if (!snapshotDe(anterior).can(action)) return;
-      for (const nome of proximo(anterior, action).efeitos) await efeitos[nome]?.(action, l);
-    },
-  });
 }
+
+/**
+ * The machine is in the store from the start: AuthProvider (rendered by the entry) reads it with
+ * this hook, so this module runs before the app, or any screen test, makes a store.
+ */
+export const useEstadoDaAuth = injetar(auth, efeitosDaAuth);

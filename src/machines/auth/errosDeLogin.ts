@@ -4,7 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { problemaDe } from '../../shared/api/problema';
 import { NETWORK_ERROR_TEXT } from '../../shared/constants';
 import { formatarEspera } from '../../shared/format/duracao';
-import type { ErroAuth } from './tipos';
+import type { ErroAuth } from '../../store/eventosDaSessao';
 
 export const CREDENCIAIS_INVALIDAS = 'E-mail ou senha inválidos.';
 

@@ -1,7 +1,8 @@
-// What screens and the app import from the auth lifecycle. The store wires the reducer and the
-// effects itself (store/store.ts imports them directly, so this file never creates a cycle).
+// What screens and the app import from the auth lifecycle. The machine plugs itself into the store
+// (efeitos.ts); its events are the session's, in store/eventosDaSessao.ts.
 export { AuthProvider } from './AuthProvider';
 export { useAuth } from './useAuth';
 export type { AuthContextValue } from './AuthContext';
-export { authIniciar, authUsuarioAtualizado } from './eventos';
-export type { ErroAuth, UsuarioSessao } from './tipos';
+export type { AuthState } from './authMachine';
+export { authIniciar, authUsuarioAtualizado } from '../../store/eventosDaSessao';
+export type { ErroAuth, UsuarioSessao } from '../../store/eventosDaSessao';

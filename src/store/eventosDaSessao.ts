@@ -1,13 +1,26 @@
-// The auth machine's events ARE Redux actions (dot names, 'auth.<evento>'), so Redux DevTools shows
-// and replays the whole sign-in lifecycle. Effects (calls, timers) dispatch the *.ou/*.ado events.
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { ErroAuth, UsuarioSessao } from './tipos';
+// The sign-in lifecycle's events ('auth.<evento>') and the plain data they carry. The auth machine
+// (machines/auth) takes all of them; the session slice and baseQuery depend on some. They live in
+// the store because the machines import the store (requisitar, hooks, injection), so the store
+// importing a machine would close a cycle. Effects (calls, timers) dispatch the *.ou/*.ado events.
+import { evento, type EventosDe } from './evento';
 
-/** createAction with the literal type kept, so the machine can tell its events apart. */
-const evento =
-  <T extends string>(type: T) =>
-  <P = void>() =>
-    createAction<P, T>(type);
+/** The signed-in person as the API describes them (POST /api/auth/login, GET /api/auth/me). */
+export interface UsuarioSessao {
+  id: number;
+  nome: string;
+  email: string;
+  /** The key of the user's função (administrador, coordenacao, ...). */
+  userType: string;
+  permissoes: string[];
+  /** GET /api/auth/me says so when the password must be changed (e.g. it was set by an admin). */
+  trocarSenha?: boolean;
+}
+
+/** What the sign-in screen shows when an attempt fails; never contains the password. */
+export interface ErroAuth {
+  titulo?: string;
+  mensagem: string;
+}
 
 /** The app started and the persisted session was read: is there a token and a user? */
 export const authIniciar = evento('auth.iniciar')<{ temSessao: boolean }>();
@@ -31,24 +44,4 @@ export const authSessaoExpirada = evento('auth.sessaoExpirada')();
 /** The user's own data changed (e.g. after changing the password). */
 export const authUsuarioAtualizado = evento('auth.usuarioAtualizado')<{ user: UsuarioSessao }>();
 
-const criadores = [
-  authIniciar,
-  authEntrar,
-  authEntrou,
-  authFalhou,
-  authSessaoValida,
-  authVerificacaoIndisponivel,
-  authRenovar,
-  authRenovado,
-  authRenovacaoFalhou,
-  authSair,
-  authSaiu,
-  authSessaoExpirada,
-  authUsuarioAtualizado,
-] as const;
-
-export type AuthEvent = ReturnType<(typeof criadores)[number]>;
-
-const tipos: ReadonlySet<string> = new Set(criadores.map((c) => c.type));
-
-export const ehEventoAuth = (action: UnknownAction): action is AuthEvent => tipos.has(action.type);
+export type AuthEvent = EventosDe<typeof import('./eventosDaSessao')>;
