@@ -1,11 +1,10 @@
 import { MENSAGENS_ALOCACAO } from '../../shared/validation/turma';
-import { dataInicioSugerida, problemaDaData } from './alocacaoMachine';
 import {
-  alocacaoReducer,
-  estadoInicialAlocacao,
-  proximo,
+  alocacao,
+  dataInicioSugerida,
+  problemaDaData,
   type AlocacaoState,
-} from './alocacaoSlice';
+} from './alocacaoMachine';
 import {
   alocacaoBuscaFalhou,
   alocacaoConfirmar,
@@ -27,6 +26,8 @@ import {
   type AlocacaoEvent,
 } from './eventos';
 import type { AprendizDoFluxo, Verificacao } from './tipos';
+
+const { reducer: alocacaoReducer, estadoInicial: estadoInicialAlocacao, proximo } = alocacao;
 
 const turma = {
   id: 7,

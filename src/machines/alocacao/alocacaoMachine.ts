@@ -8,6 +8,7 @@
 // salvando.
 import { assign, setup } from 'xstate';
 import { MENSAGENS_ALOCACAO, mensagemForaDoPeriodo } from '../../shared/validation/turma';
+import { maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
 import type { AlocacaoEvent } from './eventos';
 import type {
   AprendizDoFluxo,
@@ -30,9 +31,6 @@ export interface AlocacaoContext {
   falha: FalhaDeAlocacao | null;
   resultado: ResultadoDaAlocacao | null;
 }
-
-export type AlocacaoEstado =
-  'inativo' | 'escolhendo' | 'verificando' | 'confirmando' | 'salvando' | 'falhou' | 'concluido';
 
 const buscaVazia: BuscaDeAprendizes = { q: '', resultados: [], carregando: false, erro: null };
 
@@ -227,3 +225,7 @@ export const alocacaoMachine = setup({
     concluido: { on: fechar },
   },
 });
+
+export const alocacao = maquinaComoReducer(alocacaoMachine);
+export type AlocacaoState = EstadoDe<typeof alocacaoMachine>;
+export type AlocacaoEstado = AlocacaoState['value'];

@@ -2,8 +2,8 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema, type Chamada, type Rota } from '../../testing/apiFalsa';
 import { tokenValido } from '../../testing/token';
-import './registrar';
-import { selectAlocacao } from './alocacaoSlice';
+import { alocacao } from './alocacaoMachine';
+import './efeitos';
 import {
   alocacaoConfirmar,
   alocacaoDefinirData,
@@ -13,6 +13,8 @@ import {
   alocacaoVerificar,
   alocacaoVoltar,
 } from './eventos';
+
+const selectAlocacao = alocacao.selecionar;
 
 const user = {
   id: 1,

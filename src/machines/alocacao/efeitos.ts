@@ -1,15 +1,9 @@
-// The allocation machine's effects, run by a listener middleware exactly like the auth machine's:
-// for every 'alocacao.*' action the listener asks the pure `transition` which effects the machine
-// wants and performs them; the answers come back as new 'alocacao.*' actions.
-import type {
-  ListenerEffectAPI,
-  ThunkDispatch,
-  TypedStartListening,
-  UnknownAction,
-} from '@reduxjs/toolkit';
+// The allocation machine's effects: for every 'alocacao.*' action the listener asks the pure
+// `transition` which effects the machine wants and performs them; the answers come back as new
+// 'alocacao.*' actions. Importing this module plugs the flow into the store (last line).
 import { requisitar } from '../../store/requisitar';
-import type { SessaoState } from '../../store/session';
-import { proximo, selectAlocacao, snapshotDe, type AlocacaoState } from './alocacaoSlice';
+import { injetar, type ApiDosEfeitos, type Efeitos } from '../kit/injetar';
+import { alocacao, type alocacaoMachine } from './alocacaoMachine';
 import {
   alocacaoBuscaFalhou,
   alocacaoFalhou,
@@ -17,20 +11,10 @@ import {
   alocacaoSalvo,
   alocacaoVerificacaoFalhou,
   alocacaoVerificado,
-  ehEventoAlocacao,
-  type AlocacaoEvent,
 } from './eventos';
 import { falhaDeAlocacao, frase } from './falhas';
 import { invalidarTags, TAGS_DE_ALOCACAO } from './recarregar';
 import type { AlocacaoAtual, AprendizDoFluxo, Verificacao } from './tipos';
-
-interface EstadoComAlocacao {
-  alocacao?: AlocacaoState;
-  sessao: SessaoState;
-}
-type Dispatch = ThunkDispatch<EstadoComAlocacao, unknown, UnknownAction>;
-type Api = ListenerEffectAPI<EstadoComAlocacao, Dispatch>;
-type Efeito = (evento: AlocacaoEvent, api: Api) => Promise<void> | void;
 
 /** How many apprentices one search shows. */
 export const RESULTADOS_POR_BUSCA = 20;
@@ -66,16 +50,16 @@ const paraVerificacao = (r: RespostaVerificacao): Verificacao => ({
   podeConfirmar: r.podeConfirmar,
 });
 
-const verificar = (turmaId: number, aprendizIds: number[], l: Api) =>
+const verificar = (turmaId: number, aprendizIds: number[], l: ApiDosEfeitos) =>
   requisitar<RespostaVerificacao>(
     { url: '/api/alocacoes/verificar', method: 'POST', body: { turmaId, aprendizIds } },
     l,
     'query',
   );
 
-const contexto = (l: Api) => selectAlocacao(l.getState()).context;
+const contexto = (l: ApiDosEfeitos) => alocacao.selecionar(l.getState()).context;
 
-const efeitos: Record<string, Efeito> = {
+const efeitos: Efeitos<typeof alocacaoMachine> = {
   async buscarAprendizes(evento, l) {
     if (evento.type !== 'alocacao.pesquisar') return;
     const { q } = evento.payload;
@@ -160,19 +144,5 @@ const efeitos: Record<string, Efeito> = {
   },
 };
 
-export type EstadoDaAlocacao = EstadoComAlocacao;
-
-export function iniciarEfeitosAlocacao(
-  startListening: TypedStartListening<EstadoComAlocacao, Dispatch>,
-): void {
-  startListening({
-    predicate: (action) => ehEventoAlocacao(action),
-    effect: async (action, l) => {
-      if (!ehEventoAlocacao(action)) return;
-      const anterior = selectAlocacao(l.getOriginalState());
-      // An event the machine does not take in that state has no effects (same rule as the reducer).
-      if (!snapshotDe(anterior).can(action)) return;
-      for (const nome of proximo(anterior, action).efeitos) await efeitos[nome]?.(action, l);
-    },
-  });
-}
+/** The flow's state for a screen (using it is what keeps this module in the screens' chunk). */
+export const useAlocacao = injetar(alocacao, efeitos);

@@ -1,7 +1,7 @@
 // The allocation flow's events ARE Redux actions ('alocacao.<evento>'), so Redux DevTools shows
 // and replays the whole flow. The screen dispatches the intents; the effects (efeitos.ts) dispatch
 // what the server answered.
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { evento, type EventosDe } from '../../store/evento';
 import type {
   AprendizDoFluxo,
   FalhaDeAlocacao,
@@ -9,11 +9,6 @@ import type {
   TurmaDoFluxo,
   Verificacao,
 } from './tipos';
-
-const evento =
-  <T extends string>(type: T) =>
-  <P = void>() =>
-    createAction<P, T>(type);
 
 /** Opens the flow for a class. `hoje` (aaaa-mm-dd) comes in the event so the machine stays pure. */
 export const alocacaoIniciar = evento('alocacao.iniciar')<{ turma: TurmaDoFluxo; hoje: string }>();
@@ -46,29 +41,5 @@ export const alocacaoTentarNovamente = evento('alocacao.tentarNovamente')();
 export const alocacaoVoltar = evento('alocacao.voltar')();
 export const alocacaoFechar = evento('alocacao.fechar')();
 
-const criadores = [
-  alocacaoIniciar,
-  alocacaoPesquisar,
-  alocacaoResultados,
-  alocacaoBuscaFalhou,
-  alocacaoSelecionar,
-  alocacaoRemover,
-  alocacaoRemoverInaptos,
-  alocacaoVerificar,
-  alocacaoVerificado,
-  alocacaoVerificacaoFalhou,
-  alocacaoDefinirData,
-  alocacaoConfirmar,
-  alocacaoSalvo,
-  alocacaoFalhou,
-  alocacaoTentarNovamente,
-  alocacaoVoltar,
-  alocacaoFechar,
-] as const;
-
-export type AlocacaoEvent = ReturnType<(typeof criadores)[number]>;
-
-const tipos: ReadonlySet<string> = new Set(criadores.map((c) => c.type));
-
-export const ehEventoAlocacao = (action: UnknownAction): action is AlocacaoEvent =>
-  tipos.has(action.type);
+/** Every event of the flow: what the creators above make. */
+export type AlocacaoEvent = EventosDe<typeof import('./eventos')>;

@@ -1,10 +1,5 @@
 import { MENSAGENS_ALOCACAO } from '../../shared/validation/turma';
-import {
-  desalocacaoReducer,
-  estadoInicialDesalocacao,
-  proximo,
-  type DesalocacaoState,
-} from './desalocacaoSlice';
+import { desalocacao, type DesalocacaoState } from './desalocacaoMachine';
 import {
   desalocacaoConfirmar,
   desalocacaoFechar,
@@ -16,6 +11,12 @@ import {
   desalocacaoVoltar,
   type DesalocacaoEvent,
 } from './eventos';
+
+const {
+  reducer: desalocacaoReducer,
+  estadoInicial: estadoInicialDesalocacao,
+  proximo,
+} = desalocacao;
 
 const turma = { id: 7, codigo: 'T-07', nome: 'Auxiliar administrativo' };
 const ana = { aprendizId: 1, nome: 'Ana', dataInicio: '2026-02-01' };

@@ -4,6 +4,7 @@
 // only sends the ones that failed. Effects (desalocarNoServidor, atualizarDados) live in efeitos.ts.
 import { assign, setup } from 'xstate';
 import { validarDesalocacao } from '../../shared/validation/turma';
+import { maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
 import type { DesalocacaoEvent } from './eventos';
 import type { AprendizADesalocar, FalhaDeDesalocacao, TurmaDaDesalocacao } from './tipos';
 
@@ -19,9 +20,6 @@ export interface DesalocacaoContext {
   desalocados: AprendizADesalocar[];
   falhas: FalhaDeDesalocacao[];
 }
-
-export type DesalocacaoEstado =
-  'inativo' | 'preenchendo' | 'confirmando' | 'salvando' | 'falhou' | 'concluido';
 
 export const contextoInicial = (): DesalocacaoContext => ({
   turma: null,
@@ -155,3 +153,7 @@ export const desalocacaoMachine = setup({
     concluido: { on: fechar },
   },
 });
+
+export const desalocacao = maquinaComoReducer(desalocacaoMachine);
+export type DesalocacaoState = EstadoDe<typeof desalocacaoMachine>;
+export type DesalocacaoEstado = DesalocacaoState['value'];

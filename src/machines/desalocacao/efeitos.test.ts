@@ -2,14 +2,16 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
 import { tokenValido } from '../../testing/token';
-import './registrar';
-import { selectDesalocacao } from './desalocacaoSlice';
+import { desalocacao } from './desalocacaoMachine';
+import './efeitos';
 import {
   desalocacaoConfirmar,
   desalocacaoIniciar,
   desalocacaoRevisar,
   desalocacaoTentarNovamente,
 } from './eventos';
+
+const selectDesalocacao = desalocacao.selecionar;
 
 const user = { id: 1, nome: 'Ana', email: 'a@x.br', userType: 'secretaria', permissoes: [] };
 const sessao = () => ({ sessao: { token: tokenValido(), user } });

@@ -1,35 +1,15 @@
-// The desalocar machine's effects (listener middleware), like the auth machine's: the listener asks
-// the pure `transition` which effects an event asks for and performs them.
-import type {
-  ListenerEffectAPI,
-  ThunkDispatch,
-  TypedStartListening,
-  UnknownAction,
-} from '@reduxjs/toolkit';
+// The desalocar machine's effects: the listener asks the pure `transition` which effects an event
+// asks for and performs them. Importing this module plugs the flow into the store (last line).
 import { requisitar } from '../../store/requisitar';
-import type { SessaoState } from '../../store/session';
 import { frase } from '../alocacao/falhas';
 import { invalidarTags, TAGS_DE_ALOCACAO } from '../alocacao/recarregar';
-import { proximo, selectDesalocacao, snapshotDe, type DesalocacaoState } from './desalocacaoSlice';
-import {
-  desalocacaoResultado,
-  desalocacaoTerminou,
-  ehEventoDesalocacao,
-  type DesalocacaoEvent,
-} from './eventos';
+import { injetar, type Efeitos } from '../kit/injetar';
+import { desalocacao, type desalocacaoMachine } from './desalocacaoMachine';
+import { desalocacaoResultado, desalocacaoTerminou } from './eventos';
 
-interface EstadoComDesalocacao {
-  desalocacao?: DesalocacaoState;
-  sessao: SessaoState;
-}
-export type EstadoDaDesalocacao = EstadoComDesalocacao;
-type Dispatch = ThunkDispatch<EstadoComDesalocacao, unknown, UnknownAction>;
-type Api = ListenerEffectAPI<EstadoComDesalocacao, Dispatch>;
-type Efeito = (evento: DesalocacaoEvent, api: Api) => Promise<void> | void;
-
-const efeitos: Record<string, Efeito> = {
+const efeitos: Efeitos<typeof desalocacaoMachine> = {
   async desalocarNoServidor(_, l) {
-    const { turma, aprendizes, dataFim, motivo } = selectDesalocacao(l.getState()).context;
+    const { turma, aprendizes, dataFim, motivo } = desalocacao.selecionar(l.getState()).context;
     if (!turma) return;
     // One by one: each answer shows as it comes, and a refusal names its apprentice.
     for (const a of aprendizes) {
@@ -55,16 +35,5 @@ const efeitos: Record<string, Efeito> = {
   },
 };
 
-export function iniciarEfeitosDesalocacao(
-  startListening: TypedStartListening<EstadoComDesalocacao, Dispatch>,
-): void {
-  startListening({
-    predicate: (action) => ehEventoDesalocacao(action),
-    effect: async (action, l) => {
-      if (!ehEventoDesalocacao(action)) return;
-      const anterior = selectDesalocacao(l.getOriginalState());
-      if (!snapshotDe(anterior).can(action)) return;
-      for (const nome of proximo(anterior, action).efeitos) await efeitos[nome]?.(action, l);
-    },
-  });
-}
+/** The flow's state for a screen (using it is what keeps this module in the screens' chunk). */
+export const useDesalocacao = injetar(desalocacao, efeitos);

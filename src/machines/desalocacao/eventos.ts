@@ -1,11 +1,6 @@
 // The desalocar flow's events ARE Redux actions ('desalocacao.<evento>'), replayable in DevTools.
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { evento, type EventosDe } from '../../store/evento';
 import type { AprendizADesalocar, TurmaDaDesalocacao } from './tipos';
-
-const evento =
-  <T extends string>(type: T) =>
-  <P = void>() =>
-    createAction<P, T>(type);
 
 /** Opens the flow for one apprentice or a selection. `hoje` (aaaa-mm-dd) keeps the machine pure. */
 export const desalocacaoIniciar = evento('desalocacao.iniciar')<{
@@ -31,20 +26,5 @@ export const desalocacaoTentarNovamente = evento('desalocacao.tentarNovamente')(
 export const desalocacaoVoltar = evento('desalocacao.voltar')();
 export const desalocacaoFechar = evento('desalocacao.fechar')();
 
-const criadores = [
-  desalocacaoIniciar,
-  desalocacaoRevisar,
-  desalocacaoConfirmar,
-  desalocacaoResultado,
-  desalocacaoTerminou,
-  desalocacaoTentarNovamente,
-  desalocacaoVoltar,
-  desalocacaoFechar,
-] as const;
-
-export type DesalocacaoEvent = ReturnType<(typeof criadores)[number]>;
-
-const tipos: ReadonlySet<string> = new Set(criadores.map((c) => c.type));
-
-export const ehEventoDesalocacao = (action: UnknownAction): action is DesalocacaoEvent =>
-  tipos.has(action.type);
+/** Every event of the flow: what the creators above make. */
+export type DesalocacaoEvent = EventosDe<typeof import('./eventos')>;

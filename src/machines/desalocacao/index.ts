@@ -1,5 +1,5 @@
-// What screens import from the desalocar flow. Importing it plugs the flow into the store.
-export { useDesalocacao } from './registrar';
+// What screens import from the desalocar flow. Using useDesalocacao plugs the flow into the store.
+export { useDesalocacao } from './efeitos';
 export { errosDaDesalocacao } from './desalocacaoMachine';
 export type { DesalocacaoEstado } from './desalocacaoMachine';
 export * from './eventos';
