@@ -92,3 +92,7 @@ export function problema(
 export function respostasDeErro<S extends number>(...status: S[]): Record<S, typeof ProblemRef> {
   return Object.fromEntries(status.map((s) => [s, ProblemRef])) as Record<S, typeof ProblemRef>;
 }
+
+/** The 400 of a body with wrong fields: every field's message in `errors`, for the form. */
+export const invalido = (errors: Record<string, string>) =>
+  problema(400, DETALHE_VALIDACAO, errors, { tipo: TIPO_VALIDACAO });

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { grausEscolaridade } from '../../db/schema';
-import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
+import { invalido } from '../../shared/problem';
 import { texto, textoLivre } from '../../shared/texto';
 import { apenasDigitos } from '../../../src/shared/format/mascaras';
 import { cpfOculto, dataLocal } from '../../../src/shared/validation/aprendiz';
@@ -35,9 +35,7 @@ export async function prepararEducador(
   if (grau !== undefined && grau !== null && !(await grauExiste(app, grau))) {
     erros.EducGrauInstrucao = M.grauInstrucaoInvalido;
   }
-  if (Object.keys(erros).length > 0) {
-    throw problema(400, DETALHE_VALIDACAO, erros, { tipo: TIPO_VALIDACAO });
-  }
+  if (Object.keys(erros).length > 0) throw invalido(erros);
   const cpf = texto(corpo.EducCPF);
   return {
     nome: texto(corpo.EducNome) ?? '',

@@ -3,8 +3,9 @@
 // IBGE rows existing, the UF matching the municipality), every wrong field in one 400.
 import { eq } from 'drizzle-orm';
 import { municipios, ramosAtividade } from '../../db/schema';
-import type { Executor } from '../../shared/auditoria';
-import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
+import type { Executor } from '../../shared/executor';
+import { invalido } from '../../shared/problem';
+import { texto } from '../../shared/texto';
 import {
   MENSAGENS_PARCEIRO as M,
   normalizarCnpj,
@@ -14,15 +15,11 @@ import {
 } from '../../../src/shared/validation/parceiro';
 import type { NovaUnidade, NovoParceiro } from './schemas';
 
-export const texto = (valor: string | null | undefined): string | null => {
-  const limpo = valor?.trim().replace(/\s+/g, ' ');
-  return limpo ? limpo : null;
-};
+// lotacoes.ts answers its 400s with it too.
+export { invalido };
 
-export const invalido = (errors: Record<string, string>) =>
-  problema(400, DETALHE_VALIDACAO, errors, { tipo: TIPO_VALIDACAO });
-
-interface ColunasEndereco {
+/** The address columns a partner and a unit share. */
+export interface ColunasEndereco {
   cep: string | null;
   logradouro: string | null;
   numero: string | null;

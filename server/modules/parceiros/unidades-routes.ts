@@ -1,176 +1,94 @@
-// /api/parceiros/{id}/unidades: a partner's units and the apprentices placed in each. A unit id
-// that belongs to another partner answers 404, like one that does not exist.
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+// /api/parceiros/{id}/unidades: a partner's units (the standard routes of an audited record, read
+// through the partner) and the apprentices placed in each. A unit id that belongs to another
+// partner answers 404, like one that does not exist.
+import type { FastifyRequest } from 'fastify';
+import { ParametroId } from '../../shared/esquemas';
 import { pagina } from '../../shared/lista';
+import type { AppTypebox } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
+import { rotasPadrao } from '../../shared/registro';
 import { podeVerCpf } from '../alocacoes/aprendiz-resumo';
+import { estatisticasUnidades } from './estatisticas';
 import { encerrarLotacao, listarLotacoes, lotarAprendiz } from './lotacoes';
-import { listarUnidades, paraUnidade } from './repository';
 import {
   AlteracaoUnidade,
   ConsultaLotacoes,
   ConsultaUnidades,
   EstatisticasUnidades,
   ListaLotacoes,
-  ListaUnidades,
   LotacaoComponente,
   NovaLotacao,
   NovaUnidade,
-  ParametroId,
   ParametrosLotacao,
   ParametrosUnidade,
   UnidadeComponente,
 } from './schemas';
-import {
-  atualizarUnidade,
-  criarUnidade,
-  estatisticasUnidades,
-  inativarUnidade,
-  obterUnidade,
-  parceiroExistente,
-  reativarUnidade,
-  unidadeExistente,
-} from './unidades';
-
-type AppTypebox = Parameters<FastifyPluginCallbackTypebox>[0];
+import { parceiroExistente, unidadeExistente, unidadesDe } from './unidades';
 
 const tags = ['parceiros'];
 const ler = { permissao: 'parceiros:ler' } as const;
 const escrever = { permissao: 'parceiros:escrever' } as const;
-const Unidade = UnidadeComponente.ref;
 const Lotacao = LotacaoComponente.ref;
 
+const parceiroDe = (request: FastifyRequest) => (request.params as { id: number }).id;
+
 export function rotasUnidades(app: AppTypebox): void {
-  app.get(
-    '/api/parceiros/:id/unidades',
-    {
-      config: ler,
-      schema: {
-        operationId: 'unidadeListar',
-        tags,
+  rotasPadrao(app, (request) => unidadesDe(parceiroDe(request)), {
+    base: '/api/parceiros/:id/unidades',
+    id: 'unidadeId',
+    tags,
+    operacao: 'unidade',
+    permissoes: { ler: 'parceiros:ler', escrever: 'parceiros:escrever' },
+    componente: UnidadeComponente,
+    consulta: ConsultaUnidades,
+    corpoNovo: NovaUnidade,
+    corpoAlteracao: AlteracaoUnidade,
+    parametros: ParametrosUnidade,
+    parametrosColecao: ParametroId,
+    preHandler: async (request) => {
+      await parceiroExistente(app.db, parceiroDe(request));
+    },
+    documentacao: {
+      listar: {
         summary: 'Listar as unidades de uma empresa',
         description:
           'q: nome, bairro ou responsável. Cada unidade traz os aprendizes lotados agora.',
-        params: ParametroId,
-        querystring: ConsultaUnidades,
-        response: { 200: ListaUnidades, ...respostasDeErro(400, 401, 403, 404) },
       },
-    },
-    async (request) => {
-      await parceiroExistente(app.db, request.params.id);
-      const { linhas, total } = await listarUnidades(app.db, request.params.id, request.query);
-      const { page, pageSize } = pagina(request.query);
-      return { data: linhas.map(paraUnidade), total, page, pageSize };
-    },
-  );
-
-  app.get(
-    '/api/parceiros/:id/unidades/stats',
-    {
-      config: ler,
-      schema: {
-        operationId: 'unidadeEstatisticas',
-        tags,
-        summary: 'Unidades da empresa, lotados por unidade e a situação da cota',
-        params: ParametroId,
-        response: { 200: EstatisticasUnidades, ...respostasDeErro(400, 401, 403, 404) },
-      },
-    },
-    (request) => estatisticasUnidades(app, request.params.id),
-  );
-
-  app.post(
-    '/api/parceiros/:id/unidades',
-    {
-      config: escrever,
-      schema: {
-        operationId: 'unidadeCriar',
-        tags,
+      criar: {
         summary: 'Cadastrar unidade da empresa',
         description:
           'Nome único na empresa (409). Empresa inativa não recebe unidades novas (422). CNPJ ' +
           'opcional (o da filial), numérico ou alfanumérico.',
-        params: ParametroId,
-        body: NovaUnidade,
-        response: { 201: Unidade, ...respostasDeErro(400, 401, 403, 404, 409, 422) },
       },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await criarUnidade(app, request.usuario, request.params.id, request.body)),
-  );
-
-  app.get(
-    '/api/parceiros/:id/unidades/:unidadeId',
-    {
-      config: ler,
-      schema: {
-        operationId: 'unidadeObter',
-        tags,
-        summary: 'Uma unidade da empresa',
-        params: ParametrosUnidade,
-        response: { 200: Unidade, ...respostasDeErro(400, 401, 403, 404) },
-      },
-    },
-    (request) => obterUnidade(app, request.params.id, request.params.unidadeId),
-  );
-
-  app.put(
-    '/api/parceiros/:id/unidades/:unidadeId',
-    {
-      config: escrever,
-      schema: {
-        operationId: 'unidadeAtualizar',
-        tags,
+      obter: { summary: 'Uma unidade da empresa' },
+      atualizar: {
         summary: 'Alterar unidade da empresa',
         description: 'Leva a `versao` lida (409 se outra pessoa salvou depois).',
-        params: ParametrosUnidade,
-        body: AlteracaoUnidade,
-        response: { 200: Unidade, ...respostasDeErro(400, 401, 403, 404, 409) },
       },
-    },
-    (request) =>
-      atualizarUnidade(
-        app,
-        request.usuario,
-        request.params.id,
-        request.params.unidadeId,
-        request.body,
-      ),
-  );
-
-  app.delete(
-    '/api/parceiros/:id/unidades/:unidadeId',
-    {
-      config: escrever,
-      schema: {
-        operationId: 'unidadeInativar',
-        tags,
+      inativar: {
         summary: 'Inativar unidade',
         description:
           'A unidade fica inativa e não recebe novos aprendizes; com aprendizes lotados, 409.',
-        params: ParametrosUnidade,
-        response: { 200: Unidade, ...respostasDeErro(400, 401, 403, 404, 409) },
       },
+      reativar: { summary: 'Reativar unidade' },
     },
-    (request) => inativarUnidade(app, request.usuario, request.params.id, request.params.unidadeId),
-  );
-
-  app.post(
-    '/api/parceiros/:id/unidades/:unidadeId/reativar',
-    {
-      config: escrever,
-      schema: {
-        operationId: 'unidadeReativar',
-        tags,
-        summary: 'Reativar unidade',
-        params: ParametrosUnidade,
-        response: { 200: Unidade, ...respostasDeErro(400, 401, 403, 404) },
-      },
-    },
-    (request) => reativarUnidade(app, request.usuario, request.params.id, request.params.unidadeId),
-  );
+    erros: { listar: [400, 401, 403, 404], criar: [400, 401, 403, 404, 409, 422] },
+    rotasDaColecao: () =>
+      app.get(
+        '/api/parceiros/:id/unidades/stats',
+        {
+          config: ler,
+          schema: {
+            operationId: 'unidadeEstatisticas',
+            tags,
+            summary: 'Unidades da empresa, lotados por unidade e a situação da cota',
+            params: ParametroId,
+            response: { 200: EstatisticasUnidades, ...respostasDeErro(400, 401, 403, 404) },
+          },
+        },
+        (request) => estatisticasUnidades(app.db, request.params.id),
+      ),
+  });
 
   app.get(
     '/api/parceiros/:id/unidades/:unidadeId/aprendizes',

@@ -51,8 +51,10 @@ export interface Unico {
   campo: string;
   /** Rows holding the same value; undefined when there is nothing to compare (no CPF given). */
   igual: (valores: Valores) => SQL | undefined;
-  /** The 409 detail, from the table row that already holds the value. */
+  /** The field's message, from the table row that already holds the value. */
   mensagem: (outro: Valores, valores: Valores) => string;
+  /** The 409 detail when it is not the field's message. */
+  detalhe?: (mensagem: string) => string;
 }
 
 /** Where a rule inside the write runs: the request's app, its transaction and who asked. */
@@ -100,7 +102,8 @@ export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends Consul
     ordenacoes: Readonly<Record<string, AnyColumn | SQL | OrdemInversa>>;
     ordenacaoPadrao: string;
   };
-  exportacao: {
+  /** The list's export (GET <lista>/exportar); a record without one has no such route. */
+  exportacao?: {
     nomeArquivo: string;
     colunas: (usuario: UsuarioAutenticado) => ColunaExportacao<L>[];
   };

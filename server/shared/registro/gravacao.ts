@@ -4,12 +4,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { camposCriados, diferencas, registrarAuditoria } from '../auditoria';
+import {
+  camposCriados,
+  diferencas,
+  registrarAuditoria,
+  type AcaoAuditoria,
+  type Diferencas,
+} from '../auditoria';
 import { atualizarComVersao } from '../concorrencia';
+import type { Executor } from '../executor';
 import { problema } from '../problem';
 import type { ConsultaRegistro, DeclaracaoRegistro, LinhaRegistro, Valores } from './definicao';
 import { existente, paraAuditoria } from './leitura';
 import { comRestricoes, conferirUnicos } from './unicidade';
+
+/** The audit row of a change, in the change's transaction. */
+const auditar = (
+  tx: Executor,
+  ator: UsuarioAutenticado,
+  entrada: { acao: AcaoAuditoria; entidade: string; entidadeId: number; campos: Diferencas },
+) => registrarAuditoria(tx, { usuarioId: ator.id, ...entrada });
 
 /** An optional field left out of the body keeps the stored value (or takes the column default). */
 const definidos = (valores: Valores): Valores =>
@@ -32,12 +46,12 @@ export async function criar<L extends LinhaRegistro, R, Q extends ConsultaRegist
         .returning({ id: d.tabela.id });
       if (!inserida) throw new Error(`INSERT de ${d.entidade} não devolveu o id`);
       const linha = await existente(d, tx, inserida.id as number);
-      await registrarAuditoria(tx, {
-        usuarioId: ator.id,
+      const campos = camposCriados(paraAuditoria(d, linha));
+      await auditar(tx, ator, {
         acao: 'criar',
         entidade: d.entidade,
         entidadeId: linha.id,
-        campos: camposCriados(paraAuditoria(d, linha)),
+        campos,
       });
       return linha;
     }),
@@ -63,8 +77,7 @@ export async function atualizar<L extends LinhaRegistro, R, Q extends ConsultaRe
       const depois = await existente(d, tx, id);
       const campos = diferencas(paraAuditoria(d, antes), paraAuditoria(d, depois));
       if (Object.keys(campos).length > 0) {
-        await registrarAuditoria(tx, {
-          usuarioId: ator.id,
+        await auditar(tx, ator, {
           acao: 'atualizar',
           entidade: d.entidade,
           entidadeId: id,
@@ -100,8 +113,7 @@ export async function mudarAtivo<L extends LinhaRegistro, R, Q extends ConsultaR
       if (mudou.length === 0) return existente(d, tx, id);
       const bloqueio = ativo ? null : await d.bloqueioInativar?.(tx, id);
       if (bloqueio) throw problema(409, bloqueio);
-      await registrarAuditoria(tx, {
-        usuarioId: ator.id,
+      await auditar(tx, ator, {
         acao: ativo ? 'reativar' : 'inativar',
         entidade: d.entidade,
         entidadeId: id,

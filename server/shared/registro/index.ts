@@ -2,4 +2,5 @@
 // cases (registro.ts) and its standard routes (rotas.ts), and writes by hand only what is extra.
 export * from './definicao';
 export { definirRegistro, type Registro } from './registro';
-export { rotasPadrao, type DocumentacaoRota, type RotaPadrao, type RotasRegistro } from './rotas';
+export { rotasPadrao } from './rotas';
+export type { DocumentacaoRota, RotaPadrao, RotasRegistro } from './rotas-http';

@@ -1,15 +1,14 @@
-// The standard routes of a record, from its declaration and its HTTP description:
+// The standard routes of a record, from its declaration and its HTTP description (rotas-http.ts):
 //   GET    <base><lista>            paged list { data, total, page, pageSize }
-//   GET    <base><lista>/exportar   the list's rows as CSV or XLSX
+//   GET    <base><lista>/exportar   the list's rows as CSV or XLSX (when documented)
 //   POST   <base>                   create (201)
 //   GET    <base>/{id}              one record
 //   PUT    <base>/{id}              update with versao
 //   DELETE <base>/{id}              inactivate (nothing is erased)
 //   POST   <base>/{id}/reativar     reactivate
 // Registration order is the OpenAPI document's order (and the client's generated code).
-import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type TObject, type TSchema } from 'typebox';
-import type { Componente } from '../componentes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type TSchema } from 'typebox';
 import { ParametroId } from '../esquemas';
 import { enviarExportacao, type FormatoExportacao } from '../exportacao';
 import { consultaExportacao, pagina, respostaLista } from '../lista';
@@ -17,146 +16,128 @@ import type { AppTypebox } from '../plugin';
 import { respostasDeErro } from '../problem';
 import type { ConsultaRegistro, LinhaRegistro } from './definicao';
 import type { Registro } from './registro';
-
-export type RotaPadrao =
-  'listar' | 'exportar' | 'criar' | 'obter' | 'atualizar' | 'inativar' | 'reativar';
-
-export interface DocumentacaoRota {
-  summary: string;
-  description?: string;
-}
-
-type Permissao = NonNullable<FastifyContextConfig['permissao']>;
-
-export interface RotasRegistro {
-  /** '/api/educadores' */
-  base: string;
-  /** Where the list lives under base: '' (the default) or '/lista' (base answers the options). */
-  lista?: string;
-  tags: string[];
-  /** operationId prefix: educador -> educadorListar, educadorCriar... */
-  operacao: string;
-  permissoes: { ler: Permissao; escrever: Permissao };
-  componente: Componente<TSchema>;
-  consulta: TObject;
-  corpoNovo: TSchema;
-  corpoAlteracao: TSchema;
-  parametros?: TObject;
-  documentacao: Record<RotaPadrao, DocumentacaoRota>;
-  /** Error statuses of a route, when not the usual ones below. */
-  erros?: Partial<Record<RotaPadrao, number[]>>;
-  /** Routes of the whole collection (stats) that belong before the record's own. */
-  aposExportar?: () => void;
-}
-
-const ERROS: Record<RotaPadrao, number[]> = {
-  listar: [400, 401, 403],
-  exportar: [400, 401, 403],
-  criar: [400, 401, 403, 409],
-  obter: [400, 401, 403, 404],
-  atualizar: [400, 401, 403, 404, 409],
-  inativar: [400, 401, 403, 404, 409],
-  reativar: [400, 401, 403, 404],
-};
-
-const idDe = (request: FastifyRequest) => (request.params as { id: number }).id;
+import { ERROS, type RotaPadrao, type RotasRegistro } from './rotas-http';
 
 export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
   app: AppTypebox,
-  registro: Registro<L, R, Q, C>,
+  /** The record, or how a request finds it (a partner's units: the partner is in the path). */
+  registro: Registro<L, R, Q, C> | ((request: FastifyRequest) => Registro<L, R, Q, C>),
   http: RotasRegistro,
 ): void {
-  const { base, tags, documentacao } = http;
+  const { base, tags, documentacao, preHandler } = http;
+  const de = (request: FastifyRequest) =>
+    typeof registro === 'function' ? registro(request) : registro;
+  const idDe = (request: FastifyRequest) =>
+    (request.params as Record<string, number>)[http.id ?? 'id'] ?? 0;
+  const responder = (request: FastifyRequest, linha: L) =>
+    de(request).declaracao.resposta(linha, request.usuario);
   const lista = `${base}${http.lista ?? ''}`;
+  const item = `${base}/:${http.id ?? 'id'}`;
+  const Item = http.componente.ref;
   const params = http.parametros ?? ParametroId;
-  const item = http.componente.ref;
-  const { resposta, exportacao } = registro.declaracao;
-  const ler = { permissao: http.permissoes.ler };
-  const escrever = { permissao: http.permissoes.escrever };
+  const daColecao = http.parametrosColecao ? { params: http.parametrosColecao } : {};
+  const ler = { config: { permissao: http.permissoes.ler }, ...(preHandler && { preHandler }) };
+  const escrever = {
+    config: { permissao: http.permissoes.escrever },
+    ...(preHandler && { preHandler }),
+  };
   const esquema = (rota: RotaPadrao, sucesso: Record<number, TSchema>) => ({
     operationId: `${http.operacao}${rota.charAt(0).toUpperCase()}${rota.slice(1)}`,
     tags,
     ...documentacao[rota],
     response: { ...sucesso, ...respostasDeErro(...(http.erros?.[rota] ?? ERROS[rota])) },
   });
-  const responder = (request: FastifyRequest) => (linha: L) => resposta(linha, request.usuario);
 
   app.get(
     lista,
     {
-      config: ler,
-      schema: { ...esquema('listar', { 200: respostaLista(item) }), querystring: http.consulta },
+      ...ler,
+      schema: {
+        ...esquema('listar', { 200: respostaLista(Item) }),
+        ...daColecao,
+        querystring: http.consulta,
+      },
     },
     async (request) => {
       const consulta = request.query as Q;
-      const { linhas, total } = await registro.listar(app.db, consulta);
+      const { linhas, total } = await de(request).listar(app.db, consulta);
       const { page, pageSize } = pagina(consulta);
-      return { data: linhas.map(responder(request)), total, page, pageSize };
+      return { data: linhas.map((l) => responder(request, l)), total, page, pageSize };
     },
   );
 
-  app.get(
-    `${lista}/exportar`,
-    {
-      config: ler,
-      schema: {
-        ...esquema('exportar', { 200: Type.String({ description: 'Arquivo CSV ou XLSX.' }) }),
-        querystring: consultaExportacao(http.consulta),
+  if (documentacao.exportar) {
+    const Consulta = consultaExportacao(http.consulta);
+    app.get(
+      `${lista}/exportar`,
+      {
+        ...ler,
+        schema: {
+          ...esquema('exportar', { 200: Type.String({ description: 'Arquivo CSV ou XLSX.' }) }),
+          querystring: Consulta,
+        },
       },
-    },
-    (request, reply: FastifyReply) => {
-      const consulta = request.query as Q & { formato?: FormatoExportacao };
-      return enviarExportacao(reply, {
-        formato: consulta.formato ?? 'csv',
-        nomeArquivo: exportacao.nomeArquivo,
-        colunas: exportacao.colunas(request.usuario),
-        linhas: registro.lotes(app.db, consulta),
-      });
-    },
-  );
+      (request, reply: FastifyReply) => {
+        const consulta = request.query as Q & { formato?: FormatoExportacao };
+        const { exportacao } = de(request).declaracao;
+        if (!exportacao) throw new Error(`${lista}/exportar sem colunas declaradas`);
+        return enviarExportacao(reply, {
+          formato: consulta.formato ?? 'csv',
+          nomeArquivo: exportacao.nomeArquivo,
+          colunas: exportacao.colunas(request.usuario),
+          linhas: de(request).lotes(app.db, consulta),
+        });
+      },
+    );
+  }
 
-  http.aposExportar?.();
+  http.rotasDaColecao?.();
 
   app.post(
     base,
-    { config: escrever, schema: { ...esquema('criar', { 201: item }), body: http.corpoNovo } },
+    {
+      ...escrever,
+      schema: { ...esquema('criar', { 201: Item }), ...daColecao, body: http.corpoNovo },
+    },
     async (request, reply) => {
-      const linha = await registro.criar(app, request.usuario, request.body as C);
-      return reply.code(201).send(resposta(linha, request.usuario));
+      const linha = await de(request).criar(app, request.usuario, request.body as C);
+      return reply.code(201).send(responder(request, linha));
     },
   );
 
   app.get(
-    `${base}/:id`,
-    { config: ler, schema: { ...esquema('obter', { 200: item }), params } },
-    async (request) => resposta(await registro.existente(app.db, idDe(request)), request.usuario),
+    item,
+    { ...ler, schema: { ...esquema('obter', { 200: Item }), params } },
+    async (request) => responder(request, await de(request).existente(app.db, idDe(request))),
   );
 
   app.put(
-    `${base}/:id`,
+    item,
     {
-      config: escrever,
-      schema: { ...esquema('atualizar', { 200: item }), params, body: http.corpoAlteracao },
+      ...escrever,
+      schema: { ...esquema('atualizar', { 200: Item }), params, body: http.corpoAlteracao },
     },
     async (request) => {
       const corpo = request.body as C & { versao: number };
-      const linha = await registro.atualizar(app, request.usuario, idDe(request), corpo);
-      return resposta(linha, request.usuario);
+      return responder(
+        request,
+        await de(request).atualizar(app, request.usuario, idDe(request), corpo),
+      );
     },
   );
 
   for (const [rota, caminho, ativo] of [
-    ['inativar', `${base}/:id`, false],
-    ['reativar', `${base}/:id/reativar`, true],
+    ['inativar', item, false],
+    ['reativar', `${item}/reativar`, true],
   ] as const) {
     app.route({
       method: ativo ? 'POST' : 'DELETE',
       url: caminho,
-      config: escrever,
-      schema: { ...esquema(rota, { 200: item }), params },
+      ...escrever,
+      schema: { ...esquema(rota, { 200: Item }), params },
       handler: async (request) => {
-        const linha = await registro.mudarAtivo(app, request.usuario, idDe(request), ativo);
-        return resposta(linha, request.usuario);
+        const linha = await de(request).mudarAtivo(app, request.usuario, idDe(request), ativo);
+        return responder(request, linha);
       },
     });
   }

@@ -32,7 +32,7 @@ export async function conferirUnicos(
       .limit(1);
     if (outro) {
       const mensagem = unico.mensagem(outro, valores);
-      throw problema(409, mensagem, { [unico.campo]: mensagem });
+      throw problema(409, unico.detalhe?.(mensagem) ?? mensagem, { [unico.campo]: mensagem });
     }
   }
 }

@@ -1,0 +1,57 @@
+// A partner's units as the API shows them: with the municipality name and the apprentices placed
+// now (open lotações), computed in the same query as the row.
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { municipios, unidades } from '../../db/schema';
+import type { Executor } from '../../shared/executor';
+import { enderecoDe } from './leitura';
+import type { UnidadeResposta } from './schemas';
+
+export const lotadosNaUnidade = sql<number>`(
+  SELECT count(*) FROM lotacoes l
+  WHERE l.unidade_id = "unidades"."id" AND l.data_fim IS NULL)::int`.mapWith(Number);
+
+export type LinhaUnidade = typeof unidades.$inferSelect & {
+  municipioNome: string | null;
+  aprendizesAlocados: number;
+};
+
+export const lerUnidades = (executor: Executor) =>
+  executor
+    .select({
+      ...getTableColumns(unidades),
+      municipioNome: municipios.nome,
+      aprendizesAlocados: lotadosNaUnidade,
+    })
+    .from(unidades)
+    .leftJoin(municipios, eq(municipios.id, unidades.municipioId));
+
+export function paraUnidade(l: LinhaUnidade): UnidadeResposta {
+  return {
+    id: l.id,
+    parceiroId: l.parceiroId,
+    nome: l.nome,
+    cnpj: l.cnpj,
+    endereco: enderecoDe(l),
+    responsavel: l.responsavel,
+    telefone: l.telefone,
+    aprendizesAlocados: l.aprendizesAlocados,
+    ativo: l.ativo,
+    criadoEm: l.criadoEm.toISOString(),
+    atualizadoEm: l.atualizadoEm.toISOString(),
+    versao: l.versao,
+  };
+}
+
+/** Every unit of a partner with its placed apprentices (the partner's unit figures). */
+export function unidadesDoParceiro(executor: Executor, parceiroId: number) {
+  return executor
+    .select({
+      unidadeId: unidades.id,
+      nome: unidades.nome,
+      ativo: unidades.ativo,
+      aprendizesAlocados: lotadosNaUnidade,
+    })
+    .from(unidades)
+    .where(eq(unidades.parceiroId, parceiroId))
+    .orderBy(sql`f_unaccent(lower(${unidades.nome}))`, unidades.id);
+}

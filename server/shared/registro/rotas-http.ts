@@ -1,0 +1,56 @@
+// How a record's standard routes appear in HTTP and in the OpenAPI document: paths, permissions,
+// schemas and the words of each operation, declared by the domain (its routes.ts).
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { TObject, TSchema } from 'typebox';
+import type { Componente } from '../componentes';
+
+export type RotaPadrao =
+  'listar' | 'exportar' | 'criar' | 'obter' | 'atualizar' | 'inativar' | 'reativar';
+
+export interface DocumentacaoRota {
+  summary: string;
+  description?: string;
+}
+
+type Permissao = NonNullable<FastifyContextConfig['permissao']>;
+
+export interface RotasRegistro {
+  /** '/api/educadores', '/api/parceiros/:id/unidades' */
+  base: string;
+  /** Where the list lives under base: '' (the default) or '/lista' (base answers the options). */
+  lista?: string;
+  /** Name of the record's id in the path: 'id' (the default), 'unidadeId'... */
+  id?: string;
+  tags: string[];
+  /** operationId prefix: educador -> educadorListar, educadorCriar... */
+  operacao: string;
+  permissoes: { ler: Permissao; escrever: Permissao };
+  componente: Componente<TSchema>;
+  consulta: TObject;
+  corpoNovo: TSchema;
+  corpoAlteracao: TSchema;
+  /** Path of a record (default ParametroId). */
+  parametros?: TObject;
+  /** Path of the list and of create, when base has parameters (the partner of a unit). */
+  parametrosColecao?: TObject;
+  /** Runs before every handler: the parent of a nested record exists (its own 404). */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
+  /** The words of each route; the export route exists when it is documented. */
+  documentacao: Record<Exclude<RotaPadrao, 'exportar'>, DocumentacaoRota> & {
+    exportar?: DocumentacaoRota;
+  };
+  /** Error statuses of a route, when not the usual ones (ERROS). */
+  erros?: Partial<Record<RotaPadrao, number[]>>;
+  /** Routes of the whole collection (stats) that belong before the record's own. */
+  rotasDaColecao?: () => void;
+}
+
+export const ERROS: Record<RotaPadrao, number[]> = {
+  listar: [400, 401, 403],
+  exportar: [400, 401, 403],
+  criar: [400, 401, 403, 409],
+  obter: [400, 401, 403, 404],
+  atualizar: [400, 401, 403, 404, 409],
+  inativar: [400, 401, 403, 404, 409],
+  reativar: [400, 401, 403, 404],
+};
