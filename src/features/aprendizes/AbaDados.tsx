@@ -1,49 +1,14 @@
 // The record, read-only, in the form's sections (what staff check before editing or printing).
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Dado, SecaoDeDados } from '../../shared/detalhe';
 import { formatarData, mascararCep, mascararTelefone } from '../../shared/format';
 import { TIPOS_DEFICIENCIA, TURNOS_ESCOLARES } from '../../shared/validation/aprendiz';
 import type { Aprendiz } from './api';
 
 const rotuloDe = (lista: readonly { valor: string; rotulo: string }[], valor: string | null) =>
   lista.find((t) => t.valor === valor)?.rotulo ?? valor;
-
-function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {titulo}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
-        }}
-      >
-        {children}
-      </Box>
-    </Paper>
-  );
-}
-
-function Campo({ rotulo, valor }: { rotulo: string; valor: ReactNode }) {
-  const vazio = valor === null || valor === undefined || valor === '';
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {rotulo}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {vazio ? '—' : valor}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Free text across the whole section (not a label/value pair). */
 function Texto({ children }: { children: ReactNode }) {
@@ -63,65 +28,62 @@ export function AbaDados({ aprendiz: a }: { aprendiz: Aprendiz }) {
   const semResponsavel = !r || [r.nome, r.cpf, r.parentesco, r.telefone].every((v) => !v);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Secao titulo="Dados pessoais">
-        <Campo rotulo="Nome completo" valor={a.nome} />
-        <Campo rotulo="Nome social" valor={a.nomeSocial} />
-        <Campo
-          rotulo="Data de nascimento"
-          valor={`${formatarData(a.dataNascimento)} (${a.idade} anos)`}
-        />
-        <Campo rotulo="Gênero" valor={a.rotulos.genero} />
-        <Campo rotulo="Estado civil" valor={a.rotulos.estadoCivil} />
-        <Campo rotulo="Nacionalidade" valor={a.rotulos.nacionalidade} />
-        <Campo rotulo="Naturalidade" valor={a.rotulos.naturalidade} />
-        <Campo rotulo="Data de cadastro" valor={formatarData(a.dataCadastro)} />
-        <Campo
-          rotulo="Pessoa com deficiência"
-          valor={a.pcd ? `Sim — ${rotuloDe(TIPOS_DEFICIENCIA, a.tipoDeficiencia) ?? ''}` : 'Não'}
-        />
-      </Secao>
-      <Secao titulo="Documentos">
-        <Campo rotulo="CPF" valor={a.cpf} />
-        <Campo rotulo="RG" valor={a.rg} />
-      </Secao>
-      <Secao titulo="Escolaridade">
-        <Campo rotulo="Grau de escolaridade" valor={a.rotulos.grauEscolaridade} />
-        <Campo rotulo="Escola" valor={a.escola} />
-        <Campo rotulo="Turno escolar" valor={rotuloDe(TURNOS_ESCOLARES, a.turnoEscolar)} />
-      </Secao>
-      <Secao titulo="Endereço">
-        <Campo rotulo="CEP" valor={e.cep ? mascararCep(e.cep) : null} />
-        <Campo
-          rotulo="Logradouro"
-          valor={[e.logradouro, e.numero, e.complemento].filter(Boolean).join(', ')}
-        />
-        <Campo rotulo="Bairro" valor={e.bairro} />
-        <Campo rotulo="Município" valor={a.rotulos.municipio} />
-        <Campo rotulo="Região" valor={a.rotulos.regiao} />
-      </Secao>
-      <Secao titulo="Contatos">
-        <Campo rotulo="E-mail" valor={a.email} />
-        <Campo rotulo="Telefone" valor={telefone(a.telefone)} />
-        <Campo rotulo="Celular" valor={telefone(a.celular)} />
+      <SecaoDeDados titulo="Dados pessoais">
+        <Dado rotulo="Nome completo">{a.nome}</Dado>
+        <Dado rotulo="Nome social">{a.nomeSocial}</Dado>
+        <Dado rotulo="Data de nascimento">{`${formatarData(a.dataNascimento)} (${a.idade} anos)`}</Dado>
+        <Dado rotulo="Gênero">{a.rotulos.genero}</Dado>
+        <Dado rotulo="Estado civil">{a.rotulos.estadoCivil}</Dado>
+        <Dado rotulo="Nacionalidade">{a.rotulos.nacionalidade}</Dado>
+        <Dado rotulo="Naturalidade">{a.rotulos.naturalidade}</Dado>
+        <Dado rotulo="Data de cadastro">{formatarData(a.dataCadastro)}</Dado>
+        <Dado rotulo="Pessoa com deficiência">
+          {a.pcd ? `Sim — ${rotuloDe(TIPOS_DEFICIENCIA, a.tipoDeficiencia) ?? ''}` : 'Não'}
+        </Dado>
+      </SecaoDeDados>
+      <SecaoDeDados titulo="Documentos">
+        <Dado rotulo="CPF">{a.cpf}</Dado>
+        <Dado rotulo="RG">{a.rg}</Dado>
+      </SecaoDeDados>
+      <SecaoDeDados titulo="Escolaridade">
+        <Dado rotulo="Grau de escolaridade">{a.rotulos.grauEscolaridade}</Dado>
+        <Dado rotulo="Escola">{a.escola}</Dado>
+        <Dado rotulo="Turno escolar">{rotuloDe(TURNOS_ESCOLARES, a.turnoEscolar)}</Dado>
+      </SecaoDeDados>
+      <SecaoDeDados titulo="Endereço">
+        <Dado rotulo="CEP">{e.cep ? mascararCep(e.cep) : null}</Dado>
+        <Dado rotulo="Logradouro">
+          {[e.logradouro, e.numero, e.complemento].filter(Boolean).join(', ')}
+        </Dado>
+        <Dado rotulo="Bairro">{e.bairro}</Dado>
+        <Dado rotulo="Município">{a.rotulos.municipio}</Dado>
+        <Dado rotulo="Região">{a.rotulos.regiao}</Dado>
+      </SecaoDeDados>
+      <SecaoDeDados titulo="Contatos">
+        <Dado rotulo="E-mail">{a.email}</Dado>
+        <Dado rotulo="Telefone">{telefone(a.telefone)}</Dado>
+        <Dado rotulo="Celular">{telefone(a.celular)}</Dado>
         {a.contatos.map((c, i) => (
-          <Campo key={i} rotulo={c.tipoContato} valor={contato(c.valor)} />
+          <Dado key={i} rotulo={c.tipoContato}>
+            {contato(c.valor)}
+          </Dado>
         ))}
-      </Secao>
-      <Secao titulo="Responsável">
+      </SecaoDeDados>
+      <SecaoDeDados titulo="Responsável">
         {semResponsavel ? (
           <Texto>Nenhum responsável informado.</Texto>
         ) : (
           <>
-            <Campo rotulo="Nome" valor={r.nome} />
-            <Campo rotulo="CPF" valor={r.cpf} />
-            <Campo rotulo="Parentesco" valor={r.parentesco} />
-            <Campo rotulo="Telefone" valor={telefone(r.telefone)} />
+            <Dado rotulo="Nome">{r.nome}</Dado>
+            <Dado rotulo="CPF">{r.cpf}</Dado>
+            <Dado rotulo="Parentesco">{r.parentesco}</Dado>
+            <Dado rotulo="Telefone">{telefone(r.telefone)}</Dado>
           </>
         )}
-      </Secao>
-      <Secao titulo="Observações">
+      </SecaoDeDados>
+      <SecaoDeDados titulo="Observações">
         <Texto>{a.observacoes ?? 'Sem observações.'}</Texto>
-      </Secao>
+      </SecaoDeDados>
     </Box>
   );
 }

@@ -4,23 +4,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useAuth } from '../../machines/auth';
-import {
-  ListScreen,
-  type ListQueryArgs,
-  type ListQueryResult,
-  type ListScreenConfig,
-} from '../../shared/lista';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { LinkPreload } from '../../shared/routing';
 import { IDADE_MAXIMA, IDADE_MINIMA } from '../../shared/validation/aprendiz';
-import { useAprendizListarQuery, type AprendizResumo } from './api';
+import { useAprendizListarQuery, type AprendizListarApiArg, type AprendizResumo } from './api';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { useMunicipioFiltro, useSituacoes } from './opcoes';
-
-// The list block sends only sortable columns' fields, which are the API's sort keys.
-const useListar = useAprendizListarQuery as (
-  args: ListQueryArgs,
-) => ListQueryResult<AprendizResumo>;
 
 const colunas: ListScreenConfig<AprendizResumo>['columns'] = [
   { field: 'nome', headerName: 'Nome', flex: 2, minWidth: 220 },
@@ -45,11 +35,11 @@ export function AprendizesScreen() {
   const { usuario } = useAuth();
   const podeCadastrar = usuario?.permissoes.includes('aprendizes:escrever') ?? false;
   const situacoes = useSituacoes();
-  const config = useMemo<ListScreenConfig<AprendizResumo>>(
+  const config = useMemo<ListScreenConfig<AprendizResumo, AprendizListarApiArg>>(
     () => ({
       title: 'Aprendizes',
       columns: colunas,
-      useQuery: useListar,
+      useQuery: useAprendizListarQuery,
       defaultSort: 'nome',
       activeFilter: true,
       exportPath: '/api/aprendiz/exportar',

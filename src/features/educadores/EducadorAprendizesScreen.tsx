@@ -1,11 +1,7 @@
 // /educadores/{id}/aprendizes: the apprentices in this educator's classes (allocated now by
 // default; 'Desalocados' and 'Todos' show the history too).
 import { useMemo } from 'react';
-import {
-  CarregarRegistro,
-  LISTA_DE_APRENDIZES,
-  colunasDeAprendizes,
-} from '../../shared/detalhe';
+import { CarregarRegistro, LISTA_DE_APRENDIZES, colunasDeAprendizes } from '../../shared/detalhe';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
 import {

@@ -44,8 +44,10 @@ export interface CarregamentoDoRegistro<Registro, Chave extends string = 'id'> {
   naoEncontrado: NaoEncontradoProps | ((texto: TextoDaRota<Chave>) => NaoEncontradoProps);
 }
 
-export interface CarregarRegistroProps<Registro, Chave extends string = 'id'>
-  extends CarregamentoDoRegistro<Registro, Chave> {
+export interface CarregarRegistroProps<
+  Registro,
+  Chave extends string = 'id',
+> extends CarregamentoDoRegistro<Registro, Chave> {
   /** `recarregar` refetches the record (an edit form's 'Recarregar' after a stale save). */
   children: (registro: Registro, recarregar: () => void) => ReactNode;
 }

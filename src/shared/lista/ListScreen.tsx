@@ -80,7 +80,10 @@ export type ListScreenConfig<
   columnsStorageKey?: string;
 };
 
-export interface ListScreenProps<Row extends { id: GridRowId }, Arg extends ListArgs = ListQueryArgs> {
+export interface ListScreenProps<
+  Row extends { id: GridRowId },
+  Arg extends ListArgs = ListQueryArgs,
+> {
   config: ListScreenConfig<Row, Arg>;
   /** Extra controls in the top bar (e.g. a 'Novo' button when there is no page header). */
   toolbar?: ReactNode;
