@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useUndoableAction } from '../dialogos';
 import { problemMessage, toProblem } from '../formulario/problem';
-import { toast } from '../toast';
+import { useSnackbar } from '../toast/snackbar';
 
 /** A generated mutation hook (`useTurmaInativarMutation`) as far as these actions use it. */
 export type HookDeMutacao<Arg> = () => readonly [
@@ -69,6 +69,7 @@ export function AcoesDoRegistro<Arg>({
   const [inativar, inativacao] = useInativar();
   const [reativar, reativacao] = useReativar();
   const comDesfazer = useUndoableAction();
+  const { enqueueSnackbar } = useSnackbar();
   const ocupado = inativacao.isLoading || reativacao.isLoading;
 
   const aoInativar = async () => {
@@ -93,7 +94,7 @@ export function AcoesDoRegistro<Arg>({
     try {
       await reativar(argumento).unwrap();
     } catch (erro) {
-      toast.error(problemMessage(toProblem(erro)));
+      enqueueSnackbar(problemMessage(toProblem(erro)), { variant: 'error' });
     }
   };
 

@@ -127,6 +127,41 @@ describe('ListScreen', () => {
     expect(screen.getByText(/51.75 de 120/)).toBeInTheDocument();
   });
 
+  it("takes a generated hook as it is: the endpoint's own arguments go with every request", async () => {
+    // A generated `...ApiArg`: sort keys as a union, a required id, a fixed filter.
+    interface AlocacoesArg {
+      page?: number;
+      pageSize?: number;
+      sort?: 'nome' | '-nome';
+      q?: string;
+      turmaId: number;
+      abertas?: 'true' | 'false' | 'todas';
+    }
+    const calls: AlocacoesArg[] = [];
+    const config: ListScreenConfig<Aprendiz, AlocacoesArg> = {
+      title: 'Aprendizes',
+      columns: [{ field: 'nome', headerName: 'Nome', flex: 1 }],
+      useQuery: (args) => {
+        calls.push(args);
+        return { data: { data: pessoas, total: 2 }, isFetching: false, isError: false, refetch };
+      },
+      queryArgs: { turmaId: 7, abertas: 'todas' },
+      defaultSort: 'nome',
+    };
+    const refetch = jest.fn();
+    renderRoute(<ListScreen config={config} />, { url: '/lista?q=ana' });
+    expect(calls.at(-1)).toEqual({
+      page: 1,
+      pageSize: 25,
+      sort: 'nome',
+      q: 'ana',
+      turmaId: 7,
+      abertas: 'todas',
+    });
+    await userEvent.click(within(grid()).getByRole('columnheader', { name: /Nome/ }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ sort: '-nome', turmaId: 7 }));
+  });
+
   it('says when nothing matches', () => {
     setup({ data: { data: [], total: 0 } });
     expect(screen.getByText('Nenhum registro encontrado')).toBeInTheDocument();
