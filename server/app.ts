@@ -9,6 +9,7 @@ import { aprendizesRoutes } from './modules/aprendizes/routes';
 import { auditoriaRoutes } from './modules/auditoria/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cadastrosRoutes } from './modules/cadastros/routes';
+import { curriculoRoutes } from './modules/curriculo/routes';
 import { educadoresRoutes } from './modules/educadores/routes';
 import { funcoesRoutes } from './modules/funcoes/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -68,6 +69,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(educadoresRoutes);
   await app.register(turmasRoutes);
   await app.register(alocacoesRoutes);
+  await app.register(curriculoRoutes);
 
   await app.register(spa, { dir: config.staticDir });
   return app;

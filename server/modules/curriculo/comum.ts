@@ -1,0 +1,60 @@
+// What the curriculum's records share: a name unique within its parent regardless of accents and
+// case (the unique indexes of migration 0006 say the same), every wrong field in one 400, and the
+// "exists and is active" check of a record a body points at.
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../shared/executor';
+import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
+import type { Unico, Valores } from '../../shared/registro';
+
+/** Same name as `valores.nome`, accent- and case-insensitive, within the parent when there is one. */
+export function mesmoNome(
+  coluna: AnyColumn,
+  valores: Valores,
+  pai?: { coluna: AnyColumn; campo: string },
+): SQL | undefined {
+  if (typeof valores.nome !== 'string') return undefined;
+  return and(
+    sql`f_unaccent(lower(${coluna})) = f_unaccent(lower(${valores.nome}))`,
+    pai ? eq(pai.coluna, valores[pai.campo] as number) : undefined,
+  );
+}
+
+/** The `nome` 409 of a record whose name must be unique (within its parent). */
+export const nomeUnico = (
+  coluna: AnyColumn,
+  mensagem: string,
+  pai?: { coluna: AnyColumn; campo: string },
+): Unico => ({
+  campo: 'nome',
+  igual: (valores) => mesmoNome(coluna, valores, pai),
+  mensagem: (outro) => (outro.ativo === false ? `${mensagem} (inativo)` : mensagem),
+});
+
+export function falharSeErros(erros: Record<string, string>): void {
+  if (Object.keys(erros).length > 0) {
+    throw problema(400, DETALHE_VALIDACAO, erros, { tipo: TIPO_VALIDACAO });
+  }
+}
+
+type TabelaAtiva = PgTable & { id: PgColumn; ativo: PgColumn };
+
+/**
+ * The message for a field pointing at a row that does not exist or is inactive; undefined when it
+ * is fine. An inactive row is refused only when newly chosen (`atual` is the stored id).
+ */
+export async function referenciaInvalida(
+  executor: Executor,
+  tabela: TabelaAtiva,
+  id: number,
+  atual: number | undefined,
+  mensagens: { inexistente: string; inativo: string },
+): Promise<string | undefined> {
+  const alvo: PgTable = tabela;
+  const [linha] = await executor
+    .select({ ativo: tabela.ativo })
+    .from(alvo)
+    .where(eq(tabela.id, id));
+  if (!linha) return mensagens.inexistente;
+  return linha.ativo === false && id !== atual ? mensagens.inativo : undefined;
+}

@@ -1,0 +1,129 @@
+// The module (módulo) as an audited record: named once, placed in the programme's order (a new
+// module goes last), its hours beside the sum of its active disciplines. Reordering rewrites every
+// active module's position in one transaction, audited once.
+import { asc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { modulos } from '../../db/schema';
+import { registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
+import { problema } from '../../shared/problem';
+import { definirRegistro } from '../../shared/registro';
+import { texto, textoLivre } from '../../shared/texto';
+import {
+  MENSAGENS_CURRICULO as M,
+  validarHoras,
+  validarNomeCurriculo,
+} from '../../../src/shared/validation/curriculo';
+import type { UsuarioAutenticado } from '../../tipos-fastify';
+import { falharSeErros, nomeUnico } from './comum';
+import type { ConsultaModulos, CorpoModulo, ModuloResposta } from './schemas';
+
+const disciplinasAtivas = sql<number>`(
+  SELECT count(*) FROM disciplinas d WHERE d.modulo_id = "modulos"."id" AND d.ativo)::int`.mapWith(
+  Number,
+);
+const cargaHorariaDisciplinas = sql<number>`(
+  SELECT coalesce(sum(d.carga_horaria), 0) FROM disciplinas d
+  WHERE d.modulo_id = "modulos"."id" AND d.ativo)::int`.mapWith(Number);
+
+export const lerModulos = (executor: Executor) =>
+  executor
+    .select({ ...getTableColumns(modulos), disciplinasAtivas, cargaHorariaDisciplinas })
+    .from(modulos);
+
+export type LinhaModulo = Awaited<ReturnType<ReturnType<typeof lerModulos>['where']>>[number];
+
+export const paraModulo = (l: LinhaModulo): ModuloResposta => ({
+  id: l.id,
+  nome: l.nome,
+  ordem: l.ordem,
+  cargaHoraria: l.cargaHoraria,
+  descricao: l.descricao,
+  disciplinasAtivas: l.disciplinasAtivas,
+  cargaHorariaDisciplinas: l.cargaHorariaDisciplinas,
+  ativo: l.ativo,
+  criadoEm: l.criadoEm.toISOString(),
+  atualizadoEm: l.atualizadoEm.toISOString(),
+  versao: l.versao,
+});
+
+async function proximaOrdem(app: FastifyInstance): Promise<number> {
+  const [ultima] = await app.db.select({ n: max(modulos.ordem) }).from(modulos);
+  return (ultima?.n ?? 0) + 1;
+}
+
+export const modulo = definirRegistro<LinhaModulo, ModuloResposta, ConsultaModulos, CorpoModulo>({
+  tabela: modulos,
+  entidade: 'modulo',
+  naoEncontrado: M.moduloNaoEncontrado,
+  ler: lerModulos,
+  resposta: paraModulo,
+  preparar: async (app, corpo, atual) => {
+    const erros: Record<string, string> = {};
+    const nome = validarNomeCurriculo(corpo.nome);
+    if (nome) erros.nome = nome;
+    const horas = validarHoras(corpo.cargaHoraria);
+    if (horas) erros.cargaHoraria = horas;
+    falharSeErros(erros);
+    return {
+      nome: texto(corpo.nome),
+      ordem: corpo.ordem ?? atual?.ordem ?? (await proximaOrdem(app)),
+      cargaHoraria: corpo.cargaHoraria,
+      descricao: textoLivre(corpo.descricao) ?? '',
+    };
+  },
+  unicos: [nomeUnico(modulos.nome, M.moduloDuplicado)],
+  lista: {
+    busca: { textos: [modulos.nome, modulos.descricao] },
+    ordenacoes: { ordem: modulos.ordem, nome: sql`f_unaccent(lower(${modulos.nome}))` },
+    ordenacaoPadrao: 'ordem',
+  },
+});
+
+/** `ids`: every active module, in the order they are now taught (1, 2, 3…). */
+export async function reordenarModulos(
+  app: FastifyInstance,
+  ator: UsuarioAutenticado,
+  ids: readonly number[],
+): Promise<LinhaModulo[]> {
+  return app.db.transaction(async (tx) => {
+    // One reorder at a time: two people dragging at once would interleave positions.
+    const ativos = await tx
+      .select({ id: modulos.id, ordem: modulos.ordem })
+      .from(modulos)
+      .where(eq(modulos.ativo, true))
+      .orderBy(asc(modulos.ordem), asc(modulos.id))
+      .for('update');
+    const esperados = new Set(ativos.map((m) => m.id));
+    if (
+      new Set(ids).size !== ids.length ||
+      ids.length !== esperados.size ||
+      !ids.every((id) => esperados.has(id))
+    ) {
+      throw problema(
+        409,
+        'A lista de módulos mudou enquanto você reordenava (alguém incluiu ou inativou um módulo). Recarregue e refaça a ordem.',
+      );
+    }
+    const antes = ativos.map((m) => m.id);
+    const mudou = antes.some((id, i) => id !== ids[i]);
+    for (const [i, id] of mudou ? ids.entries() : []) {
+      await tx
+        .update(modulos)
+        .set({ ordem: i + 1, atualizadoEm: app.agora(), versao: sql`${modulos.versao} + 1` })
+        .where(eq(modulos.id, id));
+    }
+    if (mudou) {
+      await registrarAuditoria(tx, {
+        usuarioId: ator.id,
+        acao: 'reordenar',
+        entidade: 'modulo',
+        entidadeId: 'ordem',
+        campos: { ordem: { de: antes, para: [...ids] } },
+      });
+    }
+    return lerModulos(tx)
+      .where(inArray(modulos.id, [...ids]))
+      .orderBy(asc(modulos.ordem));
+  });
+}

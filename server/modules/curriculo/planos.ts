@@ -1,0 +1,159 @@
+// The course plan (plano de curso) as an audited record: of one active course, named once within
+// it, with a vigência whose start is not after its end, never overlapping another active plan of
+// the same course (checked under a lock on the course row, so two saves at once cannot both pass),
+// and not inactivated while running classes follow it.
+import { and, eq, getTableColumns, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { cursos, planos } from '../../db/schema';
+import type { Executor } from '../../shared/executor';
+import { problema } from '../../shared/problem';
+import { definirRegistro, type Valores } from '../../shared/registro';
+import { texto } from '../../shared/texto';
+import { formatarData } from '../../../src/shared/format/data';
+import {
+  MENSAGENS_CURRICULO as M,
+  mensagemPlanoSobreposto,
+  validarPlano,
+} from '../../../src/shared/validation/curriculo';
+import { falharSeErros, nomeUnico, referenciaInvalida } from './comum';
+import type { ConsultaPlanos, CorpoPlano, PlanoResposta } from './schemas';
+
+const numero = (consulta: ReturnType<typeof sql>) =>
+  sql<number>`(${consulta})::int`.mapWith(Number);
+const disciplinasNoCurriculo = numero(
+  sql`SELECT count(*) FROM curriculo_itens i WHERE i.plano_id = "planos"."id"`,
+);
+const cargaHorariaCurriculo = numero(
+  sql`SELECT coalesce(sum(i.carga_horaria), 0) FROM curriculo_itens i WHERE i.plano_id = "planos"."id"`,
+);
+const turmasDoPlano = numero(
+  sql`SELECT count(*) FROM turmas t WHERE t.plano_id = "planos"."id" AND t.ativo`,
+);
+const turmasEmAndamento = numero(
+  sql`SELECT count(*) FROM turmas t
+      WHERE t.plano_id = "planos"."id" AND t.ativo AND t.status = 'em andamento'`,
+);
+
+export const lerPlanos = (executor: Executor) =>
+  executor
+    .select({
+      ...getTableColumns(planos),
+      cursoNome: cursos.nome,
+      cursoCargaHoraria: cursos.cargaHorariaTotal,
+      disciplinas: disciplinasNoCurriculo,
+      cargaHorariaCurriculo,
+      turmas: turmasDoPlano,
+      turmasEmAndamento,
+    })
+    .from(planos)
+    .innerJoin(cursos, eq(cursos.id, planos.cursoId));
+
+export type LinhaPlano = Awaited<ReturnType<ReturnType<typeof lerPlanos>['where']>>[number];
+
+export const paraPlano = (l: LinhaPlano): PlanoResposta => ({
+  id: l.id,
+  cursoId: l.cursoId,
+  curso: { id: l.cursoId, nome: l.cursoNome, cargaHorariaTotal: l.cursoCargaHoraria },
+  nome: l.nome,
+  vigenciaInicio: l.vigenciaInicio,
+  vigenciaFim: l.vigenciaFim,
+  disciplinas: l.disciplinas,
+  cargaHorariaCurriculo: l.cargaHorariaCurriculo,
+  turmas: l.turmas,
+  turmasEmAndamento: l.turmasEmAndamento,
+  ativo: l.ativo,
+  criadoEm: l.criadoEm.toISOString(),
+  atualizadoEm: l.atualizadoEm.toISOString(),
+  versao: l.versao,
+});
+
+/** "01/02/2026 a 31/12/2026", or "desde 01/02/2026" for a plan with no end. */
+export const periodoDoPlano = (inicio: string, fim: string | null) =>
+  fim === null ? `desde ${formatarData(inicio)}` : `${formatarData(inicio)} a ${formatarData(fim)}`;
+
+/** 409 naming the active plan of the same course whose vigência meets this one. */
+async function semSobreposicao(tx: Executor, v: Valores, idAtual: number | undefined) {
+  if (v.ativo === false) return;
+  const cursoId = v.cursoId as number;
+  const inicio = v.vigenciaInicio as string;
+  const fim = (v.vigenciaFim as string | null | undefined) ?? null;
+  await tx.select({ id: cursos.id }).from(cursos).where(eq(cursos.id, cursoId)).for('update');
+  const [outro] = await tx
+    .select({ nome: planos.nome, inicio: planos.vigenciaInicio, fim: planos.vigenciaFim })
+    .from(planos)
+    .where(
+      and(
+        eq(planos.cursoId, cursoId),
+        eq(planos.ativo, true),
+        idAtual === undefined ? undefined : ne(planos.id, idAtual),
+        or(isNull(planos.vigenciaFim), gte(planos.vigenciaFim, inicio)),
+        fim === null ? undefined : lte(planos.vigenciaInicio, fim),
+      ),
+    )
+    .limit(1);
+  if (outro) {
+    const mensagem = mensagemPlanoSobreposto(outro.nome, periodoDoPlano(outro.inicio, outro.fim));
+    throw problema(409, mensagem, { vigenciaInicio: mensagem });
+  }
+}
+
+async function seguidoPorTurmasEmAndamento(tx: Executor, id: number): Promise<string | null> {
+  const [linha] = await tx.select({ n: turmasEmAndamento }).from(planos).where(eq(planos.id, id));
+  const n = linha?.n ?? 0;
+  return n === 0
+    ? null
+    : `${n} ${n === 1 ? 'turma em andamento segue' : 'turmas em andamento seguem'} este plano: ` +
+        'ele não é inativado enquanto elas não terminarem.';
+}
+
+export const plano = definirRegistro<LinhaPlano, PlanoResposta, ConsultaPlanos, CorpoPlano>({
+  tabela: planos,
+  entidade: 'plano',
+  naoEncontrado: M.planoNaoEncontrado,
+  ler: lerPlanos,
+  resposta: paraPlano,
+  preparar: async (app, corpo, atual) => {
+    const erros = validarPlano(corpo);
+    if (!erros.cursoId) {
+      const problemaCurso = await referenciaInvalida(
+        app.db,
+        cursos,
+        corpo.cursoId,
+        atual?.cursoId,
+        {
+          inexistente: M.cursoInexistente,
+          inativo: M.cursoInativo,
+        },
+      );
+      if (problemaCurso) erros.cursoId = problemaCurso;
+    }
+    falharSeErros(erros);
+    return {
+      cursoId: corpo.cursoId,
+      nome: texto(corpo.nome),
+      vigenciaInicio: corpo.vigenciaInicio,
+      vigenciaFim: texto(corpo.vigenciaFim),
+    };
+  },
+  unicos: [nomeUnico(planos.nome, M.planoDuplicado, { coluna: planos.cursoId, campo: 'cursoId' })],
+  validar: semSobreposicao,
+  bloqueioInativar: seguidoPorTurmasEmAndamento,
+  lista: {
+    filtros: (c) => [
+      c.cursoId === undefined ? undefined : eq(planos.cursoId, c.cursoId),
+      c.vigentesEm === undefined
+        ? undefined
+        : and(
+            lte(planos.vigenciaInicio, c.vigentesEm),
+            or(isNull(planos.vigenciaFim), gte(planos.vigenciaFim, c.vigentesEm)),
+          ),
+    ],
+    // The list's total counts `planos` alone: search and filters name its own columns only.
+    busca: { textos: [planos.nome] },
+    ordenacoes: {
+      nome: sql`f_unaccent(lower(${planos.nome}))`,
+      vigenciaInicio: planos.vigenciaInicio,
+      curso: sql`f_unaccent(lower(${cursos.nome}))`,
+    },
+    ordenacaoPadrao: 'curso',
+  },
+});
