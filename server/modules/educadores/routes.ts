@@ -9,7 +9,8 @@ import { rotasPadrao } from '../../shared/registro';
 import { podeVerCpf } from '../alocacoes/aprendiz-resumo';
 import { listarAlocacoes } from '../alocacoes/repository';
 import { abertas, consultaAlocacoes, ListaAlocacoes } from '../alocacoes/schemas';
-import { listarTurmas, paraTurma } from '../turmas/repository';
+import { paraTurma } from '../turmas/leitura';
+import { turma } from '../turmas/registro';
 import { ConsultaTurmasDoEducador, ListaTurmas } from '../turmas/schemas';
 import { educador } from './registro';
 import { AlteracaoEducador, ConsultaEducadores, EducadorComponente, NovoEducador } from './schemas';
@@ -78,7 +79,7 @@ export const educadoresRoutes = pluginDeRotas('educadores', [EducadorComponente]
     },
     async (request) => {
       await educador.existente(app.db, request.params.id);
-      const { linhas, total } = await listarTurmas(app.db, {
+      const { linhas, total } = await turma.listar(app.db, {
         ...request.query,
         educadorId: request.params.id,
       });

@@ -2,6 +2,7 @@
 // their messages are src/shared/validation/turma.ts, the same the class form runs.
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
+import { parametroId, Versao } from '../../shared/esquemas';
 import { consultaLista, respostaLista } from '../../shared/lista';
 import { MENSAGENS_TURMA as M } from '../../../src/shared/validation/turma';
 
@@ -79,11 +80,7 @@ export type NovaTurma = Static<typeof NovaTurma>;
 export const AlteracaoTurma = Type.Object({
   ...camposTurma,
   status: Status,
-  versao: Type.Integer({
-    minimum: 1,
-    description: 'A versao lida; se outra pessoa salvou depois, a resposta é 409.',
-    errorMessage: 'Informe a versão do registro que foi lida',
-  }),
+  versao: Versao,
 });
 export type AlteracaoTurma = Static<typeof AlteracaoTurma>;
 
@@ -121,9 +118,7 @@ export const ConsultaTurmasDoEducador = consultaLista({
 
 export const ListaTurmas = respostaLista(TurmaComponente.ref);
 
-export const ParametroTurma = Type.Object({
-  id: Type.Integer({ minimum: 1, errorMessage: M.idInvalido }),
-});
+export const ParametroTurma = parametroId({ errorMessage: M.idInvalido });
 
 export const EstatisticasTurmas = Type.Object({
   total: Type.Integer({ description: 'Turmas ativas.' }),

@@ -1,0 +1,54 @@
+// Classes as the API shows them: with course, educator and ocupação (open allocations) computed in
+// the same query, so a list page costs one statement.
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { cursos, educadores, turmas } from '../../db/schema';
+import type { Executor } from '../../shared/executor';
+import type { TurmaResposta } from './schemas';
+
+export const ocupacao = sql<number>`(
+  SELECT count(*) FROM alocacoes a
+  WHERE a.turma_id = "turmas"."id" AND a.data_fim IS NULL)::int`.mapWith(Number);
+
+export type LinhaTurma = typeof turmas.$inferSelect & {
+  cursoNome: string;
+  educadorNome: string | null;
+  ocupacao: number;
+};
+
+export function paraTurma(l: LinhaTurma): TurmaResposta {
+  return {
+    id: l.id,
+    codigo: l.codigo,
+    nome: l.nome,
+    cursoId: l.cursoId,
+    curso: { id: l.cursoId, nome: l.cursoNome },
+    planoId: l.planoId,
+    educadorId: l.educadorId,
+    educador: l.educadorId === null ? null : { id: l.educadorId, nome: l.educadorNome ?? '' },
+    turno: l.turno,
+    diasTeoria: l.diasTeoria,
+    dataInicio: l.dataInicio,
+    dataFim: l.dataFim,
+    capacidade: l.capacidade,
+    local: l.local,
+    status: l.status,
+    ativo: l.ativo,
+    ocupacao: l.ocupacao,
+    vagasRestantes: Math.max(0, l.capacidade - l.ocupacao),
+    criadoEm: l.criadoEm.toISOString(),
+    atualizadoEm: l.atualizadoEm.toISOString(),
+    versao: l.versao,
+  };
+}
+
+export const lerTurmas = (executor: Executor) =>
+  executor
+    .select({
+      ...getTableColumns(turmas),
+      cursoNome: cursos.nome,
+      educadorNome: educadores.nome,
+      ocupacao,
+    })
+    .from(turmas)
+    .innerJoin(cursos, eq(cursos.id, turmas.cursoId))
+    .leftJoin(educadores, eq(educadores.id, turmas.educadorId));
