@@ -1,6 +1,6 @@
 import MuiTextField from '@mui/material/TextField';
 import { useCampo } from './fieldError';
-import { masks, type Mask, type MaskName } from './masks';
+import { masks, type Mask, type MaskName } from '../format/mascaras';
 
 export interface MaskedFieldProps {
   name: string;

@@ -1,7 +1,7 @@
 import MuiTextField from '@mui/material/TextField';
 import { useCampo } from './fieldError';
 import { formatarDinheiro } from '../format/dinheiro';
-import { parseMoney } from './money';
+import { lerDinheiro } from '../format/dinheiro';
 
 export interface MoneyFieldProps {
   name: string;
@@ -21,7 +21,7 @@ export function MoneyField({ name, label, helperText, ...rest }: MoneyFieldProps
       value={formatarDinheiro(input.value)}
       placeholder="R$ 0,00"
       onChange={(event) => {
-        input.onChange(parseMoney(event.target.value));
+        input.onChange(lerDinheiro(event.target.value));
       }}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
