@@ -43,6 +43,7 @@ const destinos = [
   { arquivo: 'src/features/educadores/api/educadores.generated.ts', tag: 'educadores' },
   { arquivo: 'src/features/turmas/api/turmas.generated.ts', tag: 'turmas' },
   { arquivo: 'src/features/turmas/api/alocacoes.generated.ts', tag: 'alocacoes' },
+  { arquivo: 'src/features/modulos/api/modulos.generated.ts', tag: 'modulos' },
 ];
 
 const aceita = (destino, op) =>
