@@ -16,8 +16,9 @@ import {
   useConceitoListarQuery,
   useConceitoReativarMutation,
   type Conceito,
+  type ConceitoListarApiArg,
 } from './api';
-import { listaDe, mutacoesDe, TelaDeCadastro } from './registro';
+import { mutacoesDe, TelaDeCadastro } from './registro';
 
 type Valores = Pick<Conceito, 'sigla' | 'descricao' | 'notaMinima' | 'notaMaxima'>;
 
@@ -29,7 +30,7 @@ const nota = (informe: string) =>
     .max(10, M.notaForaDaEscala)
     .test('duas-casas', M.duasCasas, (n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6));
 
-const config: RegistryScreenConfig<Conceito, Valores> = {
+const config: RegistryScreenConfig<Conceito, Valores, ConceitoListarApiArg> = {
   title: 'Conceitos',
   item: { noun: 'conceito' },
   list: {
@@ -50,7 +51,7 @@ const config: RegistryScreenConfig<Conceito, Valores> = {
         valueFormatter: formatarDecimal,
       },
     ],
-    useQuery: listaDe(useConceitoListarQuery),
+    useQuery: useConceitoListarQuery,
     defaultSort: 'notaMinima',
     exportPath: '/api/cadastros/conceitos/lista/exportar',
   },

@@ -10,12 +10,13 @@ import {
   useGrauEscolaridadeListarQuery,
   useGrauEscolaridadeReativarMutation,
   type GrauEscolaridade,
+  type GrauEscolaridadeListarApiArg,
 } from './api';
-import { CampoNome, colunaNome, listaDe, mutacoesDe, regraNome, TelaDeCadastro } from './registro';
+import { CampoNome, colunaNome, mutacoesDe, regraNome, TelaDeCadastro } from './registro';
 
 type Valores = Pick<GrauEscolaridade, 'nome' | 'ordem' | 'cursando'>;
 
-const config: RegistryScreenConfig<GrauEscolaridade, Valores> = {
+const config: RegistryScreenConfig<GrauEscolaridade, Valores, GrauEscolaridadeListarApiArg> = {
   title: 'Graus de escolaridade',
   item: { noun: 'grau de escolaridade' },
   list: {
@@ -30,7 +31,7 @@ const config: RegistryScreenConfig<GrauEscolaridade, Valores> = {
         valueFormatter: (valor: boolean) => (valor ? 'Sim' : 'Não'),
       },
     ],
-    useQuery: listaDe(useGrauEscolaridadeListarQuery),
+    useQuery: useGrauEscolaridadeListarQuery,
     defaultSort: 'ordem',
     exportPath: '/api/cadastros/grau-escolaridade/lista/exportar',
   },

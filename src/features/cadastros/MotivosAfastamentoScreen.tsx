@@ -10,12 +10,13 @@ import {
   useMotivoAfastamentoListarQuery,
   useMotivoAfastamentoReativarMutation,
   type MotivoAfastamento,
+  type MotivoAfastamentoListarApiArg,
 } from './api';
-import { CampoNome, colunaNome, listaDe, mutacoesDe, regraNome, TelaDeCadastro } from './registro';
+import { CampoNome, colunaNome, mutacoesDe, regraNome, TelaDeCadastro } from './registro';
 
 type Valores = Pick<MotivoAfastamento, 'nome' | 'fundamento'>;
 
-const config: RegistryScreenConfig<MotivoAfastamento, Valores> = {
+const config: RegistryScreenConfig<MotivoAfastamento, Valores, MotivoAfastamentoListarApiArg> = {
   title: 'Motivos de afastamento',
   item: { noun: 'motivo de afastamento' },
   list: {
@@ -23,7 +24,7 @@ const config: RegistryScreenConfig<MotivoAfastamento, Valores> = {
       colunaNome,
       { field: 'fundamento', headerName: 'Fundamento', flex: 2, minWidth: 220, sortable: false },
     ],
-    useQuery: listaDe(useMotivoAfastamentoListarQuery),
+    useQuery: useMotivoAfastamentoListarQuery,
     defaultSort: 'nome',
     exportPath: '/api/cadastros/motivos-afastamento/lista/exportar',
   },

@@ -10,8 +10,9 @@ import {
   useTipoContatoListarQuery,
   useTipoContatoReativarMutation,
   type TipoContato,
+  type TipoContatoListarApiArg,
 } from './api';
-import { CampoNome, colunaNome, listaDe, mutacoesDe, regraNome, TelaDeCadastro } from './registro';
+import { CampoNome, colunaNome, mutacoesDe, regraNome, TelaDeCadastro } from './registro';
 
 type Valores = Pick<TipoContato, 'nome' | 'formato'>;
 
@@ -20,7 +21,7 @@ const FORMATOS = [
   { value: 'email', label: 'E-mail' },
 ] as const;
 
-const config: RegistryScreenConfig<TipoContato, Valores> = {
+const config: RegistryScreenConfig<TipoContato, Valores, TipoContatoListarApiArg> = {
   title: 'Tipos de contato',
   item: { noun: 'tipo de contato' },
   list: {
@@ -34,7 +35,7 @@ const config: RegistryScreenConfig<TipoContato, Valores> = {
         valueFormatter: (valor: string) => (valor === 'email' ? 'E-mail' : 'Telefone'),
       },
     ],
-    useQuery: listaDe(useTipoContatoListarQuery),
+    useQuery: useTipoContatoListarQuery,
     defaultSort: 'nome',
     exportPath: '/api/cadastros/tipos-contato/lista/exportar',
   },

@@ -1,4 +1,4 @@
-// What the registry screens share: the generated hooks fitted to the list and registry blocks, the
+// What the registry screens share: the generated mutation hooks fitted to the registry block, the
 // 'nome' column and field, and the permission check. Each screen is then only its configuration.
 import type { GridColDef } from '@mui/x-data-grid';
 import { object, string } from 'yup';
@@ -6,7 +6,7 @@ import { useAuth } from '../../machines/auth';
 import { TextField } from '../../shared/formulario';
 import {
   RegistryScreen,
-  type ListQueryArgs,
+  type ListArgs,
   type ListQueryResult,
   type RegistryMutations,
   type RegistryRow,
@@ -14,12 +14,8 @@ import {
 } from '../../shared/lista';
 import { MENSAGENS_CADASTROS as M, NOME_CADASTRO_MAXIMO } from '../../shared/validation/cadastros';
 
-/**
- * A generated list hook (`useEstadoCivilListarQuery`) as the list block calls it. Its `sort` is the
- * union of the API's keys; the block only sends the fields of sortable columns, which are those keys.
- */
-export const listaDe = <Row,>(hook: (arg: never) => ListQueryResult<Row>) =>
-  hook as (args: ListQueryArgs) => ListQueryResult<Row>;
+/** What the list endpoint of every name-only registry takes (their `...ListarApiArg` are alike). */
+type ArgDaListaDeNome = ListArgs & { sort?: 'nome' | '-nome' | 'codigo' | '-codigo' };
 
 type Gatilho<Arg> = (arg: Arg) => { unwrap: () => Promise<unknown> };
 type HookDeMutacao<Arg> = () => readonly [Gatilho<Arg>, ...unknown[]];
@@ -68,16 +64,16 @@ export interface ValoresNome {
 export function cadastroDeNome<Row extends RegistryRow & { nome: string; versao: number }>(opcoes: {
   title: string;
   item: RegistryScreenConfig<Row, ValoresNome>['item'];
-  useListar: (arg: never) => ListQueryResult<Row>;
+  useListar: (arg: ArgDaListaDeNome) => ListQueryResult<Row>;
   exportPath: string;
   useMutations: () => RegistryMutations<Row, ValoresNome>;
-}): RegistryScreenConfig<Row, ValoresNome> {
+}): RegistryScreenConfig<Row, ValoresNome, ArgDaListaDeNome> {
   return {
     title: opcoes.title,
     item: opcoes.item,
     list: {
       columns: [colunaNome],
-      useQuery: listaDe(opcoes.useListar),
+      useQuery: opcoes.useListar,
       defaultSort: 'nome',
       exportPath: opcoes.exportPath,
     },
@@ -92,11 +88,11 @@ export function cadastroDeNome<Row extends RegistryRow & { nome: string; versao:
 }
 
 /** A registry screen; read-only for whoever lacks `cadastros:escrever` (the API refuses anyway). */
-export function TelaDeCadastro<Row extends RegistryRow, Valores extends object>({
-  config,
-}: {
-  config: RegistryScreenConfig<Row, Valores>;
-}) {
+export function TelaDeCadastro<
+  Row extends RegistryRow,
+  Valores extends object,
+  Arg extends ListArgs,
+>({ config }: { config: RegistryScreenConfig<Row, Valores, Arg> }) {
   const { usuario } = useAuth();
   const podeEscrever = usuario?.permissoes.includes('cadastros:escrever') ?? false;
   return <RegistryScreen config={config} readOnly={!podeEscrever} />;

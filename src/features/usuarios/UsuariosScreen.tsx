@@ -8,20 +8,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
-import { ListScreen, type ListQueryArgs, type ListScreenConfig } from '../../shared/lista';
-import type { ListQueryResult } from '../../shared/lista';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
+import type { UsuarioListarApiArg } from '../../store/generated/administracao.generated';
 import { useFuncaoListarQuery, useUsuarioListarQuery } from './api';
 import { colunasDeUsuarios } from './colunas';
 import { SenhaTemporariaDialog, type SenhaTemporaria } from './SenhaTemporariaDialog';
 import type { Usuario } from './tipos';
 import { useAcoesUsuario } from './useAcoesUsuario';
 import { EditarUsuarioDialog, NovoUsuarioDialog } from './UsuarioFormDialog';
-
-/** The generated hook as the list block calls it (its sort keys are the columns' fields). */
-const useListaDeUsuarios = useUsuarioListarQuery as unknown as (
-  args: ListQueryArgs,
-) => ListQueryResult<Usuario>;
 
 /** The list's own URL with a dialog opened (`?editar=3`, `?novo`) or closed (null). */
 function urlDoDialogo(
@@ -62,11 +57,11 @@ export function UsuariosScreen() {
     [pathname, search],
   );
 
-  const config = useMemo<ListScreenConfig<Usuario>>(
+  const config = useMemo<ListScreenConfig<Usuario, UsuarioListarApiArg>>(
     () => ({
       title: 'Usuários',
       columns: colunasDeUsuarios({ meuId: eu?.id, editarHref, onAcao, compacta: celular }),
-      useQuery: useListaDeUsuarios,
+      useQuery: useUsuarioListarQuery,
       defaultSort: 'nome',
       activeFilter: true,
       rowHref: editarHref,
@@ -104,7 +99,7 @@ export function UsuariosScreen() {
           </Button>
         }
       />
-      <ListScreen<Usuario> config={config} />
+      <ListScreen config={config} />
       {criando && <NovoUsuarioDialog onClose={fechar} onCriado={setSenha} />}
       {!criando && editando > 0 && <EditarUsuarioDialog id={editando} onClose={fechar} />}
       {senha && (

@@ -9,7 +9,8 @@ import { useUndoableAction } from '../dialogos/useUndoableAction';
 import { FormDialog } from '../formulario/FormDialog';
 import { problemMessage, toProblem } from '../formulario/problem';
 import { PageHeader, type Crumb } from '../pagina/PageHeader';
-import { ListScreen, type ListScreenConfig } from './ListScreen';
+import { ListScreen, type ListArgs, type ListScreenConfig } from './ListScreen';
+import type { ListQueryArgs } from './listParams';
 
 export interface RegistryRow {
   id: number;
@@ -25,13 +26,18 @@ export interface RegistryMutations<Row, Values> {
   reactivate: (row: Row) => Promise<unknown>;
 }
 
-export interface RegistryScreenConfig<Row extends RegistryRow, Values extends object> {
+/** `Arg`: the generated list hook's argument type, as in `ListScreenConfig`. */
+export interface RegistryScreenConfig<
+  Row extends RegistryRow,
+  Values extends object,
+  Arg extends ListArgs = ListQueryArgs,
+> {
   /** Plural, the page's h1: 'Estados civis'. */
   title: string;
   /** Singular with its article's gender, for messages: { noun: 'estado civil', feminine: false }. */
   item: { noun: string; feminine?: boolean };
   breadcrumbs?: readonly Crumb[];
-  list: Omit<ListScreenConfig<Row>, 'title' | 'rowHref' | 'activeFilter'>;
+  list: Omit<ListScreenConfig<Row, Arg>, 'title' | 'rowHref' | 'activeFilter'>;
   form: {
     schema?: Schema;
     /** Initial values of a new row. */
@@ -65,11 +71,15 @@ function dialogUrl(
  * A whole registry (/cadastros/...): list with search and Ativos/Inativos/Todos, 'Novo', edit in a
  * dialog opened by `?editar=<id>` (rows are links to it), inactivation with 'Desfazer', reactivation.
  */
-export function RegistryScreen<Row extends RegistryRow, Values extends object>({
+export function RegistryScreen<
+  Row extends RegistryRow,
+  Values extends object,
+  Arg extends ListArgs = ListQueryArgs,
+>({
   config,
   readOnly = false,
 }: {
-  config: RegistryScreenConfig<Row, Values>;
+  config: RegistryScreenConfig<Row, Values, Arg>;
   /** The person may only read (no 'Novo', no edit dialog, no inactivate/reactivate). */
   readOnly?: boolean;
 }) {
@@ -135,16 +145,19 @@ export function RegistryScreen<Row extends RegistryRow, Values extends object>({
   );
 
   // Memoised: a new columns array or rowHref on every render would make the grid rebuild its columns.
-  const listConfig = useMemo<ListScreenConfig<Row>>(
-    () => ({
-      ...config.list,
-      title,
-      activeFilter: true,
-      columns: readOnly ? config.list.columns : [...config.list.columns, actionsColumn],
-      rowHref: readOnly
-        ? undefined
-        : (row) => dialogUrl(pathname, search, 'editar', String(row.id)),
-    }),
+  const listConfig = useMemo(
+    () =>
+      // `list` is a ListScreenConfig<Row, Arg> without the three keys set here; TypeScript cannot
+      // follow its `queryArgs` (required or not by Arg) through Omit while Arg is generic.
+      ({
+        ...config.list,
+        title,
+        activeFilter: true,
+        columns: readOnly ? config.list.columns : [...config.list.columns, actionsColumn],
+        rowHref: readOnly
+          ? undefined
+          : (row: Row) => dialogUrl(pathname, search, 'editar', String(row.id)),
+      }) as ListScreenConfig<Row, Arg>,
     [config.list, title, actionsColumn, pathname, search, readOnly],
   );
 
@@ -165,7 +178,7 @@ export function RegistryScreen<Row extends RegistryRow, Values extends object>({
           )
         }
       />
-      <ListScreen<Row> config={listConfig}>
+      <ListScreen<Row, Arg> config={listConfig}>
         {(rows) => {
           const row = editing === null ? undefined : rows.find((r) => String(r.id) === editing);
           if (readOnly || (!creating && !row)) return null;
