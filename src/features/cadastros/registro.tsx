@@ -3,6 +3,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { object, string } from 'yup';
 import { useAuth } from '../../machines/auth';
+import type { HookDeMutacao } from '../../shared/detalhe';
 import { TextField } from '../../shared/formulario';
 import {
   RegistryScreen,
@@ -16,9 +17,6 @@ import { MENSAGENS_CADASTROS as M, NOME_CADASTRO_MAXIMO } from '../../shared/val
 
 /** What the list endpoint of every name-only registry takes (their `...ListarApiArg` are alike). */
 type ArgDaListaDeNome = ListArgs & { sort?: 'nome' | '-nome' | 'codigo' | '-codigo' };
-
-type Gatilho<Arg> = (arg: Arg) => { unwrap: () => Promise<unknown> };
-type HookDeMutacao<Arg> = () => readonly [Gatilho<Arg>, ...unknown[]];
 
 /** The four generated mutation hooks of a registry, as the registry block's operations. */
 export function mutacoesDe<Row extends RegistryRow & { versao: number }, Valores>(hooks: {
