@@ -1,10 +1,10 @@
 // What makes one registry different from another: its table, fields, sort keys, search columns,
 // export columns and (for conceitos) an extra rule. Everything else (routes, paging, versao,
-// audit, inactivate/reactivate, export) is the same code for all of them (repository.ts, rotas.ts).
+// audit, inactivate/reactivate, export) is the audited-record kit (registro.ts, rotas.ts).
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TProperties } from 'typebox';
-import type { Executor } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import type { ColunaExportacao } from '../../shared/exportacao';
 
 /** The columns every registry table has (server/db/schema/cadastros.ts). */

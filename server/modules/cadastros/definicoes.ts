@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { VIOLACAO_EXCLUSAO } from '../../shared/erros-banco';
 import { problema } from '../../shared/problem';
+import { textoLivre } from '../../shared/texto';
 import {
   nomeUnico,
   type DefinicaoCadastro,
@@ -34,10 +35,6 @@ const textoObrigatorio = (maximo: number, informe: string, longo: string) =>
   });
 
 const Nome = textoObrigatorio(100, M.informeNome, M.nomeLongo);
-
-/** Trimmed text; blank optional text is stored as null. */
-const texto = (valor: unknown): string | null =>
-  typeof valor === 'string' && valor.trim() !== '' ? valor.trim() : null;
 
 const saidaBasica: TProperties = {
   codigo: Type.Union([Type.String(), Type.Null()], {
@@ -89,7 +86,7 @@ function cadastroSimples(opcoes: {
     ordemOpcoes: extras?.ordemOpcoes ?? [sql`f_unaccent(lower(${tabela.nome}))`],
     exportacao: [...colunasBasicas, ...(extras?.exportacao ?? []), colunaAtivo],
     unico: nomeUnico(nomes, tabela.nome),
-    valores: (corpo) => ({ nome: texto(corpo.nome), ...extras?.valores(corpo) }),
+    valores: (corpo) => ({ nome: textoLivre(corpo.nome), ...extras?.valores(corpo) }),
   };
 }
 
@@ -182,8 +179,8 @@ const conceito: DefinicaoCadastro = {
     mensagem: (valor) => M.siglaDuplicada(valor),
   },
   valores: (corpo) => ({
-    sigla: texto(corpo.sigla),
-    descricao: texto(corpo.descricao),
+    sigla: textoLivre(corpo.sigla),
+    descricao: textoLivre(corpo.descricao),
     notaMinima: corpo.notaMinima,
     notaMaxima: corpo.notaMaxima,
   }),
@@ -256,7 +253,8 @@ export const CADASTROS: readonly DefinicaoCadastro[] = [
       },
       saida: { fundamento: Type.String() },
       valores: (corpo) => ({
-        fundamento: corpo.fundamento === undefined ? undefined : (texto(corpo.fundamento) ?? ''),
+        fundamento:
+          corpo.fundamento === undefined ? undefined : (textoLivre(corpo.fundamento) ?? ''),
       }),
       exportacao: [{ titulo: 'Fundamento', valor: (l) => l.fundamento as string }],
     },
