@@ -61,7 +61,7 @@ describe('export', () => {
   }
 
   it('downloads the streamed file with the list query, the token and the server file name', async () => {
-    const fetchMock = jest.spyOn(global, 'fetch').mockResolvedValue(
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
       streamed(csv, {
         'content-type': 'text/csv; charset=utf-8',
         'content-length': String(new TextEncoder().encode(csv).byteLength),
@@ -92,7 +92,7 @@ describe('export', () => {
       },
     });
     jest
-      .spyOn(global, 'fetch')
+      .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(body, { headers: { 'content-length': '100' } }));
     renderButtons();
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
@@ -108,7 +108,7 @@ describe('export', () => {
   });
 
   it('says why in Portuguese when the server refuses', async () => {
-    jest.spyOn(global, 'fetch').mockResolvedValue(
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ status: 403, title: 'Proibido' }), {
         status: 403,
         headers: { 'content-type': 'application/problem+json' },
