@@ -3,18 +3,18 @@
 // Each is cached under a tag named after its operation (estadoCivilOpcoes -> 'estadoCivil'): the
 // registry screens' mutations invalidate that same tag, so a row created in /cadastros shows up in
 // the selects at once, and saving a registry does not refetch the municipalities.
+import { tagDoCadastro } from '../shared/api/tags';
 import { enhancedApi } from './generated/opcoes.generated';
 
 type NomeDaOpcao = keyof typeof enhancedApi.endpoints;
 
-/** 'estadoCivilOpcoes' -> 'estadoCivil': the tag a registry's mutations invalidate. */
-export const tagDaOpcao = (endpoint: string) => endpoint.replace(/Opcoes$/, '');
-
 const nomes = Object.keys(enhancedApi.endpoints) as NomeDaOpcao[];
 
 enhancedApi.enhanceEndpoints({
-  addTagTypes: nomes.map(tagDaOpcao),
-  endpoints: Object.fromEntries(nomes.map((nome) => [nome, { providesTags: [tagDaOpcao(nome)] }])),
+  addTagTypes: nomes.map(tagDoCadastro),
+  endpoints: Object.fromEntries(
+    nomes.map((nome) => [nome, { providesTags: [tagDoCadastro(nome)] }]),
+  ),
 });
 
 export * from './generated/opcoes.generated';

@@ -13,7 +13,8 @@ import {
   alocacaoVerificado,
 } from './eventos';
 import { falhaDeAlocacao, frase } from './falhas';
-import { invalidarTags, TAGS_DE_ALOCACAO } from './recarregar';
+import { TAGS_DE_ALOCACAO } from '../../shared/api/tags';
+import { invalidarTags } from './recarregar';
 import type { AlocacaoAtual, AprendizDoFluxo, Verificacao } from './tipos';
 
 /** How many apprentices one search shows. */

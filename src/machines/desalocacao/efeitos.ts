@@ -2,7 +2,8 @@
 // asks for and performs them. Importing this module plugs the flow into the store (last line).
 import { requisitar } from '../../store/requisitar';
 import { frase } from '../alocacao/falhas';
-import { invalidarTags, TAGS_DE_ALOCACAO } from '../alocacao/recarregar';
+import { TAGS_DE_ALOCACAO } from '../../shared/api/tags';
+import { invalidarTags } from '../alocacao/recarregar';
 import { injetar, type Efeitos } from '../kit/injetar';
 import { desalocacao, type desalocacaoMachine } from './desalocacaoMachine';
 import { desalocacaoResultado, desalocacaoTerminou } from './eventos';

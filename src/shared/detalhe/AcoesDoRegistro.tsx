@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useUndoableAction } from '../dialogos';
-import { problemMessage, toProblem } from '../formulario/problem';
+import { problemMessage, toProblem } from '../api/problema';
 import { useSnackbar } from '../toast/snackbar';
 
 /** A generated mutation hook (`useTurmaInativarMutation`) as far as these actions use it. */

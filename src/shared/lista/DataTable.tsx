@@ -10,7 +10,7 @@ import {
 import { ptBR } from '@mui/x-data-grid/locales';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { Problem } from '../formulario/problem';
+import type { Problem } from '../api/problema';
 import { PAGE_SIZE_OPTIONS } from './listParams';
 import { NoRowsOverlay, TableStatusContext } from './TableOverlays';
 import { TableToolbar, ToolbarExtrasContext } from './TableToolbar';

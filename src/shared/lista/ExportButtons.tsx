@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../toast/snackbar';
 import { useEffect, useRef, useState } from 'react';
-import { problemMessage, toProblem } from '../formulario/problem';
+import { problemMessage, toProblem } from '../api/problema';
 import {
   downloadExport,
   type ExportFormat,

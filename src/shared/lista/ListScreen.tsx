@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { useId, useState, type ReactNode } from 'react';
-import { toProblem } from '../formulario/problem';
+import { toProblem } from '../api/problema';
 import { ActiveToggle } from './ActiveToggle';
 import { BulkActionsBar, type BulkAction } from './BulkActionsBar';
 import { DataTable } from './DataTable';

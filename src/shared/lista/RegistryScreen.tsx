@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schema } from 'yup';
 import { useUndoableAction } from '../dialogos/useUndoableAction';
 import { FormDialog } from '../formulario/FormDialog';
-import { problemMessage, toProblem } from '../formulario/problem';
+import { problemMessage, toProblem } from '../api/problema';
 import { PageHeader, type Crumb } from '../pagina/PageHeader';
 import { ListScreen, type ListArgs, type ListScreenConfig } from './ListScreen';
 import type { ListQueryArgs } from './listParams';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { GridOverlay } from '@mui/x-data-grid';
 import { createContext, useContext } from 'react';
-import { problemMessage, type Problem } from '../formulario/problem';
+import { problemMessage, type Problem } from '../api/problema';
 
 export interface TableStatus {
   error: Problem | null;

@@ -1,7 +1,7 @@
 // Export = `GET <list path>/exportar?<the list's query>&formato=csv|xlsx`, all matching rows (no
 // page/pageSize), streamed by the server with Content-Disposition naming the file. It is fetched
 // outside RTK Query (a file, not cached data) and read chunk by chunk to show progress.
-import { ProblemError, toProblem, type Problem } from '../formulario/problem';
+import { ProblemError, toProblem, type Problem } from '../api/problema';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
