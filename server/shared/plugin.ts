@@ -17,6 +17,8 @@ export function pluginDeRotas(
   nome: string,
   componentes: Componente<TSchema>[],
   rotas: (app: AppTypebox) => void,
+  /** Plugins that must come first (by name): errors always; a module whose schemas this one uses. */
+  opcoes: { dependencias?: string[] } = {},
 ): FastifyPluginCallback {
   return fp(
     (app, _opcoes, pronto) => {
@@ -24,6 +26,6 @@ export function pluginDeRotas(
       rotas(app.withTypeProvider<TypeBoxTypeProvider>());
       pronto();
     },
-    { name: nome, dependencies: ['errors'] },
+    { name: nome, dependencies: opcoes.dependencias ?? ['errors'] },
   );
 }

@@ -1,8 +1,8 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ocultarCpf } from '../../../src/shared/validation/aprendiz';
 import { pagina } from '../../shared/lista';
 import { respostasDeErro } from '../../shared/problem';
+import { pluginDeRotas } from '../../shared/plugin';
 import { listarAcessos, listarAuditoria } from './repository';
 import {
   ConsultaAcessos,
@@ -29,7 +29,7 @@ function ocultarCpfs(registro: RegistroAuditoria): RegistroAuditoria {
 const tags = ['auditoria'];
 const config = { permissao: 'usuarios:admin' } as const;
 
-export const auditoriaRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
+export const auditoriaRoutes = pluginDeRotas('auditoria', [], (app) => {
   app.get(
     '/api/auditoria',
     {
@@ -107,5 +107,4 @@ export const auditoriaRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pron
       return { data: veCpf ? linhas : linhas.map(ocultarCpfs) };
     },
   );
-  pronto();
-};
+});

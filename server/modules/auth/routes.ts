@@ -1,5 +1,5 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { respostasDeErro } from '../../shared/problem';
+import { pluginDeRotas } from '../../shared/plugin';
 import {
   Credenciais,
   RespostaLogin,
@@ -12,7 +12,7 @@ import { alterarSenha, entrar, paraResposta, renovar, sair } from './service';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
+export const authRoutes = pluginDeRotas('autenticacao', [], (app) => {
   app.post(
     '/api/auth/login',
     {
@@ -95,5 +95,4 @@ export const authRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) =
       return reply.code(204).send(null);
     },
   );
-  pronto();
-};
+});

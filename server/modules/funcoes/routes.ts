@@ -1,22 +1,16 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { respostasDeErro } from '../../shared/problem';
+import { ParametroId } from '../../shared/esquemas';
+import { pluginDeRotas } from '../../shared/plugin';
 import { SemConteudo } from '../auth/schemas';
 import { catalogoPorArea } from './catalogo';
 import { listarFuncoes } from './repository';
-import {
-  AlteracaoFuncao,
-  CatalogoPermissoes,
-  Funcao,
-  ListaFuncoes,
-  NovaFuncao,
-  ParametroId,
-} from './schemas';
+import { AlteracaoFuncao, CatalogoPermissoes, Funcao, ListaFuncoes, NovaFuncao } from './schemas';
 import { atualizarFuncao, criarFuncao, excluirFuncao, obterFuncao } from './service';
 
 const tags = ['funcoes'];
 const config = { permissao: 'usuarios:admin' } as const;
 
-export const funcoesRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
+export const funcoesRoutes = pluginDeRotas('funcoes', [], (app) => {
   app.get(
     '/api/funcoes',
     {
@@ -121,5 +115,4 @@ export const funcoesRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pronto
     },
     () => ({ data: catalogoPorArea() }),
   );
-  pronto();
-};
+});

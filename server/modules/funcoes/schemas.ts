@@ -79,10 +79,6 @@ export const AlteracaoFuncao = Type.Object({
 });
 export type AlteracaoFuncao = Static<typeof AlteracaoFuncao>;
 
-export const ParametroId = Type.Object({
-  id: Type.Integer({ minimum: 1, errorMessage: 'Identificador inválido' }),
-});
-
 export const TipoAcao = Type.Union(
   [Type.Literal('ler'), Type.Literal('escrever'), Type.Literal('admin'), Type.Literal('especial')],
   {

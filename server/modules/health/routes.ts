@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { problema, respostasDeErro } from '../../shared/problem';
+import { pluginDeRotas } from '../../shared/plugin';
 
 const Saude = Type.Object({ status: Type.Literal('ok'), banco: Type.Literal('ok') });
 
-export const healthRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
+export const healthRoutes = pluginDeRotas('health', [], (app) => {
   app.get(
     '/api/health',
     {
@@ -30,5 +30,4 @@ export const healthRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pronto)
       return { status: 'ok' as const, banco: 'ok' as const };
     },
   );
-  pronto();
-};
+});

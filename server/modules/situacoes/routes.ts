@@ -1,12 +1,10 @@
 // Situações (seed-spec section 7): the list, the count of active apprentices in each, and the
 // apprentices of one situação (the cards of /aprendizes/situacoes and what they open).
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { situacoesAprendiz } from '../../db/schema';
 import { respostaLista } from '../../shared/lista';
+import { pluginDeRotas } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
 import * as repo from '../aprendizes/repository';
 import { AprendizResumo, ConsultaPorSituacao } from '../aprendizes/schemas';
@@ -26,94 +24,91 @@ const SituacaoComTotal = Type.Object({
   total: Type.Integer({ description: 'Aprendizes ativos nesta situação.' }),
 });
 
-function situacoes(app: FastifyInstance, _opcoes: unknown, pronto: () => void): void {
-  const rotas = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  rotas.get(
-    '/api/situacoes',
-    {
-      config: ler,
-      schema: {
-        operationId: 'situacoesListar',
-        tags,
-        summary: 'Situações do aprendiz, na ordem do percurso',
-        response: {
-          200: Type.Object({ data: Type.Array(SituacaoAprendiz.ref) }),
-          ...respostasDeErro(401, 403),
+export const situacoesRoutes = pluginDeRotas(
+  'situacoes',
+  [],
+  (app) => {
+    app.get(
+      '/api/situacoes',
+      {
+        config: ler,
+        schema: {
+          operationId: 'situacoesListar',
+          tags,
+          summary: 'Situações do aprendiz, na ordem do percurso',
+          response: {
+            200: Type.Object({ data: Type.Array(SituacaoAprendiz.ref) }),
+            ...respostasDeErro(401, 403),
+          },
         },
       },
-    },
-    async () => ({
-      data: await app.db
-        .select()
-        .from(situacoesAprendiz)
-        .where(eq(situacoesAprendiz.ativo, true))
-        .orderBy(situacoesAprendiz.ordem),
-    }),
-  );
+      async () => ({
+        data: await app.db
+          .select()
+          .from(situacoesAprendiz)
+          .where(eq(situacoesAprendiz.ativo, true))
+          .orderBy(situacoesAprendiz.ordem),
+      }),
+    );
 
-  rotas.get(
-    '/api/situacoes/estatisticas',
-    {
-      config: ler,
-      schema: {
-        operationId: 'situacoesEstatisticas',
-        tags,
-        summary: 'Quantos aprendizes ativos há em cada situação',
-        response: {
-          200: Type.Object({
-            data: Type.Array(SituacaoComTotal),
-            total: Type.Integer({ description: 'Aprendizes ativos.' }),
+    app.get(
+      '/api/situacoes/estatisticas',
+      {
+        config: ler,
+        schema: {
+          operationId: 'situacoesEstatisticas',
+          tags,
+          summary: 'Quantos aprendizes ativos há em cada situação',
+          response: {
+            200: Type.Object({
+              data: Type.Array(SituacaoComTotal),
+              total: Type.Integer({ description: 'Aprendizes ativos.' }),
+            }),
+            ...respostasDeErro(401, 403),
+          },
+        },
+      },
+      async () => {
+        const { porSituacao, total } = await repo.estatisticas(app.db, hojeDe(app));
+        return {
+          total,
+          data: porSituacao.map(({ situacaoId, ...resto }) => ({ id: situacaoId, ...resto })),
+        };
+      },
+    );
+
+    app.get(
+      '/api/aprendizes/situacao/:id',
+      {
+        config: ler,
+        schema: {
+          operationId: 'situacoesAprendizes',
+          tags,
+          summary: 'Aprendizes de uma situação (paginado, com busca)',
+          params: Type.Object({
+            id: Type.Integer({
+              minimum: 1,
+              description: 'Id da situação.',
+              errorMessage: 'Id inválido',
+            }),
           }),
-          ...respostasDeErro(401, 403),
+          querystring: ConsultaPorSituacao,
+          response: {
+            200: respostaLista(AprendizResumo.ref),
+            ...respostasDeErro(400, 401, 403, 404),
+          },
         },
       },
-    },
-    async () => {
-      const { porSituacao, total } = await repo.estatisticas(app.db, hojeDe(app));
-      return {
-        total,
-        data: porSituacao.map(({ situacaoId, ...resto }) => ({ id: situacaoId, ...resto })),
-      };
-    },
-  );
-
-  rotas.get(
-    '/api/aprendizes/situacao/:id',
-    {
-      config: ler,
-      schema: {
-        operationId: 'situacoesAprendizes',
-        tags,
-        summary: 'Aprendizes de uma situação (paginado, com busca)',
-        params: Type.Object({
-          id: Type.Integer({
-            minimum: 1,
-            description: 'Id da situação.',
-            errorMessage: 'Id inválido',
-          }),
-        }),
-        querystring: ConsultaPorSituacao,
-        response: {
-          200: respostaLista(AprendizResumo.ref),
-          ...respostasDeErro(400, 401, 403, 404),
-        },
+      async (request) => {
+        const { id } = request.params;
+        const [situacao] = await app.db
+          .select({ id: situacoesAprendiz.id })
+          .from(situacoesAprendiz)
+          .where(and(eq(situacoesAprendiz.id, id)));
+        if (!situacao) throw problema(404, 'Situação não encontrada.');
+        return listar(app, request.usuario, { ...request.query, situacaoId: id });
       },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const [situacao] = await app.db
-        .select({ id: situacoesAprendiz.id })
-        .from(situacoesAprendiz)
-        .where(and(eq(situacoesAprendiz.id, id)));
-      if (!situacao) throw problema(404, 'Situação não encontrada.');
-      return listar(app, request.usuario, { ...request.query, situacaoId: id });
-    },
-  );
-  pronto();
-}
-
-export const situacoesRoutes = fp(situacoes, {
-  name: 'situacoes',
-  dependencies: ['errors', 'aprendizes'],
-});
+    );
+  },
+  { dependencias: ['errors', 'aprendizes'] },
+);

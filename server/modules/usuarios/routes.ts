@@ -1,14 +1,14 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pagina } from '../../shared/lista';
 import { respostasDeErro } from '../../shared/problem';
+import { ParametroId } from '../../shared/esquemas';
+import { pluginDeRotas } from '../../shared/plugin';
 import { listarUsuarios, paraUsuario } from './repository';
 import {
   AlteracaoUsuario,
   ConsultaUsuarios,
   ListaUsuarios,
   NovoUsuario,
-  ParametroId,
   SenhaRedefinida,
   Usuario,
   UsuarioCriado,
@@ -32,7 +32,7 @@ function apararEmail(request: FastifyRequest, _reply: FastifyReply, pronto: () =
   pronto();
 }
 
-export const usuariosRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
+export const usuariosRoutes = pluginDeRotas('usuarios', [], (app) => {
   app.get(
     '/api/usuarios',
     {
@@ -185,5 +185,4 @@ export const usuariosRoutes: FastifyPluginCallbackTypebox = (app, _opcoes, pront
     },
     (request) => desbloquearUsuario(app, request.usuario, request.params.id),
   );
-  pronto();
-};
+});

@@ -114,7 +114,3 @@ export const AlteracaoUsuario = Type.Object({
   }),
 });
 export type AlteracaoUsuario = Static<typeof AlteracaoUsuario>;
-
-export const ParametroId = Type.Object({
-  id: Type.Integer({ minimum: 1, errorMessage: 'Identificador inválido' }),
-});
