@@ -52,6 +52,14 @@ export default tseslint.config(
             })),
             { target: './src/shared', from: './src/features', message: 'shared não conhece features.' },
             { target: './src/shared', from: './src/app', message: 'shared não conhece app.' },
+            // Blocks take what they need from their props (the generated hook, a token getter):
+            // they never reach into the store or a flow.
+            { target: './src/shared', from: './src/store', message: 'shared não conhece a store.' },
+            {
+              target: './src/shared',
+              from: './src/machines',
+              message: 'shared não conhece as máquinas.',
+            },
             { target: './src/features', from: './src/app', message: 'features não importam app.' },
             { target: './server', from: './src/features', message: 'O servidor só usa src/shared.' },
             { target: './server', from: './src/app' },

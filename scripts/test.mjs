@@ -26,7 +26,15 @@ function step(title, args) {
   }
 }
 
-step('Verificação de tipos (tsc)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
+// One TypeScript project per place the code runs (tsconfig.app/server/e2e.json): the browser code
+// may not use Node, the server may not use the DOM.
+for (const [onde, projeto] of [
+  ['navegador', 'tsconfig.app.json'],
+  ['servidor', 'tsconfig.server.json'],
+  ['testes de navegador', 'tsconfig.e2e.json'],
+]) {
+  step(`Verificação de tipos: ${onde} (tsc)`, ['node_modules/typescript/bin/tsc', '-p', projeto]);
+}
 step('Lint (eslint, zero avisos)', ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']);
 const built = run('Build de produção (webpack)', ['node_modules/webpack/bin/webpack.js', '--mode', 'production']);
 if (built) passed += 1;
