@@ -3,7 +3,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { funcoes, sessoes, usuarios } from '../../db/schema';
-import { registrarAuditoria, type Executor } from '../../shared/auditoria';
+import { registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { ehPermissao, type Permissao } from './permissoes';
 
 export interface UsuarioParaLogin {

@@ -3,7 +3,7 @@
 // audit, inactivate/reactivate, export) is the audited-record kit (registro.ts, rotas.ts).
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { TProperties } from 'typebox';
+import { Type, type TProperties } from 'typebox';
 import type { Executor } from '../../shared/executor';
 import type { ColunaExportacao } from '../../shared/exportacao';
 
@@ -86,3 +86,14 @@ export function nomeUnico(nomes: Nomes, coluna: AnyColumn): DefinicaoCadastro['u
       `Já existe ${nomes.feminino ? 'uma' : 'um'} ${nomes.singular} com este nome: ${valor}.`,
   };
 }
+
+/** A required text field: not blank, with the registry's own messages. */
+export const textoObrigatorio = (maximo: number, informe: string, longo: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: maximo,
+    pattern: '\\S',
+    errorMessage: { maxLength: longo, default: informe },
+  });
+
+export const colunaAtivo = { titulo: 'Ativo', valor: (l: LinhaCadastro) => l.ativo };

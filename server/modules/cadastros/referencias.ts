@@ -13,109 +13,19 @@ import {
   ramosAtividade,
   situacoesAprendiz,
 } from '../../db/schema';
-import { componente, type Componente } from '../../shared/componentes';
+import type { Componente } from '../../shared/componentes';
 import { busca } from '../../shared/lista';
 import { respostasDeErro } from '../../shared/problem';
-
-const tags = ['cadastros'];
-
-const Nulo = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
-
-export const Municipio = componente(
-  'Municipio',
-  Type.Object(
-    {
-      id: Type.Integer({ description: 'O código IBGE do município (São Paulo = 3550308).' }),
-      codigoIbge: Type.String({ description: 'Código IBGE, 7 dígitos.' }),
-      nome: Type.String(),
-      uf: Type.String(),
-    },
-    { description: 'Município do IBGE.' },
-  ),
-);
-
-export const SituacaoAprendiz = componente(
-  'SituacaoAprendiz',
-  Type.Object(
-    {
-      id: Type.Integer(),
-      codigo: Type.String(),
-      nome: Type.String(),
-      ordem: Type.Integer(),
-      cor: Type.String({ description: 'Cor do Chip (MUI): default, info, success...' }),
-      descricao: Type.String(),
-    },
-    { description: 'Situação do aprendiz no programa.' },
-  ),
-);
-
-const Profissao = componente(
-  'Profissao',
-  Type.Object(
-    {
-      id: Type.Integer(),
-      codigo: Type.String({ description: 'Código CBO, ####-##.' }),
-      nome: Type.String({ description: 'Título da ocupação na CBO.' }),
-      area: Type.String(),
-    },
-    { description: 'Ocupação da CBO 2002.' },
-  ),
-);
-
-const RamoAtividade = componente(
-  'RamoAtividade',
-  Type.Object(
-    {
-      id: Type.Integer(),
-      codigo: Type.String({ description: 'Letra da seção (A–U) ou dois dígitos da divisão.' }),
-      nome: Type.String(),
-      tipo: Type.Union([Type.Literal('secao'), Type.Literal('divisao')]),
-      secao: Nulo(Type.String({ description: 'Seção de uma divisão; null nas seções.' })),
-    },
-    { description: 'Seção ou divisão da CNAE 2.0.' },
-  ),
-);
-
-const MotivoDesligamento = componente(
-  'MotivoDesligamento',
-  Type.Object(
-    {
-      id: Type.Integer(),
-      codigo: Type.String(),
-      nome: Type.String(),
-      fundamento: Type.String(),
-      antecipado: Type.Boolean({ description: 'Extinção antes do termo.' }),
-      comprovacao: Nulo(Type.String()),
-    },
-    { description: 'Motivo de extinção do contrato de aprendizagem.' },
-  ),
-);
-
-const Curso = componente(
-  'Curso',
-  Type.Object(
-    {
-      id: Type.Integer(),
-      codigo: Nulo(Type.String()),
-      nome: Type.String(),
-      profissaoId: Type.Union([Type.Integer(), Type.Null()]),
-      profissaoCodigo: Nulo(Type.String({ description: 'CBO da ocupação do curso.' })),
-      profissaoNome: Nulo(Type.String()),
-      cargaHorariaTotal: Type.Integer(),
-      descricao: Type.String(),
-    },
-    { description: 'Curso de aprendizagem.' },
-  ),
-);
-
-export const componentesReferencia: Componente<ReturnType<typeof Type.Object>>[] = [
+import {
+  Curso,
+  MotivoDesligamento,
   Municipio,
-  SituacaoAprendiz,
   Profissao,
   RamoAtividade,
-  MotivoDesligamento,
-  Curso,
-];
+  SituacaoAprendiz,
+} from './componentes-referencia';
+
+const tags = ['cadastros'];
 
 const lista = (c: Componente<ReturnType<typeof Type.Object>>) => ({
   200: Type.Object({ data: Type.Array(c.ref) }),

@@ -2,7 +2,8 @@
 // lookups; their row schemas are OpenAPI components (named client types).
 import { pluginDeRotas } from '../../shared/plugin';
 import { CADASTROS } from './definicoes';
-import { componentesReferencia, rotasDeReferencia } from './referencias';
+import { componentesReferencia } from './componentes-referencia';
+import { rotasDeReferencia } from './referencias';
 import { componenteDe, rotasDeCadastro } from './rotas';
 
 const itens = CADASTROS.map((def) => ({ def, item: componenteDe(def) }));

@@ -1,7 +1,7 @@
 // Funções with how many users hold each, and the permission catalogue as the matrix shows it.
 import { asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { funcoes, usuarios } from '../../db/schema';
-import type { Executor } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { FUNCOES_PADRAO } from '../auth/permissoes';
 import { emOrdemDoCatalogo } from './catalogo';
 import type { FuncaoResposta } from './schemas';

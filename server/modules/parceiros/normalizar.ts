@@ -13,7 +13,8 @@ import {
   validarUnidade,
   type EnderecoParceiro,
 } from '../../../src/shared/validation/parceiro';
-import type { NovaUnidade, NovoParceiro } from './schemas';
+import type { NovoParceiro } from './schemas';
+import type { NovaUnidade } from './unidades-schemas';
 
 // lotacoes.ts answers its 400s with it too.
 export { invalido };

@@ -19,8 +19,8 @@ import {
   LotacaoComponente,
   NovoParceiro,
   ParceiroComponente,
-  UnidadeComponente,
 } from './schemas';
+import { UnidadeComponente } from './unidades-schemas';
 import { rotasUnidades } from './unidades-routes';
 
 const tags = ['parceiros'];

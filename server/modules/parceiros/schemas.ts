@@ -1,24 +1,23 @@
-// Request and response shapes of /api/parceiros: partners, their units and the placements
-// (lotações) of apprentices in a unit. The schemas check shapes and types; the rules and their
-// Portuguese messages are src/shared/validation/parceiro.ts, the same the forms run.
+// Request and response shapes of /api/parceiros: partners and the placements (lotações) of
+// apprentices in a unit (the units' own shapes are unidades-schemas.ts). The schemas check shapes
+// and types; the rules and their Portuguese messages are src/shared/validation/parceiro.ts, the
+// same the forms run.
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
+import { Versao } from '../../shared/esquemas';
 import { consultaLista, respostaLista } from '../../shared/lista';
 import { MENSAGENS_PARCEIRO as M } from '../../../src/shared/validation/parceiro';
 import { camposAprendiz } from '../alocacoes/aprendiz-resumo';
 
-const Texto = Type.Union([Type.String(), Type.Null()]);
+export const Texto = Type.Union([Type.String(), Type.Null()]);
 const Data = Type.String({ format: 'date', description: 'aaaa-mm-dd' });
 const DataOuNulo = Type.Union([Data, Type.Null()]);
-const Momento = Type.String({ format: 'date-time' });
+export const Momento = Type.String({ format: 'date-time' });
 
 /** An optional text field of a form: absent, null or '' all mean "not given". */
-const TextoEntrada = (maxLength = 500) =>
+export const TextoEntrada = (maxLength = 500) =>
   Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
-export const ParametroId = Type.Object({
-  id: Type.Integer({ minimum: 1, errorMessage: 'Identificador inválido' }),
-});
 export const ParametrosUnidade = Type.Object({
   id: Type.Integer({ minimum: 1, errorMessage: 'Identificador inválido' }),
   unidadeId: Type.Integer({ minimum: 1, errorMessage: 'Identificador inválido' }),
@@ -43,7 +42,7 @@ export const Endereco = Type.Object({
   uf: Texto,
 });
 
-const EnderecoEntrada = Type.Optional(
+export const EnderecoEntrada = Type.Optional(
   Type.Union([
     Type.Object({
       cep: TextoEntrada(20),
@@ -67,7 +66,7 @@ export const Contato = Type.Object({ nome: Texto, email: Texto, telefone: Texto 
 
 // ---- Partner -------------------------------------------------------------------------------------
 
-const SituacaoCota = Type.Union(
+export const SituacaoCota = Type.Union(
   [Type.Literal('abaixo'), Type.Literal('dentro'), Type.Literal('acima')],
   { description: 'Lotados agora comparados com a cota: abaixo, dentro (igual) ou acima.' },
 );
@@ -135,12 +134,6 @@ const camposParceiro = {
 export const NovoParceiro = Type.Object(camposParceiro);
 export type NovoParceiro = Static<typeof NovoParceiro>;
 
-const Versao = Type.Integer({
-  minimum: 1,
-  description: 'A versao lida; se outra pessoa salvou depois, a resposta é 409.',
-  errorMessage: 'Informe a versão do registro que foi lida',
-});
-
 export const AlteracaoParceiro = Type.Object({ ...camposParceiro, versao: Versao });
 export type AlteracaoParceiro = Static<typeof AlteracaoParceiro>;
 
@@ -184,63 +177,6 @@ export const EstatisticasParceiros = Type.Object({
       total: Type.Integer(),
     }),
     { description: 'Empresas ativas por ramo, as dez maiores contagens.' },
-  ),
-});
-
-// ---- Unit ----------------------------------------------------------------------------------------
-
-export const Unidade = Type.Object({
-  id: Type.Integer(),
-  parceiroId: Type.Integer(),
-  nome: Type.String(),
-  cnpj: Texto,
-  endereco: Endereco,
-  responsavel: Texto,
-  telefone: Texto,
-  aprendizesAlocados: Type.Integer({ minimum: 0, description: 'Aprendizes lotados agora.' }),
-  ativo: Type.Boolean(),
-  criadoEm: Momento,
-  atualizadoEm: Momento,
-  versao: Type.Integer(),
-});
-export type UnidadeResposta = Static<typeof Unidade>;
-export const UnidadeComponente = componente('Unidade', Unidade);
-
-const camposUnidade = {
-  nome: Type.String({ maxLength: 500, errorMessage: { required: M.informeNomeUnidade } }),
-  cnpj: Type.Optional(
-    Type.Union([Type.String({ maxLength: 30, errorMessage: M.cnpjInvalido }), Type.Null()]),
-  ),
-  endereco: EnderecoEntrada,
-  responsavel: TextoEntrada(),
-  telefone: TextoEntrada(30),
-};
-export const NovaUnidade = Type.Object(camposUnidade);
-export type NovaUnidade = Static<typeof NovaUnidade>;
-export const AlteracaoUnidade = Type.Object({ ...camposUnidade, versao: Versao });
-export type AlteracaoUnidade = Static<typeof AlteracaoUnidade>;
-
-export const ORDENACOES_UNIDADES = ['nome', 'aprendizesAlocados', 'criadoEm'] as const;
-export const ConsultaUnidades = consultaLista({ ordenacoes: ORDENACOES_UNIDADES, filtros: {} });
-export type ConsultaUnidades = Static<typeof ConsultaUnidades>;
-export const ListaUnidades = respostaLista(UnidadeComponente.ref);
-
-export const EstatisticasUnidades = Type.Object({
-  parceiroId: Type.Integer(),
-  unidades: Type.Integer(),
-  ativas: Type.Integer(),
-  inativas: Type.Integer(),
-  aprendizesAlocados: Type.Integer(),
-  cotaAprendizes: Type.Integer(),
-  situacaoCota: SituacaoCota,
-  mensagemCota: Type.String(),
-  porUnidade: Type.Array(
-    Type.Object({
-      unidadeId: Type.Integer(),
-      nome: Type.String(),
-      ativo: Type.Boolean(),
-      aprendizesAlocados: Type.Integer(),
-    }),
   ),
 });
 

@@ -11,18 +11,20 @@ import { podeVerCpf } from '../alocacoes/aprendiz-resumo';
 import { estatisticasUnidades } from './estatisticas';
 import { encerrarLotacao, listarLotacoes, lotarAprendiz } from './lotacoes';
 import {
-  AlteracaoUnidade,
   ConsultaLotacoes,
-  ConsultaUnidades,
-  EstatisticasUnidades,
   ListaLotacoes,
   LotacaoComponente,
   NovaLotacao,
-  NovaUnidade,
   ParametrosLotacao,
   ParametrosUnidade,
-  UnidadeComponente,
 } from './schemas';
+import {
+  AlteracaoUnidade,
+  ConsultaUnidades,
+  EstatisticasUnidades,
+  NovaUnidade,
+  UnidadeComponente,
+} from './unidades-schemas';
 import { parceiroExistente, unidadeExistente, unidadesDe } from './unidades';
 
 const tags = ['parceiros'];

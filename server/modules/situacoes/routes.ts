@@ -9,7 +9,7 @@ import { problema, respostasDeErro } from '../../shared/problem';
 import * as repo from '../aprendizes/repository';
 import { AprendizResumo, ConsultaPorSituacao } from '../aprendizes/schemas';
 import { hojeDe, listar } from '../aprendizes/leitura';
-import { SituacaoAprendiz } from '../cadastros/referencias';
+import { SituacaoAprendiz } from '../cadastros/componentes-referencia';
 
 const tags = ['situacoes'];
 const ler = { permissao: 'aprendizes:ler' } as const;

@@ -4,7 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CodigoSituacaoAprendiz } from '../../db/seed/referencia';
 import { aprendizes, historicoSituacoes, situacoesAprendiz } from '../../db/schema';
-import { registrarAuditoria, type Executor } from '../../shared/auditoria';
+import { registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 
 export interface Situacao {
   id: number;

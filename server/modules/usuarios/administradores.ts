@@ -4,7 +4,7 @@
 // permissions) runs under one advisory lock and checks who would be left.
 import { sql } from 'drizzle-orm';
 import { linhas } from '../../db/client';
-import type { Executor } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import type { Permissao } from '../auth/permissoes';
 import { MENSAGENS_USUARIOS } from './mensagens';

@@ -3,7 +3,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { funcoes, usuarios } from '../../db/schema';
-import type { Executor } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { busca, filtroAtivo, ordenacao, pagina } from '../../shared/lista';
 import { problema } from '../../shared/problem';
 import { MENSAGENS_USUARIOS } from './mensagens';
