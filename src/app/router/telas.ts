@@ -194,6 +194,31 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       /* webpackChunkName: "turma-aprendizes" */ '../../features/turmas/TurmaAprendizesScreen'
     ).then((m) => m.TurmaAprendizesScreen),
   ),
+  '/modulos': carregarTela('modulos', () =>
+    import(/* webpackChunkName: "modulos" */ '../../features/modulos/ModulosScreen').then(
+      (m) => m.ModulosScreen,
+    ),
+  ),
+  '/modulos/disciplinas': carregarTela('modulos-disciplinas', () =>
+    import(
+      /* webpackChunkName: "modulos-disciplinas" */ '../../features/modulos/DisciplinasScreen'
+    ).then((m) => m.DisciplinasScreen),
+  ),
+  '/modulos/planos': carregarTela('modulos-planos', () =>
+    import(/* webpackChunkName: "modulos-planos" */ '../../features/modulos/PlanosScreen').then(
+      (m) => m.PlanosScreen,
+    ),
+  ),
+  '/modulos/planos/:planoId/curriculo': carregarTela('modulos-curriculo', () =>
+    import(
+      /* webpackChunkName: "modulos-curriculo" */ '../../features/modulos/curriculo/CurriculoScreen'
+    ).then((m) => m.CurriculoScreen),
+  ),
+  '/modulos/cursos': carregarTela('modulos-cursos', () =>
+    import(/* webpackChunkName: "modulos-cursos" */ '../../features/modulos/CursosScreen').then(
+      (m) => m.CursosScreen,
+    ),
+  ),
 };
 
 export const telaDaRota = (path: CaminhoApp): CarregarTela => TELAS[path] ?? carregarEmConstrucao;

@@ -1,4 +1,5 @@
-// /cadastros: the eight registries whose rows fill the selects of the other screens.
+// /cadastros: the eight registries whose rows fill the selects of the other screens, and the
+// courses (managed with the curriculum, at /modulos/cursos, but looked for here too).
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -12,6 +13,11 @@ const REGISTROS = [
     path: '/cadastros/conceitos',
     titulo: 'Conceitos',
     descricao: 'Faixas de nota (A, B, C...) usadas nos boletins.',
+  },
+  {
+    path: '/modulos/cursos',
+    titulo: 'Cursos',
+    descricao: 'Cursos de aprendizagem: ocupação (CBO) e carga horária que os planos seguem.',
   },
   {
     path: '/cadastros/estado-civil',

@@ -11,6 +11,8 @@ export const TAG = {
   turmas: 'turmas',
   alocacoes: 'alocacoes',
   educadores: 'educadores',
+  /** Courses, modules, disciplines, plans and curricula (OpenAPI tag 'modulos'). */
+  modulos: 'modulos',
   /** One apprentice (by id) or the lists (id 'LISTA'). */
   aprendiz: 'Aprendiz',
   aprendizHistorico: 'AprendizHistorico',

@@ -4,6 +4,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
 import CoPresentIcon from '@mui/icons-material/CoPresent';
@@ -42,6 +43,7 @@ const ICONES: Record<CaminhoNoMenu, SvgIconComponent> = {
   '/modulos': ViewModuleIcon,
   '/modulos/disciplinas': MenuBookIcon,
   '/modulos/planos': AssignmentIcon,
+  '/modulos/cursos': AutoStoriesIcon,
   '/empresas': BusinessIcon,
   '/vagas': WorkIcon,
   '/encaminhamentos': SendIcon,

@@ -15,7 +15,7 @@ const GRUPOS = [
   },
   {
     titulo: 'Turmas e ensino',
-    itens: ['/turmas', '/modulos', '/modulos/disciplinas', '/modulos/planos'],
+    itens: ['/turmas', '/modulos', '/modulos/disciplinas', '/modulos/planos', '/modulos/cursos'],
   },
   {
     titulo: 'Empresas e contratos',

@@ -114,6 +114,7 @@ const TABELA = [
   r('/modulos/disciplinas', 'Disciplinas', 'Módulos', 'modulos:ler'),
   r('/modulos/planos', 'Planos de curso', 'Módulos', 'modulos:ler'),
   r('/modulos/planos/:planoId/curriculo', 'Currículo do plano', 'Módulos', 'modulos:ler'),
+  r('/modulos/cursos', 'Cursos', 'Módulos', 'modulos:ler'),
 
   r('/relatorios', 'Relatórios', 'Relatórios', 'relatorios:ler'),
   r('/relatorios/aprendizes-afastados', 'Aprendizes afastados', 'Relatórios', 'relatorios:ler'),

@@ -1,0 +1,126 @@
+// /modulos/cursos: the courses (the same rows as the `curso` lookup of the class form) as a
+// registry: name, CBO occupation, the theory's total hours a plan's curriculum is measured against,
+// description; how many plans and running classes use each. Reached from the curriculum's tabs and
+// from /cadastros.
+import type { GridColDef } from '@mui/x-data-grid';
+import { useFormState } from 'react-final-form';
+import { useAuth } from '../../machines/auth';
+import { AutocompleteField, NumberField, TextField } from '../../shared/formulario';
+import { RegistryScreen, type RegistryScreenConfig } from '../../shared/lista';
+import { formatarHoras } from '../../shared/validation/curriculo';
+import {
+  useCursoAtualizarMutation,
+  useCursoCriarMutation,
+  useCursoInativarMutation,
+  useCursoListarQuery,
+  useCursoReativarMutation,
+  type CursoListarApiArg,
+  type CursoRegistro,
+} from './api';
+import { mutacoesDe } from './mutacoes';
+import { NavegacaoDoCurriculo, PERMISSAO_ESCRITA } from './NavegacaoDoCurriculo';
+import { rotuloDaOcupacao, useOcupacoes } from './opcoes';
+import { esquemaDoCurso, textoOuNulo, type ValoresCurso } from './regras';
+
+/** The form's values, plus the occupation already chosen so its label shows before any search. */
+type Valores = ValoresCurso & { ocupacaoAtual?: CursoRegistro['profissao'] };
+
+const colunas: GridColDef<CursoRegistro>[] = [
+  { field: 'nome', headerName: 'Curso', flex: 1.5, minWidth: 220 },
+  {
+    field: 'profissao',
+    headerName: 'Ocupação (CBO)',
+    flex: 1.5,
+    minWidth: 220,
+    sortable: false,
+    valueGetter: (_v, c) => (c.profissao ? rotuloDaOcupacao(c.profissao) : '—'),
+  },
+  {
+    field: 'cargaHorariaTotal',
+    headerName: 'Carga horária',
+    type: 'number',
+    width: 130,
+    valueFormatter: (h: number) => formatarHoras(h),
+  },
+  { field: 'planosAtivos', headerName: 'Planos', type: 'number', width: 90, sortable: false },
+  {
+    field: 'turmasAtivas',
+    headerName: 'Turmas ativas',
+    type: 'number',
+    width: 130,
+    sortable: false,
+  },
+];
+
+const corpo = (v: Valores) => ({
+  nome: v.nome.trim(),
+  profissaoId: v.profissaoId ?? null,
+  cargaHorariaTotal: v.cargaHorariaTotal ?? 0,
+  descricao: textoOuNulo(v.descricao),
+});
+
+function CamposDoCurso() {
+  const { initialValues } = useFormState<Valores>({ subscription: { initialValues: true } });
+  const atual = initialValues?.ocupacaoAtual;
+  return (
+    <>
+      <TextField name="nome" label="Nome" required autoFocus />
+      <AutocompleteField
+        name="profissaoId"
+        label="Ocupação (CBO)"
+        useOptions={useOcupacoes}
+        initialOption={atual ? { value: atual.id, label: rotuloDaOcupacao(atual) } : undefined}
+        helperText="Digite parte do código ou do nome da ocupação"
+      />
+      <NumberField
+        name="cargaHorariaTotal"
+        label="Carga horária total (horas)"
+        required
+        helperText="Horas da formação teórica: o currículo dos planos é comparado com elas."
+      />
+      <TextField name="descricao" label="Descrição" multiline minRows={3} />
+    </>
+  );
+}
+
+const config: RegistryScreenConfig<CursoRegistro, Valores, CursoListarApiArg> = {
+  title: 'Cursos',
+  item: { noun: 'curso' },
+  list: {
+    columns: colunas,
+    useQuery: useCursoListarQuery,
+    defaultSort: 'nome',
+    exportPath: '/api/cursos/exportar',
+    searchPlaceholder: 'Nome do curso',
+    columnsStorageKey: 'colunas-cursos',
+  },
+  form: {
+    schema: esquemaDoCurso,
+    empty: { nome: '', profissaoId: null, cargaHorariaTotal: null, descricao: '' },
+    fromRow: (c) => ({
+      nome: c.nome,
+      profissaoId: c.profissaoId,
+      cargaHorariaTotal: c.cargaHorariaTotal,
+      descricao: c.descricao,
+      ocupacaoAtual: c.profissao,
+    }),
+    fields: <CamposDoCurso />,
+  },
+  useMutations: mutacoesDe<CursoRegistro, Valores, ReturnType<typeof corpo>>({
+    useCriar: useCursoCriarMutation,
+    useAtualizar: useCursoAtualizarMutation,
+    useInativar: useCursoInativarMutation,
+    useReativar: useCursoReativarMutation,
+    corpo,
+  }),
+};
+
+export function CursosScreen() {
+  const { temPermissao } = useAuth();
+  return (
+    <>
+      <NavegacaoDoCurriculo />
+      <RegistryScreen config={config} readOnly={!temPermissao(PERMISSAO_ESCRITA)} />
+    </>
+  );
+}

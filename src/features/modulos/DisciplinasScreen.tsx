@@ -1,0 +1,154 @@
+// /modulos/disciplinas: the disciplines of every module as a registry (search, module filter in the
+// URL, Ativos/Inativos/Todos, export, create/edit dialog, inactivate with 'Desfazer'). The ementa
+// is cut to one line in the table; the whole text is in the cell (screen readers read it all), in
+// its tooltip and in the edit dialog.
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useFormState } from 'react-final-form';
+import { useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { NumberField, SelectField, TextField } from '../../shared/formulario';
+import { RegistryScreen, type RegistryScreenConfig } from '../../shared/lista';
+import { formatarHoras } from '../../shared/validation/curriculo';
+import {
+  useDisciplinaAtualizarMutation,
+  useDisciplinaCriarMutation,
+  useDisciplinaInativarMutation,
+  useDisciplinaListarQuery,
+  useDisciplinaReativarMutation,
+  type Disciplina,
+  type DisciplinaListarApiArg,
+} from './api';
+import { mutacoesDe } from './mutacoes';
+import { NavegacaoDoCurriculo, PERMISSAO_ESCRITA } from './NavegacaoDoCurriculo';
+import { useOpcoesDeModulo } from './opcoes';
+import { esquemaDaDisciplina, textoOuNulo, type ValoresDisciplina } from './regras';
+
+const colunas: GridColDef<Disciplina>[] = [
+  { field: 'nome', headerName: 'Disciplina', flex: 1.5, minWidth: 200 },
+  {
+    field: 'modulo',
+    headerName: 'Módulo',
+    flex: 1,
+    minWidth: 170,
+    valueGetter: (_v, d) => d.modulo.nome,
+  },
+  {
+    field: 'cargaHoraria',
+    headerName: 'Carga horária',
+    type: 'number',
+    width: 130,
+    valueFormatter: (h: number) => formatarHoras(h),
+  },
+  {
+    field: 'ementa',
+    headerName: 'Ementa',
+    flex: 2,
+    minWidth: 220,
+    sortable: false,
+    renderCell: ({ value }: { value?: string }) =>
+      value ? (
+        <Tooltip title={value} placement="bottom-start">
+          <Box
+            component="span"
+            sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            {value}
+          </Box>
+        </Tooltip>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    field: 'planosAtivos',
+    headerName: 'Em planos',
+    type: 'number',
+    width: 110,
+    sortable: false,
+  },
+];
+
+const corpo = (v: ValoresDisciplina) => ({
+  moduloId: v.moduloId ?? 0,
+  nome: v.nome.trim(),
+  cargaHoraria: v.cargaHoraria ?? 0,
+  ementa: textoOuNulo(v.ementa),
+});
+
+const useMutacoes = mutacoesDe<Disciplina, ValoresDisciplina, ReturnType<typeof corpo>>({
+  useCriar: useDisciplinaCriarMutation,
+  useAtualizar: useDisciplinaAtualizarMutation,
+  useInativar: useDisciplinaInativarMutation,
+  useReativar: useDisciplinaReativarMutation,
+  corpo,
+});
+
+function CamposDaDisciplina() {
+  const { initialValues } = useFormState<ValoresDisciplina>({
+    subscription: { initialValues: true },
+  });
+  const modulos = useOpcoesDeModulo(initialValues?.moduloId ?? null);
+  return (
+    <>
+      <SelectField name="moduloId" label="Módulo" options={modulos} required />
+      <TextField name="nome" label="Nome" required autoFocus />
+      <NumberField name="cargaHoraria" label="Carga horária (horas)" required />
+      <TextField
+        name="ementa"
+        label="Ementa"
+        multiline
+        minRows={3}
+        helperText="O que a disciplina ensina; aparece no plano em PDF."
+      />
+    </>
+  );
+}
+
+export function DisciplinasScreen() {
+  const { temPermissao } = useAuth();
+  const modulos = useOpcoesDeModulo();
+  const [busca] = useSearchParams();
+  const moduloDoFiltro = Number(busca.get('moduloId')) || null;
+
+  const config = useMemo<
+    RegistryScreenConfig<Disciplina, ValoresDisciplina, DisciplinaListarApiArg>
+  >(
+    () => ({
+      title: 'Disciplinas',
+      item: { noun: 'disciplina', feminine: true },
+      list: {
+        columns: colunas,
+        useQuery: useDisciplinaListarQuery,
+        defaultSort: 'modulo',
+        exportPath: '/api/disciplinas/exportar',
+        searchPlaceholder: 'Nome ou ementa',
+        columnsStorageKey: 'colunas-disciplinas',
+        filters: [{ type: 'select', name: 'moduloId', label: 'Módulo', options: modulos }],
+      },
+      form: {
+        schema: esquemaDaDisciplina,
+        // A new discipline goes to the module the list is filtered by, which is usually the intent.
+        empty: { moduloId: moduloDoFiltro, nome: '', cargaHoraria: null, ementa: '' },
+        fromRow: (d) => ({
+          moduloId: d.moduloId,
+          nome: d.nome,
+          cargaHoraria: d.cargaHoraria,
+          ementa: d.ementa,
+        }),
+        fields: <CamposDaDisciplina />,
+      },
+      useMutations: useMutacoes,
+    }),
+    [modulos, moduloDoFiltro],
+  );
+
+  return (
+    <>
+      <NavegacaoDoCurriculo />
+      <RegistryScreen config={config} readOnly={!temPermissao(PERMISSAO_ESCRITA)} />
+    </>
+  );
+}

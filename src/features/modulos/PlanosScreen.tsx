@@ -1,0 +1,170 @@
+// /modulos/planos: the course plans as a registry with the course filter in the URL: vigência,
+// how many disciplines, the curriculum's hours against the course's, how many classes follow the
+// plan, and a link to each plan's curriculum (the rows themselves open the plan's edit dialog).
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useFormState } from 'react-final-form';
+import { useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { formatarData } from '../../shared/format';
+import { DateField, SelectField, TextField } from '../../shared/formulario';
+import { RegistryScreen, type RegistryScreenConfig } from '../../shared/lista';
+import { caminhoDe } from '../../shared/navigation';
+import { LinkPreload } from '../../shared/routing';
+import { formatarHoras } from '../../shared/validation/curriculo';
+import {
+  usePlanoAtualizarMutation,
+  usePlanoCriarMutation,
+  usePlanoInativarMutation,
+  usePlanoListarQuery,
+  usePlanoReativarMutation,
+  type Plano,
+  type PlanoListarApiArg,
+} from './api';
+import { mutacoesDe } from './mutacoes';
+import { NavegacaoDoCurriculo, PERMISSAO_ESCRITA } from './NavegacaoDoCurriculo';
+import { useOpcoesDeCurso } from './opcoes';
+import { esquemaDoPlano, type ValoresPlano } from './regras';
+
+/** "01/02/2026 a 31/12/2027", or "desde 01/02/2026, sem término". */
+export const vigenciaEmTexto = (p: Pick<Plano, 'vigenciaInicio' | 'vigenciaFim'>) =>
+  p.vigenciaFim
+    ? `${formatarData(p.vigenciaInicio)} a ${formatarData(p.vigenciaFim)}`
+    : `${formatarData(p.vigenciaInicio)}, sem término`;
+
+const turmasEmTexto = (p: Plano) =>
+  p.turmasEmAndamento > 0
+    ? `${String(p.turmas)} (${String(p.turmasEmAndamento)} em andamento)`
+    : String(p.turmas);
+
+const colunas: GridColDef<Plano>[] = [
+  { field: 'nome', headerName: 'Plano', flex: 1, minWidth: 180 },
+  {
+    field: 'curso',
+    headerName: 'Curso',
+    flex: 1.2,
+    minWidth: 220,
+    valueGetter: (_v, p) => p.curso.nome,
+  },
+  {
+    field: 'vigenciaInicio',
+    headerName: 'Vigência',
+    width: 220,
+    valueGetter: (_v, p) => vigenciaEmTexto(p),
+  },
+  { field: 'disciplinas', headerName: 'Disciplinas', type: 'number', width: 110, sortable: false },
+  {
+    field: 'cargaHorariaCurriculo',
+    headerName: 'Horas do currículo / do curso',
+    width: 230,
+    sortable: false,
+    renderCell: ({ row: p }) => {
+      const difere = p.cargaHorariaCurriculo !== p.curso.cargaHorariaTotal;
+      return (
+        <Box component="span" sx={difere ? { color: 'warning.main', fontWeight: 500 } : undefined}>
+          {formatarHoras(p.cargaHorariaCurriculo)} de {formatarHoras(p.curso.cargaHorariaTotal)}
+        </Box>
+      );
+    },
+  },
+  {
+    field: 'turmas',
+    headerName: 'Turmas',
+    width: 170,
+    sortable: false,
+    valueGetter: (_v, p) => turmasEmTexto(p),
+  },
+  {
+    field: 'curriculo',
+    headerName: 'Currículo',
+    width: 140,
+    sortable: false,
+    renderCell: ({ row: p, tabIndex }) => (
+      <Link
+        component={LinkPreload}
+        to={caminhoDe('/modulos/planos/:planoId/curriculo', { planoId: p.id })}
+        tabIndex={tabIndex}
+        aria-label={`Currículo do plano ${p.nome}`}
+      >
+        Ver currículo
+      </Link>
+    ),
+  },
+];
+
+const corpo = (v: ValoresPlano) => ({
+  cursoId: v.cursoId ?? 0,
+  nome: v.nome.trim(),
+  vigenciaInicio: v.vigenciaInicio,
+  vigenciaFim: v.vigenciaFim ?? null,
+});
+
+const useMutacoes = mutacoesDe<Plano, ValoresPlano, ReturnType<typeof corpo>>({
+  useCriar: usePlanoCriarMutation,
+  useAtualizar: usePlanoAtualizarMutation,
+  useInativar: usePlanoInativarMutation,
+  useReativar: usePlanoReativarMutation,
+  corpo,
+});
+
+function CamposDoPlano() {
+  const { initialValues } = useFormState<ValoresPlano>({ subscription: { initialValues: true } });
+  const cursos = useOpcoesDeCurso(initialValues?.cursoId ?? null);
+  return (
+    <>
+      <SelectField name="cursoId" label="Curso" options={cursos} required />
+      <TextField name="nome" label="Nome" required autoFocus />
+      <DateField name="vigenciaInicio" label="Início da vigência" required />
+      <DateField
+        name="vigenciaFim"
+        label="Fim da vigência"
+        helperText="Em branco: o plano vale sem data de término."
+      />
+    </>
+  );
+}
+
+export function PlanosScreen() {
+  const { temPermissao } = useAuth();
+  const cursos = useOpcoesDeCurso();
+  const [busca] = useSearchParams();
+  const cursoDoFiltro = Number(busca.get('cursoId')) || null;
+
+  const config = useMemo<RegistryScreenConfig<Plano, ValoresPlano, PlanoListarApiArg>>(
+    () => ({
+      title: 'Planos de curso',
+      item: { noun: 'plano' },
+      list: {
+        columns: colunas,
+        useQuery: usePlanoListarQuery,
+        defaultSort: 'curso',
+        searchPlaceholder: 'Nome do plano',
+        columnsStorageKey: 'colunas-planos',
+        filters: [{ type: 'select', name: 'cursoId', label: 'Curso', options: cursos }],
+      },
+      form: {
+        schema: esquemaDoPlano,
+        // A new plan belongs to the course the list is filtered by, which is usually the intent.
+        empty: { cursoId: cursoDoFiltro, nome: '', vigenciaInicio: '', vigenciaFim: null },
+        fromRow: (p) => ({
+          cursoId: p.cursoId,
+          nome: p.nome,
+          vigenciaInicio: p.vigenciaInicio,
+          vigenciaFim: p.vigenciaFim,
+        }),
+        fields: <CamposDoPlano />,
+      },
+      useMutations: useMutacoes,
+    }),
+    [cursos, cursoDoFiltro],
+  );
+
+  return (
+    <>
+      <NavegacaoDoCurriculo />
+      <RegistryScreen config={config} readOnly={!temPermissao(PERMISSAO_ESCRITA)} />
+    </>
+  );
+}
