@@ -1,5 +1,7 @@
-// Request schemas every record shares: the id in the path and the versao an update carries.
+// Schemas every record shares: the id in the path, the versao an update carries and the stamps
+// every answer ends with.
 import { Type } from 'typebox';
+import { Momento } from './componentes';
 
 /** `{ id }` of a path such as /api/educadores/{id}; a domain may word its own 400 or describe it. */
 export const parametroId = (opcoes: { errorMessage?: string; description?: string } = {}) =>
@@ -18,4 +20,11 @@ export const Versao = Type.Integer({
   minimum: 1,
   description: 'A versao lida; se outra pessoa salvou depois, a resposta é 409.',
   errorMessage: 'Informe a versão do registro que foi lida',
+});
+
+/** The end of every audited record's answer: when it was created and last changed, its versao. */
+export const camposVersionados = () => ({
+  criadoEm: Momento(),
+  atualizadoEm: Momento(),
+  versao: Type.Integer(),
 });

@@ -4,7 +4,7 @@
 // the timestamps are ours. The database columns are snake_case like every table.
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
-import { Versao } from '../../shared/esquemas';
+import { camposVersionados, Versao } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
 import { MENSAGENS_EDUCADOR as M } from '../../../src/shared/validation/educador';
 
@@ -48,9 +48,7 @@ export const Educador = Type.Object({
     description: 'Turmas ativas não encerradas sob sua responsabilidade.',
   }),
   ativo: Type.Boolean(),
-  criadoEm: Type.String({ format: 'date-time' }),
-  atualizadoEm: Type.String({ format: 'date-time' }),
-  versao: Type.Integer(),
+  ...camposVersionados(),
 });
 export type EducadorResposta = Static<typeof Educador>;
 export const EducadorComponente = componente('Educador', Educador);

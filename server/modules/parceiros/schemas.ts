@@ -4,7 +4,7 @@
 // same the forms run.
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
-import { Versao } from '../../shared/esquemas';
+import { camposVersionados, Versao } from '../../shared/esquemas';
 import { consultaLista, respostaLista } from '../../shared/lista';
 import { MENSAGENS_PARCEIRO as M } from '../../../src/shared/validation/parceiro';
 import { camposAprendiz } from '../alocacoes/aprendiz-resumo';
@@ -12,7 +12,6 @@ import { camposAprendiz } from '../alocacoes/aprendiz-resumo';
 export const Texto = Type.Union([Type.String(), Type.Null()]);
 const Data = Type.String({ format: 'date', description: 'aaaa-mm-dd' });
 const DataOuNulo = Type.Union([Data, Type.Null()]);
-export const Momento = Type.String({ format: 'date-time' });
 
 /** An optional text field of a form: absent, null or '' all mean "not given". */
 export const TextoEntrada = (maxLength = 500) =>
@@ -92,9 +91,7 @@ export const Parceiro = Type.Object({
   mensagemCota: Type.String({ description: 'A situação da cota em português, para exibir.' }),
   unidadesAtivas: Type.Integer({ minimum: 0 }),
   ativo: Type.Boolean(),
-  criadoEm: Momento,
-  atualizadoEm: Momento,
-  versao: Type.Integer(),
+  ...camposVersionados(),
 });
 export type ParceiroResposta = Static<typeof Parceiro>;
 export const ParceiroComponente = componente('Parceiro', Parceiro);

@@ -1,10 +1,10 @@
 // Request and response shapes of a partner's units (/api/parceiros/{id}/unidades).
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
-import { Versao } from '../../shared/esquemas';
+import { camposVersionados, Versao } from '../../shared/esquemas';
 import { consultaLista, respostaLista } from '../../shared/lista';
 import { MENSAGENS_PARCEIRO as M } from '../../../src/shared/validation/parceiro';
-import { Endereco, EnderecoEntrada, Momento, SituacaoCota, Texto, TextoEntrada } from './schemas';
+import { Endereco, EnderecoEntrada, SituacaoCota, Texto, TextoEntrada } from './schemas';
 
 export const Unidade = Type.Object({
   id: Type.Integer(),
@@ -16,9 +16,7 @@ export const Unidade = Type.Object({
   telefone: Texto,
   aprendizesAlocados: Type.Integer({ minimum: 0, description: 'Aprendizes lotados agora.' }),
   ativo: Type.Boolean(),
-  criadoEm: Momento,
-  atualizadoEm: Momento,
-  versao: Type.Integer(),
+  ...camposVersionados(),
 });
 export type UnidadeResposta = Static<typeof Unidade>;
 export const UnidadeComponente = componente('Unidade', Unidade);

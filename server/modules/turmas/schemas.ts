@@ -2,7 +2,7 @@
 // their messages are src/shared/validation/turma.ts, the same the class form runs.
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
-import { parametroId, Versao } from '../../shared/esquemas';
+import { camposVersionados, parametroId, Versao } from '../../shared/esquemas';
 import { consultaLista, respostaLista } from '../../shared/lista';
 import { MENSAGENS_TURMA as M } from '../../../src/shared/validation/turma';
 
@@ -34,9 +34,7 @@ export const Turma = Type.Object({
   ativo: Type.Boolean(),
   ocupacao: Type.Integer({ description: 'Aprendizes alocados agora (alocações abertas).' }),
   vagasRestantes: Type.Integer(),
-  criadoEm: Type.String({ format: 'date-time' }),
-  atualizadoEm: Type.String({ format: 'date-time' }),
-  versao: Type.Integer(),
+  ...camposVersionados(),
 });
 export type TurmaResposta = Static<typeof Turma>;
 export const TurmaComponente = componente('Turma', Turma);
