@@ -25,7 +25,7 @@ import { aprendizes, funcoes, usuarios } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { gerarAprendizes } from '../server/db/seed/demo/aprendizes';
 import { carregarReferencias, inserirAprendizes } from '../server/db/seed/demo/inserir';
-import { gerarHash } from '../server/modules/auth/senha';
+import { gerarHash } from '../server/shared/senha';
 import { dataLocal } from '../src/shared/validation/aprendiz';
 
 // ---- autocannon (CommonJS, no type declarations): the part of its API used here -----------------

@@ -17,7 +17,7 @@ import { parceirosRoutes } from './modules/parceiros/routes';
 import { situacoesRoutes } from './modules/situacoes/routes';
 import { turmasRoutes } from './modules/turmas/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
-import auth from './plugins/auth';
+import auth from './modules/auth/plugin';
 import errors, { opcoesAjv } from './plugins/errors';
 import security, { opcoesLogger } from './plugins/security';
 import spa from './plugins/spa';

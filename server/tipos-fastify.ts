@@ -2,7 +2,7 @@
 // request and the two route options the auth hook reads.
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { Permissao } from './modules/auth/permissoes';
+import type { Permissao } from './shared/permissoes';
 
 export interface UsuarioAutenticado {
   id: number;
@@ -41,7 +41,7 @@ declare module 'fastify' {
   }
 
   interface FastifyRequest {
-    /** Set by plugins/auth.ts on every authenticated route; absent on public ones. */
+    /** Set by modules/auth/plugin.ts on every authenticated route; absent on public ones. */
     usuario: UsuarioAutenticado;
     /** Set together with `usuario`. */
     sessao: SessaoAtual;

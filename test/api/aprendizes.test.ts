@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { forEachEngine, type Harness } from '../support/api-harness';
 import { acessos, auditoria, funcoes, usuarios } from '../../server/db/schema';
-import { gerarHash } from '../../server/modules/auth/senha';
+import { gerarHash } from '../../server/shared/senha';
 import { MENSAGENS_APRENDIZ as M } from '../../src/shared/validation/aprendiz';
 import { anosAntes } from '../../server/modules/aprendizes/repository';
 import { corpoValido, hoje, novoCpf, responsavel } from './aprendiz-fixtures';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ADMIN_EMAIL, ADMIN_SENHA, forEachEngine, semSegredos } from '../support/api-harness';
 import { linhas } from '../../server/db/client';
-import { FUNCOES_PADRAO } from '../../server/modules/auth/permissoes';
+import { FUNCOES_PADRAO } from '../../server/shared/permissoes';
 
 const decodificar = (parte: string | undefined): Record<string, unknown> =>
   JSON.parse(Buffer.from(parte ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -6,7 +6,7 @@ import { migrate } from '../../server/db/migrate';
 import { migracoes } from '../../server/db/migrations';
 import { funcoes, usuarios } from '../../server/db/schema';
 import { ErroSenhaAdmin, seed } from '../../server/db/seed';
-import { TODAS_PERMISSOES } from '../../server/modules/auth/permissoes';
+import { TODAS_PERMISSOES } from '../../server/shared/permissoes';
 
 const PRAZO = 60_000;
 

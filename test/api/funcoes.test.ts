@@ -5,7 +5,7 @@ import {
   CATALOGO_PERMISSOES,
   FUNCOES_PADRAO,
   TODAS_PERMISSOES,
-} from '../../server/modules/auth/permissoes';
+} from '../../server/shared/permissoes';
 
 interface Funcao {
   id: number;

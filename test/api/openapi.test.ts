@@ -3,7 +3,7 @@
 // issue is checked for 401/403 without anyone writing a test for it.
 import type { FastifyInstance } from 'fastify';
 import { forEachEngine } from '../support/api-harness';
-import { FUNCOES_PADRAO } from '../../server/modules/auth/permissoes';
+import { FUNCOES_PADRAO } from '../../server/shared/permissoes';
 
 interface Operacao {
   operationId?: string;

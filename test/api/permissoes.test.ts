@@ -8,7 +8,7 @@ import {
   TODAS_PERMISSOES,
   type ChaveFuncao,
   type Permissao,
-} from '../../server/modules/auth/permissoes';
+} from '../../server/shared/permissoes';
 
 const SEM_PERMISSAO = 'Você não tem permissão para realizar esta ação.';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { forEachEngine } from '../support/api-harness';
 import { auditoria, funcoes, sessoes } from '../../server/db/schema';
-import type { ChaveFuncao } from '../../server/modules/auth/permissoes';
+import type { ChaveFuncao } from '../../server/shared/permissoes';
 import { MENSAGENS_SENHA } from '../../src/shared/validation/senha';
 
 const ULTIMO_ADMIN =

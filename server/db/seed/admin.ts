@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { problemaDaNovaSenha } from '../../../src/shared/validation/senha';
-import { gerarHash } from '../../modules/auth/senha';
+import { gerarHash } from '../../shared/senha';
 import type { Database } from '../client';
 import { funcoes, usuarios } from '../schema';
 

@@ -2,7 +2,7 @@
 // permissions, with one exception: the administrador always holds the whole catalogue, so a
 // permission added by a later issue never leaves the system without anyone able to use it.
 import { eq, sql } from 'drizzle-orm';
-import { FUNCOES_PADRAO, TODAS_PERMISSOES } from '../../modules/auth/permissoes';
+import { FUNCOES_PADRAO, TODAS_PERMISSOES } from '../../shared/permissoes';
 import type { Database } from '../client';
 import { funcoes } from '../schema';
 

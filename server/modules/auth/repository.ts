@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { funcoes, sessoes, usuarios } from '../../db/schema';
 import { registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
-import { ehPermissao, type Permissao } from './permissoes';
+import { ehPermissao, type Permissao } from '../../shared/permissoes';
 
 export interface UsuarioParaLogin {
   id: number;

@@ -3,7 +3,7 @@
 import { Type } from 'typebox';
 import { MENSAGENS_SENHA, SENHA_MAXIMO, SENHA_MINIMO } from '../../../src/shared/validation/senha';
 import { MENSAGENS_AUTH } from './mensagens';
-import { TODAS_PERMISSOES, type Permissao } from './permissoes';
+import { TODAS_PERMISSOES, type Permissao } from '../../shared/permissoes';
 
 export const PermissaoSchema = Type.Unsafe<Permissao>({
   type: 'string',

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
 import { MENSAGENS_SENHA, problemaDaNovaSenha } from '../../../src/shared/validation/senha';
 import { contaBloqueada, MENSAGENS_AUTH, muitasTentativasIp } from './mensagens';
-import type { Permissao } from './permissoes';
+import type { Permissao } from '../../shared/permissoes';
 import * as repo from './repository';
-import { conferirSenha, gastarTempoComoSeConferisse, gerarHash } from './senha';
+import { conferirSenha, gastarTempoComoSeConferisse, gerarHash } from '../../shared/senha';
 import { concluirTentativa, esperaPorIp, registrarTentativa } from './tentativas';
 import { assinarToken, CARENCIA_ROTACAO_MS, novoId } from './tokens';
 

@@ -5,7 +5,7 @@ import {
   ehPermissao,
   TODAS_PERMISSOES,
   type Permissao,
-} from '../auth/permissoes';
+} from '../../shared/permissoes';
 
 /** Catalogue order, each once; keys left behind by an older catalogue grant nothing and go. */
 export function emOrdemDoCatalogo(permissoes: readonly string[]): Permissao[] {

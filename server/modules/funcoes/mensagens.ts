@@ -1,5 +1,5 @@
 // Every text /api/funcoes answers with.
-import { CATALOGO_PERMISSOES } from '../auth/permissoes';
+import { CATALOGO_PERMISSOES } from '../../shared/permissoes';
 
 export const MENSAGENS_FUNCOES = {
   naoEncontrada: 'Função não encontrada.',

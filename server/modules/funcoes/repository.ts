@@ -2,7 +2,7 @@
 import { asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { funcoes, usuarios } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { FUNCOES_PADRAO } from '../auth/permissoes';
+import { FUNCOES_PADRAO } from '../../shared/permissoes';
 import { emOrdemDoCatalogo } from './catalogo';
 import type { FuncaoResposta } from './schemas';
 

@@ -1,6 +1,6 @@
 // Request and response shapes of /api/funcoes and of the permission catalogue (/api/permissoes).
 import { Type, type Static } from 'typebox';
-import { TODAS_PERMISSOES, type Permissao } from '../auth/permissoes';
+import { TODAS_PERMISSOES, type Permissao } from '../../shared/permissoes';
 import { MENSAGENS_FUNCOES as M } from './mensagens';
 
 const PermissaoDoCatalogo = Type.Unsafe<Permissao>({

@@ -18,7 +18,7 @@ import {
   VIOLACAO_UNICIDADE,
 } from '../../shared/erros-banco';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { TODAS_PERMISSOES } from '../auth/permissoes';
+import { TODAS_PERMISSOES } from '../../shared/permissoes';
 import {
   garantirAdministracao,
   PERMISSAO_ADMIN,

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { linhas } from '../../db/client';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
-import type { Permissao } from '../auth/permissoes';
+import type { Permissao } from '../../shared/permissoes';
 import { MENSAGENS_USUARIOS } from './mensagens';
 
 export const PERMISSAO_ADMIN: Permissao = 'usuarios:admin';

@@ -8,7 +8,7 @@ import { registrarAuditoria, type Diferencas } from '../../shared/auditoria';
 import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { revogarSessoesDoUsuario } from '../auth/repository';
-import { gerarHash } from '../auth/senha';
+import { gerarHash } from '../../shared/senha';
 import { MENSAGENS_USUARIOS as M } from './mensagens';
 import { ENTIDADE_USUARIO, paraUsuario, usuarioExistente, type LinhaUsuario } from './repository';
 import type { UsuarioResposta } from './schemas';

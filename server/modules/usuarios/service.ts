@@ -16,7 +16,7 @@ import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/proble
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import { problemaDaNovaSenha } from '../../../src/shared/validation/senha';
 import { revogarSessoesDoUsuario } from '../auth/repository';
-import { gerarHash } from '../auth/senha';
+import { gerarHash } from '../../shared/senha';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { garantirAdministracao, PERMISSAO_ADMIN, travarAdministradores } from './administradores';
 import { MENSAGENS_USUARIOS as M } from './mensagens';

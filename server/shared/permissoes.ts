@@ -1,5 +1,5 @@
 // The permission catalogue and the five seeded roles (funções). A route declares the permission
-// it needs with `config: { permissao: 'area:acao' }`; plugins/auth.ts checks it. Later issues add
+// it needs with `config: { permissao: 'area:acao' }`; modules/auth/plugin.ts checks it. Later issues add
 // entries here, not mechanisms.
 
 interface DefinicaoPermissao {

@@ -5,12 +5,12 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MENSAGENS_AUTH } from '../modules/auth/mensagens';
-import { ehPermissao } from '../modules/auth/permissoes';
-import { sessaoComUsuario } from '../modules/auth/repository';
-import { AUDIENCIA, EMISSOR } from '../modules/auth/tokens';
-import { problema } from '../shared/problem';
-import type { PayloadToken, SessaoAtual, UsuarioAutenticado } from '../tipos-fastify';
+import { MENSAGENS_AUTH } from './mensagens';
+import { ehPermissao } from '../../shared/permissoes';
+import { sessaoComUsuario } from './repository';
+import { AUDIENCIA, EMISSOR } from './tokens';
+import { problema } from '../../shared/problem';
+import type { PayloadToken, SessaoAtual, UsuarioAutenticado } from '../../tipos-fastify';
 
 const naoAutenticado = (detalhe: string, erro?: 'invalid_token') =>
   problema(401, detalhe, undefined, {
