@@ -20,8 +20,9 @@ import {
   regioes,
   tiposContato,
 } from '../../db/schema';
-import type { Executor } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
+import { textoLivre } from '../../shared/texto';
 import type * as repo from './repository';
 import type { AprendizEntrada } from './schemas';
 
@@ -35,12 +36,8 @@ export interface Preparado {
   contatos: { tipoContatoId: number; valor: string }[];
 }
 
-const texto = (valor: string | null | undefined): string | null => {
-  const limpo = valor?.trim();
-  return limpo ? limpo : null;
-};
 const digitos = (valor: string | null | undefined): string | null => {
-  const limpo = texto(valor);
+  const limpo = textoLivre(valor);
   return limpo === null ? null : apenasDigitos(limpo);
 };
 
@@ -86,7 +83,7 @@ export async function preparar(
 ): Promise<Preparado> {
   const cpfRecebido = corpo.cpf.trim();
   const cpf = atual && cpfRecebido === ocultarCpf(atual.cpf) ? formatarCpf(atual.cpf) : cpfRecebido;
-  const responsavelCpfRecebido = texto(corpo.responsavel?.cpf);
+  const responsavelCpfRecebido = textoLivre(corpo.responsavel?.cpf);
   const responsavelCpf =
     atual?.responsavelCpf &&
     responsavelCpfRecebido !== null &&
@@ -134,7 +131,7 @@ export async function preparar(
           .from(municipios)
           .where(inArray(municipios.id, ids));
   const ufDe = new Map(encontrados.map((mun) => [mun.id, mun.uf]));
-  let uf = texto(corpo.endereco?.uf)?.toUpperCase() ?? null;
+  let uf = textoLivre(corpo.endereco?.uf)?.toUpperCase() ?? null;
   if (municipioId !== null) {
     const ufDoMunicipio = ufDe.get(municipioId);
     if (ufDoMunicipio === undefined) erros['endereco.municipioId'] ??= M.municipioInexistente;
@@ -152,36 +149,36 @@ export async function preparar(
     contatos,
     valores: {
       nome: corpo.nome.trim(),
-      nomeSocial: texto(corpo.nomeSocial),
+      nomeSocial: textoLivre(corpo.nomeSocial),
       cpf: apenasDigitos(cpf),
-      rg: texto(corpo.rg),
+      rg: textoLivre(corpo.rg),
       dataNascimento: corpo.dataNascimento,
       generoId: corpo.generoId ?? null,
       estadoCivilId: corpo.estadoCivilId ?? null,
       nacionalidadeId: corpo.nacionalidadeId ?? null,
       naturalidadeId,
       grauEscolaridadeId: corpo.grauEscolaridadeId ?? null,
-      escola: texto(corpo.escola),
-      turnoEscolar: texto(corpo.turnoEscolar),
+      escola: textoLivre(corpo.escola),
+      turnoEscolar: textoLivre(corpo.turnoEscolar),
       pcd,
-      tipoDeficiencia: pcd ? texto(corpo.tipoDeficiencia) : null,
-      email: texto(corpo.email)?.toLowerCase() ?? null,
+      tipoDeficiencia: pcd ? textoLivre(corpo.tipoDeficiencia) : null,
+      email: textoLivre(corpo.email)?.toLowerCase() ?? null,
       telefone: digitos(corpo.telefone),
       celular: digitos(corpo.celular),
       cep: digitos(corpo.endereco?.cep),
-      logradouro: texto(corpo.endereco?.logradouro),
-      numero: texto(corpo.endereco?.numero),
-      complemento: texto(corpo.endereco?.complemento),
-      bairro: texto(corpo.endereco?.bairro),
+      logradouro: textoLivre(corpo.endereco?.logradouro),
+      numero: textoLivre(corpo.endereco?.numero),
+      complemento: textoLivre(corpo.endereco?.complemento),
+      bairro: textoLivre(corpo.endereco?.bairro),
       municipioId,
       uf,
       regiaoId: corpo.regiaoId ?? null,
-      responsavelNome: texto(r?.nome),
+      responsavelNome: textoLivre(r?.nome),
       responsavelCpf: responsavelCpf === null ? null : apenasDigitos(responsavelCpf),
-      responsavelParentesco: texto(r?.parentesco),
+      responsavelParentesco: textoLivre(r?.parentesco),
       responsavelTelefone: digitos(r?.telefone),
-      dataCadastro: texto(corpo.dataCadastro) ?? (atual ? atual.dataCadastro : hoje),
-      observacoes: texto(corpo.observacoes),
+      dataCadastro: textoLivre(corpo.dataCadastro) ?? (atual ? atual.dataCadastro : hoje),
+      observacoes: textoLivre(corpo.observacoes),
     },
   };
 }

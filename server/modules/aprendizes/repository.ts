@@ -34,7 +34,7 @@ import {
   tiposContato,
   usuarios,
 } from '../../db/schema';
-import type { Executor } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { busca, filtroAtivo, ordenacao, pagina, type OrdemInversa } from '../../shared/lista';
 import type { ORDENACOES_APRENDIZ } from './schemas';
 

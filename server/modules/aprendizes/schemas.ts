@@ -9,6 +9,7 @@ import {
   TURNOS_ESCOLARES,
 } from '../../../src/shared/validation/aprendiz';
 import { componente, Momento } from '../../shared/componentes';
+import { parametroId } from '../../shared/esquemas';
 import { consultaExportacao, consultaLista } from '../../shared/lista';
 
 const Nulo = <T extends TSchema>(t: T, opcoes: Record<string, unknown> = {}) =>
@@ -304,12 +305,13 @@ export const EstatisticasAprendizes = Type.Object({
   pcd: Type.Integer({ description: 'Ativos com deficiência.' }),
 });
 
-export const ParametroId = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'Id do aprendiz.', errorMessage: 'Id inválido' }),
+export const ParametroId = parametroId({
+  description: 'Id do aprendiz.',
+  errorMessage: 'Id inválido',
 });
 
 export const ParametrosAfastamento = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'Id do aprendiz.', errorMessage: 'Id inválido' }),
+  ...ParametroId.properties,
   afastamentoId: Type.Integer({ minimum: 1, errorMessage: 'Id inválido' }),
 });
 
