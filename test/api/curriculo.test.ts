@@ -335,6 +335,36 @@ forEachEngine('currículo', (h) => {
     });
   });
 
+  it('a turma segue um plano do seu curso, em vigor no seu início (senão 400 em planoId)', async () => {
+    const ref = await referencias(h);
+    const doCurso = await novoPlano(ref.cursoId, '2090-01-01');
+    const deOutro = await novoPlano((await novoCurso()).id, '2000-01-01');
+    const criar = (extra: object) =>
+      api<{ id: number; planoId: number | null } & Problema>(
+        'POST',
+        '/api/turmas',
+        dadosTurma(ref, extra),
+      );
+    const outroCurso = await criar({ planoId: deOutro.id });
+    expect(outroCurso.status).toBe(400);
+    expect(outroCurso.json.errors).toEqual({
+      planoId: 'Este plano é de outro curso: escolha um plano do curso da turma',
+    });
+    const foraDaVigencia = await criar({ planoId: doCurso.id });
+    expect(foraDaVigencia.json.errors).toEqual({
+      planoId:
+        'Este plano não está em vigor na data de início da turma (vigência: desde 01/01/2090)',
+    });
+    const certa = await criar({
+      planoId: doCurso.id,
+      dataInicio: '2090-02-02',
+      dataFim: '2090-12-01',
+      status: 'planejada',
+    });
+    expect(certa.status).toBe(201);
+    expect(certa.json.planoId).toBe(doCurso.id);
+  });
+
   it('um curso com turmas não encerradas não é inativado', async () => {
     const ref = await referencias(h);
     const r = await api<Problema>('DELETE', `/api/cursos/${ref.cursoId}`);

@@ -1,10 +1,11 @@
 // From the class form to column values: the shared rules (src/shared/validation/turma.ts), the
 // course and the educator existing, every wrong field in one 400.
 import { eq } from 'drizzle-orm';
-import { cursos, educadores } from '../../db/schema';
+import { cursos, educadores, planos } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
 import { texto } from '../../shared/texto';
+import { formatarData } from '../../../src/shared/format/data';
 import { MENSAGENS_TURMA as M, validarTurma } from '../../../src/shared/validation/turma';
 import type { NovaTurma } from './schemas';
 
@@ -23,10 +24,41 @@ async function conferirEducador(
   return undefined;
 }
 
+/**
+ * The plan a class follows is of the class's course and in force on its start date; an inactive
+ * plan is refused only when newly chosen.
+ */
+async function conferirPlano(
+  executor: Executor,
+  corpo: Pick<NovaTurma, 'cursoId' | 'dataInicio'>,
+  planoId: number,
+  planoAtual: number | null | undefined,
+): Promise<string | undefined> {
+  const [plano] = await executor
+    .select({
+      cursoId: planos.cursoId,
+      ativo: planos.ativo,
+      inicio: planos.vigenciaInicio,
+      fim: planos.vigenciaFim,
+    })
+    .from(planos)
+    .where(eq(planos.id, planoId));
+  if (!plano) return M.planoInexistente;
+  if (!plano.ativo && planoId !== planoAtual) return M.planoInativo;
+  if (plano.cursoId !== corpo.cursoId) return M.planoDeOutroCurso;
+  if (corpo.dataInicio < plano.inicio || (plano.fim !== null && corpo.dataInicio > plano.fim)) {
+    const periodo = plano.fim
+      ? `${formatarData(plano.inicio)} a ${formatarData(plano.fim)}`
+      : `desde ${formatarData(plano.inicio)}`;
+    return M.planoForaDaVigencia(periodo);
+  }
+  return undefined;
+}
+
 export async function prepararTurma(
   executor: Executor,
   corpo: NovaTurma,
-  educadorAtual: number | null | undefined,
+  atual: { educadorId: number | null; planoId: number | null } | undefined,
 ) {
   const status = corpo.status ?? 'planejada';
   const erros = validarTurma({ ...corpo, status });
@@ -37,14 +69,21 @@ export async function prepararTurma(
   if (!curso && !erros.cursoId) erros.cursoId = M.cursoInexistente;
   const educadorId = corpo.educadorId ?? null;
   const erroEducador =
-    educadorId === null ? undefined : await conferirEducador(executor, educadorId, educadorAtual);
+    educadorId === null
+      ? undefined
+      : await conferirEducador(executor, educadorId, atual?.educadorId);
   if (erroEducador) erros.educadorId = erroEducador;
+  const planoId = corpo.planoId ?? null;
+  if (planoId !== null && !erros.cursoId && !erros.dataInicio) {
+    const erroPlano = await conferirPlano(executor, corpo, planoId, atual?.planoId);
+    if (erroPlano) erros.planoId = erroPlano;
+  }
   if (Object.keys(erros).length > 0) throw invalido(erros);
   return {
     codigo: corpo.codigo.trim(),
     nome: texto(corpo.nome) ?? '',
     cursoId: corpo.cursoId,
-    planoId: corpo.planoId ?? null,
+    planoId,
     educadorId,
     turno: corpo.turno,
     diasTeoria: [...corpo.diasTeoria].sort((a, b) => a - b),

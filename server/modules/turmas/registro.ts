@@ -28,7 +28,7 @@ export const turma = definirRegistro<LinhaTurma, TurmaResposta, ConsultaTurmas, 
   naoEncontrado: M.naoEncontrada,
   ler: lerTurmas,
   resposta: paraTurma,
-  preparar: (app, corpo, atual) => prepararTurma(app.db, corpo, atual?.educadorId),
+  preparar: (app, corpo, atual) => prepararTurma(app.db, corpo, atual),
   unicos: [
     {
       campo: 'codigo',

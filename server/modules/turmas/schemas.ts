@@ -50,7 +50,10 @@ const camposTurma = {
   codigo: Type.String({ maxLength: 100, errorMessage: { required: M.informeCodigo } }),
   nome: Type.String({ maxLength: 500, errorMessage: { required: M.informeNome } }),
   cursoId: Type.Integer({ minimum: 1, errorMessage: M.selecioneCurso }),
-  planoId: IdOpcional('Plano inválido', 'Plano de curso (módulos); opcional por enquanto.'),
+  planoId: IdOpcional(
+    'Plano inválido',
+    'Plano de curso (/api/planos) do curso da turma, em vigor na data de início; opcional.',
+  ),
   educadorId: IdOpcional(M.educadorInexistente, 'Educador responsável; opcional.'),
   turno: Type.String({ maxLength: 20, errorMessage: M.selecioneTurno }),
   diasTeoria: Type.Array(Type.Integer({ errorMessage: M.diasInvalidos }), {

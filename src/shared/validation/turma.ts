@@ -46,6 +46,11 @@ export const MENSAGENS_TURMA = {
   cursoInexistente: 'Curso não encontrado: selecione um da lista',
   educadorInexistente: 'Educador não encontrado: selecione um da lista',
   educadorInativo: 'Este educador está inativo: escolha um educador ativo',
+  planoInexistente: 'Plano de curso não encontrado: selecione um da lista',
+  planoInativo: 'Este plano de curso está inativo: escolha um plano ativo',
+  planoDeOutroCurso: 'Este plano é de outro curso: escolha um plano do curso da turma',
+  planoForaDaVigencia: (periodo: string) =>
+    `Este plano não está em vigor na data de início da turma (vigência: ${periodo})`,
   selecioneTurno: 'Selecione o turno: manhã, tarde, noite ou integral',
   selecioneDias: 'Selecione pelo menos um dia de teoria',
   diasInvalidos: 'Dias de teoria: use de 1 (segunda-feira) a 7 (domingo), sem repetir',

@@ -146,7 +146,7 @@ export type TurmaCriarApiArg = {
     codigo: string;
     nome: string;
     cursoId: number;
-    /** Plano de curso (módulos); opcional por enquanto. */
+    /** Plano de curso (/api/planos) do curso da turma, em vigor na data de início; opcional. */
     planoId?: number | null;
     /** Educador responsável; opcional. */
     educadorId?: number | null;
@@ -204,7 +204,7 @@ export type TurmaAtualizarApiArg = {
     codigo: string;
     nome: string;
     cursoId: number;
-    /** Plano de curso (módulos); opcional por enquanto. */
+    /** Plano de curso (/api/planos) do curso da turma, em vigor na data de início; opcional. */
     planoId?: number | null;
     /** Educador responsável; opcional. */
     educadorId?: number | null;
