@@ -16,7 +16,7 @@ import type { Executor } from '../executor';
 import { problema } from '../problem';
 import type { ConsultaRegistro, DeclaracaoRegistro, LinhaRegistro, Valores } from './definicao';
 import { existente, paraAuditoria } from './leitura';
-import { comRestricoes, conferirUnicos } from './unicidade';
+import { conferirUnicos, emTransacao } from './unicidade';
 
 /** The audit row of a change, in the change's transaction. */
 const auditar = (
@@ -36,26 +36,24 @@ export async function criar<L extends LinhaRegistro, R, Q extends ConsultaRegist
   corpo: C,
 ): Promise<L> {
   const valores = definidos(await d.preparar(app, corpo, undefined));
-  return comRestricoes(d, app.db, valores, undefined, () =>
-    app.db.transaction(async (tx) => {
-      await conferirUnicos(d, tx, valores, undefined);
-      await d.validar?.(tx, { ...valores, ativo: true }, undefined);
-      const [inserida] = await tx
-        .insert(d.tabela)
-        .values(valores as never)
-        .returning({ id: d.tabela.id });
-      if (!inserida) throw new Error(`INSERT de ${d.entidade} não devolveu o id`);
-      const linha = await existente(d, tx, inserida.id as number);
-      const campos = camposCriados(paraAuditoria(d, linha));
-      await auditar(tx, ator, {
-        acao: 'criar',
-        entidade: d.entidade,
-        entidadeId: linha.id,
-        campos,
-      });
-      return linha;
-    }),
-  );
+  return emTransacao(d, app.db, valores, undefined, async (tx) => {
+    await conferirUnicos(d, tx, valores, undefined);
+    await d.validar?.(tx, { ...valores, ativo: true }, undefined);
+    const [inserida] = await tx
+      .insert(d.tabela)
+      .values(valores as never)
+      .returning({ id: d.tabela.id });
+    if (!inserida) throw new Error(`INSERT de ${d.entidade} não devolveu o id`);
+    const linha = await existente(d, tx, inserida.id as number);
+    const campos = camposCriados(paraAuditoria(d, linha));
+    await auditar(tx, ator, {
+      acao: 'criar',
+      entidade: d.entidade,
+      entidadeId: linha.id,
+      campos,
+    });
+    return linha;
+  });
 }
 
 export async function atualizar<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
@@ -67,26 +65,24 @@ export async function atualizar<L extends LinhaRegistro, R, Q extends ConsultaRe
 ): Promise<L> {
   const atual = await existente(d, app.db, id);
   const valores = definidos(await d.preparar(app, corpo, atual));
-  return comRestricoes(d, app.db, valores, id, () =>
-    app.db.transaction(async (tx) => {
-      const antes = await existente(d, tx, id);
-      await conferirUnicos(d, tx, valores, id);
-      await d.validar?.(tx, { ...antes, ...valores }, id);
-      await atualizarComVersao(tx, d.tabela, id, corpo.versao, valores, d.naoEncontrado);
-      await d.aposAtualizar?.({ app, tx, ator, id, antes, valores });
-      const depois = await existente(d, tx, id);
-      const campos = diferencas(paraAuditoria(d, antes), paraAuditoria(d, depois));
-      if (Object.keys(campos).length > 0) {
-        await auditar(tx, ator, {
-          acao: 'atualizar',
-          entidade: d.entidade,
-          entidadeId: id,
-          campos,
-        });
-      }
-      return depois;
-    }),
-  );
+  return emTransacao(d, app.db, valores, id, async (tx) => {
+    const antes = await existente(d, tx, id);
+    await conferirUnicos(d, tx, valores, id);
+    await d.validar?.(tx, { ...antes, ...valores }, id);
+    await atualizarComVersao(tx, d.tabela, id, corpo.versao, valores, d.naoEncontrado);
+    await d.aposAtualizar?.({ app, tx, ator, id, antes, valores });
+    const depois = await existente(d, tx, id);
+    const campos = diferencas(paraAuditoria(d, antes), paraAuditoria(d, depois));
+    if (Object.keys(campos).length > 0) {
+      await auditar(tx, ator, {
+        acao: 'atualizar',
+        entidade: d.entidade,
+        entidadeId: id,
+        campos,
+      });
+    }
+    return depois;
+  });
 }
 
 /** Inactivate (DELETE, nothing is erased) or reactivate. */
@@ -97,29 +93,27 @@ export async function mudarAtivo<L extends LinhaRegistro, R, Q extends ConsultaR
   id: number,
   ativo: boolean,
 ): Promise<L> {
-  return comRestricoes(d, app.db, {}, id, () =>
-    app.db.transaction(async (tx) => {
-      const antes = await existente(d, tx, id);
-      if (antes.ativo === ativo) return antes;
-      if (ativo) await d.validar?.(tx, { ...(antes as unknown as Valores), ativo }, id);
-      // The UPDATE comes before the "blocked while …" count: it waits for a write that holds this
-      // row (FOR SHARE while placing someone here), so the count sees what that write added.
-      const mudou = await tx
-        .update(d.tabela)
-        .set({ ativo, atualizadoEm: app.agora(), versao: sql`${d.tabela.versao} + 1` })
-        .where(and(eq(d.tabela.id, id), eq(d.tabela.ativo, !ativo)))
-        .returning({ id: d.tabela.id });
-      // Another request changed it first: its answer stands, without a second audit row.
-      if (mudou.length === 0) return existente(d, tx, id);
-      const bloqueio = ativo ? null : await d.bloqueioInativar?.(tx, id);
-      if (bloqueio) throw problema(409, bloqueio);
-      await auditar(tx, ator, {
-        acao: ativo ? 'reativar' : 'inativar',
-        entidade: d.entidade,
-        entidadeId: id,
-        campos: { ativo: { de: !ativo, para: ativo } },
-      });
-      return existente(d, tx, id);
-    }),
-  );
+  return emTransacao(d, app.db, {}, id, async (tx) => {
+    const antes = await existente(d, tx, id);
+    if (antes.ativo === ativo) return antes;
+    if (ativo) await d.validar?.(tx, { ...(antes as unknown as Valores), ativo }, id);
+    // The UPDATE comes before the "blocked while …" count: it waits for a write that holds this
+    // row (FOR SHARE while placing someone here), so the count sees what that write added.
+    const mudou = await tx
+      .update(d.tabela)
+      .set({ ativo, atualizadoEm: app.agora(), versao: sql`${d.tabela.versao} + 1` })
+      .where(and(eq(d.tabela.id, id), eq(d.tabela.ativo, !ativo)))
+      .returning({ id: d.tabela.id });
+    // Another request changed it first: its answer stands, without a second audit row.
+    if (mudou.length === 0) return existente(d, tx, id);
+    const bloqueio = ativo ? null : await d.bloqueioInativar?.(tx, id);
+    if (bloqueio) throw problema(409, bloqueio);
+    await auditar(tx, ator, {
+      acao: ativo ? 'reativar' : 'inativar',
+      entidade: d.entidade,
+      entidadeId: id,
+      campos: { ativo: { de: !ativo, para: ativo } },
+    });
+    return existente(d, tx, id);
+  });
 }

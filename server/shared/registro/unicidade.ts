@@ -3,6 +3,7 @@
 // check runs again to give it the same 409.
 import { and, ne } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
 import type { Executor } from '../executor';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../erros-banco';
 import { problema } from '../problem';
@@ -37,19 +38,19 @@ export async function conferirUnicos(
   }
 }
 
-/** Runs a write; a constraint that refused it (a race past the checks) becomes its 409. */
-export async function comRestricoes<T>(
+/** A write in its own transaction; a constraint that refused it (a race past the checks) is a 409. */
+export async function emTransacao<T>(
   r: Restricoes,
-  executor: Executor,
+  db: Database,
   valores: Valores,
   idAtual: number | undefined,
-  escrita: () => Promise<T>,
+  escrita: (tx: Executor) => Promise<T>,
 ): Promise<T> {
   try {
-    return await escrita();
+    return await db.transaction(escrita);
   } catch (erro) {
     const codigo = codigoErroBanco(erro);
-    if (codigo === VIOLACAO_UNICIDADE) await conferirUnicos(r, executor, valores, idAtual);
+    if (codigo === VIOLACAO_UNICIDADE) await conferirUnicos(r, db, valores, idAtual);
     const mensagem = codigo === undefined ? undefined : r.restricoes?.[codigo];
     if (mensagem !== undefined) throw problema(409, mensagem);
     throw erro;
