@@ -339,7 +339,7 @@ forEachEngine('currículo', (h) => {
     const ref = await referencias(h);
     const doCurso = await novoPlano(ref.cursoId, '2090-01-01');
     const deOutro = await novoPlano((await novoCurso()).id, '2000-01-01');
-    const criar = (extra: object) =>
+    const criar = (extra: Record<string, unknown>) =>
       api<{ id: number; planoId: number | null } & Problema>(
         'POST',
         '/api/turmas',

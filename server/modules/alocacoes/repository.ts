@@ -1,16 +1,19 @@
 // Allocations as every list shows them (the class, the period, the apprentice), and the figures
 // the rules need: open allocations of a class (ocupação), an apprentice's open allocation.
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alocacoes, aprendizes, situacoesAprendiz, turmas } from '../../db/schema';
-import type { Executor } from '../../shared/auditoria';
-import { busca, ordenacao, pagina } from '../../shared/lista';
+import type { Executor } from '../../shared/executor';
+import { ordenacao, pagina } from '../../shared/lista';
 import {
+  buscaDoAprendiz,
   colunasAprendiz,
+  filtroAbertas,
   juntarSituacao,
+  ordenacoesDoPeriodo,
   paraAprendizResumo,
   type LinhaAprendiz,
-} from './aprendiz-resumo';
+} from '../../shared/periodo';
 import type { AlocacaoResposta, FiltroAlocacoes, ORDENACOES_ALOCACOES } from './schemas';
 
 const colunas = {
@@ -66,12 +69,6 @@ const consulta = (executor: Executor) =>
     .innerJoin(aprendizes, eq(aprendizes.id, alocacoes.aprendizId))
     .innerJoin(situacoesAprendiz, juntarSituacao);
 
-function filtroAbertas(abertas: FiltroAlocacoes['abertas']): SQL | undefined {
-  if (abertas === 'true') return isNull(alocacoes.dataFim);
-  if (abertas === 'false') return isNotNull(alocacoes.dataFim);
-  return undefined;
-}
-
 /**
  * A page of allocations. `abertasPadrao` is what an absent `abertas` means: 'todas' for the
  * allocation lists, 'true' for "who is in this class / with this educator now".
@@ -86,18 +83,13 @@ export async function listarAlocacoes(
     f.turmaId === undefined ? undefined : eq(alocacoes.turmaId, f.turmaId),
     f.aprendizId === undefined ? undefined : eq(alocacoes.aprendizId, f.aprendizId),
     f.educadorId === undefined ? undefined : eq(turmas.educadorId, f.educadorId),
-    filtroAbertas(f.abertas ?? abertasPadrao),
-    busca(f.q, [aprendizes.nome, aprendizes.nomeSocial], [aprendizes.cpf]),
+    filtroAbertas(alocacoes, f.abertas ?? abertasPadrao),
+    buscaDoAprendiz(f.q),
   );
   const { page, pageSize, limit, offset } = pagina(f);
   const ordem = ordenacao<(typeof ORDENACOES_ALOCACOES)[number]>(
     f.sort,
-    {
-      nome: sql`f_unaccent(lower(${aprendizes.nome}))`,
-      dataInicio: alocacoes.dataInicio,
-      dataFim: alocacoes.dataFim,
-      turma: sql`lower(${turmas.codigo})`,
-    },
+    { ...ordenacoesDoPeriodo(alocacoes), turma: sql`lower(${turmas.codigo})` },
     'nome',
     alocacoes.id,
   );
@@ -165,22 +157,4 @@ export async function alocacoesAbertas(
     .innerJoin(turmas, eq(turmas.id, alocacoes.turmaId))
     .where(and(inArray(alocacoes.aprendizId, aprendizIds), isNull(alocacoes.dataFim)));
   return new Map(linhas.map((l) => [l.aprendizId, l]));
-}
-
-/** The latest end of a closed allocation after `data`, per apprentice (a new one cannot overlap). */
-export async function fimDeAlocacaoDepoisDe(
-  executor: Executor,
-  aprendizIds: number[],
-  data: string,
-): Promise<Map<number, string>> {
-  if (aprendizIds.length === 0) return new Map();
-  const linhas = await executor
-    .select({
-      aprendizId: alocacoes.aprendizId,
-      dataFim: sql<string>`max(${alocacoes.dataFim})::text`,
-    })
-    .from(alocacoes)
-    .where(and(inArray(alocacoes.aprendizId, aprendizIds), sql`${alocacoes.dataFim} > ${data}`))
-    .groupBy(alocacoes.aprendizId);
-  return new Map(linhas.map((l) => [l.aprendizId, l.dataFim]));
 }

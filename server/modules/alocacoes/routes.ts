@@ -7,7 +7,7 @@ import { aprendizes } from '../../db/schema';
 import { registrarComponentes } from '../../shared/componentes';
 import { problema, respostasDeErro } from '../../shared/problem';
 import { MENSAGENS_ALOCACAO } from '../../../src/shared/validation/turma';
-import { podeVerCpf } from './aprendiz-resumo';
+import { podeVerCpf } from '../../shared/periodo';
 import { historicoDoAprendiz, listarAlocacoes, paraAlocacao } from './repository';
 import {
   AlocacaoComponente,

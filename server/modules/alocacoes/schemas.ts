@@ -9,7 +9,7 @@ import {
   MENSAGENS_ALOCACAO as M,
   MOTIVO_MAXIMO,
 } from '../../../src/shared/validation/turma';
-import { camposAprendiz } from './aprendiz-resumo';
+import { camposAprendiz } from '../../shared/periodo';
 
 const Data = Type.String({ format: 'date', description: 'aaaa-mm-dd' });
 const Id = (errorMessage: string, description?: string) =>

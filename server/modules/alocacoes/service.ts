@@ -6,10 +6,12 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alocacoes, aprendizes, situacoesAprendiz, turmas } from '../../db/schema';
-import { registrarAuditoria, type Executor } from '../../shared/auditoria';
+import { registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
+import { fimDepoisDe } from '../../shared/periodo';
 import { problema } from '../../shared/problem';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
-import { dataLocal } from '../../../src/shared/validation/aprendiz';
+import { dataLocal } from '../../../src/shared/validation/datas';
 import {
   MENSAGENS_ALOCACAO as M,
   MENSAGENS_TURMA,
@@ -24,7 +26,6 @@ import type { UsuarioAutenticado } from '../../tipos-fastify';
 import {
   alocacoesAbertas,
   buscarAlocacoes,
-  fimDeAlocacaoDepoisDe,
   ocupacaoDaTurma,
   paraAlocacao,
   type AlocacaoAberta,
@@ -109,7 +110,7 @@ async function avaliarAprendizes(
   const fins =
     dataInicio === undefined
       ? new Map<number, string>()
-      : await fimDeAlocacaoDepoisDe(executor, ids, dataInicio);
+      : await fimDepoisDe(executor, alocacoes, ids, dataInicio);
   return ids.map((id) => {
     const aprendiz = porId.get(id);
     const aberta = abertas.get(id) ?? null;

@@ -6,7 +6,7 @@ import { pagina } from '../../shared/lista';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
-import { podeVerCpf } from '../alocacoes/aprendiz-resumo';
+import { podeVerCpf } from '../../shared/periodo';
 import { listarAlocacoes } from '../alocacoes/repository';
 import { abertas, consultaAlocacoes, ListaAlocacoes } from '../alocacoes/schemas';
 import { paraTurma } from '../turmas/leitura';

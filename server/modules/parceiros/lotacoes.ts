@@ -1,15 +1,16 @@
 // Placements (lotações): an apprentice in a partner's unit for the practice days. At most one open
 // placement per apprentice (409 naming where, also a partial unique index); an inactive partner or
 // unit takes no one new (422); ending one keeps it as history with today's date.
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { aprendizes, lotacoes, parceiros, situacoesAprendiz, unidades } from '../../db/schema';
-import { registrarAuditoria, type Executor } from '../../shared/auditoria';
-import { busca, ordenacao, pagina } from '../../shared/lista';
+import { registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
+import { ordenacao, pagina } from '../../shared/lista';
 import { problema } from '../../shared/problem';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
-import { dataLocal } from '../../../src/shared/validation/aprendiz';
+import { dataLocal } from '../../../src/shared/validation/datas';
 import { formatarData } from '../../../src/shared/format/data';
 import {
   MENSAGENS_PARCEIRO as M,
@@ -18,11 +19,16 @@ import {
 } from '../../../src/shared/validation/parceiro';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import {
+  buscaDoAprendiz,
   colunasAprendiz,
+  fimAoEncerrar,
+  fimDepoisDe,
+  filtroAbertas,
   juntarSituacao,
+  ordenacoesDoPeriodo,
   paraAprendizResumo,
   type LinhaAprendiz,
-} from '../alocacoes/aprendiz-resumo';
+} from '../../shared/periodo';
 import { invalido } from './normalizar';
 import type {
   ConsultaLotacoes,
@@ -74,12 +80,6 @@ const consulta = (executor: Executor) =>
     .innerJoin(aprendizes, eq(aprendizes.id, lotacoes.aprendizId))
     .innerJoin(situacoesAprendiz, juntarSituacao);
 
-/** `abertas`: true (default: placed now), false (ended) or todas. */
-export function filtroAbertas(abertas: string | undefined, dataFim: typeof lotacoes.dataFim) {
-  if (abertas === 'todas') return undefined;
-  return abertas === 'false' ? isNotNull(dataFim) : isNull(dataFim);
-}
-
 export async function listarLotacoes(
   db: Database,
   onde: { parceiroId: number; unidadeId?: number | undefined },
@@ -90,18 +90,14 @@ export async function listarLotacoes(
     eq(unidades.parceiroId, onde.parceiroId),
     onde.unidadeId === undefined ? undefined : eq(lotacoes.unidadeId, onde.unidadeId),
     c.unidadeId === undefined ? undefined : eq(lotacoes.unidadeId, c.unidadeId),
-    filtroAbertas(c.abertas, lotacoes.dataFim),
-    busca(c.q, [aprendizes.nome, aprendizes.nomeSocial], [aprendizes.cpf]),
+    // Placed now unless the list asks for ended placements or all of them.
+    filtroAbertas(lotacoes, c.abertas ?? 'true'),
+    buscaDoAprendiz(c.q),
   );
   const { limit, offset } = pagina(c);
   const ordem = ordenacao<(typeof ORDENACOES_LOTACOES)[number]>(
     c.sort,
-    {
-      nome: sql`f_unaccent(lower(${aprendizes.nome}))`,
-      dataInicio: lotacoes.dataInicio,
-      dataFim: lotacoes.dataFim,
-      unidade: sql`f_unaccent(lower(${unidades.nome}))`,
-    },
+    { ...ordenacoesDoPeriodo(lotacoes), unidade: sql`f_unaccent(lower(${unidades.nome}))` },
     'nome',
     lotacoes.id,
   );
@@ -185,15 +181,12 @@ export async function lotarAprendiz(
         throw problema(422, M.aprendizInativo, { aprendizId: M.aprendizInativo });
       const conflito = await jaLotado(tx, aprendiz, onde.unidadeId);
       if (conflito) throw conflito;
-      const [anterior] = await tx
-        .select({ dataFim: lotacoes.dataFim })
-        .from(lotacoes)
-        .where(and(eq(lotacoes.aprendizId, aprendiz.id), sql`${lotacoes.dataFim} > ${dataInicio}`))
-        .orderBy(desc(lotacoes.dataFim))
-        .limit(1);
-      if (anterior?.dataFim) {
+      const anterior = (await fimDepoisDe(tx, lotacoes, [aprendiz.id], dataInicio)).get(
+        aprendiz.id,
+      );
+      if (anterior) {
         throw invalido({
-          dataInicio: `A data de início não pode ser anterior ao fim da lotação anterior (${formatarData(anterior.dataFim)})`,
+          dataInicio: `A data de início não pode ser anterior ao fim da lotação anterior (${formatarData(anterior)})`,
         });
       }
       const [nova] = await tx
@@ -257,7 +250,7 @@ export async function encerrarLotacao(
         .where(eq(aprendizes.id, onde.aprendizId));
       throw problema(404, existe ? M.semLotacaoAberta : M.aprendizNaoEncontrado);
     }
-    const dataFim = aberta.dataInicio > hoje ? aberta.dataInicio : hoje;
+    const dataFim = fimAoEncerrar(aberta.dataInicio, hoje);
     await tx
       .update(lotacoes)
       .set({ dataFim, atualizadoEm: app.agora(), versao: sql`${lotacoes.versao} + 1` })

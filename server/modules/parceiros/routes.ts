@@ -6,7 +6,7 @@ import { pagina } from '../../shared/lista';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
-import { podeVerCpf } from '../alocacoes/aprendiz-resumo';
+import { podeVerCpf } from '../../shared/periodo';
 import { estatisticasParceiros } from './estatisticas';
 import { listarLotacoes } from './lotacoes';
 import { parceiro } from './registro';

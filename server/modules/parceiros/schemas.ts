@@ -7,7 +7,7 @@ import { componente } from '../../shared/componentes';
 import { camposVersionados, Versao } from '../../shared/esquemas';
 import { consultaLista, respostaLista } from '../../shared/lista';
 import { MENSAGENS_PARCEIRO as M } from '../../../src/shared/validation/parceiro';
-import { camposAprendiz } from '../alocacoes/aprendiz-resumo';
+import { camposAprendiz } from '../../shared/periodo';
 
 export const Texto = Type.Union([Type.String(), Type.Null()]);
 const Data = Type.String({ format: 'date', description: 'aaaa-mm-dd' });

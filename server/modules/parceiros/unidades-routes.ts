@@ -7,7 +7,7 @@ import { pagina } from '../../shared/lista';
 import type { AppTypebox } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
-import { podeVerCpf } from '../alocacoes/aprendiz-resumo';
+import { podeVerCpf } from '../../shared/periodo';
 import { estatisticasUnidades } from './estatisticas';
 import { encerrarLotacao, listarLotacoes, lotarAprendiz } from './lotacoes';
 import {

@@ -15,7 +15,7 @@ import { COLUNAS_EXPORTACAO } from './exportacao';
 import { lerTurmas, ocupacao, paraTurma, type LinhaTurma } from './leitura';
 import { prepararTurma } from './preparo';
 import type { ConsultaTurmas, NovaTurma, TurmaResposta } from './schemas';
-import { conferirAlocacoes, encerrarAlocacoes } from './service';
+import { conferirAlocacoes, encerrarAlocacoes } from '../alocacoes/da-turma';
 
 type DadosTurma = Awaited<ReturnType<typeof prepararTurma>>;
 

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
-import { podeVerCpf } from '../alocacoes/aprendiz-resumo';
+import { podeVerCpf } from '../../shared/periodo';
 import { listarAlocacoes } from '../alocacoes/repository';
 import { abertas, consultaAlocacoes, ListaAlocacoes } from '../alocacoes/schemas';
 import { estatisticasTurmas } from './estatisticas';

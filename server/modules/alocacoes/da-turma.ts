@@ -1,15 +1,16 @@
-// What a class's update does to the allocations in it: the allocations already made must still fit
-// (capacity and period), and closing a class ends its open allocations. The rest of the class's
-// rules are its record declaration (registro.ts).
+// What a class's update does to the allocations in it, kept with the allocations' own rules: the
+// allocations already made must still fit (capacity and period), and closing a class ends its
+// open allocations. The class's record declaration (turmas/registro.ts) calls these.
 import { and, eq, isNull, max, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alocacoes } from '../../db/schema';
-import { registrarAuditoria, type Executor } from '../../shared/auditoria';
+import { registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
-import { dataLocal } from '../../../src/shared/validation/aprendiz';
+import { dataLocal } from '../../../src/shared/validation/datas';
 import { MENSAGENS_TURMA as M } from '../../../src/shared/validation/turma';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { ocupacaoDaTurma } from '../alocacoes/repository';
+import { ocupacaoDaTurma } from './repository';
 
 /** The reason written on allocations a class closure ends. */
 export const MOTIVO_TURMA_ENCERRADA = 'Turma encerrada';

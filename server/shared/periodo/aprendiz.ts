@@ -1,10 +1,11 @@
 // An apprentice as the membership lists show them (who is in a class, a unit, a partner, with an
 // educator): name, CPF masked unless the reader holds `aprendizes:ver-cpf` (LGPD), situação.
-// Shared by the alocacoes, turmas, educadores and parceiros modules.
+// Shared by every "apprentice in X for a period" (allocations, placements, contracts) and the lists
+// of who is in a class, a unit or with an educator.
 import { eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { aprendizes, situacoesAprendiz } from '../../db/schema';
-import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/aprendiz';
+import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/documentos';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 
 export const SituacaoResumo = Type.Object({

@@ -1,0 +1,59 @@
+// An apprentice in something for a period: allocated in a class (alocacoes), placed in a partner's
+// unit (lotacoes), and, next, under a contract. Every such table has the apprentice, a start and an
+// end (null while open); at most one is open per apprentice (a partial unique index each) and a new
+// one never starts before the previous one ended. These are the rules and queries they all share.
+import { and, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { aprendizes } from '../../db/schema';
+import type { Executor } from '../executor';
+import { busca } from '../lista';
+
+export type TabelaDePeriodo = PgTable & {
+  id: PgColumn;
+  aprendizId: PgColumn;
+  dataInicio: PgColumn;
+  dataFim: PgColumn;
+};
+
+/** `abertas`: true (open now), false (ended) or todas. */
+export type Abertas = 'true' | 'false' | 'todas';
+
+export function filtroAbertas(t: TabelaDePeriodo, abertas: Abertas): SQL | undefined {
+  if (abertas === 'todas') return undefined;
+  return abertas === 'false' ? isNotNull(t.dataFim) : isNull(t.dataFim);
+}
+
+/** The sort keys every period list has: the apprentice's name, the start and the end. */
+export const ordenacoesDoPeriodo = (t: TabelaDePeriodo) => ({
+  nome: sql`f_unaccent(lower(${aprendizes.nome}))`,
+  dataInicio: t.dataInicio,
+  dataFim: t.dataFim,
+});
+
+/** `q` of a period list: the apprentice's name or social name, or digits of their CPF. */
+export const buscaDoAprendiz = (q: string | undefined) =>
+  busca(q, [aprendizes.nome, aprendizes.nomeSocial], [aprendizes.cpf]);
+
+/**
+ * Per apprentice, the latest end of one of their periods that ended after `data`: a new period
+ * starting on `data` would overlap it.
+ */
+export async function fimDepoisDe(
+  executor: Executor,
+  t: TabelaDePeriodo,
+  aprendizIds: readonly number[],
+  data: string,
+): Promise<Map<number, string>> {
+  if (aprendizIds.length === 0) return new Map();
+  const alvo: PgTable = t;
+  const linhas = await executor
+    .select({ aprendizId: t.aprendizId, dataFim: sql<string>`max(${t.dataFim})::text` })
+    .from(alvo)
+    .where(and(inArray(t.aprendizId, [...aprendizIds]), sql`${t.dataFim} > ${data}`))
+    .groupBy(t.aprendizId);
+  return new Map(linhas.map((l) => [l.aprendizId as number, l.dataFim]));
+}
+
+/** The end a period gets when it is ended today: today, or its own start if that is later. */
+export const fimAoEncerrar = (dataInicio: string, hoje: string) =>
+  dataInicio > hoje ? dataInicio : hoje;
