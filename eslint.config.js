@@ -1,11 +1,14 @@
 // Lint at zero warnings (npm run lint). Feature folders never import each other: share through
 // src/shared, src/store or src/app (STYLE.md).
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 
 const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const modulos = readdirSync('server/modules', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
@@ -22,6 +25,8 @@ export default tseslint.config(
       'scripts/*.mjs',
       '**/*.cjs',
       '.ci/**',
+      // Declarations for tsconfig.app.json only (the browser's process); nothing to lint.
+      'src/ambiente.d.ts',
     ],
   },
   ...tseslint.configs.strictTypeChecked,
@@ -31,7 +36,14 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     // PGlite's bundled files overflow import-x's parser; cycles only matter in our own code.
-    settings: { 'import-x/ignore': ['node_modules'] },
+    // The resolver must know .ts/.tsx: without it no import of our own resolved, so the boundary
+    // rules below never matched anything.
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
@@ -39,7 +51,10 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -48,9 +63,14 @@ export default tseslint.config(
               target: `./src/features/${f}`,
               from: './src/features',
               except: [`./${f}`],
-              message: 'Uma feature não importa outra: compartilhe por src/shared, src/store ou URLs.',
+              message:
+                'Uma feature não importa outra: compartilhe por src/shared, src/store ou URLs.',
             })),
-            { target: './src/shared', from: './src/features', message: 'shared não conhece features.' },
+            {
+              target: './src/shared',
+              from: './src/features',
+              message: 'shared não conhece features.',
+            },
             { target: './src/shared', from: './src/app', message: 'shared não conhece app.' },
             // Blocks take what they need from their props (the generated hook, a token getter):
             // they never reach into the store or a flow.
@@ -61,7 +81,24 @@ export default tseslint.config(
               message: 'shared não conhece as máquinas.',
             },
             { target: './src/features', from: './src/app', message: 'features não importam app.' },
-            { target: './server', from: './src/features', message: 'O servidor só usa src/shared.' },
+            // A server module is used by others only through its index.ts; the database, the
+            // shared pieces and the plugins never depend on a module.
+            ...modulos.map((m) => ({
+              target: `./server/modules/${m}`,
+              from: './server/modules',
+              except: [`./${m}`, ...modulos.filter((o) => o !== m).map((o) => `./${o}/index.ts`)],
+              message: 'Um módulo usa outro só pelo index.ts dele.',
+            })),
+            ...['db', 'shared', 'plugins'].map((pasta) => ({
+              target: `./server/${pasta}`,
+              from: './server/modules',
+              message: `server/${pasta} não depende de módulos.`,
+            })),
+            {
+              target: './server',
+              from: './src/features',
+              message: 'O servidor só usa src/shared.',
+            },
             { target: './server', from: './src/app' },
             { target: './server', from: './src/store' },
           ],

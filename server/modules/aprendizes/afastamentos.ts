@@ -19,7 +19,7 @@ import {
 } from '../../shared/auditoria';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { mudarSituacao, situacaoPorCodigo } from '../situacoes/service';
+import { mudarSituacao, situacaoPorCodigo } from '../situacoes';
 import * as repo from './repository';
 import { NAO_ENCONTRADO } from './leitura';
 

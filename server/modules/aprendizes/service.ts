@@ -19,7 +19,7 @@ import { atualizarComVersao } from '../../shared/concorrencia';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { registrarHistorico, situacaoPorCodigo } from '../situacoes/service';
+import { registrarHistorico, situacaoPorCodigo } from '../situacoes';
 import { detalhe, hojeDe, NAO_ENCONTRADO, podeVerCpf } from './leitura';
 import { preparar } from './preparo';
 import * as repo from './repository';

@@ -7,11 +7,11 @@ import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
 import { podeVerCpf } from '../../shared/periodo';
-import { listarAlocacoes } from '../alocacoes/repository';
-import { abertas, consultaAlocacoes, ListaAlocacoes } from '../alocacoes/schemas';
-import { paraTurma } from '../turmas/leitura';
-import { turma } from '../turmas/registro';
-import { ConsultaTurmasDoEducador, ListaTurmas } from '../turmas/schemas';
+import { listarAlocacoes } from '../alocacoes';
+import { abertas, consultaAlocacoes, ListaAlocacoes } from '../alocacoes';
+import { paraTurma } from '../turmas';
+import { turma } from '../turmas';
+import { ConsultaTurmasDoEducador, ListaTurmas } from '../turmas';
 import { educador } from './registro';
 import { AlteracaoEducador, ConsultaEducadores, EducadorComponente, NovoEducador } from './schemas';
 

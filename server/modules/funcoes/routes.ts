@@ -1,7 +1,7 @@
 import { respostasDeErro } from '../../shared/problem';
 import { ParametroId } from '../../shared/esquemas';
 import { pluginDeRotas } from '../../shared/plugin';
-import { SemConteudo } from '../auth/schemas';
+import { SemConteudo } from '../auth';
 import { catalogoPorArea } from './catalogo';
 import { listarFuncoes } from './repository';
 import { AlteracaoFuncao, CatalogoPermissoes, Funcao, ListaFuncoes, NovaFuncao } from './schemas';

@@ -23,7 +23,7 @@ import {
   garantirAdministracao,
   PERMISSAO_ADMIN,
   travarAdministradores,
-} from '../usuarios/administradores';
+} from '../usuarios';
 import { emOrdemDoCatalogo } from './catalogo';
 import { funcaoEmUso, MENSAGENS_FUNCOES as M } from './mensagens';
 import {

@@ -10,12 +10,12 @@ import {
   mensagemCodigoTurmaDuplicado,
   STATUS_TURMA,
 } from '../../../src/shared/validation/turma';
-import { ocupacaoDaTurma } from '../alocacoes/repository';
+import { ocupacaoDaTurma } from '../alocacoes';
 import { COLUNAS_EXPORTACAO } from './exportacao';
 import { lerTurmas, ocupacao, paraTurma, type LinhaTurma } from './leitura';
 import { prepararTurma } from './preparo';
 import type { ConsultaTurmas, NovaTurma, TurmaResposta } from './schemas';
-import { conferirAlocacoes, encerrarAlocacoes } from '../alocacoes/da-turma';
+import { conferirAlocacoes, encerrarAlocacoes } from '../alocacoes';
 
 type DadosTurma = Awaited<ReturnType<typeof prepararTurma>>;
 

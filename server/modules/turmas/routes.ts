@@ -6,8 +6,8 @@ import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
 import { podeVerCpf } from '../../shared/periodo';
-import { listarAlocacoes } from '../alocacoes/repository';
-import { abertas, consultaAlocacoes, ListaAlocacoes } from '../alocacoes/schemas';
+import { listarAlocacoes } from '../alocacoes';
+import { abertas, consultaAlocacoes, ListaAlocacoes } from '../alocacoes';
 import { estatisticasTurmas } from './estatisticas';
 import { turma } from './registro';
 import {

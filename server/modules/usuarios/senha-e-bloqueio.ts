@@ -7,7 +7,7 @@ import { senhaAleatoria } from '../../db/seed/admin';
 import { registrarAuditoria, type Diferencas } from '../../shared/auditoria';
 import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { revogarSessoesDoUsuario } from '../auth/repository';
+import { revogarSessoesDoUsuario } from '../auth';
 import { gerarHash } from '../../shared/senha';
 import { MENSAGENS_USUARIOS as M } from './mensagens';
 import { ENTIDADE_USUARIO, paraUsuario, usuarioExistente, type LinhaUsuario } from './repository';

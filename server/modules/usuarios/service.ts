@@ -15,7 +15,7 @@ import { atualizarComVersao } from '../../shared/concorrencia';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import { problemaDaNovaSenha } from '../../../src/shared/validation/senha';
-import { revogarSessoesDoUsuario } from '../auth/repository';
+import { revogarSessoesDoUsuario } from '../auth';
 import { gerarHash } from '../../shared/senha';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { garantirAdministracao, PERMISSAO_ADMIN, travarAdministradores } from './administradores';

@@ -6,10 +6,10 @@ import { situacoesAprendiz } from '../../db/schema';
 import { respostaLista } from '../../shared/lista';
 import { pluginDeRotas } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
-import * as repo from '../aprendizes/repository';
-import { AprendizResumo, ConsultaPorSituacao } from '../aprendizes/schemas';
-import { hojeDe, listar } from '../aprendizes/leitura';
-import { SituacaoAprendiz } from '../cadastros/componentes-referencia';
+import * as repo from './repository';
+import { AprendizResumo, ConsultaPorSituacao } from './schemas';
+import { hojeDe, listar } from './leitura';
+import { SituacaoAprendiz } from '../cadastros';
 
 const tags = ['situacoes'];
 const ler = { permissao: 'aprendizes:ler' } as const;

@@ -1,0 +1,1 @@
+export { curriculoRoutes } from './routes';

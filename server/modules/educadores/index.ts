@@ -1,0 +1,1 @@
+export { educadoresRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { funcoesRoutes } from './routes';

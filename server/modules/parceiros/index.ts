@@ -1,0 +1,1 @@
+export { parceirosRoutes } from './routes';
