@@ -63,7 +63,7 @@ async function incluirDisciplina(page: Page, nome: string) {
 const ordemNaTabela = (page: Page) =>
   page
     .getByRole('table', { name: 'Disciplinas do currículo, em ordem' })
-    .locator('tbody tr td:nth-child(2) p:first-child')
+    .locator('tbody tr td:nth-child(2) p')
     .allInnerTexts();
 
 describe('currículo', () => {

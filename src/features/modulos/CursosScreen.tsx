@@ -26,28 +26,29 @@ import { esquemaDoCurso, textoOuNulo, type ValoresCurso } from './regras';
 type Valores = ValoresCurso & { ocupacaoAtual?: CursoRegistro['profissao'] };
 
 const colunas: GridColDef<CursoRegistro>[] = [
-  { field: 'nome', headerName: 'Curso', flex: 1.5, minWidth: 220 },
+  // Widths fit the longest names and CBO titles: they are what a person came to read.
+  { field: 'nome', headerName: 'Curso', flex: 1, minWidth: 290 },
   {
     field: 'profissao',
     headerName: 'Ocupação (CBO)',
-    flex: 1.5,
-    minWidth: 220,
+    flex: 1,
+    minWidth: 380,
     sortable: false,
     valueGetter: (_v, c) => (c.profissao ? rotuloDaOcupacao(c.profissao) : '—'),
   },
   {
     field: 'cargaHorariaTotal',
-    headerName: 'Carga horária',
+    headerName: 'Horas',
     type: 'number',
-    width: 130,
+    width: 90,
     valueFormatter: (h: number) => formatarHoras(h),
   },
-  { field: 'planosAtivos', headerName: 'Planos', type: 'number', width: 90, sortable: false },
+  { field: 'planosAtivos', headerName: 'Planos', type: 'number', width: 80, sortable: false },
   {
     field: 'turmasAtivas',
     headerName: 'Turmas ativas',
     type: 'number',
-    width: 130,
+    width: 120,
     sortable: false,
   },
 ];

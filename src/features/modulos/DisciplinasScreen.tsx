@@ -27,26 +27,26 @@ import { useOpcoesDeModulo } from './opcoes';
 import { esquemaDaDisciplina, textoOuNulo, type ValoresDisciplina } from './regras';
 
 const colunas: GridColDef<Disciplina>[] = [
-  { field: 'nome', headerName: 'Disciplina', flex: 1.5, minWidth: 200 },
+  // Widths fit the longest names of a real programme: the name is what a person came to read.
+  { field: 'nome', headerName: 'Disciplina', flex: 1, minWidth: 370 },
   {
     field: 'modulo',
     headerName: 'Módulo',
-    flex: 1,
-    minWidth: 170,
+    width: 270,
     valueGetter: (_v, d) => d.modulo.nome,
   },
   {
     field: 'cargaHoraria',
-    headerName: 'Carga horária',
+    headerName: 'Horas',
     type: 'number',
-    width: 130,
+    width: 80,
     valueFormatter: (h: number) => formatarHoras(h),
   },
   {
     field: 'ementa',
     headerName: 'Ementa',
-    flex: 2,
-    minWidth: 220,
+    flex: 1,
+    minWidth: 150,
     sortable: false,
     renderCell: ({ value }: { value?: string }) =>
       value ? (
@@ -66,7 +66,7 @@ const colunas: GridColDef<Disciplina>[] = [
     field: 'planosAtivos',
     headerName: 'Em planos',
     type: 'number',
-    width: 110,
+    width: 100,
     sortable: false,
   },
 ];

@@ -40,25 +40,42 @@ const turmasEmTexto = (p: Plano) =>
     : String(p.turmas);
 
 const colunas: GridColDef<Plano>[] = [
-  { field: 'nome', headerName: 'Plano', flex: 1, minWidth: 180 },
+  // Widths fit the longest names: the plan and the course are what a person came to read.
+  { field: 'nome', headerName: 'Plano', flex: 1, minWidth: 340 },
+  {
+    field: 'curriculo',
+    headerName: 'Currículo',
+    width: 130,
+    sortable: false,
+    renderCell: ({ row: p, tabIndex }) => (
+      <Link
+        component={LinkPreload}
+        to={caminhoDe('/modulos/planos/:planoId/curriculo', { planoId: p.id })}
+        tabIndex={tabIndex}
+        aria-label={`Currículo do plano ${p.nome}`}
+      >
+        Ver currículo
+      </Link>
+    ),
+  },
   {
     field: 'curso',
     headerName: 'Curso',
-    flex: 1.2,
-    minWidth: 220,
+    flex: 1,
+    minWidth: 310,
     valueGetter: (_v, p) => p.curso.nome,
   },
   {
     field: 'vigenciaInicio',
     headerName: 'Vigência',
-    width: 220,
+    width: 200,
     valueGetter: (_v, p) => vigenciaEmTexto(p),
   },
   { field: 'disciplinas', headerName: 'Disciplinas', type: 'number', width: 110, sortable: false },
   {
     field: 'cargaHorariaCurriculo',
-    headerName: 'Horas do currículo / do curso',
-    width: 230,
+    headerName: 'Horas (currículo / curso)',
+    width: 190,
     sortable: false,
     renderCell: ({ row: p }) => {
       const difere = p.cargaHorariaCurriculo !== p.curso.cargaHorariaTotal;
@@ -75,22 +92,6 @@ const colunas: GridColDef<Plano>[] = [
     width: 170,
     sortable: false,
     valueGetter: (_v, p) => turmasEmTexto(p),
-  },
-  {
-    field: 'curriculo',
-    headerName: 'Currículo',
-    width: 140,
-    sortable: false,
-    renderCell: ({ row: p, tabIndex }) => (
-      <Link
-        component={LinkPreload}
-        to={caminhoDe('/modulos/planos/:planoId/curriculo', { planoId: p.id })}
-        tabIndex={tabIndex}
-        aria-label={`Currículo do plano ${p.nome}`}
-      >
-        Ver currículo
-      </Link>
-    ),
   },
 ];
 
