@@ -23,7 +23,8 @@ import {
   ResultadoVerificacao,
   Verificacao,
 } from './schemas';
-import { alocar, desalocar, verificar } from './service';
+import { alocar, verificar } from './alocar';
+import { desalocar } from './desalocar';
 
 const tags = ['alocacoes'];
 const ler = { permissao: 'turmas:ler' } as const;

@@ -1,0 +1,80 @@
+// Desalocar: ends an apprentice's open allocation in a class with a date and a reason, audited.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { alocacoes, aprendizes } from '../../db/schema';
+import { registrarAuditoria } from '../../shared/auditoria';
+import { problema } from '../../shared/problem';
+import { dataLocal } from '../../../src/shared/validation/datas';
+import {
+  MENSAGENS_ALOCACAO as M,
+  mensagemAlocacaoEncerrada,
+  validarDesalocacao,
+} from '../../../src/shared/validation/turma';
+import type { UsuarioAutenticado } from '../../tipos-fastify';
+import { buscarAlocacoes, paraAlocacao } from './repository';
+import type { AlocacaoResposta, Desalocacao } from './schemas';
+import { ENTIDADE, turmaParaAlocar } from './avaliacao';
+
+export async function desalocar(
+  app: FastifyInstance,
+  ator: UsuarioAutenticado,
+  alvo: { aprendizId: number; turmaId: number },
+  corpo: Desalocacao,
+  verCpf: boolean,
+): Promise<AlocacaoResposta> {
+  const hoje = dataLocal(app.agora());
+  const linha = await app.db.transaction(async (tx) => {
+    await turmaParaAlocar(tx, alvo.turmaId, false);
+    const [aprendiz] = await tx
+      .select({ id: aprendizes.id })
+      .from(aprendizes)
+      .where(eq(aprendizes.id, alvo.aprendizId));
+    if (!aprendiz) throw problema(404, M.aprendizNaoEncontrado);
+    const daTurma = and(
+      eq(alocacoes.aprendizId, alvo.aprendizId),
+      eq(alocacoes.turmaId, alvo.turmaId),
+    );
+    const [aberta] = await tx
+      .select({ id: alocacoes.id, dataInicio: alocacoes.dataInicio })
+      .from(alocacoes)
+      .where(and(daTurma, isNull(alocacoes.dataFim)))
+      .for('update');
+    if (!aberta) {
+      const [ultima] = await tx
+        .select({ dataFim: alocacoes.dataFim })
+        .from(alocacoes)
+        .where(daTurma)
+        .orderBy(desc(alocacoes.dataFim))
+        .limit(1);
+      if (ultima?.dataFim) throw problema(409, mensagemAlocacaoEncerrada(ultima.dataFim));
+      throw problema(404, M.naoAlocado);
+    }
+    const erros = validarDesalocacao(corpo, { hoje, dataInicioAlocacao: aberta.dataInicio });
+    const [primeiro] = Object.values(erros);
+    if (primeiro !== undefined) throw problema(422, primeiro, erros);
+    const motivo = corpo.motivo.trim();
+    await tx
+      .update(alocacoes)
+      .set({
+        dataFim: corpo.dataFim,
+        motivoDesalocacao: motivo,
+        atualizadoEm: app.agora(),
+        versao: sql`${alocacoes.versao} + 1`,
+      })
+      .where(eq(alocacoes.id, aberta.id));
+    await registrarAuditoria(tx, {
+      usuarioId: ator.id,
+      acao: 'desalocar',
+      entidade: ENTIDADE,
+      entidadeId: aberta.id,
+      campos: {
+        dataFim: { de: null, para: corpo.dataFim },
+        motivoDesalocacao: { de: null, para: motivo },
+      },
+    });
+    const [resultado] = await buscarAlocacoes(tx, [aberta.id]);
+    if (!resultado) throw new Error(`Alocação ${aberta.id} sumiu durante a desalocação`);
+    return resultado;
+  });
+  return paraAlocacao(linha, verCpf);
+}
