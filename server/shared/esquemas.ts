@@ -28,3 +28,10 @@ export const camposVersionados = () => ({
   atualizadoEm: Momento(),
   versao: Type.Integer(),
 });
+
+/** Those stamps of a row, as the answer carries them. */
+export const versionados = (l: { criadoEm: Date; atualizadoEm: Date; versao: number }) => ({
+  criadoEm: l.criadoEm.toISOString(),
+  atualizadoEm: l.atualizadoEm.toISOString(),
+  versao: l.versao,
+});

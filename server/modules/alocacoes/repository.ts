@@ -15,6 +15,7 @@ import {
   type LinhaAprendiz,
 } from '../../shared/periodo';
 import type { AlocacaoResposta, FiltroAlocacoes, ORDENACOES_ALOCACOES } from './schemas';
+import { versionados } from '../../shared/esquemas';
 
 const colunas = {
   id: alocacoes.id,
@@ -55,9 +56,7 @@ export function paraAlocacao(l: LinhaAlocacao, verCpf: boolean): AlocacaoRespost
     dataFim: l.dataFim,
     motivoDesalocacao: l.motivoDesalocacao,
     aberta: l.dataFim === null,
-    criadoEm: l.criadoEm.toISOString(),
-    atualizadoEm: l.atualizadoEm.toISOString(),
-    versao: l.versao,
+    ...versionados(l),
   };
 }
 

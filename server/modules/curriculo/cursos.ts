@@ -13,6 +13,7 @@ import {
 } from '../../../src/shared/validation/curriculo';
 import { falharSeErros, nomeUnico } from './comum';
 import type { ConsultaCursos, CorpoCurso, CursoResposta } from './schemas';
+import { versionados } from '../../shared/esquemas';
 
 const contagem = (consulta: ReturnType<typeof sql>) =>
   sql<number>`(${consulta})::int`.mapWith(Number);
@@ -52,9 +53,7 @@ export const paraCurso = (l: LinhaCurso): CursoResposta => ({
   planosAtivos: l.planosAtivos,
   turmasAtivas: l.turmasAtivas,
   ativo: l.ativo,
-  criadoEm: l.criadoEm.toISOString(),
-  atualizadoEm: l.atualizadoEm.toISOString(),
-  versao: l.versao,
+  ...versionados(l),
 });
 
 async function emUso(tx: Executor, id: number): Promise<string | null> {

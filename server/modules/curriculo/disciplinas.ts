@@ -13,6 +13,7 @@ import {
 } from '../../../src/shared/validation/curriculo';
 import { falharSeErros, nomeUnico, referenciaInvalida } from './comum';
 import type { ConsultaDisciplinas, CorpoDisciplina, DisciplinaResposta } from './schemas';
+import { versionados } from '../../shared/esquemas';
 
 const planosAtivos = sql<number>`(
   SELECT count(*) FROM curriculo_itens i JOIN planos p ON p.id = i.plano_id
@@ -42,9 +43,7 @@ export const paraDisciplina = (l: LinhaDisciplina): DisciplinaResposta => ({
   ementa: l.ementa,
   planosAtivos: l.planosAtivos,
   ativo: l.ativo,
-  criadoEm: l.criadoEm.toISOString(),
-  atualizadoEm: l.atualizadoEm.toISOString(),
-  versao: l.versao,
+  ...versionados(l),
 });
 
 export const disciplina = definirRegistro<

@@ -17,6 +17,7 @@ import {
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { falharSeErros, nomeUnico } from './comum';
 import type { ConsultaModulos, CorpoModulo, ModuloResposta } from './schemas';
+import { versionados } from '../../shared/esquemas';
 
 const disciplinasAtivas = sql<number>`(
   SELECT count(*) FROM disciplinas d WHERE d.modulo_id = "modulos"."id" AND d.ativo)::int`.mapWith(
@@ -42,9 +43,7 @@ export const paraModulo = (l: LinhaModulo): ModuloResposta => ({
   disciplinasAtivas: l.disciplinasAtivas,
   cargaHorariaDisciplinas: l.cargaHorariaDisciplinas,
   ativo: l.ativo,
-  criadoEm: l.criadoEm.toISOString(),
-  atualizadoEm: l.atualizadoEm.toISOString(),
-  versao: l.versao,
+  ...versionados(l),
 });
 
 async function proximaOrdem(app: FastifyInstance): Promise<number> {

@@ -16,6 +16,7 @@ import {
 } from '../../../src/shared/validation/curriculo';
 import { falharSeErros, nomeUnico, referenciaInvalida } from './comum';
 import type { ConsultaPlanos, CorpoPlano, PlanoResposta } from './schemas';
+import { versionados } from '../../shared/esquemas';
 
 const numero = (consulta: ReturnType<typeof sql>) =>
   sql<number>`(${consulta})::int`.mapWith(Number);
@@ -61,9 +62,7 @@ export const paraPlano = (l: LinhaPlano): PlanoResposta => ({
   turmas: l.turmas,
   turmasEmAndamento: l.turmasEmAndamento,
   ativo: l.ativo,
-  criadoEm: l.criadoEm.toISOString(),
-  atualizadoEm: l.atualizadoEm.toISOString(),
-  versao: l.versao,
+  ...versionados(l),
 });
 
 /** "01/02/2026 a 31/12/2026", or "desde 01/02/2026" for a plan with no end. */

@@ -7,6 +7,7 @@ import { porCampos } from '../../shared/registro';
 import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/aprendiz';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { EducadorResposta } from './schemas';
+import { versionados } from '../../shared/esquemas';
 
 /** Seed field name -> column property. */
 export const CAMPOS = {
@@ -56,9 +57,7 @@ export function paraEducador(l: LinhaEducador, usuario: UsuarioAutenticado): Edu
     EducCPF: cpfParaExibir(l.cpf, usuario),
     turmasAtivas: l.turmasAtivas,
     ativo: l.ativo,
-    criadoEm: l.criadoEm.toISOString(),
-    atualizadoEm: l.atualizadoEm.toISOString(),
-    versao: l.versao,
+    ...versionados(l),
   };
 }
 

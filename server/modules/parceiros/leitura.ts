@@ -6,6 +6,7 @@ import type { Executor } from '../../shared/executor';
 import { situacaoCota } from '../../../src/shared/validation/parceiro';
 import type { ColunasEndereco } from './normalizar';
 import type { ParceiroResposta } from './schemas';
+import { versionados } from '../../shared/esquemas';
 
 export const lotadosNoParceiro = sql<number>`(
   SELECT count(*) FROM lotacoes l JOIN unidades u ON u.id = l.unidade_id
@@ -67,8 +68,6 @@ export function paraParceiro(l: LinhaParceiro): ParceiroResposta {
     mensagemCota: cota.mensagem,
     unidadesAtivas: l.unidadesAtivas,
     ativo: l.ativo,
-    criadoEm: l.criadoEm.toISOString(),
-    atualizadoEm: l.atualizadoEm.toISOString(),
-    versao: l.versao,
+    ...versionados(l),
   };
 }

@@ -5,6 +5,7 @@ import { municipios, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { enderecoDe } from './leitura';
 import type { UnidadeResposta } from './unidades-schemas';
+import { versionados } from '../../shared/esquemas';
 
 export const lotadosNaUnidade = sql<number>`(
   SELECT count(*) FROM lotacoes l
@@ -36,9 +37,7 @@ export function paraUnidade(l: LinhaUnidade): UnidadeResposta {
     telefone: l.telefone,
     aprendizesAlocados: l.aprendizesAlocados,
     ativo: l.ativo,
-    criadoEm: l.criadoEm.toISOString(),
-    atualizadoEm: l.atualizadoEm.toISOString(),
-    versao: l.versao,
+    ...versionados(l),
   };
 }
 

@@ -4,6 +4,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { cursos, educadores, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import type { TurmaResposta } from './schemas';
+import { versionados } from '../../shared/esquemas';
 
 export const ocupacao = sql<number>`(
   SELECT count(*) FROM alocacoes a
@@ -35,9 +36,7 @@ export function paraTurma(l: LinhaTurma): TurmaResposta {
     ativo: l.ativo,
     ocupacao: l.ocupacao,
     vagasRestantes: Math.max(0, l.capacidade - l.ocupacao),
-    criadoEm: l.criadoEm.toISOString(),
-    atualizadoEm: l.atualizadoEm.toISOString(),
-    versao: l.versao,
+    ...versionados(l),
   };
 }
 
