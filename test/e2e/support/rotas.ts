@@ -60,6 +60,8 @@ export const rotasAutenticadas = [
   '/modulos',
   '/modulos/disciplinas',
   '/modulos/planos',
+  // Not a seed route: the courses' screen the plans hang on (docs/FRONTEND.md).
+  '/modulos/cursos',
   '/modulos/planos/1/curriculo',
   '/relatorios',
   '/relatorios/aprendizes-afastados',
