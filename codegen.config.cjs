@@ -27,6 +27,13 @@ const destinos = [
     arquivo: 'src/features/dashboard/api/painel-turmas.generated.ts',
     pega: (op) => ['parceiroEstatisticas', 'turmaEstatisticas'].includes(op.operationId ?? ''),
   },
+  // A class follows a course plan: the class form picks one and the class page shows it with its
+  // curriculum, so the plans list and a plan's curriculum serve the turmas feature as well as
+  // modulos.
+  {
+    arquivo: 'src/store/generated/planos.generated.ts',
+    pega: (op) => ['planoListar', 'planoCurriculo'].includes(op.operationId ?? ''),
+  },
   // The apprentice page's Turmas tab: that person's allocation history.
   {
     arquivo: 'src/features/aprendizes/api/alocacoes-do-aprendiz.generated.ts',

@@ -1,7 +1,7 @@
-// Classes as the API shows them: with course, educator and ocupação (open allocations) computed in
+// Classes as the API shows them: with course, plan, educator and ocupação (open allocations) computed in
 // the same query, so a list page costs one statement.
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { cursos, educadores, turmas } from '../../db/schema';
+import { cursos, educadores, planos, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import type { TurmaResposta } from './schemas';
 import { versionados } from '../../shared/esquemas';
@@ -12,6 +12,7 @@ export const ocupacao = sql<number>`(
 
 export type LinhaTurma = typeof turmas.$inferSelect & {
   cursoNome: string;
+  planoNome: string | null;
   educadorNome: string | null;
   ocupacao: number;
 };
@@ -24,6 +25,7 @@ export function paraTurma(l: LinhaTurma): TurmaResposta {
     cursoId: l.cursoId,
     curso: { id: l.cursoId, nome: l.cursoNome },
     planoId: l.planoId,
+    plano: l.planoId === null ? null : { id: l.planoId, nome: l.planoNome ?? '' },
     educadorId: l.educadorId,
     educador: l.educadorId === null ? null : { id: l.educadorId, nome: l.educadorNome ?? '' },
     turno: l.turno,
@@ -45,9 +47,11 @@ export const lerTurmas = (executor: Executor) =>
     .select({
       ...getTableColumns(turmas),
       cursoNome: cursos.nome,
+      planoNome: planos.nome,
       educadorNome: educadores.nome,
       ocupacao,
     })
     .from(turmas)
     .innerJoin(cursos, eq(cursos.id, turmas.cursoId))
+    .leftJoin(planos, eq(planos.id, turmas.planoId))
     .leftJoin(educadores, eq(educadores.id, turmas.educadorId));

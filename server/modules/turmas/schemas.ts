@@ -20,6 +20,9 @@ export const Turma = Type.Object({
   cursoId: Type.Integer(),
   curso: Type.Object({ id: Type.Integer(), nome: Type.String() }),
   planoId: Type.Union([Type.Integer(), Type.Null()]),
+  plano: Type.Union([Type.Object({ id: Type.Integer(), nome: Type.String() }), Type.Null()], {
+    description: 'O plano de curso que a turma segue.',
+  }),
   educadorId: Type.Union([Type.Integer(), Type.Null()]),
   educador: Type.Union([Type.Object({ id: Type.Integer(), nome: Type.String() }), Type.Null()]),
   turno: Type.String({ description: 'manha, tarde, noite ou integral.' }),

@@ -22,6 +22,7 @@ import {
 } from '../../shared/validation/turma';
 import { useCursoOpcoesQuery } from '../../store/opcoes';
 import type { Turma, TurmaCriarApiArg } from './api';
+import { CampoPlano } from './CampoPlano';
 import { useBuscaDeEducadores } from './useBuscaDeEducadores';
 
 export type ValoresTurma = DadosTurma;
@@ -52,6 +53,7 @@ export function TurmaCampos({ turma }: { turma?: Turma }) {
         <TextField name="codigo" label="Código" required autoFocus helperText="Ex.: ADM-2026-1" />
         <TextField name="nome" label="Nome" required />
         <SelectField name="cursoId" label="Curso" required options={cursos} />
+        <CampoPlano turma={turma} />
         <AutocompleteField
           name="educadorId"
           label="Educador"

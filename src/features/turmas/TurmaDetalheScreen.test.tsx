@@ -11,6 +11,7 @@ const turma = {
   cursoId: 1,
   curso: { id: 1, nome: 'Aprendiz em Serviços Administrativos' },
   planoId: null,
+  plano: null,
   educadorId: 3,
   educador: { id: 3, nome: 'Carlos Monteiro' },
   turno: 'manha',
@@ -41,6 +42,62 @@ function abrir(caminho: string) {
 }
 
 describe('detalhe da turma', () => {
+  it('mostra o plano de curso que a turma segue, com as disciplinas e o total do curso', async () => {
+    instalarApiFalsa({
+      'GET /api/turmas/12': {
+        status: 200,
+        corpo: {
+          ...turma,
+          planoId: 4,
+          plano: { id: 4, nome: 'Plano 2026 — Serviços Administrativos' },
+        },
+      },
+      'GET /api/planos/4/curriculo': {
+        status: 200,
+        corpo: {
+          planoId: 4,
+          plano: 'Plano 2026 — Serviços Administrativos',
+          curso: { id: 1, nome: 'Aprendiz em Serviços Administrativos', cargaHorariaTotal: 80 },
+          versao: 3,
+          itens: [
+            {
+              disciplinaId: 7,
+              nome: 'Comunicação oral e escrita',
+              modulo: { id: 1, nome: 'Básico' },
+              ordem: 1,
+              cargaHoraria: 40,
+              cargaHorariaDisciplina: 40,
+              ativa: true,
+            },
+            {
+              disciplinaId: 8,
+              nome: 'Matemática aplicada',
+              modulo: { id: 1, nome: 'Básico' },
+              ordem: 2,
+              cargaHoraria: 20,
+              cargaHorariaDisciplina: 40,
+              ativa: true,
+            },
+          ],
+          cargaHorariaTotal: 60,
+          diferenca: -20,
+          aviso: null,
+          turmasEmAndamento: 1,
+        },
+      },
+    });
+    abrir('/turmas/12');
+    expect(
+      await screen.findByRole('link', { name: 'Plano 2026 — Serviços Administrativos' }),
+    ).toHaveAttribute('href', '/modulos/planos/4/curriculo');
+    const curriculo = await screen.findByRole('list', { name: 'Currículo' });
+    expect(curriculo).toHaveTextContent('Comunicação oral e escrita — 40 h');
+    expect(curriculo).toHaveTextContent('Matemática aplicada — 20 h');
+    expect(
+      screen.getByText('O currículo soma 60 h: faltam 20 h para as 80 h do curso.'),
+    ).toBeInTheDocument();
+  });
+
   it("mostra 'Carregando turma...' até a turma chegar, e só então a turma", async () => {
     const { chamadas } = instalarApiFalsa({ 'GET /api/turmas/12': 'pendente' });
     abrir('/turmas/12');

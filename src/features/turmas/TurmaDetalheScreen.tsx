@@ -28,6 +28,7 @@ import {
   type Turma,
 } from './api';
 import { CARREGAR_TURMA } from './carregarTurma';
+import { PlanoDaTurma } from './PlanoDaTurma';
 import {
   corpoDaTurma,
   esquemaTurma,
@@ -113,6 +114,7 @@ function Detalhe({ turma, recarregar }: { turma: Turma; recarregar: () => void }
               : `${turma.vagasRestantes} ${turma.vagasRestantes === 1 ? 'vaga restante' : 'vagas restantes'} de ${turma.capacidade}.`}
           </Typography>
         </Painel>
+        <PlanoDaTurma turma={turma} />
       </Box>
       {podeEscrever && busca.has('editar') && (
         <FormDialog<ValoresTurma>

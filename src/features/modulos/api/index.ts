@@ -37,3 +37,9 @@ enhancedApi.enhanceEndpoints({
 });
 
 export * from './modulos.generated';
+// The plans list and a plan's curriculum are generated where the classes' screens reach them too.
+export {
+  usePlanoCurriculoQuery,
+  usePlanoListarQuery,
+  type PlanoListarApiArg,
+} from '../../../store/generated/planos.generated';

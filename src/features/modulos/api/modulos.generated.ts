@@ -225,21 +225,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["modulos"],
       }),
-      planoListar: build.query<PlanoListarApiResponse, PlanoListarApiArg>({
-        query: (queryArg) => ({
-          url: `/api/planos`,
-          params: {
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
-            sort: queryArg.sort,
-            q: queryArg.q,
-            ativo: queryArg.ativo,
-            cursoId: queryArg.cursoId,
-            vigentesEm: queryArg.vigentesEm,
-          },
-        }),
-        providesTags: ["modulos"],
-      }),
       planoCriar: build.mutation<PlanoCriarApiResponse, PlanoCriarApiArg>({
         query: (queryArg) => ({
           url: `/api/planos`,
@@ -282,13 +267,6 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["modulos"],
-      }),
-      planoCurriculo: build.query<
-        PlanoCurriculoApiResponse,
-        PlanoCurriculoApiArg
-      >({
-        query: (queryArg) => ({ url: `/api/planos/${queryArg.id}/curriculo` }),
-        providesTags: ["modulos"],
       }),
       planoCurriculoSalvar: build.mutation<
         PlanoCurriculoSalvarApiResponse,
@@ -531,33 +509,6 @@ export type DisciplinaReativarApiResponse =
 export type DisciplinaReativarApiArg = {
   id: number;
 };
-export type PlanoListarApiResponse = /** status 200 Default Response */ {
-  data: Plano[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-export type PlanoListarApiArg = {
-  /** Página, a partir de 1. */
-  page?: number;
-  /** Itens por página (padrão 25, máximo 100). */
-  pageSize?: number;
-  /** Ordenação: nome, vigenciaInicio, curso; prefixo - para decrescente. */
-  sort?:
-    | "nome"
-    | "-nome"
-    | "vigenciaInicio"
-    | "-vigenciaInicio"
-    | "curso"
-    | "-curso";
-  /** Busca sem distinção de acentos ou maiúsculas. */
-  q?: string;
-  /** Registros ativos (padrão), inativos ou todos. */
-  ativo?: "true" | "false" | "todos";
-  cursoId?: number;
-  /** Só os planos em vigor nesta data (aaaa-mm-dd). */
-  vigentesEm?: string;
-};
 export type PlanoCriarApiResponse = /** status 201 Default Response */ Plano;
 export type PlanoCriarApiArg = {
   body: {
@@ -590,11 +541,6 @@ export type PlanoInativarApiArg = {
 };
 export type PlanoReativarApiResponse = /** status 200 Default Response */ Plano;
 export type PlanoReativarApiArg = {
-  id: number;
-};
-export type PlanoCurriculoApiResponse =
-  /** status 200 Default Response */ Curriculo;
-export type PlanoCurriculoApiArg = {
   id: number;
 };
 export type PlanoCurriculoSalvarApiResponse =
@@ -767,13 +713,11 @@ export const {
   useDisciplinaAtualizarMutation,
   useDisciplinaInativarMutation,
   useDisciplinaReativarMutation,
-  usePlanoListarQuery,
   usePlanoCriarMutation,
   usePlanoObterQuery,
   usePlanoAtualizarMutation,
   usePlanoInativarMutation,
   usePlanoReativarMutation,
-  usePlanoCurriculoQuery,
   usePlanoCurriculoSalvarMutation,
   usePlanoCurriculoPdfQuery,
 } = injectedRtkApi;

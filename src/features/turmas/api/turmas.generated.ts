@@ -265,6 +265,11 @@ export type Turma = {
     nome: string;
   };
   planoId: number | null;
+  /** O plano de curso que a turma segue. */
+  plano: {
+    id: number;
+    nome: string;
+  } | null;
   educadorId: number | null;
   educador: {
     id: number;

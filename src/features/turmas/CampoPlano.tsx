@@ -1,0 +1,57 @@
+// The course plan a class follows: the plans of the chosen course in force on the class's start
+// date (the API refuses others with the same words), and the one it already follows even when it
+// would no longer be offered, so an edit never silently drops it.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import { useFormState } from 'react-final-form';
+import { formatarData } from '../../shared/format';
+import { SelectField, type Option } from '../../shared/formulario';
+import { dataIsoValida } from '../../shared/validation/datas';
+import { usePlanoListarQuery } from '../../store/generated/planos.generated';
+import { type DadosTurma } from '../../shared/validation/turma';
+import type { Turma } from './api';
+
+const vigencia = (inicio: string, fim: string | null) =>
+  fim ? `${formatarData(inicio)} a ${formatarData(fim)}` : `desde ${formatarData(inicio)}`;
+
+export function CampoPlano({ turma }: { turma?: Turma | undefined }) {
+  const { values } = useFormState<DadosTurma>({ subscription: { values: true } });
+  const { cursoId, dataInicio } = values;
+  const { data, isFetching } = usePlanoListarQuery(
+    cursoId
+      ? {
+          cursoId,
+          pageSize: 100,
+          ...(dataInicio && dataIsoValida(dataInicio) ? { vigentesEm: dataInicio } : {}),
+        }
+      : skipToken,
+  );
+  const opcoes = useMemo<Option[]>(() => {
+    const lista: Option[] = (data?.data ?? []).map((p) => ({
+      value: p.id,
+      label: `${p.nome} (${vigencia(p.vigenciaInicio, p.vigenciaFim)})`,
+    }));
+    const atual = turma?.plano;
+    if (atual && !lista.some((o) => o.value === atual.id)) {
+      lista.unshift({ value: atual.id, label: atual.nome });
+    }
+    return lista;
+  }, [data, turma]);
+  const ajuda = !cursoId
+    ? 'Escolha o curso para ver os planos dele.'
+    : isFetching
+      ? 'Carregando os planos do curso…'
+      : opcoes.length === 0
+        ? 'O curso não tem plano em vigor no início da turma: cadastre um em Módulos › Planos.'
+        : 'Planos do curso em vigor no início da turma.';
+  return (
+    <SelectField
+      name="planoId"
+      label="Plano de curso"
+      options={opcoes}
+      emptyLabel="Sem plano"
+      helperText={ajuda}
+      disabled={!cursoId}
+    />
+  );
+}
