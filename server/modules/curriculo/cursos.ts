@@ -8,8 +8,7 @@ import { definirRegistro } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
 import {
   MENSAGENS_CURRICULO as M,
-  validarHoras,
-  validarNomeCurriculo,
+  validarNomeEHoras,
 } from '../../../src/shared/validation/curriculo';
 import { falharSeErros, nomeUnico } from './comum';
 import type { ConsultaCursos, CorpoCurso, CursoResposta } from './schemas';
@@ -75,11 +74,7 @@ export const curso = definirRegistro<LinhaCurso, CursoResposta, ConsultaCursos, 
   ler: lerCursos,
   resposta: paraCurso,
   preparar: async (app, corpo) => {
-    const erros: Record<string, string> = {};
-    const nome = validarNomeCurriculo(corpo.nome);
-    if (nome) erros.nome = nome;
-    const horas = validarHoras(corpo.cargaHorariaTotal);
-    if (horas) erros.cargaHorariaTotal = horas;
+    const erros = validarNomeEHoras(corpo.nome, corpo.cargaHorariaTotal, 'cargaHorariaTotal');
     const profissaoId = corpo.profissaoId ?? null;
     if (profissaoId !== null) {
       const [existe] = await app.db

@@ -8,8 +8,7 @@ import { definirRegistro } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
 import {
   MENSAGENS_CURRICULO as M,
-  validarHoras,
-  validarNomeCurriculo,
+  validarNomeEHoras,
 } from '../../../src/shared/validation/curriculo';
 import { falharSeErros, nomeUnico, referenciaInvalida } from './comum';
 import type { ConsultaDisciplinas, CorpoDisciplina, DisciplinaResposta } from './schemas';
@@ -58,11 +57,7 @@ export const disciplina = definirRegistro<
   ler: lerDisciplinas,
   resposta: paraDisciplina,
   preparar: async (app, corpo, atual) => {
-    const erros: Record<string, string> = {};
-    const nome = validarNomeCurriculo(corpo.nome);
-    if (nome) erros.nome = nome;
-    const horas = validarHoras(corpo.cargaHoraria);
-    if (horas) erros.cargaHoraria = horas;
+    const erros = validarNomeEHoras(corpo.nome, corpo.cargaHoraria, 'cargaHoraria');
     const modulo = await referenciaInvalida(app.db, modulos, corpo.moduloId, atual?.moduloId, {
       inexistente: M.moduloInexistente,
       inativo: M.moduloInativo,

@@ -11,8 +11,7 @@ import { definirRegistro } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
 import {
   MENSAGENS_CURRICULO as M,
-  validarHoras,
-  validarNomeCurriculo,
+  validarNomeEHoras,
 } from '../../../src/shared/validation/curriculo';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { falharSeErros, nomeUnico } from './comum';
@@ -58,11 +57,7 @@ export const modulo = definirRegistro<LinhaModulo, ModuloResposta, ConsultaModul
   ler: lerModulos,
   resposta: paraModulo,
   preparar: async (app, corpo, atual) => {
-    const erros: Record<string, string> = {};
-    const nome = validarNomeCurriculo(corpo.nome);
-    if (nome) erros.nome = nome;
-    const horas = validarHoras(corpo.cargaHoraria);
-    if (horas) erros.cargaHoraria = horas;
+    const erros = validarNomeEHoras(corpo.nome, corpo.cargaHoraria, 'cargaHoraria');
     falharSeErros(erros);
     return {
       nome: texto(corpo.nome),

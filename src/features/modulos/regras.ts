@@ -4,8 +4,7 @@ import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import type { Opcional } from '../../shared/validation/comum';
 import {
   MENSAGENS_CURRICULO as M,
-  validarHoras,
-  validarNomeCurriculo,
+  validarNomeEHoras,
   validarPlano,
   type DadosPlano,
 } from '../../shared/validation/curriculo';
@@ -44,27 +43,19 @@ export interface ValoresPlano {
   vigenciaFim?: string | null;
 }
 
-interface NomeEHoras {
-  nome?: Opcional<string>;
-  horas?: Opcional<number>;
-}
-
-const nomeEHoras = ({ nome, horas }: NomeEHoras, campoHoras: string) =>
-  semVazios({ nome: validarNomeCurriculo(nome), [campoHoras]: validarHoras(horas) });
-
 export const esquemaDoModulo = esquemaDasRegras((v: Partial<ValoresModulo>) =>
-  nomeEHoras({ nome: v.nome, horas: v.cargaHoraria }, 'cargaHoraria'),
+  validarNomeEHoras(v.nome, v.cargaHoraria, 'cargaHoraria'),
 );
 
 export const esquemaDaDisciplina = esquemaDasRegras((v: Partial<ValoresDisciplina>) =>
   semVazios({
     moduloId: v.moduloId === null || v.moduloId === undefined ? M.selecioneModulo : undefined,
-    ...nomeEHoras({ nome: v.nome, horas: v.cargaHoraria }, 'cargaHoraria'),
+    ...validarNomeEHoras(v.nome, v.cargaHoraria, 'cargaHoraria'),
   }),
 );
 
 export const esquemaDoCurso = esquemaDasRegras((v: Partial<ValoresCurso>) =>
-  nomeEHoras({ nome: v.nome, horas: v.cargaHorariaTotal }, 'cargaHorariaTotal'),
+  validarNomeEHoras(v.nome, v.cargaHorariaTotal, 'cargaHorariaTotal'),
 );
 
 export const esquemaDoPlano = esquemaDasRegras((v: DadosPlano) => validarPlano(v));

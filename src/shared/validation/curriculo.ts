@@ -81,6 +81,20 @@ export function validarHoras(horas: Opcional<number>): string | undefined {
   return horas > HORAS_MAXIMAS ? M.horasDemais : undefined;
 }
 
+/** A course's, module's or discipline's own rules: its name and its hours, under `campoHoras`. */
+export function validarNomeEHoras(
+  nome: Opcional<string>,
+  horas: Opcional<number>,
+  campoHoras: string,
+): Record<string, string> {
+  const erros: Record<string, string> = {};
+  const erroNome = validarNomeCurriculo(nome);
+  if (erroNome) erros.nome = erroNome;
+  const erroHoras = validarHoras(horas);
+  if (erroHoras) erros[campoHoras] = erroHoras;
+  return erros;
+}
+
 export interface DadosPlano {
   nome?: Opcional<string>;
   cursoId?: Opcional<number>;
