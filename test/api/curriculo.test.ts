@@ -365,6 +365,23 @@ forEachEngine('currículo', (h) => {
     expect(certa.json.planoId).toBe(doCurso.id);
   });
 
+  it('módulos e planos exportam a lista em CSV, com os filtros dela', async () => {
+    const curso = await novoCurso();
+    const plano = await novoPlano(curso.id);
+    const planos = await h.request('GET', `/api/planos/exportar?cursoId=${curso.id}`, { token });
+    expect(planos.statusCode).toBe(200);
+    const linhas = planos.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(linhas[0]).toMatch(/^Código;Plano;Curso;Vigência: início;/);
+    expect(linhas).toHaveLength(2);
+    expect(linhas[1]).toContain(plano.nome);
+    const modulos = await h.request('GET', '/api/modulos/exportar?formato=csv', { token });
+    expect(modulos.statusCode).toBe(200);
+    expect(modulos.body).toContain('Ordem;Módulo;Carga horária (h)');
+  });
+
   it('um curso com turmas não encerradas não é inativado', async () => {
     const ref = await referencias(h);
     const r = await api<Problema>('DELETE', `/api/cursos/${ref.cursoId}`);

@@ -72,6 +72,18 @@ export const modulo = definirRegistro<LinhaModulo, ModuloResposta, ConsultaModul
     ordenacoes: { ordem: modulos.ordem, nome: sql`f_unaccent(lower(${modulos.nome}))` },
     ordenacaoPadrao: 'ordem',
   },
+  exportacao: {
+    nomeArquivo: 'modulos',
+    colunas: () => [
+      { titulo: 'Ordem', valor: (m) => m.ordem, tipo: 'numero' },
+      { titulo: 'Módulo', valor: (m) => m.nome },
+      { titulo: 'Carga horária (h)', valor: (m) => m.cargaHoraria, tipo: 'numero' },
+      { titulo: 'Disciplinas ativas', valor: (m) => m.disciplinasAtivas, tipo: 'numero' },
+      { titulo: 'Horas das disciplinas', valor: (m) => m.cargaHorariaDisciplinas, tipo: 'numero' },
+      { titulo: 'Descrição', valor: (m) => m.descricao },
+      { titulo: 'Ativo', valor: (m) => m.ativo },
+    ],
+  },
 });
 
 /** `ids`: every active module, in the order they are now taught (1, 2, 3…). */

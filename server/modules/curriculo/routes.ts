@@ -89,6 +89,7 @@ export const curriculoRoutes = pluginDeRotas(
       corpoAlteracao: S.AlteracaoModulo,
       documentacao: documentacao('o', 'módulo', 'módulos', {
         listar: 'Na ordem da formação (ordem), com as disciplinas ativas e a soma das suas horas.',
+        exportar: true,
       }),
       rotasDaColecao: () => {
         app.put(
@@ -148,6 +149,7 @@ export const curriculoRoutes = pluginDeRotas(
           'cursoId: os de um curso; vigentesEm (aaaa-mm-dd): os em vigor nesse dia; q: nome. ' +
           'Ordenação: curso (padrão), nome, vigenciaInicio.',
         inativar: 'Um plano seguido por turmas em andamento não é inativado (409).',
+        exportar: true,
       }),
     });
 

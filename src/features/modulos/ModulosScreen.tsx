@@ -12,6 +12,7 @@ import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { useUndoableAction } from '../../shared/dialogos';
 import { FormDialog, NumberField, TextField } from '../../shared/formulario';
+import { ExportButtons } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
@@ -70,17 +71,24 @@ export function ModulosScreen() {
         title="Módulos"
         subtitle="A sequência da formação teórica: os módulos na ordem em que são dados."
         actions={
-          podeEscrever && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => {
-                abrir('novo');
-              }}
-            >
-              Novo módulo
-            </Button>
-          )
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <ExportButtons
+              path="/api/modulos/exportar"
+              query={{ ativo: 'todos' }}
+              fileName="modulos"
+            />
+            {podeEscrever && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => {
+                  abrir('novo');
+                }}
+              >
+                Novo módulo
+              </Button>
+            )}
+          </Box>
         }
       />
       <Box role="status" aria-live="polite" sx={visualmenteOculto}>

@@ -143,6 +143,7 @@ export function PlanosScreen() {
         defaultSort: 'curso',
         searchPlaceholder: 'Nome do plano',
         columnsStorageKey: 'colunas-planos',
+        exportPath: '/api/planos/exportar',
         filters: [{ type: 'select', name: 'cursoId', label: 'Curso', options: cursos }],
       },
       form: {

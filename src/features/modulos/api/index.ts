@@ -15,6 +15,8 @@ enhancedApi.enhanceEndpoints({
     cursoExportar: { providesTags: [] },
     disciplinaExportar: { providesTags: [] },
     planoCurriculoPdf: { providesTags: [] },
+    moduloExportar: { providesTags: [] },
+    planoExportar: { providesTags: [] },
     cursoCriar: { invalidatesTags: MUDA_CURSO },
     cursoAtualizar: { invalidatesTags: MUDA_CURSO },
     cursoInativar: { invalidatesTags: MUDA_CURSO },

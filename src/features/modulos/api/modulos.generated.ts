@@ -97,6 +97,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["modulos"],
       }),
+      moduloExportar: build.query<
+        ModuloExportarApiResponse,
+        ModuloExportarApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/modulos/exportar`,
+          params: {
+            sort: queryArg.sort,
+            q: queryArg.q,
+            ativo: queryArg.ativo,
+            formato: queryArg.formato,
+          },
+        }),
+        providesTags: ["modulos"],
+      }),
       moduloReordenar: build.mutation<
         ModuloReordenarApiResponse,
         ModuloReordenarApiArg
@@ -233,6 +248,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["modulos"],
       }),
+      planoExportar: build.query<PlanoExportarApiResponse, PlanoExportarApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/planos/exportar`,
+            params: {
+              sort: queryArg.sort,
+              q: queryArg.q,
+              ativo: queryArg.ativo,
+              cursoId: queryArg.cursoId,
+              vigentesEm: queryArg.vigentesEm,
+              formato: queryArg.formato,
+            },
+          }),
+          providesTags: ["modulos"],
+        },
+      ),
       planoObter: build.query<PlanoObterApiResponse, PlanoObterApiArg>({
         query: (queryArg) => ({ url: `/api/planos/${queryArg.id}` }),
         providesTags: ["modulos"],
@@ -401,6 +432,18 @@ export type ModuloCriarApiArg = {
     descricao?: string | null;
   };
 };
+export type ModuloExportarApiResponse =
+  /** status 200 Arquivo CSV ou XLSX. */ string;
+export type ModuloExportarApiArg = {
+  /** Ordenação: ordem, nome; prefixo - para decrescente. */
+  sort?: "ordem" | "-ordem" | "nome" | "-nome";
+  /** Busca sem distinção de acentos ou maiúsculas. */
+  q?: string;
+  /** Registros ativos (padrão), inativos ou todos. */
+  ativo?: "true" | "false" | "todos";
+  /** csv (padrão; UTF-8 com BOM, separador ;) ou xlsx. */
+  formato?: "csv" | "xlsx";
+};
 export type ModuloReordenarApiResponse = /** status 200 Default Response */ {
   data: Modulo[];
 };
@@ -517,6 +560,27 @@ export type PlanoCriarApiArg = {
     vigenciaInicio: string;
     vigenciaFim?: string | null;
   };
+};
+export type PlanoExportarApiResponse =
+  /** status 200 Arquivo CSV ou XLSX. */ string;
+export type PlanoExportarApiArg = {
+  /** Ordenação: nome, vigenciaInicio, curso; prefixo - para decrescente. */
+  sort?:
+    | "nome"
+    | "-nome"
+    | "vigenciaInicio"
+    | "-vigenciaInicio"
+    | "curso"
+    | "-curso";
+  /** Busca sem distinção de acentos ou maiúsculas. */
+  q?: string;
+  /** Registros ativos (padrão), inativos ou todos. */
+  ativo?: "true" | "false" | "todos";
+  cursoId?: number;
+  /** Só os planos em vigor nesta data (aaaa-mm-dd). */
+  vigentesEm?: string;
+  /** csv (padrão; UTF-8 com BOM, separador ;) ou xlsx. */
+  formato?: "csv" | "xlsx";
 };
 export type PlanoObterApiResponse = /** status 200 Default Response */ Plano;
 export type PlanoObterApiArg = {
@@ -701,6 +765,7 @@ export const {
   useCursoReativarMutation,
   useModuloListarQuery,
   useModuloCriarMutation,
+  useModuloExportarQuery,
   useModuloReordenarMutation,
   useModuloObterQuery,
   useModuloAtualizarMutation,
@@ -714,6 +779,7 @@ export const {
   useDisciplinaInativarMutation,
   useDisciplinaReativarMutation,
   usePlanoCriarMutation,
+  usePlanoExportarQuery,
   usePlanoObterQuery,
   usePlanoAtualizarMutation,
   usePlanoInativarMutation,
