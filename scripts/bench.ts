@@ -26,7 +26,7 @@ import { seed } from '../server/db/seed';
 import { gerarAprendizes } from '../server/db/seed/demo/aprendizes';
 import { carregarReferencias, inserirAprendizes } from '../server/db/seed/demo/inserir';
 import { gerarHash } from '../server/shared/senha';
-import { dataLocal } from '../src/shared/validation/aprendiz';
+import { dataLocal } from '../src/shared/validation/datas';
 
 // ---- autocannon (CommonJS, no type declarations): the part of its API used here -----------------
 

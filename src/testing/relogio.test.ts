@@ -1,5 +1,5 @@
 // Screen tests see the same day whenever they run: the setup stops Date at AGORA_DOS_TESTES.
-import { dataLocal } from '../shared/validation/aprendiz';
+import { dataLocal } from '../shared/validation/datas';
 import { AGORA_DOS_TESTES, HOJE_DOS_TESTES } from './relogio';
 
 it('o relógio dos testes de tela está parado no dia combinado', () => {

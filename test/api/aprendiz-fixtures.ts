@@ -1,6 +1,7 @@
 // Valid apprentices for the API tests: a new valid CPF per call, ages relative to today.
 import { anosAntes } from '../../server/modules/aprendizes/repository';
-import { dataLocal, digitosVerificadoresCpf } from '../../src/shared/validation/aprendiz';
+import { dataLocal } from '../../src/shared/validation/datas';
+import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
 
 let sequencia = 0;
 /** A new valid CPF on every call (unique across the file). */

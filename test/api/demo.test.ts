@@ -15,7 +15,8 @@ import { seedDemo } from '../../server/db/seed';
 import { gerarAprendizes, MUNICIPIOS_RMSP } from '../../server/db/seed/demo/aprendizes';
 import { carregarReferencias } from '../../server/db/seed/demo/inserir';
 import { listarMunicipios } from '../../server/db/seed/referencia';
-import { dataLocal, idadeEm, validarAprendiz } from '../../src/shared/validation/aprendiz';
+import { validarAprendiz } from '../../src/shared/validation/aprendiz';
+import { dataLocal, idadeEm } from '../../src/shared/validation/datas';
 
 forEachEngine('dados de demonstração', (h) => {
   let ms = 0;

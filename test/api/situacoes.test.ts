@@ -6,7 +6,8 @@ import { forEachEngine, type Harness } from '../support/api-harness';
 import { linhas } from '../../server/db/client';
 import { auditoria } from '../../server/db/schema';
 import { mudarSituacao, situacaoPorCodigo } from '../../server/modules/situacoes/service';
-import { dataLocal, MENSAGENS_APRENDIZ as M } from '../../src/shared/validation/aprendiz';
+import { MENSAGENS_APRENDIZ as M } from '../../src/shared/validation/aprendiz';
+import { dataLocal } from '../../src/shared/validation/datas';
 import { corpoValido } from './aprendiz-fixtures';
 
 interface Historico {

@@ -9,7 +9,8 @@ import {
   ramosAtividade,
   situacoesAprendiz,
 } from '../../server/db/schema';
-import { dataLocal, digitosVerificadoresCpf } from '../../src/shared/validation/aprendiz';
+import { dataLocal } from '../../src/shared/validation/datas';
+import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
 import { digitosVerificadoresCnpj } from '../../src/shared/validation/parceiro';
 
 let sequencia = 0;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { digitosVerificadoresCpf } from '../../src/shared/validation/aprendiz';
+import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
 import { abrirNavegador, entrar, sessaoGuardada } from './support/navegador';
 import { iniciarServidor, type Servidor } from './support/servidor';
 

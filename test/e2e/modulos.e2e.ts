@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { dataLocal } from '../../src/shared/validation/aprendiz';
+import { dataLocal } from '../../src/shared/validation/datas';
 import { abrirNavegador, entrar } from './support/navegador';
 import { iniciarServidor, type Servidor } from './support/servidor';
 
@@ -71,7 +71,10 @@ describe('currículo', () => {
     const page = await novaPagina();
 
     await page.goto(`${servidor.url}/cadastros`);
-    await page.locator('main').getByRole('link', { name: /^Cursos/ }).click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Cursos/ })
+      .click();
     await page.waitForURL('**/modulos/cursos');
     await cadastrar(page, 'Novo curso', async (d) => {
       await d.locator('input[name="nome"]').fill('Aprendiz em Logística E2E');

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { digitosVerificadoresCpf, dataLocal } from '../../src/shared/validation/aprendiz';
+import { dataLocal } from '../../src/shared/validation/datas';
+import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
 import { digitosVerificadoresCnpj } from '../../src/shared/validation/parceiro';
 import { abrirNavegador, entrar } from './support/navegador';
 import { ADMIN, iniciarServidor, type Servidor } from './support/servidor';

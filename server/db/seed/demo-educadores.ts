@@ -1,6 +1,6 @@
 // Demo educators: the seed's fields filled as a school's staff would (valid CPFs, addresses in
 // Greater São Paulo, entry dates over the last fifteen years). Pure data generation.
-import { digitosVerificadoresCpf } from '../../../src/shared/validation/aprendiz';
+import { digitosVerificadoresCpf } from '../../../src/shared/validation/documentos';
 import type { educadores } from '../schema';
 import {
   celular,

@@ -5,7 +5,7 @@
 // apprentices' demo, reproducibly (fixed seed), relative to today so "em andamento" means now.
 // Idempotent: does nothing when partners already exist.
 import { count, eq, inArray, max } from 'drizzle-orm';
-import { dataLocal } from '../../../src/shared/validation/aprendiz';
+import { dataLocal } from '../../../src/shared/validation/datas';
 import type { Database } from '../client';
 import {
   alocacoes,

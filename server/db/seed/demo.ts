@@ -4,7 +4,7 @@
 // (@brazilian-utils municipalities, CPF/CNPJ check digits) and never from invented cities or
 // documents. It must stay idempotent: main.ts may call it on a database that already has it.
 import { count } from 'drizzle-orm';
-import { dataLocal } from '../../../src/shared/validation/aprendiz';
+import { dataLocal } from '../../../src/shared/validation/datas';
 import type { Database } from '../client';
 import { aprendizes } from '../schema';
 import { gerarAprendizes } from './demo/aprendizes';

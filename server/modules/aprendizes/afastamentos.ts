@@ -5,11 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { formatarData } from '../../../src/shared/format/data';
-import {
-  dataIsoValida,
-  dataLocal,
-  MENSAGENS_APRENDIZ as M,
-} from '../../../src/shared/validation/aprendiz';
+import { MENSAGENS_APRENDIZ as M } from '../../../src/shared/validation/aprendiz';
+import { dataIsoValida, dataLocal } from '../../../src/shared/validation/datas';
 import { afastamentos, motivosAfastamento, situacoesAprendiz } from '../../db/schema';
 import {
   camposCriados,

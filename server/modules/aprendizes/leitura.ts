@@ -1,12 +1,8 @@
 // Reading apprentices as each user may see them: CPFs hidden without aprendizes:ver-cpf (LGPD),
 // the record in one query, lists, the streamed export, and the access log of records opened.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  dataLocal,
-  formatarCpf,
-  idadeEm,
-  ocultarCpf,
-} from '../../../src/shared/validation/aprendiz';
+import { dataLocal, idadeEm } from '../../../src/shared/validation/datas';
+import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/documentos';
 import type { Database } from '../../db/client';
 import { acessos } from '../../db/schema';
 import { emLotesDeIds, enviarExportacao, type ColunaExportacao } from '../../shared/exportacao';

@@ -3,13 +3,8 @@
 // existing); a 400 with every wrong field at once.
 import { eq, inArray } from 'drizzle-orm';
 import { apenasDigitos } from '../../../src/shared/format/mascaras';
-import {
-  cpfOculto,
-  formatarCpf,
-  MENSAGENS_APRENDIZ as M,
-  ocultarCpf,
-  validarAprendiz,
-} from '../../../src/shared/validation/aprendiz';
+import { MENSAGENS_APRENDIZ as M, validarAprendiz } from '../../../src/shared/validation/aprendiz';
+import { cpfOculto, formatarCpf, ocultarCpf } from '../../../src/shared/validation/documentos';
 import {
   aprendizes,
   estadosCivis,

@@ -5,8 +5,8 @@ import { apenasDigitos } from '../../../src/shared/format/mascaras';
 import {
   MENSAGENS_APRENDIZ as M,
   mensagemCpfDuplicado,
-  ocultarCpf,
 } from '../../../src/shared/validation/aprendiz';
+import { ocultarCpf } from '../../../src/shared/validation/documentos';
 import type { Database } from '../../db/client';
 import { aprendizes } from '../../db/schema';
 import {

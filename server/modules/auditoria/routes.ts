@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ocultarCpf } from '../../../src/shared/validation/aprendiz';
+import { ocultarCpf } from '../../../src/shared/validation/documentos';
 import { pagina } from '../../shared/lista';
 import { respostasDeErro } from '../../shared/problem';
 import { pluginDeRotas } from '../../shared/plugin';

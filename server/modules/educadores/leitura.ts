@@ -4,7 +4,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { educadores } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { porCampos } from '../../shared/registro';
-import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/aprendiz';
+import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/documentos';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { EducadorResposta } from './schemas';
 import { versionados } from '../../shared/esquemas';

@@ -7,7 +7,8 @@ import { grausEscolaridade } from '../../db/schema';
 import { invalido } from '../../shared/problem';
 import { texto, textoLivre } from '../../shared/texto';
 import { apenasDigitos } from '../../../src/shared/format/mascaras';
-import { cpfOculto, dataLocal } from '../../../src/shared/validation/aprendiz';
+import { dataLocal } from '../../../src/shared/validation/datas';
+import { cpfOculto } from '../../../src/shared/validation/documentos';
 import { MENSAGENS_EDUCADOR as M, validarEducador } from '../../../src/shared/validation/educador';
 import type { AlteracaoEducador, NovoEducador } from './schemas';
 

@@ -19,7 +19,8 @@ import {
   TextField,
   toProblem,
 } from '../../shared/formulario';
-import { dataLocal, MENSAGENS_APRENDIZ as M } from '../../shared/validation/aprendiz';
+import { MENSAGENS_APRENDIZ as M } from '../../shared/validation/aprendiz';
+import { dataLocal } from '../../shared/validation/datas';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import {
   useAprendizAfastamentosQuery,

@@ -19,13 +19,8 @@ import {
   TextField,
   type Option,
 } from '../../shared/formulario';
-import {
-  dataLocal,
-  menorDeIdade,
-  PARENTESCOS,
-  TIPOS_DEFICIENCIA,
-  TURNOS_ESCOLARES,
-} from '../../shared/validation/aprendiz';
+import { PARENTESCOS, TIPOS_DEFICIENCIA, TURNOS_ESCOLARES } from '../../shared/validation/aprendiz';
+import { dataLocal, menorDeIdade } from '../../shared/validation/datas';
 import { cpfEscondido, esquemaAprendiz, type ValoresAprendiz } from './esquema';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { comEscolhido, useMunicipioOptions, useOpcoesDoAprendiz } from './opcoes';

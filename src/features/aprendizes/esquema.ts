@@ -3,11 +3,8 @@
 // message on the form is the one the API would answer (and vice versa).
 import { object, ValidationError } from 'yup';
 import { apenasDigitos } from '../../shared/format';
-import {
-  cpfOculto,
-  validarAprendiz,
-  type ContextoValidacao,
-} from '../../shared/validation/aprendiz';
+import { validarAprendiz, type ContextoValidacao } from '../../shared/validation/aprendiz';
+import { cpfOculto } from '../../shared/validation/documentos';
 import type { Aprendiz, AprendizCriarApiArg } from './api';
 
 /** What the API takes, which is also what the form holds (ids as numbers, documents as digits). */

@@ -13,7 +13,7 @@ import {
 import { apenasDigitos } from '../../shared/format';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import { OPCOES_UF } from '../../shared/formulario/ufs';
-import { dataLocal } from '../../shared/validation/aprendiz';
+import { dataLocal } from '../../shared/validation/datas';
 import { validarEducador, type DadosEducador } from '../../shared/validation/educador';
 import { useEstadoCivilOpcoesQuery, useGrauEscolaridadeOpcoesQuery } from '../../store/opcoes';
 import type { Educador, EducadorCriarApiArg } from './api';

@@ -19,7 +19,7 @@ import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
 import { BarraDeOcupacao } from '../../shared/ui/Ocupacao';
-import { dataLocal } from '../../shared/validation/aprendiz';
+import { dataLocal } from '../../shared/validation/datas';
 import { useAppDispatch } from '../../store/hooks';
 import {
   useAlocacaoComAprendizesQuery,

@@ -14,10 +14,6 @@ import {
   telefoneValido,
 } from './documentos';
 
-// Until every caller imports documents and dates from their own modules.
-export * from './datas';
-export * from './documentos';
-
 export const IDADE_MINIMA = 14;
 /** Lei 10.097/2000: up to 24, with no upper limit for a person with a disability (CLT art. 428 § 5º). */
 export const IDADE_MAXIMA = 24;

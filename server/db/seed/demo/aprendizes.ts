@@ -3,11 +3,8 @@
 // age, a plausible spread of situações with the path that led there, responsáveis for minors.
 // Pure: no database, no clock (`hoje` is given), no Math.random; the same seed and day give the
 // same people. Used by the demo data (2,000) and the benchmark (150,000).
-import {
-  digitosVerificadoresCpf,
-  idadeEm,
-  MAIORIDADE,
-} from '../../../../src/shared/validation/aprendiz';
+import { idadeEm, MAIORIDADE } from '../../../../src/shared/validation/datas';
+import { digitosVerificadoresCpf } from '../../../../src/shared/validation/documentos';
 import { MOTIVOS_AFASTAMENTO, type CodigoSituacaoAprendiz } from '../referencia';
 import {
   BAIRROS,
