@@ -8,6 +8,23 @@ import fp from 'fastify-plugin';
 
 export const PREFIXO_DOCS = '/api/docs';
 
+/**
+ * `errorMessage` (the field's Portuguese message, read by ajv-errors while validating) is not an
+ * OpenAPI keyword: a standard validator rejects the document and other tools' generators choke on
+ * it. The published document carries it as the extension `x-errorMessage`, which OpenAPI allows
+ * anywhere a schema has its own keys.
+ */
+export function comoExtensao(valor: unknown): unknown {
+  if (Array.isArray(valor)) return valor.map(comoExtensao);
+  if (valor === null || typeof valor !== 'object') return valor;
+  return Object.fromEntries(
+    Object.entries(valor).map(([chave, v]) => [
+      chave === 'errorMessage' ? 'x-errorMessage' : chave,
+      comoExtensao(v),
+    ]),
+  );
+}
+
 async function documentacao(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -27,6 +44,10 @@ async function documentacao(app: FastifyInstance): Promise<void> {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
+    transformObject: (documento) =>
+      comoExtensao(
+        'openapiObject' in documento ? documento.openapiObject : documento.swaggerObject,
+      ) as never,
     transform: ({ schema, url, route }) => {
       const publico = route.config?.publico === true;
       const permissao = route.config?.permissao;

@@ -1,6 +1,7 @@
 // The OpenAPI document is a contract: the client's endpoints are generated from it per tag, and
 // the walk below sends every documented operation with every role, so a route added by a later
 // issue is checked for 401/403 without anyone writing a test for it.
+import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance } from 'fastify';
 import { forEachEngine } from '../support/api-harness';
 import { FUNCOES_PADRAO } from '../../server/shared/permissoes';
@@ -57,6 +58,13 @@ forEachEngine('documento OpenAPI', (h) => {
     expect(resposta.statusCode).toBe(200);
     expect(resposta.headers['content-type']).toMatch(/text\/html/);
     expect(resposta.body).toContain('swagger');
+  });
+
+  it('é OpenAPI 3.0 válido para um validador padrão (mensagens dos campos como x-errorMessage)', async () => {
+    // Other tools generate clients from this document too: it must pass a standard validator.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+    expect(JSON.stringify(doc)).not.toContain('"errorMessage"');
+    expect(JSON.stringify(doc)).toContain('"x-errorMessage"');
   });
 
   it('documenta todas as rotas da API, cada uma com operationId único e uma tag', () => {
