@@ -120,17 +120,18 @@ describe('/admin/funcoes', () => {
         return { status: 200, corpo: { ...secretaria, permissoes, versao } };
       },
     });
-    const tabela = await matriz();
-    const turmas = within(tabela).getByRole('checkbox', { name: 'Ver turmas' });
-    const cpf = within(tabela).getByRole('checkbox', { name: 'Ver CPF e documentos completos' });
+    // Each checkbox is read from the matrix on screen at the moment it is used: a reference kept
+    // from an earlier render could be a node React has since replaced, and a click on it is lost.
+    const caixa = async (nome: string) =>
+      within(await matriz()).getByRole('checkbox', { name: nome });
     permissoes = ['aprendizes:ler', 'turmas:ler'];
-    await userEvent.click(turmas);
-    expect(turmas).toBeChecked();
+    await userEvent.click(await caixa('Ver turmas'));
     await waitFor(() => {
       expect(chamadas.filter((c) => c.metodo === 'PUT')).toHaveLength(1);
     });
+    expect(await caixa('Ver turmas')).toBeChecked();
     permissoes = ['aprendizes:ler', 'aprendizes:ver-cpf', 'turmas:ler'];
-    await userEvent.click(cpf);
+    await userEvent.click(await caixa('Ver CPF e documentos completos'));
     await waitFor(() => {
       expect(chamadas.filter((c) => c.metodo === 'PUT')).toHaveLength(2);
     });
@@ -145,8 +146,8 @@ describe('/admin/funcoes', () => {
       permissoes: ['aprendizes:ler', 'aprendizes:ver-cpf', 'turmas:ler'],
       versao: 2,
     });
-    expect(turmas).toBeChecked();
-    expect(cpf).toBeChecked();
+    expect(await caixa('Ver turmas')).toBeChecked();
+    expect(await caixa('Ver CPF e documentos completos')).toBeChecked();
     // No refetch of the list between clicks: each answer was written into the cache.
     expect(chamadas.filter((c) => c.caminho === '/api/funcoes')).toHaveLength(1);
   });
