@@ -174,7 +174,7 @@ describe('turmas e alocação', () => {
     await page.goto(`${servidor.url}/turmas/novo`);
     await page.locator('input[name="codigo"]').fill('E2E-01');
     await page.locator('input[name="nome"]').fill('Turma de teste E2E');
-    await page.getByLabel('Curso', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Curso', exact: true }).click();
     await page.getByRole('option').first().click();
     await escolher(page, page, 'Educador', 'Joana', /Joana Educadora/);
     await page.getByLabel('Turno').click();
