@@ -10,7 +10,6 @@ export function useEditorDoCurriculo(curriculo: Curriculo) {
   const [base, setBase] = useState(curriculo);
   const [linhas, setLinhas] = useState<Linha[]>(() => linhasDe(curriculo));
   const [recebido, setRecebido] = useState(curriculo);
-  const [descartarAoReceber, setDescartarAoReceber] = useState(false);
   const linhasDaBase = useMemo(() => linhasDe(base), [base]);
   const sujo = alterado(linhas, linhasDaBase);
 
@@ -22,10 +21,7 @@ export function useEditorDoCurriculo(curriculo: Curriculo) {
   // Derived from props during render (React's pattern for resetting state on new input).
   if (curriculo !== recebido) {
     setRecebido(curriculo);
-    if (descartarAoReceber || !sujo) {
-      setDescartarAoReceber(false);
-      adotar(curriculo);
-    }
+    if (!sujo) adotar(curriculo);
   }
 
   const erros = useMemo(() => errosLocais(linhas), [linhas]);
@@ -39,9 +35,12 @@ export function useEditorDoCurriculo(curriculo: Curriculo) {
     descartar: () => {
       setLinhas(linhasDaBase);
     },
-    /** The next answer from the server replaces the edits (after 'Recarregar'). */
+    /**
+     * 'Recarregar': the edits give way to the latest answer already here (a refetch may have brought
+     * the other person's version before the click) and, the editor being clean, to the next one.
+     */
     descartarAoReceber: () => {
-      setDescartarAoReceber(true);
+      adotar(recebido);
     },
     incluir: (d: Disciplina) => {
       setLinhas((ls) => [
