@@ -3,7 +3,7 @@
 import { number, object, ref, string } from 'yup';
 import { formatarDecimal } from '../../shared/format';
 import { NumberField, TextField } from '../../shared/formulario';
-import type { RegistryScreenConfig } from '../../shared/lista';
+import { mutacoesDe, type RegistryScreenConfig } from '../../shared/lista';
 import {
   DESCRICAO_MAXIMA,
   MENSAGENS_CADASTROS as M,
@@ -18,7 +18,7 @@ import {
   type Conceito,
   type ConceitoListarApiArg,
 } from './api';
-import { mutacoesDe, TelaDeCadastro } from './registro';
+import { TelaDeCadastro } from './registro';
 
 type Valores = Pick<Conceito, 'sigla' | 'descricao' | 'notaMinima' | 'notaMaxima'>;
 

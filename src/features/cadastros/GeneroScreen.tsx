@@ -6,7 +6,8 @@ import {
   useGeneroListarQuery,
   useGeneroReativarMutation,
 } from './api';
-import { cadastroDeNome, mutacoesDe, TelaDeCadastro } from './registro';
+import { mutacoesDe } from '../../shared/lista';
+import { cadastroDeNome, TelaDeCadastro } from './registro';
 
 const config = cadastroDeNome({
   title: 'Gêneros',

@@ -1,7 +1,7 @@
 // /cadastros/grau-escolaridade: the order puts the levels in sequence in every select.
 import { boolean, number, object } from 'yup';
 import { NumberField, SwitchField } from '../../shared/formulario';
-import type { RegistryScreenConfig } from '../../shared/lista';
+import { mutacoesDe, type RegistryScreenConfig } from '../../shared/lista';
 import { MENSAGENS_CADASTROS as M, ORDEM_MAXIMA } from '../../shared/validation/cadastros';
 import {
   useGrauEscolaridadeAtualizarMutation,
@@ -12,7 +12,7 @@ import {
   type GrauEscolaridade,
   type GrauEscolaridadeListarApiArg,
 } from './api';
-import { CampoNome, colunaNome, mutacoesDe, regraNome, TelaDeCadastro } from './registro';
+import { CampoNome, colunaNome, regraNome, TelaDeCadastro } from './registro';
 
 type Valores = Pick<GrauEscolaridade, 'nome' | 'ordem' | 'cursando'>;
 

@@ -1,7 +1,7 @@
 // /cadastros/motivos-afastamento: the reasons offered when a leave is registered.
 import { object, string } from 'yup';
 import { TextField } from '../../shared/formulario';
-import type { RegistryScreenConfig } from '../../shared/lista';
+import { mutacoesDe, type RegistryScreenConfig } from '../../shared/lista';
 import { FUNDAMENTO_MAXIMO, MENSAGENS_CADASTROS as M } from '../../shared/validation/cadastros';
 import {
   useMotivoAfastamentoAtualizarMutation,
@@ -12,7 +12,7 @@ import {
   type MotivoAfastamento,
   type MotivoAfastamentoListarApiArg,
 } from './api';
-import { CampoNome, colunaNome, mutacoesDe, regraNome, TelaDeCadastro } from './registro';
+import { CampoNome, colunaNome, regraNome, TelaDeCadastro } from './registro';
 
 type Valores = Pick<MotivoAfastamento, 'nome' | 'fundamento'>;
 

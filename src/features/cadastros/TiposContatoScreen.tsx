@@ -1,7 +1,7 @@
 // /cadastros/tipos-contato: the format says how an apprentice's contact of this type is checked.
 import { mixed, object } from 'yup';
 import { SelectField } from '../../shared/formulario';
-import type { RegistryScreenConfig } from '../../shared/lista';
+import { mutacoesDe, type RegistryScreenConfig } from '../../shared/lista';
 import { MENSAGENS_CADASTROS as M } from '../../shared/validation/cadastros';
 import {
   useTipoContatoAtualizarMutation,
@@ -12,7 +12,7 @@ import {
   type TipoContato,
   type TipoContatoListarApiArg,
 } from './api';
-import { CampoNome, colunaNome, mutacoesDe, regraNome, TelaDeCadastro } from './registro';
+import { CampoNome, colunaNome, regraNome, TelaDeCadastro } from './registro';
 
 type Valores = Pick<TipoContato, 'nome' | 'formato'>;
 

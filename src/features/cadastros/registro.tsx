@@ -1,9 +1,8 @@
-// What the registry screens share: the generated mutation hooks fitted to the registry block, the
-// 'nome' column and field, and the permission check. Each screen is then only its configuration.
+// What the registry screens share: the 'nome' column and field, and the permission check. Each
+// screen is then only its configuration.
 import type { GridColDef } from '@mui/x-data-grid';
 import { object, string } from 'yup';
 import { useAuth } from '../../machines/auth';
-import type { HookDeMutacao } from '../../shared/detalhe';
 import { TextField } from '../../shared/formulario';
 import {
   RegistryScreen,
@@ -17,28 +16,6 @@ import { MENSAGENS_CADASTROS as M, NOME_CADASTRO_MAXIMO } from '../../shared/val
 
 /** What the list endpoint of every name-only registry takes (their `...ListarApiArg` are alike). */
 type ArgDaListaDeNome = ListArgs & { sort?: 'nome' | '-nome' | 'codigo' | '-codigo' };
-
-/** The four generated mutation hooks of a registry, as the registry block's operations. */
-export function mutacoesDe<Row extends RegistryRow & { versao: number }, Valores>(hooks: {
-  useCriar: HookDeMutacao<{ body: Valores }>;
-  useAtualizar: HookDeMutacao<{ id: number; body: Valores & { versao: number } }>;
-  useInativar: HookDeMutacao<{ id: number }>;
-  useReativar: HookDeMutacao<{ id: number }>;
-}): () => RegistryMutations<Row, Valores> {
-  return function useMutacoes() {
-    const [criar] = hooks.useCriar();
-    const [atualizar] = hooks.useAtualizar();
-    const [inativar] = hooks.useInativar();
-    const [reativar] = hooks.useReativar();
-    return {
-      create: (body) => criar({ body }).unwrap(),
-      update: (row, body) =>
-        atualizar({ id: row.id, body: { ...body, versao: row.versao } }).unwrap(),
-      inactivate: (row) => inativar({ id: row.id }).unwrap(),
-      reactivate: (row) => reativar({ id: row.id }).unwrap(),
-    };
-  };
-}
 
 export const colunaNome: GridColDef = {
   field: 'nome',

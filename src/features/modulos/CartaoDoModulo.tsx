@@ -16,6 +16,7 @@ import { LinkPreload } from '../../shared/routing';
 import { formatarHoras } from '../../shared/validation/curriculo';
 import { useDisciplinaListarQuery, type Modulo } from './api';
 import { TODOS } from './opcoes';
+import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
 
 /** '3 disciplinas: 100 h de 120 h' (the difference is shown, never blocked). */
 export function horasDasDisciplinas(m: Modulo): string {
@@ -145,12 +146,3 @@ function DisciplinasDoModulo({ modulo }: { modulo: Modulo }) {
     </Box>
   );
 }
-
-export const visualmenteOculto = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

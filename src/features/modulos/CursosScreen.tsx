@@ -6,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useFormState } from 'react-final-form';
 import { useAuth } from '../../machines/auth';
 import { AutocompleteField, NumberField, TextField } from '../../shared/formulario';
-import { RegistryScreen, type RegistryScreenConfig } from '../../shared/lista';
+import { RegistryScreen, type RegistryScreenConfig, mutacoesDe } from '../../shared/lista';
 import { formatarHoras } from '../../shared/validation/curriculo';
 import {
   useCursoAtualizarMutation,
@@ -17,7 +17,6 @@ import {
   type CursoListarApiArg,
   type CursoRegistro,
 } from './api';
-import { mutacoesDe } from './mutacoes';
 import { NavegacaoDoCurriculo, PERMISSAO_ESCRITA } from './NavegacaoDoCurriculo';
 import { rotuloDaOcupacao, useOcupacoes } from './opcoes';
 import { esquemaDoCurso, textoOuNulo, type ValoresCurso } from './regras';

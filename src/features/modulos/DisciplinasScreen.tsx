@@ -10,7 +10,7 @@ import { useFormState } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { NumberField, SelectField, TextField } from '../../shared/formulario';
-import { RegistryScreen, type RegistryScreenConfig } from '../../shared/lista';
+import { RegistryScreen, type RegistryScreenConfig, mutacoesDe } from '../../shared/lista';
 import { formatarHoras } from '../../shared/validation/curriculo';
 import {
   useDisciplinaAtualizarMutation,
@@ -21,7 +21,6 @@ import {
   type Disciplina,
   type DisciplinaListarApiArg,
 } from './api';
-import { mutacoesDe } from './mutacoes';
 import { NavegacaoDoCurriculo, PERMISSAO_ESCRITA } from './NavegacaoDoCurriculo';
 import { useOpcoesDeModulo } from './opcoes';
 import { esquemaDaDisciplina, textoOuNulo, type ValoresDisciplina } from './regras';

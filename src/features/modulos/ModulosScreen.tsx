@@ -25,7 +25,8 @@ import {
   type Modulo,
 } from './api';
 import { BotoesDeOrdem, useFocoAposMover } from './BotoesDeOrdem';
-import { CartaoDoModulo, visualmenteOculto } from './CartaoDoModulo';
+import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
+import { CartaoDoModulo } from './CartaoDoModulo';
 import { NavegacaoDoCurriculo, PERMISSAO_ESCRITA } from './NavegacaoDoCurriculo';
 import { TODOS } from './opcoes';
 import { esquemaDoModulo, textoOuNulo, type ValoresModulo } from './regras';

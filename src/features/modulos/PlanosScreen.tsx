@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarData } from '../../shared/format';
 import { DateField, SelectField, TextField } from '../../shared/formulario';
-import { RegistryScreen, type RegistryScreenConfig } from '../../shared/lista';
+import { RegistryScreen, type RegistryScreenConfig, mutacoesDe } from '../../shared/lista';
 import { caminhoDe } from '../../shared/navigation';
 import { LinkPreload } from '../../shared/routing';
 import { formatarHoras } from '../../shared/validation/curriculo';
@@ -23,7 +23,6 @@ import {
   type Plano,
   type PlanoListarApiArg,
 } from './api';
-import { mutacoesDe } from './mutacoes';
 import { NavegacaoDoCurriculo, PERMISSAO_ESCRITA } from './NavegacaoDoCurriculo';
 import { useOpcoesDeCurso } from './opcoes';
 import { esquemaDoPlano, type ValoresPlano } from './regras';

@@ -7,13 +7,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useUndoableAction } from '../dialogos';
 import { problemMessage, toProblem } from '../api/problema';
+import type { HookDeMutacao } from '../lista/mutacoes';
 import { useSnackbar } from '../toast/snackbar';
-
-/** A generated mutation hook (`useTurmaInativarMutation`) as far as these actions use it. */
-export type HookDeMutacao<Arg> = () => readonly [
-  (arg: Arg) => { unwrap: () => Promise<unknown> },
-  { isLoading: boolean },
-];
 
 export interface MensagensDoRegistro {
   /** 'Turma inativada.' */

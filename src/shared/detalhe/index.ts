@@ -4,7 +4,6 @@ export {
   AcoesDoRegistro,
   type AcoesDoRegistroProps,
   type EditarRegistro,
-  type HookDeMutacao,
   type MensagensDoRegistro,
 } from './AcoesDoRegistro';
 export {
@@ -32,3 +31,4 @@ export { juntarConsultas } from './juntarConsultas';
 export { ListaDeDados, Painel, SecaoDeDados, type PainelProps } from './SecaoDeDados';
 export { Dado } from '../ui/Dado';
 export { idDaRota, type NaoEncontradoProps } from '../ui/Carregamento';
+export type { HookDeMutacao } from '../lista/mutacoes';

@@ -15,6 +15,7 @@ import { activeFilterCount, filterKeys, filterKinds, type FilterConfig } from '.
 import { toQueryArgs, withoutPaging, type ActiveFilter, type ListQueryArgs } from './listParams';
 import { SearchBox } from './SearchBox';
 import { useListParams } from './useListParams';
+import { visualmenteOculto } from '../ui/visualmenteOculto';
 
 /** The part of an RTK Query hook's result a list reads. */
 export interface ListQueryResult<Row> {
@@ -157,7 +158,7 @@ export function ListScreen<Row extends { id: GridRowId }, Arg extends ListArgs =
           <FilterPanel filters={filters} values={params.filters} onChange={list.setFilters} />
         </Collapse>
       )}
-      <Box role="status" sx={visuallyHidden}>
+      <Box role="status" sx={visualmenteOculto}>
         {result.isFetching
           ? 'Carregando…'
           : `${total} ${total === 1 ? 'registro encontrado' : 'registros encontrados'}`}
@@ -202,12 +203,3 @@ export function ListScreen<Row extends { id: GridRowId }, Arg extends ListArgs =
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -54,3 +54,4 @@ export {
 } from './RegistryScreen';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useListParams, type ListParamsApi } from './useListParams';
+export { mutacoesDe, type HookDeMutacao } from './mutacoes';

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { problemMessage, toProblem } from '../../../shared/api/problema';
 import { PAGE_SIZE_OPTIONS } from '../../../shared/lista';
+import { visualmenteOculto } from '../../../shared/ui/visualmenteOculto';
 
 interface Props {
   rotulo: string;
@@ -29,7 +30,7 @@ export function ListaPaginada(props: Props) {
   const { total, carregando, erro, itens } = props;
   return (
     <Box>
-      <Box role="status" sx={oculto}>
+      <Box role="status" sx={visualmenteOculto}>
         {carregando
           ? 'Carregando…'
           : `${total} ${total === 1 ? 'registro encontrado' : 'registros encontrados'}`}
@@ -103,13 +104,3 @@ export function ItemDaLista({ children }: { children: ReactNode }) {
     </Box>
   );
 }
-
-const oculto = {
-  position: 'absolute',
-  // '1px', not 1: in sx a bare 1 means 100%, which would widen the page.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

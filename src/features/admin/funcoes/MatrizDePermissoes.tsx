@@ -32,6 +32,7 @@ import {
 } from './matriz';
 import type { Funcao } from './tipos';
 import { useMatrizPermissoes } from './useMatrizPermissoes';
+import { visualmenteOculto } from '../../../shared/ui/visualmenteOculto';
 
 interface Props {
   funcao: Funcao;
@@ -74,7 +75,7 @@ export function MatrizDePermissoes({ funcao, catalogo }: Props) {
         <Box component="span" sx={{ display: 'inline-flex' }}>
           {elemento}
           {motivo && (
-            <Box component="span" id={`motivo-${funcao.id}-${p.chave}`} sx={oculto}>
+            <Box component="span" id={`motivo-${funcao.id}-${p.chave}`} sx={visualmenteOculto}>
               {motivo}
             </Box>
           )}
@@ -173,13 +174,3 @@ export function MatrizDePermissoes({ funcao, catalogo }: Props) {
     </Box>
   );
 }
-
-const oculto = {
-  position: 'absolute',
-  // '1px', not 1: in sx a bare 1 means 100%, which would widen the page.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -24,7 +24,7 @@ import {
   mensagemTurmasEmAndamento,
 } from '../../../shared/validation/curriculo';
 import { usePlanoCurriculoQuery, usePlanoCurriculoSalvarMutation, type Curriculo } from '../api';
-import { visualmenteOculto } from '../CartaoDoModulo';
+import { visualmenteOculto } from '../../../shared/ui/visualmenteOculto';
 import { PERMISSAO_ESCRITA } from '../NavegacaoDoCurriculo';
 import { baixarPdfDoPlano } from './baixarPdf';
 import {
