@@ -5,7 +5,6 @@ import { auditoria } from '../db/schema';
 import type { Executor } from './executor';
 
 // Kept for the modules that import it from here (alocacoes, lotacoes...).
-export type { Executor } from './executor';
 
 export type AcaoAuditoria =
   'criar' | 'atualizar' | 'inativar' | 'reativar' | 'excluir' | (string & Record<never, never>);

@@ -8,12 +8,8 @@ import { formatarData } from '../../../src/shared/format/data';
 import { MENSAGENS_APRENDIZ as M } from '../../../src/shared/validation/aprendiz';
 import { dataIsoValida, dataLocal } from '../../../src/shared/validation/datas';
 import { afastamentos, motivosAfastamento, situacoesAprendiz } from '../../db/schema';
-import {
-  camposCriados,
-  diferencas,
-  registrarAuditoria,
-  type Executor,
-} from '../../shared/auditoria';
+import { camposCriados, diferencas, registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { mudarSituacao, situacaoPorCodigo } from '../situacoes';

@@ -9,12 +9,8 @@ import {
 import { ocultarCpf } from '../../../src/shared/validation/documentos';
 import type { Database } from '../../db/client';
 import { aprendizes } from '../../db/schema';
-import {
-  camposCriados,
-  diferencas,
-  registrarAuditoria,
-  type Executor,
-} from '../../shared/auditoria';
+import { camposCriados, diferencas, registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { atualizarComVersao } from '../../shared/concorrencia';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import { problema } from '../../shared/problem';

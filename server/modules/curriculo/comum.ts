@@ -4,7 +4,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../shared/executor';
-import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
+import { invalido } from '../../shared/problem';
 import type { Unico, Valores } from '../../shared/registro';
 
 /** Same name as `valores.nome`, accent- and case-insensitive, within the parent when there is one. */
@@ -33,7 +33,7 @@ export const nomeUnico = (
 
 export function falharSeErros(erros: Record<string, string>): void {
   if (Object.keys(erros).length > 0) {
-    throw problema(400, DETALHE_VALIDACAO, erros, { tipo: TIPO_VALIDACAO });
+    throw invalido(erros);
   }
 }
 

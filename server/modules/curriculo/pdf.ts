@@ -2,9 +2,9 @@
 // plan's order with each discipline's hours, and the total against the course's hours.
 import type { FastifyInstance } from 'fastify';
 import { documentoPadrao, type ConteudoPdf } from '../../shared/pdf';
-import { formatarHoras } from '../../../src/shared/validation/curriculo';
+import { formatarHoras, periodoDeVigencia } from '../../../src/shared/validation/curriculo';
 import { obterCurriculo } from './curriculo';
-import { periodoDoPlano, plano } from './planos';
+import { plano } from './planos';
 
 export async function documentoDoPlano(app: FastifyInstance, planoId: number) {
   const p = await plano.existente(app.db, planoId);
@@ -23,7 +23,7 @@ export async function documentoDoPlano(app: FastifyInstance, planoId: number) {
         {
           text: [
             { text: 'Vigência: ', bold: true },
-            periodoDoPlano(p.vigenciaInicio, p.vigenciaFim),
+            periodoDeVigencia(p.vigenciaInicio, p.vigenciaFim),
           ],
         },
       ],

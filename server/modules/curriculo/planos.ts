@@ -8,10 +8,10 @@ import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { definirRegistro, type Valores } from '../../shared/registro';
 import { texto } from '../../shared/texto';
-import { formatarData } from '../../../src/shared/format/data';
 import {
   MENSAGENS_CURRICULO as M,
   mensagemPlanoSobreposto,
+  periodoDeVigencia,
   validarPlano,
 } from '../../../src/shared/validation/curriculo';
 import { falharSeErros, nomeUnico, referenciaInvalida } from './comum';
@@ -65,10 +65,6 @@ export const paraPlano = (l: LinhaPlano): PlanoResposta => ({
   ...versionados(l),
 });
 
-/** "01/02/2026 a 31/12/2026", or "desde 01/02/2026" for a plan with no end. */
-export const periodoDoPlano = (inicio: string, fim: string | null) =>
-  fim === null ? `desde ${formatarData(inicio)}` : `${formatarData(inicio)} a ${formatarData(fim)}`;
-
 /** 409 naming the active plan of the same course whose vigência meets this one. */
 async function semSobreposicao(tx: Executor, v: Valores, idAtual: number | undefined) {
   if (v.ativo === false) return;
@@ -90,7 +86,10 @@ async function semSobreposicao(tx: Executor, v: Valores, idAtual: number | undef
     )
     .limit(1);
   if (outro) {
-    const mensagem = mensagemPlanoSobreposto(outro.nome, periodoDoPlano(outro.inicio, outro.fim));
+    const mensagem = mensagemPlanoSobreposto(
+      outro.nome,
+      periodoDeVigencia(outro.inicio, outro.fim),
+    );
     throw problema(409, mensagem, { vigenciaInicio: mensagem });
   }
 }

@@ -4,12 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { funcoes } from '../../db/schema';
-import {
-  camposCriados,
-  diferencas,
-  registrarAuditoria,
-  type Executor,
-} from '../../shared/auditoria';
+import { camposCriados, diferencas, registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { atualizarComVersao } from '../../shared/concorrencia';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
 import {
@@ -19,11 +15,7 @@ import {
 } from '../../shared/erros-banco';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { TODAS_PERMISSOES } from '../../shared/permissoes';
-import {
-  garantirAdministracao,
-  PERMISSAO_ADMIN,
-  travarAdministradores,
-} from '../usuarios';
+import { garantirAdministracao, PERMISSAO_ADMIN, travarAdministradores } from '../usuarios';
 import { emOrdemDoCatalogo } from './catalogo';
 import { funcaoEmUso, MENSAGENS_FUNCOES as M } from './mensagens';
 import {

@@ -5,7 +5,7 @@ import { cursos, educadores, planos } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
 import { texto } from '../../shared/texto';
-import { formatarData } from '../../../src/shared/format/data';
+import { periodoDeVigencia } from '../../../src/shared/validation/curriculo';
 import { MENSAGENS_TURMA as M, validarTurma } from '../../../src/shared/validation/turma';
 import type { NovaTurma } from './schemas';
 
@@ -47,10 +47,7 @@ async function conferirPlano(
   if (!plano.ativo && planoId !== planoAtual) return M.planoInativo;
   if (plano.cursoId !== corpo.cursoId) return M.planoDeOutroCurso;
   if (corpo.dataInicio < plano.inicio || (plano.fim !== null && corpo.dataInicio > plano.fim)) {
-    const periodo = plano.fim
-      ? `${formatarData(plano.inicio)} a ${formatarData(plano.fim)}`
-      : `desde ${formatarData(plano.inicio)}`;
-    return M.planoForaDaVigencia(periodo);
+    return M.planoForaDaVigencia(periodoDeVigencia(plano.inicio, plano.fim));
   }
   return undefined;
 }

@@ -5,12 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { usuarios } from '../../db/schema';
 import { senhaAleatoria } from '../../db/seed/admin';
-import {
-  camposCriados,
-  diferencas,
-  registrarAuditoria,
-  type Executor,
-} from '../../shared/auditoria';
+import { camposCriados, diferencas, registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { atualizarComVersao } from '../../shared/concorrencia';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';

@@ -4,15 +4,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useFormState } from 'react-final-form';
-import { formatarData } from '../../shared/format';
 import { SelectField, type Option } from '../../shared/formulario';
+import { periodoDeVigencia } from '../../shared/validation/curriculo';
 import { dataIsoValida } from '../../shared/validation/datas';
 import { usePlanoListarQuery } from '../../store/generated/planos.generated';
 import { type DadosTurma } from '../../shared/validation/turma';
 import type { Turma } from './api';
-
-const vigencia = (inicio: string, fim: string | null) =>
-  fim ? `${formatarData(inicio)} a ${formatarData(fim)}` : `desde ${formatarData(inicio)}`;
 
 export function CampoPlano({ turma }: { turma?: Turma | undefined }) {
   const { values } = useFormState<DadosTurma>({ subscription: { values: true } });
@@ -29,7 +26,7 @@ export function CampoPlano({ turma }: { turma?: Turma | undefined }) {
   const opcoes = useMemo<Option[]>(() => {
     const lista: Option[] = (data?.data ?? []).map((p) => ({
       value: p.id,
-      label: `${p.nome} (${vigencia(p.vigenciaInicio, p.vigenciaFim)})`,
+      label: `${p.nome} (${periodoDeVigencia(p.vigenciaInicio, p.vigenciaFim)})`,
     }));
     const atual = turma?.plano;
     if (atual && !lista.some((o) => o.value === atual.id)) {

@@ -1,5 +1,6 @@
 // The words and rules of courses, modules, disciplines, course plans and their curriculum, shared
 // by the forms and the API (the server imports only from src/shared), so both say the same thing.
+import { formatarData } from '../format/data';
 import { preenchido, type Opcional } from './comum';
 import { dataIsoValida } from './datas';
 
@@ -44,6 +45,10 @@ const M = MENSAGENS_CURRICULO;
 
 /** "1.200 h" */
 export const formatarHoras = (horas: number) => `${horas.toLocaleString('pt-BR')} h`;
+
+/** A plan's vigência in words: "01/02/2026 a 31/12/2026", or "desde 01/02/2026" with no end. */
+export const periodoDeVigencia = (inicio: string, fim: string | null) =>
+  fim === null ? `desde ${formatarData(inicio)}` : `${formatarData(inicio)} a ${formatarData(fim)}`;
 
 /** 409 when a plan's vigência meets another plan of the same course. */
 export const mensagemPlanoSobreposto = (nome: string, periodo: string) =>
