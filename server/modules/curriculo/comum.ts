@@ -1,9 +1,6 @@
 // What the curriculum's records share: a name unique within its parent regardless of accents and
-// case (the unique indexes of migration 0006 say the same), every wrong field in one 400, and the
-// "exists and is active" check of a record a body points at.
+// case (the unique indexes of migration 0006 say the same), and every wrong field in one 400.
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
 import type { Unico, Valores } from '../../shared/registro';
 
@@ -35,26 +32,4 @@ export function falharSeErros(erros: Record<string, string>): void {
   if (Object.keys(erros).length > 0) {
     throw invalido(erros);
   }
-}
-
-type TabelaAtiva = PgTable & { id: PgColumn; ativo: PgColumn };
-
-/**
- * The message for a field pointing at a row that does not exist or is inactive; undefined when it
- * is fine. An inactive row is refused only when newly chosen (`atual` is the stored id).
- */
-export async function referenciaInvalida(
-  executor: Executor,
-  tabela: TabelaAtiva,
-  id: number,
-  atual: number | undefined,
-  mensagens: { inexistente: string; inativo: string },
-): Promise<string | undefined> {
-  const alvo: PgTable = tabela;
-  const [linha] = await executor
-    .select({ ativo: tabela.ativo })
-    .from(alvo)
-    .where(eq(tabela.id, id));
-  if (!linha) return mensagens.inexistente;
-  return linha.ativo === false && id !== atual ? mensagens.inativo : undefined;
 }

@@ -4,13 +4,13 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { disciplinas, modulos } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { definirRegistro } from '../../shared/registro';
+import { definirRegistro, referenciaInvalida } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
 import {
   MENSAGENS_CURRICULO as M,
   validarNomeEHoras,
 } from '../../../src/shared/validation/curriculo';
-import { falharSeErros, nomeUnico, referenciaInvalida } from './comum';
+import { falharSeErros, nomeUnico } from './comum';
 import type { ConsultaDisciplinas, CorpoDisciplina, DisciplinaResposta } from './schemas';
 import { versionados } from '../../shared/esquemas';
 

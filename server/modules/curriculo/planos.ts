@@ -6,7 +6,7 @@ import { and, eq, getTableColumns, gte, isNull, lte, ne, or, sql } from 'drizzle
 import { cursos, planos } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
-import { definirRegistro, type Valores } from '../../shared/registro';
+import { definirRegistro, referenciaInvalida, type Valores } from '../../shared/registro';
 import { texto } from '../../shared/texto';
 import {
   MENSAGENS_CURRICULO as M,
@@ -14,7 +14,7 @@ import {
   periodoDeVigencia,
   validarPlano,
 } from '../../../src/shared/validation/curriculo';
-import { falharSeErros, nomeUnico, referenciaInvalida } from './comum';
+import { falharSeErros, nomeUnico } from './comum';
 import type { ConsultaPlanos, CorpoPlano, PlanoResposta } from './schemas';
 import { versionados } from '../../shared/esquemas';
 

@@ -3,26 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { cursos, educadores, planos } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
+import { referenciaInvalida } from '../../shared/registro';
 import { invalido } from '../../shared/problem';
 import { texto } from '../../shared/texto';
 import { periodoDeVigencia } from '../../../src/shared/validation/curriculo';
 import { MENSAGENS_TURMA as M, validarTurma } from '../../../src/shared/validation/turma';
 import type { NovaTurma } from './schemas';
-
-async function conferirEducador(
-  executor: Executor,
-  educadorId: number,
-  educadorAtual: number | null | undefined,
-): Promise<string | undefined> {
-  const [educador] = await executor
-    .select({ ativo: educadores.ativo })
-    .from(educadores)
-    .where(eq(educadores.id, educadorId));
-  if (!educador) return M.educadorInexistente;
-  // An educator inactivated later does not block edits of a class that already had them.
-  if (!educador.ativo && educadorId !== educadorAtual) return M.educadorInativo;
-  return undefined;
-}
 
 /**
  * The plan a class follows is of the class's course and in force on its start date; an inactive
@@ -68,7 +54,11 @@ export async function prepararTurma(
   const erroEducador =
     educadorId === null
       ? undefined
-      : await conferirEducador(executor, educadorId, atual?.educadorId);
+      : // An educator inactivated later does not block edits of a class that already had them.
+        await referenciaInvalida(executor, educadores, educadorId, atual?.educadorId, {
+          inexistente: M.educadorInexistente,
+          inativo: M.educadorInativo,
+        });
   if (erroEducador) erros.educadorId = erroEducador;
   const planoId = corpo.planoId ?? null;
   if (planoId !== null && !erros.cursoId && !erros.dataInicio) {

@@ -15,3 +15,4 @@ export * from './definicao';
 export { definirRegistro, type Registro } from './registro';
 export { rotasPadrao } from './rotas';
 export type { DocumentacaoRota, RotaPadrao, RotasRegistro } from './rotas-http';
+export { referenciaInvalida } from './referencia';
