@@ -37,7 +37,8 @@ export async function iniciarServidor(env: Record<string, string> = {}): Promise
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      STATIC_DIR: 'dist',
+      // E2E_STATIC_DIR: a build kept apart (`webpack --output-path dist-x`) when two people test at once.
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.senha,
       SEED_DEMO: '0',
