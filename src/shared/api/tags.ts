@@ -19,12 +19,33 @@ export const TAG = {
   aprendizAfastamentos: 'AprendizAfastamentos',
   /** Counts by situação and age band: the situação cards and the dashboard's figures. */
   aprendizEstatisticas: 'AprendizEstatisticas',
+  /** The organisation's municipal holidays and recessos, and the year's holidays they join. */
+  feriados: 'feriados',
+  /** Attendance: days taken, month grids, summaries, alerts, the apprentices' calendars. */
+  frequencia: 'frequencia',
+  /** Contracts, their extensions and terminations (OpenAPI tag 'contratos'). */
+  contratos: 'contratos',
+  /** Partners, units and placements (OpenAPI tag 'parceiros'). */
+  parceiros: 'parceiros',
 } as const;
 
 export type TagDaApi = (typeof TAG)[keyof typeof TAG];
 
 /** What an allocation changes: the classes' occupancy, the allocations, the educators' pages. */
 export const TAGS_DE_ALOCACAO: readonly TagDaApi[] = [TAG.turmas, TAG.alocacoes, TAG.educadores];
+
+/**
+ * What a contract changes: the contracts, the apprentice's situação (record, history, counts), the
+ * placement in the unit (the partners' counts and quota) and, when it ends, the class allocation.
+ */
+export const TAGS_DE_CONTRATO: readonly TagDaApi[] = [
+  TAG.contratos,
+  TAG.aprendiz,
+  TAG.aprendizHistorico,
+  TAG.aprendizEstatisticas,
+  TAG.parceiros,
+  ...TAGS_DE_ALOCACAO,
+];
 
 const OPERACAO_DE_CADASTRO = /(Listar|Exportar|Obter|Criar|Atualizar|Inativar|Reativar|Opcoes)$/;
 

@@ -1,0 +1,117 @@
+// The contract flow's effects: for every 'contrato.*' action the listener asks the pure
+// `transition` which effects the machine wants and performs them; the answers come back as new
+// 'contrato.*' actions. Importing this module plugs the flow (persisted) into the store.
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
+import { TAGS_DE_CONTRATO } from '../../shared/api/tags';
+import { NETWORK_ERROR_TEXT } from '../../shared/constants';
+import { requisitar } from '../../store/requisitar';
+import { irPara } from '../../store/store';
+import { injetar, type ApiDosEfeitos, type Efeitos } from '../kit/injetar';
+import { contrato, type contratoMachine, type ContratoState } from './contratoMachine';
+import {
+  contratoFalhou,
+  contratoPreenchido,
+  contratoSalvo,
+  contratoVerificacaoFalhou,
+  contratoVerificado,
+} from './eventos';
+import { dadosDoContrato } from './passos';
+import { persistido } from './persistencia';
+import { invalidarTags } from './recarregar';
+import type { AprendizEscolhido, ParceiroDoContrato, VerificacaoDoContrato } from './tipos';
+
+export const SEM_CONEXAO = `${NETWORK_ERROR_TEXT}: sem conexão com o servidor. Verifique sua internet e tente novamente.`;
+
+/** One sentence for a failed call: offline gets a hint of what to do. */
+const frase = (erro: FetchBaseQueryError): string =>
+  erro.status === 'FETCH_ERROR' ? SEM_CONEXAO : mensagemDeErro(erro);
+
+/** GET /api/aprendiz/{id}: what the first step shows and the terms' age rules need. */
+interface AprendizDaApi {
+  id: number;
+  nome: string;
+  cpf: string;
+  situacao: string;
+  dataNascimento: string | null;
+  pcd: boolean;
+}
+
+export const aprendizEscolhido = (a: AprendizDaApi): AprendizEscolhido => ({
+  id: a.id,
+  nome: a.nome,
+  cpf: a.cpf,
+  situacao: a.situacao,
+  dataNascimento: a.dataNascimento,
+  pcd: a.pcd,
+});
+
+const contexto = (l: ApiDosEfeitos) => contrato.selecionar(l.getState()).context;
+
+/** The body of POST /api/contratos and of its check: the seed's fields and the product's. */
+function corpo(c: ContratoState['context']) {
+  return {
+    ...dadosDoContrato(c),
+    unidadeId: c.unidade?.id ?? null,
+    vagaId: c.vagaId,
+    encaminhamentoId: c.origem.encaminhamentoId ?? null,
+  };
+}
+
+const efeitos: Efeitos<typeof contratoMachine> = {
+  // From an apprentice's or a partner's page: their records, chosen as if the person had.
+  // (A referral's pre-fill joins here when vacancies exist: see OrigemDoContrato.encaminhamentoId.)
+  async carregarOrigem(evento, l) {
+    if (evento.type !== 'contrato.iniciar') return;
+    const { aprendizId, parceiroId } = evento.payload.origem;
+    const [aprendiz, parceiro] = await Promise.all([
+      aprendizId === undefined
+        ? undefined
+        : requisitar<AprendizDaApi>({ url: `/api/aprendiz/${aprendizId}` }, l, 'query'),
+      parceiroId === undefined
+        ? undefined
+        : requisitar<ParceiroDoContrato>({ url: `/api/parceiros/${parceiroId}` }, l, 'query'),
+    ]);
+    // A record that cannot be read leaves its step to choose by hand.
+    l.dispatch(
+      contratoPreenchido({
+        ...(aprendiz?.data ? { aprendiz: aprendizEscolhido(aprendiz.data) } : {}),
+        ...(parceiro?.data ? { parceiro: { id: parceiro.data.id, nome: parceiro.data.nome } } : {}),
+      }),
+    );
+  },
+
+  async verificarNoServidor(_, l) {
+    const r = await requisitar<VerificacaoDoContrato>(
+      { url: '/api/contratos/verificar', method: 'POST', body: corpo(contexto(l)) },
+      l,
+      'query',
+    );
+    if (r.data) {
+      l.dispatch(contratoVerificado({ avisos: r.data.avisos, bloqueios: r.data.bloqueios }));
+    } else {
+      l.dispatch(contratoVerificacaoFalhou({ mensagem: frase(r.error) }));
+    }
+  },
+
+  async salvarNoServidor(_, l) {
+    const r = await requisitar<{ id: number; numero: string }>(
+      { url: '/api/contratos', method: 'POST', body: corpo(contexto(l)) },
+      l,
+    );
+    if (r.data) l.dispatch(contratoSalvo({ id: r.data.id, numero: r.data.numero }));
+    else l.dispatch(contratoFalhou({ mensagem: frase(r.error), erros: errosDeCampo(r.error) }));
+  },
+
+  atualizarDados(_, l) {
+    l.dispatch(invalidarTags(TAGS_DE_CONTRATO));
+  },
+
+  abrirContrato(evento, l) {
+    if (evento.type !== 'contrato.salvo') return;
+    l.dispatch(irPara(`/contratos/${evento.payload.id}`));
+  },
+};
+
+/** The flow's state for a screen (using it is what keeps this module in the screens' chunk). */
+export const useContrato = injetar({ ...contrato, reducer: persistido(contrato.reducer) }, efeitos);

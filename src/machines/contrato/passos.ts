@@ -1,0 +1,163 @@
+// What each step of the flow owns and checks, with the shared rules of the contract
+// (src/shared/validation/contratos.ts, the same the API runs): a server 400 lands on the step that
+// owns its field, and a step is left forward only without errors.
+import { lerDinheiro } from '../../shared/format/dinheiro';
+import {
+  CAMPOS_VALOR,
+  DURACAO_MAXIMA,
+  DURACAO_MINIMA,
+  duracaoEntre,
+  terminoPorDuracao,
+  validarContrato,
+  type DadosContrato,
+} from '../../shared/validation/contratos';
+import { dataIsoValida } from '../../shared/validation/datas';
+import {
+  PASSOS,
+  type AprendizEscolhido,
+  type CampoDosTermos,
+  type ErrosDeCampo,
+  type ParceiroDoContrato,
+  type Passo,
+  type TermosDoContrato,
+  type UnidadeDoContrato,
+} from './tipos';
+
+const CAMPOS_DOS_TERMOS: readonly CampoDosTermos[] = [
+  'Con_TipoContrato',
+  'Con_DataInicio',
+  'Con_DataTermino',
+  'Con_Duracao',
+  'Con_CargaHoraria',
+  'Con_ValorBolsa',
+  'Con_ValorTaxa',
+  'Con_ValorEncargos',
+  'Con_ValorMatricula',
+  'Con_CBO',
+  'Con_ObservacoesGerais',
+];
+
+/** The API's field names each step edits (the review edits none). */
+export const CAMPOS_DO_PASSO: Record<Passo, readonly string[]> = {
+  aprendiz: ['Con_CodAprendiz'],
+  empresa: ['Con_CodParceiro', 'unidadeId'],
+  termos: CAMPOS_DOS_TERMOS,
+  revisao: [],
+};
+
+export const termosVazios = (): TermosDoContrato => ({
+  Con_TipoContrato: '',
+  Con_DataInicio: '',
+  Con_DataTermino: '',
+  Con_Duracao: '',
+  Con_CargaHoraria: '',
+  Con_ValorBolsa: '',
+  Con_ValorTaxa: '',
+  Con_ValorEncargos: '',
+  Con_ValorMatricula: '',
+  Con_CBO: '',
+  Con_ObservacoesGerais: '',
+});
+
+/** The steps before this one, in order. */
+export const passosAntes = (passo: Passo): Passo[] => PASSOS.slice(0, PASSOS.indexOf(passo));
+
+/** A whole number as typed: '' is nothing, anything else not a whole number is NaN (refused). */
+function inteiroDe(texto: string): number | null {
+  const t = texto.trim();
+  if (t === '') return null;
+  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+}
+
+const textoOuNulo = (texto: string) => (texto.trim() === '' ? null : texto.trim());
+
+/** What the flow needs to build a contract and check it. */
+export interface DadosDoFluxo {
+  aprendiz: AprendizEscolhido | null;
+  parceiro: ParceiroDoContrato | null;
+  unidade: UnidadeDoContrato | null;
+  termos: TermosDoContrato;
+}
+
+/** The terms as the API takes them (seed names, numbers, money in reais). */
+export function dadosDoContrato(f: DadosDoFluxo): DadosContrato {
+  const t = f.termos;
+  const valores = Object.fromEntries(CAMPOS_VALOR.map((c) => [c, lerDinheiro(t[c])]));
+  return {
+    Con_CodAprendiz: f.aprendiz?.id ?? null,
+    Con_CodParceiro: f.parceiro?.id ?? null,
+    Con_TipoContrato: textoOuNulo(t.Con_TipoContrato),
+    Con_DataInicio: textoOuNulo(t.Con_DataInicio),
+    Con_DataTermino: textoOuNulo(t.Con_DataTermino),
+    Con_Duracao: inteiroDe(t.Con_Duracao),
+    Con_CargaHoraria: inteiroDe(t.Con_CargaHoraria),
+    ...valores,
+    Con_CBO: textoOuNulo(t.Con_CBO),
+    Con_ObservacoesGerais: textoOuNulo(t.Con_ObservacoesGerais),
+  };
+}
+
+/** Every local error of the contract, by field (the shared rules, with the apprentice's age). */
+export function errosLocais(f: DadosDoFluxo): ErrosDeCampo {
+  const aprendiz = f.aprendiz
+    ? { dataNascimento: f.aprendiz.dataNascimento, pcd: f.aprendiz.pcd }
+    : null;
+  return validarContrato(dadosDoContrato(f), { aprendiz });
+}
+
+/**
+ * The errors of one step: the rules' on its fields and, where the rules find none, what the
+ * server said of them at the last save (until the field is changed).
+ */
+export function errosDoPasso(
+  passo: Passo,
+  f: DadosDoFluxo & { errosDoServidor: ErrosDeCampo },
+): ErrosDeCampo {
+  const campos = CAMPOS_DO_PASSO[passo];
+  if (campos.length === 0) return {};
+  const locais = errosLocais(f);
+  const erros: ErrosDeCampo = {};
+  for (const campo of campos) {
+    const mensagem = locais[campo] ?? f.errosDoServidor[campo];
+    if (mensagem !== undefined) erros[campo] = mensagem;
+  }
+  return erros;
+}
+
+/** The first step that owns a field the server refused; null when no field is named. */
+export function passoDaFalha(erros: ErrosDeCampo): Passo | null {
+  return PASSOS.find((p) => CAMPOS_DO_PASSO[p].some((c) => erros[c] !== undefined)) ?? null;
+}
+
+const dataCompleta = (data: string) => dataIsoValida(data);
+
+function duracaoValida(texto: string): number | null {
+  const n = inteiroDe(texto);
+  return n !== null && n >= DURACAO_MINIMA && n <= DURACAO_MAXIMA ? n : null;
+}
+
+/**
+ * One typed field into the terms, with início, duração and término filling each other: a start
+ * and a duration give the end; a start and an end give the duration (the shared count, so the
+ * API's "duração confere com as datas" holds for whatever the form filled).
+ */
+export function comPreenchimentoAutomatico(
+  termos: TermosDoContrato,
+  campo: CampoDosTermos,
+  valor: string,
+): TermosDoContrato {
+  const t = { ...termos, [campo]: valor };
+  const inicio = t.Con_DataInicio;
+  if (!dataCompleta(inicio)) return t;
+  const duracao = duracaoValida(t.Con_Duracao);
+  const terminoValido = dataCompleta(t.Con_DataTermino) && t.Con_DataTermino > inicio;
+  if (campo === 'Con_DataTermino') {
+    if (terminoValido) t.Con_Duracao = String(duracaoEntre(inicio, t.Con_DataTermino));
+  } else if (campo === 'Con_Duracao') {
+    if (duracao !== null) t.Con_DataTermino = terminoPorDuracao(inicio, duracao);
+  } else if (campo === 'Con_DataInicio') {
+    if (duracao !== null) t.Con_DataTermino = terminoPorDuracao(inicio, duracao);
+    else if (terminoValido) t.Con_Duracao = String(duracaoEntre(inicio, t.Con_DataTermino));
+  }
+  return t;
+}

@@ -1,0 +1,85 @@
+// Plain data the contract creation flow carries. Everything here is serializable: it lives in Redux
+// state (persisted, so an unfinished contract survives a reload) and in Redux actions, so an
+// action log replays to the same state.
+
+/** The flow's steps, in order; the stepper shows the first four. */
+export const PASSOS = ['aprendiz', 'empresa', 'termos', 'revisao'] as const;
+export type Passo = (typeof PASSOS)[number];
+
+/** The apprentice as the first step shows them once chosen. */
+export interface AprendizEscolhido {
+  id: number;
+  nome: string;
+  /** Formatted, or masked for people without aprendizes:ver-cpf. */
+  cpf: string;
+  situacao: string;
+  /** What the age rules of the terms need (validarContrato), so they show as the person types. */
+  dataNascimento: string | null;
+  pcd: boolean;
+}
+
+export interface ParceiroDoContrato {
+  id: number;
+  nome: string;
+}
+
+export interface UnidadeDoContrato {
+  id: number;
+  nome: string;
+}
+
+/**
+ * The terms as the person typed them (text, so going back and forth keeps even a half-typed
+ * value); `corpoDoContrato` turns them into the API's numbers and cents when saving.
+ */
+export interface TermosDoContrato {
+  Con_TipoContrato: string;
+  Con_DataInicio: string;
+  Con_DataTermino: string;
+  Con_Duracao: string;
+  Con_CargaHoraria: string;
+  /** Money as typed in R$ ('1.518,00'). */
+  Con_ValorBolsa: string;
+  Con_ValorTaxa: string;
+  Con_ValorEncargos: string;
+  Con_ValorMatricula: string;
+  Con_CBO: string;
+  Con_ObservacoesGerais: string;
+}
+
+export type CampoDosTermos = keyof TermosDoContrato;
+
+/** Where the flow was opened from: what it pre-fills. */
+export interface OrigemDoContrato {
+  aprendizId?: number;
+  parceiroId?: number;
+  /**
+   * An approved referral (vacancies, a later issue). The flow keeps it and sends it with the
+   * contract; reading the referral to pre-fill apprentice, partner and unit is the effect
+   * `carregarOrigem`'s to add when GET /api/encaminhamentos/{id} exists: it dispatches the same
+   * `contrato.preenchido` the apprentice and partner pages' pre-fill uses.
+   */
+  encaminhamentoId?: number;
+}
+
+/** POST /api/contratos/verificar as the review step shows it. */
+export interface VerificacaoDoContrato {
+  /** Things to know that do not stop the contract (the partner's quota tight, …). */
+  avisos: string[];
+  /** What the server would refuse: the contract cannot be saved while any is listed. */
+  bloqueios: string[];
+}
+
+/** Field path (the API's name) -> the message the server gave for it. */
+export type ErrosDeCampo = Partial<Record<string, string>>;
+
+export interface FalhaDoContrato {
+  mensagem: string;
+  /** The 400's `errors`, each also shown on the step that owns its field. */
+  erros: ErrosDeCampo;
+}
+
+export interface ContratoSalvo {
+  id: number;
+  numero: string;
+}
