@@ -4,7 +4,7 @@ import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
 import { tokenValido } from '../../testing/token';
 import { contrato } from './contratoMachine';
-import { useContrato } from './efeitos';
+import './efeitos';
 import {
   contratoAvancar,
   contratoConfirmar,
@@ -15,9 +15,6 @@ import {
   contratoVoltar,
 } from './eventos';
 import { CHAVE_DO_RASCUNHO, persistirContrato, reidratado } from './persistencia';
-
-// Keeps the effects module (and its injection) in this test's bundle.
-void useContrato;
 
 const user = {
   id: 1,
