@@ -87,6 +87,11 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       /* webpackChunkName: "cadastro-tipos-contato" */ '../../features/cadastros/TiposContatoScreen'
     ).then((m) => m.TiposContatoScreen),
   ),
+  '/cadastros/feriados': carregarTela('cadastro-feriados', () =>
+    import(
+      /* webpackChunkName: "cadastro-feriados" */ '../../features/cadastros/feriados/FeriadosScreen'
+    ).then((m) => m.FeriadosScreen),
+  ),
   '/aprendizes': carregarTela('aprendizes', () =>
     import(/* webpackChunkName: "aprendizes" */ '../../features/aprendizes/AprendizesScreen').then(
       (m) => m.AprendizesScreen,

@@ -25,6 +25,12 @@ const REGISTROS = [
     descricao: 'Opções de estado civil da ficha do aprendiz.',
   },
   {
+    path: '/cadastros/feriados',
+    titulo: 'Feriados e recessos',
+    descricao:
+      'Feriados municipais e recessos da organização, ao lado dos nacionais e estaduais calculados.',
+  },
+  {
     path: '/cadastros/genero',
     titulo: 'Gênero',
     descricao: 'Opções de gênero da ficha do aprendiz.',

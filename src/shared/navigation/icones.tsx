@@ -5,6 +5,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
 import CoPresentIcon from '@mui/icons-material/CoPresent';
@@ -64,6 +65,7 @@ const ICONES: Record<CaminhoNoMenu, SvgIconComponent> = {
   '/admin/funcoes': AdminPanelSettingsIcon,
   '/admin/auditoria': HistoryIcon,
   '/cadastros': ListAltIcon,
+  '/cadastros/feriados': BeachAccessIcon,
 };
 
 export function IconeDaRota({ path }: { path: CaminhoNoMenu }) {

@@ -44,7 +44,7 @@ const GRUPOS = [
   { titulo: 'Relatórios', itens: ['/relatorios', '/estatisticas'] },
   {
     titulo: 'Administração',
-    itens: ['/usuarios', '/admin/funcoes', '/admin/auditoria', '/cadastros'],
+    itens: ['/usuarios', '/admin/funcoes', '/admin/auditoria', '/cadastros', '/cadastros/feriados'],
   },
 ] as const satisfies readonly { titulo: string; itens: readonly EntradaDoMenu[] }[];
 

@@ -42,6 +42,8 @@ const TABELA = [
   r('/cadastros/nacionalidade', 'Nacionalidade', 'Cadastros', 'cadastros:ler'),
   r('/cadastros/regiao', 'Região', 'Cadastros', 'cadastros:ler'),
   r('/cadastros/tipos-contato', 'Tipos de contato', 'Cadastros', 'cadastros:ler'),
+  // Not in the seed's routes (issue 11): the organisation's municipal holidays and recessos.
+  r('/cadastros/feriados', 'Feriados e recessos', 'Cadastros', 'cadastros:ler'),
 
   r('/aprendizes', 'Aprendizes', 'Aprendizes', 'aprendizes:ler'),
   r('/aprendizes/novo', 'Novo aprendiz', 'Aprendizes', 'aprendizes:escrever'),

@@ -15,6 +15,7 @@ export const rotasAutenticadas = [
   '/cadastros/nacionalidade',
   '/cadastros/regiao',
   '/cadastros/tipos-contato',
+  '/cadastros/feriados',
   '/admin/funcoes',
   '/admin/auditoria',
   '/aprendizes',
