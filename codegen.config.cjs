@@ -39,8 +39,14 @@ const destinos = [
     arquivo: 'src/features/aprendizes/api/alocacoes-do-aprendiz.generated.ts',
     pega: (op) => op.operationId === 'alocacaoHistoricoAprendiz',
   },
+  // The apprentice page's Frequência tab: that person's attendance by month.
+  {
+    arquivo: 'src/features/aprendizes/api/frequencia-do-aprendiz.generated.ts',
+    pega: (op) => op.operationId === 'frequenciaDoAprendiz',
+  },
   { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
   { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
+  { arquivo: 'src/features/cadastros/api/feriados.generated.ts', tag: 'feriados' },
   { arquivo: 'src/features/aprendizes/api/aprendizes.generated.ts', tag: 'aprendizes' },
   { arquivo: 'src/features/aprendizes/api/situacoes.generated.ts', tag: 'situacoes' },
   { arquivo: 'src/features/usuarios/api/usuarios.generated.ts', tag: 'usuarios' },
@@ -51,6 +57,7 @@ const destinos = [
   { arquivo: 'src/features/turmas/api/turmas.generated.ts', tag: 'turmas' },
   { arquivo: 'src/features/turmas/api/alocacoes.generated.ts', tag: 'alocacoes' },
   { arquivo: 'src/features/modulos/api/modulos.generated.ts', tag: 'modulos' },
+  { arquivo: 'src/features/frequencia/api/frequencia.generated.ts', tag: 'frequencia' },
 ];
 
 const aceita = (destino, op) =>

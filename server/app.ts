@@ -11,6 +11,8 @@ import { authRoutes, autenticacao } from './modules/auth';
 import { cadastrosRoutes } from './modules/cadastros';
 import { curriculoRoutes } from './modules/curriculo';
 import { educadoresRoutes } from './modules/educadores';
+import { feriadosRoutes } from './modules/feriados';
+import { frequenciaRoutes } from './modules/frequencia';
 import { funcoesRoutes } from './modules/funcoes';
 import { healthRoutes } from './modules/health';
 import { parceirosRoutes } from './modules/parceiros';
@@ -68,6 +70,8 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(turmasRoutes);
   await app.register(alocacoesRoutes);
   await app.register(curriculoRoutes);
+  await app.register(feriadosRoutes);
+  await app.register(frequenciaRoutes);
 
   await app.register(spa, { dir: config.staticDir });
   return app;

@@ -23,6 +23,10 @@ export const CATALOGO_PERMISSOES = {
   'vagas:escrever': { rotulo: 'Abrir vagas e encaminhar candidatos', area: 'Vagas' },
   'frequencia:ler': { rotulo: 'Ver frequência', area: 'Frequência' },
   'frequencia:escrever': { rotulo: 'Registrar frequência e justificar faltas', area: 'Frequência' },
+  'frequencia:corrigir': {
+    rotulo: 'Corrigir frequência de dias com mais de 7 dias',
+    area: 'Frequência',
+  },
   'avaliacoes:ler': { rotulo: 'Ver avaliações, notas e boletins', area: 'Avaliações' },
   'avaliacoes:escrever': { rotulo: 'Aplicar avaliações e lançar notas', area: 'Avaliações' },
   'modulos:ler': { rotulo: 'Ver módulos, disciplinas e planos', area: 'Módulos' },

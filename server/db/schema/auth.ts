@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { carimbos, id, momento, versao } from './colunas';
+import { educadores } from './educadores';
 
 export const funcoes = pgTable('funcoes', {
   id: id(),
@@ -30,6 +39,8 @@ export const usuarios = pgTable(
     falhasConsecutivas: integer('falhas_consecutivas').notNull().default(0),
     bloqueadoAte: momento('bloqueado_ate'),
     trocarSenha: boolean('trocar_senha').notNull().default(false),
+    /** The educator record this user is (role educador: attendance only for their classes). */
+    educadorId: integer('educador_id').references((): AnyPgColumn => educadores.id),
     ...carimbos(),
     versao: versao(),
   },

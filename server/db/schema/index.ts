@@ -7,3 +7,4 @@ export * from './parceiros';
 export * from './sistema';
 export * from './turmas';
 export * from './curriculo';
+export * from './frequencia';

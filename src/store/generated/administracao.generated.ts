@@ -105,6 +105,7 @@ export type FuncaoListarApiResponse = /** status 200 Default Response */ {
       | "vagas:escrever"
       | "frequencia:ler"
       | "frequencia:escrever"
+      | "frequencia:corrigir"
       | "avaliacoes:ler"
       | "avaliacoes:escrever"
       | "modulos:ler"

@@ -6,6 +6,17 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      feriadoDoAno: build.query<FeriadoDoAnoApiResponse, FeriadoDoAnoApiArg>({
+        query: (queryArg) => ({
+          url: `/api/feriados`,
+          params: {
+            ano: queryArg.ano,
+            uf: queryArg.uf,
+            municipioId: queryArg.municipioId,
+          },
+        }),
+        providesTags: ["feriados"],
+      }),
       feriadoCriar: build.mutation<FeriadoCriarApiResponse, FeriadoCriarApiArg>(
         {
           query: (queryArg) => ({
@@ -91,6 +102,28 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as enhancedApi };
+export type FeriadoDoAnoApiResponse = /** status 200 Default Response */ {
+  ano: number;
+  uf: string | null;
+  municipioId: number | null;
+  /** Um item por dia (um recesso aparece em cada dia), em ordem de data. */
+  data: {
+    data: string;
+    nome: string;
+    /** nacional, estadual, ponto-facultativo (calculados), municipal ou recesso (da organização). */
+    origem:
+      "nacional" | "estadual" | "ponto-facultativo" | "municipal" | "recesso";
+    /** O registro da organização (municipal ou recesso); null nos calculados. */
+    feriadoId: number | null;
+  }[];
+};
+export type FeriadoDoAnoApiArg = {
+  ano: number;
+  /** Soma os feriados estaduais da UF. Com municipioId, vale a UF do município. */
+  uf?: string;
+  /** Código IBGE: soma os feriados municipais e recessos dele. */
+  municipioId?: number;
+};
 export type FeriadoCriarApiResponse =
   /** status 201 Default Response */ Feriado;
 export type FeriadoCriarApiArg = {
@@ -179,6 +212,19 @@ export type FeriadoReativarApiResponse =
 export type FeriadoReativarApiArg = {
   id: number;
 };
+export type Problem = {
+  /** URI que identifica o tipo de problema. */
+  type: string;
+  /** Resumo do tipo de problema, em português. */
+  title: string;
+  status: number;
+  /** O que aconteceu e o que fazer a seguir. */
+  detail: string;
+  /** Mensagem de cada campo inválido (caminho do campo -> mensagem). */
+  errors?: {
+    [key: string]: string;
+  };
+};
 export type Feriado = {
   id: number;
   /** municipal ou recesso. */
@@ -199,20 +245,8 @@ export type Feriado = {
   atualizadoEm: string;
   versao: number;
 };
-export type Problem = {
-  /** URI que identifica o tipo de problema. */
-  type: string;
-  /** Resumo do tipo de problema, em português. */
-  title: string;
-  status: number;
-  /** O que aconteceu e o que fazer a seguir. */
-  detail: string;
-  /** Mensagem de cada campo inválido (caminho do campo -> mensagem). */
-  errors?: {
-    [key: string]: string;
-  };
-};
 export const {
+  useFeriadoDoAnoQuery,
   useFeriadoCriarMutation,
   useFeriadoListarQuery,
   useFeriadoExportarQuery,

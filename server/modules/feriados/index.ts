@@ -1,0 +1,10 @@
+// What other modules use of the holidays: which apply to a place in a range (attendance, the
+// apprentice's calendar, benefits), and the routes.
+export {
+  feriadosQueSeAplicam,
+  lugarDoMunicipio,
+  type FeriadoDoDia,
+  type Lugar,
+} from './aplicaveis';
+export { feriadosCalculadosEntre, feriadosDoAno, type FeriadoCalculado } from './calculados';
+export { feriadosRoutes } from './routes';

@@ -1,0 +1,140 @@
+// The organisation's own holidays as an audited record (server/shared/registro): a municipal
+// holiday (one day of one IBGE municipality, optionally every year) or a recesso (a range, for
+// everyone or for one municipality). National and state holidays are computed, never stored.
+import { and, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { feriados, municipios } from '../../db/schema';
+import { versionados } from '../../shared/esquemas';
+import type { Executor } from '../../shared/executor';
+import { invalido } from '../../shared/problem';
+import { definirRegistro } from '../../shared/registro';
+import { texto } from '../../shared/texto';
+import { dataIsoValida } from '../../../src/shared/validation/datas';
+import {
+  diasEntre,
+  MENSAGENS_FERIADO as M,
+  NOME_FERIADO_MAXIMO,
+  NOME_FERIADO_MINIMO,
+  RECESSO_MAXIMO_DIAS,
+} from '../../../src/shared/validation/frequencia';
+import type { ConsultaFeriados, CorpoFeriado, FeriadoResposta } from './schemas';
+
+export const lerFeriados = (executor: Executor) =>
+  executor
+    .select({
+      ...getTableColumns(feriados),
+      municipioNome: municipios.nome,
+      municipioUf: municipios.uf,
+    })
+    .from(feriados)
+    .leftJoin(municipios, eq(municipios.id, feriados.municipioId));
+
+export type LinhaFeriado = Awaited<ReturnType<ReturnType<typeof lerFeriados>['where']>>[number];
+
+export const paraFeriado = (l: LinhaFeriado): FeriadoResposta => ({
+  id: l.id,
+  tipo: l.tipo,
+  nome: l.nome,
+  dataInicio: l.dataInicio,
+  dataFim: l.dataFim,
+  municipioId: l.municipioId,
+  municipio:
+    l.municipioId === null
+      ? null
+      : { id: l.municipioId, nome: l.municipioNome ?? '', uf: l.municipioUf ?? '' },
+  anual: l.anual,
+  ativo: l.ativo,
+  ...versionados(l),
+});
+
+async function municipioExiste(app: FastifyInstance, id: number): Promise<boolean> {
+  const [m] = await app.db
+    .select({ id: municipios.id })
+    .from(municipios)
+    .where(eq(municipios.id, id));
+  return m !== undefined;
+}
+
+/** Every wrong field in one 400; a municipal holiday is one day, a recesso at most 90. */
+export async function prepararFeriado(app: FastifyInstance, corpo: CorpoFeriado) {
+  const erros: Record<string, string> = {};
+  const nome = texto(corpo.nome) ?? '';
+  if (nome.length < NOME_FERIADO_MINIMO || nome.length > NOME_FERIADO_MAXIMO) {
+    erros.nome = M.informeNome;
+  }
+  const inicio = corpo.dataInicio;
+  const fim = corpo.dataFim ?? inicio;
+  if (!dataIsoValida(inicio)) erros.dataInicio = M.informeData;
+  if (!dataIsoValida(fim)) erros.dataFim = M.informeData;
+  else if (fim < inicio) erros.dataFim = M.fimAntesDoInicio;
+  const municipioId = corpo.municipioId ?? null;
+  const anual = corpo.anual ?? false;
+  if (corpo.tipo === 'municipal') {
+    if (municipioId === null) erros.municipioId = M.informeMunicipio;
+    if (!erros.dataFim && fim !== inicio) erros.dataFim = M.municipalUmDia;
+  } else {
+    if (anual) erros.anual = M.recessoAnual;
+    if (
+      !erros.dataFim &&
+      !erros.dataInicio &&
+      diasEntre(inicio, fim).length > RECESSO_MAXIMO_DIAS
+    ) {
+      erros.dataFim = M.recessoLongo;
+    }
+  }
+  if (municipioId !== null && !(await municipioExiste(app, municipioId))) {
+    erros.municipioId = M.municipioInexistente;
+  }
+  if (Object.keys(erros).length > 0) throw invalido(erros);
+  return { tipo: corpo.tipo, nome, dataInicio: inicio, dataFim: fim, municipioId, anual };
+}
+
+/** The list's `ano`: rows that touch the year, and the yearly ones that started by then. */
+const noAno = (ano: number | undefined) =>
+  ano === undefined
+    ? undefined
+    : or(
+        and(lte(feriados.dataInicio, `${ano}-12-31`), gte(feriados.dataFim, `${ano}-01-01`)),
+        and(eq(feriados.anual, true), lte(feriados.dataInicio, `${ano}-12-31`)),
+      );
+
+export const feriado = definirRegistro<
+  LinhaFeriado,
+  FeriadoResposta,
+  ConsultaFeriados,
+  CorpoFeriado
+>({
+  tabela: feriados,
+  entidade: 'feriado',
+  naoEncontrado: M.naoEncontrado,
+  ler: lerFeriados,
+  resposta: paraFeriado,
+  preparar: (app, corpo) => prepararFeriado(app, corpo),
+  lista: {
+    filtros: (c) => [
+      c.tipo === undefined ? undefined : eq(feriados.tipo, c.tipo),
+      c.municipioId === undefined ? undefined : eq(feriados.municipioId, c.municipioId),
+      noAno(c.ano),
+    ],
+    busca: { textos: [feriados.nome, municipios.nome] },
+    ordenacoes: {
+      dataInicio: feriados.dataInicio,
+      nome: sql`f_unaccent(lower(${feriados.nome}))`,
+      tipo: feriados.tipo,
+    },
+    ordenacaoPadrao: 'dataInicio',
+  },
+  exportacao: {
+    nomeArquivo: 'feriados',
+    colunas: () => [
+      { titulo: 'Tipo', valor: (f) => (f.tipo === 'municipal' ? 'Municipal' : 'Recesso') },
+      { titulo: 'Nome', valor: (f) => f.nome },
+      { titulo: 'Início', valor: (f) => f.dataInicio, tipo: 'data' },
+      { titulo: 'Fim', valor: (f) => f.dataFim, tipo: 'data' },
+      { titulo: 'Município', valor: (f) => f.municipioNome },
+      { titulo: 'UF', valor: (f) => f.municipioUf },
+      { titulo: 'Todo ano', valor: (f) => f.anual },
+      { titulo: 'Ativo', valor: (f) => f.ativo },
+    ],
+  },
+});

@@ -1,0 +1,105 @@
+// Apprentices to call: 3 or more unjustified absences in a row (up to their last class day taken)
+// or under 75% over their last 30 class days taken (once they have 5), among those allocated now.
+// Reads frequencia_indicadores (kept by every save) through its partial index: a page costs the
+// same on 150,000 apprentices as on 100.
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alocacoes, aprendizes, frequenciaIndicadores as i, turmas } from '../../db/schema';
+import type { Executor } from '../../shared/executor';
+import { pagina } from '../../shared/lista';
+import {
+  DIAS_MINIMOS_ALERTA,
+  FALTAS_SEGUIDAS_ALERTA,
+  percentualFrequencia,
+} from '../../../src/shared/validation/frequencia';
+import type { ConsultaAlertas } from './schemas';
+
+// The same predicate as the partial index frequencia_indicadores_alerta (migration 0008): change
+// both together, or the planner stops using it.
+const seguidas = sql`${i.faltasSeguidas} >= ${sql.raw(String(FALTAS_SEGUIDAS_ALERTA))}`;
+const baixa = sql`(${i.dias} >= ${sql.raw(String(DIAS_MINIMOS_ALERTA))} AND ${i.presentes} * 4 < ${i.dias} * 3)`;
+const emAlerta = sql`(${seguidas} OR ${baixa})`;
+
+export async function listarAlertas(
+  executor: Executor,
+  consulta: ConsultaAlertas,
+  educadorId: number | undefined,
+) {
+  const filtro = and(
+    emAlerta,
+    eq(aprendizes.ativo, true),
+    consulta.turmaId === undefined ? undefined : eq(turmas.id, consulta.turmaId),
+    educadorId === undefined ? undefined : eq(turmas.educadorId, educadorId),
+  );
+  const { page, pageSize, limit, offset } = pagina(consulta);
+  const alocacaoAberta = and(eq(alocacoes.aprendizId, i.aprendizId), isNull(alocacoes.dataFim));
+  const [linhas, [total]] = await Promise.all([
+    executor
+      .select({
+        aprendizId: i.aprendizId,
+        nome: aprendizes.nome,
+        turmaId: turmas.id,
+        turmaCodigo: turmas.codigo,
+        turmaNome: turmas.nome,
+        faltasSeguidas: i.faltasSeguidas,
+        dias: i.dias,
+        presentes: i.presentes,
+        faltas: i.faltas,
+        justificadas: i.justificadas,
+        ultimaData: i.ultimaData,
+        celular: aprendizes.celular,
+        telefone: aprendizes.telefone,
+        email: aprendizes.email,
+        responsavelNome: aprendizes.responsavelNome,
+        responsavelTelefone: aprendizes.responsavelTelefone,
+      })
+      .from(i)
+      .innerJoin(aprendizes, eq(aprendizes.id, i.aprendizId))
+      .innerJoin(alocacoes, alocacaoAberta)
+      .innerJoin(turmas, eq(turmas.id, alocacoes.turmaId))
+      .where(filtro)
+      .orderBy(
+        desc(i.faltasSeguidas),
+        asc(sql`${i.presentes}::float / nullif(${i.dias}, 0)`),
+        asc(i.aprendizId),
+      )
+      .limit(limit)
+      .offset(offset),
+    executor
+      .select({ n: count() })
+      .from(i)
+      .innerJoin(aprendizes, eq(aprendizes.id, i.aprendizId))
+      .innerJoin(alocacoes, alocacaoAberta)
+      .innerJoin(turmas, eq(turmas.id, alocacoes.turmaId))
+      .where(filtro),
+  ]);
+  return {
+    data: linhas.map((l) => ({
+      aprendizId: l.aprendizId,
+      nome: l.nome,
+      turma: { id: l.turmaId, codigo: l.turmaCodigo, nome: l.turmaNome },
+      motivos: [
+        ...(l.faltasSeguidas >= FALTAS_SEGUIDAS_ALERTA ? (['faltas-seguidas'] as const) : []),
+        ...(l.dias >= DIAS_MINIMOS_ALERTA && l.presentes * 4 < l.dias * 3
+          ? (['frequencia-baixa'] as const)
+          : []),
+      ],
+      faltasSeguidas: l.faltasSeguidas,
+      dias: l.dias,
+      presentes: l.presentes,
+      faltas: l.faltas,
+      justificadas: l.justificadas,
+      percentual: percentualFrequencia(l.presentes, l.dias),
+      ultimaData: l.ultimaData,
+      contato: {
+        celular: l.celular,
+        telefone: l.telefone,
+        email: l.email,
+        responsavelNome: l.responsavelNome,
+        responsavelTelefone: l.responsavelTelefone,
+      },
+    })),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
+}

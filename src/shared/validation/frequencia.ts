@@ -1,0 +1,128 @@
+// Attendance (frequência), holidays and the apprentice's calendar: the words and pure rules the
+// API (server/modules/frequencia, server/modules/feriados) and the screens share. Pure: callers
+// pass `hoje`.
+import { formatarData } from '../format/data';
+
+export const STATUS_FREQUENCIA = ['presente', 'falta', 'falta-justificada'] as const;
+export type StatusFrequencia = (typeof STATUS_FREQUENCIA)[number];
+
+export const ROTULOS_STATUS_FREQUENCIA: Record<
+  StatusFrequencia,
+  { sigla: string; rotulo: string }
+> = {
+  presente: { sigla: 'P', rotulo: 'Presente' },
+  falta: { sigla: 'F', rotulo: 'Falta' },
+  'falta-justificada': { sigla: 'FJ', rotulo: 'Falta justificada' },
+};
+
+/** Where a holiday comes from: the library (first three) or the organisation (last two). */
+export const ORIGENS_FERIADO = [
+  'nacional',
+  'estadual',
+  'ponto-facultativo',
+  'municipal',
+  'recesso',
+] as const;
+export type OrigemFeriado = (typeof ORIGENS_FERIADO)[number];
+
+export const ROTULOS_ORIGEM_FERIADO: Record<OrigemFeriado, string> = {
+  nacional: 'Feriado nacional',
+  estadual: 'Feriado estadual',
+  'ponto-facultativo': 'Ponto facultativo',
+  municipal: 'Feriado municipal',
+  recesso: 'Recesso',
+};
+
+/** A day older than this many days is changed only with frequencia:corrigir. */
+export const DIAS_PARA_CORRIGIR = 7;
+/** Alerts: this many consecutive unjustified absences, or attendance under the minimum… */
+export const FALTAS_SEGUIDAS_ALERTA = 3;
+export const FREQUENCIA_MINIMA = 0.75;
+/** …over the apprentice's last this many class days taken. */
+export const DIAS_JANELA_ALERTA = 30;
+/** The % rule waits for this many class days taken (one absence on the first day is not a trend). */
+export const DIAS_MINIMOS_ALERTA = 5;
+
+export const JUSTIFICATIVA_MAXIMA = 500;
+export const CONTEUDO_MAXIMO = 2000;
+export const NOME_FERIADO_MINIMO = 3;
+export const NOME_FERIADO_MAXIMO = 120;
+/** A recesso longer than this is most likely a typing mistake (a wrong year). */
+export const RECESSO_MAXIMO_DIAS = 90;
+
+const data = (d: string) => formatarData(d);
+
+export const MENSAGENS_FREQUENCIA = {
+  turmaNaoEncontrada: 'Turma não encontrada.',
+  aprendizNaoEncontrado: 'Aprendiz não encontrado.',
+  dataInvalida: 'Informe uma data válida (aaaa-mm-dd)',
+  turmaInvalida: 'Selecione uma turma',
+  statusInvalido: 'Use presente, falta ou falta-justificada',
+  informeJustificativa: 'Informe a justificativa da falta',
+  justificativaLonga: `A justificativa deve ter no máximo ${JUSTIFICATIVA_MAXIMA} caracteres`,
+  conteudoLongo: `O conteúdo deve ter no máximo ${CONTEUDO_MAXIMO} caracteres`,
+  aprendizRepetido: 'Este aprendiz aparece mais de uma vez',
+  periodoInvalido: 'A data final deve ser igual ou posterior à inicial',
+  periodoLongo: 'Escolha um período de no máximo 2 anos',
+  foraDoPeriodo: (inicio: string, fim: string) =>
+    `A data está fora do período da turma (${data(inicio)} a ${data(fim)}).`,
+  diaSemAula: (diaSemana: string) =>
+    `A turma não tem aula teórica às ${diaSemana}s: escolha um dia de aula da turma.`,
+  feriado: (nome: string, rotulo: string) =>
+    `Não há aula neste dia: ${nome} (${rotulo.toLowerCase()}).`,
+  futuro: 'Não é possível registrar a frequência de um dia que ainda não chegou.',
+  antigo: (dias: number) =>
+    `Dias com mais de ${dias} dias só podem ser alterados por quem tem a permissão de corrigir frequência.`,
+  naoAlocado: (nome: string, dia: string) =>
+    `${nome} não está alocado(a) nesta turma em ${data(dia)}.`,
+  afastado: (nome: string, dia: string) =>
+    `${nome} está afastado(a) em ${data(dia)}: a frequência não é registrada durante o afastamento.`,
+  disciplinaForaDoPlano: 'A disciplina não faz parte do plano de curso da turma',
+  turmaSemPlano: 'A turma não tem plano de curso: registre o dia sem disciplina',
+  educadorOutraTurma:
+    'Você só pode registrar a frequência das turmas em que é o educador responsável.',
+  educadorSemVinculo:
+    'Seu usuário não está vinculado a um cadastro de educador. Peça a um administrador que faça o vínculo em Usuários.',
+  diaJaSalvo:
+    'Outra pessoa salvou a frequência deste dia depois que você a abriu. Recarregue para ver o que foi salvo e refaça as marcações.',
+} as const;
+
+export const MENSAGENS_FERIADO = {
+  naoEncontrado: 'Feriado não encontrado.',
+  informeNome: `O nome deve ter entre ${NOME_FERIADO_MINIMO} e ${NOME_FERIADO_MAXIMO} caracteres`,
+  tipoInvalido: 'Use municipal ou recesso',
+  informeData: 'Informe uma data válida (aaaa-mm-dd)',
+  fimAntesDoInicio: 'A data final deve ser igual ou posterior à inicial',
+  municipalUmDia: 'O feriado municipal é de um dia só: a data final deve ser a mesma da inicial',
+  recessoLongo: `Um recesso tem no máximo ${RECESSO_MAXIMO_DIAS} dias`,
+  recessoAnual: 'Só o feriado municipal se repete todo ano',
+  informeMunicipio: 'Informe o município do feriado',
+  municipioInexistente: 'Município não encontrado',
+  anoInvalido: 'Informe um ano entre 1900 e 2099',
+  ufInvalida: 'UF inválida',
+} as const;
+
+/** ISO weekday of a date 'aaaa-mm-dd': 1 = segunda-feira ... 7 = domingo. */
+export function diaDaSemanaIso(dia: string): number {
+  const d = new Date(`${dia}T00:00:00Z`).getUTCDay();
+  return d === 0 ? 7 : d;
+}
+
+/** 'aaaa-mm-dd' plus `dias` days. */
+export function somarDias(dia: string, dias: number): string {
+  const d = new Date(`${dia}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Every date from `inicio` to `fim`, both included. */
+export function diasEntre(inicio: string, fim: string): string[] {
+  const dias: string[] = [];
+  for (let d = inicio; d <= fim; d = somarDias(d, 1)) dias.push(d);
+  return dias;
+}
+
+/** Attendance as a fraction 0..1: presences over the days taken (justified absences are absences). */
+export function percentualFrequencia(presentes: number, diasRegistrados: number): number | null {
+  return diasRegistrados === 0 ? null : presentes / diasRegistrados;
+}
