@@ -33,7 +33,7 @@ const ana: AprendizEscolhido = {
   dataNascimento: '2008-05-10',
   pcd: false,
 };
-const acme = { id: 9, nome: 'Acme' };
+const acme = { id: 9, nome: 'Acme', cotaAprendizes: 5, aprendizesAlocados: 4 };
 const matriz = { id: 90, nome: 'Matriz' };
 
 /** Runs events through the pure transition, returning the final state and every effect asked. */
@@ -276,7 +276,9 @@ describe('fluxo de criação de contrato (transition pura)', () => {
       contratoIniciar({ origem: { parceiroId: 9 } }),
       contratoPreenchido({ parceiro: acme }),
       contratoEscolherUnidade({ unidade: matriz }),
-      contratoEscolherEmpresa({ parceiro: { id: 10, nome: 'Outra' } }),
+      contratoEscolherEmpresa({
+        parceiro: { id: 10, nome: 'Outra', cotaAprendizes: 2, aprendizesAlocados: 0 },
+      }),
     ]).state;
     expect(deEmpresa.context.unidade).toBeNull(); // a unit belongs to its partner
 

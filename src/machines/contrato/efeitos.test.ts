@@ -14,7 +14,7 @@ import {
   contratoIniciar,
   contratoVoltar,
 } from './eventos';
-import { CHAVE_DO_RASCUNHO, persistirContrato, reidratado } from './persistencia';
+import { persistirContrato, rascunho, reidratado } from './persistencia';
 
 const user = {
   id: 1,
@@ -56,10 +56,7 @@ const termos = [
   contratoEditar({ campo: 'Con_ValorBolsa', valor: 'R$ 1.000,50' }),
 ];
 
-const slice = (store: { getState: () => unknown }) =>
-  (store.getState() as Record<string, unknown>)[CHAVE_DO_RASCUNHO] as Parameters<
-    typeof reidratado
-  >[0];
+const slice = (store: { getState: () => unknown }) => rascunho(store.getState());
 
 beforeEach(() => {
   localStorage.clear();
@@ -84,7 +81,11 @@ describe('efeitos do fluxo de contrato', () => {
     expect(estado().context.aprendiz).toEqual(aprendizDaApi);
 
     store.dispatch(contratoAvancar());
-    store.dispatch(contratoEscolherEmpresa({ parceiro: { id: 9, nome: 'Acme' } }));
+    store.dispatch(
+      contratoEscolherEmpresa({
+        parceiro: { id: 9, nome: 'Acme', cotaAprendizes: 5, aprendizesAlocados: 4 },
+      }),
+    );
     store.dispatch(contratoAvancar());
     for (const e of termos) store.dispatch(e);
     store.dispatch(contratoAvancar());
@@ -125,7 +126,11 @@ describe('efeitos do fluxo de contrato', () => {
     store.dispatch(contratoIniciar({ origem: {} }));
     store.dispatch({ type: 'contrato.escolherAprendiz', payload: { aprendiz: aprendizDaApi } });
     store.dispatch(contratoAvancar());
-    store.dispatch(contratoEscolherEmpresa({ parceiro: { id: 9, nome: 'Acme' } }));
+    store.dispatch(
+      contratoEscolherEmpresa({
+        parceiro: { id: 9, nome: 'Acme', cotaAprendizes: 5, aprendizesAlocados: 4 },
+      }),
+    );
     store.dispatch(contratoAvancar());
     for (const e of termos) store.dispatch(e);
     store.dispatch(contratoEditar({ campo: 'Con_CBO', valor: '9999-99' }));
@@ -157,7 +162,11 @@ describe('efeitos do fluxo de contrato', () => {
     antes.dispatch(contratoIniciar({ origem: {} }));
     antes.dispatch({ type: 'contrato.escolherAprendiz', payload: { aprendiz: aprendizDaApi } });
     antes.dispatch(contratoAvancar());
-    antes.dispatch(contratoEscolherEmpresa({ parceiro: { id: 9, nome: 'Acme' } }));
+    antes.dispatch(
+      contratoEscolherEmpresa({
+        parceiro: { id: 9, nome: 'Acme', cotaAprendizes: 5, aprendizesAlocados: 4 },
+      }),
+    );
     antes.dispatch(contratoAvancar());
     antes.dispatch(contratoEditar({ campo: 'Con_CargaHoraria', valor: '2' }));
     await ate(() => (localStorage.getItem('persist:contrato') ?? '').includes('Con_CargaHoraria'));
@@ -196,7 +205,11 @@ describe('efeitos do fluxo de contrato', () => {
     original.dispatch(contratoIniciar({ origem: { aprendizId: 5 } }));
     await ate(() => !estado().context.carregandoOrigem);
     original.dispatch(contratoAvancar());
-    original.dispatch(contratoEscolherEmpresa({ parceiro: { id: 9, nome: 'Acme' } }));
+    original.dispatch(
+      contratoEscolherEmpresa({
+        parceiro: { id: 9, nome: 'Acme', cotaAprendizes: 5, aprendizesAlocados: 4 },
+      }),
+    );
     original.dispatch(contratoAvancar());
     for (const e of termos) original.dispatch(e);
     original.dispatch(contratoAvancar());

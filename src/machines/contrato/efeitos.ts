@@ -46,6 +46,22 @@ export const aprendizEscolhido = (a: AprendizDaApi): AprendizEscolhido => ({
   pcd: a.pcd,
 });
 
+/** GET /api/parceiros/{id} (and the list's rows): what the second step shows. */
+interface ParceiroDaApi {
+  id: number;
+  razaoSocial: string;
+  nomeFantasia: string | null;
+  cotaAprendizes: number;
+  aprendizesAlocados: number;
+}
+
+export const parceiroDoContrato = (p: ParceiroDaApi): ParceiroDoContrato => ({
+  id: p.id,
+  nome: p.nomeFantasia ?? p.razaoSocial,
+  cotaAprendizes: p.cotaAprendizes,
+  aprendizesAlocados: p.aprendizesAlocados,
+});
+
 const contexto = (l: ApiDosEfeitos) => contrato.selecionar(l.getState()).context;
 
 /** The body of POST /api/contratos and of its check: the seed's fields and the product's. */
@@ -70,13 +86,13 @@ const efeitos: Efeitos<typeof contratoMachine> = {
         : requisitar<AprendizDaApi>({ url: `/api/aprendiz/${aprendizId}` }, l, 'query'),
       parceiroId === undefined
         ? undefined
-        : requisitar<ParceiroDoContrato>({ url: `/api/parceiros/${parceiroId}` }, l, 'query'),
+        : requisitar<ParceiroDaApi>({ url: `/api/parceiros/${parceiroId}` }, l, 'query'),
     ]);
     // A record that cannot be read leaves its step to choose by hand.
     l.dispatch(
       contratoPreenchido({
         ...(aprendiz?.data ? { aprendiz: aprendizEscolhido(aprendiz.data) } : {}),
-        ...(parceiro?.data ? { parceiro: { id: parceiro.data.id, nome: parceiro.data.nome } } : {}),
+        ...(parceiro?.data ? { parceiro: parceiroDoContrato(parceiro.data) } : {}),
       }),
     );
   },

@@ -67,10 +67,8 @@ export function persistido(reducer: ReducerDoFluxo): ReducerDoFluxo {
  * action, with callbacks that send the stored state back to the same store).
  */
 export const persistirContrato =
-  (): ThunkAction<void, Record<string, unknown>, unknown, UnknownAction> =>
-  (dispatch, getState) => {
-    const fatia = getState()[CHAVE_DO_RASCUNHO] as Partial<ContratoPersistido> | undefined;
-    if (fatia?._persist) return;
+  (): ThunkAction<void, unknown, unknown, UnknownAction> => (dispatch, getState) => {
+    if (rascunho(getState())._persist) return;
     dispatch({
       type: PERSIST,
       key: CHAVE_DO_RASCUNHO,
@@ -80,6 +78,10 @@ export const persistirContrato =
       },
     });
   };
+
+/** The flow's slice with redux-persist's mark (empty before the screens inject it). */
+export const rascunho = (raiz: unknown): Partial<ContratoPersistido> =>
+  (raiz as Partial<Record<string, Partial<ContratoPersistido>>>)[CHAVE_DO_RASCUNHO] ?? {};
 
 /** Whether the stored draft has been read back (before it, the screen shows nothing to edit). */
 export const reidratado = (fatia: Partial<ContratoPersistido>): boolean =>

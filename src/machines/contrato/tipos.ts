@@ -20,7 +20,11 @@ export interface AprendizEscolhido {
 
 export interface ParceiroDoContrato {
   id: number;
+  /** Nome fantasia, else razão social. */
   nome: string;
+  /** The quota of apprentices and how many are placed now: the step shows it before and after. */
+  cotaAprendizes: number;
+  aprendizesAlocados: number;
 }
 
 export interface UnidadeDoContrato {
