@@ -21,7 +21,7 @@ import {
   type ContratoEvent,
 } from './eventos';
 import { comPreenchimentoAutomatico, errosDoPasso, termosVazios } from './passos';
-import type { AprendizEscolhido } from './tipos';
+import type { AprendizEscolhido, VerificacaoDoContrato } from './tipos';
 
 const { reducer, estadoInicial, proximo } = contrato;
 
@@ -35,6 +35,15 @@ const ana: AprendizEscolhido = {
 };
 const acme = { id: 9, nome: 'Acme', cotaAprendizes: 5, aprendizesAlocados: 4 };
 const matriz = { id: 90, nome: 'Matriz' };
+
+const verificacao = (v: Partial<VerificacaoDoContrato> = {}): VerificacaoDoContrato => ({
+  podeCriar: true,
+  bloqueios: {},
+  avisos: [],
+  contratoEmCurso: null,
+  cota: { cota: 5, agora: 4, depois: 5 },
+  ...v,
+});
 
 /** Runs events through the pure transition, returning the final state and every effect asked. */
 function percorrer(eventos: ContratoEvent[], de: ContratoState = estadoInicial()) {
@@ -83,7 +92,11 @@ describe('fluxo de criação de contrato (transition pura)', () => {
     expect(r.state.context.termos.Con_DataTermino).toBe('2027-03-01');
 
     const conferido = percorrer(
-      [contratoVerificado({ avisos: ['A cota da empresa fica em 5 de 5'], bloqueios: [] })],
+      [
+        contratoVerificado(
+          verificacao({ avisos: [{ campo: 'Con_CodParceiro', mensagem: 'Acima da cota' }] }),
+        ),
+      ],
       r.state,
     ).state;
     expect(conferido.value).toEqual({ revisao: 'conferido' });
@@ -175,10 +188,21 @@ describe('fluxo de criação de contrato (transition pura)', () => {
   it('a verificação com bloqueios não deixa confirmar; indisponível deixa (o salvar confere)', () => {
     const r = ateRevisao().state;
     const bloqueado = percorrer(
-      [contratoVerificado({ avisos: [], bloqueios: ['Ana já tem o contrato 2026/00001'] })],
+      [
+        contratoVerificado(
+          verificacao({
+            podeCriar: false,
+            bloqueios: { Con_CodAprendiz: 'Este aprendiz já tem o contrato 2026/00001 em curso' },
+          }),
+        ),
+      ],
       r,
     ).state;
     expect(reducer(bloqueado, contratoConfirmar())).toBe(bloqueado);
+    // The blocking problem shows on its step, which cannot be left forward until it changes.
+    const noAprendiz = reducer(bloqueado, contratoIrPara({ passo: 'aprendiz' }));
+    expect(errosDoPasso('aprendiz', noAprendiz.context).Con_CodAprendiz).toContain('2026/00001');
+    expect(reducer(noAprendiz, contratoAvancar()).value).toBe('aprendiz');
 
     const fora = percorrer([contratoVerificacaoFalhou({ mensagem: 'Network Error' })], r).state;
     expect(fora.value).toEqual({ revisao: 'indisponivel' });
@@ -192,7 +216,7 @@ describe('fluxo de criação de contrato (transition pura)', () => {
   it('salvo abre o contrato e atualiza as listas', () => {
     const r = percorrer(
       [
-        contratoVerificado({ avisos: [], bloqueios: [] }),
+        contratoVerificado(verificacao()),
         contratoConfirmar(),
         contratoSalvo({ id: 42, numero: '2026/00042' }),
       ],
@@ -209,7 +233,7 @@ describe('fluxo de criação de contrato (transition pura)', () => {
 
   it('uma recusa do servidor volta ao passo do campo, com cada mensagem no seu passo', () => {
     const salvando = percorrer(
-      [contratoVerificado({ avisos: [], bloqueios: [] }), contratoConfirmar()],
+      [contratoVerificado(verificacao()), contratoConfirmar()],
       ateRevisao().state,
     ).state;
     expect(salvando.value).toBe('salvando');
@@ -250,7 +274,7 @@ describe('fluxo de criação de contrato (transition pura)', () => {
 
   it('uma recusa sem campo fica em falhou, de onde se repete ou se volta à revisão', () => {
     const salvando = percorrer(
-      [contratoVerificado({ avisos: [], bloqueios: [] }), contratoConfirmar()],
+      [contratoVerificado(verificacao()), contratoConfirmar()],
       ateRevisao().state,
     ).state;
     const f = reducer(salvando, contratoFalhou({ mensagem: 'Este aprendiz já tem…', erros: {} }));

@@ -182,10 +182,15 @@ export const contratoMachine = setup({
         acrescentar(context.tentados, params.passo),
     }),
     limparVerificacao: assign({ verificacao: null, erro: null, falha: null }),
-    guardarVerificacao: assign({
-      verificacao: ({ event, context }) =>
-        event.type === 'contrato.verificado' ? event.payload : context.verificacao,
-      erro: null,
+    guardarVerificacao: assign(({ event, context }) => {
+      if (event.type !== 'contrato.verificado') return {};
+      const verificacao = event.payload;
+      // What would block the save shows on its field's step too, as a refused save does.
+      return {
+        verificacao,
+        erro: null,
+        errosDoServidor: { ...context.errosDoServidor, ...verificacao.bloqueios },
+      };
     }),
     guardarErro: assign({
       erro: ({ event }) =>
@@ -220,7 +225,7 @@ export const contratoMachine = setup({
       event.type === 'contrato.iniciar' &&
       (event.payload.origem.aprendizId !== undefined ||
         event.payload.origem.parceiroId !== undefined),
-    semBloqueios: ({ context }) => context.verificacao?.bloqueios.length === 0,
+    semBloqueios: ({ context }) => context.verificacao?.podeCriar === true,
     falhaNoAprendiz: ({ event }) =>
       event.type === 'contrato.falhou' && passoDaFalha(event.payload.erros) === 'aprendiz',
     falhaNaEmpresa: ({ event }) =>

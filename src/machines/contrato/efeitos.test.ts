@@ -34,6 +34,14 @@ const aprendizDaApi = {
   pcd: false,
 };
 
+const checagemLivre = {
+  podeCriar: true,
+  errors: {},
+  avisos: [],
+  contratoEmCurso: null,
+  cota: null,
+};
+
 async function ate(ok: () => boolean) {
   for (let i = 0; i < 300 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
   expect(ok()).toBe(true);
@@ -68,7 +76,13 @@ describe('efeitos do fluxo de contrato', () => {
       'GET /api/aprendiz/5': { status: 200, corpo: aprendizDaApi },
       'POST /api/contratos/verificar': {
         status: 200,
-        corpo: { avisos: ['A empresa fica com 5 de 5 aprendizes da cota'], bloqueios: [] },
+        corpo: {
+          podeCriar: true,
+          errors: {},
+          avisos: [{ campo: 'Con_CodParceiro', mensagem: 'Acima da cota de 4' }],
+          contratoEmCurso: null,
+          cota: { cota: 4, agora: 4, depois: 5 },
+        },
       },
       'POST /api/contratos': { status: 201, corpo: { id: 42, numero: '2026/00042' } },
     });
@@ -116,7 +130,7 @@ describe('efeitos do fluxo de contrato', () => {
 
   it('o 400 do servidor volta ao passo do campo; sem conexão fica em falhou', async () => {
     instalarApiFalsa({
-      'POST /api/contratos/verificar': { status: 200, corpo: { avisos: [], bloqueios: [] } },
+      'POST /api/contratos/verificar': { status: 200, corpo: checagemLivre },
       'POST /api/contratos': problema(400, 'Os dados do contrato têm erros.', {
         errors: { Con_CBO: M.cboInexistente },
       }),
@@ -195,7 +209,7 @@ describe('efeitos do fluxo de contrato', () => {
       'GET /api/aprendiz/5': { status: 200, corpo: aprendizDaApi },
       'POST /api/contratos/verificar': {
         status: 200,
-        corpo: { avisos: [], bloqueios: [] },
+        corpo: checagemLivre,
       },
       'POST /api/contratos': problema(409, 'Este aprendiz já tem o contrato 2026/00001 em curso.'),
     });

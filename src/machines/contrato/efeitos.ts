@@ -62,6 +62,11 @@ export const parceiroDoContrato = (p: ParceiroDaApi): ParceiroDoContrato => ({
   aprendizesAlocados: p.aprendizesAlocados,
 });
 
+/** POST /api/contratos/verificar: `errors` as the POST's 400 would carry them. */
+type RespostaDaVerificacao = Omit<VerificacaoDoContrato, 'bloqueios'> & {
+  errors: VerificacaoDoContrato['bloqueios'];
+};
+
 const contexto = (l: ApiDosEfeitos) => contrato.selecionar(l.getState()).context;
 
 /** The body of POST /api/contratos and of its check: the seed's fields and the product's. */
@@ -98,13 +103,16 @@ const efeitos: Efeitos<typeof contratoMachine> = {
   },
 
   async verificarNoServidor(_, l) {
-    const r = await requisitar<VerificacaoDoContrato>(
+    const r = await requisitar<RespostaDaVerificacao>(
       { url: '/api/contratos/verificar', method: 'POST', body: corpo(contexto(l)) },
       l,
       'query',
     );
     if (r.data) {
-      l.dispatch(contratoVerificado({ avisos: r.data.avisos, bloqueios: r.data.bloqueios }));
+      const { podeCriar, errors, avisos, contratoEmCurso, cota } = r.data;
+      l.dispatch(
+        contratoVerificado({ podeCriar, bloqueios: errors, avisos, contratoEmCurso, cota }),
+      );
     } else {
       l.dispatch(contratoVerificacaoFalhou({ mensagem: frase(r.error) }));
     }

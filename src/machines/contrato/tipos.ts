@@ -66,12 +66,25 @@ export interface OrigemDoContrato {
   encaminhamentoId?: number;
 }
 
-/** POST /api/contratos/verificar as the review step shows it. */
+/** POST /api/contratos/verificar, as the review step shows it. */
 export interface VerificacaoDoContrato {
-  /** Things to know that do not stop the contract (the partner's quota tight, …). */
-  avisos: string[];
-  /** What the server would refuse: the contract cannot be saved while any is listed. */
-  bloqueios: string[];
+  /** Nothing blocks: the contract can be saved. */
+  podeCriar: boolean;
+  /** What POST would refuse, by field (the same messages): also shown on each field's step. */
+  bloqueios: ErrosDeCampo;
+  /** Things to know that do not stop the contract (quota exceeded, the current placement…). */
+  avisos: { campo: string; mensagem: string }[];
+  /** The apprentice's contract still recorded as running, if any. */
+  contratoEmCurso: {
+    id: number;
+    numero: string;
+    status: string;
+    Con_DataInicio: string;
+    Con_DataTermino: string;
+    parceiro: string;
+  } | null;
+  /** The partner's quota, the running contracts now and with this one. */
+  cota: { cota: number; agora: number; depois: number } | null;
 }
 
 /** Field path (the API's name) -> the message the server gave for it. */
