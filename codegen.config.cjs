@@ -44,6 +44,11 @@ const destinos = [
     arquivo: 'src/features/aprendizes/api/frequencia-do-aprendiz.generated.ts',
     pega: (op) => op.operationId === 'frequenciaDoAprendiz',
   },
+  // The classes' list is also the attendance screen's class picker.
+  {
+    arquivo: 'src/store/generated/turmas.generated.ts',
+    pega: (op) => op.operationId === 'turmaListar',
+  },
   { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
   { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
   { arquivo: 'src/features/cadastros/api/feriados.generated.ts', tag: 'feriados' },

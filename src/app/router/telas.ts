@@ -87,6 +87,11 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       /* webpackChunkName: "cadastro-tipos-contato" */ '../../features/cadastros/TiposContatoScreen'
     ).then((m) => m.TiposContatoScreen),
   ),
+  '/frequencia': carregarTela('frequencia', () =>
+    import(/* webpackChunkName: "frequencia" */ '../../features/frequencia/FrequenciaScreen').then(
+      (m) => m.FrequenciaScreen,
+    ),
+  ),
   '/cadastros/feriados': carregarTela('cadastro-feriados', () =>
     import(
       /* webpackChunkName: "cadastro-feriados" */ '../../features/cadastros/feriados/FeriadosScreen'

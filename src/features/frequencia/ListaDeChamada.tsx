@@ -111,7 +111,7 @@ function LinhaDaChamada({
         {linha.nome}
       </Typography>
       {linha.afastado ? (
-        <Chip label="Afastado · não conta" size="small" variant="outlined" />
+        <Chip label={linha.aviso ?? 'Afastado · não conta'} size="small" variant="outlined" />
       ) : (
         <Box
           role="radiogroup"

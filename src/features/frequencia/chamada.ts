@@ -26,8 +26,10 @@ export interface Linha {
   nome: string;
   status: Status | null;
   justificativa: string;
-  /** On leave that day: shown, never marked, not counted. */
+  /** On leave that day (or no longer allocated): shown, never marked, not counted. */
   afastado: boolean;
+  /** Why the row takes no mark, when it does not ('Afastado · não conta'). */
+  aviso?: string;
 }
 
 export interface Foco {

@@ -25,7 +25,7 @@ import { AsyncAutocomplete } from '../../../shared/formulario';
 import { UFS, ufDoMunicipio } from '../../../shared/formulario/ufs';
 import { dataLocal } from '../../../shared/validation/datas';
 import { ROTULOS_ORIGEM_FERIADO, type OrigemFeriado } from '../../../shared/validation/frequencia';
-import { useFeriadoDoAnoQuery } from '../../../store/generated/feriados.generated';
+import { useFeriadoDoAnoQuery } from '../api/feriados.generated';
 import { useMunicipios } from './municipios';
 
 const COR_DA_ORIGEM: Record<

@@ -1,0 +1,365 @@
+// One class day: where it is in the calendar (previous / next class day, or why there is no class),
+// who saved it and when, the day's discipline and content, and the roster. Nothing is sent until
+// 'Salvar' (the whole day with the versao read); leaving with unsaved marks asks first; a save
+// someone else made meanwhile answers 409 and 'Recarregar' brings it.
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { isStaleVersion, problemMessage, toProblem } from '../../shared/api/problema';
+import { ConfirmDialog } from '../../shared/dialogos';
+import { formatarData, formatarDataExtenso, formatarDataHora } from '../../shared/format';
+import { useDirtyGuard } from '../../shared/formulario';
+import { toast } from '../../shared/toast';
+import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
+import { TelaCarregando } from '../../shared/ui/TelaCarregando';
+import { CONTEUDO_MAXIMO } from '../../shared/validation/frequencia';
+import { usePlanoCurriculoQuery } from '../../store/generated/planos.generated';
+import { useFrequenciaDiaQuery, useFrequenciaSalvarMutation, type DiaDeFrequencia } from './api';
+import {
+  chamadaAlterada,
+  chamadaInicial,
+  chamadaReducer,
+  contagemDaChamada,
+  problemasDaChamada,
+  registrosDaChamada,
+  type Linha,
+} from './chamada';
+import { ListaDeChamada } from './ListaDeChamada';
+
+/** The server's day as the roster's rows. */
+export function linhasDoDia(dia: DiaDeFrequencia): Linha[] {
+  return dia.aprendizes.map((a) => ({
+    aprendizId: a.aprendizId,
+    nome: a.nomeSocial ?? a.nome,
+    status: a.status,
+    justificativa: a.justificativa ?? '',
+    afastado: a.afastado || !a.alocado,
+    ...(a.afastado
+      ? { aviso: 'Afastado · não conta' }
+      : !a.alocado
+        ? { aviso: 'Não está mais alocado neste dia' }
+        : {}),
+  }));
+}
+
+const paraEstado = (dia: DiaDeFrequencia) =>
+  chamadaInicial(
+    linhasDoDia(dia),
+    dia.registro?.disciplina?.id ?? null,
+    dia.registro?.conteudo ?? '',
+  );
+
+export interface ChamadaDoDiaProps {
+  turmaId: number;
+  data: string;
+  irPara: (data: string) => void;
+}
+
+export function ChamadaDoDia({ turmaId, data, irPara }: ChamadaDoDiaProps) {
+  const consulta = useFrequenciaDiaQuery({ turmaId, data });
+  if (consulta.isError) {
+    return <FalhaAoCarregar erro={consulta.error} onRetry={() => void consulta.refetch()} />;
+  }
+  if (!consulta.data) return <TelaCarregando texto="Carregando a chamada..." telaCheia={false} />;
+  return <Dia key={`${String(turmaId)}-${data}`} dia={consulta.data} irPara={irPara} />;
+}
+
+function Navegacao({ dia, irPara }: { dia: DiaDeFrequencia; irPara: (data: string) => void }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Button
+        startIcon={<ChevronLeftIcon />}
+        disabled={!dia.diaAnterior}
+        onClick={() => dia.diaAnterior && irPara(dia.diaAnterior)}
+        aria-label={
+          dia.diaAnterior
+            ? `Dia de aula anterior: ${formatarData(dia.diaAnterior)}`
+            : 'Não há dia de aula anterior'
+        }
+      >
+        {dia.diaAnterior ? formatarData(dia.diaAnterior) : 'Anterior'}
+      </Button>
+      <TextField
+        label="Data"
+        type="date"
+        size="small"
+        value={dia.data}
+        onChange={(e) => {
+          if (e.target.value) irPara(e.target.value);
+        }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Button
+        endIcon={<ChevronRightIcon />}
+        disabled={!dia.proximoDia}
+        onClick={() => dia.proximoDia && irPara(dia.proximoDia)}
+        aria-label={
+          dia.proximoDia
+            ? `Próximo dia de aula: ${formatarData(dia.proximoDia)}`
+            : 'Não há próximo dia de aula até hoje'
+        }
+      >
+        {dia.proximoDia ? formatarData(dia.proximoDia) : 'Próximo'}
+      </Button>
+    </Box>
+  );
+}
+
+function EstadoDoDia({ dia }: { dia: DiaDeFrequencia }) {
+  const r = dia.registro;
+  return (
+    <Typography role="status" color="text.secondary">
+      {r
+        ? `Frequência salva${r.salvoPor ? ` por ${r.salvoPor.nome}` : ''} em ${formatarDataHora(r.salvoEm)}.`
+        : 'Frequência ainda não registrada neste dia.'}
+    </Typography>
+  );
+}
+
+const descartarAoSair = {
+  title: 'Descartar a chamada?',
+  message: 'As marcações deste dia ainda não foram salvas e serão perdidas.',
+  confirmLabel: 'Descartar',
+  cancelLabel: 'Continuar a chamada',
+  destructive: true,
+} as const;
+
+function Dia({ dia, irPara }: { dia: DiaDeFrequencia; irPara: (data: string) => void }) {
+  const [estado, dispatch] = useReducer(chamadaReducer, dia, paraEstado);
+  const [base, setBase] = useState(dia);
+  const [recebido, setRecebido] = useState(dia);
+  const [salvar, { isLoading: salvando }] = useFrequenciaSalvarMutation();
+  const sujo = chamadaAlterada(estado);
+  const { blocker, allowLeave } = useDirtyGuard(sujo);
+  const [tentouSalvar, setTentouSalvar] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const [desatualizado, setDesatualizado] = useState(false);
+  const resumo = useRef<HTMLDivElement>(null);
+  const curriculo = usePlanoCurriculoQuery(
+    dia.turma.planoId ? { id: dia.turma.planoId } : skipToken,
+  );
+
+  const adotar = (novo: DiaDeFrequencia) => {
+    setBase(novo);
+    dispatch({
+      tipo: 'carregar',
+      linhas: linhasDoDia(novo),
+      disciplinaId: novo.registro?.disciplina?.id ?? null,
+      conteudo: novo.registro?.conteudo ?? '',
+    });
+  };
+  // A refetch (our save, or someone else's seen on return) replaces the roster only when nothing
+  // unsaved would be lost, as the curriculum editor does.
+  if (dia !== recebido) {
+    setRecebido(dia);
+    if (!sujo) adotar(dia);
+  }
+
+  useEffect(() => {
+    if (erro) resumo.current?.focus();
+  }, [erro]);
+
+  const problemas = problemasDaChamada(estado);
+  const contagem = contagemDaChamada(estado.linhas);
+  const editavel = base.diaDeAula && base.podeAlterar;
+
+  const enviar = async () => {
+    setTentouSalvar(true);
+    if (problemas.semMarcacao > 0) {
+      setErro(
+        `Marque a frequência de todos antes de salvar: ${String(problemas.semMarcacao)} sem marcação.`,
+      );
+      return;
+    }
+    if (problemas.justificativas.size > 0) {
+      setErro('Informe a justificativa de cada falta justificada.');
+      return;
+    }
+    setErro(null);
+    try {
+      const salvo = await salvar({
+        body: {
+          turmaId: base.turma.id,
+          data: base.data,
+          disciplinaId: estado.disciplinaId,
+          conteudo: estado.conteudo.trim() || null,
+          registros: registrosDaChamada(estado.linhas),
+          ...(base.registro ? { versao: base.registro.versao } : {}),
+        },
+      }).unwrap();
+      adotar(salvo);
+      setTentouSalvar(false);
+      toast.success(`Frequência de ${formatarData(salvo.data)} salva.`);
+    } catch (e) {
+      const problema = toProblem(e);
+      if (isStaleVersion(problema)) {
+        setDesatualizado(true);
+        return;
+      }
+      setErro(problemMessage(problema));
+    }
+  };
+
+  const disciplinas = curriculo.data?.itens ?? [];
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Navegacao dia={base} irPara={irPara} />
+      <Typography variant="h6" component="h2">
+        {formatarDataExtenso(base.data)}
+      </Typography>
+      {!base.diaDeAula ? (
+        <Alert severity="warning" role="alert">
+          {base.motivo ?? 'Não há aula neste dia.'}
+          {(base.diaAnterior ?? base.proximoDia) &&
+            ' Use os botões acima para ir ao dia de aula anterior ou ao próximo.'}
+        </Alert>
+      ) : (
+        <>
+          <EstadoDoDia dia={base} />
+          {base.bloqueio && <Alert severity="info">{base.bloqueio}</Alert>}
+          {desatualizado && (
+            <Alert
+              severity="warning"
+              action={
+                <Button
+                  color="inherit"
+                  onClick={() => {
+                    setDesatualizado(false);
+                    adotar(recebido);
+                  }}
+                >
+                  Recarregar
+                </Button>
+              }
+            >
+              Outra pessoa salvou a frequência deste dia depois que você a abriu. Recarregue para
+              ver o que foi salvo (suas marcações serão descartadas) e refaça-as.
+            </Alert>
+          )}
+          {erro && (
+            <Alert severity="error" ref={resumo} tabIndex={-1}>
+              {erro}
+            </Alert>
+          )}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+            <TextField
+              select
+              label="Disciplina do dia"
+              size="small"
+              value={estado.disciplinaId ?? ''}
+              disabled={!editavel || !base.turma.planoId}
+              helperText={base.turma.planoId ? undefined : 'A turma não tem plano de curso.'}
+              onChange={(e) => {
+                const valor = Number(e.target.value);
+                dispatch({ tipo: 'disciplina', disciplinaId: valor || null });
+              }}
+            >
+              <MenuItem value="">Não informada</MenuItem>
+              {disciplinas.map((d) => (
+                <MenuItem key={d.disciplinaId} value={d.disciplinaId}>
+                  {d.nome}
+                </MenuItem>
+              ))}
+              {estado.disciplinaId &&
+                !disciplinas.some((d) => d.disciplinaId === estado.disciplinaId) && (
+                  <MenuItem value={estado.disciplinaId}>
+                    {base.registro?.disciplina?.nome ?? 'Disciplina registrada'}
+                  </MenuItem>
+                )}
+            </TextField>
+            <TextField
+              label="Conteúdo da aula"
+              size="small"
+              multiline
+              maxRows={4}
+              value={estado.conteudo}
+              onChange={(e) => dispatch({ tipo: 'conteudo', texto: e.target.value })}
+              slotProps={{ htmlInput: { maxLength: CONTEUDO_MAXIMO, readOnly: !editavel } }}
+            />
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography sx={{ flex: '1 1 auto' }} aria-live="polite">
+              {contagem.presente} presentes · {contagem.falta} faltas ·{' '}
+              {contagem['falta-justificada']} justificadas · {contagem.semMarcacao} sem marcação
+              {contagem.afastados > 0 && ` · ${String(contagem.afastados)} afastados`}
+            </Typography>
+            {editavel && (
+              <Button
+                variant="outlined"
+                disabled={contagem.semMarcacao === 0}
+                onClick={() => dispatch({ tipo: 'marcarTodosPresentes' })}
+              >
+                Marcar todos presentes
+              </Button>
+            )}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            Teclado: ↑ e ↓ passam de pessoa; P, F e J marcam presente, falta e falta justificada.
+          </Typography>
+          <Paper variant="outlined">
+            {estado.linhas.length === 0 ? (
+              <Typography sx={{ p: 2 }} color="text.secondary">
+                Nenhum aprendiz alocado na turma neste dia.
+              </Typography>
+            ) : (
+              <ListaDeChamada
+                estado={estado}
+                dispatch={dispatch}
+                erros={tentouSalvar ? problemas.justificativas : new Map()}
+                somenteLeitura={!editavel}
+              />
+            )}
+          </Paper>
+          {editavel && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+              {sujo && (
+                <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                  Há marcações não salvas.
+                </Typography>
+              )}
+              {sujo && (
+                <Button
+                  disabled={salvando}
+                  onClick={() => {
+                    dispatch({ tipo: 'descartar' });
+                    setErro(null);
+                    setTentouSalvar(false);
+                  }}
+                >
+                  Descartar alterações
+                </Button>
+              )}
+              <Button
+                variant="contained"
+                disabled={salvando || (!sujo && base.registro !== null)}
+                onClick={() => void enviar()}
+              >
+                {salvando ? 'Salvando…' : 'Salvar'}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        {...descartarAoSair}
+        open={blocker.state === 'blocked'}
+        onConfirm={() => {
+          allowLeave();
+          blocker.proceed?.();
+        }}
+        onCancel={() => {
+          blocker.reset?.();
+        }}
+      />
+    </Box>
+  );
+}

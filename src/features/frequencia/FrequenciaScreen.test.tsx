@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { instalarApiFalsa, problema, type Resposta } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import type { DiaDeFrequencia } from './api';
+import { FrequenciaScreen } from './FrequenciaScreen';
+
+const educadora = {
+  ...usuarioDeTeste,
+  permissoes: ['frequencia:ler', 'frequencia:escrever', 'turmas:ler'],
+};
+
+const turma = {
+  id: 3,
+  codigo: 'T-01',
+  nome: 'Administrativo manhã',
+  educador: { id: 2, nome: 'Rita' },
+  diasTeoria: [1, 3, 5],
+  dataInicio: '2026-02-02',
+  dataFim: '2026-12-18',
+  planoId: null,
+  municipio: { id: 3550308, nome: 'São Paulo', uf: 'SP' },
+};
+
+const aprendiz = (aprendizId: number, nome: string, extra = {}) => ({
+  aprendizId,
+  nome,
+  nomeSocial: null,
+  status: null,
+  justificativa: null,
+  afastado: false,
+  alocado: true,
+  ...extra,
+});
+
+const dia = (extra: Partial<DiaDeFrequencia> = {}): DiaDeFrequencia => ({
+  turma,
+  data: '2026-11-20',
+  diaDeAula: true,
+  motivo: null,
+  feriado: null,
+  diaAnterior: '2026-11-18',
+  proximoDia: null,
+  registro: null,
+  aprendizes: [
+    aprendiz(1, 'Ana Souza'),
+    aprendiz(2, 'Bruno Lima'),
+    aprendiz(3, 'Carla Dias', { afastado: true }),
+    aprendiz(4, 'Davi Rocha'),
+  ],
+  totais: { alocados: 4, afastados: 1, presentes: 0, faltas: 0, justificadas: 0, semMarcacao: 3 },
+  podeAlterar: true,
+  bloqueio: null,
+  ...extra,
+});
+
+const turmas: Resposta = {
+  status: 200,
+  corpo: {
+    data: [
+      {
+        ...turma,
+        cursoId: 1,
+        curso: { id: 1, nome: 'Curso' },
+        plano: null,
+        educadorId: 2,
+        turno: 'manha',
+        capacidade: 30,
+        local: null,
+        status: 'em andamento',
+        ativo: true,
+        ocupacao: 4,
+        vagasRestantes: 26,
+        criadoEm: '2026-01-01T00:00:00Z',
+        atualizadoEm: '2026-01-01T00:00:00Z',
+        versao: 1,
+      },
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 100,
+  },
+};
+
+const salvoAgora = {
+  disciplina: null,
+  conteudo: '',
+  salvoPor: { id: 1, nome: 'Ana Lima' },
+  salvoEm: '2026-11-21T14:30:00Z',
+  versao: 1,
+};
+
+function abrir(caminho = '/frequencia?turma=3&data=2026-11-20') {
+  return renderizar(<FrequenciaScreen />, sessaoAtiva(educadora), caminho);
+}
+
+const grupo = (nome: string) => screen.getByRole('radiogroup', { name: `Frequência de ${nome}` });
+const opcao = (nome: string, rotulo: string) =>
+  within(grupo(nome)).getByRole('radio', { name: rotulo });
+
+describe('chamada do dia', () => {
+  it('pelo teclado: P marca e segue, J marca falta justificada e leva à justificativa; salva o dia inteiro', async () => {
+    const user = userEvent.setup();
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/turmas': turmas,
+      'GET /api/frequencia': { status: 200, corpo: dia() },
+      'PUT /api/frequencia': (req): Resposta => {
+        void req;
+        return {
+          status: 200,
+          corpo: dia({
+            registro: salvoAgora,
+            aprendizes: [
+              aprendiz(1, 'Ana Souza', { status: 'presente' }),
+              aprendiz(2, 'Bruno Lima', {
+                status: 'falta-justificada',
+                justificativa: 'Atestado médico',
+              }),
+              aprendiz(3, 'Carla Dias', { afastado: true }),
+              aprendiz(4, 'Davi Rocha', { status: 'falta' }),
+            ],
+          }),
+        };
+      },
+    });
+    abrir();
+    expect(await screen.findByText('Frequência ainda não registrada neste dia.')).toBeVisible();
+    expect(screen.getByText('Afastado · não conta')).toBeVisible();
+    // Leave is not a choice: Carla has no radio group.
+    expect(screen.queryByRole('radiogroup', { name: 'Frequência de Carla Dias' })).toBeNull();
+
+    await user.click(opcao('Ana Souza', 'Falta'));
+    expect(opcao('Ana Souza', 'Falta')).toBeChecked();
+    // Letters mark from the focused group: P marks Ana present and moves on to Bruno.
+    await user.keyboard('p');
+    expect(opcao('Ana Souza', 'Presente')).toBeChecked();
+    await waitFor(() => {
+      expect(grupo('Bruno Lima')).toContainElement(document.activeElement as HTMLElement);
+    });
+    await user.keyboard('j');
+    expect(opcao('Bruno Lima', 'Falta justificada')).toBeChecked();
+    const justificativa = screen.getByRole('textbox', {
+      name: /Justificativa da falta de Bruno Lima/,
+    });
+    await waitFor(() => {
+      expect(justificativa).toHaveFocus();
+    });
+    await user.keyboard('Atestado médico');
+    // Back to the roster: ↓ from Bruno skips Carla (on leave) to Davi; F marks him absent.
+    await user.click(opcao('Bruno Lima', 'Falta justificada'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => {
+      expect(grupo('Davi Rocha')).toContainElement(document.activeElement as HTMLElement);
+    });
+    await user.keyboard('f');
+    expect(opcao('Davi Rocha', 'Falta')).toBeChecked();
+    expect(screen.getByText('Há marcações não salvas.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Frequência de 20/11/2026 salva.')).toBeVisible();
+    const put = chamadas.find((c) => c.metodo === 'PUT');
+    expect(put?.corpo).toEqual({
+      turmaId: 3,
+      data: '2026-11-20',
+      disciplinaId: null,
+      conteudo: null,
+      registros: [
+        { aprendizId: 1, status: 'presente' },
+        { aprendizId: 2, status: 'falta-justificada', justificativa: 'Atestado médico' },
+        { aprendizId: 4, status: 'falta' },
+      ],
+    });
+    expect(await screen.findByText(/Frequência salva por Ana Lima em 21\/11\/2026/)).toBeVisible();
+    expect(screen.queryByText('Há marcações não salvas.')).toBeNull();
+  });
+
+  it('não envia com gente sem marcação nem falta justificada sem justificativa', async () => {
+    const user = userEvent.setup();
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/turmas': turmas,
+      'GET /api/frequencia': { status: 200, corpo: dia() },
+    });
+    abrir();
+    await screen.findByText('Frequência ainda não registrada neste dia.');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('Marque a frequência de todos antes de salvar: 3 sem marcação.'),
+    ).toBeVisible();
+
+    await user.click(opcao('Bruno Lima', 'Falta justificada'));
+    await user.click(screen.getByRole('button', { name: 'Marcar todos presentes' }));
+    // Everyone without a mark is present; Bruno's absence stays.
+    expect(opcao('Ana Souza', 'Presente')).toBeChecked();
+    expect(opcao('Davi Rocha', 'Presente')).toBeChecked();
+    expect(opcao('Bruno Lima', 'Falta justificada')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('Informe a justificativa de cada falta justificada.'),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: /Justificativa da falta de Bruno Lima/ }),
+    ).toHaveAccessibleDescription('Informe a justificativa da falta.');
+    expect(chamadas.some((c) => c.metodo === 'PUT')).toBe(false);
+  });
+
+  it('dia salvo por outra pessoa depois: 409 oferece recarregar', async () => {
+    const user = userEvent.setup();
+    let salvoPorOutra = false;
+    instalarApiFalsa({
+      'GET /api/turmas': turmas,
+      'GET /api/frequencia': (): Resposta => ({
+        status: 200,
+        corpo: salvoPorOutra
+          ? dia({
+              registro: { ...salvoAgora, salvoPor: { id: 9, nome: 'Rita' }, versao: 2 },
+              aprendizes: dia().aprendizes.map((a) =>
+                a.afastado ? a : { ...a, status: 'presente' as const },
+              ),
+            })
+          : dia(),
+      }),
+      'PUT /api/frequencia': (): Resposta => {
+        salvoPorOutra = true;
+        return problema(409, 'Outra pessoa salvou a frequência deste dia.', {
+          type: '/problemas/versao-desatualizada',
+        });
+      },
+    });
+    abrir();
+    await screen.findByText('Frequência ainda não registrada neste dia.');
+    await user.click(screen.getByRole('button', { name: 'Marcar todos presentes' }));
+    await user.click(opcao('Ana Souza', 'Falta'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(/Outra pessoa salvou a frequência deste dia depois que você a abriu/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(await screen.findByText(/Frequência salva por Rita/)).toBeVisible();
+    expect(opcao('Ana Souza', 'Presente')).toBeChecked();
+  });
+
+  it('um feriado não é dia de aula: diz por quê e leva aos dias de aula vizinhos', async () => {
+    const user = userEvent.setup();
+    instalarApiFalsa({
+      'GET /api/turmas': turmas,
+      'GET /api/frequencia': (req): Resposta => {
+        const data = new URL(req.url).searchParams.get('data') ?? '';
+        return {
+          status: 200,
+          corpo:
+            data === '2026-11-20'
+              ? dia({
+                  diaDeAula: false,
+                  motivo: 'Não há aula neste dia: Dia da Consciência Negra (feriado nacional).',
+                  aprendizes: [],
+                })
+              : dia({ data, diaAnterior: '2026-11-16', proximoDia: '2026-11-20' }),
+        };
+      },
+    });
+    const { router } = abrir();
+    expect(await screen.findByText(/Dia da Consciência Negra \(feriado nacional\)/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Dia de aula anterior: 18/11/2026' }));
+    await screen.findByText('Frequência ainda não registrada neste dia.');
+    expect(router.state.location.search).toContain('data=2026-11-18');
+  });
+});

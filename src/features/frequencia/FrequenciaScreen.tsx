@@ -1,0 +1,119 @@
+// /frequencia: pick a class, then take a day's attendance (the default tab), look at its month as a
+// grid, or at the apprentices whose absences call for a word. The class, the day, the month and
+// the tab live in the URL (?turma=3&data=2026-11-20&aba=mes&mes=2026-11), so a link or a reload
+// opens the same place.
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
+import { PageHeader } from '../../shared/pagina';
+import { dataIsoValida, dataLocal } from '../../shared/validation/datas';
+import { useTurmaListarQuery } from '../../store/generated/turmas.generated';
+import { ChamadaDoDia } from './ChamadaDoDia';
+import { GradeDoMes } from './GradeDoMes';
+import { ListaDeAlertas } from './ListaDeAlertas';
+
+const ABAS = [
+  { valor: 'chamada', rotulo: 'Chamada do dia' },
+  { valor: 'mes', rotulo: 'Grade do mês' },
+  { valor: 'alertas', rotulo: 'Alertas' },
+] as const;
+
+type Valor = (typeof ABAS)[number]['valor'];
+
+interface OpcaoDeTurma {
+  id: number;
+  rotulo: string;
+  emAndamento: boolean;
+}
+
+function useTurmas() {
+  // Up to 100 active classes (the API's page limit) is more than a programme runs at once.
+  const { data, isFetching } = useTurmaListarQuery({ pageSize: 100, sort: 'nome' });
+  const opcoes = useMemo<OpcaoDeTurma[]>(
+    () =>
+      (data?.data ?? [])
+        .map((t) => ({
+          id: t.id,
+          rotulo: `${t.codigo} · ${t.nome}`,
+          emAndamento: t.status === 'em andamento',
+        }))
+        // Classes running now first: those are the ones whose attendance is taken.
+        .sort((a, b) => Number(b.emAndamento) - Number(a.emAndamento)),
+    [data],
+  );
+  return { opcoes, carregando: isFetching };
+}
+
+export function FrequenciaScreen() {
+  const [busca, setBusca] = useSearchParams();
+  const hoje = dataLocal(new Date());
+  const turmaId = Number(busca.get('turma')) || null;
+  const dataPedida = busca.get('data') ?? '';
+  const data = dataIsoValida(dataPedida) ? dataPedida : hoje;
+  const mesPedido = busca.get('mes') ?? '';
+  const mes = /^\d{4}-(0[1-9]|1[0-2])$/.test(mesPedido) ? mesPedido : data.slice(0, 7);
+  const aba: Valor = ABAS.find((a) => a.valor === busca.get('aba'))?.valor ?? 'chamada';
+  const { opcoes, carregando } = useTurmas();
+  const escolhida = opcoes.find((o) => o.id === turmaId) ?? null;
+
+  const com = (mudancas: Record<string, string | null>) => {
+    const proxima = new URLSearchParams(busca);
+    for (const [chave, valor] of Object.entries(mudancas)) {
+      if (valor === null) proxima.delete(chave);
+      else proxima.set(chave, valor);
+    }
+    return proxima;
+  };
+  const link = (mudancas: Record<string, string | null>) => `?${com(mudancas).toString()}`;
+
+  return (
+    <>
+      <PageHeader
+        title="Frequência"
+        subtitle="A chamada de cada dia de aula, a grade do mês e os alertas de faltas."
+      />
+      <Box sx={{ maxWidth: 520, mb: 2 }}>
+        <Autocomplete<OpcaoDeTurma>
+          options={opcoes}
+          loading={carregando}
+          value={escolhida}
+          getOptionLabel={(o) => o.rotulo}
+          groupBy={(o) => (o.emAndamento ? 'Em andamento' : 'Outras turmas')}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          onChange={(_e, o) => {
+            setBusca(com({ turma: o ? String(o.id) : null }));
+          }}
+          noOptionsText="Nenhuma turma encontrada"
+          loadingText="Carregando turmas..."
+          renderInput={(params) => <TextField {...params} label="Turma" />}
+        />
+      </Box>
+      <AbasDoRegistro
+        rotulo="Visões da frequência"
+        atual={aba}
+        comPainel
+        abas={ABAS.map((a) => ({ rotulo: a.rotulo, valor: a.valor, para: link({ aba: a.valor }) }))}
+      />
+      <PainelDaAba valor={aba}>
+        {aba === 'alertas' ? (
+          <ListaDeAlertas turmaId={turmaId} />
+        ) : turmaId === null ? (
+          <Alert severity="info">Escolha uma turma para ver a frequência.</Alert>
+        ) : aba === 'mes' ? (
+          <GradeDoMes
+            turmaId={turmaId}
+            mes={mes}
+            irParaMes={(m) => setBusca(com({ mes: m }))}
+            linkDoDia={(d) => link({ aba: 'chamada', data: d })}
+          />
+        ) : (
+          <ChamadaDoDia turmaId={turmaId} data={data} irPara={(d) => setBusca(com({ data: d }))} />
+        )}
+      </PainelDaAba>
+    </>
+  );
+}
