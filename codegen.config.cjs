@@ -62,6 +62,7 @@ const destinos = [
   { arquivo: 'src/features/turmas/api/turmas.generated.ts', tag: 'turmas' },
   { arquivo: 'src/features/turmas/api/alocacoes.generated.ts', tag: 'alocacoes' },
   { arquivo: 'src/features/modulos/api/modulos.generated.ts', tag: 'modulos' },
+  { arquivo: 'src/features/contratos/api/contratos.generated.ts', tag: 'contratos' },
   { arquivo: 'src/features/frequencia/api/frequencia.generated.ts', tag: 'frequencia' },
 ];
 

@@ -9,6 +9,7 @@ import { aprendizesRoutes, situacoesRoutes } from './modules/aprendizes';
 import { auditoriaRoutes } from './modules/auditoria';
 import { authRoutes, autenticacao } from './modules/auth';
 import { cadastrosRoutes } from './modules/cadastros';
+import { contratosRoutes } from './modules/contratos';
 import { curriculoRoutes } from './modules/curriculo';
 import { educadoresRoutes } from './modules/educadores';
 import { feriadosRoutes } from './modules/feriados';
@@ -70,6 +71,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(turmasRoutes);
   await app.register(alocacoesRoutes);
   await app.register(curriculoRoutes);
+  await app.register(contratosRoutes);
   await app.register(feriadosRoutes);
   await app.register(frequenciaRoutes);
 

@@ -6,6 +6,7 @@ import * as turmasParceiros from './0003_turmas_parceiros';
 import * as administracao from './0004_administracao';
 import * as aprendizesListas from './0005_aprendizes_listas';
 import * as curriculo from './0006_curriculo';
+import * as contratos from './0007_contratos';
 import * as frequencia from './0008_frequencia';
 
 export interface Migracao {
@@ -20,5 +21,6 @@ export const migracoes: readonly Migracao[] = [
   administracao,
   aprendizesListas,
   curriculo,
+  contratos,
   frequencia,
 ];

@@ -7,4 +7,5 @@ export * from './parceiros';
 export * from './sistema';
 export * from './turmas';
 export * from './curriculo';
+export * from './contratos';
 export * from './frequencia';

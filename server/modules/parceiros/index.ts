@@ -1,1 +1,3 @@
 export { parceirosRoutes } from './routes';
+// What a contract does to the apprentice's placement, inside its own transaction.
+export { encerrarLotacaoDoAprendiz, lotarPorContrato } from './lotacoes-do-aprendiz';

@@ -10,17 +10,21 @@ import type { Executor } from '../executor';
 import type { ColunaExportacao } from '../exportacao';
 import type { OrdemInversa } from '../lista';
 
-/** The columns the kit itself reads and writes on every audited table. */
+/**
+ * The columns the kit itself reads and writes on every audited table. A record that is never
+ * inactivated (a contract ends, it is not switched off) has no `ativo`: its list has no `ativo`
+ * filter and its routes no DELETE/reativar (RotasRegistro.documentacao leaves them out).
+ */
 export type TabelaRegistro = PgTable & {
   id: PgColumn;
-  ativo: PgColumn;
+  ativo?: PgColumn;
   versao: PgColumn;
   atualizadoEm: PgColumn;
 };
 
 export interface LinhaRegistro {
   id: number;
-  ativo: boolean;
+  ativo?: boolean;
   versao: number;
 }
 
@@ -89,6 +93,15 @@ export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends Consul
   restricoes?: Readonly<Record<string, string>>;
   /** A rule that reads other rows, in the write's transaction (create, update and reactivate). */
   validar?: (tx: Executor, valores: Valores, idAtual: number | undefined) => Promise<void>;
+  /**
+   * Creating, inside the create's transaction: `valores` adds what only the transaction can give
+   * (a number from a locked counter), `depois` does what follows the new row (a contract changes
+   * the apprentice's situação and opens a placement). Its audit row is written after both.
+   */
+  aoCriar?: {
+    valores?: (contexto: Omit<NaTransacao<L>, 'antes' | 'id'>) => Promise<Valores>;
+    depois?: (contexto: Omit<NaTransacao<L>, 'antes'>) => Promise<void>;
+  };
   /** What an update does after its row is written and locked (closing a class ends allocations). */
   aposAtualizar?: (contexto: NaTransacao<L>) => Promise<void>;
   /** "Blocked while …": the 409 detail that keeps a record active, or null. */

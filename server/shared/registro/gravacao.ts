@@ -39,12 +39,15 @@ export async function criar<L extends LinhaRegistro, R, Q extends ConsultaRegist
   return emTransacao(d, app.db, valores, undefined, async (tx) => {
     await conferirUnicos(d, tx, valores, undefined);
     await d.validar?.(tx, { ...valores, ativo: true }, undefined);
+    const gravar = { ...valores, ...(await d.aoCriar?.valores?.({ app, tx, ator, valores })) };
     const [inserida] = await tx
       .insert(d.tabela)
-      .values(valores as never)
+      .values(gravar as never)
       .returning({ id: d.tabela.id });
     if (!inserida) throw new Error(`INSERT de ${d.entidade} não devolveu o id`);
-    const linha = await existente(d, tx, inserida.id as number);
+    const id = inserida.id as number;
+    await d.aoCriar?.depois?.({ app, tx, ator, id, valores: gravar });
+    const linha = await existente(d, tx, id);
     const campos = camposCriados(paraAuditoria(d, linha));
     await auditar(tx, ator, {
       acao: 'criar',
@@ -93,6 +96,9 @@ export async function mudarAtivo<L extends LinhaRegistro, R, Q extends ConsultaR
   id: number,
   ativo: boolean,
 ): Promise<L> {
+  const coluna = d.tabela.ativo;
+  // Only reachable through routes a record without `ativo` does not have.
+  if (!coluna) throw new Error(`${d.entidade} não é inativado`);
   return emTransacao(d, app.db, {}, id, async (tx) => {
     const antes = await existente(d, tx, id);
     if (antes.ativo === ativo) return antes;
@@ -102,7 +108,7 @@ export async function mudarAtivo<L extends LinhaRegistro, R, Q extends ConsultaR
     const mudou = await tx
       .update(d.tabela)
       .set({ ativo, atualizadoEm: app.agora(), versao: sql`${d.tabela.versao} + 1` })
-      .where(and(eq(d.tabela.id, id), eq(d.tabela.ativo, !ativo)))
+      .where(and(eq(d.tabela.id, id), eq(coluna, !ativo)))
       .returning({ id: d.tabela.id });
     // Another request changed it first: its answer stands, without a second audit row.
     if (mudou.length === 0) return existente(d, tx, id);

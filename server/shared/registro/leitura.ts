@@ -35,7 +35,7 @@ function filtro<L extends LinhaRegistro, Q extends ConsultaRegistro>(
 ): SQL | undefined {
   const { busca: porTexto } = d.lista;
   return and(
-    filtroAtivo(consulta.ativo, d.tabela.ativo),
+    d.tabela.ativo ? filtroAtivo(consulta.ativo, d.tabela.ativo) : undefined,
     ...(d.lista.filtros?.(consulta) ?? []),
     typeof porTexto === 'function'
       ? porTexto(consulta.q)
@@ -91,7 +91,10 @@ export function paraAuditoria<L extends LinhaRegistro>(
   d: Pick<Declaracao<L, never>, 'campos' | 'tabela'>,
   linha: L,
 ): Record<string, unknown> {
-  if (d.campos) return { ...porCampos(d.campos, linha), ativo: linha.ativo };
+  if (d.campos) {
+    const campos = porCampos(d.campos, linha);
+    return d.tabela.ativo ? { ...campos, ativo: linha.ativo } : campos;
+  }
   const valores = linha as unknown as Record<string, unknown>;
   return Object.fromEntries(Object.keys(getTableColumns(d.tabela)).map((c) => [c, valores[c]]));
 }

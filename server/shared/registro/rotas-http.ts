@@ -7,6 +7,9 @@ import type { Componente } from '../componentes';
 export type RotaPadrao =
   'listar' | 'exportar' | 'criar' | 'obter' | 'atualizar' | 'inativar' | 'reativar';
 
+/** Routes a record may go without. */
+type RotaOpcional = 'exportar' | 'inativar' | 'reativar';
+
 export interface DocumentacaoRota {
   summary: string;
   description?: string;
@@ -35,10 +38,12 @@ export interface RotasRegistro {
   parametrosColecao?: TObject;
   /** Runs before every handler: the parent of a nested record exists (its own 404). */
   preHandler?: (request: FastifyRequest) => Promise<void>;
-  /** The words of each route; the export route exists when it is documented. */
-  documentacao: Record<Exclude<RotaPadrao, 'exportar'>, DocumentacaoRota> & {
-    exportar?: DocumentacaoRota;
-  };
+  /**
+   * The words of each route. The export route exists when it is documented; so do inactivate and
+   * reactivate, which a record that is never switched off (a contract) leaves out.
+   */
+  documentacao: Record<Exclude<RotaPadrao, RotaOpcional>, DocumentacaoRota> &
+    Partial<Record<RotaOpcional, DocumentacaoRota>>;
   /** Error statuses of a route, when not the usual ones (ERROS). */
   erros?: Partial<Record<RotaPadrao, number[]>>;
   /** Routes of the whole collection (stats) that belong before the record's own. */

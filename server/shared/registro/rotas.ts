@@ -4,8 +4,8 @@
 //   POST   <base>                   create (201)
 //   GET    <base>/{id}              one record
 //   PUT    <base>/{id}              update with versao
-//   DELETE <base>/{id}              inactivate (nothing is erased)
-//   POST   <base>/{id}/reativar     reactivate
+//   DELETE <base>/{id}              inactivate (nothing is erased), when documented
+//   POST   <base>/{id}/reativar     reactivate, when documented
 // Registration order is the OpenAPI document's order (and the client's generated code).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
@@ -130,6 +130,7 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
     ['inativar', item, false],
     ['reativar', `${item}/reativar`, true],
   ] as const) {
+    if (!documentacao[rota]) continue;
     app.route({
       method: ativo ? 'POST' : 'DELETE',
       url: caminho,

@@ -149,6 +149,10 @@ export const MENSAGENS_CONTRATO = {
   naoEditavel: (status: string) => `Este contrato está ${status} e não pode ser alterado.`,
   datasNaoEditaveis:
     'As datas e a duração de um contrato prorrogado mudam só por uma nova prorrogação',
+  aprendizFixo: 'O aprendiz de um contrato não muda: rescinda este contrato e crie outro',
+  empresaFixa: 'A empresa de um contrato não muda: rescinda este contrato e crie outro',
+  inicioAntesDoFimAnterior: (fim: string) =>
+    `A data de início deve ser posterior ao fim do contrato anterior deste aprendiz (${formatarData(fim)})`,
 } as const;
 
 const M = MENSAGENS_CONTRATO;

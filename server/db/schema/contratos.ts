@@ -1,0 +1,118 @@
+// Contracts (contratos: an apprentice hired by a partner, Aprendizagem or Estágio), their extensions
+// (prorrogações) and their termination (rescisão). Contracts are never erased: they end. Money is
+// integer cents (the API speaks reais, see docs/API-CONTRATOS.md). At most one running contract per
+// apprentice: a partial unique index, beside the service's 409. Search indexes are expressions: they
+// live in migration 0007.
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { aprendizes } from './aprendizes';
+import { usuarios } from './auth';
+import { motivosDesligamento } from './cadastros';
+import { carimbos, id, momento, versao } from './colunas';
+import { parceiros, unidades } from './parceiros';
+
+export const contratos = pgTable(
+  'contratos',
+  {
+    id: id(),
+    /** 'aaaa/nnnnn': the year of Con_DataInicio and its sequence (contratos_numeracao). */
+    numero: text('numero').notNull(),
+    aprendizId: integer('aprendiz_id')
+      .notNull()
+      .references(() => aprendizes.id),
+    parceiroId: integer('parceiro_id')
+      .notNull()
+      .references(() => parceiros.id),
+    unidadeId: integer('unidade_id').references(() => unidades.id),
+    /** 'A' (Aprendizagem) or 'E' (Estágio). */
+    tipo: text('tipo').$type<'A' | 'E'>().notNull(),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    /** The current end: an extension moves it. */
+    dataTermino: date('data_termino', { mode: 'string' }).notNull(),
+    /** Months from data_inicio to data_termino (with the extensions). */
+    duracao: integer('duracao').notNull(),
+    /** Hours a week. */
+    cargaHoraria: integer('carga_horaria').notNull(),
+    valorBolsaCentavos: integer('valor_bolsa_centavos'),
+    valorTaxaCentavos: integer('valor_taxa_centavos'),
+    valorEncargosCentavos: integer('valor_encargos_centavos'),
+    valorMatriculaCentavos: integer('valor_matricula_centavos'),
+    /** A code of the profissao lookup ('4110-05'). */
+    cbo: text('cbo'),
+    observacoesGerais: text('observacoes_gerais'),
+    /** What was stored: vigente, prorrogado, rescindido, encerrado (the API may show encerrado early). */
+    status: text('status')
+      .$type<'vigente' | 'prorrogado' | 'rescindido' | 'encerrado'>()
+      .notNull()
+      .default('vigente'),
+    /** The vacancy and referral it came from, once those exist (no foreign key yet). */
+    vagaId: integer('vaga_id'),
+    encaminhamentoId: integer('encaminhamento_id'),
+    criadoPor: integer('criado_por').references(() => usuarios.id),
+    /** Closing by date (POST /api/contratos/encerrar): who and when. */
+    encerradoPor: integer('encerrado_por').references(() => usuarios.id),
+    encerradoEm: momento('encerrado_em'),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [
+    uniqueIndex('contratos_numero_unico').on(t.numero),
+    uniqueIndex('contratos_um_em_curso')
+      .on(t.aprendizId)
+      .where(sql`status IN ('vigente', 'prorrogado')`),
+    index('contratos_aprendiz').on(t.aprendizId, t.dataInicio),
+    index('contratos_parceiro').on(t.parceiroId, t.dataInicio),
+    index('contratos_termino').on(t.dataTermino),
+    index('contratos_status').on(t.status, t.dataTermino),
+  ],
+);
+
+/** The last número given in each year: the row is locked while a contract takes the next one. */
+export const contratosNumeracao = pgTable('contratos_numeracao', {
+  ano: integer('ano').primaryKey(),
+  ultimo: integer('ultimo').notNull(),
+});
+
+export const prorrogacoes = pgTable(
+  'prorrogacoes',
+  {
+    id: id(),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    dataTerminoAnterior: date('data_termino_anterior', { mode: 'string' }).notNull(),
+    novaDataTermino: date('nova_data_termino', { mode: 'string' }).notNull(),
+    motivo: text('motivo').notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [
+    index('prorrogacoes_contrato').on(t.contratoId, t.novaDataTermino),
+    index('prorrogacoes_anterior').on(t.dataTerminoAnterior),
+  ],
+);
+
+/** A contract is terminated at most once (unique contrato_id). */
+export const rescisoes = pgTable(
+  'rescisoes',
+  {
+    id: id(),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    data: date('data', { mode: 'string' }).notNull(),
+    motivoDesligamentoId: integer('motivo_desligamento_id')
+      .notNull()
+      .references(() => motivosDesligamento.id),
+    observacoes: text('observacoes'),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [
+    uniqueIndex('rescisoes_contrato').on(t.contratoId),
+    index('rescisoes_data').on(t.data),
+    index('rescisoes_motivo').on(t.motivoDesligamentoId, t.data),
+  ],
+);

@@ -1,0 +1,304 @@
+// The lists across contracts: every extension (GET /api/contratos/prorrogacoes) and every
+// termination (GET /api/contratos/rescisoes), with their period, partner and reason filters, paging,
+// sort and export; each row names its contract and apprentice (CPF masked unless the reader may
+// see it; `q` matches CPF digits only for such a reader).
+import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  aprendizes,
+  contratos,
+  motivosDesligamento,
+  parceiros,
+  prorrogacoes,
+  rescisoes,
+  situacoesAprendiz,
+  usuarios,
+} from '../../db/schema';
+import type { ColunaExportacao } from '../../shared/exportacao';
+import { emLotes } from '../../shared/exportacao';
+import { ordenacao, pagina } from '../../shared/lista';
+import {
+  colunasAprendiz,
+  juntarSituacao,
+  paraAprendizResumo,
+  type LinhaAprendiz,
+} from '../../shared/periodo';
+import { statusEfetivo } from '../../../src/shared/validation/contratos';
+import { buscaContratos } from './leitura';
+import type {
+  ConsultaProrrogacoes,
+  ConsultaRescisoes,
+  ProrrogacaoResposta,
+  RescisaoResposta,
+} from './schemas';
+
+const autor = alias(usuarios, 'autor');
+
+const doContrato = {
+  contratoNumero: contratos.numero,
+  contratoTipo: contratos.tipo,
+  contratoStatus: contratos.status,
+  contratoTermino: contratos.dataTermino,
+  parceiroId: contratos.parceiroId,
+  parceiroNome: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+  usuarioId: autor.id,
+  usuarioNome: autor.nome,
+  ...colunasAprendiz,
+};
+
+interface LinhaDoContrato extends LinhaAprendiz {
+  contratoId: number;
+  contratoNumero: string;
+  contratoTipo: string;
+  contratoStatus: string;
+  contratoTermino: string;
+  parceiroId: number;
+  parceiroNome: string;
+  usuarioId: number | null;
+  usuarioNome: string | null;
+}
+
+const resumoDoContrato = (l: LinhaDoContrato, hoje: string, verCpf: boolean) => ({
+  id: l.contratoId,
+  numero: l.contratoNumero,
+  Con_TipoContrato: l.contratoTipo,
+  status: statusEfetivo(l.contratoStatus, l.contratoTermino, hoje),
+  aprendiz: paraAprendizResumo(l, verCpf),
+  parceiro: { id: l.parceiroId, nome: l.parceiroNome },
+});
+
+const usuarioDe = (l: LinhaDoContrato) =>
+  l.usuarioId === null || l.usuarioNome === null ? null : { id: l.usuarioId, nome: l.usuarioNome };
+
+// ---- Extensions ------------------------------------------------------------------------------------------
+
+const lerProrrogacoes = (db: Database) =>
+  db
+    .select({
+      id: prorrogacoes.id,
+      contratoId: prorrogacoes.contratoId,
+      dataTerminoAnterior: prorrogacoes.dataTerminoAnterior,
+      novaDataTermino: prorrogacoes.novaDataTermino,
+      motivo: prorrogacoes.motivo,
+      criadoEm: prorrogacoes.criadoEm,
+      ...doContrato,
+    })
+    .from(prorrogacoes)
+    .innerJoin(contratos, eq(contratos.id, prorrogacoes.contratoId))
+    .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
+    .innerJoin(aprendizes, eq(aprendizes.id, contratos.aprendizId))
+    .innerJoin(situacoesAprendiz, juntarSituacao)
+    .leftJoin(autor, eq(autor.id, prorrogacoes.usuarioId));
+
+type LinhaProrrogacao = Awaited<ReturnType<ReturnType<typeof lerProrrogacoes>['where']>>[number];
+
+export const paraProrrogacao = (
+  l: LinhaProrrogacao,
+  hoje: string,
+  verCpf: boolean,
+): ProrrogacaoResposta => ({
+  id: l.id,
+  contratoId: l.contratoId,
+  dataTerminoAnterior: l.dataTerminoAnterior,
+  novaDataTermino: l.novaDataTermino,
+  motivo: l.motivo,
+  usuario: usuarioDe(l),
+  contrato: resumoDoContrato(l, hoje, verCpf),
+  criadoEm: l.criadoEm.toISOString(),
+});
+
+const filtroComum = (
+  c: { parceiroId?: number | undefined; aprendizId?: number | undefined; q?: string | undefined },
+  verCpf: boolean,
+): (SQL | undefined)[] => [
+  c.parceiroId === undefined ? undefined : eq(contratos.parceiroId, c.parceiroId),
+  c.aprendizId === undefined ? undefined : eq(contratos.aprendizId, c.aprendizId),
+  buscaContratos(c.q, verCpf),
+];
+
+function filtroProrrogacoes(c: ConsultaProrrogacoes, verCpf: boolean) {
+  return and(
+    c.de === undefined ? undefined : gte(prorrogacoes.dataTerminoAnterior, c.de),
+    c.ate === undefined ? undefined : lte(prorrogacoes.dataTerminoAnterior, c.ate),
+    ...filtroComum(c, verCpf),
+  );
+}
+
+const ordemProrrogacoes = (c: ConsultaProrrogacoes) =>
+  ordenacao<'dataTerminoAnterior' | 'novaDataTermino' | 'criadoEm'>(
+    c.sort,
+    {
+      dataTerminoAnterior: prorrogacoes.dataTerminoAnterior,
+      novaDataTermino: prorrogacoes.novaDataTermino,
+      criadoEm: prorrogacoes.criadoEm,
+    },
+    '-criadoEm',
+    prorrogacoes.id,
+  );
+
+export async function listarProrrogacoes(
+  db: Database,
+  c: ConsultaProrrogacoes,
+  hoje: string,
+  verCpf: boolean,
+) {
+  const onde = filtroProrrogacoes(c, verCpf);
+  const { page, pageSize, limit, offset } = pagina(c);
+  const [linhas, [total]] = await Promise.all([
+    lerProrrogacoes(db)
+      .where(onde)
+      .orderBy(...ordemProrrogacoes(c))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(prorrogacoes)
+      .innerJoin(contratos, eq(contratos.id, prorrogacoes.contratoId))
+      .where(onde),
+  ]);
+  return {
+    data: linhas.map((l) => paraProrrogacao(l, hoje, verCpf)),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
+}
+
+export const lotesProrrogacoes = (db: Database, c: ConsultaProrrogacoes, verCpf: boolean) =>
+  emLotes((offset, limite) =>
+    Promise.resolve(
+      lerProrrogacoes(db)
+        .where(filtroProrrogacoes(c, verCpf))
+        .orderBy(...ordemProrrogacoes(c))
+        .limit(limite)
+        .offset(offset),
+    ),
+  );
+
+export const colunasProrrogacoes = (verCpf: boolean): ColunaExportacao<LinhaProrrogacao>[] => [
+  { titulo: 'Contrato', valor: (l) => l.contratoNumero },
+  { titulo: 'Aprendiz', valor: (l) => l.aprendizNome },
+  { titulo: 'CPF', valor: (l) => paraAprendizResumo(l, verCpf).cpf },
+  { titulo: 'Empresa', valor: (l) => l.parceiroNome },
+  { titulo: 'Término anterior', valor: (l) => l.dataTerminoAnterior, tipo: 'data' },
+  { titulo: 'Novo término', valor: (l) => l.novaDataTermino, tipo: 'data' },
+  { titulo: 'Motivo', valor: (l) => l.motivo },
+  { titulo: 'Prorrogado por', valor: (l) => l.usuarioNome },
+  { titulo: 'Prorrogado em', valor: (l) => l.criadoEm, tipo: 'data' },
+];
+
+// ---- Terminations ----------------------------------------------------------------------------------------
+
+const lerRescisoes = (db: Database) =>
+  db
+    .select({
+      id: rescisoes.id,
+      contratoId: rescisoes.contratoId,
+      data: rescisoes.data,
+      observacoes: rescisoes.observacoes,
+      criadoEm: rescisoes.criadoEm,
+      motivoId: motivosDesligamento.id,
+      motivoCodigo: motivosDesligamento.codigo,
+      motivoNome: motivosDesligamento.nome,
+      motivoAntecipado: motivosDesligamento.antecipado,
+      ...doContrato,
+    })
+    .from(rescisoes)
+    .innerJoin(motivosDesligamento, eq(motivosDesligamento.id, rescisoes.motivoDesligamentoId))
+    .innerJoin(contratos, eq(contratos.id, rescisoes.contratoId))
+    .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
+    .innerJoin(aprendizes, eq(aprendizes.id, contratos.aprendizId))
+    .innerJoin(situacoesAprendiz, juntarSituacao)
+    .leftJoin(autor, eq(autor.id, rescisoes.usuarioId));
+
+type LinhaRescisao = Awaited<ReturnType<ReturnType<typeof lerRescisoes>['where']>>[number];
+
+export const paraRescisao = (
+  l: LinhaRescisao,
+  hoje: string,
+  verCpf: boolean,
+): RescisaoResposta => ({
+  id: l.id,
+  contratoId: l.contratoId,
+  data: l.data,
+  motivoDesligamento: {
+    id: l.motivoId,
+    codigo: l.motivoCodigo,
+    nome: l.motivoNome,
+    antecipado: l.motivoAntecipado,
+  },
+  observacoes: l.observacoes,
+  usuario: usuarioDe(l),
+  contrato: resumoDoContrato(l, hoje, verCpf),
+  criadoEm: l.criadoEm.toISOString(),
+});
+
+function filtroRescisoes(c: ConsultaRescisoes, verCpf: boolean) {
+  return and(
+    c.de === undefined ? undefined : gte(rescisoes.data, c.de),
+    c.ate === undefined ? undefined : lte(rescisoes.data, c.ate),
+    c.motivoDesligamentoId === undefined
+      ? undefined
+      : eq(rescisoes.motivoDesligamentoId, c.motivoDesligamentoId),
+    ...filtroComum(c, verCpf),
+  );
+}
+
+const ordemRescisoes = (c: ConsultaRescisoes) =>
+  ordenacao<'data' | 'criadoEm'>(
+    c.sort,
+    { data: rescisoes.data, criadoEm: rescisoes.criadoEm },
+    '-data',
+    rescisoes.id,
+  );
+
+export async function listarRescisoes(
+  db: Database,
+  c: ConsultaRescisoes,
+  hoje: string,
+  verCpf: boolean,
+) {
+  const onde = filtroRescisoes(c, verCpf);
+  const { page, pageSize, limit, offset } = pagina(c);
+  const [linhas, [total]] = await Promise.all([
+    lerRescisoes(db)
+      .where(onde)
+      .orderBy(...ordemRescisoes(c))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(rescisoes)
+      .innerJoin(contratos, eq(contratos.id, rescisoes.contratoId))
+      .where(onde),
+  ]);
+  return {
+    data: linhas.map((l) => paraRescisao(l, hoje, verCpf)),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
+}
+
+export const lotesRescisoes = (db: Database, c: ConsultaRescisoes, verCpf: boolean) =>
+  emLotes((offset, limite) =>
+    Promise.resolve(
+      lerRescisoes(db)
+        .where(filtroRescisoes(c, verCpf))
+        .orderBy(...ordemRescisoes(c))
+        .limit(limite)
+        .offset(offset),
+    ),
+  );
+
+export const colunasRescisoes = (verCpf: boolean): ColunaExportacao<LinhaRescisao>[] => [
+  { titulo: 'Contrato', valor: (l) => l.contratoNumero },
+  { titulo: 'Aprendiz', valor: (l) => l.aprendizNome },
+  { titulo: 'CPF', valor: (l) => paraAprendizResumo(l, verCpf).cpf },
+  { titulo: 'Empresa', valor: (l) => l.parceiroNome },
+  { titulo: 'Data', valor: (l) => l.data, tipo: 'data' },
+  { titulo: 'Motivo', valor: (l) => l.motivoNome },
+  { titulo: 'Observações', valor: (l) => l.observacoes },
+  { titulo: 'Rescindido por', valor: (l) => l.usuarioNome },
+];

@@ -1,0 +1,179 @@
+// How a contract is read and shown: the seed's names in the API (CAMPOS maps them to the columns,
+// for the audit trail too), money in reais, the apprentice as every period list shows them (CPF
+// masked without aprendizes:ver-cpf), and the status as of today: a running contract whose término
+// has passed is `encerrado` in every answer, list, count and export, with no one acting.
+import { and, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  aprendizes,
+  contratos,
+  parceiros,
+  profissoes,
+  situacoesAprendiz,
+  unidades,
+} from '../../db/schema';
+import type { Executor } from '../../shared/executor';
+import { versionados } from '../../shared/esquemas';
+import { busca } from '../../shared/lista';
+import { colunasAprendiz, juntarSituacao, paraAprendizResumo } from '../../shared/periodo';
+import {
+  diasRestantes,
+  emCurso,
+  paraReais,
+  somarDias,
+  STATUS_EM_CURSO,
+  statusEfetivo,
+  type StatusContrato,
+} from '../../../src/shared/validation/contratos';
+import type { ConsultaContratos, ContratoResposta } from './schemas';
+
+/** Seed field name (and product field) -> column property: answers and the audit trail. */
+export const CAMPOS = {
+  numero: 'numero',
+  Con_CodAprendiz: 'aprendizId',
+  Con_CodParceiro: 'parceiroId',
+  Con_TipoContrato: 'tipo',
+  Con_DataInicio: 'dataInicio',
+  Con_DataTermino: 'dataTermino',
+  Con_Duracao: 'duracao',
+  Con_CargaHoraria: 'cargaHoraria',
+  Con_ValorBolsa: 'valorBolsaCentavos',
+  Con_ValorTaxa: 'valorTaxaCentavos',
+  Con_ValorEncargos: 'valorEncargosCentavos',
+  Con_ValorMatricula: 'valorMatriculaCentavos',
+  Con_CBO: 'cbo',
+  Con_ObservacoesGerais: 'observacoesGerais',
+  unidadeId: 'unidadeId',
+  status: 'status',
+} as const satisfies Record<string, keyof typeof contratos.$inferSelect>;
+
+const colunas = {
+  ...getTableColumns(contratos),
+  ...colunasAprendiz,
+  aprendizDataNascimento: aprendizes.dataNascimento,
+  aprendizPcd: aprendizes.pcd,
+  parceiroRazaoSocial: parceiros.razaoSocial,
+  parceiroNome: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+  unidadeNome: unidades.nome,
+  profissaoNome: profissoes.nome,
+};
+
+export const lerContratos = (executor: Executor) =>
+  executor
+    .select(colunas)
+    .from(contratos)
+    .innerJoin(aprendizes, eq(aprendizes.id, contratos.aprendizId))
+    .innerJoin(situacoesAprendiz, juntarSituacao)
+    .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
+    .leftJoin(unidades, eq(unidades.id, contratos.unidadeId))
+    .leftJoin(profissoes, eq(profissoes.codigo, contratos.cbo));
+
+export type LinhaContrato = Awaited<ReturnType<ReturnType<typeof lerContratos>['where']>>[number];
+
+const reais = (centavos: number | null) => (centavos === null ? null : paraReais(centavos));
+
+export function paraContrato(l: LinhaContrato, hoje: string, verCpf: boolean): ContratoResposta {
+  const status = statusEfetivo(l.status, l.dataTermino, hoje);
+  return {
+    id: l.id,
+    numero: l.numero,
+    Con_CodAprendiz: l.aprendizId,
+    Con_CodParceiro: l.parceiroId,
+    Con_TipoContrato: l.tipo,
+    Con_DataInicio: l.dataInicio,
+    Con_DataTermino: l.dataTermino,
+    Con_Duracao: l.duracao,
+    Con_CargaHoraria: l.cargaHoraria,
+    Con_ValorBolsa: reais(l.valorBolsaCentavos),
+    Con_ValorTaxa: reais(l.valorTaxaCentavos),
+    Con_ValorEncargos: reais(l.valorEncargosCentavos),
+    Con_ValorMatricula: reais(l.valorMatriculaCentavos),
+    Con_CBO: l.cbo,
+    Con_ObservacoesGerais: l.observacoesGerais,
+    unidadeId: l.unidadeId,
+    status,
+    statusGravado: l.status,
+    aguardandoEncerramento: status === 'encerrado' && emCurso(l.status),
+    diasRestantes: emCurso(status) ? diasRestantes(l.dataTermino, hoje) : null,
+    vagaId: l.vagaId,
+    encaminhamentoId: l.encaminhamentoId,
+    aprendiz: paraAprendizResumo(l, verCpf),
+    parceiro: { id: l.parceiroId, nome: l.parceiroNome, razaoSocial: l.parceiroRazaoSocial },
+    unidade:
+      l.unidadeId === null || l.unidadeNome === null
+        ? null
+        : { id: l.unidadeId, nome: l.unidadeNome },
+    profissao:
+      l.cbo === null || l.profissaoNome === null ? null : { codigo: l.cbo, nome: l.profissaoNome },
+    ...versionados(l),
+  };
+}
+
+// ---- Filters that know what day it is ----------------------------------------------------------------
+
+const emCursoGravado = inArray(contratos.status, [...STATUS_EM_CURSO]);
+
+/** The contracts whose status, as of `hoje`, is `status` (what people see, not only what is stored). */
+export function filtroStatus(status: StatusContrato | undefined, hoje: string): SQL | undefined {
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'vigente':
+    case 'prorrogado':
+      return and(eq(contratos.status, status), gte(contratos.dataTermino, hoje));
+    case 'encerrado':
+      return or(
+        eq(contratos.status, 'encerrado'),
+        and(emCursoGravado, lt(contratos.dataTermino, hoje)),
+      );
+    case 'rescindido':
+      return eq(contratos.status, 'rescindido');
+  }
+}
+
+/** Running contracts that end between today and N days from now. */
+export const filtroVenceEm = (dias: number | undefined, hoje: string): SQL | undefined =>
+  dias === undefined
+    ? undefined
+    : and(
+        emCursoGravado,
+        gte(contratos.dataTermino, hoje),
+        lte(contratos.dataTermino, somarDias(hoje, dias)),
+      );
+
+/** Stored as running, and its término has passed: what POST /api/contratos/encerrar closes. */
+export const aguardandoEncerramento = (hoje: string) =>
+  and(emCursoGravado, lt(contratos.dataTermino, hoje));
+
+/**
+ * `q`: the apprentice's name or social name, the partner's names and the número; CPF digits only
+ * for a reader who may see CPFs (searching by them would reveal them). An EXISTS, so the list's
+ * count (the bare table) and its page (with joins) filter alike.
+ */
+export function buscaContratos(q: string | undefined, verCpf: boolean): SQL | undefined {
+  const termo = busca(
+    q,
+    [
+      aprendizes.nome,
+      aprendizes.nomeSocial,
+      parceiros.razaoSocial,
+      parceiros.nomeFantasia,
+      contratos.numero,
+    ],
+    verCpf ? [aprendizes.cpf] : [],
+  );
+  if (!termo) return undefined;
+  return sql`exists (select 1 from ${aprendizes}, ${parceiros}
+    where ${aprendizes.id} = ${contratos.aprendizId} and ${parceiros.id} = ${contratos.parceiroId}
+    and ${termo})`;
+}
+
+export function filtrosContratos(c: ConsultaContratos, hoje: string): (SQL | undefined)[] {
+  return [
+    filtroStatus(c.status, hoje),
+    c.Con_TipoContrato === undefined ? undefined : eq(contratos.tipo, c.Con_TipoContrato),
+    c.parceiroId === undefined ? undefined : eq(contratos.parceiroId, c.parceiroId),
+    c.aprendizId === undefined ? undefined : eq(contratos.aprendizId, c.aprendizId),
+    c.unidadeId === undefined ? undefined : eq(contratos.unidadeId, c.unidadeId),
+    filtroVenceEm(c.venceEmDias, hoje),
+  ];
+}

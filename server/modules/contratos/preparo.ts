@@ -1,0 +1,188 @@
+// From the contract's form to column values: the shared rules (the seven seed messages, dates and
+// duration, age and PcD, estágio limits) plus what needs the database — the apprentice and the
+// partner exist and are active, the unit is an active unit of that partner, the CBO is in the
+// lookup. Every wrong field in one 400 keyed by the seed's names. An update keeps the apprentice and
+// the partner, and a contract already extended changes its dates only by another extension.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { aprendizes, parceiros, profissoes, unidades } from '../../db/schema';
+import type { Executor } from '../../shared/executor';
+import { invalido, problema } from '../../shared/problem';
+import { texto, textoLivre } from '../../shared/texto';
+import { dataLocal } from '../../../src/shared/validation/datas';
+import {
+  MENSAGENS_CONTRATO as M,
+  emCurso,
+  paraCentavos,
+  statusEfetivo,
+  statusPorExtenso,
+  validarContrato,
+  type DadosContrato,
+} from '../../../src/shared/validation/contratos';
+import type { LinhaContrato } from './leitura';
+import type { AlteracaoContrato, NovoContrato } from './schemas';
+
+/** The apprentice as the contract's rules need them; undefined when there is no such apprentice. */
+export async function aprendizDoContrato(executor: Executor, id: number) {
+  const [linha] = await executor
+    .select({
+      id: aprendizes.id,
+      nome: aprendizes.nome,
+      ativo: aprendizes.ativo,
+      dataNascimento: aprendizes.dataNascimento,
+      pcd: aprendizes.pcd,
+      situacaoId: aprendizes.situacaoId,
+    })
+    .from(aprendizes)
+    .where(eq(aprendizes.id, id));
+  return linha;
+}
+
+/** The partner and unit checks, keyed by field; empty when fine. */
+export async function conferirEmpresa(
+  executor: Executor,
+  parceiroId: number,
+  unidadeId: number | null | undefined,
+  atual?: { parceiroId: number; unidadeId: number | null },
+): Promise<Record<string, string>> {
+  const erros: Record<string, string> = {};
+  const [empresa] = await executor
+    .select({ ativo: parceiros.ativo, cota: parceiros.cotaAprendizes })
+    .from(parceiros)
+    .where(eq(parceiros.id, parceiroId));
+  if (!empresa) erros.Con_CodParceiro = M.empresaNaoEncontrada;
+  // A partner inactivated after the contract was made does not block editing that contract.
+  else if (!empresa.ativo && atual?.parceiroId !== parceiroId) {
+    erros.Con_CodParceiro = M.empresaInativa;
+  }
+  if (unidadeId !== null && unidadeId !== undefined) {
+    const [unidade] = await executor
+      .select({ parceiroId: unidades.parceiroId, ativo: unidades.ativo })
+      .from(unidades)
+      .where(eq(unidades.id, unidadeId));
+    if (!unidade) erros.unidadeId = M.unidadeNaoEncontrada;
+    else if (unidade.parceiroId !== parceiroId) erros.unidadeId = M.unidadeDeOutraEmpresa;
+    else if (!unidade.ativo && atual?.unidadeId !== unidadeId) erros.unidadeId = M.unidadeInativa;
+  }
+  return erros;
+}
+
+export async function cboExiste(executor: Executor, codigo: string): Promise<boolean> {
+  const [linha] = await executor
+    .select({ id: profissoes.id })
+    .from(profissoes)
+    .where(eq(profissoes.codigo, codigo));
+  return linha !== undefined;
+}
+
+/** The rules of a body, with what the database knows; every wrong field at once. */
+export async function errosDoContrato(
+  executor: Executor,
+  dados: DadosContrato & { unidadeId?: number | null | undefined },
+  atual?: { parceiroId: number; unidadeId: number | null; aprendizId: number },
+): Promise<Record<string, string>> {
+  const aprendizId = dados.Con_CodAprendiz;
+  const aprendiz =
+    typeof aprendizId === 'number' && aprendizId > 0
+      ? await aprendizDoContrato(executor, aprendizId)
+      : undefined;
+  const erros = validarContrato(dados, { aprendiz: aprendiz ?? null });
+  if (typeof aprendizId === 'number' && aprendizId > 0 && !erros.Con_CodAprendiz) {
+    if (!aprendiz) erros.Con_CodAprendiz = M.aprendizNaoEncontrado;
+    else if (!aprendiz.ativo && atual?.aprendizId !== aprendizId) {
+      erros.Con_CodAprendiz = M.aprendizInativo;
+    }
+  }
+  const parceiroId = dados.Con_CodParceiro;
+  if (typeof parceiroId === 'number' && parceiroId > 0 && !erros.Con_CodParceiro) {
+    const daEmpresa = await conferirEmpresa(executor, parceiroId, dados.unidadeId, atual);
+    for (const [campo, mensagem] of Object.entries(daEmpresa)) erros[campo] ??= mensagem;
+  }
+  const cbo = texto(dados.Con_CBO);
+  if (cbo !== null && !erros.Con_CBO && !(await cboExiste(executor, cbo))) {
+    erros.Con_CBO = M.cboInexistente;
+  }
+  return erros;
+}
+
+/** Body -> column values (money in cents, texts trimmed, blanks as null). */
+function valoresDe(d: NovoContrato | AlteracaoContrato) {
+  const centavos = (v: number | null | undefined) =>
+    v === undefined ? undefined : v === null ? null : paraCentavos(v);
+  return {
+    tipo: d.Con_TipoContrato as 'A' | 'E',
+    dataInicio: d.Con_DataInicio as string,
+    dataTermino: d.Con_DataTermino as string,
+    duracao: d.Con_Duracao as number,
+    cargaHoraria: d.Con_CargaHoraria as number,
+    valorBolsaCentavos: centavos(d.Con_ValorBolsa),
+    valorTaxaCentavos: centavos(d.Con_ValorTaxa),
+    valorEncargosCentavos: centavos(d.Con_ValorEncargos),
+    valorMatriculaCentavos: centavos(d.Con_ValorMatricula),
+    cbo: d.Con_CBO === undefined ? undefined : texto(d.Con_CBO),
+    observacoesGerais:
+      d.Con_ObservacoesGerais === undefined ? undefined : textoLivre(d.Con_ObservacoesGerais),
+    unidadeId: d.unidadeId,
+  };
+}
+
+/** What an update leaves out keeps the stored value: the stored contract as a body. */
+function comoCorpo(l: LinhaContrato): DadosContrato & { unidadeId: number | null } {
+  const reais = (c: number | null) => (c === null ? null : c / 100);
+  return {
+    Con_CodAprendiz: l.aprendizId,
+    Con_CodParceiro: l.parceiroId,
+    Con_TipoContrato: l.tipo,
+    Con_DataInicio: l.dataInicio,
+    Con_DataTermino: l.dataTermino,
+    Con_Duracao: l.duracao,
+    Con_CargaHoraria: l.cargaHoraria,
+    Con_ValorBolsa: reais(l.valorBolsaCentavos),
+    Con_ValorTaxa: reais(l.valorTaxaCentavos),
+    Con_ValorEncargos: reais(l.valorEncargosCentavos),
+    Con_ValorMatricula: reais(l.valorMatriculaCentavos),
+    Con_CBO: l.cbo,
+    Con_ObservacoesGerais: l.observacoesGerais,
+    unidadeId: l.unidadeId,
+  };
+}
+
+const definidos = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export async function prepararContrato(
+  app: FastifyInstance,
+  corpo: NovoContrato | AlteracaoContrato,
+  atual: LinhaContrato | undefined,
+) {
+  if (!atual) {
+    const erros = await errosDoContrato(app.db, corpo);
+    if (Object.keys(erros).length > 0) throw invalido(erros);
+    const novo = corpo as NovoContrato;
+    return {
+      ...valoresDe(novo),
+      aprendizId: novo.Con_CodAprendiz as number,
+      parceiroId: novo.Con_CodParceiro as number,
+      unidadeId: novo.unidadeId ?? null,
+      vagaId: novo.vagaId ?? null,
+      encaminhamentoId: novo.encaminhamentoId ?? null,
+    };
+  }
+  const status = statusEfetivo(atual.status, atual.dataTermino, dataLocal(app.agora()));
+  if (!emCurso(status)) throw problema(409, M.naoEditavel(statusPorExtenso(status)));
+  const dados = { ...comoCorpo(atual), ...definidos(corpo) };
+  const erros = await errosDoContrato(app.db, dados, atual);
+  if (dados.Con_CodAprendiz !== atual.aprendizId) erros.Con_CodAprendiz = M.aprendizFixo;
+  if (dados.Con_CodParceiro !== atual.parceiroId) erros.Con_CodParceiro = M.empresaFixa;
+  if (atual.status === 'prorrogado') {
+    for (const [campo, valor] of [
+      ['Con_DataInicio', atual.dataInicio],
+      ['Con_DataTermino', atual.dataTermino],
+      ['Con_Duracao', atual.duracao],
+    ] as const) {
+      if (dados[campo] !== valor) erros[campo] = M.datasNaoEditaveis;
+    }
+  }
+  if (Object.keys(erros).length > 0) throw invalido(erros);
+  return valoresDe(dados);
+}

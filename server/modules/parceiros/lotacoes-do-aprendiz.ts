@@ -1,0 +1,91 @@
+// What other operations do to an apprentice's placement, inside their own transaction: a contract
+// opens the placement in its unit (ending any other open one the day before), a termination or a
+// contract's end closes it on a date. Each change has its audit row; the reason, when there is one,
+// is in the trail (placements have no reason column).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { lotacoes } from '../../db/schema';
+import { registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
+import { somarDias } from '../../../src/shared/validation/contratos';
+
+const ENTIDADE = 'lotacao';
+
+interface Quem {
+  aprendizId: number;
+  usuarioId: number | null;
+  agora: Date;
+}
+
+async function encerrar(
+  tx: Executor,
+  onde: { id: number; dataInicio: string },
+  dataFim: string,
+  quem: Quem,
+  motivo: string | null,
+): Promise<void> {
+  // Never before its own start: a placement that had not begun ends on its first day.
+  const fim = dataFim < onde.dataInicio ? onde.dataInicio : dataFim;
+  await tx
+    .update(lotacoes)
+    .set({ dataFim: fim, atualizadoEm: quem.agora, versao: sql`${lotacoes.versao} + 1` })
+    .where(eq(lotacoes.id, onde.id));
+  await registrarAuditoria(tx, {
+    usuarioId: quem.usuarioId,
+    acao: 'encerrar',
+    entidade: ENTIDADE,
+    entidadeId: onde.id,
+    campos: {
+      dataFim: { de: null, para: fim },
+      ...(motivo === null ? {} : { motivo: { de: null, para: motivo } }),
+    },
+  });
+}
+
+const abertaDo = (tx: Executor, aprendizId: number) =>
+  tx
+    .select({ id: lotacoes.id, unidadeId: lotacoes.unidadeId, dataInicio: lotacoes.dataInicio })
+    .from(lotacoes)
+    .where(and(eq(lotacoes.aprendizId, aprendizId), isNull(lotacoes.dataFim)))
+    .for('update');
+
+/**
+ * The apprentice placed in `unidadeId` from `dataInicio`: an open placement elsewhere ends the day
+ * before; one already open in that unit is kept as it is. Returns the open placement's id.
+ */
+export async function lotarPorContrato(
+  tx: Executor,
+  quem: Quem & { unidadeId: number; dataInicio: string; motivo: string },
+): Promise<number> {
+  const [aberta] = await abertaDo(tx, quem.aprendizId);
+  if (aberta?.unidadeId === quem.unidadeId) return aberta.id;
+  if (aberta) await encerrar(tx, aberta, somarDias(quem.dataInicio, -1), quem, quem.motivo);
+  const [nova] = await tx
+    .insert(lotacoes)
+    .values({ unidadeId: quem.unidadeId, aprendizId: quem.aprendizId, dataInicio: quem.dataInicio })
+    .returning({ id: lotacoes.id });
+  if (!nova) throw new Error('INSERT em lotacoes não devolveu o id');
+  await registrarAuditoria(tx, {
+    usuarioId: quem.usuarioId,
+    acao: 'criar',
+    entidade: ENTIDADE,
+    entidadeId: nova.id,
+    campos: {
+      aprendizId: { de: null, para: quem.aprendizId },
+      unidadeId: { de: null, para: quem.unidadeId },
+      dataInicio: { de: null, para: quem.dataInicio },
+      motivo: { de: null, para: quem.motivo },
+    },
+  });
+  return nova.id;
+}
+
+/** Ends the apprentice's open placement, if any, on `dataFim` with the reason. */
+export async function encerrarLotacaoDoAprendiz(
+  tx: Executor,
+  quem: Quem & { dataFim: string; motivo: string },
+): Promise<boolean> {
+  const [aberta] = await abertaDo(tx, quem.aprendizId);
+  if (!aberta) return false;
+  await encerrar(tx, aberta, quem.dataFim, quem, quem.motivo);
+  return true;
+}
