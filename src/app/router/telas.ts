@@ -92,6 +92,11 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       (m) => m.FrequenciaScreen,
     ),
   ),
+  '/aprendiz/:id/calendario': carregarTela('aprendiz-calendario', () =>
+    import(
+      /* webpackChunkName: "aprendiz-calendario" */ '../../features/frequencia/calendario/CalendarioScreen'
+    ).then((m) => m.CalendarioScreen),
+  ),
   '/cadastros/feriados': carregarTela('cadastro-feriados', () =>
     import(
       /* webpackChunkName: "cadastro-feriados" */ '../../features/cadastros/feriados/FeriadosScreen'

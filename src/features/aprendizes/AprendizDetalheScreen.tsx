@@ -18,6 +18,7 @@ import { PageHeader } from '../../shared/pagina';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { AbaAfastamentos } from './AbaAfastamentos';
 import { AbaDados } from './AbaDados';
+import { AbaFrequencia } from './AbaFrequencia';
 import { AbaFutura } from './AbaFutura';
 import { AbaTurmas } from './AbaTurmas';
 import { AbaHistorico } from './AbaHistorico';
@@ -37,7 +38,7 @@ const ABAS = [
   { valor: 'afastamentos', rotulo: 'Afastamentos' },
   { valor: 'contratos', rotulo: 'Contratos', modulo: 'Contratos' },
   { valor: 'turmas', rotulo: 'Turmas' },
-  { valor: 'frequencia', rotulo: 'Frequência', modulo: 'Frequência' },
+  { valor: 'frequencia', rotulo: 'Frequência' },
   { valor: 'avaliacoes', rotulo: 'Avaliações', modulo: 'Avaliações' },
   { valor: 'beneficios', rotulo: 'Benefícios', modulo: 'Benefícios' },
 ] as const;
@@ -113,6 +114,7 @@ function Ficha({ aprendiz, podeEscrever }: { aprendiz: Aprendiz; podeEscrever: b
         {aba.valor === 'dados' && <AbaDados aprendiz={aprendiz} />}
         {aba.valor === 'historico' && <AbaHistorico id={aprendiz.id} />}
         {aba.valor === 'turmas' && <AbaTurmas id={aprendiz.id} />}
+        {aba.valor === 'frequencia' && <AbaFrequencia id={aprendiz.id} />}
         {aba.valor === 'afastamentos' && (
           <AbaAfastamentos aprendiz={aprendiz} podeEscrever={podeEscrever} />
         )}

@@ -104,8 +104,7 @@ describe('chamada do dia', () => {
     const { chamadas } = instalarApiFalsa({
       'GET /api/turmas': turmas,
       'GET /api/frequencia': { status: 200, corpo: dia() },
-      'PUT /api/frequencia': (req): Resposta => {
-        void req;
+      'PUT /api/frequencia': (): Resposta => {
         return {
           status: 200,
           corpo: dia({

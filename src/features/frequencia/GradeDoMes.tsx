@@ -23,7 +23,7 @@ import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { somarDias } from '../../shared/validation/frequencia';
 import { useFrequenciaMesQuery, type FrequenciaMesApiResponse } from './api';
-import { abaixoDoMinimo, formatarPercentual } from './percentual';
+import { abaixoDoMinimo, formatarPercentual } from '../../shared/format';
 
 type Marcacao = FrequenciaMesApiResponse['aprendizes'][number]['marcacoes'][number];
 

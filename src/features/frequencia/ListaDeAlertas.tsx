@@ -24,7 +24,7 @@ import {
   FREQUENCIA_MINIMA,
 } from '../../shared/validation/frequencia';
 import { useFrequenciaAlertasQuery, type FrequenciaAlertasApiResponse } from './api';
-import { formatarPercentual } from './percentual';
+import { formatarPercentual } from '../../shared/format';
 
 type Alerta = FrequenciaAlertasApiResponse['data'][number];
 

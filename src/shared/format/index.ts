@@ -8,3 +8,4 @@ export {
   mascararTelefone,
 } from './mascaras';
 export { formatarEspera } from './duracao';
+export { abaixoDoMinimo, formatarPercentual } from './percentual';

@@ -1,6 +1,6 @@
 // Attendance as people read it: '92%' (no decimals: 91,7% and 92% mean the same to a coordinator),
 // '—' when no day was taken yet; and whether it is under the programme's minimum (75%).
-import { FREQUENCIA_MINIMA } from '../../shared/validation/frequencia';
+import { FREQUENCIA_MINIMA } from '../validation/frequencia';
 
 const formato = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
 
