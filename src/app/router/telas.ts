@@ -234,6 +234,31 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       (m) => m.CursosScreen,
     ),
   ),
+  '/contratos': carregarTela('contratos', () =>
+    import(/* webpackChunkName: "contratos" */ '../../features/contratos/ContratosScreen').then(
+      (m) => m.ContratosScreen,
+    ),
+  ),
+  '/contratos/novo': carregarTela('contrato-novo', () =>
+    import(
+      /* webpackChunkName: "contrato-novo" */ '../../features/contratos/NovoContratoScreen'
+    ).then((m) => m.NovoContratoScreen),
+  ),
+  '/contratos/:id': carregarTela('contrato', () =>
+    import(
+      /* webpackChunkName: "contrato" */ '../../features/contratos/ContratoDetalheScreen'
+    ).then((m) => m.ContratoDetalheScreen),
+  ),
+  '/contratos/prorrogacoes': carregarTela('contratos-prorrogacoes', () =>
+    import(
+      /* webpackChunkName: "contratos-prorrogacoes" */ '../../features/contratos/ProrrogacoesScreen'
+    ).then((m) => m.ProrrogacoesScreen),
+  ),
+  '/contratos/rescisoes': carregarTela('contratos-rescisoes', () =>
+    import(
+      /* webpackChunkName: "contratos-rescisoes" */ '../../features/contratos/RescisoesScreen'
+    ).then((m) => m.RescisoesScreen),
+  ),
 };
 
 export const telaDaRota = (path: CaminhoApp): CarregarTela => TELAS[path] ?? carregarEmConstrucao;

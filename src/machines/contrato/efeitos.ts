@@ -5,6 +5,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { TAGS_DE_CONTRATO } from '../../shared/api/tags';
 import { NETWORK_ERROR_TEXT } from '../../shared/constants';
+import { toast } from '../../shared/toast';
 import { requisitar } from '../../store/requisitar';
 import { irPara } from '../../store/store';
 import { injetar, type ApiDosEfeitos, type Efeitos } from '../kit/injetar';
@@ -133,6 +134,7 @@ const efeitos: Efeitos<typeof contratoMachine> = {
 
   abrirContrato(evento, l) {
     if (evento.type !== 'contrato.salvo') return;
+    toast.success(`Contrato ${evento.payload.numero} criado.`);
     l.dispatch(irPara(`/contratos/${evento.payload.id}`));
   },
 };

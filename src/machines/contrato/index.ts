@@ -2,7 +2,13 @@
 // store; the screen dispatches persistirContrato once and waits for `reidratado`.
 export { aprendizEscolhido, parceiroDoContrato, SEM_CONEXAO, useContrato } from './efeitos';
 export { persistirContrato, rascunho, reidratado } from './persistencia';
-export { CAMPOS_DO_PASSO, errosDoPasso, errosLocais, dadosDoContrato } from './passos';
+export {
+  CAMPOS_DO_PASSO,
+  dadosDoContrato,
+  errosDoPasso,
+  errosLocais,
+  passoDoCampo,
+} from './passos';
 export type { ContratoContext, ContratoEstado, ContratoState } from './contratoMachine';
 export * from './eventos';
 export * from './tipos';

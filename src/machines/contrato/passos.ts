@@ -124,6 +124,10 @@ export function errosDoPasso(
   return erros;
 }
 
+/** The step that edits a field (null for one no step edits). */
+export const passoDoCampo = (campo: string): Passo | null =>
+  PASSOS.find((p) => CAMPOS_DO_PASSO[p].includes(campo)) ?? null;
+
 /** The first step that owns a field the server refused; null when no field is named. */
 export function passoDaFalha(erros: ErrosDeCampo): Passo | null {
   return PASSOS.find((p) => CAMPOS_DO_PASSO[p].some((c) => erros[c] !== undefined)) ?? null;

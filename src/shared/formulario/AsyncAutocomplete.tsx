@@ -13,6 +13,8 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 export interface AsyncAutocompleteProps {
   id?: string;
+  /** The input's name (forms whose inputs carry the API's field names, as the seed's Con_*). */
+  name?: string;
   label: string;
   value: OptionValue | null;
   onChange: (value: OptionValue | null, option: Option | null) => void;
@@ -85,6 +87,7 @@ export function AsyncAutocomplete(props: AsyncAutocompleteProps) {
       renderInput={(params) => (
         <MuiTextField
           {...params}
+          name={props.name}
           label={props.label}
           required={props.required}
           error={props.error}

@@ -66,6 +66,30 @@ export function FilterPanel({ filters, values, onChange }: FilterPanelProps) {
                 onChange={onChange}
               />
             );
+          case 'dateRange':
+            return (
+              <Box key={filter.minName} sx={{ display: 'flex', gap: 1 }}>
+                {(
+                  [
+                    [filter.minName, 'de'],
+                    [filter.maxName, 'até'],
+                  ] as const
+                ).map(([nome, rotulo]) => (
+                  <TextField
+                    key={nome}
+                    type="date"
+                    size="small"
+                    fullWidth
+                    label={`${filter.label} ${rotulo}`}
+                    value={values[nome] ?? ''}
+                    onChange={(event) => {
+                      onChange({ [nome]: event.target.value });
+                    }}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                ))}
+              </Box>
+            );
           case 'autocomplete': {
             const raw = values[filter.name];
             const value =

@@ -38,20 +38,32 @@ export interface AutocompleteFilter extends Labelled {
   valueType?: 'number' | 'string';
 }
 
-export type FilterConfig = SelectFilter | BooleanFilter | NumberRangeFilter | AutocompleteFilter;
+/** Two days ('aaaa-mm-dd') with their own URL keys (de, ate): a period. */
+export interface DateRangeFilter extends Labelled {
+  type: 'dateRange';
+  minName: string;
+  maxName: string;
+}
+
+export type FilterConfig =
+  SelectFilter | BooleanFilter | NumberRangeFilter | DateRangeFilter | AutocompleteFilter;
+
+const temDoisLimites = (f: FilterConfig): f is NumberRangeFilter | DateRangeFilter =>
+  f.type === 'numberRange' || f.type === 'dateRange';
 
 /** The URL keys a set of filters owns. */
 export function filterKeys(filters: readonly FilterConfig[]): string[] {
-  return filters.flatMap((f) => (f.type === 'numberRange' ? [f.minName, f.maxName] : [f.name]));
+  return filters.flatMap((f) => (temDoisLimites(f) ? [f.minName, f.maxName] : [f.name]));
 }
 
 /** How each URL key is typed in the API call (the URL itself holds text). */
 export function filterKinds(filters: readonly FilterConfig[]): Record<string, FilterKind> {
   const kinds: Record<string, FilterKind> = {};
   for (const filter of filters) {
-    if (filter.type === 'numberRange') {
-      kinds[filter.minName] = 'number';
-      kinds[filter.maxName] = 'number';
+    if (temDoisLimites(filter)) {
+      const kind = filter.type === 'numberRange' ? 'number' : 'string';
+      kinds[filter.minName] = kind;
+      kinds[filter.maxName] = kind;
     } else if (filter.type === 'boolean') {
       kinds[filter.name] = 'boolean';
     } else if (filter.type === 'select') {
@@ -71,6 +83,6 @@ export function activeFilterCount(
   values: Readonly<Record<string, string>>,
 ): number {
   return filters.filter((f) =>
-    f.type === 'numberRange' ? (values[f.minName] ?? values[f.maxName]) : values[f.name],
+    temDoisLimites(f) ? (values[f.minName] ?? values[f.maxName]) : values[f.name],
   ).length;
 }

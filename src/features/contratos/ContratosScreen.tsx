@@ -1,0 +1,260 @@
+// /contratos: contracts as a list kept in the URL (search, status, type, partner, "vencendo em N
+// dias"), quick filters for 30/60/90 days, days left on each running one, export, and the bulk
+// closing of contracts whose término has passed ("Encerrar").
+import AddIcon from '@mui/icons-material/Add';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { mensagemDeErro } from '../../shared/api/problema';
+import { formatarData } from '../../shared/format';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { toast } from '../../shared/toast';
+import { TIPOS_CONTRATO, rotuloTipoContrato } from '../../shared/validation/contratos';
+import {
+  useContratoEncerrarMutation,
+  useContratoListarQuery,
+  type Contrato,
+  type ContratoListarApiArg,
+} from './api';
+import { useBuscaDeParceiros } from './fluxo/buscas';
+import { diasEmPalavras } from './rotulos';
+import { OPCOES_STATUS, StatusDoContrato } from './StatusDoContrato';
+
+/** The list's own arguments: the type filter under the API's name, as the URL and export use it. */
+type ArgsDaLista = Omit<ContratoListarApiArg, 'conTipoContrato'> & {
+  Con_TipoContrato?: ContratoListarApiArg['conTipoContrato'];
+};
+
+function useContratos({ Con_TipoContrato, ...resto }: ArgsDaLista) {
+  return useContratoListarQuery({ ...resto, conTipoContrato: Con_TipoContrato });
+}
+
+export const PRAZOS_DE_VENCIMENTO = [30, 60, 90] as const;
+
+const colunas: GridColDef<Contrato>[] = [
+  { field: 'numero', headerName: 'Número', width: 115 },
+  {
+    field: 'aprendiz',
+    headerName: 'Aprendiz',
+    flex: 1.3,
+    minWidth: 160,
+    valueGetter: (_v, c) => c.aprendiz.nome,
+  },
+  {
+    field: 'parceiro',
+    headerName: 'Empresa',
+    flex: 1,
+    minWidth: 140,
+    valueGetter: (_v, c) => c.parceiro.nome,
+  },
+  {
+    field: 'Con_TipoContrato',
+    headerName: 'Tipo',
+    width: 120,
+    sortable: false,
+    valueFormatter: (v: string) => rotuloTipoContrato(v),
+  },
+  {
+    field: 'Con_DataInicio',
+    headerName: 'Início',
+    width: 110,
+    valueFormatter: (v: string) => formatarData(v),
+  },
+  {
+    field: 'Con_DataTermino',
+    headerName: 'Término',
+    width: 110,
+    valueFormatter: (v: string) => formatarData(v),
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 120,
+    sortable: false,
+    renderCell: ({ row }) => <StatusDoContrato status={row.status} />,
+  },
+  {
+    field: 'diasRestantes',
+    headerName: 'Dias restantes',
+    width: 130,
+    sortable: false,
+    renderCell: ({ row }) => {
+      if (row.aguardandoEncerramento) {
+        return (
+          <Typography variant="body2" color="warning.main" component="span">
+            Aguardando encerramento
+          </Typography>
+        );
+      }
+      const texto = diasEmPalavras(row.diasRestantes);
+      if (texto === null) return null;
+      const perto = row.diasRestantes !== null && row.diasRestantes <= 30;
+      return (
+        <Typography
+          variant="body2"
+          component="span"
+          color={perto ? 'warning.main' : 'text.primary'}
+        >
+          {texto}
+        </Typography>
+      );
+    },
+  },
+];
+
+/** "Vencendo em 30/60/90 dias": one click sets the list's venceEmDias filter in the URL. */
+function FiltrosRapidos() {
+  const [busca, setBusca] = useSearchParams();
+  const atual = busca.get('venceEmDias');
+  const escolher = (dias: number | null) => {
+    setBusca((p) => {
+      const novo = new URLSearchParams(p);
+      if (dias === null) novo.delete('venceEmDias');
+      else novo.set('venceEmDias', String(dias));
+      novo.delete('page');
+      return novo;
+    });
+  };
+  return (
+    <Box
+      role="group"
+      aria-label="Vencendo em"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Vencendo em:
+      </Typography>
+      {PRAZOS_DE_VENCIMENTO.map((dias) => {
+        const ativo = atual === String(dias);
+        return (
+          <Chip
+            key={dias}
+            label={`${dias} dias`}
+            color={ativo ? 'primary' : 'default'}
+            variant={ativo ? 'filled' : 'outlined'}
+            aria-pressed={ativo}
+            onClick={() => escolher(ativo ? null : dias)}
+          />
+        );
+      })}
+    </Box>
+  );
+}
+
+export function ContratosScreen() {
+  const { temPermissao } = useAuth();
+  const podeEscrever = temPermissao('contratos:escrever');
+  const buscaDeParceiros = useBuscaDeParceiros();
+  const [encerrar] = useContratoEncerrarMutation();
+  const vistos = useRef(new Map<GridRowId, Contrato>());
+
+  const config = useMemo<ListScreenConfig<Contrato, ArgsDaLista>>(
+    () => ({
+      title: 'Contratos',
+      columns: colunas,
+      useQuery: function useContratosVistos(args: ArgsDaLista) {
+        const resultado = useContratos(args);
+        // The bulk action reads which selected rows have ended (the grid keeps only ids).
+        useEffect(() => {
+          for (const c of resultado.data?.data ?? []) vistos.current.set(c.id, c);
+        }, [resultado.data]);
+        return resultado;
+      },
+      defaultSort: '-Con_DataInicio',
+      exportPath: '/api/contratos/exportar',
+      rowHref: (c) => `/contratos/${c.id}`,
+      linkField: 'numero',
+      searchPlaceholder: 'Aprendiz, empresa ou número',
+      columnsStorageKey: 'colunas-contratos',
+      emptyHint: 'Nenhum contrato com esses filtros.',
+      filters: [
+        { type: 'select', name: 'status', label: 'Status', options: OPCOES_STATUS },
+        {
+          type: 'select',
+          name: 'Con_TipoContrato',
+          label: 'Tipo',
+          options: TIPOS_CONTRATO.map((t) => ({ value: t.valor, label: t.rotulo })),
+        },
+        {
+          type: 'autocomplete',
+          name: 'parceiroId',
+          label: 'Empresa',
+          loadOptions: buscaDeParceiros.carregar,
+        },
+        {
+          type: 'select',
+          name: 'venceEmDias',
+          label: 'Vencendo em',
+          options: PRAZOS_DE_VENCIMENTO.map((d) => ({ value: d, label: `${d} dias` })),
+        },
+      ],
+      ...(podeEscrever
+        ? {
+            bulkActions: [
+              {
+                label: 'Encerrar',
+                icon: <EventBusyIcon />,
+                confirm: (n: number) =>
+                  `Encerrar ${n === 1 ? 'o contrato selecionado' : `os ${n} contratos selecionados`}? Só os que já passaram do término são encerrados: o aprendiz fica Concluído e a alocação e a lotação terminam no término.`,
+                run: async (ids: readonly GridRowId[]) => {
+                  const prontos = ids
+                    .map((id) => vistos.current.get(id))
+                    .filter((c): c is Contrato => c?.aguardandoEncerramento === true);
+                  if (prontos.length === 0) {
+                    toast.info(
+                      'Nenhum dos selecionados passou do término: só esses podem ser encerrados.',
+                    );
+                    return;
+                  }
+                  const r = await encerrar({ body: { ids: prontos.map((c) => c.id) } });
+                  if (r.error) {
+                    toast.error(mensagemDeErro(r.error));
+                    return;
+                  }
+                  const n = r.data.data.length;
+                  const fora = ids.length - prontos.length;
+                  toast.success(
+                    `${n === 1 ? '1 contrato encerrado' : `${n} contratos encerrados`}.` +
+                      (fora > 0
+                        ? ` ${fora === 1 ? '1 selecionado ainda não terminou' : `${fora} selecionados ainda não terminaram`} e ficou como estava.`
+                        : ''),
+                  );
+                },
+              },
+            ],
+          }
+        : {}),
+    }),
+    [buscaDeParceiros.carregar, podeEscrever, encerrar],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Contratos"
+        subtitle="Contratos de aprendizagem e estágio: vigentes, prorrogados, rescindidos e encerrados."
+        actions={
+          podeEscrever && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={Link}
+              to="/contratos/novo"
+            >
+              Novo contrato
+            </Button>
+          )
+        }
+      />
+      <FiltrosRapidos />
+      <ListScreen config={config} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+// /contratos/prorrogacoes: every extension across contracts (period, partner, apprentice search),
+// exportable; each row opens its contract.
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { formatarData, formatarDataHora } from '../../shared/format';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import {
+  useContratoProrrogacoesQuery,
+  type ContratoProrrogacoesApiArg,
+  type Prorrogacao,
+} from './api';
+import { useBuscaDeParceiros } from './fluxo/buscas';
+
+const colunas: GridColDef<Prorrogacao>[] = [
+  {
+    field: 'contrato',
+    headerName: 'Contrato',
+    width: 115,
+    sortable: false,
+    valueGetter: (_v, p) => p.contrato.numero,
+  },
+  {
+    field: 'aprendiz',
+    headerName: 'Aprendiz',
+    flex: 1.2,
+    minWidth: 150,
+    sortable: false,
+    valueGetter: (_v, p) => p.contrato.aprendiz.nome,
+  },
+  {
+    field: 'parceiro',
+    headerName: 'Empresa',
+    flex: 1,
+    minWidth: 130,
+    sortable: false,
+    valueGetter: (_v, p) => p.contrato.parceiro.nome,
+  },
+  {
+    field: 'dataTerminoAnterior',
+    headerName: 'Término anterior',
+    width: 135,
+    valueFormatter: (v: string) => formatarData(v),
+  },
+  {
+    field: 'novaDataTermino',
+    headerName: 'Novo término',
+    width: 125,
+    valueFormatter: (v: string) => formatarData(v),
+  },
+  { field: 'motivo', headerName: 'Motivo', flex: 1.2, minWidth: 160, sortable: false },
+  {
+    field: 'usuario',
+    headerName: 'Por',
+    width: 140,
+    sortable: false,
+    valueGetter: (_v, p) => p.usuario?.nome ?? '',
+  },
+  {
+    field: 'criadoEm',
+    headerName: 'Registrada em',
+    width: 150,
+    valueFormatter: (v: string) => formatarDataHora(v),
+  },
+];
+
+export function ProrrogacoesScreen() {
+  const buscaDeParceiros = useBuscaDeParceiros();
+  const config = useMemo<ListScreenConfig<Prorrogacao, ContratoProrrogacoesApiArg>>(
+    () => ({
+      title: 'Prorrogações',
+      columns: colunas,
+      useQuery: useContratoProrrogacoesQuery,
+      defaultSort: '-criadoEm',
+      exportPath: '/api/contratos/prorrogacoes/exportar',
+      rowHref: (p) => `/contratos/${p.contratoId}`,
+      linkField: 'contrato',
+      searchPlaceholder: 'Aprendiz, empresa ou número do contrato',
+      columnsStorageKey: 'colunas-prorrogacoes',
+      emptyHint: 'Nenhuma prorrogação com esses filtros.',
+      filters: [
+        { type: 'dateRange', minName: 'de', maxName: 'ate', label: 'Término anterior' },
+        {
+          type: 'autocomplete',
+          name: 'parceiroId',
+          label: 'Empresa',
+          loadOptions: buscaDeParceiros.carregar,
+        },
+      ],
+    }),
+    [buscaDeParceiros.carregar],
+  );
+  return (
+    <>
+      <PageHeader
+        title="Prorrogações"
+        subtitle="Cada prorrogação de contrato: o término anterior, o novo, o motivo e quem a registrou."
+        breadcrumbs={[{ label: 'Contratos', to: '/contratos' }, { label: 'Prorrogações' }]}
+      />
+      <ListScreen config={config} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+// /contratos/rescisoes: every termination across contracts (period, reason, partner, apprentice
+// search), exportable; each row opens its contract.
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { formatarData, formatarDataHora } from '../../shared/format';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { useMotivoDesligamentoOpcoesQuery } from '../../store/opcoes';
+import { useContratoRescisoesQuery, type ContratoRescisoesApiArg, type Rescisao } from './api';
+import { useBuscaDeParceiros } from './fluxo/buscas';
+
+const colunas: GridColDef<Rescisao>[] = [
+  {
+    field: 'contrato',
+    headerName: 'Contrato',
+    width: 115,
+    sortable: false,
+    valueGetter: (_v, r) => r.contrato.numero,
+  },
+  {
+    field: 'aprendiz',
+    headerName: 'Aprendiz',
+    flex: 1.2,
+    minWidth: 150,
+    sortable: false,
+    valueGetter: (_v, r) => r.contrato.aprendiz.nome,
+  },
+  {
+    field: 'parceiro',
+    headerName: 'Empresa',
+    flex: 1,
+    minWidth: 130,
+    sortable: false,
+    valueGetter: (_v, r) => r.contrato.parceiro.nome,
+  },
+  { field: 'data', headerName: 'Data', width: 110, valueFormatter: (v: string) => formatarData(v) },
+  {
+    field: 'motivoDesligamento',
+    headerName: 'Motivo',
+    flex: 1.3,
+    minWidth: 170,
+    sortable: false,
+    valueGetter: (_v, r) => r.motivoDesligamento.nome,
+  },
+  {
+    field: 'usuario',
+    headerName: 'Por',
+    width: 140,
+    sortable: false,
+    valueGetter: (_v, r) => r.usuario?.nome ?? '',
+  },
+  {
+    field: 'criadoEm',
+    headerName: 'Registrada em',
+    width: 150,
+    valueFormatter: (v: string) => formatarDataHora(v),
+  },
+];
+
+export function RescisoesScreen() {
+  const buscaDeParceiros = useBuscaDeParceiros();
+  const motivos = useMotivoDesligamentoOpcoesQuery();
+  const opcoesDeMotivo = useMemo(
+    () => (motivos.data?.data ?? []).map((m) => ({ value: m.id, label: m.nome })),
+    [motivos.data],
+  );
+  const config = useMemo<ListScreenConfig<Rescisao, ContratoRescisoesApiArg>>(
+    () => ({
+      title: 'Rescisões',
+      columns: colunas,
+      useQuery: useContratoRescisoesQuery,
+      defaultSort: '-data',
+      exportPath: '/api/contratos/rescisoes/exportar',
+      rowHref: (r) => `/contratos/${r.contratoId}`,
+      linkField: 'contrato',
+      searchPlaceholder: 'Aprendiz, empresa ou número do contrato',
+      columnsStorageKey: 'colunas-rescisoes',
+      emptyHint: 'Nenhuma rescisão com esses filtros.',
+      filters: [
+        { type: 'dateRange', minName: 'de', maxName: 'ate', label: 'Data' },
+        {
+          type: 'autocomplete',
+          name: 'motivoDesligamentoId',
+          label: 'Motivo',
+          options: opcoesDeMotivo,
+        },
+        {
+          type: 'autocomplete',
+          name: 'parceiroId',
+          label: 'Empresa',
+          loadOptions: buscaDeParceiros.carregar,
+        },
+      ],
+    }),
+    [buscaDeParceiros.carregar, opcoesDeMotivo],
+  );
+  return (
+    <>
+      <PageHeader
+        title="Rescisões"
+        subtitle="Cada rescisão de contrato: a data, o motivo (CLT art. 433) e quem a registrou."
+        breadcrumbs={[{ label: 'Contratos', to: '/contratos' }, { label: 'Rescisões' }]}
+      />
+      <ListScreen config={config} />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+// The flow's pickers: apprentices (GET /api/aprendiz?q) and partners (GET /api/parceiros?q) by
+// plain calls, since their endpoints belong to features this one must not import; each search
+// keeps its rows so the choice carries what the steps show (situação, age, quota).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  aprendizEscolhido,
+  parceiroDoContrato,
+  type AprendizEscolhido,
+  type ParceiroDoContrato,
+  type UnidadeDoContrato,
+} from '../../../machines/contrato';
+import type { LoadOptions } from '../../../shared/formulario';
+import { useAppDispatch } from '../../../store/hooks';
+import { requisicao } from '../../../store/requisitar';
+
+const POR_BUSCA = 20;
+
+interface AprendizDaLista {
+  id: number;
+  nome: string;
+  cpf: string;
+  situacao: string;
+  dataNascimento: string | null;
+  pcd: boolean;
+}
+
+interface ParceiroDaLista {
+  id: number;
+  razaoSocial: string;
+  nomeFantasia: string | null;
+  cnpj: string;
+  cotaAprendizes: number;
+  aprendizesAlocados: number;
+}
+
+/** A search whose last rows are kept by id, for the choice to read them. */
+function useBusca<Linha extends { id: number }, Escolha>(
+  url: string,
+  sort: string,
+  rotulo: (l: Linha) => string,
+  paraEscolha: (l: Linha) => Escolha,
+) {
+  const dispatch = useAppDispatch();
+  const linhas = useRef(new Map<number, Linha>());
+  const carregar = useCallback<LoadOptions>(
+    async (texto) => {
+      const q = texto.trim();
+      const r = await dispatch(
+        requisicao<{ data: Linha[] }>({
+          url,
+          params: { ...(q ? { q } : {}), pageSize: POR_BUSCA, sort },
+        }),
+      );
+      if (!r.data) throw new Error('busca indisponível');
+      for (const l of r.data.data) linhas.current.set(l.id, l);
+      return r.data.data.map((l) => ({ value: l.id, label: rotulo(l) }));
+    },
+    [dispatch, url, sort, rotulo],
+  );
+  const escolha = useCallback(
+    (id: number): Escolha | null => {
+      const l = linhas.current.get(id);
+      return l ? paraEscolha(l) : null;
+    },
+    [paraEscolha],
+  );
+  return { carregar, escolha };
+}
+
+const rotuloDoAprendiz = (a: AprendizDaLista) => `${a.nome} · ${a.cpf}`;
+const rotuloDoParceiro = (p: ParceiroDaLista) => p.nomeFantasia ?? p.razaoSocial;
+
+export const useBuscaDeAprendizes = () =>
+  useBusca<AprendizDaLista, AprendizEscolhido>(
+    '/api/aprendiz',
+    'nome',
+    rotuloDoAprendiz,
+    aprendizEscolhido,
+  );
+
+export const useBuscaDeParceiros = () =>
+  useBusca<ParceiroDaLista, ParceiroDoContrato>(
+    '/api/parceiros',
+    'razaoSocial',
+    rotuloDoParceiro,
+    parceiroDoContrato,
+  );
+
+export interface UnidadesDoParceiro {
+  unidades: (UnidadeDoContrato & { aprendizesAlocados: number })[];
+  carregando: boolean;
+  erro: boolean;
+}
+
+/** The chosen partner's active units (GET /api/parceiros/{id}/unidades). */
+export function useUnidades(parceiroId: number | undefined): UnidadesDoParceiro {
+  const dispatch = useAppDispatch();
+  const [estado, setEstado] = useState<UnidadesDoParceiro>({
+    unidades: [],
+    carregando: false,
+    erro: false,
+  });
+  useEffect(() => {
+    if (parceiroId === undefined) {
+      setEstado({ unidades: [], carregando: false, erro: false });
+      return;
+    }
+    let vale = true;
+    setEstado((e) => ({ ...e, carregando: true, erro: false }));
+    void dispatch(
+      requisicao<{ data: { id: number; nome: string; aprendizesAlocados: number }[] }>({
+        url: `/api/parceiros/${parceiroId}/unidades`,
+        params: { pageSize: 100, sort: 'nome' },
+      }),
+    ).then((r) => {
+      if (!vale) return;
+      setEstado({
+        unidades: (r.data?.data ?? []).map((u) => ({
+          id: u.id,
+          nome: u.nome,
+          aprendizesAlocados: u.aprendizesAlocados,
+        })),
+        carregando: false,
+        erro: !r.data,
+      });
+    });
+    return () => {
+      vale = false;
+    };
+  }, [dispatch, parceiroId]);
+  return estado;
+}
