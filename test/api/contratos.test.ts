@@ -54,6 +54,8 @@ interface Contrato {
   aguardandoEncerramento: boolean;
   diasRestantes: number | null;
   aprendiz: { aprendizId: number; nome: string; cpf: string; situacao: { codigo: string } };
+  criadoPor: { id: number; nome: string } | null;
+  encerramento: { em: string; por: { id: number; nome: string } | null } | null;
   parceiro: { id: number; nome: string };
   unidade: { id: number; nome: string } | null;
   profissao: { codigo: string; nome: string } | null;
@@ -325,6 +327,8 @@ forEachEngine('contratos', (h) => {
         unidade: { id: e.unidadeId },
         profissao: { codigo: '4110-05' },
         aprendiz: { aprendizId: a.id, situacao: { codigo: 'contratado' } },
+        criadoPor: { nome: expect.stringMatching(/^Pessoa administrador/) as string },
+        encerramento: null,
       });
       const [gravado] = await h.db
         .select({ bolsa: contratos.valorBolsaCentavos })
@@ -530,7 +534,7 @@ forEachEngine('contratos', (h) => {
       });
       const lista = await api<
         Lista<{ contratoId: number; dataTerminoAnterior: string; usuario: { nome: string } }>
-      >('GET', `/api/contratos/prorrogacoes?aprendizId=${contrato.Con_CodAprendiz}`);
+      >('GET', `/api/contratos/prorrogacoes?contratoId=${contrato.id}`);
       expect(lista.json.data).toEqual([
         expect.objectContaining({
           contratoId: contrato.id,
@@ -710,7 +714,12 @@ forEachEngine('contratos', (h) => {
         ids: [contrato.id],
       });
       expect(r.status).toBe(200);
-      expect(r.json.data[0]).toMatchObject({ status: 'encerrado', statusGravado: 'encerrado' });
+      expect(r.json.data[0]).toMatchObject({
+        status: 'encerrado',
+        statusGravado: 'encerrado',
+        aguardandoEncerramento: false,
+        encerramento: { por: { nome: expect.stringMatching(/^Pessoa administrador/) as string } },
+      });
       expect(await situacaoDe(a.id)).toBe('concluido');
       const [lotacao] = await h.db
         .select({ dataFim: lotacoes.dataFim })

@@ -9,6 +9,7 @@ import type { Database } from '../client';
 import { aprendizes } from '../schema';
 import { gerarAprendizes } from './demo/aprendizes';
 import { carregarReferencias, inserirAprendizes } from './demo/inserir';
+import { semearDemoContratos } from './demo-contratos';
 import { semearDemoCurriculo } from './demo-curriculo';
 import { semearDemoTurmasParceiros } from './demo-turmas';
 
@@ -50,6 +51,8 @@ export async function seedDemo(db: Database, agora = new Date()): Promise<Result
     ...(await semearDemoTurmasParceiros(db, agora)),
     // The plans the demo classes follow come after the classes.
     ...(await semearDemoCurriculo(db, dataLocal(agora))),
+    // Contracts follow the situação history, placements and classes written above.
+    ...(await semearDemoContratos(db, agora)),
   };
   return { inseridos };
 }

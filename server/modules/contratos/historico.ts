@@ -109,9 +109,15 @@ export const paraProrrogacao = (
 });
 
 const filtroComum = (
-  c: { parceiroId?: number | undefined; aprendizId?: number | undefined; q?: string | undefined },
+  c: {
+    contratoId?: number | undefined;
+    parceiroId?: number | undefined;
+    aprendizId?: number | undefined;
+    q?: string | undefined;
+  },
   verCpf: boolean,
 ): (SQL | undefined)[] => [
+  c.contratoId === undefined ? undefined : eq(contratos.id, c.contratoId),
   c.parceiroId === undefined ? undefined : eq(contratos.parceiroId, c.parceiroId),
   c.aprendizId === undefined ? undefined : eq(contratos.aprendizId, c.aprendizId),
   buscaContratos(c.q, verCpf),

@@ -3,6 +3,7 @@
 // masked without aprendizes:ver-cpf), and the status as of today: a running contract whose término
 // has passed is `encerrado` in every answer, list, count and export, with no one acting.
 import { and, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   aprendizes,
   contratos,
@@ -10,6 +11,7 @@ import {
   profissoes,
   situacoesAprendiz,
   unidades,
+  usuarios,
 } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { versionados } from '../../shared/esquemas';
@@ -46,6 +48,9 @@ export const CAMPOS = {
   status: 'status',
 } as const satisfies Record<string, keyof typeof contratos.$inferSelect>;
 
+const criador = alias(usuarios, 'criador');
+const encerrador = alias(usuarios, 'encerrador');
+
 const colunas = {
   ...getTableColumns(contratos),
   ...colunasAprendiz,
@@ -55,6 +60,8 @@ const colunas = {
   parceiroNome: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
   unidadeNome: unidades.nome,
   profissaoNome: profissoes.nome,
+  criadorNome: criador.nome,
+  encerradorNome: encerrador.nome,
 };
 
 export const lerContratos = (executor: Executor) =>
@@ -65,7 +72,9 @@ export const lerContratos = (executor: Executor) =>
     .innerJoin(situacoesAprendiz, juntarSituacao)
     .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
     .leftJoin(unidades, eq(unidades.id, contratos.unidadeId))
-    .leftJoin(profissoes, eq(profissoes.codigo, contratos.cbo));
+    .leftJoin(profissoes, eq(profissoes.codigo, contratos.cbo))
+    .leftJoin(criador, eq(criador.id, contratos.criadoPor))
+    .leftJoin(encerrador, eq(encerrador.id, contratos.encerradoPor));
 
 export type LinhaContrato = Awaited<ReturnType<ReturnType<typeof lerContratos>['where']>>[number];
 
@@ -104,6 +113,20 @@ export function paraContrato(l: LinhaContrato, hoje: string, verCpf: boolean): C
         : { id: l.unidadeId, nome: l.unidadeNome },
     profissao:
       l.cbo === null || l.profissaoNome === null ? null : { codigo: l.cbo, nome: l.profissaoNome },
+    criadoPor:
+      l.criadoPor === null || l.criadorNome === null
+        ? null
+        : { id: l.criadoPor, nome: l.criadorNome },
+    encerramento:
+      l.encerradoEm === null
+        ? null
+        : {
+            em: l.encerradoEm.toISOString(),
+            por:
+              l.encerradoPor === null || l.encerradorNome === null
+                ? null
+                : { id: l.encerradoPor, nome: l.encerradorNome },
+          },
     ...versionados(l),
   };
 }

@@ -76,6 +76,14 @@ export const Contrato = Type.Object({
   }),
   unidade: Nulo(Referencia),
   profissao: Nulo(Type.Object({ codigo: Type.String(), nome: Type.String() })),
+  criadoPor: Nulo(Referencia, 'Quem criou o contrato (null nos dados de demonstração).'),
+  encerramento: Nulo(
+    Type.Object({
+      em: Type.String({ format: 'date-time' }),
+      por: Nulo(Referencia),
+    }),
+    'Quando e por quem o contrato foi encerrado (POST /api/contratos/encerrar ou ao criar o seguinte).',
+  ),
   ...camposVersionados(),
 });
 export type ContratoResposta = Static<typeof Contrato>;
@@ -304,6 +312,7 @@ export type RescisaoResposta = Static<typeof Rescisao>;
 export const RescisaoComponente = componente('Rescisao', Rescisao);
 
 const periodo = {
+  contratoId: IdFiltro('Só as deste contrato (a linha do tempo da página do contrato).'),
   de: Type.Optional(
     Type.String({ format: 'date', description: 'A partir desta data (aaaa-mm-dd).' }),
   ),

@@ -93,6 +93,7 @@ const injectedRtkApi = api
             pageSize: queryArg.pageSize,
             sort: queryArg.sort,
             q: queryArg.q,
+            contratoId: queryArg.contratoId,
             de: queryArg.de,
             ate: queryArg.ate,
             parceiroId: queryArg.parceiroId,
@@ -110,6 +111,7 @@ const injectedRtkApi = api
           params: {
             sort: queryArg.sort,
             q: queryArg.q,
+            contratoId: queryArg.contratoId,
             de: queryArg.de,
             ate: queryArg.ate,
             parceiroId: queryArg.parceiroId,
@@ -130,6 +132,7 @@ const injectedRtkApi = api
             pageSize: queryArg.pageSize,
             sort: queryArg.sort,
             q: queryArg.q,
+            contratoId: queryArg.contratoId,
             de: queryArg.de,
             ate: queryArg.ate,
             parceiroId: queryArg.parceiroId,
@@ -148,6 +151,7 @@ const injectedRtkApi = api
           params: {
             sort: queryArg.sort,
             q: queryArg.q,
+            contratoId: queryArg.contratoId,
             de: queryArg.de,
             ate: queryArg.ate,
             parceiroId: queryArg.parceiroId,
@@ -441,6 +445,8 @@ export type ContratoProrrogacoesApiArg = {
     | "-criadoEm";
   /** Busca sem distinção de acentos ou maiúsculas. */
   q?: string;
+  /** Só as deste contrato (a linha do tempo da página do contrato). */
+  contratoId?: number;
   /** A partir desta data (aaaa-mm-dd). */
   de?: string;
   /** Até esta data (aaaa-mm-dd). */
@@ -463,6 +469,8 @@ export type ContratoProrrogacoesExportarApiArg = {
     | "-criadoEm";
   /** Busca sem distinção de acentos ou maiúsculas. */
   q?: string;
+  /** Só as deste contrato (a linha do tempo da página do contrato). */
+  contratoId?: number;
   /** A partir desta data (aaaa-mm-dd). */
   de?: string;
   /** Até esta data (aaaa-mm-dd). */
@@ -489,6 +497,8 @@ export type ContratoRescisoesApiArg = {
   sort?: "data" | "-data" | "criadoEm" | "-criadoEm";
   /** Busca sem distinção de acentos ou maiúsculas. */
   q?: string;
+  /** Só as deste contrato (a linha do tempo da página do contrato). */
+  contratoId?: number;
   /** A partir desta data (aaaa-mm-dd). */
   de?: string;
   /** Até esta data (aaaa-mm-dd). */
@@ -507,6 +517,8 @@ export type ContratoRescisoesExportarApiArg = {
   sort?: "data" | "-data" | "criadoEm" | "-criadoEm";
   /** Busca sem distinção de acentos ou maiúsculas. */
   q?: string;
+  /** Só as deste contrato (a linha do tempo da página do contrato). */
+  contratoId?: number;
   /** A partir desta data (aaaa-mm-dd). */
   de?: string;
   /** Até esta data (aaaa-mm-dd). */
@@ -654,6 +666,19 @@ export type Contrato = {
   profissao: {
     codigo: string;
     nome: string;
+  } | null;
+  /** Quem criou o contrato (null nos dados de demonstração). */
+  criadoPor: {
+    id: number;
+    nome: string;
+  } | null;
+  /** Quando e por quem o contrato foi encerrado (POST /api/contratos/encerrar ou ao criar o seguinte). */
+  encerramento: {
+    em: string;
+    por: {
+      id: number;
+      nome: string;
+    } | null;
   } | null;
   criadoEm: string;
   atualizadoEm: string;
