@@ -5,9 +5,17 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useMemo } from 'react';
-import { FormDialog, SelectField, TextField } from '../../shared/formulario';
+import { useEffect, useMemo } from 'react';
+import { useForm, useFormState } from 'react-final-form';
+import {
+  AutocompleteField,
+  FormDialog,
+  SelectField,
+  TextField,
+  type Option,
+} from '../../shared/formulario';
 import { ProblemError, problemMessage, toProblem } from '../../shared/api/problema';
+import { useBuscaDeEducadores } from '../../store/buscaDeEducadores';
 import { useAppDispatch } from '../../store/hooks';
 import { requisicao } from '../../store/requisitar';
 import {
@@ -20,15 +28,30 @@ import {
 import { corpoDoUsuario, esquemaUsuario, type ValoresUsuario } from './esquema';
 import type { SenhaTemporaria } from './SenhaTemporariaDialog';
 
-const vazio: ValoresUsuario = { nome: '', email: '', funcaoId: null };
+const vazio: ValoresUsuario = { nome: '', email: '', funcaoId: null, educadorId: null };
 
-function useOpcoesDeFuncao() {
+/** The função whose users take attendance only for their own classes (server/modules/frequencia). */
+const FUNCAO_EDUCADOR = 'educador';
+
+function useFuncoes() {
   const { data } = useFuncaoListarQuery();
-  return useMemo(() => (data?.data ?? []).map((f) => ({ value: f.id, label: f.nome })), [data]);
+  return data?.data;
 }
 
-function Campos({ autoFocus }: { autoFocus: boolean }) {
-  const funcoes = useOpcoesDeFuncao();
+function Campos({ autoFocus, educador }: { autoFocus: boolean; educador?: Option }) {
+  const lista = useFuncoes();
+  const funcoes = useMemo(
+    () => (lista ?? []).map((f) => ({ value: f.id, label: f.nome })),
+    [lista],
+  );
+  const buscarEducadores = useBuscaDeEducadores();
+  const form = useForm<ValoresUsuario>();
+  const { values } = useFormState<ValoresUsuario>({ subscription: { values: true } });
+  const ehEducador = lista?.find((f) => f.id === values.funcaoId)?.chave === FUNCAO_EDUCADOR;
+  // Another função leaves no link behind: the API takes null as "unlink".
+  useEffect(() => {
+    if (lista && !ehEducador && values.educadorId !== null) form.change('educadorId', null);
+  }, [lista, ehEducador, values.educadorId, form]);
   return (
     <>
       <TextField name="nome" label="Nome" required autoFocus={autoFocus} autoComplete="off" />
@@ -47,6 +70,15 @@ function Campos({ autoFocus }: { autoFocus: boolean }) {
         options={funcoes}
         helperText="A função define o que a pessoa pode ver e fazer."
       />
+      {ehEducador && (
+        <AutocompleteField
+          name="educadorId"
+          label="Cadastro de educador"
+          loadOptions={buscarEducadores}
+          initialOption={educador}
+          helperText="Com o vínculo, a pessoa registra a frequência das turmas deste educador (e só delas)."
+        />
+      )}
     </>
   );
 }
@@ -102,7 +134,13 @@ export function EditarUsuarioDialog({ id, onClose }: { id: number; onClose: () =
   const { data: usuario, isError, error, refetch } = useUsuarioObterQuery({ id });
   const [atualizar] = useUsuarioAtualizarMutation();
   const iniciais = useMemo<ValoresUsuario | undefined>(
-    () => usuario && { nome: usuario.nome, email: usuario.email, funcaoId: usuario.funcaoId },
+    () =>
+      usuario && {
+        nome: usuario.nome,
+        email: usuario.email,
+        funcaoId: usuario.funcaoId,
+        educadorId: usuario.educadorId,
+      },
     [usuario],
   );
 
@@ -132,7 +170,14 @@ export function EditarUsuarioDialog({ id, onClose }: { id: number; onClose: () =
       onCancel={onClose}
       onReload={() => void refetch()}
     >
-      <Campos autoFocus={false} />
+      <Campos
+        autoFocus={false}
+        educador={
+          usuario.educador
+            ? { value: usuario.educador.id, label: usuario.educador.nome }
+            : undefined
+        }
+      />
     </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { UsuariosScreen } from './UsuariosScreen';
 const funcao = (id: number, chave: string, nome: string) => ({ id, chave, nome });
 const ADMIN = funcao(1, 'administrador', 'Administrador');
 const SECRETARIA = funcao(3, 'secretaria', 'Secretaria');
+const EDUCADOR = funcao(4, 'educador', 'Educador');
 
 const usuario = (id: number, nome: string, extra: object = {}) => ({
   id,
@@ -42,7 +43,7 @@ const lista = (...data: object[]) => ({
 const funcoes = {
   status: 200,
   corpo: {
-    data: [ADMIN, SECRETARIA].map((f) => ({
+    data: [ADMIN, SECRETARIA, EDUCADOR].map((f) => ({
       ...f,
       descricao: '',
       permissoes: [],
@@ -100,6 +101,46 @@ describe('/usuarios', () => {
     expect(pedido?.searchParams.get('sort')).toBe('nome');
   });
 
+  it('um usuário com a função educador é vinculado ao seu cadastro de educador', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/usuarios': lista(eu),
+      'GET /api/funcoes': funcoes,
+      'GET /api/educadores': {
+        status: 200,
+        corpo: {
+          data: [{ id: 7, EducNome: 'Rita Moreira', EducCidade: 'São Paulo' }],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        },
+      },
+      'POST /api/usuarios': {
+        status: 201,
+        corpo: usuario(9, 'Rita Moreira', { funcaoId: 4, funcao: EDUCADOR, educadorId: 7 }),
+      },
+    });
+    abrir();
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo usuário' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Novo usuário' });
+    await userEvent.type(within(dialogo).getByLabelText(/Nome/), 'Rita Moreira');
+    await userEvent.type(within(dialogo).getByLabelText(/E-mail/), 'rita@escola.org.br');
+    expect(within(dialogo).queryByRole('combobox', { name: 'Cadastro de educador' })).toBeNull();
+    await userEvent.click(within(dialogo).getByRole('combobox', { name: /Função/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Educador' }));
+    const campo = within(dialogo).getByRole('combobox', { name: 'Cadastro de educador' });
+    await userEvent.type(campo, 'Rita');
+    await userEvent.click(await screen.findByRole('option', { name: 'Rita Moreira' }));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Criar usuário' }));
+    await waitFor(() => {
+      expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
+        nome: 'Rita Moreira',
+        email: 'rita@escola.org.br',
+        funcaoId: 4,
+        educadorId: 7,
+      });
+    });
+  });
+
   it('cria um usuário e mostra a senha temporária uma única vez', async () => {
     const { chamadas } = instalarApiFalsa({
       'GET /api/usuarios': lista(eu),
@@ -131,6 +172,8 @@ describe('/usuarios', () => {
       nome: 'Diana Prado',
       email: 'diana@escola.org.br',
       funcaoId: 3,
+      // Only the função educador links a user to an educator record.
+      educadorId: null,
     });
     // Never in the store (RTK Query's cache, DevTools): only in the dialog.
     expect(JSON.stringify(store.getState())).not.toContain('Kp7-xQ2m');

@@ -17,12 +17,15 @@ export interface ValoresUsuario {
   nome: string;
   email: string;
   funcaoId: number | null;
+  /** The educator record this user is (only for the função educador; null otherwise). */
+  educadorId: number | null;
 }
 
 export const esquemaUsuario = object({
   nome: string().trim().required(M.informeNome).min(3, M.nomeCurto).max(120, M.nomeLongo),
   email: string().trim().required(M.informeEmail).email(M.emailInvalido).max(254, M.emailInvalido),
   funcaoId: number().nullable().required(M.selecioneFuncao),
+  educadorId: number().nullable(),
 });
 
 /** What the API takes: trimmed text and a chosen função (the schema guarantees one). */
@@ -30,4 +33,5 @@ export const corpoDoUsuario = (v: ValoresUsuario) => ({
   nome: v.nome.trim(),
   email: v.email.trim(),
   funcaoId: v.funcaoId ?? 0,
+  educadorId: v.educadorId,
 });

@@ -1,9 +1,10 @@
-// The educator picker of the class form (GET /api/educadores?q): a plain call, since the
-// educators' endpoints belong to their own feature, which this one must not import.
+// The educator pickers (the class form and filter, a user's educator record on /usuarios):
+// GET /api/educadores?q as a plain call, since the educators' endpoints belong to their own
+// feature, which the others must not import.
 import { useCallback } from 'react';
-import type { LoadOptions } from '../../shared/formulario';
-import { useAppDispatch } from '../../store/hooks';
-import { requisicao } from '../../store/requisitar';
+import type { LoadOptions } from '../shared/formulario';
+import { useAppDispatch } from './hooks';
+import { requisicao } from './requisitar';
 
 export function useBuscaDeEducadores(): LoadOptions {
   const dispatch = useAppDispatch();
