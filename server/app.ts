@@ -19,8 +19,9 @@ import { healthRoutes } from './modules/health';
 import { parceirosRoutes } from './modules/parceiros';
 import { turmasRoutes } from './modules/turmas';
 import { usuariosRoutes } from './modules/usuarios';
+import entradas, { fabricaDeValidadores } from './plugins/entradas';
 import errors, { opcoesAjv } from './plugins/errors';
-import security, { opcoesLogger } from './plugins/security';
+import security, { erroDoCliente, opcoesLogger } from './plugins/security';
 import spa from './plugins/spa';
 import swagger from './plugins/swagger';
 import './tipos-fastify';
@@ -43,10 +44,14 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     ajv: opcoesAjv,
+    // Body never coerced, URL text only from plain decimals, dates in real years (plugins/entradas).
+    schemaController: { compilersFactory: { buildValidator: fabricaDeValidadores as never } },
     // security.ts logs each request itself, without query strings or bodies.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Requests Node cannot parse (URL over 16 KB, a malformed line) still answer problem+json.
+    clientErrorHandler: erroDoCliente(config.telemetria),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', opcoes.db);
@@ -55,6 +60,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(security);
+  await app.register(entradas);
   await app.register(swagger);
   await app.register(autenticacao);
 

@@ -26,6 +26,11 @@ export interface AppConfig {
   staticDir: string;
   /** Behind a reverse proxy the client's IP comes from X-Forwarded-For; the IP limit needs it. */
   trustProxy: boolean;
+  /**
+   * TELEMETRY_CONNECTION_STRING, the one the SPA was built with ('' = telemetry off): the page may
+   * then connect to its ingestion host, and to no telemetry host otherwise.
+   */
+  telemetria: string;
 }
 
 export class ErroDeConfiguracao extends Error {}
@@ -121,5 +126,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: nivelLog(env),
     staticDir: staticDir === '' ? '' : resolve(staticDir),
     trustProxy: chave(env, 'TRUST_PROXY') ?? false,
+    telemetria: texto(env, 'TELEMETRY_CONNECTION_STRING') ?? '',
   };
 }

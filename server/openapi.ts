@@ -35,6 +35,7 @@ const config: AppConfig = {
   logLevel: 'silent',
   staticDir: '',
   trustProxy: false,
+  telemetria: '',
 };
 
 async function gerar(): Promise<void> {

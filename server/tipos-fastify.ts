@@ -52,6 +52,11 @@ declare module 'fastify' {
     publico?: boolean;
     /** The permission the signed-in user's função must hold; 403 otherwise. */
     permissao?: Permissao;
+    /**
+     * true: reachable by a user who still holds a temporary password (sign-out, who am I, token
+     * renewal, the password change). Every other route answers 403 until they change it.
+     */
+    comSenhaTemporaria?: boolean;
   }
 }
 

@@ -12,6 +12,7 @@ import {
   TIPO_VALIDACAO,
   type Problema,
 } from '../shared/problem';
+import { codigoErroBanco } from '../shared/erros-banco';
 import { errosPorCampo } from '../shared/mensagens-validacao';
 
 /** Lets schemas carry `errorMessage` (see shared/mensagens-validacao.ts) under ajv's strict mode. */
@@ -64,6 +65,12 @@ function traduzir(erro: FastifyError): ErroProblema | undefined {
     default:
       break;
   }
+  // SQLSTATE class 22 (data exception: out of range, bad text, too long…): a value the schemas
+  // let through and the database refused. The schemas are the fix (plugins/entradas.ts); this
+  // net keeps such a value a 400 rather than a 500 (logged, so the schema gets fixed).
+  if (codigoErroBanco(erro)?.startsWith('22')) {
+    return problema(400, 'Um dos valores enviados está fora do que o sistema aceita.');
+  }
   const status = erro.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return problema(status, MENSAGENS_POR_STATUS[status] ?? MENSAGENS_POR_STATUS[400] ?? '');
@@ -95,6 +102,12 @@ function errors(app: FastifyInstance): void {
 
   app.setErrorHandler((erro: FastifyError, request, reply) => {
     const traduzido = traduzir(erro);
+    if (traduzido?.status === 400 && codigoErroBanco(erro)) {
+      request.log.warn(
+        { erro: paraLog(erro), rota: request.routeOptions.url },
+        'valor recusado pelo banco',
+      );
+    }
     if (traduzido) return enviarProblema(reply, traduzido);
     request.log.error({ erro: paraLog(erro), rota: request.routeOptions.url }, 'erro interno');
     return enviarProblema(reply, problema(500, ERRO_INTERNO));

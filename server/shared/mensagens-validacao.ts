@@ -70,6 +70,8 @@ function mensagemPadrao(erro: ErroAjv): string {
       return 'Formato inválido';
     case 'additionalProperties':
       return 'Campo não permitido';
+    case 'caracteresDeControle':
+      return 'Contém caracteres de controle não permitidos';
     default:
       return 'Valor inválido';
   }

@@ -33,11 +33,13 @@ const TITULOS: Record<number, string> = {
   404: 'Não encontrado',
   405: 'Método não permitido',
   406: 'Formato não aceito',
+  408: 'Tempo esgotado',
   409: 'Conflito',
   413: 'Conteúdo grande demais',
   415: 'Tipo de conteúdo não suportado',
   422: 'Regra de negócio violada',
   429: 'Muitas tentativas',
+  431: 'Requisição grande demais',
   500: 'Erro interno',
   503: 'Serviço indisponível',
 };

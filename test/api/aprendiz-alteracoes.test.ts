@@ -19,7 +19,7 @@ forEachEngine('alterações do cadastro de um aprendiz', (h: Harness) => {
   beforeAll(async () => {
     admin = await h.tokenPara((await h.createUser('administrador')).id);
     educador = await h.tokenPara((await h.createUser('educador')).id);
-    const corpo = corpoValido();
+    const corpo = corpoValido({ rg: '12.345.678-9' });
     cpf = String(corpo.cpf);
     const criado = await h.request('POST', '/api/aprendiz', { token: admin, body: corpo });
     expect(criado.statusCode).toBe(201);
@@ -34,7 +34,7 @@ forEachEngine('alterações do cadastro de um aprendiz', (h: Harness) => {
     const editado = await h.request('PUT', `/api/aprendiz/${id}`, {
       token: admin,
       body: {
-        ...corpoValido({ cpf, nome: 'Maria Aparecida Lima' }),
+        ...corpoValido({ cpf, nome: 'Maria Aparecida Lima', rg: '98.765.432-1' }),
         versao: atual.json<{ versao: number }>().versao,
       },
     });
@@ -64,5 +64,19 @@ forEachEngine('alterações do cadastro de um aprendiz', (h: Harness) => {
     const texto = JSON.stringify(semCpf.json());
     expect(texto).not.toContain(cpf);
     expect(texto).toContain(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
+  });
+
+  it('o RG segue a regra do CPF: oculto no cadastro e no histórico para quem não tem ver-cpf', async () => {
+    const registro = await h.request('GET', `/api/aprendiz/${id}`, { token: educador });
+    expect(registro.json<{ rg: string }>().rg).toBe('**.***.**2-1');
+    const completo = await h.request('GET', `/api/aprendiz/${id}`, { token: admin });
+    expect(completo.json<{ rg: string }>().rg).toBe('98.765.432-1');
+
+    const historico = await h.request('GET', `/api/aprendiz/${id}/alteracoes`, { token: educador });
+    const texto = JSON.stringify(historico.json());
+    for (const rg of ['12.345.678-9', '98.765.432-1', '12345678', '98765432']) {
+      expect(texto).not.toContain(rg);
+    }
+    expect(texto).toContain('**.***.**2-1');
   });
 });

@@ -590,6 +590,28 @@ forEachEngine('aprendizes', (h: Harness) => {
       expect(csvSecretaria).toContain(completo);
     });
 
+    it('sem aprendizes:ver-cpf a busca não olha o CPF: nem dígito a dígito, nem o CPF inteiro', async () => {
+      const cpf = novoCpf();
+      const criado = (await criar(corpoValido({ cpf, nome: 'Teodósio Oráculo' }))).json<Aprendiz>();
+      const achou = async (q: string, token: string, url = '/api/aprendiz') => {
+        const r = await get(`${url}?q=${encodeURIComponent(q)}&ativo=todos`, token);
+        expect(r.statusCode).toBe(200);
+        return r.body.includes('Teodósio Oráculo');
+      };
+      // The masked part digit by digit, the whole CPF, formatted: nothing for the educator…
+      for (const q of [cpf.slice(3, 9), cpf, criado.cpf, cpf.slice(0, 4)]) {
+        expect({ q, achou: await achou(q, educador) }).toEqual({ q, achou: false });
+        expect({ q, exportou: await achou(q, educador, '/api/aprendiz/exportar') }).toEqual({
+          q,
+          exportou: false,
+        });
+      }
+      // …while a name still finds them, and whoever may see CPFs finds them by digits.
+      expect(await achou('teodosio', educador)).toBe(true);
+      expect(await achou(cpf.slice(0, 4), secretaria)).toBe(true);
+      expect(await achou(cpf, secretaria)).toBe(true);
+    });
+
     it('registra quem abriu qual cadastro, quando e de onde; um id inexistente não registra', async () => {
       const criado = (await criar(corpoValido())).json<Aprendiz>();
       const antes = h.relogio.agora();

@@ -45,6 +45,12 @@ forEachEngine('POST /api/auth/senha', (h) => {
     ['longa demais', 'x'.repeat(129), MENSAGENS_SENHA.novaSenhaLonga],
     ['comum', 'senhaforte123', MENSAGENS_SENHA.novaSenhaComum],
     ['comum em maiúsculas', 'SenhaForte123', MENSAGENS_SENHA.novaSenhaComum],
+    ['previsível', 'Senha@123456', MENSAGENS_SENHA.novaSenhaPrevisivel],
+    [
+      'com o nome do sistema',
+      'Meu jovem aprendiz querido',
+      MENSAGENS_SENHA.novaSenhaComNomeDoSistema,
+    ],
   ])('nova senha %s é recusada com a mensagem do campo', async (_caso, novaSenha, mensagem) => {
     const { usuario, token } = await sessao();
     const resposta = await trocar(h, token, { senhaAtual: usuario.senha, novaSenha });

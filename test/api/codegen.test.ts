@@ -53,6 +53,7 @@ const config: AppConfig = {
   logLevel: 'silent',
   staticDir: '',
   trustProxy: false,
+  telemetria: '',
 };
 
 async function documentoAtual(): Promise<string> {

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       staticDir: resolve('./dist'),
       trustProxy: false,
+      telemetria: '',
     });
   });
 

@@ -110,6 +110,23 @@ forEachEngine('usuários', (h) => {
       expect(login.json().user).toMatchObject({ userType: 'educador', trocarSenha: true });
       const depois = await api('GET', `/api/usuarios/${criado.id}`);
       expect(depois.json<Usuario>().ultimoAcesso).not.toBeNull();
+
+      // Until the temporary password is changed, the server opens nothing else.
+      const token = login.json<{ token: string }>().token;
+      const lista = await h.request('GET', '/api/turmas', { token });
+      expect(lista.statusCode).toBe(403);
+      expect(lista.json()).toMatchObject({
+        type: '/problemas/trocar-senha',
+        detail: 'Troque a senha temporária antes de continuar: acesse Meu perfil.',
+      });
+      expect((await h.request('GET', '/api/auth/me', { token })).statusCode).toBe(200);
+      const novaSenha = 'Outra frase comprida e minha 77';
+      const troca = await h.request('POST', '/api/auth/senha', {
+        token,
+        body: { senhaAtual: criado.senhaTemporaria, novaSenha },
+      });
+      expect(troca.statusCode).toBe(204);
+      expect((await h.request('GET', '/api/turmas', { token })).statusCode).toBe(200);
     });
 
     it('com senha informada, segue as regras de senha e não a devolve', async () => {
@@ -129,6 +146,19 @@ forEachEngine('usuários', (h) => {
         senha: 'Flamengo1234',
       });
       expect(comum.json().errors).toEqual({ senha: MENSAGENS_SENHA.novaSenhaComum });
+
+      for (const [senha, mensagem] of [
+        ['Admin@123456', MENSAGENS_SENHA.novaSenhaPrevisivel],
+        ['Pedro Paulo e sua senha', MENSAGENS_SENHA.novaSenhaPessoal],
+      ] as const) {
+        const recusada = await api('POST', '/api/usuarios', {
+          nome: 'Pedro Paulo',
+          email: emailNovo(),
+          funcaoId: await funcaoId('financeiro'),
+          senha,
+        });
+        expect(recusada.json().errors).toEqual({ senha: mensagem });
+      }
 
       const senha = 'Uma senha escolhida pelo admin';
       const criado = await criar({ senha, trocarSenha: false });
@@ -286,7 +316,8 @@ forEachEngine('usuários', (h) => {
     });
 
     it('uma nova função vale já no próximo pedido do usuário', async () => {
-      const usuario = await criar({ senha: 'Senha inicial bem comprida' });
+      // A password the person chose (no change pending): only the função decides here.
+      const usuario = await criar({ senha: 'Senha inicial bem comprida', trocarSenha: false });
       const token = await h.entrar(usuario.email, 'Senha inicial bem comprida');
       expect((await api('GET', '/api/usuarios', undefined, token)).statusCode).toBe(403);
       await api('PUT', `/api/usuarios/${usuario.id}`, {

@@ -27,6 +27,7 @@ export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
     logLevel: (process.env.TEST_LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'silent',
     staticDir: '',
     trustProxy: false,
+    telemetria: '',
     ...extra,
   };
 }

@@ -83,7 +83,7 @@ export async function listarAlocacoes(
     f.aprendizId === undefined ? undefined : eq(alocacoes.aprendizId, f.aprendizId),
     f.educadorId === undefined ? undefined : eq(turmas.educadorId, f.educadorId),
     filtroAbertas(alocacoes, f.abertas ?? abertasPadrao),
-    buscaDoAprendiz(f.q),
+    buscaDoAprendiz(f.q, verCpf),
   );
   const { page, pageSize, limit, offset } = pagina(f);
   const ordem = ordenacao<(typeof ORDENACOES_ALOCACOES)[number]>(

@@ -2,7 +2,7 @@
 // the record in one query, lists, the streamed export, and the access log of records opened.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataLocal, idadeEm } from '../../../src/shared/validation/datas';
-import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/documentos';
+import { formatarCpf, ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos';
 import type { Database } from '../../db/client';
 import { acessos } from '../../db/schema';
 import { emLotesDeIds, enviarExportacao, type ColunaExportacao } from '../../shared/exportacao';
@@ -43,7 +43,7 @@ export async function detalhe(db: Database, id: number, hoje: string, ver: boole
     nome: linha.nome,
     nomeSocial: linha.nomeSocial,
     cpf: mostrarCpf(linha.cpf, ver) ?? '',
-    rg: linha.rg,
+    rg: linha.rg === null || ver ? linha.rg : ocultarRg(linha.rg),
     dataNascimento: linha.dataNascimento,
     idade: idadeEm(linha.dataNascimento, hoje),
     generoId: linha.generoId,
@@ -120,8 +120,8 @@ export async function listar(
   f: repo.FiltrosAprendiz,
 ) {
   const hoje = hojeDe(app);
-  const { linhas, total, page, pageSize } = await repo.listar(app.db, f, hoje);
   const ver = podeVerCpf(usuario);
+  const { linhas, total, page, pageSize } = await repo.listar(app.db, f, { hoje, verCpf: ver });
   return { data: linhas.map((l) => paraResumo(l, hoje, ver)), total, page, pageSize };
 }
 
@@ -134,7 +134,7 @@ export async function exportar(
 ) {
   const hoje = hojeDe(app);
   const ver = podeVerCpf(request.usuario);
-  const ids = await repo.idsOrdenados(app.db, f, hoje);
+  const ids = await repo.idsOrdenados(app.db, f, { hoje, verCpf: ver });
   await registrarAcesso(app.db, request, null, 'exportar', app.agora());
   const colunas: ColunaExportacao<repo.LinhaExportacao>[] = [
     { titulo: 'Nome', valor: (l) => l.nome },

@@ -4,7 +4,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { apenasDigitos } from '../../../src/shared/format/mascaras';
 import { MENSAGENS_APRENDIZ as M, validarAprendiz } from '../../../src/shared/validation/aprendiz';
-import { cpfOculto, formatarCpf, ocultarCpf } from '../../../src/shared/validation/documentos';
+import {
+  cpfOculto,
+  formatarCpf,
+  ocultarCpf,
+  rgOculto,
+} from '../../../src/shared/validation/documentos';
 import {
   aprendizes,
   estadosCivis,
@@ -146,7 +151,8 @@ export async function preparar(
       nome: corpo.nome.trim(),
       nomeSocial: textoLivre(corpo.nomeSocial),
       cpf: apenasDigitos(cpf),
-      rg: textoLivre(corpo.rg),
+      // The hidden RG a reader without ver-cpf was shown comes back meaning "unchanged".
+      rg: corpo.rg && rgOculto(corpo.rg) ? (atual?.rg ?? null) : textoLivre(corpo.rg),
       dataNascimento: corpo.dataNascimento,
       generoId: corpo.generoId ?? null,
       estadoCivilId: corpo.estadoCivilId ?? null,

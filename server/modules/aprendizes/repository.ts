@@ -35,7 +35,8 @@ import {
   usuarios,
 } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { busca, filtroAtivo, ordenacao, pagina, type OrdemInversa } from '../../shared/lista';
+import { filtroAtivo, ordenacao, pagina, type OrdemInversa } from '../../shared/lista';
+import { buscaDoAprendiz } from '../../shared/periodo';
 import type { ORDENACOES_APRENDIZ } from './schemas';
 
 const a = aprendizes;
@@ -75,11 +76,17 @@ export function anosAntes(data: string, anos: number): string {
   return `${String(ano).padStart(4, '0')}-${data.slice(5, 7)}-${String(dia).padStart(2, '0')}`;
 }
 
-/** The WHERE of the list and of its export; ages are counted on `hoje`. */
-export function condicoes(f: FiltrosAprendiz, hoje: string): SQL | undefined {
+/** Who reads the list: ages are counted on `hoje`; `q` matches CPF digits only with `verCpf`. */
+export interface Leitura {
+  hoje: string;
+  verCpf: boolean;
+}
+
+/** The WHERE of the list and of its export. */
+export function condicoes(f: FiltrosAprendiz, { hoje, verCpf }: Leitura): SQL | undefined {
   return and(
     filtroAtivo(f.ativo, a.ativo),
-    busca(f.q, [a.nome, a.nomeSocial], [a.cpf]),
+    buscaDoAprendiz(f.q, verCpf),
     f.situacaoId === undefined ? undefined : eq(a.situacaoId, f.situacaoId),
     f.municipioId === undefined ? undefined : eq(a.municipioId, f.municipioId),
     // idade >= n  <=>  born on or before today n years ago.
@@ -112,12 +119,12 @@ export type LinhaResumo = {
     : (typeof camposResumo)[K]['_']['data'] | null;
 };
 
-function consultaIds(db: Database, f: FiltrosAprendiz, hoje: string) {
+function consultaIds(db: Database, f: FiltrosAprendiz, leitura: Leitura) {
   const base = db.select({ id: a.id }).from(a);
   const juntada = precisaDeJuncao(f.sort)
     ? base.innerJoin(s, eq(s.id, a.situacaoId)).leftJoin(m, eq(m.id, a.municipioId))
     : base;
-  return juntada.where(condicoes(f, hoje)).orderBy(...ordem(f.sort));
+  return juntada.where(condicoes(f, leitura)).orderBy(...ordem(f.sort));
 }
 
 function resumos(db: Database) {
@@ -132,7 +139,7 @@ function resumos(db: Database) {
  * The total under the list's filters. With no filter but ativo and situação (the list as it
  * opens, and each situação's list) it comes from the counters kept by triggers; otherwise count(*).
  */
-async function total(db: Database, f: FiltrosAprendiz, hoje: string): Promise<number> {
+async function total(db: Database, f: FiltrosAprendiz, leitura: Leitura): Promise<number> {
   const soContadores =
     !f.q?.trim() &&
     f.municipioId === undefined &&
@@ -151,25 +158,25 @@ async function total(db: Database, f: FiltrosAprendiz, hoje: string): Promise<nu
       );
     return linha?.total ?? 0;
   }
-  const [linha] = await db.select({ total: count() }).from(a).where(condicoes(f, hoje));
+  const [linha] = await db.select({ total: count() }).from(a).where(condicoes(f, leitura));
   return linha?.total ?? 0;
 }
 
-export async function listar(db: Database, f: FiltrosAprendiz, hoje: string) {
+export async function listar(db: Database, f: FiltrosAprendiz, leitura: Leitura) {
   const { page, pageSize, limit, offset } = pagina(f);
-  const idsDaPagina = consultaIds(db, f, hoje).limit(limit).offset(offset);
+  const idsDaPagina = consultaIds(db, f, leitura).limit(limit).offset(offset);
   const [linhas, quantos] = await Promise.all([
     resumos(db)
       .where(inArray(a.id, idsDaPagina))
       .orderBy(...ordem(f.sort)),
-    total(db, f, hoje),
+    total(db, f, leitura),
   ]);
   return { linhas: linhas as LinhaResumo[], total: quantos, page, pageSize };
 }
 
 /** Every matching id in the list's order (the export reads the rows in batches of these). */
-export async function idsOrdenados(db: Database, f: FiltrosAprendiz, hoje: string) {
-  return (await consultaIds(db, f, hoje)).map((l) => l.id);
+export async function idsOrdenados(db: Database, f: FiltrosAprendiz, leitura: Leitura) {
+  return (await consultaIds(db, f, leitura)).map((l) => l.id);
 }
 
 export type LinhaExportacao = LinhaResumo & {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ocultarCpf } from '../../../src/shared/validation/documentos';
+import { ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos';
 import { pagina } from '../../shared/lista';
 import { respostasDeErro } from '../../shared/problem';
 import { pluginDeRotas } from '../../shared/plugin';
@@ -12,15 +12,19 @@ import {
   RegistroAuditoria,
 } from './schemas';
 
-/** Audit fields that hold a CPF: hidden like everywhere else for readers without ver-cpf. */
+/** Audit fields that hold a CPF or an RG: hidden like everywhere else for readers without ver-cpf. */
 const CAMPOS_CPF = /cpf$/i;
+const CAMPOS_RG = /^rg$/i;
 
 function ocultarCpfs(registro: RegistroAuditoria): RegistroAuditoria {
   if (!registro.campos) return registro;
   const campos: NonNullable<RegistroAuditoria['campos']> = {};
   for (const [campo, { de, para }] of Object.entries(registro.campos)) {
-    const ocultar = (v: unknown) =>
-      typeof v === 'string' && CAMPOS_CPF.test(campo) && !v.includes('*') ? ocultarCpf(v) : v;
+    const ocultar = (v: unknown) => {
+      if (typeof v !== 'string' || v.includes('*')) return v;
+      if (CAMPOS_CPF.test(campo)) return ocultarCpf(v);
+      return CAMPOS_RG.test(campo) ? ocultarRg(v) : v;
+    };
     campos[campo] = { de: ocultar(de), para: ocultar(para) };
   }
   return { ...registro, campos };

@@ -7,6 +7,7 @@ export const MENSAGENS_AUTH = {
   naoAutenticado: 'Faça login para continuar.',
   sessaoInvalida: 'Sua sessão expirou ou foi encerrada. Entre novamente.',
   semPermissao: 'Você não tem permissão para realizar esta ação.',
+  trocarSenhaTemporaria: 'Troque a senha temporária antes de continuar: acesse Meu perfil.',
   informeEmail: 'Informe o e-mail',
   informeSenha: 'Informe a senha',
 } as const;

@@ -2,6 +2,8 @@
 // server-side session and the user, then the route's permission:
 //   config: { publico: true }            -> no check (login, health, docs)
 //   config: { permissao: 'area:acao' }   -> 403 unless the user's função holds it
+//   config: { comSenhaTemporaria: true } -> open to a user who must still change a temporary
+//                                           password (every other route: 403 until they do)
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -127,6 +129,13 @@ async function auth(app: FastifyInstance): Promise<void> {
     const { usuario, sessao } = await autenticar(app, request);
     request.usuario = usuario;
     request.sessao = sessao;
+    // A temporary password (set by an administrator) opens nothing but its own change: on the
+    // server, so a client that skips /perfil gets no further.
+    if (usuario.trocarSenha && request.routeOptions.config.comSenhaTemporaria !== true) {
+      throw problema(403, MENSAGENS_AUTH.trocarSenhaTemporaria, undefined, {
+        tipo: '/problemas/trocar-senha',
+      });
+    }
     if (permissao !== undefined && !request.usuario.permissoes.includes(permissao)) {
       throw problema(403, MENSAGENS_AUTH.semPermissao, undefined, {
         tipo: '/problemas/sem-permissao',

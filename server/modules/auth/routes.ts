@@ -10,6 +10,9 @@ import {
 } from './schemas';
 import { alterarSenha, entrar, paraResposta, renovar, sair } from './service';
 
+/** Routes a user with a temporary password may still call (see auth/plugin.ts). */
+const comSenhaTemporaria = { comSenhaTemporaria: true } as const;
+
 const tags = ['auth'];
 
 export const authRoutes = pluginDeRotas('autenticacao', [], (app) => {
@@ -34,6 +37,7 @@ export const authRoutes = pluginDeRotas('autenticacao', [], (app) => {
   app.post(
     '/api/auth/logout',
     {
+      config: comSenhaTemporaria,
       schema: {
         operationId: 'authLogout',
         tags,
@@ -50,6 +54,7 @@ export const authRoutes = pluginDeRotas('autenticacao', [], (app) => {
   app.get(
     '/api/auth/me',
     {
+      config: comSenhaTemporaria,
       schema: {
         operationId: 'authMe',
         tags,
@@ -63,6 +68,7 @@ export const authRoutes = pluginDeRotas('autenticacao', [], (app) => {
   app.post(
     '/api/auth/refresh',
     {
+      config: comSenhaTemporaria,
       schema: {
         operationId: 'authRefresh',
         tags,
@@ -79,6 +85,7 @@ export const authRoutes = pluginDeRotas('autenticacao', [], (app) => {
   app.post(
     '/api/auth/senha',
     {
+      config: comSenhaTemporaria,
       schema: {
         operationId: 'authAlterarSenha',
         tags,

@@ -160,7 +160,7 @@ export async function alterarSenha(
     throw bloqueada(segundosAte(usuario.bloqueadoAte, agora));
 
   const errors: Record<string, string> = {};
-  const regraQuebrada = problemaDaNovaSenha(novaSenha);
+  const regraQuebrada = problemaDaNovaSenha(novaSenha, usuario);
   if (regraQuebrada) errors.novaSenha = regraQuebrada;
   else if (novaSenha === senhaAtual) errors.novaSenha = MENSAGENS_SENHA.novaSenhaIgualAtual;
 

@@ -92,7 +92,7 @@ export async function listarLotacoes(
     c.unidadeId === undefined ? undefined : eq(lotacoes.unidadeId, c.unidadeId),
     // Placed now unless the list asks for ended placements or all of them.
     filtroAbertas(lotacoes, c.abertas ?? 'true'),
-    buscaDoAprendiz(c.q),
+    buscaDoAprendiz(c.q, verCpf),
   );
   const { limit, offset } = pagina(c);
   const ordem = ordenacao<(typeof ORDENACOES_LOTACOES)[number]>(

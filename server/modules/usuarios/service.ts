@@ -18,6 +18,7 @@ import { garantirAdministracao, PERMISSAO_ADMIN, travarAdministradores } from '.
 import { MENSAGENS_USUARIOS as M } from './mensagens';
 import {
   buscarFuncao,
+  educadorVinculavel,
   emailEmUso,
   ENTIDADE_USUARIO,
   paraUsuario,
@@ -40,6 +41,7 @@ const paraAuditoria = (u: LinhaUsuario) => ({
   email: u.email,
   funcaoId: u.funcaoId,
   funcao: u.funcaoNome,
+  educadorId: u.educadorId,
   ativo: u.ativo,
 });
 
@@ -47,22 +49,33 @@ interface DadosNormalizados {
   nome: string;
   email: string;
   funcao: FuncaoResumo;
+  /** undefined: keep the stored link (an update that does not send it). */
+  educadorId: number | null | undefined;
 }
 
 /** Trims what the schema cannot, and finds the função; every wrong field in one 400. */
 async function normalizar(
   executor: Executor,
-  dados: { nome: string; email: string; funcaoId: number },
+  dados: { nome: string; email: string; funcaoId: number; educadorId?: number | null },
   extras: Record<string, string> = {},
+  educadorAtual?: number | null,
 ): Promise<DadosNormalizados> {
   const errors: Record<string, string> = {};
   const nome = dados.nome.trim().replace(/\s+/g, ' ');
   if (nome.length < 3) errors.nome = M.nomeCurto;
   const funcao = await buscarFuncao(executor, dados.funcaoId);
   if (!funcao) errors.funcaoId = M.funcaoInexistente;
+  const { educadorId } = dados;
+  if (
+    educadorId !== undefined &&
+    educadorId !== null &&
+    !(await educadorVinculavel(executor, educadorId, educadorAtual))
+  ) {
+    errors.educadorId = M.educadorInexistente;
+  }
   Object.assign(errors, extras);
   if (!funcao || Object.keys(errors).length > 0) throw invalido(errors);
-  return { nome, email: dados.email.trim().toLowerCase(), funcao };
+  return { nome, email: dados.email.trim().toLowerCase(), funcao, educadorId };
 }
 
 /** The unique index is the last word when two requests create the same e-mail at once. */
@@ -80,8 +93,8 @@ export async function criarUsuario(
   ator: UsuarioAutenticado,
   dados: NovoUsuario,
 ): Promise<UsuarioResposta & { senhaTemporaria?: string }> {
-  const erroSenha = dados.senha === undefined ? undefined : problemaDaNovaSenha(dados.senha);
-  const { nome, email, funcao } = await normalizar(
+  const erroSenha = dados.senha === undefined ? undefined : problemaDaNovaSenha(dados.senha, dados);
+  const { nome, email, funcao, educadorId } = await normalizar(
     app.db,
     dados,
     erroSenha ? { senha: erroSenha } : {},
@@ -100,6 +113,7 @@ export async function criarUsuario(
           email,
           senhaHash,
           funcaoId: funcao.id,
+          educadorId: educadorId ?? null,
           trocarSenha: senhaTemporaria !== undefined || dados.trocarSenha !== false,
         })
         .returning({ id: usuarios.id });
@@ -129,7 +143,7 @@ export async function atualizarUsuario(
     app.db.transaction(async (tx) => {
       await travarAdministradores(tx);
       const antes = await usuarioExistente(tx, id);
-      const { nome, email, funcao } = await normalizar(tx, dados);
+      const { nome, email, funcao, educadorId } = await normalizar(tx, dados, {}, antes.educadorId);
       if (
         antes.ativo &&
         ehAdministrador(antes.funcaoPermissoes) &&
@@ -143,7 +157,7 @@ export async function atualizarUsuario(
         usuarios,
         id,
         dados.versao,
-        { nome, email, funcaoId: funcao.id },
+        { nome, email, funcaoId: funcao.id, ...(educadorId === undefined ? {} : { educadorId }) },
         M.naoEncontrado,
       );
       const atualizado = await usuarioExistente(tx, id);

@@ -16,7 +16,22 @@ const tipos: Record<FormatoExportacao, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export function enviarExportacao<T>(
+/**
+ * The rows with the first one already read. Reading it runs the first query, so bad input or a
+ * failing query answers a problem+json before the first byte; a failure after that byte makes
+ * Fastify destroy the response (an incomplete chunked transfer the client sees as an error),
+ * never a clean end that would look like a complete file.
+ */
+async function comPrimeiraLida<T>(linhas: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterador = linhas[Symbol.asyncIterator]();
+  const primeira = await iterador.next();
+  async function* todas(): AsyncGenerator<T> {
+    for (let atual = primeira; !atual.done; atual = await iterador.next()) yield atual.value;
+  }
+  return todas();
+}
+
+export async function enviarExportacao<T>(
   reply: FastifyReply,
   opcoes: {
     formato: FormatoExportacao;
@@ -24,8 +39,9 @@ export function enviarExportacao<T>(
     colunas: ColunaExportacao<T>[];
     linhas: AsyncIterable<T>;
   },
-): FastifyReply {
-  const { formato, nomeArquivo, colunas, linhas } = opcoes;
+): Promise<FastifyReply> {
+  const { formato, nomeArquivo, colunas } = opcoes;
+  const linhas = await comPrimeiraLida(opcoes.linhas);
   const corpo: Readable =
     formato === 'csv' ? csvStream(colunas, linhas) : xlsxStream(colunas, linhas, nomeArquivo);
   return reply

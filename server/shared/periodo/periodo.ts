@@ -30,9 +30,13 @@ export const ordenacoesDoPeriodo = (t: TabelaDePeriodo) => ({
   dataFim: t.dataFim,
 });
 
-/** `q` of a period list: the apprentice's name or social name, or digits of their CPF. */
-export const buscaDoAprendiz = (q: string | undefined) =>
-  busca(q, [aprendizes.nome, aprendizes.nomeSocial], [aprendizes.cpf]);
+/**
+ * `q` over apprentices: name or social name, and digits of the CPF only for a reader who may see
+ * CPFs. For anyone else a CPF search would be an oracle (the masked digits recovered one by one,
+ * or "is this CPF registered, and to whom?"), so their `q` never reaches the CPF column.
+ */
+export const buscaDoAprendiz = (q: string | undefined, verCpf: boolean) =>
+  busca(q, [aprendizes.nome, aprendizes.nomeSocial], verCpf ? [aprendizes.cpf] : []);
 
 /**
  * Per apprentice, the latest end of one of their periods that ended after `data`: a new period

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { authUsuarioAtualizado, useAuth } from '../../machines/auth';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
@@ -15,11 +16,12 @@ import { useAppDispatch } from '../../store/hooks';
 import { requisicao } from '../../store/requisitar';
 import { esquemaAlterarSenha, type ValoresSenha } from './esquemaSenha';
 
-const validar = yupValidator(esquemaAlterarSenha);
-
 export function AlterarSenhaForm() {
   const dispatch = useAppDispatch();
   const { usuario } = useAuth();
+  const nome = usuario?.nome;
+  const email = usuario?.email;
+  const validar = useMemo(() => yupValidator(esquemaAlterarSenha({ nome, email })), [nome, email]);
 
   const enviar = async (
     { senhaAtual, novaSenha }: ValoresSenha,

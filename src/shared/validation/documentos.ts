@@ -52,6 +52,23 @@ export function ocultarCpf(cpf: string): string {
 
 export const cpfOculto = (valor: string) => /^\*{3}\.\d{3}\.\d{3}-\*{2}$/.test(valor);
 
+/**
+ * An RG as shown to whoever may not see identity documents: every letter and digit but the last
+ * two hidden ('12.345.678-9' -> '**.***.**8-9'), the punctuation kept so it still reads as an RG.
+ */
+export function ocultarRg(rg: string): string {
+  let visiveis = 2;
+  let oculto = '';
+  for (let i = rg.length - 1; i >= 0; i -= 1) {
+    const c = rg.charAt(i);
+    oculto = (/[\dA-Za-z]/.test(c) && (visiveis -= 1) < 0 ? '*' : c) + oculto;
+  }
+  return oculto;
+}
+
+/** A value sent back as it was shown hidden: it means "unchanged", never a new RG. */
+export const rgOculto = (valor: string) => valor.includes('*');
+
 /** Landline '(11) 3333-4444' (10 digits) or mobile '(11) 98888-7777' (11 digits). */
 export function telefoneValido(telefone: string): boolean {
   if (!/^[\d()\-\s+]*$/.test(telefone)) return false;

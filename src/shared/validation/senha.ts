@@ -12,6 +12,10 @@ export const MENSAGENS_SENHA = {
   novaSenhaLonga: 'A nova senha deve ter no máximo 128 caracteres',
   novaSenhaComum: 'Esta senha é muito comum. Escolha outra',
   novaSenhaIgualAtual: 'A nova senha deve ser diferente da atual',
+  novaSenhaPessoal: 'A senha não pode conter seu nome nem seu e-mail',
+  novaSenhaComNomeDoSistema: 'A senha não pode conter o nome do sistema',
+  novaSenhaPrevisivel:
+    'Senha previsível: evite palavras comuns com sequências como 123456, abcdef ou qwerty',
   confirmeNovaSenha: 'Confirme a nova senha',
   confirmacaoDiferente: 'A confirmação não é igual à nova senha',
   senhaAlterada: 'Senha alterada.',
@@ -101,10 +105,94 @@ const SENHAS_COMUNS: ReadonlySet<string> = new Set(COMUNS);
 
 export const ehSenhaComum = (senha: string) => SENHAS_COMUNS.has(senha.trim().toLowerCase());
 
-/** The message for the first rule a new password breaks, or undefined when it is acceptable. */
-export function problemaDaNovaSenha(nova: string): string | undefined {
+const semAcento = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The product's own names: a password holding them is the first thing an attacker tries. */
+const NOMES_DO_SISTEMA = ['jovemaprendiz', 'jovem aprendiz', 'aprendiz'];
+
+/** Words people build passwords around; what is left around them decides (see `previsivel`). */
+const PALAVRAS_BASE = [
+  'administrador',
+  'admin',
+  'senha',
+  'password',
+  'passw0rd',
+  'usuario',
+  'acesso',
+  'mudar',
+  'trocar',
+  'brasil',
+  'bemvindo',
+  'welcome',
+  'empresa',
+];
+
+/** Keyboard rows and alphabet/digit runs, both ways: any 3+ characters of these are a pattern. */
+const SEQUENCIAS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1qaz2wsx3edc', '1q2w3e4r5t6y7u8i9o0p']
+  .concat(['abcdefghijklmnopqrstuvwxyz', '01234567890'])
+  .flatMap((s) => [s, [...s].reverse().join('')]);
+
+/** Every run of 3+ repeated characters or of a sequence above, removed. */
+function semSequencias(texto: string): string {
+  let resto = texto.replace(/(.)\1{2,}/g, '');
+  for (const sequencia of SEQUENCIAS) {
+    for (let tamanho = sequencia.length; tamanho >= 3; tamanho -= 1) {
+      for (let i = 0; i + tamanho <= sequencia.length; i += 1) {
+        resto = resto.split(sequencia.slice(i, i + tamanho)).join('');
+      }
+    }
+  }
+  return resto;
+}
+
+/**
+ * Predictable: once the common words, the keyboard/alphabet/digit runs, repeated characters and
+ * symbols are taken out, fewer than 6 characters of the person's own remain ('Senha@123456',
+ * 'Admin@123456', 'qwertyuiop12' leave nothing; a sentence leaves most of itself).
+ */
+export function ehSenhaPrevisivel(senha: string): boolean {
+  let resto = semAcento(senha);
+  for (const palavra of PALAVRAS_BASE) resto = resto.split(palavra).join('');
+  resto = semSequencias(resto.replace(/[^a-z0-9]/g, ''));
+  return resto.length < 6;
+}
+
+/** Who the password is for: it may not contain their name (words of 4+ letters) or e-mail. */
+export interface DonoDaSenha {
+  nome?: string | undefined;
+  email?: string | undefined;
+}
+
+function contemDadosPessoais(senha: string, dono: DonoDaSenha): boolean {
+  const texto = semAcento(senha).replace(/\s+/g, '');
+  const email = semAcento(dono.email ?? '').trim();
+  const usuarioDoEmail = email.split('@')[0] ?? '';
+  const palavras = semAcento(dono.nome ?? '')
+    .split(/[^a-z]+/)
+    .filter((p) => p.length >= 4);
+  return [email, usuarioDoEmail.length >= 4 ? usuarioDoEmail : '', ...palavras].some(
+    (parte) => parte !== '' && texto.includes(parte.replace(/\s+/g, '')),
+  );
+}
+
+/**
+ * The message for the first rule a new password breaks, or undefined when it is acceptable. The
+ * same rules for self-service (/perfil) and for a password an administrator sets; `dono` is the
+ * person the password is for.
+ */
+export function problemaDaNovaSenha(nova: string, dono: DonoDaSenha = {}): string | undefined {
   if (nova.length < SENHA_MINIMO) return MENSAGENS_SENHA.novaSenhaCurta;
   if (nova.length > SENHA_MAXIMO) return MENSAGENS_SENHA.novaSenhaLonga;
   if (ehSenhaComum(nova)) return MENSAGENS_SENHA.novaSenhaComum;
+  if (contemDadosPessoais(nova, dono)) return MENSAGENS_SENHA.novaSenhaPessoal;
+  const texto = semAcento(nova).replace(/\s+/g, ' ');
+  if (NOMES_DO_SISTEMA.some((n) => texto.includes(n))) {
+    return MENSAGENS_SENHA.novaSenhaComNomeDoSistema;
+  }
+  if (ehSenhaPrevisivel(nova)) return MENSAGENS_SENHA.novaSenhaPrevisivel;
   return undefined;
 }
