@@ -417,6 +417,40 @@ forEachEngine('contratos', (h) => {
     });
   });
 
+  describe('criar: tudo ou nada', () => {
+    it('uma falha no meio da criação não deixa contrato, número, lotação nem situação', async () => {
+      const a = await aprendiz();
+      const e = await empresa();
+      const inicio = '2029-05-02';
+      const contar = async () => (await h.db.select({ id: contratos.id }).from(contratos)).length;
+      const antes = await contar();
+      // The situação step fails: its reference row is briefly missing.
+      await h.db
+        .update(situacoesAprendiz)
+        .set({ codigo: 'contratado-oculto' })
+        .where(eq(situacoesAprendiz.codigo, 'contratado'));
+      try {
+        const r = await api('POST', '/api/contratos', corpo(a.id, e, { Con_DataInicio: inicio }));
+        expect(r.status).toBe(500);
+      } finally {
+        await h.db
+          .update(situacoesAprendiz)
+          .set({ codigo: 'contratado' })
+          .where(eq(situacoesAprendiz.codigo, 'contratado-oculto'));
+      }
+      expect(await contar()).toBe(antes);
+      expect(await lotacaoAberta(a.id)).toBeUndefined();
+      expect(await situacaoDe(a.id)).toBe('encaminhado');
+      // The number given back: the next contract of 2029 is the first.
+      const r = await api<Contrato>(
+        'POST',
+        '/api/contratos',
+        corpo(a.id, e, { Con_DataInicio: inicio }),
+      );
+      expect(r.json.numero).toBe('2029/00001');
+    });
+  });
+
   describe('ler, listar e alterar', () => {
     it('GET de um id inexistente ou inválido', async () => {
       expect((await api<Problema>('GET', '/api/contratos/999999')).json.detail).toBe(
@@ -479,6 +513,34 @@ forEachEngine('contratos', (h) => {
         versao: r.json.versao,
       });
       expect(fixo.json.errors?.Con_CodAprendiz).toBe(M.aprendizFixo);
+    });
+
+    it('PUT com outra unidade da empresa: a lotação passa para ela a partir de hoje', async () => {
+      const { contrato, aprendiz: a, empresa: e } = await criar({ Con_DataInicio: dia(-30) });
+      const [outra] = await h.db
+        .insert(unidades)
+        .values({ parceiroId: e.id, nome: `Filial ${e.id}` })
+        .returning({ id: unidades.id });
+      const r = await api<Contrato>('PUT', `/api/contratos/${contrato.id}`, {
+        unidadeId: outra!.id,
+        versao: contrato.versao,
+      });
+      expect(r.status).toBe(200);
+      expect(r.json.unidade?.id).toBe(outra!.id);
+      const todas = await h.db
+        .select({
+          unidadeId: lotacoes.unidadeId,
+          dataInicio: lotacoes.dataInicio,
+          dataFim: lotacoes.dataFim,
+        })
+        .from(lotacoes)
+        .where(eq(lotacoes.aprendizId, a.id));
+      expect(todas).toContainEqual({
+        unidadeId: e.unidadeId,
+        dataInicio: dia(-30),
+        dataFim: dia(-1),
+      });
+      expect(todas).toContainEqual({ unidadeId: outra!.id, dataInicio: dia(0), dataFim: null });
     });
 
     it('CPF mascarado sem aprendizes:ver-cpf, e q não procura pelos dígitos do CPF', async () => {
@@ -606,6 +668,33 @@ forEachEngine('contratos', (h) => {
         contratoId: contrato.id,
         motivoDesligamento: { codigo: 'pedido-aprendiz' },
       });
+    });
+
+    it('as listas de prorrogações e rescisões exportam CSV e XLSX com os seus filtros', async () => {
+      const { contrato, aprendiz: a } = await criar({ Con_DataInicio: dia(-60) });
+      await api('POST', `/api/contratos/${contrato.id}/prorrogacoes`, {
+        novaDataTermino: terminoPorDuracao(contrato.Con_DataInicio, 14),
+        motivo: 'Conclusão do módulo prático',
+      });
+      await api('POST', `/api/contratos/${contrato.id}/rescisao`, {
+        data: dia(0),
+        motivoDesligamentoId: await motivo('ausencia-escolar'),
+      });
+      const csv = await api(
+        'GET',
+        `/api/contratos/prorrogacoes/exportar?contratoId=${contrato.id}`,
+      );
+      expect(csv.status).toBe(200);
+      expect(csv.resposta.body).toContain('Conclusão do módulo prático');
+      expect(csv.resposta.body).toContain(a.nome);
+      const rescisao = await api('GET', `/api/contratos/rescisoes/exportar?aprendizId=${a.id}`);
+      expect(rescisao.resposta.body).toContain('Ausência injustificada');
+      const xlsx = await api(
+        'GET',
+        `/api/contratos/rescisoes/exportar?aprendizId=${a.id}&formato=xlsx`,
+      );
+      expect(xlsx.status).toBe(200);
+      expect(String(xlsx.resposta.headers['content-type'])).toContain('spreadsheetml');
     });
 
     it('pelo término do contrato o aprendiz fica Concluído', async () => {
