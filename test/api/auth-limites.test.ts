@@ -35,6 +35,30 @@ forEachEngine('limites de tentativas de entrada', (h) => {
       expect((await h.login(usuario.email, usuario.senha)).statusCode).toBe(200);
     });
 
+    it('um e-mail sem conta bloqueia igual: status, corpo e cabeçalhos não dizem quem existe', async () => {
+      const existente = await h.createUser('secretaria');
+      const desconhecido = `ninguem.${Date.now()}@teste.local`;
+      /** What a client can compare: status, body and headers (minus the date and length). */
+      const visivel = (r: Awaited<ReturnType<typeof h.login>>) => {
+        const { date: _d, 'content-length': _c, ...cabecalhos } = r.headers;
+        return { status: r.statusCode, corpo: r.json<unknown>(), cabecalhos };
+      };
+      for (let i = 1; i <= 5; i += 1) {
+        const real = visivel(await h.login(existente.email, ERRADA));
+        const falso = visivel(await h.login(desconhecido, ERRADA));
+        expect(falso).toEqual(real);
+        expect(real.status).toBe(i < 5 ? 401 : 429);
+      }
+      const duranteReal = visivel(await h.login(existente.email, ERRADA));
+      const duranteFalso = visivel(await h.login(desconhecido.toUpperCase(), ERRADA));
+      expect(duranteFalso).toEqual(duranteReal);
+      expect(duranteFalso.cabecalhos['retry-after']).toBe(String(15 * 60));
+
+      // And the lock ends alike: afterwards one more failure is a plain 401 again.
+      h.relogio.avancar(15 * MINUTO + 1000);
+      expect((await h.login(desconhecido, ERRADA)).statusCode).toBe(401);
+    });
+
     it('um acerto zera a contagem de falhas', async () => {
       const usuario = await h.createUser('educador');
       for (let i = 1; i <= 4; i += 1) await h.login(usuario.email, ERRADA);

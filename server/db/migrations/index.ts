@@ -8,6 +8,7 @@ import * as aprendizesListas from './0005_aprendizes_listas';
 import * as curriculo from './0006_curriculo';
 import * as contratos from './0007_contratos';
 import * as frequencia from './0008_frequencia';
+import * as bloqueioPorEmail from './0009_bloqueio_por_email';
 
 export interface Migracao {
   nome: string;
@@ -23,4 +24,5 @@ export const migracoes: readonly Migracao[] = [
   curriculo,
   contratos,
   frequencia,
+  bloqueioPorEmail,
 ];

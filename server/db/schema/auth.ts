@@ -67,6 +67,17 @@ export const sessoes = pgTable(
   (t) => [index('sessoes_usuario').on(t.usuarioId)],
 );
 
+/**
+ * The lockout of an e-mail that has no account (an account keeps its own in `usuarios`): unknown
+ * and known e-mails lock alike, so the lock says nothing about which ones exist.
+ */
+export const bloqueiosLogin = pgTable('bloqueios_login', {
+  email: text('email').primaryKey(),
+  falhasConsecutivas: integer('falhas_consecutivas').notNull().default(0),
+  bloqueadoAte: momento('bloqueado_ate'),
+  ...carimbos(),
+});
+
 export const tentativasLogin = pgTable(
   'tentativas_login',
   {

@@ -2,7 +2,7 @@
 // `agora` the caller passes (the app's clock), never the database's now(), so tests can move time.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { funcoes, sessoes, usuarios } from '../../db/schema';
+import { bloqueiosLogin, funcoes, sessoes, usuarios } from '../../db/schema';
 import { registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { ehPermissao, type Permissao } from '../../shared/permissoes';
@@ -112,6 +112,46 @@ export async function registrarFalha(
     })
     .where(eq(usuarios.id, usuarioId))
     .returning({ bloqueadoAte: usuarios.bloqueadoAte });
+  return linha?.bloqueadoAte ?? null;
+}
+
+const emailNormalizado = (email: string) => email.trim().toLowerCase().slice(0, 254);
+
+/** When the lock of an e-mail without an account ends (null: not locked). */
+export async function bloqueioDoEmail(db: Database, email: string): Promise<Date | null> {
+  const [linha] = await db
+    .select({ bloqueadoAte: bloqueiosLogin.bloqueadoAte })
+    .from(bloqueiosLogin)
+    .where(eq(bloqueiosLogin.email, emailNormalizado(email)));
+  return linha?.bloqueadoAte ?? null;
+}
+
+/** `registrarFalha` for an e-mail without an account: the same count, limit and lock. */
+export async function registrarFalhaDoEmail(
+  db: Database,
+  email: string,
+  maximo: number,
+  bloquearAte: Date,
+): Promise<Date | null> {
+  const t = bloqueiosLogin;
+  const atinge = sql`${t.falhasConsecutivas} + 1 >= ${maximo}`;
+  const [linha] = await db
+    .insert(t)
+    .values({
+      email: emailNormalizado(email),
+      falhasConsecutivas: maximo <= 1 ? 0 : 1,
+      bloqueadoAte: maximo <= 1 ? bloquearAte : null,
+    })
+    .onConflictDoUpdate({
+      target: t.email,
+      set: {
+        falhasConsecutivas: sql`CASE WHEN ${atinge} THEN 0 ELSE ${t.falhasConsecutivas} + 1 END`,
+        bloqueadoAte: sql`CASE WHEN ${atinge} THEN ${bloquearAte.toISOString()}::timestamptz
+                               ELSE ${t.bloqueadoAte} END`,
+        atualizadoEm: sql`now()`,
+      },
+    })
+    .returning({ bloqueadoAte: t.bloqueadoAte });
   return linha?.bloqueadoAte ?? null;
 }
 

@@ -63,9 +63,24 @@ export async function entrar(
   }
 
   const usuario = await repo.usuarioPorEmail(db, email);
+  const bloquearAte = new Date(agora.getTime() + config.loginBloqueioMinutos * 60_000);
   if (!usuario) {
+    // Exactly what a wrong password on a real account gets — the argon2 time, the count, the
+    // lock and its 429 — so neither the answer nor the lock tells which e-mails exist.
+    const bloqueio = await repo.bloqueioDoEmail(db, email);
+    if (bloqueio && bloqueio > agora) {
+      await concluirTentativa(db, tentativa, 'bloqueada');
+      throw bloqueada(segundosAte(bloqueio, agora));
+    }
     await gastarTempoComoSeConferisse(senha);
+    const bloqueioAtual = await repo.registrarFalhaDoEmail(
+      db,
+      email,
+      config.loginMaxFalhas,
+      bloquearAte,
+    );
     await concluirTentativa(db, tentativa, 'credenciais');
+    if (bloqueioAtual && bloqueioAtual > agora) throw bloqueada(segundosAte(bloqueioAtual, agora));
     throw problema(401, MENSAGENS_AUTH.credenciaisInvalidas);
   }
   if (usuario.bloqueadoAte && usuario.bloqueadoAte > agora) {
@@ -73,7 +88,6 @@ export async function entrar(
     throw bloqueada(segundosAte(usuario.bloqueadoAte, agora));
   }
   if (!(await conferirSenha(usuario.senhaHash, senha))) {
-    const bloquearAte = new Date(agora.getTime() + config.loginBloqueioMinutos * 60_000);
     const bloqueioAtual = await repo.registrarFalha(
       db,
       usuario.id,
