@@ -57,12 +57,14 @@ class RelatorioDoBuild {
         assetsSpace: Infinity,
         cachedAssets: true,
       });
-      writeFileSync(path.join(dist, 'stats.json'), JSON.stringify(stats));
+      // The folder built into: dist, or another one given with --output-path (dist-<name>).
+      const destino = stats.outputPath ?? dist;
+      writeFileSync(path.join(destino, 'stats.json'), JSON.stringify(stats));
       const gzip = new Map();
       const linhas = stats.assets
         .filter((a) => a.name.endsWith('.js'))
         .map((a) => {
-          const g = gzipSync(readFileSync(path.join(dist, a.name))).length;
+          const g = gzipSync(readFileSync(path.join(destino, a.name))).length;
           gzip.set(a.name, g);
           return { nome: a.name, bruto: a.size, gzip: g };
         })
