@@ -49,6 +49,17 @@ const destinos = [
     arquivo: 'src/store/generated/turmas.generated.ts',
     pega: (op) => op.operationId === 'turmaListar',
   },
+  // A person's or a partner's contracts: the apprentice page's Contratos tab and the partner's
+  // page list them as /contratos does.
+  {
+    arquivo: 'src/store/generated/contratos.generated.ts',
+    pega: (op) => op.operationId === 'contratoListar',
+  },
+  // The dashboard's "Contratos vencendo em 30 dias".
+  {
+    arquivo: 'src/features/dashboard/api/painel-contratos.generated.ts',
+    pega: (op) => op.operationId === 'contratoEstatisticas',
+  },
   { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
   { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
   { arquivo: 'src/features/cadastros/api/feriados.generated.ts', tag: 'feriados' },

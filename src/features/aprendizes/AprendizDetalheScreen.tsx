@@ -19,6 +19,7 @@ import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { AbaAfastamentos } from './AbaAfastamentos';
 import { AbaDados } from './AbaDados';
 import { AbaFrequencia } from './AbaFrequencia';
+import { AbaContratos } from './AbaContratos';
 import { AbaFutura } from './AbaFutura';
 import { AbaTurmas } from './AbaTurmas';
 import { AbaHistorico } from './AbaHistorico';
@@ -36,7 +37,7 @@ const ABAS = [
   { valor: 'dados', rotulo: 'Dados' },
   { valor: 'historico', rotulo: 'Histórico' },
   { valor: 'afastamentos', rotulo: 'Afastamentos' },
-  { valor: 'contratos', rotulo: 'Contratos', modulo: 'Contratos' },
+  { valor: 'contratos', rotulo: 'Contratos' },
   { valor: 'turmas', rotulo: 'Turmas' },
   { valor: 'frequencia', rotulo: 'Frequência' },
   { valor: 'avaliacoes', rotulo: 'Avaliações', modulo: 'Avaliações' },
@@ -113,6 +114,7 @@ function Ficha({ aprendiz, podeEscrever }: { aprendiz: Aprendiz; podeEscrever: b
       <PainelDaAba valor={aba.valor}>
         {aba.valor === 'dados' && <AbaDados aprendiz={aprendiz} />}
         {aba.valor === 'historico' && <AbaHistorico id={aprendiz.id} />}
+        {aba.valor === 'contratos' && <AbaContratos id={aprendiz.id} />}
         {aba.valor === 'turmas' && <AbaTurmas id={aprendiz.id} />}
         {aba.valor === 'frequencia' && <AbaFrequencia id={aprendiz.id} />}
         {aba.valor === 'afastamentos' && (

@@ -23,7 +23,7 @@ import { LinhaDoTempo } from './LinhaDoTempo';
 import { ProrrogarDialog } from './ProrrogarDialog';
 import { RescindirDialog } from './RescindirDialog';
 import { diasEmPalavras, horasSemanais, meses, reais } from './rotulos';
-import { StatusDoContrato } from './StatusDoContrato';
+import { ChipStatusContrato } from '../../shared/ui/ChipStatusContrato';
 
 export function ContratoDetalheScreen() {
   return (
@@ -104,7 +104,7 @@ function Detalhe({ contrato: c }: { contrato: Contrato }) {
             component="span"
             sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
           >
-            {c.aprendiz.nome} · {c.parceiro.nome} <StatusDoContrato status={c.status} />
+            {c.aprendiz.nome} · {c.parceiro.nome} <ChipStatusContrato status={c.status} />
           </Box>
         }
         acoes={temPermissao('contratos:escrever') && <Acoes contrato={c} />}

@@ -25,7 +25,7 @@ import {
 } from './api';
 import { useBuscaDeParceiros } from './fluxo/buscas';
 import { diasEmPalavras } from './rotulos';
-import { OPCOES_STATUS, StatusDoContrato } from './StatusDoContrato';
+import { ChipStatusContrato, OPCOES_STATUS } from '../../shared/ui/ChipStatusContrato';
 
 /** The list's own arguments: the type filter under the API's name, as the URL and export use it. */
 type ArgsDaLista = Omit<ContratoListarApiArg, 'conTipoContrato'> & {
@@ -78,7 +78,7 @@ const colunas: GridColDef<Contrato>[] = [
     headerName: 'Status',
     width: 120,
     sortable: false,
-    renderCell: ({ row }) => <StatusDoContrato status={row.status} />,
+    renderCell: ({ row }) => <ChipStatusContrato status={row.status} />,
   },
   {
     field: 'diasRestantes',

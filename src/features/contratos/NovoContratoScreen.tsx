@@ -111,7 +111,6 @@ export function NovoContratoScreen() {
     <PageHeader
       title="Novo contrato"
       subtitle="Aprendiz, empresa e unidade, termos e revisão: o contrato só é salvo no último passo."
-      breadcrumbs={[{ label: 'Contratos', to: '/contratos' }, { label: 'Novo contrato' }]}
     />
   );
   if (!pronto || value === 'inativo') {

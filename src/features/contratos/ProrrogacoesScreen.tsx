@@ -95,7 +95,6 @@ export function ProrrogacoesScreen() {
       <PageHeader
         title="Prorrogações"
         subtitle="Cada prorrogação de contrato: o término anterior, o novo, o motivo e quem a registrou."
-        breadcrumbs={[{ label: 'Contratos', to: '/contratos' }, { label: 'Prorrogações' }]}
       />
       <ListScreen config={config} />
     </>

@@ -99,7 +99,6 @@ export function RescisoesScreen() {
       <PageHeader
         title="Rescisões"
         subtitle="Cada rescisão de contrato: a data, o motivo (CLT art. 433) e quem a registrou."
-        breadcrumbs={[{ label: 'Contratos', to: '/contratos' }, { label: 'Rescisões' }]}
       />
       <ListScreen config={config} />
     </>

@@ -13,6 +13,7 @@ import { formatarDataExtenso } from '../../shared/format';
 import { menuPara, rotuloDaFuncao } from '../../shared/navigation';
 import { IconeDaRota } from '../../shared/navigation/icones';
 import { LinkPreload } from '../../shared/routing';
+import { FigurasContratos } from './FigurasContratos';
 import { FigurasTurmasEmpresas } from './FigurasTurmasEmpresas';
 import { FigurasAprendizes } from './FigurasAprendizes';
 
@@ -57,6 +58,8 @@ export function DashboardScreen() {
       {usuario.permissoes.includes('aprendizes:ler') && <FigurasAprendizes />}
 
       <FigurasTurmasEmpresas permissoes={usuario.permissoes} />
+
+      {usuario.permissoes.includes('contratos:ler') && <FigurasContratos />}
 
       {grupos.map((grupo) => (
         <Box key={grupo.titulo} component="section" aria-labelledby={`atalhos-${grupo.titulo}`}>

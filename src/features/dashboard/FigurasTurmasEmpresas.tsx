@@ -15,10 +15,10 @@ import {
   useTurmaEstatisticasQuery,
 } from './api/painel-turmas.generated';
 
-const numero = new Intl.NumberFormat('pt-BR');
+export const numero = new Intl.NumberFormat('pt-BR');
 const percentual = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
 
-function Cartao(props: { rotulo: string; valor: string; para: string; detalhe?: string }) {
+export function Cartao(props: { rotulo: string; valor: string; para: string; detalhe?: string }) {
   return (
     <Card variant="outlined">
       <CardActionArea component={LinkPreload} to={props.para} sx={{ height: '100%' }}>
@@ -46,7 +46,7 @@ const grade = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
 } as const;
 
-function Grupo(props: {
+export function Grupo(props: {
   id: string;
   titulo: string;
   carregando: boolean;

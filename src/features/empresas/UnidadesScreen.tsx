@@ -32,6 +32,7 @@ import {
   type UnidadeListarApiArg,
 } from './api';
 import { CARREGAR_PARCEIRO } from './carregarEmpresa';
+import { ContratosDaEmpresa } from './ContratosDaEmpresa';
 import { CotaResumo } from './CotaResumo';
 import { enderecoEmLinha } from './endereco';
 import {
@@ -149,6 +150,10 @@ function Empresa({ parceiro, recarregar }: { parceiro: Parceiro; recarregar: () 
           )
         }
       />
+
+      <Box sx={{ mt: 3 }}>
+        <ContratosDaEmpresa parceiroId={parceiro.id} ativa={parceiro.ativo} />
+      </Box>
 
       {podeEscrever && busca.has('editar') && (
         <FormDialog<ValoresParceiro>

@@ -6,27 +6,6 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      contratoListar: build.query<
-        ContratoListarApiResponse,
-        ContratoListarApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/contratos`,
-          params: {
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
-            sort: queryArg.sort,
-            q: queryArg.q,
-            status: queryArg.status,
-            Con_TipoContrato: queryArg.conTipoContrato,
-            parceiroId: queryArg.parceiroId,
-            aprendizId: queryArg.aprendizId,
-            unidadeId: queryArg.unidadeId,
-            venceEmDias: queryArg.venceEmDias,
-          },
-        }),
-        providesTags: ["contratos"],
-      }),
       contratoCriar: build.mutation<
         ContratoCriarApiResponse,
         ContratoCriarApiArg
@@ -54,19 +33,6 @@ const injectedRtkApi = api
             unidadeId: queryArg.unidadeId,
             venceEmDias: queryArg.venceEmDias,
             formato: queryArg.formato,
-          },
-        }),
-        providesTags: ["contratos"],
-      }),
-      contratoEstatisticas: build.query<
-        ContratoEstatisticasApiResponse,
-        ContratoEstatisticasApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/contratos/stats`,
-          params: {
-            parceiroId: queryArg.parceiroId,
-            aprendizId: queryArg.aprendizId,
           },
         }),
         providesTags: ["contratos"],
@@ -216,46 +182,6 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as enhancedApi };
-export type ContratoListarApiResponse = /** status 200 Default Response */ {
-  data: Contrato[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-export type ContratoListarApiArg = {
-  /** Página, a partir de 1. */
-  page?: number;
-  /** Itens por página (padrão 25, máximo 100). */
-  pageSize?: number;
-  /** Ordenação: numero, aprendiz, parceiro, Con_DataInicio, Con_DataTermino, criadoEm; prefixo - para decrescente. */
-  sort?:
-    | "numero"
-    | "-numero"
-    | "aprendiz"
-    | "-aprendiz"
-    | "parceiro"
-    | "-parceiro"
-    | "Con_DataInicio"
-    | "-Con_DataInicio"
-    | "Con_DataTermino"
-    | "-Con_DataTermino"
-    | "criadoEm"
-    | "-criadoEm";
-  /** Busca sem distinção de acentos ou maiúsculas. */
-  q?: string;
-  /** vigente, prorrogado, rescindido ou encerrado. Um contrato vigente ou prorrogado cujo término passou aparece como encerrado, sem ninguém agir. */
-  status?: "vigente" | "prorrogado" | "rescindido" | "encerrado";
-  /** A = Aprendizagem, E = Estágio. */
-  conTipoContrato?: "A" | "E";
-  /** Só os contratos desta empresa. */
-  parceiroId?: number;
-  /** Só os contratos deste aprendiz. */
-  aprendizId?: number;
-  /** Só os contratos desta unidade. */
-  unidadeId?: number;
-  /** Vigentes ou prorrogados que terminam de hoje até daqui a N dias. */
-  venceEmDias?: number;
-};
 export type ContratoCriarApiResponse =
   /** status 201 Default Response */ Contrato;
 export type ContratoCriarApiArg = {
@@ -325,36 +251,6 @@ export type ContratoExportarApiArg = {
   venceEmDias?: number;
   /** csv (padrão; UTF-8 com BOM, separador ;) ou xlsx. */
   formato?: "csv" | "xlsx";
-};
-export type ContratoEstatisticasApiResponse =
-  /** status 200 Default Response */ {
-    total: number;
-    porStatus: {
-      vigente: number;
-      prorrogado: number;
-      rescindido: number;
-      encerrado: number;
-    };
-    porTipo: {
-      A: number;
-      E: number;
-    };
-    /** Vigentes e prorrogados (status de hoje). */
-    emCurso: number;
-    /** Em curso que terminam de hoje até daqui a 30, 60 e 90 dias. */
-    vencendo: {
-      em30: number;
-      em60: number;
-      em90: number;
-    };
-    /** Terminaram pela data e ainda não foram encerrados. */
-    aguardandoEncerramento: number;
-  };
-export type ContratoEstatisticasApiArg = {
-  /** Só os contratos desta empresa. */
-  parceiroId?: number;
-  /** Só os contratos deste aprendiz. */
-  aprendizId?: number;
 };
 export type ContratoVerificarApiResponse = /** status 200 Default Response */ {
   /** Nenhum problema bloqueante. */
@@ -783,10 +679,8 @@ export type Rescisao = {
   criadoEm: string;
 };
 export const {
-  useContratoListarQuery,
   useContratoCriarMutation,
   useContratoExportarQuery,
-  useContratoEstatisticasQuery,
   useContratoVerificarMutation,
   useContratoProrrogacoesQuery,
   useContratoProrrogacoesExportarQuery,

@@ -25,3 +25,8 @@ enhancedApi.enhanceEndpoints({
 });
 
 export * from './contratos.generated';
+// The list is generated where the apprentice and partner pages reach it too (codegen.config.cjs).
+export {
+  useContratoListarQuery,
+  type ContratoListarApiArg,
+} from '../../../store/generated/contratos.generated';

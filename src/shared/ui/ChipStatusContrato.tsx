@@ -1,4 +1,5 @@
-// A contract's status as a chip, in the colour the shared rules give it (the list and the page).
+// A contract's status as a chip, in the colour the shared rules give it: the contracts' list and
+// page, the apprentice's Contratos tab and the partner's page show the same one.
 import Chip from '@mui/material/Chip';
 import {
   CORES_STATUS_CONTRATO,
@@ -10,7 +11,7 @@ import {
 const conhecido = (s: string): s is StatusContrato =>
   (STATUS_CONTRATO as readonly string[]).includes(s);
 
-export function StatusDoContrato({ status }: { status: string }) {
+export function ChipStatusContrato({ status }: { status: string }) {
   return conhecido(status) ? (
     <Chip
       size="small"

@@ -1,0 +1,24 @@
+// The apprentice's contracts, newest first, and "Novo contrato" opening the creation flow with
+// this apprentice already chosen (GET /api/contratos?aprendizId).
+import { useAuth } from '../../machines/auth';
+import { mensagemDeErro } from '../../shared/api/problema';
+import { ContratosEmLista } from '../../shared/ui/ContratosEmLista';
+import { useContratoListarQuery } from '../../store/generated/contratos.generated';
+
+export function AbaContratos({ id }: { id: number }) {
+  const { temPermissao } = useAuth();
+  const r = useContratoListarQuery({ aprendizId: id, sort: '-Con_DataInicio', pageSize: 50 });
+  return (
+    <ContratosEmLista
+      titulo="Contratos"
+      contratos={r.data?.data}
+      total={r.data?.total}
+      listaCompleta={`/contratos?aprendizId=${id}`}
+      carregando={r.isLoading}
+      erro={r.isError ? mensagemDeErro(r.error) : null}
+      descricao={(c) => c.parceiro.nome + (c.unidade ? ` · ${c.unidade.nome}` : '')}
+      vazio="Este aprendiz ainda não tem contratos."
+      novoPara={temPermissao('contratos:escrever') ? `/contratos/novo?aprendizId=${id}` : undefined}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+// The partner's contracts, newest first, and "Novo contrato" opening the creation flow with this
+// partner already chosen (GET /api/contratos?parceiroId).
+import { useAuth } from '../../machines/auth';
+import { mensagemDeErro } from '../../shared/api/problema';
+import { ContratosEmLista } from '../../shared/ui/ContratosEmLista';
+import { useContratoListarQuery } from '../../store/generated/contratos.generated';
+
+const POR_PAGINA = 10;
+
+export function ContratosDaEmpresa({ parceiroId, ativa }: { parceiroId: number; ativa: boolean }) {
+  const { temPermissao } = useAuth();
+  const r = useContratoListarQuery({
+    parceiroId,
+    sort: '-Con_DataInicio',
+    pageSize: POR_PAGINA,
+  });
+  return (
+    <ContratosEmLista
+      titulo="Contratos"
+      contratos={r.data?.data}
+      total={r.data?.total}
+      listaCompleta={`/contratos?parceiroId=${parceiroId}`}
+      carregando={r.isLoading}
+      erro={r.isError ? mensagemDeErro(r.error) : null}
+      descricao={(c) => c.aprendiz.nome + (c.unidade ? ` · ${c.unidade.nome}` : '')}
+      vazio="Esta empresa ainda não tem contratos."
+      novoPara={
+        temPermissao('contratos:escrever') && ativa
+          ? `/contratos/novo?parceiroId=${parceiroId}`
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,100 @@
+// A short list of contracts on another record's page (the apprentice's Contratos tab, the
+// partner's page): number linking to the contract, who or where, period, status, and the way to a
+// new one pre-filled from that page. The page reads the contracts (its own generated hook).
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatarData } from '../format';
+import { rotuloTipoContrato } from '../validation/contratos';
+import { ChipStatusContrato } from './ChipStatusContrato';
+import { TelaCarregando } from './TelaCarregando';
+
+export interface ContratoEmLista {
+  id: number;
+  numero: string;
+  Con_TipoContrato: string;
+  Con_DataInicio: string;
+  Con_DataTermino: string;
+  status: string;
+}
+
+export interface ContratosEmListaProps<C extends ContratoEmLista> {
+  titulo: string;
+  contratos: readonly C[] | undefined;
+  carregando: boolean;
+  erro: string | null;
+  /** Who or where, per contract: the partner on an apprentice's page, the apprentice on a partner's. */
+  descricao: (c: C) => string;
+  vazio: string;
+  /** '/contratos/novo?aprendizId=7'; absent for people who cannot create contracts. */
+  novoPara?: string;
+  /** More than these exist: links to the full filtered list. */
+  total?: number;
+  listaCompleta?: string;
+}
+
+export function ContratosEmLista<C extends ContratoEmLista>(props: ContratosEmListaProps<C>) {
+  const id = useId();
+  const { contratos } = props;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography id={id} variant="h6" component="h2" sx={{ flex: 1 }}>
+          {props.titulo}
+        </Typography>
+        {props.novoPara && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={props.novoPara}
+          >
+            Novo contrato
+          </Button>
+        )}
+      </Box>
+      {props.carregando && <TelaCarregando texto="Carregando contratos..." telaCheia={false} />}
+      {props.erro && <Alert severity="error">{props.erro}</Alert>}
+      {contratos?.length === 0 && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {props.vazio}
+        </Alert>
+      )}
+      {contratos && contratos.length > 0 && (
+        <List>
+          {contratos.map((c) => (
+            <ListItem key={c.id} divider sx={{ display: 'block' }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                <Link component={RouterLink} to={`/contratos/${c.id}`} sx={{ fontWeight: 500 }}>
+                  {c.numero}
+                </Link>
+                <Typography component="span">{props.descricao(c)}</Typography>
+                <ChipStatusContrato status={c.status} />
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {rotuloTipoContrato(c.Con_TipoContrato)} · {formatarData(c.Con_DataInicio)} a{' '}
+                {formatarData(c.Con_DataTermino)}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {props.total !== undefined &&
+        contratos !== undefined &&
+        props.total > contratos.length &&
+        props.listaCompleta && (
+          <Link component={RouterLink} to={props.listaCompleta}>
+            Ver os {props.total} contratos
+          </Link>
+        )}
+    </Paper>
+  );
+}
