@@ -6,15 +6,22 @@ import { fonteMudou, gravarImpressao } from './build-fingerprint.mjs';
 
 if (!existsSync('dist/index.html') || fonteMudou()) {
   console.log('Compilando a interface (só quando o código mudou)...');
-  const build = spawnSync(process.execPath, ['node_modules/webpack/bin/webpack.js', '--mode', 'production'], {
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/webpack/bin/webpack.js', '--mode', 'production'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) {
     console.error('A compilação da interface falhou; veja as mensagens acima.');
     process.exit(build.status ?? 1);
   }
   gravarImpressao();
 }
+
+// What an operator runs is production: docs and build artefacts stay private (server/config.ts).
+process.env.NODE_ENV ??= 'production';
 
 const { register } = await import('tsx/esm/api');
 register();

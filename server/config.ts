@@ -31,6 +31,12 @@ export interface AppConfig {
    * then connect to its ingestion host, and to no telemetry host otherwise.
    */
   telemetria: string;
+  /**
+   * Whether /api/docs (page and document) is open to anyone: yes in development and tests; in
+   * production (NODE_ENV=production, what `npm start` runs) only with API_DOCS=1, otherwise the
+   * document answers only signed-in users (a bearer token) and the page is not served.
+   */
+  docsPublicas: boolean;
 }
 
 export class ErroDeConfiguracao extends Error {}
@@ -127,5 +133,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staticDir: staticDir === '' ? '' : resolve(staticDir),
     trustProxy: chave(env, 'TRUST_PROXY') ?? false,
     telemetria: texto(env, 'TELEMETRY_CONNECTION_STRING') ?? '',
+    docsPublicas: chave(env, 'API_DOCS') ?? texto(env, 'NODE_ENV') !== 'production',
   };
 }

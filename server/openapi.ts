@@ -36,6 +36,7 @@ const config: AppConfig = {
   staticDir: '',
   trustProxy: false,
   telemetria: '',
+  docsPublicas: true,
 };
 
 async function gerar(): Promise<void> {

@@ -136,6 +136,8 @@ async function security(app: FastifyInstance): Promise<void> {
   const cabecalhos = cabecalhosDeSeguranca(app.config.telemetria);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(cabecalhos);
+    // API answers carry personal data (names, CPFs, grades): no browser or proxy keeps a copy.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });

@@ -39,6 +39,15 @@ async function spa(app: FastifyInstance, opcoes: { dir: string }): Promise<void>
     app.log.warn({ dir: opcoes.dir }, 'interface não compilada: só a API será servida');
   }
 
+  // The build's bundle report and source maps are for whoever builds, never served (they map the
+  // whole client's source for anyone who asks).
+  app.addHook('onRequest', async (request) => {
+    const caminho = request.url.split('?')[0] ?? '';
+    if (!ehApi(caminho) && (caminho.endsWith('.map') || basename(caminho) === 'stats.json')) {
+      throw problema(404, 'Recurso não encontrado.');
+    }
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     if (ativa && ehNavegacao(request)) {
       return reply.header('cache-control', SEMPRE_REVALIDAR).sendFile('index.html');

@@ -63,9 +63,11 @@ async function documentacao(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(async (docs) => {
-    // The docs are public; the auth hook reads this flag like on any other route.
+    // Public in development; in production only with API_DOCS=1 (config.docsPublicas). Otherwise
+    // the auth hook asks for a token like on any other route: the document serves signed-in
+    // clients, and the page (a browser sends no token) is not shown to anyone.
     docs.addHook('onRoute', (rota) => {
-      rota.config = { ...rota.config, publico: true };
+      rota.config = { ...rota.config, publico: app.config.docsPublicas };
     });
     await docs.register(swaggerUi, { routePrefix: PREFIXO_DOCS });
   });

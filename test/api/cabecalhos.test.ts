@@ -61,6 +61,38 @@ describe('cabeçalhos de segurança e respostas do Node', () => {
     expect(String(r.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
+  it('respostas da API não ficam em cache (levam dados pessoais)', async () => {
+    const r = await app.inject({ url: '/api/aprendiz?q=maria' });
+    expect(r.statusCode).toBe(401);
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ url: '/api/health' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('em produção a documentação não se abre sem login; relatório do build e source maps nunca', async () => {
+    expect((await app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    const producao = await buildApp({
+      db: {} as never,
+      config: configDeTeste({ docsPublicas: false }),
+      logger: false,
+    });
+    try {
+      for (const url of ['/api/docs/json', '/api/docs', '/api/docs/static/index.html']) {
+        expect({ url, status: (await producao.inject({ url })).statusCode }).toEqual({
+          url,
+          status: 401,
+        });
+      }
+      for (const url of ['/stats.json', '/main.3f2a9c1b.js.map', '/qualquer/coisa.js.map']) {
+        expect({ url, status: (await producao.inject({ url })).statusCode }).toEqual({
+          url,
+          status: 404,
+        });
+      }
+    } finally {
+      await producao.close();
+    }
+  });
+
   it('HSTS só quando a requisição chegou por HTTPS (X-Forwarded-Proto com TRUST_PROXY)', async () => {
     const http = await app.inject({ url: '/api/health' });
     expect(http.headers['strict-transport-security']).toBeUndefined();

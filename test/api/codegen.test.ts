@@ -54,6 +54,7 @@ const config: AppConfig = {
   staticDir: '',
   trustProxy: false,
   telemetria: '',
+  docsPublicas: true,
 };
 
 async function documentoAtual(): Promise<string> {

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       staticDir: resolve('./dist'),
       trustProxy: false,
       telemetria: '',
+      docsPublicas: true,
     });
   });
 

@@ -28,6 +28,7 @@ export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
     staticDir: '',
     trustProxy: false,
     telemetria: '',
+    docsPublicas: true,
     ...extra,
   };
 }
