@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health';
 import { parceirosRoutes } from './modules/parceiros';
 import { turmasRoutes } from './modules/turmas';
 import { usuariosRoutes } from './modules/usuarios';
+import carga from './plugins/carga';
 import entradas, { fabricaDeValidadores } from './plugins/entradas';
 import errors, { opcoesAjv } from './plugins/errors';
 import security, { erroDoCliente, opcoesLogger } from './plugins/security';
@@ -60,6 +61,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(security);
+  await app.register(carga);
   await app.register(entradas);
   await app.register(swagger);
   await app.register(autenticacao);

@@ -37,6 +37,11 @@ export interface AppConfig {
    * document answers only signed-in users (a bearer token) and the page is not served.
    */
   docsPublicas: boolean;
+  /**
+   * CARGA_MAX_ATRASO_MS: above this average event-loop delay new requests are shed with 503
+   * (plugins/carga.ts); 0 turns shedding off.
+   */
+  cargaMaxAtrasoMs: number;
 }
 
 export class ErroDeConfiguracao extends Error {}
@@ -134,5 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: chave(env, 'TRUST_PROXY') ?? false,
     telemetria: texto(env, 'TELEMETRY_CONNECTION_STRING') ?? '',
     docsPublicas: chave(env, 'API_DOCS') ?? texto(env, 'NODE_ENV') !== 'production',
+    cargaMaxAtrasoMs:
+      texto(env, 'CARGA_MAX_ATRASO_MS') === '0' ? 0 : inteiro(env, 'CARGA_MAX_ATRASO_MS', 1000),
   };
 }

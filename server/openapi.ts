@@ -37,6 +37,7 @@ const config: AppConfig = {
   trustProxy: false,
   telemetria: '',
   docsPublicas: true,
+  cargaMaxAtrasoMs: 0,
 };
 
 async function gerar(): Promise<void> {

@@ -55,6 +55,7 @@ const config: AppConfig = {
   trustProxy: false,
   telemetria: '',
   docsPublicas: true,
+  cargaMaxAtrasoMs: 0,
 };
 
 async function documentoAtual(): Promise<string> {

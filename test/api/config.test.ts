@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       telemetria: '',
       docsPublicas: true,
+      cargaMaxAtrasoMs: 1000,
     });
   });
 

@@ -29,6 +29,7 @@ export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     telemetria: '',
     docsPublicas: true,
+    cargaMaxAtrasoMs: 0,
     ...extra,
   };
 }
