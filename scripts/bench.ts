@@ -26,6 +26,7 @@ import { seed } from '../server/db/seed';
 import { gerarAprendizes } from '../server/db/seed/demo/aprendizes';
 import { carregarReferencias, inserirAprendizes } from '../server/db/seed/demo/inserir';
 import { gerarHash } from '../server/shared/senha';
+import { cenariosFrequencia, prepararFrequencia } from './bench-frequencia';
 import { dataLocal } from '../src/shared/validation/datas';
 
 // ---- autocannon (CommonJS, no type declarations): the part of its API used here -----------------
@@ -464,6 +465,8 @@ async function principal(): Promise<void> {
   const [contratado] = linhas<{ id: number }>(
     await conexao.db.execute(sql`SELECT id FROM situacoes_aprendiz WHERE codigo = 'contratado'`),
   );
+  await prepararFrequencia(conexao.db, log);
+  const deFrequencia = await cenariosFrequencia(conexao.db);
   log('Piso (consulta direta + JSON.stringify)...');
   const piso = await medirPiso(conexao);
   await conexao.close();
@@ -512,6 +515,7 @@ async function principal(): Promise<void> {
         alvoP95: 20,
         caminho: () => `/api/aprendiz/${minId + Math.floor(Math.random() * (maxId - minId + 1))}`,
       },
+      ...deFrequencia,
     ];
 
     const medidas: Medida[] = [];

@@ -351,7 +351,39 @@ forEachEngine('frequência', (h) => {
       tokenEducador,
     );
     expect(semVinculo.status).toBe(403);
-    await h.db.update(usuarios).set({ educadorId: educ!.id }).where(eq(usuarios.id, usuario.id));
+    // The link is set on /usuarios (an update without educadorId keeps it).
+    const [linha] = await h.db
+      .select({
+        nome: usuarios.nome,
+        email: usuarios.email,
+        funcaoId: usuarios.funcaoId,
+        versao: usuarios.versao,
+      })
+      .from(usuarios)
+      .where(eq(usuarios.id, usuario.id));
+    const vinculo = await api<{ educador: { id: number } | null; versao: number }>(
+      'PUT',
+      `/api/usuarios/${usuario.id}`,
+      { ...linha, educadorId: educ!.id },
+    );
+    expect(vinculo.status).toBe(200);
+    expect(vinculo.json.educador).toEqual({ id: educ!.id, nome: 'Educadora Teste' });
+    const semMudar = await api<{ educadorId: number | null }>(
+      'PUT',
+      `/api/usuarios/${usuario.id}`,
+      {
+        ...linha,
+        versao: vinculo.json.versao,
+      },
+    );
+    expect(semMudar.json.educadorId).toBe(educ!.id);
+    const inexistente = await api<Problema>('PUT', `/api/usuarios/${usuario.id}`, {
+      ...linha,
+      versao: vinculo.json.versao,
+      educadorId: 999_999,
+    });
+    expect(inexistente.status).toBe(400);
+    expect(inexistente.json.errors?.educadorId).toMatch(/Educador não encontrado/);
     const deOutro = await api<Problema>(
       'PUT',
       '/api/frequencia',

@@ -11,6 +11,7 @@ import { gerarAprendizes } from './demo/aprendizes';
 import { carregarReferencias, inserirAprendizes } from './demo/inserir';
 import { semearDemoContratos } from './demo-contratos';
 import { semearDemoCurriculo } from './demo-curriculo';
+import { semearDemoFrequencia } from './demo-frequencia';
 import { semearDemoTurmasParceiros } from './demo-turmas';
 
 export interface ResultadoDemo {
@@ -53,6 +54,8 @@ export async function seedDemo(db: Database, agora = new Date()): Promise<Result
     ...(await semearDemoCurriculo(db, dataLocal(agora))),
     // Contracts follow the situação history, placements and classes written above.
     ...(await semearDemoContratos(db, agora)),
+    // Attendance of the classes' past days, once they have their apprentices.
+    ...(await semearDemoFrequencia(db, agora)),
   };
   return { inseridos };
 }

@@ -7,7 +7,7 @@ import { feriados, municipios } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { dataIsoValida } from '../../../src/shared/validation/datas';
 import { diasEntre, type OrigemFeriado } from '../../../src/shared/validation/frequencia';
-import { feriadosCalculadosEntre } from './calculados';
+import { feriadosCalculadosEntre } from '../../../src/shared/validation/feriados';
 
 export interface Lugar {
   uf: string | null;

@@ -6,5 +6,5 @@ export {
   type FeriadoDoDia,
   type Lugar,
 } from './aplicaveis';
-export { feriadosCalculadosEntre, feriadosDoAno, type FeriadoCalculado } from './calculados';
+export { Origem } from './schemas';
 export { feriadosRoutes } from './routes';

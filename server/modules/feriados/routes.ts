@@ -5,7 +5,7 @@ import { problema, respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
 import { MENSAGENS_FERIADO as M } from '../../../src/shared/validation/frequencia';
 import { feriadosQueSeAplicam, lugarDoMunicipio, type Lugar } from './aplicaveis';
-import { ehUf } from './calculados';
+import { ehUf } from '../../../src/shared/validation/feriados';
 import { feriado } from './registro';
 import {
   AlteracaoFeriado,

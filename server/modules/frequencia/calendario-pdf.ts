@@ -95,7 +95,7 @@ function semestres(inicio: string, fim: string): { titulo: string; meses: string
         { length: 6 },
         (_, i) => `${ano}-${String((s - 1) * 6 + i + 1).padStart(2, '0')}`,
       );
-      if (meses.at(-1)! < inicio.slice(0, 7) || meses[0]! > fim.slice(0, 7)) continue;
+      if ((meses.at(-1) ?? '') < inicio.slice(0, 7) || (meses[0] ?? '') > fim.slice(0, 7)) continue;
       lista.push({ titulo: `${s}º semestre de ${ano}`, meses });
     }
   }

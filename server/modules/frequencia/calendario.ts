@@ -7,11 +7,7 @@ import { and, asc, between, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { afastamentos, alocacoes, frequencias, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
-import {
-  diaDaSemanaIso,
-  diasEntre,
-  type StatusFrequencia,
-} from '../../../src/shared/validation/frequencia';
+import { diaDaSemanaIso, diasEntre } from '../../../src/shared/validation/frequencia';
 import { feriadosQueSeAplicam, type FeriadoDoDia } from '../feriados';
 import { aprendizExistente } from './aprendiz';
 import { contratoDoPeriodo } from './contrato';
@@ -115,7 +111,7 @@ export async function calendarioDoAprendiz(
   }
   const afastado = (d: string) =>
     leaves.some((l) => l.dataInicio <= d && (l.dataFim === null || l.dataFim >= d));
-  const frequencia = new Map(marcas.map((m) => [m.data, m.status as StatusFrequencia]));
+  const frequencia = new Map(marcas.map((m) => [m.data, m.status]));
 
   const dias: CalendarioResposta['dias'] = [];
   const contagens = {

@@ -56,7 +56,7 @@ export async function rosterDoDia(
   return linhas.flatMap((l) => {
     if (vistos.has(l.aprendizId)) return [];
     vistos.add(l.aprendizId);
-    return [{ ...l, afastado: Boolean(l.afastado), alocado: true }];
+    return [{ ...l, alocado: true }];
   });
 }
 
@@ -123,7 +123,7 @@ export async function lerDia(
       aprendizId: p.aprendizId,
       nome: p.nome,
       nomeSocial: p.nomeSocial,
-      status: (m?.status ?? null) as StatusFrequencia | null,
+      status: m?.status ?? null,
       justificativa: m?.justificativa ?? null,
       afastado: p.afastado,
       alocado: p.alocado,

@@ -3,7 +3,7 @@
 // /api/aprendiz/{id}/calendario (the computed calendar and its PDF, the seed's path).
 import { Type } from 'typebox';
 import { ParametroId } from '../../shared/esquemas';
-import { enviarExportacao } from '../../shared/exportacao';
+import { emLotes, enviarExportacao } from '../../shared/exportacao';
 import { enviarPdf } from '../../shared/pdf';
 import { pluginDeRotas } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
@@ -20,6 +20,7 @@ import { resumoDaTurma } from './resumo';
 import { salvarDia } from './salvar';
 import * as S from './schemas';
 import { turmaDaFrequencia } from './turma';
+import { turmasParaFrequencia } from './turmas';
 
 const tags = ['frequencia'];
 const ler = { permissao: 'frequencia:ler' } as const;
@@ -60,6 +61,29 @@ export const frequenciaRoutes = pluginDeRotas(
         const t = await turmaDaFrequencia(app.db, request.query.turmaId);
         return lerDia(app.db, t, request.query.data, request.usuario, hoje());
       },
+    );
+
+    app.get(
+      '/api/frequencia/turmas',
+      {
+        config: ler,
+        schema: {
+          operationId: 'frequenciaTurmas',
+          tags,
+          summary: 'Turmas para registrar frequência',
+          description:
+            'Turmas ativas já iniciadas (em andamento primeiro), até 50, com q no código ou nome. ' +
+            'Para um educador vinculado a um cadastro de educador, as suas primeiro (minha: true).',
+          querystring: S.ConsultaTurmasFrequencia,
+          response: { 200: S.TurmasFrequencia, ...respostasDeErro(400, 401, 403) },
+        },
+      },
+      async (request) =>
+        turmasParaFrequencia(
+          app.db,
+          request.query.q,
+          await educadorDoUsuario(app.db, request.usuario),
+        ),
     );
 
     app.put(
@@ -130,9 +154,10 @@ export const frequenciaRoutes = pluginDeRotas(
           formato: request.query.formato ?? 'csv',
           nomeArquivo: `frequencia-${t.codigo}-${request.query.mes}`.replace(/[^\w.-]+/g, '-'),
           colunas: colunasDoMes(mes),
-          linhas: (async function* () {
-            yield* mes.aprendizes;
-          })(),
+          // The grid is already in memory (one class's month): the export reads it in one batch.
+          linhas: emLotes((offset, limite) =>
+            Promise.resolve(mes.aprendizes.slice(offset, offset + limite)),
+          ),
         });
       },
     );

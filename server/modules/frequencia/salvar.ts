@@ -2,9 +2,9 @@
 // sent (an apprentice left out is "not taken"), the header carries the discipline, the content,
 // who saved and versao; a stale versao (or a first save racing another) is 409; the same content
 // again changes nothing (no new versao, no audit row). Every rule that refuses says why (422).
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { curriculoItens, frequenciaDias, frequencias } from '../../db/schema';
+import { aprendizes, curriculoItens, frequenciaDias, frequencias } from '../../db/schema';
 import { registrarAuditoria, type Diferencas } from '../../shared/auditoria';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import type { Executor } from '../../shared/executor';
@@ -17,7 +17,7 @@ import {
   type StatusFrequencia,
 } from '../../../src/shared/validation/frequencia';
 import { cabecalhoDoDia, lerDia, marcacoesDoDia, rosterDoDia } from './dia';
-import { recalcularIndicadores } from './indicadores';
+import { recalcularIndicadores } from '../../shared/indicadores-frequencia';
 import { exigirTurmaDoEducador, motivoDaData } from './permissao';
 import type { SalvarDia } from './schemas';
 import { feriadosDaTurma, motivoSemAula, turmaDaFrequencia, type TurmaDaFrequencia } from './turma';
@@ -43,6 +43,18 @@ async function conferirRegistros(
   const roster = new Map(
     (await rosterDoDia(executor, t.id, corpo.data)).map((p) => [p.aprendizId, p]),
   );
+  // The 422 names whoever is not on the roster (the screen may hold a stale list).
+  const fora = corpo.registros.map((r) => r.aprendizId).filter((id) => !roster.has(id));
+  const nomes = new Map(
+    fora.length === 0
+      ? []
+      : (
+          await executor
+            .select({ id: aprendizes.id, nome: aprendizes.nome })
+            .from(aprendizes)
+            .where(inArray(aprendizes.id, fora))
+        ).map((a) => [a.id, a.nome]),
+  );
   const erros: Record<string, string> = {};
   const vistos = new Set<number>();
   const registros = corpo.registros.map((r, i) => {
@@ -50,7 +62,10 @@ async function conferirRegistros(
     const pessoa = roster.get(r.aprendizId);
     if (vistos.has(r.aprendizId)) erros[`registros.${i}.aprendizId`] = M.aprendizRepetido;
     else if (!pessoa)
-      erros[`registros.${i}.aprendizId`] = M.naoAlocado(`O aprendiz ${r.aprendizId}`, corpo.data);
+      erros[`registros.${i}.aprendizId`] = M.naoAlocado(
+        nomes.get(r.aprendizId) ?? `O aprendiz ${r.aprendizId}`,
+        corpo.data,
+      );
     else if (pessoa.afastado)
       erros[`registros.${i}.aprendizId`] = M.afastado(pessoa.nome, corpo.data);
     if (r.status === 'falta-justificada' && justificativa === null) {

@@ -9,7 +9,7 @@ import {
   JUSTIFICATIVA_MAXIMA,
   MENSAGENS_FREQUENCIA as M,
 } from '../../../src/shared/validation/frequencia';
-import { Origem } from '../feriados/schemas';
+import { Origem } from '../feriados';
 
 const Data = (description = 'aaaa-mm-dd') =>
   Type.String({ format: 'date', description, errorMessage: M.dataInvalida });
@@ -327,3 +327,22 @@ export const Calendario = Type.Object({
   }),
 });
 export type CalendarioResposta = Static<typeof Calendario>;
+
+export const ConsultaTurmasFrequencia = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'Código ou nome da turma.' })),
+});
+
+export const TurmasFrequencia = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      ...TurmaResumo.properties,
+      status: Type.String(),
+      diasTeoria: Type.Array(Type.Integer()),
+      dataInicio: DataResposta,
+      dataFim: DataResposta,
+      educador: Nulo(IdNome),
+      minha: Type.Boolean({ description: 'A turma é do educador vinculado ao usuário.' }),
+    }),
+    { description: 'Até 50: as do educador primeiro, depois as em andamento, por código.' },
+  ),
+});

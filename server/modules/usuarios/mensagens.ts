@@ -11,6 +11,7 @@ export const MENSAGENS_USUARIOS = {
   emailEmUsoDetalhe:
     'Já existe um usuário com este e-mail. Use outro ou reative o usuário existente.',
   selecioneFuncao: 'Selecione uma função',
+  educadorInexistente: 'Educador não encontrado ou inativo. Escolha outro na lista de educadores.',
   funcaoInexistente: 'Função não encontrada. Recarregue a lista de funções e escolha outra.',
   desativarASiMesmo:
     'Você não pode desativar o seu próprio usuário. Peça a outro administrador, se for o caso.',

@@ -2,7 +2,7 @@
 // never with the password hash (no query here selects it).
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { funcoes, usuarios } from '../../db/schema';
+import { educadores, funcoes, usuarios } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { busca, filtroAtivo, ordenacao, pagina } from '../../shared/lista';
 import { problema } from '../../shared/problem';
@@ -24,6 +24,8 @@ const colunas = {
   bloqueadoAte: usuarios.bloqueadoAte,
   falhasConsecutivas: usuarios.falhasConsecutivas,
   trocarSenha: usuarios.trocarSenha,
+  educadorId: usuarios.educadorId,
+  educadorNome: educadores.nome,
   criadoEm: usuarios.criadoEm,
   atualizadoEm: usuarios.atualizadoEm,
   versao: usuarios.versao,
@@ -42,6 +44,8 @@ export interface LinhaUsuario {
   bloqueadoAte: Date | null;
   falhasConsecutivas: number;
   trocarSenha: boolean;
+  educadorId: number | null;
+  educadorNome: string | null;
   criadoEm: Date;
   atualizadoEm: Date;
   versao: number;
@@ -61,6 +65,9 @@ export function paraUsuario(linha: LinhaUsuario, agora: Date): UsuarioResposta {
     bloqueado,
     bloqueadoAte: bloqueado ? (linha.bloqueadoAte?.toISOString() ?? null) : null,
     trocarSenha: linha.trocarSenha,
+    educadorId: linha.educadorId,
+    educador:
+      linha.educadorId === null ? null : { id: linha.educadorId, nome: linha.educadorNome ?? '' },
     criadoEm: linha.criadoEm.toISOString(),
     atualizadoEm: linha.atualizadoEm.toISOString(),
     versao: linha.versao,
@@ -94,6 +101,7 @@ export async function listarUsuarios(
       .select(colunas)
       .from(usuarios)
       .innerJoin(funcoes, eq(funcoes.id, usuarios.funcaoId))
+      .leftJoin(educadores, eq(educadores.id, usuarios.educadorId))
       .where(filtro)
       .orderBy(...ordem)
       .limit(limit)
@@ -115,6 +123,7 @@ export async function buscarUsuario(
     .select(colunas)
     .from(usuarios)
     .innerJoin(funcoes, eq(funcoes.id, usuarios.funcaoId))
+    .leftJoin(educadores, eq(educadores.id, usuarios.educadorId))
     .where(eq(usuarios.id, id));
   return linha;
 }
@@ -164,4 +173,17 @@ export async function buscarFuncao(
     .from(funcoes)
     .where(eq(funcoes.id, id));
   return linha;
+}
+
+/** An educator a user may be linked to: it exists and is active (or is the one already linked). */
+export async function educadorVinculavel(
+  executor: Executor,
+  id: number,
+  atual: number | null | undefined,
+): Promise<boolean> {
+  const [linha] = await executor
+    .select({ ativo: educadores.ativo })
+    .from(educadores)
+    .where(eq(educadores.id, id));
+  return linha !== undefined && (linha.ativo || id === atual);
 }

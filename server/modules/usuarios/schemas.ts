@@ -23,6 +23,11 @@ export const Usuario = Type.Object({
   trocarSenha: Type.Boolean({
     description: 'true quando a senha é temporária e deve ser trocada na próxima entrada.',
   }),
+  educadorId: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      'O cadastro de educador que este usuário é: com a função educador, registra a frequência só das turmas desse educador.',
+  }),
+  educador: Type.Union([Type.Object({ id: Type.Integer(), nome: Type.String() }), Type.Null()]),
   criadoEm: Type.String({ format: 'date-time' }),
   atualizadoEm: Type.String({ format: 'date-time' }),
   versao: Type.Integer(),
@@ -79,6 +84,13 @@ const camposEditaveis = {
     errorMessage: M.selecioneFuncao,
     description: 'A função (papel) que dá as permissões do usuário.',
   }),
+  educadorId: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, errorMessage: M.educadorInexistente }), Type.Null()], {
+      description:
+        'Vincula o usuário a um cadastro de educador (/api/educadores); null desfaz o vínculo. ' +
+        'Ausente na alteração: mantém o vínculo gravado.',
+    }),
+  ),
 };
 
 export const NovoUsuario = Type.Object({

@@ -1,11 +1,10 @@
-// National and state holidays of a year, from @brazilian-utils/brazilian-utils (offline, kept up
+// National and state holidays of a year (the server's answer, and the screens may use it too), from @brazilian-utils/brazilian-utils (offline, kept up
 // to date with the federal calendar): fixed dates and the Easter-based ones, the 27 UFs' own. The
 // library lists Carnaval's Tuesday only; the federal calendar makes the Monday a ponto facultativo
 // too, so it is added here (the Tuesday minus one day). Easter Sunday ("religious") is left out:
 // it is a Sunday, not a day off anyone observes. Pure: no database.
 import { getHolidays, type Holiday } from '@brazilian-utils/brazilian-utils/get-holidays';
-import type { OrigemFeriado } from '../../../src/shared/validation/frequencia';
-import { somarDias } from '../../../src/shared/validation/frequencia';
+import { somarDias, type OrigemFeriado } from './frequencia';
 
 export const ANO_MINIMO = 1900;
 export const ANO_MAXIMO = 2099;

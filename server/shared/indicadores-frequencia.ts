@@ -1,9 +1,10 @@
 // Each apprentice's last 30 class days taken and current run of unjustified absences
 // (frequencia_indicadores): rewritten for the apprentices of a day in the same transaction as the
-// day's save, and for everyone at once by the demo seed. The alerts read only this table.
+// day's save, and for everyone at once by the demo seed. The alerts read only this table. It lives in server/shared because
+// the seed (server/db depends on no module) writes it too.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../shared/executor';
-import { DIAS_JANELA_ALERTA } from '../../../src/shared/validation/frequencia';
+import type { Executor } from './executor';
+import { DIAS_JANELA_ALERTA } from '../../src/shared/validation/frequencia';
 
 /** Recomputes the rows of the apprentices `ids` (an SQL list of apprentice ids). */
 async function recalcular(executor: Executor, ids: SQL): Promise<void> {
