@@ -50,6 +50,12 @@ export type UsuarioListarApiResponse = /** status 200 Default Response */ {
     bloqueadoAte: string | null;
     /** true quando a senha é temporária e deve ser trocada na próxima entrada. */
     trocarSenha: boolean;
+    /** O cadastro de educador que este usuário é: com a função educador, registra a frequência só das turmas desse educador. */
+    educadorId: number | null;
+    educador: {
+      id: number;
+      nome: string;
+    } | null;
     criadoEm: string;
     atualizadoEm: string;
     versao: number;

@@ -29,6 +29,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["frequencia"],
       }),
+      frequenciaTurmas: build.query<
+        FrequenciaTurmasApiResponse,
+        FrequenciaTurmasApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frequencia/turmas`,
+          params: {
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ["frequencia"],
+      }),
       frequenciaMes: build.query<FrequenciaMesApiResponse, FrequenciaMesApiArg>(
         {
           query: (queryArg) => ({
@@ -138,6 +150,28 @@ export type FrequenciaSalvarApiArg = {
     /** A versao do dia lida (registro.versao); ausente quando o dia ainda não tinha registro. Se outra pessoa salvou depois, 409. */
     versao?: number;
   };
+};
+export type FrequenciaTurmasApiResponse = /** status 200 Default Response */ {
+  /** Até 50: as do educador primeiro, depois as em andamento, por código. */
+  data: {
+    id: number;
+    codigo: string;
+    nome: string;
+    status: string;
+    diasTeoria: number[];
+    dataInicio: string;
+    dataFim: string;
+    educador: {
+      id: number;
+      nome: string;
+    } | null;
+    /** A turma é do educador vinculado ao usuário. */
+    minha: boolean;
+  }[];
+};
+export type FrequenciaTurmasApiArg = {
+  /** Código ou nome da turma. */
+  q?: string;
 };
 export type FrequenciaMesApiResponse = /** status 200 Default Response */ {
   turma: {
@@ -411,6 +445,7 @@ export type Problem = {
 export const {
   useFrequenciaDiaQuery,
   useFrequenciaSalvarMutation,
+  useFrequenciaTurmasQuery,
   useFrequenciaMesQuery,
   useFrequenciaMesExportarQuery,
   useFrequenciaResumoQuery,

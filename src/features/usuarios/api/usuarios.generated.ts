@@ -94,6 +94,12 @@ export type UsuarioCriarApiResponse = /** status 201 Default Response */ {
   bloqueadoAte: string | null;
   /** true quando a senha é temporária e deve ser trocada na próxima entrada. */
   trocarSenha: boolean;
+  /** O cadastro de educador que este usuário é: com a função educador, registra a frequência só das turmas desse educador. */
+  educadorId: number | null;
+  educador: {
+    id: number;
+    nome: string;
+  } | null;
   criadoEm: string;
   atualizadoEm: string;
   versao: number;
@@ -106,6 +112,8 @@ export type UsuarioCriarApiArg = {
     email: string;
     /** A função (papel) que dá as permissões do usuário. */
     funcaoId: number;
+    /** Vincula o usuário a um cadastro de educador (/api/educadores); null desfaz o vínculo. Ausente na alteração: mantém o vínculo gravado. */
+    educadorId?: number | null;
     /** Senha inicial escolhida pelo administrador. Sem ela, o servidor gera uma senha temporária e a devolve uma única vez em senhaTemporaria. */
     senha?: string;
     /** Exigir a troca da senha na primeira entrada (padrão true). Com senha gerada, é sempre true. */
@@ -131,6 +139,12 @@ export type UsuarioObterApiResponse = /** status 200 Default Response */ {
   bloqueadoAte: string | null;
   /** true quando a senha é temporária e deve ser trocada na próxima entrada. */
   trocarSenha: boolean;
+  /** O cadastro de educador que este usuário é: com a função educador, registra a frequência só das turmas desse educador. */
+  educadorId: number | null;
+  educador: {
+    id: number;
+    nome: string;
+  } | null;
   criadoEm: string;
   atualizadoEm: string;
   versao: number;
@@ -157,6 +171,12 @@ export type UsuarioAtualizarApiResponse = /** status 200 Default Response */ {
   bloqueadoAte: string | null;
   /** true quando a senha é temporária e deve ser trocada na próxima entrada. */
   trocarSenha: boolean;
+  /** O cadastro de educador que este usuário é: com a função educador, registra a frequência só das turmas desse educador. */
+  educadorId: number | null;
+  educador: {
+    id: number;
+    nome: string;
+  } | null;
   criadoEm: string;
   atualizadoEm: string;
   versao: number;
@@ -168,6 +188,8 @@ export type UsuarioAtualizarApiArg = {
     email: string;
     /** A função (papel) que dá as permissões do usuário. */
     funcaoId: number;
+    /** Vincula o usuário a um cadastro de educador (/api/educadores); null desfaz o vínculo. Ausente na alteração: mantém o vínculo gravado. */
+    educadorId?: number | null;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
   };
@@ -191,6 +213,12 @@ export type UsuarioInativarApiResponse = /** status 200 Default Response */ {
   bloqueadoAte: string | null;
   /** true quando a senha é temporária e deve ser trocada na próxima entrada. */
   trocarSenha: boolean;
+  /** O cadastro de educador que este usuário é: com a função educador, registra a frequência só das turmas desse educador. */
+  educadorId: number | null;
+  educador: {
+    id: number;
+    nome: string;
+  } | null;
   criadoEm: string;
   atualizadoEm: string;
   versao: number;
@@ -217,6 +245,12 @@ export type UsuarioReativarApiResponse = /** status 200 Default Response */ {
   bloqueadoAte: string | null;
   /** true quando a senha é temporária e deve ser trocada na próxima entrada. */
   trocarSenha: boolean;
+  /** O cadastro de educador que este usuário é: com a função educador, registra a frequência só das turmas desse educador. */
+  educadorId: number | null;
+  educador: {
+    id: number;
+    nome: string;
+  } | null;
   criadoEm: string;
   atualizadoEm: string;
   versao: number;
@@ -245,6 +279,12 @@ export type UsuarioRedefinirSenhaApiResponse =
       bloqueadoAte: string | null;
       /** true quando a senha é temporária e deve ser trocada na próxima entrada. */
       trocarSenha: boolean;
+      /** O cadastro de educador que este usuário é: com a função educador, registra a frequência só das turmas desse educador. */
+      educadorId: number | null;
+      educador: {
+        id: number;
+        nome: string;
+      } | null;
       criadoEm: string;
       atualizadoEm: string;
       versao: number;
@@ -274,6 +314,12 @@ export type UsuarioDesbloquearApiResponse = /** status 200 Default Response */ {
   bloqueadoAte: string | null;
   /** true quando a senha é temporária e deve ser trocada na próxima entrada. */
   trocarSenha: boolean;
+  /** O cadastro de educador que este usuário é: com a função educador, registra a frequência só das turmas desse educador. */
+  educadorId: number | null;
+  educador: {
+    id: number;
+    nome: string;
+  } | null;
   criadoEm: string;
   atualizadoEm: string;
   versao: number;
