@@ -16,7 +16,13 @@ import {
 import type { Executor } from '../../shared/executor';
 import { versionados } from '../../shared/esquemas';
 import { busca } from '../../shared/lista';
-import { colunasAprendiz, juntarSituacao, paraAprendizResumo } from '../../shared/periodo';
+import {
+  colunasAprendiz,
+  documentosDoAprendiz,
+  juntarSituacao,
+  paraAprendizResumo,
+  textosDoAprendiz,
+} from '../../shared/periodo';
 import {
   diasRestantes,
   emCurso,
@@ -175,14 +181,8 @@ export const aguardandoEncerramento = (hoje: string) =>
 export function buscaContratos(q: string | undefined, verCpf: boolean): SQL | undefined {
   const termo = busca(
     q,
-    [
-      aprendizes.nome,
-      aprendizes.nomeSocial,
-      parceiros.razaoSocial,
-      parceiros.nomeFantasia,
-      contratos.numero,
-    ],
-    verCpf ? [aprendizes.cpf] : [],
+    [...textosDoAprendiz, parceiros.razaoSocial, parceiros.nomeFantasia, contratos.numero],
+    documentosDoAprendiz(verCpf),
   );
   if (!termo) return undefined;
   return sql`exists (select 1 from ${aprendizes}, ${parceiros}

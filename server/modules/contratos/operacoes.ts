@@ -60,7 +60,7 @@ export async function prorrogar(
       }),
     );
     const nova = corpo.novaDataTermino as string;
-    const motivo = (textoLivre(corpo.motivo) ?? '').trim();
+    const motivo = textoLivre(corpo.motivo) ?? '';
     const duracao = duracaoEntre(atual.dataInicio, nova);
     const agora = app.agora();
     const [prorrogacao] = await tx

@@ -3,7 +3,7 @@
 // day (a running contract past its término is `encerrado`) and on who reads (CPF digits in `q`),
 // so the record is declared per request: `contratoPara(hoje, usuario)`.
 import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
-import { aprendizes, contratos, parceiros, rescisoes } from '../../db/schema';
+import { aprendizes, contratos, parceiros, rescisoes, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { invalido, problema } from '../../shared/problem';
 import { definirRegistro, type Registro, type Valores } from '../../shared/registro';
@@ -122,12 +122,23 @@ async function antesDeCriar(
   if (fim !== null && dataInicio <= fim) {
     throw invalido({ Con_DataInicio: M.inicioAntesDoFimAnterior(fim) });
   }
-  // The partner and unit cannot be inactivated while this contract is being written.
-  await tx
-    .select({ id: parceiros.id })
+  // Checked again under a share lock: inactivating the partner or the unit waits for this
+  // contract, and one inactivated since the body was checked refuses it.
+  const [empresa] = await tx
+    .select({ ativo: parceiros.ativo })
     .from(parceiros)
     .where(eq(parceiros.id, valores.parceiroId as number))
     .for('share');
+  if (!empresa?.ativo) throw invalido({ Con_CodParceiro: M.empresaInativa });
+  const unidadeId = valores.unidadeId as number | null | undefined;
+  if (unidadeId !== null && unidadeId !== undefined) {
+    const [unidade] = await tx
+      .select({ ativo: unidades.ativo })
+      .from(unidades)
+      .where(eq(unidades.id, unidadeId))
+      .for('share');
+    if (!unidade?.ativo) throw invalido({ unidadeId: M.unidadeInativa });
+  }
   const numero = await proximoNumero(tx, Number(dataInicio.slice(0, 4)));
   return { numero, criadoPor: ator.usuarioId };
 }

@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { lotacoes } from '../../db/schema';
 import { registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
+import { fimDepoisDe } from '../../shared/periodo';
 import { somarDias } from '../../../src/shared/validation/contratos';
 
 const ENTIDADE = 'lotacao';
@@ -50,7 +51,8 @@ const abertaDo = (tx: Executor, aprendizId: number) =>
 
 /**
  * The apprentice placed in `unidadeId` from `dataInicio`: an open placement elsewhere ends the day
- * before; one already open in that unit is kept as it is. Returns the open placement's id.
+ * before; one already open in that unit is kept as it is; a placement that ended after that day
+ * (a contract dated back) pushes the start to the day after it. Returns the open placement's id.
  */
 export async function lotarPorContrato(
   tx: Executor,
@@ -59,9 +61,14 @@ export async function lotarPorContrato(
   const [aberta] = await abertaDo(tx, quem.aprendizId);
   if (aberta?.unidadeId === quem.unidadeId) return aberta.id;
   if (aberta) await encerrar(tx, aberta, somarDias(quem.dataInicio, -1), quem, quem.motivo);
+  // Periods never overlap: after an earlier placement that ended later, start the day after it.
+  const fimAnterior = (await fimDepoisDe(tx, lotacoes, [quem.aprendizId], quem.dataInicio)).get(
+    quem.aprendizId,
+  );
+  const dataInicio = fimAnterior === undefined ? quem.dataInicio : somarDias(fimAnterior, 1);
   const [nova] = await tx
     .insert(lotacoes)
-    .values({ unidadeId: quem.unidadeId, aprendizId: quem.aprendizId, dataInicio: quem.dataInicio })
+    .values({ unidadeId: quem.unidadeId, aprendizId: quem.aprendizId, dataInicio })
     .returning({ id: lotacoes.id });
   if (!nova) throw new Error('INSERT em lotacoes não devolveu o id');
   await registrarAuditoria(tx, {
@@ -72,7 +79,7 @@ export async function lotarPorContrato(
     campos: {
       aprendizId: { de: null, para: quem.aprendizId },
       unidadeId: { de: null, para: quem.unidadeId },
-      dataInicio: { de: null, para: quem.dataInicio },
+      dataInicio: { de: null, para: dataInicio },
       motivo: { de: null, para: quem.motivo },
     },
   });

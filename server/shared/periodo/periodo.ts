@@ -30,13 +30,17 @@ export const ordenacoesDoPeriodo = (t: TabelaDePeriodo) => ({
   dataFim: t.dataFim,
 });
 
+/** The apprentice's columns `q` reads, for a search over more (a contract's partner, número). */
+export const textosDoAprendiz = [aprendizes.nome, aprendizes.nomeSocial];
+export const documentosDoAprendiz = (verCpf: boolean) => (verCpf ? [aprendizes.cpf] : []);
+
 /**
  * `q` over apprentices: name or social name, and digits of the CPF only for a reader who may see
  * CPFs. For anyone else a CPF search would be an oracle (the masked digits recovered one by one,
  * or "is this CPF registered, and to whom?"), so their `q` never reaches the CPF column.
  */
 export const buscaDoAprendiz = (q: string | undefined, verCpf: boolean) =>
-  busca(q, [aprendizes.nome, aprendizes.nomeSocial], verCpf ? [aprendizes.cpf] : []);
+  busca(q, textosDoAprendiz, documentosDoAprendiz(verCpf));
 
 /**
  * Per apprentice, the latest end of one of their periods that ended after `data`: a new period
