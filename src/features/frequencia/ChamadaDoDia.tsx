@@ -20,6 +20,7 @@ import { useDirtyGuard } from '../../shared/formulario';
 import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
+import { dataLocal } from '../../shared/validation/datas';
 import { CONTEUDO_MAXIMO } from '../../shared/validation/frequencia';
 import { usePlanoCurriculoQuery } from '../../store/generated/planos.generated';
 import { useFrequenciaDiaQuery, useFrequenciaSalvarMutation, type DiaDeFrequencia } from './api';
@@ -33,6 +34,7 @@ import {
   type Linha,
 } from './chamada';
 import { ListaDeChamada } from './ListaDeChamada';
+import { SeletorDeData } from './SeletorDeData';
 
 /** The server's day as the roster's rows. */
 export function linhasDoDia(dia: DiaDeFrequencia): Linha[] {
@@ -87,16 +89,7 @@ function Navegacao({ dia, irPara }: { dia: DiaDeFrequencia; irPara: (data: strin
       >
         {dia.diaAnterior ? formatarData(dia.diaAnterior) : 'Anterior'}
       </Button>
-      <TextField
-        label="Data"
-        type="date"
-        size="small"
-        value={dia.data}
-        onChange={(e) => {
-          if (e.target.value) irPara(e.target.value);
-        }}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <SeletorDeData data={dia.data} maxima={dataLocal(new Date())} onChange={irPara} />
       <Button
         endIcon={<ChevronRightIcon />}
         disabled={!dia.proximoDia}
@@ -290,7 +283,8 @@ function Dia({ dia, irPara }: { dia: DiaDeFrequencia; irPara: (data: string) => 
             <Typography sx={{ flex: '1 1 auto' }} aria-live="polite">
               {contagem.presente} presentes · {contagem.falta} faltas ·{' '}
               {contagem['falta-justificada']} justificadas · {contagem.semMarcacao} sem marcação
-              {contagem.afastados > 0 && ` · ${String(contagem.afastados)} afastados`}
+              {contagem.afastados > 0 &&
+                ` · ${String(contagem.afastados)} ${contagem.afastados === 1 ? 'afastado' : 'afastados'}`}
             </Typography>
             {editavel && (
               <Button

@@ -94,6 +94,7 @@ export function FrequenciaScreen() {
       </Box>
       <AbasDoRegistro
         rotulo="Visões da frequência"
+        rolavel
         atual={aba}
         comPainel
         abas={ABAS.map((a) => ({ rotulo: a.rotulo, valor: a.valor, para: link({ aba: a.valor }) }))}

@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatarData } from '../../shared/format';
+import { formatarData, mascararTelefone } from '../../shared/format';
 import { caminhoDe } from '../../shared/navigation';
 import { LinkPreload } from '../../shared/routing';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
@@ -31,9 +31,10 @@ type Alerta = FrequenciaAlertasApiResponse['data'][number];
 const MAXIMO = 100;
 
 function Contato({ contato: c }: { contato: Alerta['contato'] }) {
-  const proprio = [c.celular, c.telefone, c.email].filter(Boolean).join(' · ');
+  const telefone = (t: string | null) => (t ? mascararTelefone(t) : null);
+  const proprio = [telefone(c.celular), telefone(c.telefone), c.email].filter(Boolean).join(' · ');
   const responsavel = c.responsavelNome
-    ? `${c.responsavelNome}${c.responsavelTelefone ? ` ${c.responsavelTelefone}` : ''}`
+    ? `${c.responsavelNome}${c.responsavelTelefone ? ` ${mascararTelefone(c.responsavelTelefone)}` : ''}`
     : null;
   return (
     <>

@@ -173,7 +173,8 @@ function Opcao({
     <Box
       component="label"
       title={ROTULO[status]}
-      sx={(tema) => ({
+      // Theme tokens, not theme.palette values: the scheme (light/dark) is chosen by CSS.
+      sx={{
         minWidth: 44,
         height: 40,
         px: 1,
@@ -185,14 +186,15 @@ function Opcao({
         fontWeight: 600,
         cursor: desabilitado ? 'default' : 'pointer',
         userSelect: 'none',
-        borderColor: marcado ? tema.palette[cor].main : tema.palette.divider,
-        bgcolor: marcado ? tema.palette[cor].main : 'transparent',
-        color: marcado ? tema.palette[cor].contrastText : tema.palette.text.secondary,
+        borderColor: marcado ? `${cor}.main` : 'text.disabled',
+        bgcolor: marcado ? `${cor}.main` : 'transparent',
+        color: marcado ? `${cor}.contrastText` : 'text.primary',
         '&:has(input:focus-visible)': {
-          outline: `3px solid ${tema.palette.primary.main}`,
+          outline: '3px solid',
+          outlineColor: 'primary.main',
           outlineOffset: 2,
         },
-      })}
+      }}
     >
       <Box
         component="input"

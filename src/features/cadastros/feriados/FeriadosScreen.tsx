@@ -165,7 +165,6 @@ export function FeriadosScreen() {
     () => ({
       title: 'Feriados e recessos',
       item: { noun: 'feriado' },
-      breadcrumbs: [{ label: 'Cadastros auxiliares', to: '/cadastros' }, { label: 'Feriados' }],
       list: {
         columns: colunas,
         useQuery: useFeriadoListarQuery,

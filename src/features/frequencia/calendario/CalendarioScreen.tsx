@@ -21,6 +21,7 @@ import { formatarData } from '../../../shared/format';
 import { useExportacao } from '../../../shared/lista';
 import { caminhoDe } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/pagina';
+import { LinkPreload } from '../../../shared/routing';
 import { toast } from '../../../shared/toast';
 import { dataLocal } from '../../../shared/validation/datas';
 import { useCalendarioDoAprendizQuery, type CalendarioDoAprendizApiResponse } from '../api';
@@ -90,25 +91,25 @@ function Tela({ calendario: c }: { calendario: Calendario }) {
     <>
       <PageHeader
         title={`Calendário de ${c.aprendiz.nome}`}
-        breadcrumbs={[
-          { label: 'Aprendizes', to: '/aprendizes' },
-          { label: c.aprendiz.nome, to: aprendiz },
-          { label: 'Calendário' },
-        ]}
         subtitle={
           c.contrato
             ? `Contrato ${c.contrato.numero} com ${c.contrato.parceiro.nome}: ${formatarData(c.contrato.dataInicio)} a ${formatarData(c.contrato.dataFim)}`
             : `Sem contrato: ${formatarData(c.inicio)} a ${formatarData(c.fim)}`
         }
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadIcon />}
-            disabled={baixando}
-            onClick={() => void baixar()}
-          >
-            {baixando ? 'Baixando…' : 'Baixar PDF'}
-          </Button>
+          <>
+            <Button component={LinkPreload} to={`${aprendiz}?aba=frequencia`}>
+              Ficha do aprendiz
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadIcon />}
+              disabled={baixando}
+              onClick={() => void baixar()}
+            >
+              {baixando ? 'Baixando…' : 'Baixar PDF'}
+            </Button>
+          </>
         }
       />
       {!c.contrato && (

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CalendarioDoAprendizApiResponse } from '../api';
-import { corDoTipo, ROTULO_DO_TIPO, TIPOS } from './legenda';
+import { COR_DO_TIPO, ROTULO_DO_TIPO, TIPOS } from './legenda';
 
 type Contagens = CalendarioDoAprendizApiResponse['contagens'];
 
@@ -37,12 +37,7 @@ export function Legenda({ contagens }: { contagens: Contagens }) {
         >
           <Box
             aria-hidden
-            sx={(tema) => ({
-              width: 14,
-              height: 14,
-              borderRadius: 0.5,
-              bgcolor: corDoTipo(tema, tipo).bg,
-            })}
+            sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: COR_DO_TIPO[tipo].bg }}
           />
           <Typography component="dt" variant="body2">
             {ROTULO_DO_TIPO[tipo]}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { visualmenteOculto } from '../../../shared/ui/visualmenteOculto';
 import { ROTULOS_STATUS_FREQUENCIA } from '../../../shared/validation/frequencia';
 import { semanasDoMes, type Celula, type DiaDoCalendario } from './dias';
-import { corDoTipo, ROTULO_DO_TIPO } from './legenda';
+import { COR_DO_TIPO, ROTULO_DO_TIPO } from './legenda';
 
 const SEMANA = ['seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom'];
 const nomeDoMes = new Intl.DateTimeFormat('pt-BR', {
@@ -40,18 +40,24 @@ export function Mes({
   fim: string;
   compacto?: boolean;
 }) {
-  const titulo = nomeDoMes.format(new Date(`${mes}-01T00:00:00Z`));
+  const nome = nomeDoMes.format(new Date(`${mes}-01T00:00:00Z`));
+  const titulo = nome.charAt(0).toUpperCase() + nome.slice(1);
   const semanas = semanasDoMes(mes, porData, inicio, fim);
   return (
     <Box
       component="table"
       aria-label={titulo}
-      sx={{ width: '100%', borderCollapse: 'separate', borderSpacing: compacto ? 2 : 4 }}
+      sx={{
+        width: '100%',
+        tableLayout: 'fixed',
+        borderCollapse: 'separate',
+        borderSpacing: compacto ? 2 : 4,
+      }}
     >
       <Typography
         component="caption"
         variant={compacto ? 'subtitle2' : 'h6'}
-        sx={{ captionSide: 'top', textAlign: 'left', pb: 0.5, textTransform: 'capitalize' }}
+        sx={{ captionSide: 'top', textAlign: 'left', pb: 0.5 }}
       >
         {titulo}
       </Typography>
@@ -100,8 +106,8 @@ function Dia({ celula, compacto }: { celula: Celula; compacto: boolean }) {
     <Box
       component="td"
       title={`${celula.data.split('-').reverse().join('/')}: ${descricao}`}
-      sx={(tema) => {
-        const cor = dia?.tipo ? corDoTipo(tema, dia.tipo) : null;
+      sx={(() => {
+        const cor = dia?.tipo ? COR_DO_TIPO[dia.tipo] : null;
         return {
           height: compacto ? 26 : { xs: 48, sm: 64 },
           verticalAlign: 'top',
@@ -116,7 +122,7 @@ function Dia({ celula, compacto }: { celula: Celula; compacto: boolean }) {
           borderWidth: marco ? 2 : 1,
           opacity: celula.foraDoPeriodo ? 0.5 : 1,
         };
-      }}
+      })()}
     >
       <span aria-hidden>{numero}</span>
       <Box component="span" sx={visualmenteOculto}>

@@ -1,5 +1,4 @@
 // What each kind of day looks like, in the legend, the month view and the year view alike.
-import type { Theme } from '@mui/material/styles';
 import type { TipoDoDia } from './dias';
 
 export const ROTULO_DO_TIPO: Record<TipoDoDia, string> = {
@@ -11,17 +10,13 @@ export const ROTULO_DO_TIPO: Record<TipoDoDia, string> = {
 
 export const TIPOS: readonly TipoDoDia[] = ['teoria', 'pratica', 'feriado', 'afastamento'];
 
-/** Background and text of a day of each kind, readable in light and dark schemes. */
-export function corDoTipo(tema: Theme, tipo: TipoDoDia): { bg: string; fg: string } {
-  const p = tema.palette;
-  switch (tipo) {
-    case 'teoria':
-      return { bg: p.primary.main, fg: p.primary.contrastText };
-    case 'pratica':
-      return { bg: p.success.main, fg: p.success.contrastText };
-    case 'feriado':
-      return { bg: p.warning.main, fg: p.warning.contrastText };
-    case 'afastamento':
-      return { bg: p.grey[600], fg: p.common.white };
-  }
-}
+/**
+ * Background and text of a day of each kind, as theme tokens (sx): the light or dark scheme is
+ * chosen by CSS, so the values must come from the scheme in force, not from theme.palette.
+ */
+export const COR_DO_TIPO: Record<TipoDoDia, { bg: string; fg: string }> = {
+  teoria: { bg: 'primary.main', fg: 'primary.contrastText' },
+  pratica: { bg: 'success.main', fg: 'success.contrastText' },
+  feriado: { bg: 'warning.main', fg: 'warning.contrastText' },
+  afastamento: { bg: 'grey.600', fg: 'common.white' },
+};
