@@ -30,6 +30,7 @@ const ana: AprendizEscolhido = {
   nome: 'Ana',
   cpf: '111.222.333-44',
   situacao: 'Em seleção',
+  situacaoCor: null,
   dataNascimento: '2008-05-10',
   pcd: false,
 };

@@ -14,7 +14,8 @@ import {
   contratoIniciar,
   contratoVoltar,
 } from './eventos';
-import { persistirContrato, rascunho, reidratado } from './persistencia';
+import { PERSIST } from 'redux-persist';
+import { persistido, persistirContrato, rascunho, reidratado } from './persistencia';
 
 const user = {
   id: 1,
@@ -30,6 +31,7 @@ const aprendizDaApi = {
   nome: 'Bruno Lima',
   cpf: '123.456.789-09',
   situacao: 'Em seleção',
+  situacaoCor: 'info',
   dataNascimento: '2007-04-01',
   pcd: false,
 };
@@ -187,7 +189,9 @@ describe('efeitos do fluxo de contrato', () => {
     const guardado = localStorage.getItem('persist:contrato') ?? '';
     expect(guardado).not.toContain('token');
 
-    // The reload: a new store reads the draft back.
+    // The reload: a new store reads the draft back, PERSIST being the first action its slice
+    // sees (the screen asks for it as soon as the chunk is in).
+
     const depois = makeStore(sessao(), { navegar: jest.fn() });
     const estado = () => contrato.selecionar(depois.getState());
     expect(estado().value).toBe('inativo');
@@ -202,6 +206,20 @@ describe('efeitos do fluxo de contrato', () => {
     depois.dispatch(contratoDescartar());
     expect(estado().value).toBe('inativo');
     await ate(() => !(localStorage.getItem('persist:contrato') ?? '').includes('Bruno'));
+  });
+
+  it('PERSIST como primeira ação da fatia (injetada depois da store) parte do estado inicial', () => {
+    // In the app the store exists before the screens' chunk injects the slice, so redux-persist's
+    // PERSIST may be the first action the slice sees, with no state yet.
+    const reducer = persistido(contrato.reducer);
+    const depois = reducer(undefined, {
+      type: PERSIST,
+      key: 'contrato',
+      register: () => undefined,
+      rehydrate: () => undefined,
+    });
+    expect(depois).toMatchObject({ value: 'inativo', _persist: { rehydrated: false } });
+    expect(depois.context).toEqual(contrato.estadoInicial().context);
   });
 
   it('um registro de ações reproduzido numa store nova chega ao mesmo estado', async () => {

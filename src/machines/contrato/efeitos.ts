@@ -28,12 +28,17 @@ export const SEM_CONEXAO = `${NETWORK_ERROR_TEXT}: sem conexão com o servidor. 
 const frase = (erro: FetchBaseQueryError): string =>
   erro.status === 'FETCH_ERROR' ? SEM_CONEXAO : mensagemDeErro(erro);
 
-/** GET /api/aprendiz/{id}: what the first step shows and the terms' age rules need. */
+/**
+ * What the first step shows and the terms' age rules need, from a row of GET /api/aprendiz
+ * (`situacao`) or the record GET /api/aprendiz/{id} (`rotulos.situacao`).
+ */
 interface AprendizDaApi {
   id: number;
   nome: string;
   cpf: string;
-  situacao: string;
+  situacao?: string;
+  situacaoCor?: string | null;
+  rotulos?: { situacao: string; situacaoCor: string | null };
   dataNascimento: string | null;
   pcd: boolean;
 }
@@ -42,7 +47,8 @@ export const aprendizEscolhido = (a: AprendizDaApi): AprendizEscolhido => ({
   id: a.id,
   nome: a.nome,
   cpf: a.cpf,
-  situacao: a.situacao,
+  situacao: a.situacao ?? a.rotulos?.situacao ?? '',
+  situacaoCor: a.situacaoCor ?? a.rotulos?.situacaoCor ?? null,
   dataNascimento: a.dataNascimento,
   pcd: a.pcd,
 });

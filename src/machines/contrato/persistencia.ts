@@ -53,12 +53,16 @@ export function persistido(reducer: ReducerDoFluxo): ReducerDoFluxo {
       storage,
       whitelist: ['value', 'context'],
       // What was stored replaces the initial state whole (the flow is one piece).
-      stateReconciler: (guardado: ContratoState, _original, atual) => ({
-        ...atual,
-        ...retomavel(guardado),
-      }),
+      stateReconciler: (guardado: Partial<ContratoState>, _original, atual) =>
+        guardado.value !== undefined && guardado.context !== undefined
+          ? { ...atual, ...retomavel(guardado as ContratoState) }
+          : atual,
     },
-    reducer,
+    // redux-persist hands the reducer `{}` (not undefined) when its first action finds no state,
+    // as happens when PERSIST is the first action after the slice is injected: start from the
+    // machine's initial state then.
+    (estado: Partial<ContratoState> | undefined, action: UnknownAction) =>
+      reducer(estado?.value === undefined ? undefined : (estado as ContratoState), action),
   ) as ReducerDoFluxo;
 }
 

@@ -13,6 +13,8 @@ export interface AprendizEscolhido {
   /** Formatted, or masked for people without aprendizes:ver-cpf. */
   cpf: string;
   situacao: string;
+  /** The situação's chip colour (situacao-aprendiz.cor). */
+  situacaoCor: string | null;
   /** What the age rules of the terms need (validarContrato), so they show as the person types. */
   dataNascimento: string | null;
   pcd: boolean;

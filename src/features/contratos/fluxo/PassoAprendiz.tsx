@@ -32,6 +32,8 @@ export function PassoAprendiz() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <AsyncAutocomplete
+        // A choice made elsewhere (the pre-fill, a reload) is shown by its name.
+        key={aprendiz?.id ?? 'nenhum'}
         name="Con_CodAprendiz"
         label="Aprendiz"
         required
@@ -54,7 +56,7 @@ export function PassoAprendiz() {
           <ListaDeDados larguraMinima="10rem">
             <Dado rotulo="CPF">{aprendiz.cpf}</Dado>
             <Dado rotulo="Situação">
-              <ChipSituacao nome={aprendiz.situacao} />
+              <ChipSituacao nome={aprendiz.situacao} cor={aprendiz.situacaoCor} />
             </Dado>
             <Dado rotulo="Idade">
               {aprendiz.dataNascimento

@@ -37,6 +37,8 @@ export function PassoEmpresa() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <AsyncAutocomplete
+        // A choice made elsewhere (the pre-fill, a reload) is shown by its name.
+        key={parceiro?.id ?? 'nenhuma'}
         name="Con_CodParceiro"
         label="Empresa"
         required

@@ -116,6 +116,7 @@ export function PassoTermos() {
         ))}
       </Box>
       <AsyncAutocomplete
+        key={t.Con_CBO || 'nenhum'}
         name="Con_CBO"
         label="Profissão (CBO)"
         value={t.Con_CBO || null}

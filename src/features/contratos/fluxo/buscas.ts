@@ -20,6 +20,7 @@ interface AprendizDaLista {
   nome: string;
   cpf: string;
   situacao: string;
+  situacaoCor: string | null;
   dataNascimento: string | null;
   pcd: boolean;
 }
