@@ -44,11 +44,6 @@ const destinos = [
     arquivo: 'src/features/aprendizes/api/frequencia-do-aprendiz.generated.ts',
     pega: (op) => op.operationId === 'frequenciaDoAprendiz',
   },
-  // The classes' list is also the attendance screen's class picker.
-  {
-    arquivo: 'src/store/generated/turmas.generated.ts',
-    pega: (op) => op.operationId === 'turmaListar',
-  },
   // A person's or a partner's contracts: the apprentice page's Contratos tab and the partner's
   // page list them as /contratos does.
   {

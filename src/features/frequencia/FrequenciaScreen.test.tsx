@@ -59,26 +59,17 @@ const turmas: Resposta = {
   corpo: {
     data: [
       {
-        ...turma,
-        cursoId: 1,
-        curso: { id: 1, nome: 'Curso' },
-        plano: null,
-        educadorId: 2,
-        turno: 'manha',
-        capacidade: 30,
-        local: null,
+        id: turma.id,
+        codigo: turma.codigo,
+        nome: turma.nome,
         status: 'em andamento',
-        ativo: true,
-        ocupacao: 4,
-        vagasRestantes: 26,
-        criadoEm: '2026-01-01T00:00:00Z',
-        atualizadoEm: '2026-01-01T00:00:00Z',
-        versao: 1,
+        diasTeoria: turma.diasTeoria,
+        dataInicio: turma.dataInicio,
+        dataFim: turma.dataFim,
+        educador: turma.educador,
+        minha: true,
       },
     ],
-    total: 1,
-    page: 1,
-    pageSize: 100,
   },
 };
 
@@ -102,7 +93,7 @@ describe('chamada do dia', () => {
   it('pelo teclado: P marca e segue, J marca falta justificada e leva à justificativa; salva o dia inteiro', async () => {
     const user = userEvent.setup();
     const { chamadas } = instalarApiFalsa({
-      'GET /api/turmas': turmas,
+      'GET /api/frequencia/turmas': turmas,
       'GET /api/frequencia': { status: 200, corpo: dia() },
       'PUT /api/frequencia': (): Resposta => {
         return {
@@ -124,6 +115,14 @@ describe('chamada do dia', () => {
     });
     abrir();
     expect(await screen.findByText('Frequência ainda não registrada neste dia.')).toBeVisible();
+    // The picker is the server's list: an educator's own classes come first, under their heading.
+    const picker = screen.getByRole('combobox', { name: 'Turma' });
+    await waitFor(() => {
+      expect(picker).toHaveValue('T-01 · Administrativo manhã');
+    });
+    await user.click(picker);
+    expect(await screen.findByText('Minhas turmas')).toBeVisible();
+    await user.keyboard('{Escape}');
     expect(screen.getByText('Afastado · não conta')).toBeVisible();
     // Leave is not a choice: Carla has no radio group.
     expect(screen.queryByRole('radiogroup', { name: 'Frequência de Carla Dias' })).toBeNull();
@@ -176,7 +175,7 @@ describe('chamada do dia', () => {
   it('não envia com gente sem marcação nem falta justificada sem justificativa', async () => {
     const user = userEvent.setup();
     const { chamadas } = instalarApiFalsa({
-      'GET /api/turmas': turmas,
+      'GET /api/frequencia/turmas': turmas,
       'GET /api/frequencia': { status: 200, corpo: dia() },
     });
     abrir();
@@ -206,7 +205,7 @@ describe('chamada do dia', () => {
     const user = userEvent.setup();
     let salvoPorOutra = false;
     instalarApiFalsa({
-      'GET /api/turmas': turmas,
+      'GET /api/frequencia/turmas': turmas,
       'GET /api/frequencia': (): Resposta => ({
         status: 200,
         corpo: salvoPorOutra
@@ -241,7 +240,7 @@ describe('chamada do dia', () => {
   it('um feriado não é dia de aula: diz por quê e leva aos dias de aula vizinhos', async () => {
     const user = userEvent.setup();
     instalarApiFalsa({
-      'GET /api/turmas': turmas,
+      'GET /api/frequencia/turmas': turmas,
       'GET /api/frequencia': (req): Resposta => {
         const data = new URL(req.url).searchParams.get('data') ?? '';
         return {

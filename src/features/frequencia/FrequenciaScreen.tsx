@@ -6,12 +6,13 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
 import { PageHeader } from '../../shared/pagina';
 import { dataIsoValida, dataLocal } from '../../shared/validation/datas';
-import { useTurmaListarQuery } from '../../store/generated/turmas.generated';
+import { useDebouncedValue } from '../../shared/formulario';
+import { useFrequenciaTurmasQuery } from './api';
 import { ChamadaDoDia } from './ChamadaDoDia';
 import { GradeDoMes } from './GradeDoMes';
 import { ListaDeAlertas } from './ListaDeAlertas';
@@ -27,22 +28,27 @@ type Valor = (typeof ABAS)[number]['valor'];
 interface OpcaoDeTurma {
   id: number;
   rotulo: string;
-  emAndamento: boolean;
+  grupo: string;
 }
 
-function useTurmas() {
-  // Up to 100 active classes (the API's page limit) is more than a programme runs at once.
-  const { data, isFetching } = useTurmaListarQuery({ pageSize: 100, sort: 'nome' });
+/**
+ * The server's class picker: up to 50 active classes already begun, an educator's own first, then
+ * those running now; what is typed searches code and name on the server.
+ */
+function useTurmas(texto: string) {
+  const q = useDebouncedValue(texto.trim(), 300);
+  const { data, isFetching } = useFrequenciaTurmasQuery(q ? { q } : {});
   const opcoes = useMemo<OpcaoDeTurma[]>(
     () =>
-      (data?.data ?? [])
-        .map((t) => ({
-          id: t.id,
-          rotulo: `${t.codigo} · ${t.nome}`,
-          emAndamento: t.status === 'em andamento',
-        }))
-        // Classes running now first: those are the ones whose attendance is taken.
-        .sort((a, b) => Number(b.emAndamento) - Number(a.emAndamento)),
+      (data?.data ?? []).map((t) => ({
+        id: t.id,
+        rotulo: `${t.codigo} · ${t.nome}`,
+        grupo: t.minha
+          ? 'Minhas turmas'
+          : t.status === 'em andamento'
+            ? 'Em andamento'
+            : 'Outras turmas',
+      })),
     [data],
   );
   return { opcoes, carregando: isFetching };
@@ -57,8 +63,17 @@ export function FrequenciaScreen() {
   const mesPedido = busca.get('mes') ?? '';
   const mes = /^\d{4}-(0[1-9]|1[0-2])$/.test(mesPedido) ? mesPedido : data.slice(0, 7);
   const aba: Valor = ABAS.find((a) => a.valor === busca.get('aba'))?.valor ?? 'chamada';
-  const { opcoes, carregando } = useTurmas();
-  const escolhida = opcoes.find((o) => o.id === turmaId) ?? null;
+  const [texto, setTexto] = useState('');
+  const { opcoes, carregando } = useTurmas(texto);
+  // The chosen class keeps its name while a search lists others (or after a reload, until listed).
+  const [lembrada, setLembrada] = useState<OpcaoDeTurma | null>(null);
+  const escolhida =
+    turmaId === null
+      ? null
+      : (opcoes.find((o) => o.id === turmaId) ??
+        (lembrada?.id === turmaId
+          ? lembrada
+          : { id: turmaId, rotulo: `Turma ${String(turmaId)}`, grupo: '' }));
 
   const com = (mudancas: Record<string, string | null>) => {
     const proxima = new URLSearchParams(busca);
@@ -82,9 +97,14 @@ export function FrequenciaScreen() {
           loading={carregando}
           value={escolhida}
           getOptionLabel={(o) => o.rotulo}
-          groupBy={(o) => (o.emAndamento ? 'Em andamento' : 'Outras turmas')}
+          groupBy={(o) => o.grupo}
           isOptionEqualToValue={(a, b) => a.id === b.id}
+          filterOptions={(x) => x}
+          onInputChange={(_e, valor, motivo) => {
+            setTexto(motivo === 'input' ? valor : '');
+          }}
           onChange={(_e, o) => {
+            setLembrada(o);
             setBusca(com({ turma: o ? String(o.id) : null }));
           }}
           noOptionsText="Nenhuma turma encontrada"

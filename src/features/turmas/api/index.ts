@@ -30,11 +30,6 @@ alocacoesApi.enhanceEndpoints({
 });
 
 export * from './turmas.generated';
-// The list is generated where the attendance screen's class picker also reaches it.
-export {
-  useTurmaListarQuery,
-  type TurmaListarApiArg,
-} from '../../../store/generated/turmas.generated';
 export {
   useAlocacaoComAprendizesQuery,
   type Alocacao,

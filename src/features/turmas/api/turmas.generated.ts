@@ -6,6 +6,22 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      turmaListar: build.query<TurmaListarApiResponse, TurmaListarApiArg>({
+        query: (queryArg) => ({
+          url: `/api/turmas`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            sort: queryArg.sort,
+            q: queryArg.q,
+            ativo: queryArg.ativo,
+            status: queryArg.status,
+            cursoId: queryArg.cursoId,
+            educadorId: queryArg.educadorId,
+          },
+        }),
+        providesTags: ["turmas"],
+      }),
       turmaCriar: build.mutation<TurmaCriarApiResponse, TurmaCriarApiArg>({
         query: (queryArg) => ({
           url: `/api/turmas`,
@@ -86,6 +102,44 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as enhancedApi };
+export type TurmaListarApiResponse = /** status 200 Default Response */ {
+  data: Turma[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type TurmaListarApiArg = {
+  /** Página, a partir de 1. */
+  page?: number;
+  /** Itens por página (padrão 25, máximo 100). */
+  pageSize?: number;
+  /** Ordenação: codigo, nome, dataInicio, dataFim, status, capacidade, ocupacao; prefixo - para decrescente. */
+  sort?:
+    | "codigo"
+    | "-codigo"
+    | "nome"
+    | "-nome"
+    | "dataInicio"
+    | "-dataInicio"
+    | "dataFim"
+    | "-dataFim"
+    | "status"
+    | "-status"
+    | "capacidade"
+    | "-capacidade"
+    | "ocupacao"
+    | "-ocupacao";
+  /** Busca sem distinção de acentos ou maiúsculas. */
+  q?: string;
+  /** Registros ativos (padrão), inativos ou todos. */
+  ativo?: "true" | "false" | "todos";
+  /** planejada, em andamento ou encerrada. */
+  status?: "planejada" | "em andamento" | "encerrada";
+  /** Só as turmas deste curso. */
+  cursoId?: number;
+  /** Só as turmas deste educador. */
+  educadorId?: number;
+};
 export type TurmaCriarApiResponse = /** status 201 Default Response */ Turma;
 export type TurmaCriarApiArg = {
   body: {
@@ -289,6 +343,7 @@ export type Alocacao = {
   versao: number;
 };
 export const {
+  useTurmaListarQuery,
   useTurmaCriarMutation,
   useTurmaExportarQuery,
   useTurmaObterQuery,
