@@ -5,6 +5,7 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { documentoPadrao, type ConteudoPdf } from '../../shared/pdf';
 import { formatarData } from '../../../src/shared/format/data';
 import { diaDaSemanaIso, somarDias } from '../../../src/shared/validation/frequencia';
+import { contar } from './calendario';
 import type { CalendarioResposta } from './schemas';
 
 type Tipo = NonNullable<CalendarioResposta['dias'][number]['tipo']>;
@@ -87,6 +88,8 @@ function gradeDoMes(
 }
 
 /** The semesters ('aaaa-1', 'aaaa-2') the period touches, each with its six months. */
+type Contagens = CalendarioResposta['contagens'];
+
 function semestres(inicio: string, fim: string): { titulo: string; meses: string[] }[] {
   const lista: { titulo: string; meses: string[] }[] = [];
   for (let ano = Number(inicio.slice(0, 4)); ano <= Number(fim.slice(0, 4)); ano += 1) {
@@ -104,23 +107,29 @@ function semestres(inicio: string, fim: string): { titulo: string; meses: string
 
 export function documentoDoCalendario(c: CalendarioResposta, geradoEm: Date): TDocumentDefinitions {
   const porDia = new Map(c.dias.map((d) => [d.data, d]));
-  const legenda: ConteudoPdf = {
+  // pdfmake writes its layout into the nodes it is given: each page gets nodes of its own.
+  const legenda = (): ConteudoPdf => ({
     columns: (Object.keys(CORES) as Tipo[]).map((t) => ({
       text: [{ text: '■ ', color: CORES[t].fundo, fontSize: 12 }, CORES[t].rotulo],
       fontSize: 8,
     })),
     margin: [0, 0, 0, 8],
-  };
-  const k = c.contagens;
-  const contagens: ConteudoPdf = {
-    text:
-      `No período: ${k.teoria} dias de teoria, ${k.pratica} de prática, ${k.feriados} feriados ` +
-      `ou recessos em dias úteis, ${k.afastamento} de afastamento. Frequência registrada: ` +
-      `${k.presentes} presenças, ${k.faltas} faltas, ${k.justificadas} justificadas.`,
+  });
+
+  const frase = (rotulo: string, k: Contagens) =>
+    `${rotulo}: ${k.teoria} dias de teoria, ${k.pratica} de prática, ${k.feriados} feriados ou ` +
+    `recessos em dias úteis, ${k.afastamento} de afastamento; frequência registrada: ` +
+    `${k.presentes} presenças, ${k.faltas} faltas, ${k.justificadas} justificadas.`;
+  const contagens = (meses: readonly string[]): ConteudoPdf => ({
+    stack: [
+      frase('No semestre', contar(c.dias.filter((d) => meses.includes(d.data.slice(0, 7))))),
+      frase('No período todo', c.contagens),
+    ],
     fontSize: 9,
     margin: [0, 0, 0, 8],
-  };
-  const cabecalho: ConteudoPdf[] = [
+  });
+
+  const cabecalho = (): ConteudoPdf[] => [
     c.contrato
       ? {
           text: [
@@ -145,15 +154,15 @@ export function documentoDoCalendario(c: CalendarioResposta, geradoEm: Date): TD
     const meses = s.meses.map((m) => gradeDoMes(m, porDia, c.inicio, c.fim));
     return [
       { text: s.titulo, style: 'secao', ...(i > 0 ? { pageBreak: 'before' as const } : {}) },
-      ...cabecalho,
-      legenda,
+      ...cabecalho(),
+      legenda(),
       {
         columns: [
           { stack: meses.filter((_, j) => j % 2 === 0) },
           { stack: meses.filter((_, j) => j % 2 === 1) },
         ],
       },
-      contagens,
+      contagens(s.meses),
     ];
   });
   return documentoPadrao(`Calendário de aprendizagem: ${c.aprendiz.nome}`, paginas, {

@@ -22,6 +22,22 @@ const DIAS_MAXIMOS = 1461;
 const menor = (a: string, b: string) => (a < b ? a : b);
 const maior = (a: string, b: string) => (a > b ? a : b);
 
+type Dia = CalendarioResposta['dias'][number];
+
+/** The counts of some of the calendar's days (the whole period's, or a semester's in the PDF). */
+export function contar(dias: readonly Dia[]): CalendarioResposta['contagens'] {
+  const de = (f: (d: Dia) => boolean) => dias.filter(f).length;
+  return {
+    teoria: de((d) => d.tipo === 'teoria'),
+    pratica: de((d) => d.tipo === 'pratica'),
+    feriados: de((d) => d.tipo === 'feriado'),
+    afastamento: de((d) => d.tipo === 'afastamento'),
+    presentes: de((d) => d.frequencia === 'presente'),
+    faltas: de((d) => d.frequencia === 'falta'),
+    justificadas: de((d) => d.frequencia === 'falta-justificada'),
+  };
+}
+
 export async function calendarioDoAprendiz(
   executor: Executor,
   aprendizId: number,
@@ -114,15 +130,6 @@ export async function calendarioDoAprendiz(
   const frequencia = new Map(marcas.map((m) => [m.data, m.status]));
 
   const dias: CalendarioResposta['dias'] = [];
-  const contagens = {
-    teoria: 0,
-    pratica: 0,
-    feriados: 0,
-    afastamento: 0,
-    presentes: 0,
-    faltas: 0,
-    justificadas: 0,
-  };
   for (const d of diasEntre(inicio, fim)) {
     const util = DIAS_DE_PRATICA.includes(diaDaSemanaIso(d));
     const feriado = feriados.get(d) ?? null;
@@ -137,13 +144,6 @@ export async function calendarioDoAprendiz(
     else if (noContrato && util) tipo = 'pratica';
     const status = frequencia.get(d) ?? null;
     if (tipo === null && marcos.length === 0 && status === null) continue;
-    if (tipo === 'teoria') contagens.teoria += 1;
-    if (tipo === 'pratica') contagens.pratica += 1;
-    if (tipo === 'feriado') contagens.feriados += 1;
-    if (tipo === 'afastamento') contagens.afastamento += 1;
-    if (status === 'presente') contagens.presentes += 1;
-    if (status === 'falta') contagens.faltas += 1;
-    if (status === 'falta-justificada') contagens.justificadas += 1;
     dias.push({
       data: d,
       tipo,
@@ -169,6 +169,6 @@ export async function calendarioDoAprendiz(
       : null,
     turmas: turmasDoPeriodo,
     dias,
-    contagens,
+    contagens: contar(dias),
   };
 }
