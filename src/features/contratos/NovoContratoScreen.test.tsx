@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MENSAGENS_CONTRATO as M } from '../../shared/validation/contratos';
+import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { NovoContratoScreen } from './NovoContratoScreen';
+
+const escritor = { ...usuarioDeTeste, permissoes: ['contratos:ler', 'contratos:escrever'] };
+
+const bruno = {
+  id: 5,
+  nome: 'Bruno Lima',
+  cpf: '123.456.789-09',
+  dataNascimento: '2007-04-01',
+  pcd: false,
+  rotulos: { situacao: 'Em seleção', situacaoCor: 'info' },
+};
+
+/** What redux-persist keeps of an unfinished contract stopped at the terms. */
+function rascunhoNosTermos() {
+  const context = {
+    origem: {},
+    carregandoOrigem: false,
+    aprendiz: { ...bruno, situacao: 'Em seleção', situacaoCor: 'info', rotulos: undefined },
+    parceiro: { id: 9, nome: 'Mercado Bom Preço', cotaAprendizes: 3, aprendizesAlocados: 1 },
+    unidade: null,
+    vagaId: null,
+    termos: {
+      Con_TipoContrato: '',
+      Con_DataInicio: '',
+      Con_DataTermino: '',
+      Con_Duracao: '',
+      Con_CargaHoraria: '50',
+      Con_ValorBolsa: 'R$ 1.500,00',
+      Con_ValorTaxa: '',
+      Con_ValorEncargos: '',
+      Con_ValorMatricula: '',
+      Con_CBO: '',
+      Con_ObservacoesGerais: '',
+    },
+    tocados: ['Con_CargaHoraria'],
+    tentados: [],
+    errosDoServidor: {},
+    verificacao: null,
+    erro: null,
+    falha: null,
+    salvo: null,
+  };
+  localStorage.setItem(
+    'persist:contrato',
+    JSON.stringify({
+      value: JSON.stringify('termos'),
+      context: JSON.stringify(context),
+      _persist: JSON.stringify({ version: -1, rehydrated: true }),
+    }),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('novo contrato', () => {
+  it('vindo da página do aprendiz, já o traz escolhido; sem empresa não avança', async () => {
+    instalarApiFalsa({
+      'GET /api/aprendiz/5': { status: 200, corpo: bruno },
+      'GET /api/contratos': { status: 200, corpo: { data: [], total: 0, page: 1, pageSize: 5 } },
+    });
+    renderizar(<NovoContratoScreen />, sessaoAtiva(escritor), '/contratos/novo?aprendizId=5');
+    expect(await screen.findByRole('heading', { name: 'Bruno Lima' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nenhum contrato em curso para este aprendiz.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Em seleção')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Aprendiz/ })).toHaveValue('Bruno Lima');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByRole('combobox', { name: /^Empresa/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText(M.selecioneEmpresa)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByRole('heading', { name: 'Bruno Lima' })).toBeInTheDocument();
+  });
+
+  it('retoma o contrato não concluído depois de recarregar, com as mensagens do seed, e descarta', async () => {
+    rascunhoNosTermos();
+    instalarApiFalsa({
+      'GET /api/contratos': { status: 200, corpo: { data: [], total: 0, page: 1, pageSize: 5 } },
+    });
+    const { container } = renderizar(
+      <NovoContratoScreen />,
+      sessaoAtiva(escritor),
+      '/contratos/novo',
+    );
+    expect(
+      await screen.findByText(/Este é o contrato não concluído que você começou antes/),
+    ).toBeInTheDocument();
+    const carga = container.querySelector<HTMLInputElement>('input[name="Con_CargaHoraria"]');
+    expect(carga).toHaveValue('50');
+    expect(container.querySelector('input[name="Con_ValorBolsa"]')).toHaveValue('R$ 1.500,00');
+    // The field the person typed shows its message; the rest once they try to go on.
+    expect(screen.getByText(M.cargaHorariaForaDaFaixa)).toBeInTheDocument();
+    expect(screen.queryByText(M.selecioneTipo)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    for (const m of [M.selecioneTipo, M.dataInicioObrigatoria, M.duracaoForaDaFaixa]) {
+      expect(await screen.findByText(m)).toBeInTheDocument();
+    }
+    await userEvent.clear(carga!);
+    await userEvent.type(carga!, '20');
+    await waitFor(() => {
+      expect(screen.queryByText(M.cargaHorariaForaDaFaixa)).not.toBeInTheDocument();
+    });
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Descartar' })[0]!);
+    const dialogo = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Descartar' }));
+    // A new, empty contract starts at the first step.
+    expect(await screen.findByRole('combobox', { name: /^Aprendiz/ })).toHaveValue('');
+    await waitFor(() => {
+      expect(localStorage.getItem('persist:contrato') ?? '').not.toContain('Bruno');
+    });
+  });
+});
