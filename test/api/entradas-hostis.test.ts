@@ -93,8 +93,12 @@ function hostisNoCorpo(s: Esquema): Hostil[] {
   const t = tipos(s);
   const comuns = [semErro('objeto', '{"a":1}'), semErro('lista enorme', `[${'1,'.repeat(5000)}1]`)];
   if (t.includes('integer') || t.includes('number')) {
+    // An integer is bounded by PostgreSQL's integer; a number (reais, a grade) by ±1e15 unless
+    // its schema is narrower, so only the values past that must be 400 for it.
+    const foraDoLimite = t.includes('integer') ? h400 : semErro;
     return [
-      ...FORA_DO_INTEIRO.map((v) => h400(`fora do int4 ${v}`, v)),
+      ...FORA_DO_INTEIRO.slice(0, 3).map((v) => foraDoLimite(`fora do int4 ${v}`, v)),
+      h400('fora de ±1e15', '99999999999999999999'),
       h400('1e308', '1e308'),
       h400('1e309 (Infinity ao ler)', '1e309'),
       h400('booleano true', 'true'),

@@ -13,10 +13,13 @@ export async function turmasParaFrequencia(
   q: string | undefined,
   educadorId: number | null | undefined,
 ) {
-  const minha =
+  // Without an educator record there are no "own" classes; PostgreSQL refuses a constant in
+  // ORDER BY, so that sort key is left out instead of being `false`.
+  const deQuem =
     educadorId === null || educadorId === undefined
-      ? sql<boolean>`false`
+      ? undefined
       : sql<boolean>`coalesce(${turmas.educadorId} = ${educadorId}, false)`;
+  const minha = deQuem ?? sql<boolean>`false`;
   const linhas = await executor
     .select({
       id: turmas.id,
@@ -39,7 +42,11 @@ export async function turmasParaFrequencia(
         busca(q, [turmas.codigo, turmas.nome]),
       ),
     )
-    .orderBy(desc(minha), desc(sql`${turmas.status} = 'em andamento'`), asc(turmas.codigo))
+    .orderBy(
+      ...(deQuem ? [desc(deQuem)] : []),
+      desc(sql`${turmas.status} = 'em andamento'`),
+      asc(turmas.codigo),
+    )
     .limit(LIMITE_TURMAS);
   return {
     data: linhas.map((l) => ({
