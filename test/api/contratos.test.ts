@@ -778,6 +778,11 @@ forEachEngine('contratos', (h) => {
         `/api/contratos?status=encerrado&parceiroId=${e.id}`,
       );
       expect(encerrados.json.data.map((c) => c.id)).toEqual([contrato.id]);
+      const aguardando = await api<Lista<Contrato>>(
+        'GET',
+        `/api/contratos?aguardandoEncerramento=true&parceiroId=${e.id}`,
+      );
+      expect(aguardando.json.data.map((c) => c.id)).toEqual([contrato.id]);
       const vigentes = await api<Lista<Contrato>>(
         'GET',
         `/api/contratos?status=vigente&parceiroId=${e.id}`,

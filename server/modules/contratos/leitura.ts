@@ -198,5 +198,6 @@ export function filtrosContratos(c: ConsultaContratos, hoje: string): (SQL | und
     c.aprendizId === undefined ? undefined : eq(contratos.aprendizId, c.aprendizId),
     c.unidadeId === undefined ? undefined : eq(contratos.unidadeId, c.unidadeId),
     filtroVenceEm(c.venceEmDias, hoje),
+    c.aguardandoEncerramento === 'true' ? aguardandoEncerramento(hoje) : undefined,
   ];
 }

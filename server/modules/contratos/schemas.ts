@@ -156,6 +156,13 @@ export const filtrosContratos = {
   parceiroId: IdFiltro('Só os contratos desta empresa.'),
   aprendizId: IdFiltro('Só os contratos deste aprendiz.'),
   unidadeId: IdFiltro('Só os contratos desta unidade.'),
+  aguardandoEncerramento: Type.Optional(
+    Type.Literal('true', {
+      description:
+        'Só os que terminaram pela data e ainda não foram encerrados (os do Encerrar em lote).',
+      errorMessage: 'Use true',
+    }),
+  ),
   venceEmDias: Type.Optional(
     Type.Integer({
       minimum: 0,

@@ -31,6 +31,7 @@ const injectedRtkApi = api
             parceiroId: queryArg.parceiroId,
             aprendizId: queryArg.aprendizId,
             unidadeId: queryArg.unidadeId,
+            aguardandoEncerramento: queryArg.aguardandoEncerramento,
             venceEmDias: queryArg.venceEmDias,
             formato: queryArg.formato,
           },
@@ -247,6 +248,8 @@ export type ContratoExportarApiArg = {
   aprendizId?: number;
   /** Só os contratos desta unidade. */
   unidadeId?: number;
+  /** Só os que terminaram pela data e ainda não foram encerrados (os do Encerrar em lote). */
+  aguardandoEncerramento?: "true";
   /** Vigentes ou prorrogados que terminam de hoje até daqui a N dias. */
   venceEmDias?: number;
   /** csv (padrão; UTF-8 com BOM, separador ;) ou xlsx. */
