@@ -384,6 +384,19 @@ forEachEngine('frequência', (h) => {
     });
     expect(inexistente.status).toBe(400);
     expect(inexistente.json.errors?.educadorId).toMatch(/Educador não encontrado/);
+    // The class picker puts the educator's own class first; for others nothing is "theirs".
+    const seletor = await api<{ data: { id: number; minha: boolean }[] }>(
+      'GET',
+      `/api/frequencia/turmas?q=FREQ-`,
+      undefined,
+      tokenEducador,
+    );
+    expect(seletor.status).toBe(200);
+    expect(seletor.json.data[0]).toEqual(expect.objectContaining({ id: sua.id, minha: true }));
+    const doAdmin = await api<{ data: { minha: boolean }[] }>('GET', '/api/frequencia/turmas');
+    expect(doAdmin.status).toBe(200);
+    expect(doAdmin.json.data.length).toBeGreaterThan(0);
+    expect(doAdmin.json.data.every((t) => !t.minha)).toBe(true);
     const deOutro = await api<Problema>(
       'PUT',
       '/api/frequencia',
