@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
@@ -28,6 +28,36 @@ function jsDaRota(stats, grupo) {
   for (const a of stats.namedChunkGroups[grupo]?.assets ?? [])
     if (a.name.endsWith('.js')) arquivos.add(a.name);
   return [...arquivos];
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset worth compressing, once at build
+ * time at the highest levels, so the server sends them as they are (@fastify/static preCompressed)
+ * instead of compressing per request or not at all.
+ */
+class PreComprimir {
+  apply(compiler) {
+    compiler.hooks.done.tap('PreComprimir', (s) => {
+      if (s.hasErrors()) return;
+      const destino = s.compilation.outputOptions.path ?? dist;
+      for (const nome of Object.keys(s.compilation.assets)) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(nome) || nome.endsWith('stats.json')) continue;
+        const arquivo = path.join(destino, nome);
+        const conteudo = readFileSync(arquivo);
+        if (conteudo.length < 1024) continue;
+        writeFileSync(`${arquivo}.gz`, gzipSync(conteudo, { level: 9 }));
+        writeFileSync(
+          `${arquivo}.br`,
+          brotliCompressSync(conteudo, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: conteudo.length,
+            },
+          }),
+        );
+      }
+    });
+  }
 }
 
 /** Writes dist/stats.json and prints every JS chunk's size, raw and gzip. */
@@ -139,6 +169,7 @@ export default (_env, argv) => {
         ),
       }),
       producao && new RelatorioDoBuild(),
+      producao && new PreComprimir(),
     ].filter(Boolean),
     optimization: {
       minimize: producao,

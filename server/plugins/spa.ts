@@ -27,6 +27,9 @@ async function spa(app: FastifyInstance, opcoes: { dir: string }): Promise<void>
   if (ativa) {
     await app.register(fastifyStatic, {
       root: opcoes.dir,
+      // The build writes .br and .gz beside each asset (webpack.config.js, PreComprimir): sent as
+      // they are to browsers that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, caminho) => {
         reply.header(

@@ -62,15 +62,15 @@ describe('rotas', () => {
   });
 
   it('uma rota sem tela ainda mostra "Em construção" com o nome da seção', async () => {
-    abrir('/aprendiz/7/calendario', {
+    abrir('/beneficios/vale-transporte', {
       ...dentro,
-      sessao: { token: tokenValido(), user: { ...user, permissoes: ['aprendizes:ler'] } },
+      sessao: { token: tokenValido(), user: { ...user, permissoes: ['beneficios:ler'] } },
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Calendário do aprendiz' }),
+      await screen.findByRole('heading', { level: 1, name: 'Vale-transporte' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Em construção')).toBeInTheDocument();
-    expect(screen.getByText('Aprendizes', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Benefícios', { selector: 'strong' })).toBeInTheDocument();
   });
 
   it('o menu esconde o que a pessoa não pode usar', async () => {

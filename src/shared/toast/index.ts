@@ -1,3 +1,3 @@
 // Only the light API is exported here; the area itself (ToastArea.tsx) is loaded lazily by the app.
-export { toast, type ToastCarregando } from './toast';
+export { toast, toastPedido, type ToastCarregando } from './toast';
 export type { TipoToast } from './variantes';

@@ -1,8 +1,8 @@
 // How code raises toasts: toast.success('Salvo.'), or for slow work a loading toast that stays
 // until it is resolved: const t = toast.loading('Gerando relatório...'); t.sucesso('Pronto.').
 // This module is tiny and free of notistack on purpose: the toast area (notistack, icons,
-// swipe) loads in its own chunk after the first screen, and connects itself here; toasts raised
-// before that wait in a short queue.
+// swipe) loads in its own chunk when it is first needed (someone signed in, or a toast raised),
+// and connects itself here; toasts raised before that wait in a short queue.
 import type { TipoToast } from './variantes';
 
 export interface OpcoesToast {
@@ -39,9 +39,34 @@ export function conectarDestino(d: DestinoToast): () => void {
   };
 }
 
+let pedido = false;
+const ouvintes = new Set<() => void>();
+
+/**
+ * Whether a toast was raised before any area was mounted. The app mounts its area (notistack, in
+ * its own chunk) once someone is signed in or once this turns true, so /login does not download
+ * it for nothing; shaped for useSyncExternalStore.
+ */
+export const toastPedido = {
+  assinar(ouvinte: () => void): () => void {
+    ouvintes.add(ouvinte);
+    return () => {
+      ouvintes.delete(ouvinte);
+    };
+  },
+  valor: (): boolean => pedido,
+};
+
 function executar(f: (d: DestinoToast) => void): void {
-  if (destino) f(destino);
-  else if (fila.length < FILA_MAXIMA) fila.push(f);
+  if (destino) {
+    f(destino);
+    return;
+  }
+  if (fila.length < FILA_MAXIMA) fila.push(f);
+  if (!pedido) {
+    pedido = true;
+    for (const ouvinte of ouvintes) ouvinte();
+  }
 }
 
 function mostrar(variant: TipoToast, mensagem: string, persist = false): string {
