@@ -117,6 +117,19 @@ function EstadoDoDia({ dia }: { dia: DiaDeFrequencia }) {
   );
 }
 
+const quantos = (n: number, um: string, varios: string) => `${String(n)} ${n === 1 ? um : varios}`;
+
+/** '21 presentes · 1 falta · 1 justificada · 0 sem marcação · 1 afastado' */
+function resumoDaContagem(c: ReturnType<typeof contagemDaChamada>): string {
+  return [
+    quantos(c.presente, 'presente', 'presentes'),
+    quantos(c.falta, 'falta', 'faltas'),
+    quantos(c['falta-justificada'], 'justificada', 'justificadas'),
+    `${String(c.semMarcacao)} sem marcação`,
+    ...(c.afastados > 0 ? [quantos(c.afastados, 'afastado', 'afastados')] : []),
+  ].join(' · ');
+}
+
 const descartarAoSair = {
   title: 'Descartar a chamada?',
   message: 'As marcações deste dia ainda não foram salvas e serão perdidas.',
@@ -281,10 +294,7 @@ function Dia({ dia, irPara }: { dia: DiaDeFrequencia; irPara: (data: string) => 
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Typography sx={{ flex: '1 1 auto' }} aria-live="polite">
-              {contagem.presente} presentes · {contagem.falta} faltas ·{' '}
-              {contagem['falta-justificada']} justificadas · {contagem.semMarcacao} sem marcação
-              {contagem.afastados > 0 &&
-                ` · ${String(contagem.afastados)} ${contagem.afastados === 1 ? 'afastado' : 'afastados'}`}
+              {resumoDaContagem(contagem)}
             </Typography>
             {editavel && (
               <Button
