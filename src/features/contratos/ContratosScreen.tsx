@@ -190,6 +190,12 @@ export function ContratosScreen() {
         },
         {
           type: 'select',
+          name: 'aguardandoEncerramento',
+          label: 'Aguardando encerramento',
+          options: [{ value: 'true', label: 'Sim: passaram do término' }],
+        },
+        {
+          type: 'select',
           name: 'venceEmDias',
           label: 'Vencendo em',
           options: PRAZOS_DE_VENCIMENTO.map((d) => ({ value: d, label: `${d} dias` })),

@@ -1,6 +1,5 @@
 // A contract's timeline: created, each extension, the termination or the closing, with who and
-// when. Extensions and terminations come from their lists (filtered by the apprentice, then by this
-// contract), newest last.
+// when. Extensions and terminations come from their lists filtered by this contract, oldest first.
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,7 +41,7 @@ export function eventosDoContrato(
     {
       chave: 'criado',
       quando: c.criadoEm,
-      titulo: `Contrato criado em ${formatarDataHora(c.criadoEm)}`,
+      titulo: `Contrato criado${por(c.criadoPor)} em ${formatarDataHora(c.criadoEm)}`,
       detalhe: `Início em ${formatarData(c.Con_DataInicio)}.`,
     },
   ];
@@ -71,11 +70,11 @@ export function eventosDoContrato(
       titulo: `Terminou em ${formatarData(c.Con_DataTermino)}`,
       detalhe: 'Aguardando encerramento: encerre-o para concluir o aprendiz.',
     });
-  } else if (c.statusGravado === 'encerrado') {
+  } else if (c.encerramento) {
     eventos.push({
       chave: 'encerrado',
-      quando: c.atualizadoEm,
-      titulo: `Encerrado em ${formatarDataHora(c.atualizadoEm)}`,
+      quando: c.encerramento.em,
+      titulo: `Encerrado${por(c.encerramento.por)} em ${formatarDataHora(c.encerramento.em)}`,
       detalhe: `Término em ${formatarData(c.Con_DataTermino)}.`,
     });
   }
@@ -83,13 +82,13 @@ export function eventosDoContrato(
 }
 
 export function LinhaDoTempo({ contrato }: { contrato: Contrato }) {
-  const aprendizId = contrato.Con_CodAprendiz;
+  const contratoId = contrato.id;
   const prorrogacoes = useContratoProrrogacoesQuery({
-    aprendizId,
+    contratoId,
     pageSize: 100,
     sort: 'criadoEm',
   });
-  const rescisoes = useContratoRescisoesQuery({ aprendizId, pageSize: 100, sort: 'criadoEm' });
+  const rescisoes = useContratoRescisoesQuery({ contratoId, pageSize: 100, sort: 'criadoEm' });
   const eventos = eventosDoContrato(
     contrato,
     prorrogacoes.data?.data ?? [],

@@ -19,7 +19,7 @@ export function FigurasContratos() {
           <Cartao
             rotulo="Contratos em curso"
             valor={numero.format(data.emCurso)}
-            detalhe={`${numero.format(data.porTipo.A)} de aprendizagem · ${numero.format(data.porTipo.E)} de estágio`}
+            detalhe={`${numero.format(data.porStatus.vigente)} vigentes · ${numero.format(data.porStatus.prorrogado)} prorrogados`}
             para="/contratos"
           />
           <Cartao
@@ -32,7 +32,7 @@ export function FigurasContratos() {
             rotulo="Aguardando encerramento"
             valor={numero.format(data.aguardandoEncerramento)}
             detalhe="Passaram do término"
-            para="/contratos?status=encerrado"
+            para="/contratos?aguardandoEncerramento=true"
           />
           <Cartao
             rotulo="Rescindidos"
