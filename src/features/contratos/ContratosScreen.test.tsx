@@ -73,7 +73,9 @@ describe('lista de contratos', () => {
 
     expect(await screen.findByText('2026/00001')).toBeInTheDocument();
     expect(screen.getByText('12 dias')).toBeInTheDocument();
-    expect(screen.getByText('Aguardando encerramento')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('grid')).getByText('Aguardando encerramento'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Vigente')).toBeInTheDocument();
     expect(screen.getAllByText('Aprendizagem')).toHaveLength(2);
 
