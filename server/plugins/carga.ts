@@ -14,26 +14,22 @@ const TENTAR_EM_S = 5;
 async function carga(app: FastifyInstance): Promise<void> {
   const maximo = app.config.cargaMaxAtrasoMs;
   if (maximo <= 0) return;
-  const corpo = JSON.stringify(
-    problema(
-      503,
-      `O servidor está sobrecarregado neste momento. Tente novamente em ${TENTAR_EM_S} segundos.`,
-      undefined,
-      { tipo: '/problemas/sobrecarga' },
-    ).corpo(),
-  );
+  // Its refusal is an error with code FST_UNDER_PRESSURE, which plugins/errors.ts answers as
+  // problem+json (`sobrecarga` below).
   await app.register(underPressure, {
     maxEventLoopDelay: maximo,
     sampleInterval: AMOSTRA_MS,
-    pressureHandler: (request, reply) => {
-      request.log.warn({ rota: request.routeOptions.url }, 'requisição recusada por sobrecarga');
-      reply
-        .code(503)
-        .header('retry-after', String(TENTAR_EM_S))
-        .type('application/problem+json; charset=utf-8');
-      return corpo;
-    },
+    retryAfter: TENTAR_EM_S,
   });
 }
+
+/** The 503 a shed request gets. */
+export const sobrecarga = () =>
+  problema(
+    503,
+    `O servidor está sobrecarregado neste momento. Tente novamente em ${TENTAR_EM_S} segundos.`,
+    undefined,
+    { tipo: '/problemas/sobrecarga', cabecalhos: { 'retry-after': String(TENTAR_EM_S) } },
+  );
 
 export default fp(carga, { name: 'carga' });
