@@ -44,6 +44,9 @@ export async function iniciarServidor(env: Record<string, string> = {}): Promise
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       LOGIN_IP_POR_MINUTO: '1000',
+      // The browser suite shares 2 cores with Chromium and the build; shedding (tested in
+      // test/api/carga.test.ts) would turn a slow moment into a failed screen here.
+      CARGA_MAX_ATRASO_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
