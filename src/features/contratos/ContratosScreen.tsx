@@ -57,7 +57,8 @@ const colunas: GridColDef<Contrato>[] = [
   {
     field: 'Con_TipoContrato',
     headerName: 'Tipo',
-    width: 120,
+    // "Aprendizagem" whole: the type is one of the things a person scans this list for.
+    width: 136,
     sortable: false,
     valueFormatter: (v: string) => rotuloTipoContrato(v),
   },
