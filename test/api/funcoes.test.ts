@@ -58,12 +58,17 @@ forEachEngine('funções e catálogo de permissões', (h) => {
     return resposta.json<Funcao>();
   }
 
-  /** A user of the função, via the API, and a token of theirs. */
+  /**
+   * A user of the função, via the API, and a token of theirs. With a password of their own: a
+   * temporary one would open nothing but its change, and these tests are about the função.
+   */
   async function usuarioDa(funcao: Funcao): Promise<{ id: number; token: string }> {
     const resposta = await api('POST', '/api/usuarios', {
       nome: 'Pessoa da Função',
       email: `funcao.${funcao.id}.${Date.now().toString(36)}.${sequencia++}@teste.local`,
       funcaoId: funcao.id,
+      senha: 'Uma frase longa escolhida aqui',
+      trocarSenha: false,
     });
     expect(resposta.statusCode).toBe(201);
     const { id } = resposta.json<{ id: number }>();
