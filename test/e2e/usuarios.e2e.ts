@@ -14,7 +14,8 @@ let admin: Page;
 let secretaria: Page;
 
 const SECRETARIA = { nome: 'Sandra Secretária', email: 'sandra@teste.local' };
-const NOVA_SENHA = 'Uma frase longa da Sandra 2026';
+// Her own words, not her name: a password holding the person's name or e-mail is refused.
+const NOVA_SENHA = 'Uma frase longa do escritorio 2026';
 let senhaTemporaria = '';
 
 before(async () => {
