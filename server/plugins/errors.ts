@@ -12,7 +12,6 @@ import {
   TIPO_VALIDACAO,
   type Problema,
 } from '../shared/problem';
-import { sobrecarga } from './carga';
 import { codigoErroBanco } from '../shared/erros-banco';
 import { errosPorCampo } from '../shared/mensagens-validacao';
 
@@ -61,8 +60,6 @@ function traduzir(erro: FastifyError): ErroProblema | undefined {
   switch (erro.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return problema(400, 'JSON malformado: o corpo da requisição não é um JSON válido.');
-    case 'FST_UNDER_PRESSURE':
-      return sobrecarga();
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return problema(400, 'O corpo da requisição está vazio, mas foi declarado como JSON.');
     default:

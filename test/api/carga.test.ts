@@ -43,6 +43,9 @@ describe('sobrecarga', () => {
       detail: 'O servidor está sobrecarregado neste momento. Tente novamente em 5 segundos.',
     });
 
+    // The SPA's files are never shed (here without a build: the plain 404).
+    expect((await app.inject({ url: '/aprendizes/12' })).statusCode).toBe(404);
+
     // An idle second later the same request reaches the route again (401: no token).
     await esperar(1000);
     expect((await app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
