@@ -1,5 +1,6 @@
 // The apprentice's contracts, newest first, and "Novo contrato" opening the creation flow with
 // this apprentice already chosen (GET /api/contratos?aprendizId).
+import Typography from '@mui/material/Typography';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { ContratosEmLista } from '../../shared/ui/ContratosEmLista';
@@ -7,7 +8,18 @@ import { useContratoListarQuery } from '../../store/generated/contratos.generate
 
 export function AbaContratos({ id }: { id: number }) {
   const { temPermissao } = useAuth();
-  const r = useContratoListarQuery({ aprendizId: id, sort: '-Con_DataInicio', pageSize: 50 });
+  const podeVer = temPermissao('contratos:ler');
+  const r = useContratoListarQuery(
+    { aprendizId: id, sort: '-Con_DataInicio', pageSize: 50 },
+    { skip: !podeVer },
+  );
+  if (!podeVer) {
+    return (
+      <Typography color="text.secondary">
+        Você não tem permissão para ver os contratos deste aprendiz.
+      </Typography>
+    );
+  }
   return (
     <ContratosEmLista
       titulo="Contratos"

@@ -9,11 +9,13 @@ const POR_PAGINA = 10;
 
 export function ContratosDaEmpresa({ parceiroId, ativa }: { parceiroId: number; ativa: boolean }) {
   const { temPermissao } = useAuth();
-  const r = useContratoListarQuery({
-    parceiroId,
-    sort: '-Con_DataInicio',
-    pageSize: POR_PAGINA,
-  });
+  // Someone who may read partners but not contracts sees the partner without this section.
+  const podeVer = temPermissao('contratos:ler');
+  const r = useContratoListarQuery(
+    { parceiroId, sort: '-Con_DataInicio', pageSize: POR_PAGINA },
+    { skip: !podeVer },
+  );
+  if (!podeVer) return null;
   return (
     <ContratosEmLista
       titulo="Contratos"
