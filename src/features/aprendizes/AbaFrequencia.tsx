@@ -13,6 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useAuth } from '../../machines/auth';
 import { abaixoDoMinimo, formatarData, formatarPercentual } from '../../shared/format';
 import { problemMessage, toProblem } from '../../shared/formulario';
 import { caminhoDe } from '../../shared/navigation';
@@ -31,7 +32,18 @@ const nomeDoMes = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'U
 
 export function AbaFrequencia({ id }: { id: number }) {
   const [ano, setAno] = useState(() => Number(dataLocal(new Date()).slice(0, 4)));
-  const { data, isFetching, isError, error } = useFrequenciaDoAprendizQuery({ id, ano });
+  const podeVer = useAuth().temPermissao('frequencia:ler');
+  const { data, isFetching, isError, error } = useFrequenciaDoAprendizQuery(
+    { id, ano },
+    { skip: !podeVer },
+  );
+  if (!podeVer) {
+    return (
+      <Typography color="text.secondary">
+        Você não tem permissão para ver a frequência deste aprendiz.
+      </Typography>
+    );
+  }
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
