@@ -16,6 +16,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'data/**',
       'node_modules/**',
       'coverage/**',

@@ -44,11 +44,13 @@ async function spa(app: FastifyInstance, opcoes: { dir: string }): Promise<void>
 
   // The build's bundle report and source maps are for whoever builds, never served (they map the
   // whole client's source for anyone who asks).
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, seguir) => {
     const caminho = request.url.split('?')[0] ?? '';
     if (!ehApi(caminho) && (caminho.endsWith('.map') || basename(caminho) === 'stats.json')) {
-      throw problema(404, 'Recurso não encontrado.');
+      seguir(problema(404, 'Recurso não encontrado.'));
+      return;
     }
+    seguir();
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -48,7 +48,7 @@ const ouvintes = new Set<() => void>();
  * it for nothing; shaped for useSyncExternalStore.
  */
 export const toastPedido = {
-  assinar(ouvinte: () => void): () => void {
+  assinar: (ouvinte: () => void): (() => void) => {
     ouvintes.add(ouvinte);
     return () => {
       ouvintes.delete(ouvinte);

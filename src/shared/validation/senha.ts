@@ -134,7 +134,7 @@ const PALAVRAS_BASE = [
 /** Keyboard rows and alphabet/digit runs, both ways: any 3+ characters of these are a pattern. */
 const SEQUENCIAS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1qaz2wsx3edc', '1q2w3e4r5t6y7u8i9o0p']
   .concat(['abcdefghijklmnopqrstuvwxyz', '01234567890'])
-  .flatMap((s) => [s, [...s].reverse().join('')]);
+  .flatMap((s) => [s, Array.from(s).reverse().join('')]);
 
 /** Every run of 3+ repeated characters or of a sequence above, removed. */
 function semSequencias(texto: string): string {
