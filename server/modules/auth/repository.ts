@@ -115,7 +115,8 @@ export async function registrarFalha(
   return linha?.bloqueadoAte ?? null;
 }
 
-const emailNormalizado = (email: string) => email.trim().toLowerCase().slice(0, 254);
+/** How an e-mail typed at sign-in is kept and compared (attempts and lockouts alike). */
+export const emailNormalizado = (email: string) => email.trim().toLowerCase().slice(0, 254);
 
 /** When the lock of an e-mail without an account ends (null: not locked). */
 export async function bloqueioDoEmail(db: Database, email: string): Promise<Date | null> {

@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tentativasLogin } from '../../db/schema';
+import { emailNormalizado } from './repository';
 
 export type MotivoTentativa = 'ok' | 'credenciais' | 'bloqueada' | 'desativado' | 'limite_ip';
 
@@ -16,7 +17,7 @@ export async function registrarTentativa(
 ): Promise<number> {
   const [linha] = await db
     .insert(tentativasLogin)
-    .values({ email: email.trim().toLowerCase().slice(0, 254), ip, criadoEm: agora })
+    .values({ email: emailNormalizado(email), ip, criadoEm: agora })
     .returning({ id: tentativasLogin.id });
   if (!linha) throw new Error('INSERT em tentativas_login não devolveu o id');
   return linha.id;

@@ -1,9 +1,8 @@
 // The CNAE sections and divisions (GET /api/cadastros/ramo-atividade, ~110 rows) as options,
 // searched on the client without accents or case.
+import { semAcentos } from '../../shared/format/texto';
 import type { UseOptions } from '../../shared/formulario';
 import { useRamoAtividadeOpcoesQuery } from '../../store/opcoes';
-
-const semAcentos = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export const rotuloDoRamo = (r: { codigo: string; nome: string }) => `${r.codigo} - ${r.nome}`;
 

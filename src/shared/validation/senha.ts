@@ -1,6 +1,8 @@
 // The rules and words of a new password, shared by the /perfil form and the API (server imports
 // only from src/shared), so both say the same thing for the same rule.
 
+import { semAcentos } from '../format/texto';
+
 export const SENHA_MINIMO = 12;
 export const SENHA_MAXIMO = 128;
 
@@ -105,12 +107,6 @@ const SENHAS_COMUNS: ReadonlySet<string> = new Set(COMUNS);
 
 export const ehSenhaComum = (senha: string) => SENHAS_COMUNS.has(senha.trim().toLowerCase());
 
-const semAcento = (texto: string) =>
-  texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /** The product's own names: a password holding them is the first thing an attacker tries. */
 const NOMES_DO_SISTEMA = ['jovemaprendiz', 'jovem aprendiz', 'aprendiz'];
 
@@ -155,7 +151,7 @@ function semSequencias(texto: string): string {
  * 'Admin@123456', 'qwertyuiop12' leave nothing; a sentence leaves most of itself).
  */
 export function ehSenhaPrevisivel(senha: string): boolean {
-  let resto = semAcento(senha);
+  let resto = semAcentos(senha);
   for (const palavra of PALAVRAS_BASE) resto = resto.split(palavra).join('');
   resto = semSequencias(resto.replace(/[^a-z0-9]/g, ''));
   return resto.length < 6;
@@ -168,10 +164,10 @@ export interface DonoDaSenha {
 }
 
 function contemDadosPessoais(senha: string, dono: DonoDaSenha): boolean {
-  const texto = semAcento(senha).replace(/\s+/g, '');
-  const email = semAcento(dono.email ?? '').trim();
+  const texto = semAcentos(senha).replace(/\s+/g, '');
+  const email = semAcentos(dono.email ?? '').trim();
   const usuarioDoEmail = email.split('@')[0] ?? '';
-  const palavras = semAcento(dono.nome ?? '')
+  const palavras = semAcentos(dono.nome ?? '')
     .split(/[^a-z]+/)
     .filter((p) => p.length >= 4);
   return [email, usuarioDoEmail.length >= 4 ? usuarioDoEmail : '', ...palavras].some(
@@ -189,7 +185,7 @@ export function problemaDaNovaSenha(nova: string, dono: DonoDaSenha = {}): strin
   if (nova.length > SENHA_MAXIMO) return MENSAGENS_SENHA.novaSenhaLonga;
   if (ehSenhaComum(nova)) return MENSAGENS_SENHA.novaSenhaComum;
   if (contemDadosPessoais(nova, dono)) return MENSAGENS_SENHA.novaSenhaPessoal;
-  const texto = semAcento(nova).replace(/\s+/g, ' ');
+  const texto = semAcentos(nova).replace(/\s+/g, ' ');
   if (NOMES_DO_SISTEMA.some((n) => texto.includes(n))) {
     return MENSAGENS_SENHA.novaSenhaComNomeDoSistema;
   }
