@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/api-environment.ts */
 // /api/aprendiz as the back office uses it: the record's rules and their words, duplicate CPF,
 // versao, inactivation, search, paging, permissions, LGPD (hidden CPF, access log), audit, exports.
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { forEachEngine, type Harness } from '../support/api-harness';
 import { acessos, auditoria, funcoes, usuarios } from '../../server/db/schema';
@@ -627,6 +627,21 @@ forEachEngine('aprendizes', (h: Harness) => {
       await get('/api/aprendiz/999999', educador);
       const nenhum = await h.db.select().from(acessos).where(eq(acessos.entidadeId, '999999'));
       expect(nenhum).toEqual([]);
+    });
+    it('leituras simultâneas: cada uma registrada (em grupo) antes de a resposta sair', async () => {
+      const criado = (await criar(corpoValido())).json<Aprendiz>();
+      const respostas = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          h.request('GET', `/api/aprendiz/${criado.id}`, { token: educador }),
+        ),
+      );
+      expect(respostas.map((r) => r.statusCode)).toEqual(Array(40).fill(200));
+      // Every answer above was sent only after its row was committed: all 40 are there now.
+      const [{ n }] = await h.db
+        .select({ n: count() })
+        .from(acessos)
+        .where(and(eq(acessos.entidade, 'aprendiz'), eq(acessos.entidadeId, String(criado.id))));
+      expect(n).toBe(40);
     });
   });
 

@@ -5,6 +5,7 @@ import { dataLocal, idadeEm } from '../../../src/shared/validation/datas';
 import { formatarCpf, ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos';
 import type { Database } from '../../db/client';
 import { acessos } from '../../db/schema';
+import { gravacaoEmGrupo } from '../../shared/gravacao-em-grupo';
 import { emLotesDeIds, enviarExportacao, type ColunaExportacao } from '../../shared/exportacao';
 import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
@@ -89,6 +90,23 @@ export async function detalhe(db: Database, id: number, hoje: string, ver: boole
   };
 }
 
+type Acesso = typeof acessos.$inferInsert;
+
+// One group-commit writer per database (server/shared/gravacao-em-grupo.ts): under load, the reads
+// of the same moment share one INSERT; each answer still waits for its own row to be committed.
+const gravadores = new WeakMap<Database, (acesso: Acesso) => Promise<void>>();
+
+function gravadorDe(db: Database) {
+  let gravar = gravadores.get(db);
+  if (!gravar) {
+    gravar = gravacaoEmGrupo<Acesso>(async (lote) => {
+      await db.insert(acessos).values([...lote]);
+    });
+    gravadores.set(db, gravar);
+  }
+  return gravar;
+}
+
 /** Opening a record is logged (LGPD): who, when, which record, from where. */
 export async function registrarAcesso(
   db: Database,
@@ -97,7 +115,7 @@ export async function registrarAcesso(
   acao: 'visualizar' | 'exportar',
   agora: Date,
 ): Promise<void> {
-  await db.insert(acessos).values({
+  await gravadorDe(db)({
     usuarioId: request.usuario.id,
     entidade: 'aprendiz',
     entidadeId: entidadeId === null ? null : String(entidadeId),
