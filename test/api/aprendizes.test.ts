@@ -637,11 +637,11 @@ forEachEngine('aprendizes', (h: Harness) => {
       );
       expect(respostas.map((r) => r.statusCode)).toEqual(Array(40).fill(200));
       // Every answer above was sent only after its row was committed: all 40 are there now.
-      const [{ n }] = await h.db
+      const [contagem] = await h.db
         .select({ n: count() })
         .from(acessos)
         .where(and(eq(acessos.entidade, 'aprendiz'), eq(acessos.entidadeId, String(criado.id))));
-      expect(n).toBe(40);
+      expect(contagem?.n).toBe(40);
     });
   });
 
