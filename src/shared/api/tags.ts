@@ -27,6 +27,10 @@ export const TAG = {
   contratos: 'contratos',
   /** Partners, units and placements (OpenAPI tag 'parceiros'). */
   parceiros: 'parceiros',
+  /** Evaluation templates, applied evaluations and their answers (OpenAPI tag 'avaliacoes'). */
+  avaliacoes: 'avaliacoes',
+  /** Grades and report cards (OpenAPI tags 'notas' and 'boletins'). */
+  notas: 'notas',
 } as const;
 
 export type TagDaApi = (typeof TAG)[keyof typeof TAG];

@@ -1,0 +1,264 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { makeStore } from '../../store/store';
+import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { tokenValido } from '../../testing/token';
+import { avaliacao } from './avaliacaoMachine';
+import type { AplicadaDaApi } from './daApi';
+import { esperaDaTentativa, respostasGuardadas } from './efeitos';
+import {
+  avaliacaoAbrir,
+  avaliacaoComecar,
+  avaliacaoEnviar,
+  avaliacaoProxima,
+  avaliacaoResponder,
+  avaliacaoTentarSalvar,
+} from './eventos';
+
+const user = {
+  id: 1,
+  nome: 'Ana',
+  email: 'ana@x.br',
+  userType: 'secretaria',
+  permissoes: ['avaliacoes:escrever'],
+};
+const sessao = () => ({ sessao: { token: tokenValido(), user } });
+
+const daApi = (extra: Partial<AplicadaDaApi> = {}): AplicadaDaApi => ({
+  id: 7,
+  avaliacaoId: 1,
+  titulo: 'Desempenho na empresa',
+  descricao: 'Primeiro bimestre',
+  tipo: 'desempenho',
+  perguntas: [
+    { id: 1, enunciado: 'Pontualidade', tipo: 'escala', obrigatoria: true },
+    {
+      id: 2,
+      enunciado: 'Área',
+      tipo: 'multipla',
+      obrigatoria: false,
+      opcoes: ['Vendas', 'Estoque'],
+    },
+    { id: 3, enunciado: 'Comentários', tipo: 'texto', obrigatoria: true },
+  ],
+  aprendizId: 3,
+  aprendizNome: 'Bruna Lima',
+  turmaId: 2,
+  turmaNome: 'Turma A',
+  respondente: { nome: 'Carlos Souza', papel: 'Supervisor' },
+  prazo: '2026-12-10',
+  status: 'pendente',
+  respostas: {},
+  versao: 1,
+  ...extra,
+});
+
+async function ate(ok: () => boolean) {
+  for (let i = 0; i < 300 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
+  expect(ok()).toBe(true);
+}
+
+function gravador() {
+  const log: UnknownAction[] = [];
+  const middleware: Middleware = () => (next) => (action) => {
+    log.push(action as UnknownAction);
+    return next(action);
+  };
+  return { log, middleware };
+}
+
+/** A server that keeps the answers it is sent (PUT) and answers GET with them. */
+function servidor(inicial: AplicadaDaApi = daApi()) {
+  let atual = inicial;
+  let fora = false;
+  const api = instalarApiFalsa({
+    'GET /api/avaliacoes-aplicadas/7': () => ({ status: 200, corpo: atual }),
+    'PUT /api/avaliacoes-aplicadas/7/respostas': () =>
+      fora ? 'falha-de-rede' : { status: 200, corpo: atual },
+    'POST /api/avaliacoes-aplicadas/7/concluir': () => ({
+      status: 200,
+      corpo: { ...atual, status: 'concluida' },
+    }),
+  });
+  // The fake routes cannot read the body synchronously: the calls record it; apply the last PUT.
+  const aplicar = () => {
+    const put = api.chamadas.filter((c) => c.metodo === 'PUT').at(-1);
+    if (put) {
+      const corpo = put.corpo as { respostas: AplicadaDaApi['respostas'] };
+      atual = {
+        ...atual,
+        respostas: corpo.respostas,
+        versao: atual.versao + 1,
+        status: 'em andamento',
+      };
+    }
+  };
+  return {
+    ...api,
+    aplicar,
+    ficarFora: (v: boolean) => {
+      fora = v;
+    },
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('efeitos do fluxo de resposta', () => {
+  it('salva cada resposta ao ser dada, envia e conclui', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/avaliacoes-aplicadas/7': { status: 200, corpo: daApi() },
+      'PUT /api/avaliacoes-aplicadas/7/respostas': { status: 200, corpo: daApi({ versao: 2 }) },
+      'POST /api/avaliacoes-aplicadas/7/concluir': {
+        status: 200,
+        corpo: daApi({ status: 'concluida' }),
+      },
+    });
+    const { log, middleware } = gravador();
+    const store = makeStore(sessao(), { navegar: jest.fn(), middleware: [middleware] });
+    const estado = () => avaliacao.selecionar(store.getState());
+    store.dispatch(avaliacaoAbrir({ id: 7 }));
+    await ate(() => estado().value === 'intro');
+    expect(estado().context.aplicada?.perguntas[0]?.rotulos).toHaveLength(5);
+    store.dispatch(avaliacaoComecar());
+    store.dispatch(avaliacaoResponder({ perguntaId: '1', valor: 4 }));
+    await ate(() => !estado().context.salvando);
+    expect(chamadas.at(-1)).toMatchObject({
+      metodo: 'PUT',
+      caminho: '/api/avaliacoes-aplicadas/7/respostas',
+      corpo: { respostas: { '1': 4 }, versao: 1 },
+    });
+    expect(estado().context.versao).toBe(2);
+    expect(respostasGuardadas(7)).toEqual({});
+    store.dispatch(avaliacaoProxima());
+    store.dispatch(avaliacaoProxima());
+    store.dispatch(avaliacaoResponder({ perguntaId: '3', valor: 'Muito dedicada' }));
+    store.dispatch(avaliacaoProxima());
+    expect(estado().value).toBe('revisao');
+    store.dispatch(avaliacaoEnviar());
+    await ate(() => estado().value === 'concluida');
+    expect(chamadas.map((c) => `${c.metodo} ${c.caminho}`)).toEqual([
+      'GET /api/avaliacoes-aplicadas/7',
+      'PUT /api/avaliacoes-aplicadas/7/respostas',
+      'PUT /api/avaliacoes-aplicadas/7/respostas',
+      'POST /api/avaliacoes-aplicadas/7/concluir',
+    ]);
+    expect(chamadas.at(-2)?.corpo).toEqual({
+      respostas: { '1': 4, '3': 'Muito dedicada' },
+      versao: 2,
+    });
+    expect(log.some((a) => a.type === 'api/invalidateTags')).toBe(true);
+  });
+
+  it('sem conexão: a resposta fica guardada, o erro aparece, a nova tentativa envia; recarregar retoma', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const s = servidor();
+      const store = makeStore(sessao(), { navegar: jest.fn() });
+      const estado = () => avaliacao.selecionar(store.getState());
+      store.dispatch(avaliacaoAbrir({ id: 7 }));
+      await jest.advanceTimersByTimeAsync(10);
+      expect(estado().value).toBe('intro');
+      s.ficarFora(true);
+      store.dispatch(avaliacaoComecar());
+      store.dispatch(avaliacaoResponder({ perguntaId: '1', valor: 5 }));
+      await jest.advanceTimersByTimeAsync(10);
+      expect(estado().context.erroAoSalvar).toContain('sem conexão');
+      expect(estado().context.pendentes).toEqual(['1']);
+      expect(respostasGuardadas(7)).toEqual({ '1': 5 });
+
+      // The page is reloaded before the connection comes back: a new store, the same browser.
+      s.ficarFora(false);
+      const depois = makeStore(sessao(), { navegar: jest.fn() });
+      const novo = () => avaliacao.selecionar(depois.getState());
+      depois.dispatch(avaliacaoAbrir({ id: 7 }));
+      await jest.advanceTimersByTimeAsync(10);
+      // Resumes at the first unanswered question with the kept answer, and sends it.
+      expect(novo().value).toBe('pergunta');
+      expect(novo().context.indice).toBe(1);
+      expect(novo().context.respostas).toEqual({ '1': 5 });
+      await jest.advanceTimersByTimeAsync(10);
+      expect(novo().context.pendentes).toEqual([]);
+      expect(s.chamadas.filter((c) => c.metodo === 'PUT').at(-1)?.corpo).toEqual({
+        respostas: { '1': 5 },
+        versao: 1,
+      });
+      expect(respostasGuardadas(7)).toEqual({});
+
+      // The first store's timer retries on its own (and the server takes it).
+      await jest.advanceTimersByTimeAsync(esperaDaTentativa(1));
+      expect(estado().context.erroAoSalvar).toBeNull();
+      expect(estado().context.pendentes).toEqual([]);
+      s.aplicar();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('concluir recusado (400) vai a falhou com a mensagem do servidor', async () => {
+    instalarApiFalsa({
+      'GET /api/avaliacoes-aplicadas/7': {
+        status: 200,
+        corpo: daApi({ respostas: { '1': 3, '2': 'Vendas', '3': 'ok' }, status: 'em andamento' }),
+      },
+      'POST /api/avaliacoes-aplicadas/7/concluir': problema(
+        400,
+        'Responda a pergunta obrigatória: 3. Comentários',
+      ),
+    });
+    const store = makeStore(sessao(), { navegar: jest.fn() });
+    const estado = () => avaliacao.selecionar(store.getState());
+    store.dispatch(avaliacaoAbrir({ id: 7 }));
+    await ate(() => estado().value === 'revisao');
+    store.dispatch(avaliacaoEnviar());
+    await ate(() => estado().value === 'falhou');
+    expect(estado().context.falha?.mensagem).toBe(
+      'Responda a pergunta obrigatória: 3. Comentários',
+    );
+  });
+
+  it('um registro de ações reproduzido numa store nova chega ao mesmo estado', async () => {
+    instalarApiFalsa({
+      'GET /api/avaliacoes-aplicadas/7': { status: 200, corpo: daApi() },
+      'PUT /api/avaliacoes-aplicadas/7/respostas': 'falha-de-rede',
+    });
+    const { log, middleware } = gravador();
+    const original = makeStore(sessao(), { navegar: jest.fn(), middleware: [middleware] });
+    const estado = () => avaliacao.selecionar(original.getState());
+    original.dispatch(avaliacaoAbrir({ id: 7 }));
+    await ate(() => estado().value === 'intro');
+    original.dispatch(avaliacaoComecar());
+    original.dispatch(avaliacaoResponder({ perguntaId: '1', valor: 2 }));
+    await ate(() => estado().context.erroAoSalvar !== null);
+    original.dispatch(avaliacaoProxima());
+    instalarApiFalsa({
+      'PUT /api/avaliacoes-aplicadas/7/respostas': { status: 200, corpo: daApi({ versao: 5 }) },
+    });
+    original.dispatch(avaliacaoTentarSalvar({ id: 7 }));
+    await ate(() => estado().context.versao === 5);
+
+    // The copy's own effects would call the server: it never answers, so only the recorded
+    // actions move the state, as when DevTools replays a log.
+    instalarApiFalsa({
+      'GET /api/avaliacoes-aplicadas/7': 'pendente',
+      'PUT /api/avaliacoes-aplicadas/7/respostas': 'pendente',
+    });
+    const copia = makeStore(sessao(), { navegar: jest.fn() });
+    for (const action of log) copia.dispatch(action);
+    expect(avaliacao.selecionar(copia.getState())).toEqual(estado());
+    expect(log.map((a) => a.type).filter((t) => t.startsWith('avaliacao.'))).toEqual([
+      'avaliacao.abrir',
+      'avaliacao.carregada',
+      'avaliacao.comecar',
+      'avaliacao.responder',
+      'avaliacao.salvamentoFalhou',
+      'avaliacao.proxima',
+      'avaliacao.tentarSalvar',
+      'avaliacao.salvo',
+    ]);
+    // The pure reducer over the same log gives the same state too.
+    const reduzido = log.reduce(avaliacao.reducer, undefined);
+    expect(reduzido).toEqual(estado());
+  });
+});
