@@ -2,18 +2,18 @@
 //
 // Seeds N apprentices (BENCH_N; default 150,000 on PostgreSQL via DATABASE_URL, 20,000 on an
 // embedded PGlite in a temporary folder), starts the real server as a child process on loopback,
-// and drives it with autocannon: list first page, a deep page, a search, a filter and GET by id,
-// each at a fixed rate (500 req/s lists, 1,000 req/s by id) and at saturation. The floor is the
-// same page read with a bare driver query + JSON.stringify in this process. Prints a table and
-// writes it into docs/benchmarks.md (one section per engine), with the machine's description.
+// and drives it from a third process (scripts/bench-gerador.ts): list first page, a deep page, a
+// search, a filter and GET by id, first at saturation, then at a fixed rate the saturation run shows
+// the machine can serve (70% of it, up to the target rate). Beside each figure: the server
+// process's own CPU time per request, read from /proc, and the share of requests shed (503). The
+// floor is the same page read with a bare driver query + JSON.stringify in this process, with its
+// CPU per request. Prints a table and writes it into docs/benchmarks.md (one section per engine).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench
 //   npm run bench                        # PGlite
 //   BENCH_N=50000 BENCH_SEGUNDOS=5 ...    # smaller / shorter
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Agent, request as httpRequest } from 'node:http';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, freemem, loadavg, release, tmpdir, totalmem, type as osType } from 'node:os';
 import { join } from 'node:path';
@@ -27,43 +27,8 @@ import { gerarAprendizes } from '../server/db/seed/demo/aprendizes';
 import { carregarReferencias, inserirAprendizes } from '../server/db/seed/demo/inserir';
 import { gerarHash } from '../server/shared/senha';
 import { cenariosFrequencia, prepararFrequencia } from './bench-frequencia';
+import { percentil, type Resultado, type Trabalho } from './bench-gerador';
 import { dataLocal } from '../src/shared/validation/datas';
-
-// ---- autocannon (CommonJS, no type declarations): the part of its API used here -----------------
-
-interface ResultadoAutocannon {
-  requests: { average: number; total: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  duration: number;
-}
-interface Instancia {
-  on(
-    evento: 'response',
-    f: (cliente: unknown, status: number, bytes: number, ms: number) => void,
-  ): void;
-}
-interface Requisicao {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  setupRequest?: (r: Requisicao) => Requisicao;
-}
-type Autocannon = ((
-  opcoes: {
-    url: string;
-    connections: number;
-    duration: number;
-    overallRate?: number;
-    headers?: Record<string, string>;
-    requests?: Requisicao[];
-    timeout?: number;
-  },
-  pronto: (erro: Error | null, resultado: ResultadoAutocannon) => void,
-) => Instancia) & { track?: unknown };
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 // ---- Settings -------------------------------------------------------------------------------
 
@@ -163,6 +128,8 @@ interface Piso {
   p50: number;
   p95: number;
   porSegundo: number;
+  /** This process's CPU per page (driver + JSON), ms: the server's figure is read beside it. */
+  cpuPorPagina: number;
 }
 
 async function medirPiso(conexao: ConexaoBanco): Promise<Piso> {
@@ -190,6 +157,7 @@ async function medirPiso(conexao: ConexaoBanco): Promise<Piso> {
   const fim = performance.now() + 5000;
   let feitas = 0;
   const inicio = performance.now();
+  const cpuAntes = process.cpuUsage();
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       while (performance.now() < fim) {
@@ -198,18 +166,14 @@ async function medirPiso(conexao: ConexaoBanco): Promise<Piso> {
       }
     }),
   );
+  const cpu = process.cpuUsage(cpuAntes);
   const ordenados = tempos.sort((a, b) => a - b);
   return {
     p50: percentil(ordenados, 50),
     p95: percentil(ordenados, 95),
     porSegundo: feitas / ((performance.now() - inicio) / 1000),
+    cpuPorPagina: (cpu.user + cpu.system) / 1000 / Math.max(1, feitas),
   };
-}
-
-function percentil(ordenados: number[], p: number): number {
-  if (ordenados.length === 0) return Number.NaN;
-  const i = Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1);
-  return ordenados[Math.max(0, i)] ?? Number.NaN;
 }
 
 // ---- The server, as a child process on loopback --------------------------------------------------
@@ -277,149 +241,105 @@ interface Cenario {
   caminho: () => string;
 }
 
-interface Medida {
+interface Medida extends Resultado {
   cenario: string;
   modo: string;
-  porSegundo: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  erros: number;
-  total: number;
+  /** The rate asked for (fixed rate) or null (saturation). */
+  taxa: number | null;
+  /** The server process's CPU time (user + system) per answered request, ms. */
+  cpuPorReq: number;
 }
 
-/**
- * A steady rate: requests evenly spaced (open loop), each timed from the instant it was due, so a
- * server falling behind shows as latency instead of silently sending less (coordinated omission).
- * autocannon's overallRate is not used here: it sends each connection's quota at the start of
- * every second, which measures bursts, not a steady rate.
- */
-async function taxaFixa(base: string, token: string, cenario: Cenario): Promise<Medida> {
-  const { hostname, port } = new URL(base);
-  const agente = new Agent({ keepAlive: true, maxSockets: 256 });
-  const tempos: number[] = [];
-  let erros = 0;
-  const total = cenario.taxa * SEGUNDOS;
-  const inicio = performance.now();
-  const uma = (devidaEm: number) =>
-    new Promise<void>((resolve) => {
-      const requisicao = httpRequest(
-        {
-          hostname,
-          port,
-          path: cenario.caminho(),
-          agent: agente,
-          headers: { authorization: `Bearer ${token}` },
-          timeout: 10_000,
-        },
-        (resposta) => {
-          resposta.resume();
-          resposta.on('end', () => {
-            tempos.push(performance.now() - devidaEm);
-            const status = resposta.statusCode ?? 0;
-            if (status < 200 || status >= 300) erros += 1;
-            resolve();
-          });
-        },
-      );
-      requisicao.on('timeout', () => requisicao.destroy(new Error('timeout')));
-      requisicao.on('error', () => {
-        erros += 1;
-        resolve();
-      });
-      requisicao.end();
-    });
-  const emAndamento: Promise<void>[] = [];
-  await new Promise<void>((resolve) => {
-    let enviadas = 0;
-    const relogio = setInterval(() => {
-      const devidas = Math.min(
-        total,
-        Math.floor(((performance.now() - inicio) / 1000) * cenario.taxa),
-      );
-      for (; enviadas < devidas; enviadas += 1) {
-        emAndamento.push(uma(inicio + (enviadas * 1000) / cenario.taxa));
-      }
-      if (enviadas >= total) {
-        clearInterval(relogio);
-        resolve();
-      }
-    }, 1);
-  });
-  await Promise.all(emAndamento);
-  const duracao = (performance.now() - inicio) / 1000;
-  agente.destroy();
-  const ordenados = tempos.sort((a, b) => a - b);
-  return {
-    cenario: cenario.nome,
-    modo: `${cenario.taxa} req/s`,
-    porSegundo: tempos.length / duracao,
-    p50: percentil(ordenados, 50),
-    p95: percentil(ordenados, 95),
-    p99: percentil(ordenados, 99),
-    erros,
-    total: tempos.length,
-  };
+const TICKS_POR_SEGUNDO = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's CPU time so far (user + system, every thread), ms; NaN off Linux. */
+function cpuDoProcesso(pid: number | undefined): number {
+  try {
+    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // Fields 14 and 15 of stat (utime, stime) are 12 and 13 after the "pid (comm) " prefix.
+    return ((Number(campos[11]) + Number(campos[12])) * 1000) / TICKS_POR_SEGUNDO;
+  } catch {
+    return Number.NaN;
+  }
 }
 
-function rodar(
-  base: string,
-  token: string,
+const pastaTrabalhos = mkdtempSync(join(tmpdir(), 'aprendiz-bench-carga-'));
+
+/** One measure, generated by scripts/bench-gerador.ts in its own process. */
+async function medir(
+  trabalho: Omit<Trabalho, 'caminhos'>,
   cenario: Cenario,
-  modo: 'taxa' | 'saturacao' | 'aquecimento',
+  servidor: ChildProcess,
 ): Promise<Medida> {
-  if (modo === 'taxa') return taxaFixa(base, token, cenario);
-  const tempos: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instancia = autocannon(
+  const arquivo = join(pastaTrabalhos, 'trabalho.json');
+  const caminhos = Array.from({ length: 2000 }, () => cenario.caminho());
+  writeFileSync(arquivo, JSON.stringify({ ...trabalho, caminhos }));
+  const cpuAntes = cpuDoProcesso(servidor.pid);
+  const saida = await new Promise<string>((resolve, reject) => {
+    const gerador = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench-gerador.ts', arquivo],
       {
-        url: base,
-        connections: CONEXOES_SATURACAO,
-        duration: modo === 'aquecimento' ? AQUECIMENTO : SEGUNDOS,
-        headers: { authorization: `Bearer ${token}` },
-        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: cenario.caminho() }) }],
-        timeout: 10,
-      },
-      (erro, r) => {
-        if (erro) {
-          reject(erro);
-          return;
-        }
-        const ordenados = tempos.sort((a, b) => a - b);
-        resolve({
-          cenario: cenario.nome,
-          modo: `saturação (${CONEXOES_SATURACAO} conexões)`,
-          porSegundo: r.requests.total / (r.duration || SEGUNDOS),
-          p50: percentil(ordenados, 50),
-          p95: percentil(ordenados, 95),
-          p99: percentil(ordenados, 99),
-          erros: r.errors + r.timeouts + r.non2xx,
-          total: r.requests.total,
-        });
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
-    instancia.on('response', (_cliente, _status, _bytes, ms) => tempos.push(ms));
+    let texto = '';
+    gerador.stdout.on('data', (parte: Buffer) => (texto += parte.toString()));
+    gerador.on('error', reject);
+    gerador.on('exit', (codigo) =>
+      codigo === 0 ? resolve(texto) : reject(new Error(`gerador saiu com ${codigo}`)),
+    );
   });
+  const cpu = cpuDoProcesso(servidor.pid) - cpuAntes;
+  const r = JSON.parse(saida) as Resultado;
+  return {
+    ...r,
+    cenario: cenario.nome,
+    modo:
+      trabalho.modo === 'taxa'
+        ? `${trabalho.taxa} req/s`
+        : `saturação (${trabalho.conexoes} conexões)`,
+    taxa: trabalho.modo === 'taxa' ? trabalho.taxa : null,
+    cpuPorReq: cpu / Math.max(1, r.total),
+  };
 }
 
 // ---- Report -----------------------------------------------------------------------------------
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
+const ms2 = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '—');
+
+/**
+ * Targets (issue 16): at saturation a scenario serves its target rate with p95 within its bound;
+ * at the fixed rate (what the saturation run showed it can serve) p95 within the bound, no errors
+ * and nothing shed.
+ */
+function meta(m: Medida, cenario: Cenario | undefined): string {
+  if (!cenario) return '';
+  const limpo = m.erros === 0 && m.descartadas === 0;
+  if (m.taxa === null) {
+    const ok = m.porSegundo >= cenario.taxa && m.p95 <= cenario.alvoP95 && limpo;
+    return `${ok ? 'sim' : '**não**'} (≥ ${cenario.taxa} req/s, p95 ≤ ${cenario.alvoP95} ms)`;
+  }
+  const ok = m.p95 <= cenario.alvoP95 && limpo && m.porSegundo >= m.taxa * 0.95;
+  return `${ok ? 'sim' : '**não**'} (p95 ≤ ${cenario.alvoP95} ms)`;
+}
 
 function tabela(medidas: Medida[], cenarios: Cenario[]): string {
   const linhasTabela = medidas.map((m) => {
     const cenario = cenarios.find((c) => c.nome === m.cenario);
-    const alvo =
-      cenario && m.modo.endsWith('req/s')
-        ? m.p95 <= cenario.alvoP95 && m.erros === 0 && m.porSegundo >= cenario.taxa * 0.95
-          ? `sim (p95 ≤ ${cenario.alvoP95} ms)`
-          : `**não** (p95 ≤ ${cenario.alvoP95} ms)`
-        : '';
-    return `| ${m.cenario} | ${m.modo} | ${m.porSegundo.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.erros} | ${alvo} |`;
+    const descarte = m.total > 0 ? `${((m.descartadas / m.total) * 100).toFixed(1)}%` : '—';
+    return `| ${m.cenario} | ${m.modo} | ${m.porSegundo.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.erros} | ${descarte} | ${ms2(m.cpuPorReq)} | ${meta(m, cenario)} |`;
   });
   return [
-    '| Cenário | Carga | req/s | p50 ms | p95 ms | p99 ms | Erros | Meta |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Cenário | Carga | req/s | p50 ms | p95 ms | p99 ms | Erros | Descartadas (503) | CPU do servidor ms/req | Meta |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...linhasTabela,
   ].join('\n');
 }
@@ -519,18 +439,23 @@ async function principal(): Promise<void> {
     ];
 
     const medidas: Medida[] = [];
+    const comum = { base, token, segundos: SEGUNDOS, conexoes: CONEXOES_SATURACAO, taxa: 0 };
     for (const cenario of cenarios) {
-      log(`${cenario.nome}: aquecendo, taxa fixa, saturação...`);
-      await rodar(base, token, cenario, 'aquecimento');
-      medidas.push(await rodar(base, token, cenario, 'taxa'));
-      medidas.push(await rodar(base, token, cenario, 'saturacao'));
+      log(`${cenario.nome}: aquecendo, saturação, taxa fixa...`);
+      await medir({ ...comum, modo: 'saturacao', segundos: AQUECIMENTO }, cenario, servidor);
+      const saturada = await medir({ ...comum, modo: 'saturacao' }, cenario, servidor);
+      medidas.push(saturada);
+      // A fixed rate the machine can serve: 70% of what saturation delivered, up to the target.
+      const taxa = Math.max(
+        10,
+        Math.min(cenario.taxa, Math.floor((saturada.porSegundo * 0.7) / 10) * 10),
+      );
+      medidas.push(await medir({ ...comum, modo: 'taxa', taxa }, cenario, servidor));
     }
 
-    const listaSaturada = medidas.find(
-      (m) => m.cenario === 'Lista, 1ª página' && !m.modo.endsWith('req/s'),
-    );
+    const listaSaturada = medidas.find((m) => m.cenario === 'Lista, 1ª página' && m.taxa === null);
     const razao = listaSaturada ? listaSaturada.porSegundo / piso.porSegundo : Number.NaN;
-    const listaP50 = medidas.find((m) => m.cenario === 'Lista, 1ª página')?.p50 ?? Number.NaN;
+    const listaFixa = medidas.find((m) => m.cenario === 'Lista, 1ª página' && m.taxa !== null);
     const duracao = ((performance.now() - comeco) / 1000).toFixed(0);
     const cpu = cpus();
     const secao = [
@@ -540,8 +465,8 @@ async function principal(): Promise<void> {
       '',
       `- Máquina: ${cpu.length} × ${cpu[0]?.model.trim() ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB de RAM (${(freemem() / 2 ** 30).toFixed(1)} livres no fim), ${osType()} ${release()}`,
       `- Carga da máquina (load average de 1 min) no início: ${cargaInicial.toFixed(1)}; no fim: ${(loadavg()[0] ?? 0).toFixed(1)}. Acima de ~2 nestes 2 núcleos, outros processos disputavam a CPU e os números saem piores do que a máquina dá.`,
-      `- Node ${process.version}; banco: ${banco}; servidor em processo próprio, log em \`${NIVEL_LOG}\`; autocannon no processo do benchmark, na mesma máquina (loopback).`,
-      `- Cada medida: ${SEGUNDOS} s depois de ${AQUECIMENTO} s de aquecimento (autocannon). Taxa fixa: requisições espaçadas por igual (laço aberto, keep-alive), cada latência contada do instante em que a requisição era devida — o \`overallRate\` do autocannon manda a cota de cada conexão no começo de cada segundo, em rajadas. Saturação: autocannon com ${CONEXOES_SATURACAO} conexões sem limite. p50/p95/p99 de todas as respostas; "Erros" = falhas de conexão + timeouts + respostas não 2xx.`,
+      `- Node ${process.version}; banco: ${banco}; servidor em processo próprio, log em \`${NIVEL_LOG}\`; gerador de carga em outro processo (scripts/bench-gerador.ts), na mesma máquina (loopback) e nos mesmos núcleos.`,
+      `- Cada cenário: ${AQUECIMENTO} s de aquecimento, depois ${SEGUNDOS} s de saturação (autocannon, ${CONEXOES_SATURACAO} conexões sem limite) e ${SEGUNDOS} s de taxa fixa a 70% do que a saturação entregou (no máximo a taxa da meta): requisições espaçadas por igual (laço aberto, keep-alive), cada latência contada do instante em que era devida. "Erros" = falhas de conexão + timeouts + respostas não 2xx fora os 503; "Descartadas" = 503 da proteção de carga. CPU do servidor = tempo de CPU (usuário + sistema, /proc) do processo do servidor na medida ÷ respostas${engine === 'postgres' ? ' (o PostgreSQL, em processos próprios, fica fora)' : ' (o PGlite roda dentro do processo do servidor e entra na conta)'}.`,
       '',
       tabela(medidas, cenarios),
       '',
@@ -549,8 +474,8 @@ async function principal(): Promise<void> {
       '',
       ...cenarios.map((c) => `- **${c.nome}**: \`${c.descricao}\``),
       '',
-      `Piso (a mesma 1ª página: as duas consultas da API direto no driver + \`JSON.stringify\`, neste processo): p50 ${ms(piso.p50)} ms, p95 ${ms(piso.p95)} ms sequencial; ${piso.porSegundo.toFixed(0)} por segundo com 10 em paralelo. ` +
-        `A API saturada entrega ${Number.isFinite(razao) ? `${(razao * 100).toFixed(0)}%` : '—'} do piso em req/s; na taxa fixa, p50 ${ms(listaP50)} ms contra ${ms(piso.p50)} ms do piso.`,
+      `Piso (a mesma 1ª página: as duas consultas da API direto no driver + \`JSON.stringify\`, neste processo): p50 ${ms(piso.p50)} ms, p95 ${ms(piso.p95)} ms sequencial; ${piso.porSegundo.toFixed(0)} por segundo com 10 em paralelo, ${ms2(piso.cpuPorPagina)} ms de CPU por página. ` +
+        `A API saturada entrega ${Number.isFinite(razao) ? `${(razao * 100).toFixed(0)}%` : '—'} do piso em req/s (meta: ≥ 70%), com ${ms2(listaSaturada?.cpuPorReq ?? Number.NaN)} ms de CPU do servidor por requisição; na taxa fixa (${listaFixa?.taxa ?? '—'} req/s), p50 ${ms(listaFixa?.p50 ?? Number.NaN)} ms contra ${ms(piso.p50)} ms do piso.`,
     ].join('\n');
     console.log(`\n${secao}\n`);
     await escreverDocumento(secao);
