@@ -6,6 +6,7 @@ import { formatarCpf, ocultarCpf, ocultarRg } from '../../../src/shared/validati
 import type { Database } from '../../db/client';
 import { acessos } from '../../db/schema';
 import { gravacaoEmGrupo } from '../../shared/gravacao-em-grupo';
+import { podeVerCpf } from '../../shared/periodo';
 import { emLotesDeIds, enviarExportacao, type ColunaExportacao } from '../../shared/exportacao';
 import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
@@ -15,8 +16,8 @@ export const NAO_ENCONTRADO = 'Aprendiz não encontrado.';
 
 export const hojeDe = (app: FastifyInstance) => dataLocal(app.agora());
 
-export const podeVerCpf = (usuario: UsuarioAutenticado) =>
-  usuario.permissoes.includes('aprendizes:ver-cpf');
+// One rule for who sees whole CPFs and RGs, shared with every list of apprentices in X.
+export { podeVerCpf };
 
 const mostrarCpf = (cpf: string | null, ver: boolean) =>
   cpf === null ? null : ver ? formatarCpf(cpf) : ocultarCpf(cpf);

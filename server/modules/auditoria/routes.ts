@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos';
 import { pagina } from '../../shared/lista';
+import { podeVerCpf } from '../../shared/periodo';
 import { respostasDeErro } from '../../shared/problem';
 import { pluginDeRotas } from '../../shared/plugin';
 import { listarAcessos, listarAuditoria } from './repository';
@@ -107,7 +108,7 @@ export const auditoriaRoutes = pluginDeRotas('auditoria', [], (app) => {
         page: 1,
         pageSize: 100,
       });
-      const veCpf = request.usuario.permissoes.includes('aprendizes:ver-cpf');
+      const veCpf = podeVerCpf(request.usuario);
       return { data: veCpf ? linhas : linhas.map(ocultarCpfs) };
     },
   );
