@@ -70,6 +70,7 @@ const destinos = [
   { arquivo: 'src/features/modulos/api/modulos.generated.ts', tag: 'modulos' },
   { arquivo: 'src/features/contratos/api/contratos.generated.ts', tag: 'contratos' },
   { arquivo: 'src/features/frequencia/api/frequencia.generated.ts', tag: 'frequencia' },
+  { arquivo: 'src/features/avaliacoes/api/avaliacoes.generated.ts', tag: 'avaliacoes' },
 ];
 
 const aceita = (destino, op) =>

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { alocacoesRoutes } from './modules/alocacoes';
 import { aprendizesRoutes, situacoesRoutes } from './modules/aprendizes';
 import { auditoriaRoutes } from './modules/auditoria';
+import { avaliacoesRoutes } from './modules/avaliacoes';
 import { authRoutes, autenticacao } from './modules/auth';
 import { cadastrosRoutes } from './modules/cadastros';
 import { contratosRoutes } from './modules/contratos';
@@ -82,6 +83,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(contratosRoutes);
   await app.register(feriadosRoutes);
   await app.register(frequenciaRoutes);
+  await app.register(avaliacoesRoutes);
 
   await app.register(spa, { dir: config.staticDir });
   return app;

@@ -9,3 +9,4 @@ export * from './turmas';
 export * from './curriculo';
 export * from './contratos';
 export * from './frequencia';
+export * from './avaliacoes';

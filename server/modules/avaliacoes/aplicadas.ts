@@ -1,0 +1,389 @@
+// Applied evaluations (avaliações aplicadas): applying a template to a class or to people (one
+// row each, pendente), reading and listing them, saving answers as they are given (em andamento)
+// and concluding (every required question answered, then locked). Each write and its audit row
+// share one transaction; every write names the versao it was based on.
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  alocacoes,
+  aprendizes,
+  avaliacoes,
+  avaliacoesAplicadas,
+  turmas,
+} from '../../db/schema';
+import { registrarAuditoria, type Diferencas } from '../../shared/auditoria';
+import { MENSAGEM_VERSAO_DESATUALIZADA } from '../../shared/concorrencia';
+import type { Executor } from '../../shared/executor';
+import { busca, ordenacao, pagina } from '../../shared/lista';
+import { invalido, problema } from '../../shared/problem';
+import { texto, textoLivre } from '../../shared/texto';
+import type { UsuarioAutenticado } from '../../tipos-fastify';
+import { dataLocal } from '../../../src/shared/validation/datas';
+import {
+  atrasada,
+  erroDaResposta,
+  MENSAGENS_AVALIACAO as M,
+  obrigatoriasSemResposta,
+  respondida,
+  type ValorResposta,
+} from '../../../src/shared/validation/avaliacoes';
+import type {
+  Aplicacao,
+  AvaliacaoAplicadaResposta,
+  ConsultaAplicadas,
+  SalvarRespostas,
+} from './schemas';
+
+export const lerAplicadas = (executor: Executor) =>
+  executor
+    .select({
+      id: avaliacoesAplicadas.id,
+      avaliacaoId: avaliacoesAplicadas.avaliacaoId,
+      titulo: avaliacoes.titulo,
+      descricao: avaliacoes.descricao,
+      tipo: avaliacoes.tipo,
+      perguntas: avaliacoes.perguntas,
+      aprendizId: avaliacoesAplicadas.aprendizId,
+      aprendizNome: aprendizes.nome,
+      aprendizNomeSocial: aprendizes.nomeSocial,
+      turmaId: avaliacoesAplicadas.turmaId,
+      turmaCodigo: turmas.codigo,
+      turmaNome: turmas.nome,
+      respondenteNome: avaliacoesAplicadas.respondenteNome,
+      respondentePapel: avaliacoesAplicadas.respondentePapel,
+      data: avaliacoesAplicadas.data,
+      prazo: avaliacoesAplicadas.prazo,
+      status: avaliacoesAplicadas.status,
+      respostas: avaliacoesAplicadas.respostas,
+      concluidaEm: avaliacoesAplicadas.concluidaEm,
+      criadoEm: avaliacoesAplicadas.criadoEm,
+      atualizadoEm: avaliacoesAplicadas.atualizadoEm,
+      versao: avaliacoesAplicadas.versao,
+    })
+    .from(avaliacoesAplicadas)
+    .innerJoin(avaliacoes, eq(avaliacoes.id, avaliacoesAplicadas.avaliacaoId))
+    .innerJoin(aprendizes, eq(aprendizes.id, avaliacoesAplicadas.aprendizId))
+    .leftJoin(turmas, eq(turmas.id, avaliacoesAplicadas.turmaId));
+
+export type LinhaAplicada = Awaited<ReturnType<ReturnType<typeof lerAplicadas>['where']>>[number];
+
+export function paraAplicada(l: LinhaAplicada, hoje: string): AvaliacaoAplicadaResposta {
+  const respostas = l.perguntas
+    .filter((p) => respondida(l.respostas[String(p.id)]))
+    .map((p) => ({ perguntaId: p.id, valor: l.respostas[String(p.id)] as ValorResposta }));
+  const proxima = l.perguntas.find((p) => !respondida(l.respostas[String(p.id)]));
+  return {
+    id: l.id,
+    avaliacaoId: l.avaliacaoId,
+    avaliacao: { id: l.avaliacaoId, titulo: l.titulo, descricao: l.descricao, tipo: l.tipo },
+    perguntas: l.perguntas,
+    aprendiz: { id: l.aprendizId, nome: l.aprendizNome, nomeSocial: l.aprendizNomeSocial },
+    turma:
+      l.turmaId === null || l.turmaCodigo === null || l.turmaNome === null
+        ? null
+        : { id: l.turmaId, codigo: l.turmaCodigo, nome: l.turmaNome },
+    respondente: { nome: l.respondenteNome, papel: l.respondentePapel },
+    data: l.data,
+    prazo: l.prazo,
+    status: l.status,
+    atrasada: atrasada(l.prazo, l.status, hoje),
+    respostas,
+    respondidas: respostas.length,
+    totalPerguntas: l.perguntas.length,
+    proximaPergunta: proxima?.id ?? null,
+    concluidaEm: l.concluidaEm,
+    criadoEm: l.criadoEm,
+    atualizadoEm: l.atualizadoEm,
+    versao: l.versao,
+  };
+}
+
+export async function aplicadaExistente(executor: Executor, id: number): Promise<LinhaAplicada> {
+  const [linha] = await lerAplicadas(executor).where(eq(avaliacoesAplicadas.id, id));
+  if (!linha) throw problema(404, M.aplicadaNaoEncontrada);
+  return linha;
+}
+
+const ORDENS = {
+  prazo: avaliacoesAplicadas.prazo,
+  data: avaliacoesAplicadas.data,
+  aprendiz: sql`f_unaccent(lower(${aprendizes.nome}))`,
+  status: avaliacoesAplicadas.status,
+};
+
+export async function listarAplicadas(db: Executor, consulta: ConsultaAplicadas, hoje: string) {
+  const onde = and(
+    consulta.avaliacaoId === undefined
+      ? undefined
+      : eq(avaliacoesAplicadas.avaliacaoId, consulta.avaliacaoId),
+    consulta.turmaId === undefined ? undefined : eq(avaliacoesAplicadas.turmaId, consulta.turmaId),
+    consulta.aprendizId === undefined
+      ? undefined
+      : eq(avaliacoesAplicadas.aprendizId, consulta.aprendizId),
+    consulta.status === undefined ? undefined : eq(avaliacoesAplicadas.status, consulta.status),
+    consulta.atrasada === 'true'
+      ? sql`${avaliacoesAplicadas.status} <> 'concluida' AND ${avaliacoesAplicadas.prazo} < ${hoje}`
+      : consulta.atrasada === 'false'
+        ? sql`(${avaliacoesAplicadas.status} = 'concluida' OR ${avaliacoesAplicadas.prazo} >= ${hoje})`
+        : undefined,
+    // ativo filters the templates: the applied ones of an inactive template only when asked.
+    consulta.ativo === 'todos' ? undefined : eq(avaliacoes.ativo, consulta.ativo !== 'false'),
+    busca(consulta.q, [aprendizes.nome, avaliacoes.titulo, avaliacoesAplicadas.respondenteNome]),
+  );
+  const { page, pageSize, limit, offset } = pagina(consulta);
+  const [linhas, [total]] = await Promise.all([
+    lerAplicadas(db)
+      .where(onde)
+      .orderBy(...ordenacao(consulta.sort, ORDENS, 'prazo', avaliacoesAplicadas.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(avaliacoesAplicadas)
+      .innerJoin(avaliacoes, eq(avaliacoes.id, avaliacoesAplicadas.avaliacaoId))
+      .innerJoin(aprendizes, eq(aprendizes.id, avaliacoesAplicadas.aprendizId))
+      .where(onde),
+  ]);
+  return { data: linhas.map((l) => paraAplicada(l, hoje)), total: total?.n ?? 0, page, pageSize };
+}
+
+/** Who the application is for: the class's apprentices now, or the ones named (with their class). */
+async function destinatarios(
+  tx: Executor,
+  corpo: Aplicacao,
+  hoje: string,
+): Promise<{ aprendizId: number; turmaId: number | null }[]> {
+  const aberta = and(
+    sql`${alocacoes.dataInicio} <= ${hoje}`,
+    sql`(${alocacoes.dataFim} IS NULL OR ${alocacoes.dataFim} >= ${hoje})`,
+  );
+  if (corpo.turmaId !== undefined) {
+    const [t] = await tx
+      .select({ id: turmas.id })
+      .from(turmas)
+      .where(and(eq(turmas.id, corpo.turmaId), eq(turmas.ativo, true)));
+    if (!t) throw problema(404, M.turmaNaoEncontrada);
+    const pessoas = await tx
+      .select({ aprendizId: alocacoes.aprendizId })
+      .from(alocacoes)
+      .innerJoin(aprendizes, eq(aprendizes.id, alocacoes.aprendizId))
+      .where(and(eq(alocacoes.turmaId, t.id), aberta, eq(aprendizes.ativo, true)))
+      .groupBy(alocacoes.aprendizId)
+      .orderBy(alocacoes.aprendizId);
+    if (pessoas.length === 0) throw problema(422, M.turmaVazia, { turmaId: M.turmaVazia });
+    return pessoas.map((p) => ({ aprendizId: p.aprendizId, turmaId: t.id }));
+  }
+  const ids = corpo.aprendizIds ?? [];
+  const erros: Record<string, string> = {};
+  const vistos = new Set<number>();
+  ids.forEach((id, i) => {
+    if (vistos.has(id)) erros[`aprendizIds.${i}`] = M.aprendizRepetido;
+    vistos.add(id);
+  });
+  const existentes = new Map(
+    (
+      await tx
+        .select({ id: aprendizes.id, turmaId: alocacoes.turmaId })
+        .from(aprendizes)
+        .leftJoin(alocacoes, and(eq(alocacoes.aprendizId, aprendizes.id), isNull(alocacoes.dataFim)))
+        .where(and(inArray(aprendizes.id, ids), eq(aprendizes.ativo, true)))
+    ).map((a) => [a.id, a.turmaId]),
+  );
+  ids.forEach((id, i) => {
+    if (!existentes.has(id)) erros[`aprendizIds.${i}`] = M.aprendizInexistente;
+  });
+  if (Object.keys(erros).length > 0) throw invalido(erros);
+  return ids.map((id) => ({ aprendizId: id, turmaId: existentes.get(id) ?? null }));
+}
+
+export async function aplicar(
+  app: FastifyInstance,
+  ator: UsuarioAutenticado,
+  avaliacaoId: number,
+  corpo: Aplicacao,
+) {
+  const hoje = dataLocal(app.agora());
+  const erros: Record<string, string> = {};
+  if ((corpo.turmaId === undefined) === (corpo.aprendizIds === undefined)) {
+    erros.turmaId = M.informeTurmaOuAprendizes;
+  }
+  const nome = texto(corpo.respondente.nome);
+  const papel = texto(corpo.respondente.papel);
+  if (!nome) erros['respondente.nome'] = M.informeRespondente;
+  if (!papel) erros['respondente.papel'] = M.informePapel;
+  if (corpo.prazo < hoje) erros.prazo = M.prazoPassado;
+  if (Object.keys(erros).length > 0) throw invalido(erros);
+
+  const ids = await app.db.transaction(async (tx) => {
+    // The template row is shared-locked: its questions cannot change while it is being applied.
+    const [modelo] = await tx
+      .select({ id: avaliacoes.id, ativo: avaliacoes.ativo, titulo: avaliacoes.titulo })
+      .from(avaliacoes)
+      .where(eq(avaliacoes.id, avaliacaoId))
+      .for('share');
+    if (!modelo) throw problema(404, M.naoEncontrada);
+    if (!modelo.ativo) throw problema(422, M.inativa);
+    const pessoas = await destinatarios(tx, corpo, hoje);
+    const criadas = await tx
+      .insert(avaliacoesAplicadas)
+      .values(
+        pessoas.map((p) => ({
+          avaliacaoId,
+          aprendizId: p.aprendizId,
+          turmaId: p.turmaId,
+          respondenteNome: nome ?? '',
+          respondentePapel: papel ?? '',
+          prazo: corpo.prazo,
+          data: hoje,
+          respostas: {},
+        })),
+      )
+      .returning({ id: avaliacoesAplicadas.id });
+    await registrarAuditoria(tx, {
+      usuarioId: ator.id,
+      acao: 'aplicar',
+      entidade: 'avaliacao',
+      entidadeId: avaliacaoId,
+      campos: {
+        aplicadas: { de: null, para: criadas.map((c) => c.id) },
+        turmaId: { de: null, para: corpo.turmaId ?? null },
+        respondente: { de: null, para: `${nome} (${papel})` },
+        prazo: { de: null, para: corpo.prazo },
+      },
+    });
+    return criadas.map((c) => c.id);
+  });
+  const linhas = await lerAplicadas(app.db)
+    .where(inArray(avaliacoesAplicadas.id, ids))
+    .orderBy(sql`f_unaccent(lower(${aprendizes.nome}))`, asc(avaliacoesAplicadas.id));
+  return { data: linhas.map((l) => paraAplicada(l, hoje)), total: linhas.length };
+}
+
+const versaoDesatualizada = () =>
+  problema(409, M.respostasDeOutro, undefined, { tipo: '/problemas/versao-desatualizada' });
+
+/** The row locked for a write, 404 / 409 (concluded) before anything else. */
+async function paraEscrever(tx: Executor, id: number): Promise<LinhaAplicada> {
+  await tx.execute(sql`SELECT id FROM avaliacoes_aplicadas WHERE id = ${id} FOR UPDATE`);
+  const linha = await aplicadaExistente(tx, id);
+  if (linha.status === 'concluida') {
+    throw problema(409, M.concluida, undefined, { tipo: '/problemas/avaliacao-concluida' });
+  }
+  return linha;
+}
+
+const mesmoValor = (a: ValorResposta | null | undefined, b: ValorResposta | null | undefined) =>
+  (respondida(a) ? a : null) === (respondida(b) ? b : null);
+
+/**
+ * PUT …/respostas: the answers sent are written (null clears one), the others stay. A save that
+ * repeats what is stored answers 200 with nothing changed even when its versao is old, so a save
+ * retried after its answer was lost does not turn into a conflict.
+ */
+export async function salvarRespostas(
+  app: FastifyInstance,
+  ator: UsuarioAutenticado,
+  id: number,
+  corpo: SalvarRespostas,
+) {
+  const hoje = dataLocal(app.agora());
+  await app.db.transaction(async (tx) => {
+    const atual = await paraEscrever(tx, id);
+    const perguntas = new Map(atual.perguntas.map((p) => [p.id, p]));
+    const erros: Record<string, string> = {};
+    const novas = new Map(Object.entries(atual.respostas));
+    const campos: Diferencas = {};
+    corpo.respostas.forEach((r, i) => {
+      const p = perguntas.get(r.perguntaId);
+      if (!p) {
+        erros[`respostas.${i}.perguntaId`] = M.perguntaInexistente;
+        return;
+      }
+      const valor = typeof r.valor === 'string' && p.tipo === 'texto' ? textoLivre(r.valor) : r.valor;
+      const chave = String(p.id);
+      if (valor === null) novas.delete(chave);
+      else {
+        const erro = erroDaResposta(p, valor);
+        if (erro) erros[`respostas.${i}.valor`] = erro;
+        else novas.set(chave, valor);
+      }
+      if (!mesmoValor(atual.respostas[chave], novas.get(chave))) {
+        campos[`pergunta ${p.id}`] = {
+          de: atual.respostas[chave] ?? null,
+          para: novas.get(chave) ?? null,
+        };
+      }
+    });
+    if (Object.keys(erros).length > 0) throw invalido(erros);
+    if (Object.keys(campos).length === 0) return;
+    if (corpo.versao !== atual.versao) throw versaoDesatualizada();
+    await tx
+      .update(avaliacoesAplicadas)
+      .set({
+        respostas: Object.fromEntries(novas),
+        status: 'em andamento',
+        atualizadoEm: app.agora(),
+        versao: sql`${avaliacoesAplicadas.versao} + 1`,
+      })
+      .where(eq(avaliacoesAplicadas.id, id));
+    await registrarAuditoria(tx, {
+      usuarioId: ator.id,
+      acao: 'responder',
+      entidade: 'avaliacao-aplicada',
+      entidadeId: id,
+      campos:
+        atual.status === 'pendente'
+          ? { ...campos, status: { de: 'pendente', para: 'em andamento' } }
+          : campos,
+    });
+  });
+  return paraAplicada(await aplicadaExistente(app.db, id), hoje);
+}
+
+/** POST …/concluir: 400 naming every required question left, else locked as concluída. */
+export async function concluir(
+  app: FastifyInstance,
+  ator: UsuarioAutenticado,
+  id: number,
+  versao: number,
+) {
+  const hoje = dataLocal(app.agora());
+  await app.db.transaction(async (tx) => {
+    const atual = await paraEscrever(tx, id);
+    if (versao !== atual.versao) {
+      throw problema(409, MENSAGEM_VERSAO_DESATUALIZADA, undefined, {
+        tipo: '/problemas/versao-desatualizada',
+      });
+    }
+    const faltam = obrigatoriasSemResposta(atual.perguntas, atual.respostas);
+    if (faltam.length > 0) {
+      const numero = new Map(atual.perguntas.map((p, i) => [p.id, i + 1]));
+      throw problema(
+        400,
+        M.faltamObrigatorias(
+          faltam.map((p) => ({ numero: numero.get(p.id) ?? p.id, enunciado: p.enunciado })),
+        ),
+        Object.fromEntries(faltam.map((p) => [`respostas.${p.id}`, M.respostaObrigatoria])),
+        { tipo: '/problemas/respostas-obrigatorias' },
+      );
+    }
+    const agora = app.agora();
+    await tx
+      .update(avaliacoesAplicadas)
+      .set({
+        status: 'concluida',
+        concluidaEm: agora,
+        atualizadoEm: agora,
+        versao: sql`${avaliacoesAplicadas.versao} + 1`,
+      })
+      .where(eq(avaliacoesAplicadas.id, id));
+    await registrarAuditoria(tx, {
+      usuarioId: ator.id,
+      acao: 'concluir',
+      entidade: 'avaliacao-aplicada',
+      entidadeId: id,
+      campos: { status: { de: atual.status, para: 'concluida' } },
+    });
+  });
+  return paraAplicada(await aplicadaExistente(app.db, id), hoje);
+}
