@@ -1,3 +1,5 @@
-// What the app uses of attendance: its routes. Other modules that need "which days had class"
-// take the holidays from server/modules/feriados and the rows from the schema.
+// What the app uses of attendance: its routes, and the apprentice's calendar (theory + practice
+// days, holidays, leave and attendance of a period), which benefits count their days on. Other
+// modules that need "which days had class" take the holidays from server/modules/feriados.
+export { calendarioDoAprendiz } from './calendario';
 export { frequenciaRoutes } from './routes';

@@ -1,0 +1,2 @@
+// What the app uses of benefits: its routes.
+export { beneficiosRoutes } from './routes';

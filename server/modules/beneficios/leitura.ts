@@ -1,0 +1,366 @@
+// The lists of /api/beneficios (transport and food vouchers, payments) with their filters, paging
+// and totals under the same filters, and the rows as the API answers them (reais, not cents).
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  aprendizes,
+  contratos,
+  pagamentos,
+  parceiros,
+  valesAlimentacao,
+  valesTransporte,
+} from '../../db/schema';
+import type { Executor } from '../../shared/executor';
+import { ordenacao, pagina } from '../../shared/lista';
+import { reaisDeCentavos as r } from '../../../src/shared/validation/beneficios';
+import type {
+  ConsultaPagamentos,
+  ConsultaValesAlimentacao,
+  ConsultaValesTransporte,
+} from './schemas';
+
+const nomeParceiro = sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`;
+
+/** Whether the contract's monthly payment of that competência was paid (the month is locked). */
+const pagoNoMes = (t: typeof valesTransporte | typeof valesAlimentacao | typeof pagamentos) =>
+  sql<boolean>`exists (select 1 from beneficios_pagamentos p where p.contrato_id = ${t.contratoId}
+    and p.competencia = ${t.competencia} and p.tipo = 'mensal' and p.status = 'pago')`;
+
+const comuns = (t: typeof valesTransporte | typeof valesAlimentacao | typeof pagamentos) => ({
+  id: t.id,
+  competencia: t.competencia,
+  contratoId: t.contratoId,
+  contratoNumero: contratos.numero,
+  aprendizId: t.aprendizId,
+  aprendizNome: aprendizes.nome,
+  parceiroId: parceiros.id,
+  parceiroNome: nomeParceiro,
+  bloqueado: pagoNoMes(t),
+  versao: t.versao,
+});
+
+type Comuns = {
+  id: number;
+  competencia: string;
+  contratoId: number;
+  contratoNumero: string;
+  aprendizId: number;
+  aprendizNome: string;
+  parceiroId: number;
+  parceiroNome: string;
+  bloqueado: boolean;
+  versao: number;
+};
+
+const paraComuns = (l: Comuns) => ({
+  id: l.id,
+  competencia: l.competencia,
+  contrato: { id: l.contratoId, numero: l.contratoNumero },
+  aprendiz: { id: l.aprendizId, nome: l.aprendizNome },
+  parceiro: { id: l.parceiroId, nome: l.parceiroNome },
+  bloqueado: l.bloqueado,
+  versao: l.versao,
+});
+
+function filtrosComuns(
+  t: typeof valesTransporte | typeof valesAlimentacao | typeof pagamentos,
+  c: {
+    competencia?: string | undefined;
+    aprendizId?: number | undefined;
+    parceiroId?: number | undefined;
+  },
+): SQL[] {
+  const f: SQL[] = [];
+  if (c.competencia) f.push(eq(t.competencia, c.competencia));
+  if (c.aprendizId) f.push(eq(t.aprendizId, c.aprendizId));
+  if (c.parceiroId) f.push(eq(contratos.parceiroId, c.parceiroId));
+  return f;
+}
+
+// ---- Vale-transporte -----------------------------------------------------------------------------
+
+const colunasVt = {
+  ...comuns(valesTransporte),
+  tarifaCentavos: valesTransporte.tarifaCentavos,
+  viagens: valesTransporte.viagens,
+  opcao: valesTransporte.opcao,
+  dataOpcao: valesTransporte.dataOpcao,
+  dias: valesTransporte.dias,
+  valorCentavos: valesTransporte.valorCentavos,
+  descontoCentavos: valesTransporte.descontoCentavos,
+};
+
+export const paraValeTransporte = (l: Awaited<ReturnType<typeof lerValesTransporte>>[number]) => ({
+  ...paraComuns(l),
+  tarifa: r(l.tarifaCentavos),
+  viagens: l.viagens,
+  opcao: l.opcao,
+  dataOpcao: l.dataOpcao,
+  dias: l.dias,
+  valor: r(l.valorCentavos),
+  desconto: r(l.descontoCentavos),
+  custo: r(l.valorCentavos - l.descontoCentavos),
+});
+
+export function lerValesTransporte(executor: Executor, onde: SQL | undefined) {
+  return executor
+    .select(colunasVt)
+    .from(valesTransporte)
+    .innerJoin(contratos, eq(contratos.id, valesTransporte.contratoId))
+    .innerJoin(aprendizes, eq(aprendizes.id, valesTransporte.aprendizId))
+    .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
+    .where(onde);
+}
+
+export async function listarValesTransporte(executor: Executor, c: ConsultaValesTransporte) {
+  const p = pagina(c);
+  const onde = and(...filtrosComuns(valesTransporte, c));
+  const [linhas, [totais]] = await Promise.all([
+    lerValesTransporte(executor, onde)
+      .orderBy(
+        ...ordenacao<'aprendiz' | 'competencia'>(
+          c.sort,
+          { aprendiz: aprendizes.nome, competencia: valesTransporte.competencia },
+          'aprendiz',
+          valesTransporte.id,
+        ),
+      )
+      .limit(p.limit)
+      .offset(p.offset),
+    executor
+      .select({
+        total: count(),
+        valor: sql<number>`coalesce(sum(${valesTransporte.valorCentavos}), 0)::int`,
+        desconto: sql<number>`coalesce(sum(${valesTransporte.descontoCentavos}), 0)::int`,
+      })
+      .from(valesTransporte)
+      .innerJoin(contratos, eq(contratos.id, valesTransporte.contratoId))
+      .where(onde),
+  ]);
+  const t = totais ?? { total: 0, valor: 0, desconto: 0 };
+  return {
+    data: linhas.map(paraValeTransporte),
+    total: t.total,
+    page: p.page,
+    pageSize: p.pageSize,
+    totais: { valor: r(t.valor), desconto: r(t.desconto), custo: r(t.valor - t.desconto) },
+  };
+}
+
+// ---- Vale-alimentação ----------------------------------------------------------------------------
+
+const colunasVa = {
+  ...comuns(valesAlimentacao),
+  valorDiarioCentavos: valesAlimentacao.valorDiarioCentavos,
+  dias: valesAlimentacao.dias,
+  valorCentavos: valesAlimentacao.valorCentavos,
+};
+
+export function lerValesAlimentacao(executor: Executor, onde: SQL | undefined) {
+  return executor
+    .select(colunasVa)
+    .from(valesAlimentacao)
+    .innerJoin(contratos, eq(contratos.id, valesAlimentacao.contratoId))
+    .innerJoin(aprendizes, eq(aprendizes.id, valesAlimentacao.aprendizId))
+    .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
+    .where(onde);
+}
+
+export const paraValeAlimentacao = (
+  l: Awaited<ReturnType<typeof lerValesAlimentacao>>[number],
+) => ({
+  ...paraComuns(l),
+  valorDiario: r(l.valorDiarioCentavos),
+  dias: l.dias,
+  valor: r(l.valorCentavos),
+});
+
+export async function listarValesAlimentacao(executor: Executor, c: ConsultaValesAlimentacao) {
+  const p = pagina(c);
+  const onde = and(...filtrosComuns(valesAlimentacao, c));
+  const [linhas, [totais]] = await Promise.all([
+    lerValesAlimentacao(executor, onde)
+      .orderBy(
+        ...ordenacao<'aprendiz' | 'competencia'>(
+          c.sort,
+          { aprendiz: aprendizes.nome, competencia: valesAlimentacao.competencia },
+          'aprendiz',
+          valesAlimentacao.id,
+        ),
+      )
+      .limit(p.limit)
+      .offset(p.offset),
+    executor
+      .select({
+        total: count(),
+        valor: sql<number>`coalesce(sum(${valesAlimentacao.valorCentavos}), 0)::int`,
+        dias: sql<number>`coalesce(sum(${valesAlimentacao.dias}), 0)::int`,
+      })
+      .from(valesAlimentacao)
+      .innerJoin(contratos, eq(contratos.id, valesAlimentacao.contratoId))
+      .where(onde),
+  ]);
+  const t = totais ?? { total: 0, valor: 0, dias: 0 };
+  return {
+    data: linhas.map(paraValeAlimentacao),
+    total: t.total,
+    page: p.page,
+    pageSize: p.pageSize,
+    totais: { valor: r(t.valor), dias: t.dias },
+  };
+}
+
+// ---- Pagamentos ----------------------------------------------------------------------------------
+
+const colunasPagamento = {
+  ...comuns(pagamentos),
+  tipo: pagamentos.tipo,
+  ajusteDeId: pagamentos.ajusteDeId,
+  motivo: pagamentos.motivo,
+  bolsaCentavos: pagamentos.bolsaCentavos,
+  diasContrato: pagamentos.diasContrato,
+  diasUteis: pagamentos.diasUteis,
+  faltas: pagamentos.faltas,
+  justificadas: pagamentos.justificadas,
+  feriados: pagamentos.feriados,
+  afastamento: pagamentos.afastamento,
+  valorBrutoCentavos: pagamentos.valorBrutoCentavos,
+  descontoFaltasCentavos: pagamentos.descontoFaltasCentavos,
+  descontoVtCentavos: pagamentos.descontoVtCentavos,
+  valorLiquidoCentavos: pagamentos.valorLiquidoCentavos,
+  status: pagamentos.status,
+  dataPagamento: pagamentos.dataPagamento,
+  criadoEm: pagamentos.criadoEm,
+  aprendizCpf: aprendizes.cpf,
+};
+
+export function lerPagamentos(executor: Executor, onde: SQL | undefined) {
+  return executor
+    .select(colunasPagamento)
+    .from(pagamentos)
+    .innerJoin(contratos, eq(contratos.id, pagamentos.contratoId))
+    .innerJoin(aprendizes, eq(aprendizes.id, pagamentos.aprendizId))
+    .innerJoin(parceiros, eq(parceiros.id, pagamentos.parceiroId))
+    .where(onde);
+}
+export type LinhaPagamento = Awaited<ReturnType<typeof lerPagamentos>>[number];
+
+export const paraPagamento = (l: LinhaPagamento) => ({
+  ...paraComuns(l),
+  // An adjusting entry is never locked by its month: it is what corrects a locked month.
+  bloqueado: l.status === 'pago' || (l.tipo === 'mensal' && l.bloqueado),
+  tipo: l.tipo,
+  ajusteDe: l.ajusteDeId,
+  motivo: l.motivo,
+  bolsa: r(l.bolsaCentavos),
+  diasContrato: l.diasContrato,
+  diasUteis: l.diasUteis,
+  faltas: l.faltas,
+  justificadas: l.justificadas,
+  feriados: l.feriados,
+  afastamento: l.afastamento,
+  valorBruto: r(l.valorBrutoCentavos),
+  descontoFaltas: r(l.descontoFaltasCentavos),
+  descontoValeTransporte: r(l.descontoVtCentavos),
+  valorLiquido: r(l.valorLiquidoCentavos),
+  status: l.status,
+  dataPagamento: l.dataPagamento,
+  criadoEm: l.criadoEm.toISOString(),
+});
+
+export function ondePagamentos(c: Omit<ConsultaPagamentos, 'page' | 'pageSize'>): SQL | undefined {
+  const f = filtrosComuns(pagamentos, c);
+  if (c.status) f.push(eq(pagamentos.status, c.status));
+  if (c.tipo) f.push(eq(pagamentos.tipo, c.tipo));
+  return and(...f);
+}
+
+export const ordemPagamentos = (sort: string | undefined) =>
+  ordenacao<'aprendiz' | 'competencia' | 'valorLiquido'>(
+    sort,
+    {
+      aprendiz: aprendizes.nome,
+      competencia: pagamentos.competencia,
+      valorLiquido: pagamentos.valorLiquidoCentavos,
+    },
+    'aprendiz',
+    pagamentos.id,
+  );
+
+/** Totals of payments under a filter (the list's, the summary's, the report's). */
+export async function totaisPagamentos(executor: Executor, onde: SQL | undefined) {
+  const soma = (c: SQL | AnyColumn) => sql<number>`coalesce(sum(${c}), 0)::bigint`.mapWith(Number);
+  const pago = sql`${pagamentos.status} = 'pago'`;
+  const [t] = await executor
+    .select({
+      quantidade: count(),
+      valorBruto: soma(pagamentos.valorBrutoCentavos),
+      descontoFaltas: soma(pagamentos.descontoFaltasCentavos),
+      descontoValeTransporte: soma(pagamentos.descontoVtCentavos),
+      valorLiquido: soma(pagamentos.valorLiquidoCentavos),
+      pagos: sql<number>`count(*) filter (where ${pago})`.mapWith(Number),
+      valorPago: soma(sql`case when ${pago} then ${pagamentos.valorLiquidoCentavos} else 0 end`),
+    })
+    .from(pagamentos)
+    .innerJoin(contratos, eq(contratos.id, pagamentos.contratoId))
+    .where(onde);
+  const v = t ?? {
+    quantidade: 0,
+    valorBruto: 0,
+    descontoFaltas: 0,
+    descontoValeTransporte: 0,
+    valorLiquido: 0,
+    pagos: 0,
+    valorPago: 0,
+  };
+  return {
+    quantidade: v.quantidade,
+    valorBruto: r(v.valorBruto),
+    descontoFaltas: r(v.descontoFaltas),
+    descontoValeTransporte: r(v.descontoValeTransporte),
+    valorLiquido: r(v.valorLiquido),
+    pendentes: v.quantidade - v.pagos,
+    valorPendente: r(v.valorLiquido - v.valorPago),
+    pagos: v.pagos,
+    valorPago: r(v.valorPago),
+  };
+}
+
+export async function listarPagamentos(executor: Executor, c: ConsultaPagamentos) {
+  const p = pagina(c);
+  const onde = ondePagamentos(c);
+  const [linhas, totais] = await Promise.all([
+    lerPagamentos(executor, onde)
+      .orderBy(...ordemPagamentos(c.sort))
+      .limit(p.limit)
+      .offset(p.offset),
+    totaisPagamentos(executor, onde),
+  ]);
+  return {
+    data: linhas.map(paraPagamento),
+    total: totais.quantidade,
+    page: p.page,
+    pageSize: p.pageSize,
+    totais,
+  };
+}
+
+/** An apprentice's vouchers and payments by month, newest first (the apprentice page's tab). */
+export async function beneficiosDoAprendiz(executor: Executor, aprendizId: number) {
+  const [pg, vt, va] = await Promise.all([
+    lerPagamentos(executor, eq(pagamentos.aprendizId, aprendizId)).orderBy(
+      desc(pagamentos.competencia),
+      asc(pagamentos.id),
+    ),
+    lerValesTransporte(executor, eq(valesTransporte.aprendizId, aprendizId)).orderBy(
+      desc(valesTransporte.competencia),
+    ),
+    lerValesAlimentacao(executor, eq(valesAlimentacao.aprendizId, aprendizId)).orderBy(
+      desc(valesAlimentacao.competencia),
+    ),
+  ]);
+  return {
+    pagamentos: pg.map(paraPagamento),
+    valesTransporte: vt.map(paraValeTransporte),
+    valesAlimentacao: va.map(paraValeAlimentacao),
+  };
+}
