@@ -239,6 +239,21 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       (m) => m.ContratosScreen,
     ),
   ),
+  '/avaliacoes': carregarTela('avaliacoes', () =>
+    import(/* webpackChunkName: "avaliacoes" */ '../../features/avaliacoes/AvaliacoesScreen').then(
+      (m) => m.AvaliacoesScreen,
+    ),
+  ),
+  '/avaliacoes/nova': carregarTela('avaliacao-nova', () =>
+    import(
+      /* webpackChunkName: "avaliacao-nova" */ '../../features/avaliacoes/editor/NovaAvaliacaoScreen'
+    ).then((m) => m.NovaAvaliacaoScreen),
+  ),
+  '/avaliacoes-aplicadas/:id/responder': carregarTela('avaliacao-responder', () =>
+    import(
+      /* webpackChunkName: "avaliacao-responder" */ '../../features/avaliacoes/responder/ResponderAvaliacaoScreen'
+    ).then((m) => m.ResponderAvaliacaoScreen),
+  ),
   '/contratos/novo': carregarTela('contrato-novo', () =>
     import(
       /* webpackChunkName: "contrato-novo" */ '../../features/contratos/NovoContratoScreen'

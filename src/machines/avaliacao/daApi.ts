@@ -1,5 +1,6 @@
-// The applied evaluation as GET /api/avaliacoes-aplicadas/{id} answers it, read into the flow's
-// plain data. The only place that knows the API's shape: the machine and the screens read the flow.
+// The applied evaluation as GET /api/avaliacoes-aplicadas/{id} answers it (the AvaliacaoAplicada
+// component), read into the flow's plain data, and the answers as PUT .../respostas takes them.
+// The only place that knows the API's shape: the machine and the screen read the flow.
 import {
   ROTULOS_ESCALA_PADRAO,
   type PerguntaAvaliacao,
@@ -10,18 +11,14 @@ import type { AplicadaDoFluxo, PerguntaDoFluxo, Respostas } from './tipos';
 export interface AplicadaDaApi {
   id: number;
   avaliacaoId: number;
-  titulo: string;
-  descricao?: string | null;
-  tipo: string;
+  avaliacao: { id: number; titulo: string; descricao: string; tipo: string };
   perguntas: PerguntaAvaliacao[];
-  aprendizId: number;
-  aprendizNome: string;
-  turmaId: number | null;
-  turmaNome?: string | null;
+  aprendiz: { id: number; nome: string; nomeSocial: string | null };
+  turma: { id: number; codigo: string; nome: string } | null;
   respondente: { nome: string; papel: string };
-  prazo: string | null;
+  prazo: string;
   status: string;
-  respostas: Record<string, ValorResposta>;
+  respostas: { perguntaId: number; valor: ValorResposta }[];
   versao: number;
 }
 
@@ -42,18 +39,27 @@ export function aplicadaDoFluxo(a: AplicadaDaApi): {
   return {
     aplicada: {
       id: a.id,
-      titulo: a.titulo,
-      descricao: a.descricao ?? null,
-      tipo: a.tipo,
-      aprendiz: { id: a.aprendizId, nome: a.aprendizNome },
-      turma:
-        a.turmaId === null ? null : { id: a.turmaId, nome: a.turmaNome ?? `Turma ${a.turmaId}` },
+      titulo: a.avaliacao.titulo,
+      descricao: a.avaliacao.descricao || null,
+      tipo: a.avaliacao.tipo,
+      // The social name, when the person has one, is the name they are called by.
+      aprendiz: { id: a.aprendiz.id, nome: a.aprendiz.nomeSocial ?? a.aprendiz.nome },
+      turma: a.turma ? { id: a.turma.id, nome: `${a.turma.codigo} · ${a.turma.nome}` } : null,
       respondente: a.respondente,
       prazo: a.prazo,
       status: a.status,
       perguntas: a.perguntas.map(perguntaDoFluxo),
     },
-    respostas: { ...a.respostas },
+    respostas: Object.fromEntries(a.respostas.map((r) => [String(r.perguntaId), r.valor])),
     versao: a.versao,
   };
 }
+
+/** PUT .../respostas: only the answers given (null clears one); the others stay as they are. */
+export const corpoDasRespostas = (enviadas: Respostas, versao: number) => ({
+  respostas: Object.keys(enviadas).map((id) => ({
+    perguntaId: Number(id),
+    valor: enviadas[id] ?? null,
+  })),
+  versao,
+});

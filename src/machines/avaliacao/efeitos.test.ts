@@ -26,9 +26,7 @@ const sessao = () => ({ sessao: { token: tokenValido(), user } });
 const daApi = (extra: Partial<AplicadaDaApi> = {}): AplicadaDaApi => ({
   id: 7,
   avaliacaoId: 1,
-  titulo: 'Desempenho na empresa',
-  descricao: 'Primeiro bimestre',
-  tipo: 'desempenho',
+  avaliacao: { id: 1, titulo: 'Desempenho na empresa', descricao: '', tipo: 'desempenho' },
   perguntas: [
     { id: 1, enunciado: 'Pontualidade', tipo: 'escala', obrigatoria: true },
     {
@@ -40,14 +38,12 @@ const daApi = (extra: Partial<AplicadaDaApi> = {}): AplicadaDaApi => ({
     },
     { id: 3, enunciado: 'Comentários', tipo: 'texto', obrigatoria: true },
   ],
-  aprendizId: 3,
-  aprendizNome: 'Bruna Lima',
-  turmaId: 2,
-  turmaNome: 'Turma A',
+  aprendiz: { id: 3, nome: 'Bruna Lima', nomeSocial: null },
+  turma: { id: 2, codigo: 'T-2026-01', nome: 'Turma A' },
   respondente: { nome: 'Carlos Souza', papel: 'Supervisor' },
   prazo: '2026-12-10',
   status: 'pendente',
-  respostas: {},
+  respostas: [],
   versao: 1,
   ...extra,
 });
@@ -66,9 +62,9 @@ function gravador() {
   return { log, middleware };
 }
 
-/** A server that keeps the answers it is sent (PUT) and answers GET with them. */
+/** A server that can go offline (PUT fails as a network error). */
 function servidor(inicial: AplicadaDaApi = daApi()) {
-  let atual = inicial;
+  const atual = inicial;
   let fora = false;
   const api = instalarApiFalsa({
     'GET /api/avaliacoes-aplicadas/7': () => ({ status: 200, corpo: atual }),
@@ -79,22 +75,8 @@ function servidor(inicial: AplicadaDaApi = daApi()) {
       corpo: { ...atual, status: 'concluida' },
     }),
   });
-  // The fake routes cannot read the body synchronously: the calls record it; apply the last PUT.
-  const aplicar = () => {
-    const put = api.chamadas.filter((c) => c.metodo === 'PUT').at(-1);
-    if (put) {
-      const corpo = put.corpo as { respostas: AplicadaDaApi['respostas'] };
-      atual = {
-        ...atual,
-        respostas: corpo.respostas,
-        versao: atual.versao + 1,
-        status: 'em andamento',
-      };
-    }
-  };
   return {
     ...api,
-    aplicar,
     ficarFora: (v: boolean) => {
       fora = v;
     },
@@ -127,7 +109,7 @@ describe('efeitos do fluxo de resposta', () => {
     expect(chamadas.at(-1)).toMatchObject({
       metodo: 'PUT',
       caminho: '/api/avaliacoes-aplicadas/7/respostas',
-      corpo: { respostas: { '1': 4 }, versao: 1 },
+      corpo: { respostas: [{ perguntaId: 1, valor: 4 }], versao: 1 },
     });
     expect(estado().context.versao).toBe(2);
     expect(respostasGuardadas(7)).toEqual({});
@@ -144,10 +126,12 @@ describe('efeitos do fluxo de resposta', () => {
       'PUT /api/avaliacoes-aplicadas/7/respostas',
       'POST /api/avaliacoes-aplicadas/7/concluir',
     ]);
+    // Only what was not saved yet goes; then concluir with the versao the last save gave.
     expect(chamadas.at(-2)?.corpo).toEqual({
-      respostas: { '1': 4, '3': 'Muito dedicada' },
+      respostas: [{ perguntaId: 3, valor: 'Muito dedicada' }],
       versao: 2,
     });
+    expect(chamadas.at(-1)?.corpo).toEqual({ versao: 2 });
     expect(log.some((a) => a.type === 'api/invalidateTags')).toBe(true);
   });
 
@@ -181,7 +165,7 @@ describe('efeitos do fluxo de resposta', () => {
       await jest.advanceTimersByTimeAsync(10);
       expect(novo().context.pendentes).toEqual([]);
       expect(s.chamadas.filter((c) => c.metodo === 'PUT').at(-1)?.corpo).toEqual({
-        respostas: { '1': 5 },
+        respostas: [{ perguntaId: 1, valor: 5 }],
         versao: 1,
       });
       expect(respostasGuardadas(7)).toEqual({});
@@ -190,7 +174,6 @@ describe('efeitos do fluxo de resposta', () => {
       await jest.advanceTimersByTimeAsync(esperaDaTentativa(1));
       expect(estado().context.erroAoSalvar).toBeNull();
       expect(estado().context.pendentes).toEqual([]);
-      s.aplicar();
     } finally {
       jest.useRealTimers();
     }
@@ -200,7 +183,14 @@ describe('efeitos do fluxo de resposta', () => {
     instalarApiFalsa({
       'GET /api/avaliacoes-aplicadas/7': {
         status: 200,
-        corpo: daApi({ respostas: { '1': 3, '2': 'Vendas', '3': 'ok' }, status: 'em andamento' }),
+        corpo: daApi({
+          respostas: [
+            { perguntaId: 1, valor: 3 },
+            { perguntaId: 2, valor: 'Vendas' },
+            { perguntaId: 3, valor: 'ok' },
+          ],
+          status: 'em andamento',
+        }),
       },
       'POST /api/avaliacoes-aplicadas/7/concluir': problema(
         400,

@@ -18,7 +18,7 @@ import {
   avaliacaoSalvo,
   avaliacaoTentarSalvar,
 } from './eventos';
-import { aplicadaDoFluxo, type AplicadaDaApi } from './daApi';
+import { aplicadaDoFluxo, corpoDasRespostas, type AplicadaDaApi } from './daApi';
 import type { Respostas } from './tipos';
 
 export const SEM_CONEXAO_AVALIACAO = `${NETWORK_ERROR_TEXT}: sem conexão com o servidor. Suas respostas estão guardadas neste navegador e serão enviadas quando a conexão voltar.`;
@@ -62,12 +62,10 @@ function guardar(id: number, respostas: Respostas) {
 
 const contexto = (l: ApiDosEfeitos) => avaliacao.selecionar(l.getState()).context;
 
-/** Every answer (the server keeps the whole set; sending all makes a retry idempotent). */
-const corpoDasRespostas = (respostas: Respostas, versao: number) => ({ respostas, versao });
-
 async function salvar(l: ApiDosEfeitos, id: number): Promise<boolean> {
   const c = contexto(l);
-  const enviadas = { ...c.respostas };
+  // What is pending, as it is now (a cleared answer goes as null).
+  const enviadas: Respostas = Object.fromEntries(c.pendentes.map((p) => [p, c.respostas[p]]));
   const r = await requisitar<AplicadaDaApi>(
     {
       url: `/api/avaliacoes-aplicadas/${id}/respostas`,
@@ -181,7 +179,13 @@ function efeitos(): Efeitos<typeof avaliacaoMachine> {
 function guardarPendentes(l: ApiDosEfeitos) {
   const { id, pendentes, respostas } = contexto(l);
   if (id === null) return;
-  guardar(id, Object.fromEntries(pendentes.map((p) => [p, respostas[p] ?? ''])));
+  // (A cleared answer not yet confirmed is not kept: at worst it comes back after a reload.)
+  guardar(
+    id,
+    Object.fromEntries(
+      pendentes.flatMap((p) => (respostas[p] === undefined ? [] : [[p, respostas[p]]])),
+    ),
+  );
 }
 
 /** The flow's state for a screen (using it is what keeps this module in the screen's chunk). */

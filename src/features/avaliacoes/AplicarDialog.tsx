@@ -1,0 +1,166 @@
+// "Aplicar": a template to a whole class (everyone allocated now) or to chosen apprentices, with
+// who answers and the deadline. One applied evaluation per apprentice, each 'pendente'.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
+import { AsyncAutocomplete, type Option } from '../../shared/formulario';
+import { toast } from '../../shared/toast';
+import { dataLocal } from '../../shared/validation/datas';
+import { MENSAGENS_AVALIACAO as M } from '../../shared/validation/avaliacoes';
+import { useAvaliacaoAplicarMutation, type Avaliacao } from './api';
+import { useBuscaDeAprendizes, useBuscaDeTurmas } from './buscas';
+
+const PAPEL_DO_TIPO: Record<Avaliacao['tipo'], string> = {
+  desempenho: 'Supervisor',
+  teorica: 'Educador',
+  autoavaliacao: 'Aprendiz',
+};
+
+export function AplicarDialog({
+  avaliacao,
+  onClose,
+}: {
+  avaliacao: Avaliacao;
+  onClose: () => void;
+}) {
+  const [aplicar, { isLoading }] = useAvaliacaoAplicarMutation();
+  const buscarTurmas = useBuscaDeTurmas();
+  const buscarAprendizes = useBuscaDeAprendizes();
+  const [alvo, setAlvo] = useState<'turma' | 'aprendiz'>('turma');
+  const [turma, setTurma] = useState<Option | null>(null);
+  const [aprendiz, setAprendiz] = useState<Option | null>(null);
+  const [nome, setNome] = useState('');
+  const [papel, setPapel] = useState(PAPEL_DO_TIPO[avaliacao.tipo]);
+  const [prazo, setPrazo] = useState('');
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [erro, setErro] = useState<string | null>(null);
+
+  const enviar = async () => {
+    const locais: Record<string, string> = {};
+    if (alvo === 'turma' && !turma) locais.turmaId = M.informeTurmaOuAprendizes;
+    if (alvo === 'aprendiz' && !aprendiz) locais.aprendizIds = M.informeTurmaOuAprendizes;
+    if (!nome.trim()) locais['respondente.nome'] = M.informeRespondente;
+    if (!papel.trim()) locais['respondente.papel'] = M.informePapel;
+    if (!prazo) locais.prazo = M.prazoInvalido;
+    else if (prazo < dataLocal(new Date())) locais.prazo = M.prazoPassado;
+    setErros(locais);
+    if (Object.keys(locais).length > 0) return;
+    const r = await aplicar({
+      id: avaliacao.id,
+      body: {
+        ...(alvo === 'turma'
+          ? { turmaId: Number(turma?.value) }
+          : { aprendizIds: [Number(aprendiz?.value)] }),
+        respondente: { nome: nome.trim(), papel: papel.trim() },
+        prazo,
+      },
+    });
+    if (r.error) {
+      setErros(errosDeCampo(r.error));
+      setErro(mensagemDeErro(r.error));
+      return;
+    }
+    const n = r.data.data.length;
+    toast.success(
+      n === 1 ? 'Avaliação aplicada a 1 aprendiz.' : `Avaliação aplicada a ${n} aprendizes.`,
+    );
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="aplicar-titulo">
+      <DialogTitle id="aplicar-titulo">Aplicar “{avaliacao.titulo}”</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {erro && <Alert severity="error">{erro}</Alert>}
+          <RadioGroup
+            row
+            aria-label="Aplicar a"
+            value={alvo}
+            onChange={(_e, v) => {
+              setAlvo(v as 'turma' | 'aprendiz');
+            }}
+          >
+            <FormControlLabel value="turma" control={<Radio />} label="Uma turma inteira" />
+            <FormControlLabel value="aprendiz" control={<Radio />} label="Um aprendiz" />
+          </RadioGroup>
+          {alvo === 'turma' ? (
+            <AsyncAutocomplete
+              label="Turma"
+              required
+              value={turma?.value ?? null}
+              initialOption={turma ?? undefined}
+              onChange={(_v, o) => {
+                setTurma(o);
+              }}
+              loadOptions={buscarTurmas}
+              error={Boolean(erros.turmaId)}
+              helperText={erros.turmaId ?? 'Todos os aprendizes alocados agora na turma.'}
+            />
+          ) : (
+            <AsyncAutocomplete
+              label="Aprendiz"
+              required
+              value={aprendiz?.value ?? null}
+              initialOption={aprendiz ?? undefined}
+              onChange={(_v, o) => {
+                setAprendiz(o);
+              }}
+              loadOptions={buscarAprendizes}
+              error={Boolean(erros.aprendizIds ?? erros['aprendizIds.0'])}
+              helperText={erros.aprendizIds ?? erros['aprendizIds.0']}
+            />
+          )}
+          <TextField
+            label="Quem responde (nome)"
+            required
+            value={nome}
+            onChange={(e) => {
+              setNome(e.target.value);
+            }}
+            error={Boolean(erros['respondente.nome'])}
+            helperText={erros['respondente.nome']}
+          />
+          <TextField
+            label="Papel de quem responde"
+            required
+            value={papel}
+            onChange={(e) => {
+              setPapel(e.target.value);
+            }}
+            error={Boolean(erros['respondente.papel'])}
+            helperText={erros['respondente.papel'] ?? 'Ex.: supervisor, educador, aprendiz'}
+          />
+          <TextField
+            label="Prazo"
+            type="date"
+            required
+            value={prazo}
+            onChange={(e) => {
+              setPrazo(e.target.value);
+            }}
+            error={Boolean(erros.prazo)}
+            helperText={erros.prazo}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dataLocal(new Date()) } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button variant="contained" disabled={isLoading} onClick={() => void enviar()}>
+          {isLoading ? 'Aplicando…' : 'Aplicar'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

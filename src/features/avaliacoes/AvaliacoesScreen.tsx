@@ -1,0 +1,416 @@
+// /avaliacoes: the templates (with how many were applied, pending, in progress, concluded and
+// overdue, and the actions Aplicar, Duplicar, Editar, Resultados) and the applied evaluations
+// (status, overdue, progress, the way to answer). Tabs are queries of the address (?aba=…), each
+// list keeps its search and filters in the URL like every list.
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { mensagemDeErro } from '../../shared/api/problema';
+import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
+import { formatarData } from '../../shared/format';
+import { AsyncAutocomplete, type Option } from '../../shared/formulario';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { toast } from '../../shared/toast';
+import { AplicarDialog } from './AplicarDialog';
+import {
+  useAvaliacaoAplicadaListarQuery,
+  useAvaliacaoDuplicarMutation,
+  useAvaliacaoListarQuery,
+  type Avaliacao,
+  type AvaliacaoAplicada,
+  type AvaliacaoAplicadaListarApiArg,
+  type AvaliacaoListarApiArg,
+} from './api';
+import { useBuscaDeTurmas } from './buscas';
+import { Resultados } from './Resultados';
+import { ChipStatusAplicada, OPCOES_STATUS_APLICADA, OPCOES_TIPO, tipoCurto } from './rotulos';
+
+const ABAS = [
+  { rotulo: 'Modelos', para: '/avaliacoes', valor: 'modelos' },
+  { rotulo: 'Aplicadas', para: '/avaliacoes?aba=aplicadas', valor: 'aplicadas' },
+  { rotulo: 'Resultados', para: '/avaliacoes?aba=resultados', valor: 'resultados' },
+] as const;
+
+const numero = (campo: keyof Avaliacao['contagens'], nome: string, largura = 110) =>
+  ({
+    field: campo,
+    headerName: nome,
+    width: largura,
+    sortable: false,
+    type: 'number',
+    valueGetter: (_v, a) => a.contagens[campo],
+  }) satisfies GridColDef<Avaliacao>;
+
+function AcoesDoModelo({
+  a,
+  podeEscrever,
+  aoAplicar,
+}: {
+  a: Avaliacao;
+  podeEscrever: boolean;
+  aoAplicar: (a: Avaliacao) => void;
+}) {
+  const [duplicar, { isLoading }] = useAvaliacaoDuplicarMutation();
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      {podeEscrever && a.ativo && (
+        <Button
+          size="small"
+          onClick={() => {
+            aoAplicar(a);
+          }}
+          aria-label={`Aplicar ${a.titulo}`}
+        >
+          Aplicar
+        </Button>
+      )}
+      {podeEscrever && (
+        <Button
+          size="small"
+          component={Link}
+          to={`/avaliacoes/nova?id=${String(a.id)}`}
+          aria-label={`${a.perguntasTravadas ? 'Ver' : 'Editar'} ${a.titulo}`}
+        >
+          {a.perguntasTravadas ? 'Ver' : 'Editar'}
+        </Button>
+      )}
+      {podeEscrever && (
+        <Button
+          size="small"
+          disabled={isLoading}
+          aria-label={`Duplicar ${a.titulo}`}
+          onClick={() => {
+            void duplicar({ id: a.id }).then((r) => {
+              if (r.error) {
+                toast.error(mensagemDeErro(r.error));
+                return;
+              }
+              toast.success(`Cópia criada: ${r.data.titulo}.`);
+              void navigate(`/avaliacoes/nova?id=${String(r.data.id)}`);
+            });
+          }}
+        >
+          Duplicar
+        </Button>
+      )}
+      <Button
+        size="small"
+        component={Link}
+        to={`/avaliacoes?aba=resultados&avaliacao=${String(a.id)}`}
+        aria-label={`Resultados de ${a.titulo}`}
+      >
+        Resultados
+      </Button>
+    </Box>
+  );
+}
+
+function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
+  const [aplicando, setAplicando] = useState<Avaliacao | null>(null);
+  const config = useMemo<ListScreenConfig<Avaliacao, AvaliacaoListarApiArg>>(
+    () => ({
+      title: 'Modelos de avaliação',
+      columns: [
+        { field: 'titulo', headerName: 'Título', flex: 1, minWidth: 200 },
+        {
+          field: 'tipo',
+          headerName: 'Tipo',
+          width: 130,
+          valueFormatter: (v: Avaliacao['tipo']) => tipoCurto(v),
+        },
+        {
+          field: 'perguntas',
+          headerName: 'Perguntas',
+          width: 100,
+          sortable: false,
+          type: 'number',
+          valueGetter: (_v, a) => a.perguntas.length,
+        },
+        numero('aplicadas', 'Aplicadas', 100),
+        numero('pendentes', 'Pendentes', 100),
+        numero('emAndamento', 'Em andamento', 125),
+        numero('concluidas', 'Concluídas', 105),
+        {
+          ...numero('atrasadas', 'Atrasadas', 100),
+          renderCell: ({ row }) =>
+            row.contagens.atrasadas > 0 ? (
+              <Chip size="small" color="warning" label={row.contagens.atrasadas} />
+            ) : (
+              0
+            ),
+        },
+        {
+          field: 'acoes',
+          headerName: 'Ações',
+          width: podeEscrever ? 330 : 120,
+          sortable: false,
+          renderCell: ({ row }) => (
+            <AcoesDoModelo a={row} podeEscrever={podeEscrever} aoAplicar={setAplicando} />
+          ),
+        },
+      ],
+      useQuery: useAvaliacaoListarQuery,
+      defaultSort: 'titulo',
+      activeFilter: true,
+      searchPlaceholder: 'Título',
+      columnsStorageKey: 'colunas-avaliacoes',
+      emptyHint: 'Nenhum modelo de avaliação com esses filtros.',
+      filters: [{ type: 'select', name: 'tipo', label: 'Tipo', options: OPCOES_TIPO }],
+    }),
+    [podeEscrever],
+  );
+  return (
+    <>
+      <ListScreen config={config} />
+      {aplicando && (
+        <AplicarDialog
+          avaliacao={aplicando}
+          onClose={() => {
+            setAplicando(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
+  const buscarTurmas = useBuscaDeTurmas();
+  const { data: modelos } = useAvaliacaoListarQuery({
+    pageSize: 100,
+    sort: 'titulo',
+    ativo: 'todos',
+  });
+  const config = useMemo<ListScreenConfig<AvaliacaoAplicada, AvaliacaoAplicadaListarApiArg>>(
+    () => ({
+      title: 'Avaliações aplicadas',
+      columns: [
+        {
+          field: 'aprendiz',
+          headerName: 'Aprendiz',
+          flex: 1,
+          minWidth: 170,
+          valueGetter: (_v, a) => a.aprendiz.nomeSocial ?? a.aprendiz.nome,
+        },
+        {
+          field: 'avaliacao',
+          headerName: 'Avaliação',
+          flex: 1,
+          minWidth: 170,
+          sortable: false,
+          valueGetter: (_v, a) => a.avaliacao.titulo,
+        },
+        {
+          field: 'turma',
+          headerName: 'Turma',
+          width: 130,
+          sortable: false,
+          valueGetter: (_v, a) => a.turma?.codigo ?? '—',
+        },
+        {
+          field: 'respondente',
+          headerName: 'Respondente',
+          width: 170,
+          sortable: false,
+          valueGetter: (_v, a) => `${a.respondente.nome} (${a.respondente.papel})`,
+        },
+        {
+          field: 'prazo',
+          headerName: 'Prazo',
+          width: 110,
+          valueFormatter: (v: string) => formatarData(v),
+        },
+        {
+          field: 'status',
+          headerName: 'Status',
+          width: 190,
+          renderCell: ({ row }) => (
+            <ChipStatusAplicada status={row.status} atrasada={row.atrasada} />
+          ),
+        },
+        {
+          field: 'progresso',
+          headerName: 'Respondidas',
+          width: 110,
+          sortable: false,
+          valueGetter: (_v, a) => `${String(a.respondidas)} de ${String(a.totalPerguntas)}`,
+        },
+        {
+          field: 'acoes',
+          headerName: 'Ações',
+          width: 120,
+          sortable: false,
+          renderCell: ({ row }) =>
+            row.status === 'concluida' || !podeEscrever ? (
+              <Button
+                size="small"
+                component={Link}
+                to={`/avaliacoes?aba=resultados&avaliacao=${String(row.avaliacaoId)}`}
+              >
+                Resultados
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                component={Link}
+                to={`/avaliacoes-aplicadas/${String(row.id)}/responder`}
+                aria-label={`${row.status === 'pendente' ? 'Responder' : 'Continuar'}: ${row.avaliacao.titulo}, ${row.aprendiz.nome}`}
+              >
+                {row.status === 'pendente' ? 'Responder' : 'Continuar'}
+              </Button>
+            ),
+        },
+      ],
+      useQuery: useAvaliacaoAplicadaListarQuery,
+      defaultSort: 'prazo',
+      searchPlaceholder: 'Aprendiz ou respondente',
+      columnsStorageKey: 'colunas-avaliacoes-aplicadas',
+      emptyHint: 'Nenhuma avaliação aplicada com esses filtros.',
+      filters: [
+        { type: 'select', name: 'status', label: 'Status', options: OPCOES_STATUS_APLICADA },
+        {
+          type: 'select',
+          name: 'atrasada',
+          label: 'Prazo',
+          options: [
+            { value: 'true', label: 'Atrasadas' },
+            { value: 'false', label: 'Em dia' },
+          ],
+        },
+        {
+          type: 'select',
+          name: 'avaliacaoId',
+          label: 'Avaliação',
+          options: (modelos?.data ?? []).map((m) => ({ value: m.id, label: m.titulo })),
+        },
+        { type: 'autocomplete', name: 'turmaId', label: 'Turma', loadOptions: buscarTurmas },
+      ],
+    }),
+    [buscarTurmas, modelos, podeEscrever],
+  );
+  return <ListScreen config={config} />;
+}
+
+function AbaResultados() {
+  const [busca, setBusca] = useSearchParams();
+  const buscarTurmas = useBuscaDeTurmas();
+  const [turma, setTurma] = useState<Option | null>(null);
+  const avaliacaoId = Number(busca.get('avaliacao')) || null;
+  const { data: modelos, error } = useAvaliacaoListarQuery({
+    pageSize: 100,
+    sort: 'titulo',
+    ativo: 'todos',
+  });
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label="Avaliação"
+          value={avaliacaoId ?? ''}
+          onChange={(e) => {
+            setBusca({ aba: 'resultados', avaliacao: e.target.value });
+          }}
+          sx={{ minWidth: 280 }}
+        >
+          {(modelos?.data ?? []).map((m) => (
+            <MenuItem key={m.id} value={m.id}>
+              {m.titulo}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ minWidth: 280 }}>
+          <AsyncAutocomplete
+            label="Turma (todas)"
+            value={turma?.value ?? null}
+            initialOption={turma ?? undefined}
+            onChange={(_v, o) => {
+              setTurma(o);
+            }}
+            loadOptions={buscarTurmas}
+          />
+        </Box>
+      </Stack>
+      {error ? (
+        <Alert severity="error">{mensagemDeErro(error)}</Alert>
+      ) : avaliacaoId === null ? (
+        <Alert severity="info">Escolha uma avaliação para ver os resultados.</Alert>
+      ) : (
+        <Resultados avaliacaoId={avaliacaoId} turmaId={turma ? Number(turma.value) : undefined} />
+      )}
+    </Stack>
+  );
+}
+
+/** "N atrasadas": the count of every overdue one, leading to them. */
+function Atrasadas() {
+  const { data } = useAvaliacaoAplicadaListarQuery({ atrasada: 'true', pageSize: 1 });
+  if (!data || data.total === 0) return null;
+  return (
+    <Chip
+      color="warning"
+      component={Link}
+      to="/avaliacoes?aba=aplicadas&atrasada=true"
+      clickable
+      label={
+        data.total === 1 ? '1 avaliação atrasada' : `${String(data.total)} avaliações atrasadas`
+      }
+    />
+  );
+}
+
+export function AvaliacoesScreen() {
+  const { temPermissao } = useAuth();
+  const podeEscrever = temPermissao('avaliacoes:escrever');
+  const [busca] = useSearchParams();
+  const aba = busca.get('aba') ?? 'modelos';
+  return (
+    <>
+      <PageHeader
+        title="Avaliações"
+        subtitle={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Typography component="span" color="text.secondary">
+              Modelos de avaliação, aplicações e respostas.
+            </Typography>
+            <Atrasadas />
+          </Box>
+        }
+        actions={
+          podeEscrever && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={Link}
+              to="/avaliacoes/nova"
+            >
+              Nova avaliação
+            </Button>
+          )
+        }
+      />
+      <AbasDoRegistro rotulo="Seções das avaliações" abas={ABAS} atual={aba} comPainel />
+      <PainelDaAba valor={aba}>
+        {aba === 'aplicadas' ? (
+          <Aplicadas podeEscrever={podeEscrever} />
+        ) : aba === 'resultados' ? (
+          <AbaResultados />
+        ) : (
+          <Modelos podeEscrever={podeEscrever} />
+        )}
+      </PainelDaAba>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The evaluations' words on screen: status chips and types.
+import Chip from '@mui/material/Chip';
+import {
+  ROTULOS_STATUS_APLICADA,
+  ROTULOS_TIPO_AVALIACAO,
+  type StatusAplicada,
+  type TipoAvaliacao,
+} from '../../shared/validation/avaliacoes';
+
+const CORES: Record<StatusAplicada, 'default' | 'info' | 'success'> = {
+  pendente: 'default',
+  'em andamento': 'info',
+  concluida: 'success',
+};
+
+export function ChipStatusAplicada({
+  status,
+  atrasada,
+}: {
+  status: StatusAplicada;
+  atrasada?: boolean;
+}) {
+  return (
+    <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+      <Chip size="small" color={CORES[status]} label={ROTULOS_STATUS_APLICADA[status]} />
+      {atrasada && <Chip size="small" color="warning" label="Atrasada" />}
+    </span>
+  );
+}
+
+/** "Desempenho", "Teórica", "Autoavaliação": the type without who answers. */
+export const tipoCurto = (tipo: TipoAvaliacao) =>
+  ROTULOS_TIPO_AVALIACAO[tipo].replace(/ \(.*\)$/, '');
+
+export const OPCOES_TIPO = (Object.keys(ROTULOS_TIPO_AVALIACAO) as TipoAvaliacao[]).map((t) => ({
+  value: t,
+  label: ROTULOS_TIPO_AVALIACAO[t],
+}));
+
+export const OPCOES_STATUS_APLICADA = (
+  Object.keys(ROTULOS_STATUS_APLICADA) as StatusAplicada[]
+).map((s) => ({ value: s, label: ROTULOS_STATUS_APLICADA[s] }));
