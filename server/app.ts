@@ -15,6 +15,7 @@ import { curriculoRoutes } from './modules/curriculo';
 import { educadoresRoutes } from './modules/educadores';
 import { feriadosRoutes } from './modules/feriados';
 import { frequenciaRoutes } from './modules/frequencia';
+import { vagasRoutes } from './modules/vagas';
 import { funcoesRoutes } from './modules/funcoes';
 import { healthRoutes } from './modules/health';
 import { parceirosRoutes } from './modules/parceiros';
@@ -81,6 +82,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(alocacoesRoutes);
   await app.register(curriculoRoutes);
   await app.register(contratosRoutes);
+  await app.register(vagasRoutes);
   await app.register(feriadosRoutes);
   await app.register(frequenciaRoutes);
   await app.register(avaliacoesRoutes);

@@ -9,6 +9,7 @@ import * as curriculo from './0006_curriculo';
 import * as contratos from './0007_contratos';
 import * as frequencia from './0008_frequencia';
 import * as bloqueioPorEmail from './0009_bloqueio_por_email';
+import * as vagas from './0010_vagas';
 import * as avaliacoes from './0011_avaliacoes';
 
 export interface Migracao {
@@ -26,5 +27,6 @@ export const migracoes: readonly Migracao[] = [
   contratos,
   frequencia,
   bloqueioPorEmail,
+  vagas,
   avaliacoes,
 ];

@@ -9,4 +9,5 @@ export * from './turmas';
 export * from './curriculo';
 export * from './contratos';
 export * from './frequencia';
+export * from './vagas';
 export * from './avaliacoes';

@@ -27,6 +27,7 @@ import {
 import { prepararContrato } from './preparo';
 import type { ConsultaContratos, ContratoResposta, NovoContrato } from './schemas';
 import { lotarPorContrato } from '../parceiros';
+import { contratoCriado, origemDoContrato } from '../vagas';
 
 export type RegistroContrato = Registro<
   LinhaContrato,
@@ -139,8 +140,15 @@ async function antesDeCriar(
       .for('share');
     if (!unidade?.ativo) throw invalido({ unidadeId: M.unidadeInativa });
   }
+  // A contract from a referral: checked and given its vacancy (server/modules/vagas).
+  const origem = await origemDoContrato(tx, {
+    aprendizId,
+    parceiroId: valores.parceiroId as number,
+    vagaId: valores.vagaId as number | null | undefined,
+    encaminhamentoId: valores.encaminhamentoId as number | null | undefined,
+  });
   const numero = await proximoNumero(tx, Number(dataInicio.slice(0, 4)));
-  return { numero, criadoPor: ator.usuarioId };
+  return { ...origem, numero, criadoPor: ator.usuarioId };
 }
 
 export function contratoPara(hoje: string, usuario: UsuarioAutenticado): RegistroContrato {
@@ -170,8 +178,9 @@ export function contratoPara(hoje: string, usuario: UsuarioAutenticado): Registr
     aoCriar: {
       valores: ({ tx, ator, valores, app }) =>
         antesDeCriar(tx, valores, hoje, { usuarioId: ator.id, agora: app.agora() }),
-      depois: ({ tx, ator, id, valores, app }) =>
-        efeitosDaCriacao(
+      depois: async ({ tx, ator, id, valores, app }) => {
+        const quem = { usuarioId: ator.id, agora: app.agora() };
+        await efeitosDaCriacao(
           tx,
           {
             id,
@@ -180,8 +189,20 @@ export function contratoPara(hoje: string, usuario: UsuarioAutenticado): Registr
             unidadeId: (valores.unidadeId as number | null | undefined) ?? null,
             dataInicio: valores.dataInicio as string,
           },
-          { usuarioId: ator.id, agora: app.agora() },
-        ),
+          quem,
+        );
+        // The vacancy it came from may be full now (preenchida).
+        await contratoCriado(
+          tx,
+          {
+            numero: valores.numero as string,
+            aprendizId: valores.aprendizId as number,
+            vagaId: (valores.vagaId as number | null | undefined) ?? null,
+            data: hoje,
+          },
+          quem,
+        );
+      },
     },
     aposAtualizar: async ({ tx, ator, app, antes, valores }) => {
       // A new unit moves the placement there from today (from the start, if it is still ahead).

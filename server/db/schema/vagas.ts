@@ -1,0 +1,117 @@
+// Vacancies (vagas) at a partner's unit, their candidates (candidatos) and referrals
+// (encaminhamentos) of selected candidates to the company, up to the contract (issue 9). Money is
+// integer cents. Nothing is erased: a vacancy is cancelled, a candidacy not selected, a referral
+// ends reprovado or desistente. Search indexes are expressions: they live in migration 0010.
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { aprendizes } from './aprendizes';
+import { usuarios } from './auth';
+import { grausEscolaridade, profissoes } from './cadastros';
+import { carimbos, id, versao } from './colunas';
+import { parceiros, unidades } from './parceiros';
+
+export const vagas = pgTable(
+  'vagas',
+  {
+    id: id(),
+    parceiroId: integer('parceiro_id')
+      .notNull()
+      .references(() => parceiros.id),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
+    titulo: text('titulo').notNull(),
+    profissaoId: integer('profissao_id')
+      .notNull()
+      .references(() => profissoes.id),
+    quantidade: integer('quantidade').notNull(),
+    requisitos: text('requisitos'),
+    /** manha, tarde, noite, integral (the classes' shifts). */
+    turno: text('turno').notNull(),
+    /** Hours a week. */
+    cargaHoraria: integer('carga_horaria').notNull(),
+    valorBolsaCentavos: integer('valor_bolsa_centavos').notNull(),
+    beneficios: text('beneficios'),
+    idadeMinima: integer('idade_minima'),
+    idadeMaxima: integer('idade_maxima'),
+    /** The least schooling asked for (graus_escolaridade.ordem compares). */
+    grauEscolaridadeId: integer('grau_escolaridade_id').references(() => grausEscolaridade.id),
+    dataAbertura: date('data_abertura', { mode: 'string' }).notNull(),
+    dataEncerramento: date('data_encerramento', { mode: 'string' }),
+    status: text('status')
+      .$type<'aberta' | 'em seleção' | 'preenchida' | 'cancelada'>()
+      .notNull()
+      .default('aberta'),
+    criadoPor: integer('criado_por').references(() => usuarios.id),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [
+    index('vagas_parceiro').on(t.parceiroId, t.status),
+    index('vagas_status').on(t.status, t.dataAbertura),
+  ],
+);
+
+/** An apprentice applying to a vacancy: once per vacancy (unique). */
+export const candidatos = pgTable(
+  'candidatos',
+  {
+    id: id(),
+    vagaId: integer('vaga_id')
+      .notNull()
+      .references(() => vagas.id),
+    aprendizId: integer('aprendiz_id')
+      .notNull()
+      .references(() => aprendizes.id),
+    status: text('status')
+      .$type<'inscrito' | 'selecionado' | 'não selecionado'>()
+      .notNull()
+      .default('inscrito'),
+    /** Why a candidacy closed without the person choosing (the vacancy cancelled or filled). */
+    motivo: text('motivo'),
+    criadoPor: integer('criado_por').references(() => usuarios.id),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [
+    uniqueIndex('candidatos_vaga_aprendiz').on(t.vagaId, t.aprendizId),
+    index('candidatos_aprendiz').on(t.aprendizId, t.status),
+  ],
+);
+
+/**
+ * A selected candidate sent to the company. At most one open (encaminhado, entrevista agendada)
+ * per apprentice across all vacancies: a partial unique index beside the service's 409.
+ */
+export const encaminhamentos = pgTable(
+  'encaminhamentos',
+  {
+    id: id(),
+    vagaId: integer('vaga_id')
+      .notNull()
+      .references(() => vagas.id),
+    aprendizId: integer('aprendiz_id')
+      .notNull()
+      .references(() => aprendizes.id),
+    /** The day of the referral. */
+    data: date('data', { mode: 'string' }).notNull(),
+    /** Brazil's wall clock, 'aaaa-mm-dd hh:mm:ss' (no time zone: it is where the interview is). */
+    dataEntrevista: timestamp('data_entrevista', { mode: 'string' }),
+    status: text('status')
+      .$type<'encaminhado' | 'entrevista agendada' | 'aprovado' | 'reprovado' | 'desistente'>()
+      .notNull()
+      .default('encaminhado'),
+    observacoes: text('observacoes'),
+    criadoPor: integer('criado_por').references(() => usuarios.id),
+    ...carimbos(),
+    versao: versao(),
+  },
+  (t) => [
+    uniqueIndex('encaminhamentos_um_aberto')
+      .on(t.aprendizId)
+      .where(sql`status IN ('encaminhado', 'entrevista agendada')`),
+    index('encaminhamentos_vaga').on(t.vagaId, t.status),
+    index('encaminhamentos_aprendiz').on(t.aprendizId),
+    index('encaminhamentos_entrevista').on(t.dataEntrevista),
+  ],
+);

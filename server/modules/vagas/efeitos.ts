@@ -1,0 +1,192 @@
+// What candidacies and referrals do to the apprentice's situação, always inside the operation's own
+// transaction and through the one situação-change function (history kept): a candidacy makes an
+// Inscrito Em seleção, a referral makes them Encaminhado, a referral that ends without a contract
+// sends them back to Em seleção while they still have open candidacies, else to Inscrito.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { aprendizes, candidatos, encaminhamentos, situacoesAprendiz, vagas } from '../../db/schema';
+import type { CodigoSituacaoAprendiz } from '../../db/seed/referencia';
+import { registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
+import { mudarSituacao, situacaoPorCodigo } from '../situacoes';
+import {
+  STATUS_CANDIDATO_ABERTO,
+  STATUS_ENCAMINHAMENTO_ABERTO,
+  STATUS_VAGA_ABERTA,
+} from '../../../src/shared/validation/vagas';
+
+export interface Ator {
+  usuarioId: number | null;
+  agora: Date;
+}
+
+export interface MudancaDeSituacao extends Ator {
+  data: string;
+  motivo: string;
+  origem: 'candidatura' | 'encaminhamento' | 'vaga';
+  origemId: number;
+}
+
+/**
+ * The apprentice's row locked, with their situação's codigo. The lock is taken on the bare row
+ * first: a FOR UPDATE over a join would re-check the join against the old situação after waiting
+ * for a concurrent change (PostgreSQL's re-evaluation) and lose the row.
+ */
+export async function travarAprendiz(tx: Executor, aprendizId: number) {
+  await tx
+    .select({ id: aprendizes.id })
+    .from(aprendizes)
+    .where(eq(aprendizes.id, aprendizId))
+    .for('update');
+  const [linha] = await tx
+    .select({
+      id: aprendizes.id,
+      nome: aprendizes.nome,
+      ativo: aprendizes.ativo,
+      situacaoId: aprendizes.situacaoId,
+      situacaoCodigo: situacoesAprendiz.codigo,
+      situacaoNome: situacoesAprendiz.nome,
+    })
+    .from(aprendizes)
+    .innerJoin(situacoesAprendiz, eq(situacoesAprendiz.id, aprendizes.situacaoId))
+    .where(eq(aprendizes.id, aprendizId));
+  return linha;
+}
+
+export async function mudarSituacaoPara(
+  tx: Executor,
+  aprendiz: { id: number; situacaoId: number },
+  codigo: CodigoSituacaoAprendiz,
+  m: MudancaDeSituacao,
+): Promise<void> {
+  const situacao = await situacaoPorCodigo(tx, codigo);
+  await mudarSituacao(tx, {
+    aprendizId: aprendiz.id,
+    situacaoAnteriorId: aprendiz.situacaoId,
+    situacaoId: situacao.id,
+    data: m.data,
+    motivo: m.motivo,
+    origem: m.origem,
+    origemId: m.origemId,
+    usuarioId: m.usuarioId,
+    agora: m.agora,
+  });
+}
+
+/** A candidacy still in play at a vacancy still taking people. */
+export async function temCandidaturaAberta(tx: Executor, aprendizId: number): Promise<boolean> {
+  const [linha] = await tx
+    .select({ id: candidatos.id })
+    .from(candidatos)
+    .innerJoin(vagas, eq(vagas.id, candidatos.vagaId))
+    .where(
+      and(
+        eq(candidatos.aprendizId, aprendizId),
+        inArray(candidatos.status, [...STATUS_CANDIDATO_ABERTO]),
+        inArray(vagas.status, [...STATUS_VAGA_ABERTA]),
+      ),
+    )
+    .limit(1);
+  return linha !== undefined;
+}
+
+/**
+ * After a candidacy or referral ended without a contract: Em seleção while other candidacies are
+ * open, else Inscrito. Only someone still in the selection (Em seleção, Encaminhado) moves; nor
+ * while another referral of theirs is still open (they stay Encaminhado).
+ */
+export async function voltarDaSelecao(
+  tx: Executor,
+  aprendizId: number,
+  m: MudancaDeSituacao,
+): Promise<void> {
+  const aprendiz = await travarAprendiz(tx, aprendizId);
+  if (!aprendiz || !['em-selecao', 'encaminhado'].includes(aprendiz.situacaoCodigo)) return;
+  const [aberto] = await tx
+    .select({ id: encaminhamentos.id })
+    .from(encaminhamentos)
+    .where(
+      and(
+        eq(encaminhamentos.aprendizId, aprendizId),
+        inArray(encaminhamentos.status, [...STATUS_ENCAMINHAMENTO_ABERTO]),
+      ),
+    )
+    .limit(1);
+  if (aberto) return;
+  const destino = (await temCandidaturaAberta(tx, aprendizId)) ? 'em-selecao' : 'inscrito';
+  await mudarSituacaoPara(tx, aprendiz, destino, m);
+}
+
+/**
+ * A vacancy cancelled or filled: its open candidacies close (não selecionado, with the reason) and
+ * its open referrals end as reprovado; each apprentice goes back as voltarDaSelecao says. An
+ * approved referral (and its candidacy) stays: it may still be, or already be, a contract.
+ */
+export async function fecharCandidaturas(
+  tx: Executor,
+  vagaId: number,
+  motivo: string,
+  m: Omit<MudancaDeSituacao, 'motivo' | 'origem' | 'origemId'>,
+): Promise<void> {
+  const aprovados = tx
+    .select({ aprendizId: encaminhamentos.aprendizId })
+    .from(encaminhamentos)
+    .where(and(eq(encaminhamentos.vagaId, vagaId), eq(encaminhamentos.status, 'aprovado')));
+  const fechados = await tx
+    .update(candidatos)
+    .set({
+      status: 'não selecionado',
+      motivo,
+      atualizadoEm: m.agora,
+      versao: sql`${candidatos.versao} + 1`,
+    })
+    .where(
+      and(
+        eq(candidatos.vagaId, vagaId),
+        inArray(candidatos.status, [...STATUS_CANDIDATO_ABERTO]),
+        sql`${candidatos.aprendizId} not in ${aprovados}`,
+      ),
+    )
+    .returning({ id: candidatos.id, aprendizId: candidatos.aprendizId, status: candidatos.status });
+  const encerrados = await tx
+    .update(encaminhamentos)
+    .set({
+      status: 'reprovado',
+      observacoes: sql`trim(coalesce(${encaminhamentos.observacoes} || E'\n', '') || ${motivo})`,
+      atualizadoEm: m.agora,
+      versao: sql`${encaminhamentos.versao} + 1`,
+    })
+    .where(
+      and(
+        eq(encaminhamentos.vagaId, vagaId),
+        inArray(encaminhamentos.status, [...STATUS_ENCAMINHAMENTO_ABERTO]),
+      ),
+    )
+    .returning({ id: encaminhamentos.id, aprendizId: encaminhamentos.aprendizId });
+  for (const c of fechados) {
+    await registrarAuditoria(tx, {
+      usuarioId: m.usuarioId,
+      acao: 'atualizar',
+      entidade: 'candidato',
+      entidadeId: c.id,
+      campos: {
+        status: { de: 'aberto', para: 'não selecionado' },
+        motivo: { de: null, para: motivo },
+      },
+    });
+  }
+  for (const e of encerrados) {
+    await registrarAuditoria(tx, {
+      usuarioId: m.usuarioId,
+      acao: 'atualizar',
+      entidade: 'encaminhamento',
+      entidadeId: e.id,
+      campos: { status: { de: 'aberto', para: 'reprovado' } },
+    });
+  }
+  const pessoas = [...new Set([...fechados, ...encerrados].map((x) => x.aprendizId))].sort(
+    (a, b) => a - b,
+  );
+  for (const aprendizId of pessoas) {
+    await voltarDaSelecao(tx, aprendizId, { ...m, motivo, origem: 'vaga', origemId: vagaId });
+  }
+}

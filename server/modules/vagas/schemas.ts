@@ -1,0 +1,344 @@
+// Request and response shapes of /api/vagas and /api/encaminhamentos. The schemas check types only,
+// each failing with its field's message; every rule is src/shared/validation/vagas.ts, the same
+// the form runs. Money: reais with two decimals (stored as cents), as contracts.
+import { Type, type Static, type TSchema } from 'typebox';
+import { componente } from '../../shared/componentes';
+import { camposVersionados, parametroId, Versao } from '../../shared/esquemas';
+import { consultaLista } from '../../shared/lista';
+import { ResumoAprendiz } from '../../shared/periodo';
+import {
+  MENSAGENS_VAGA as M,
+  STATUS_CANDIDATO,
+  STATUS_ENCAMINHAMENTO,
+  STATUS_VAGA,
+  TURNOS_VAGA,
+} from '../../../src/shared/validation/vagas';
+
+const Data = Type.String({ format: 'date', description: 'aaaa-mm-dd' });
+const Nulo = <T extends TSchema>(t: T, description?: string) =>
+  Type.Union([t, Type.Null()], description ? { description } : {});
+const Referencia = Type.Object({ id: Type.Integer(), nome: Type.String() });
+/** A string that is one of `valores` (a Union of literals, typed as their union: TypeBox types a
+ * Union built from an array, not a tuple, as never). */
+const Literais = <T extends string>(
+  valores: readonly T[],
+  errorMessage: string,
+  description?: string,
+) =>
+  Type.Unsafe<T>(
+    Type.Union(
+      valores.map((v) => Type.Literal(v)),
+      { errorMessage, ...(description === undefined ? {} : { description }) },
+    ),
+  );
+
+const StatusVaga = Literais(
+  STATUS_VAGA,
+  'Use aberta, em seleção, preenchida ou cancelada',
+  'aberta, em seleção (primeiro candidato selecionado), preenchida (contratos chegaram à quantidade) ou cancelada.',
+);
+const StatusCandidato = Literais(STATUS_CANDIDATO, M.statusCandidatoInvalido);
+const StatusEncaminhamento = Literais(STATUS_ENCAMINHAMENTO, M.statusEncaminhamentoInvalido);
+const Turno = Literais(
+  TURNOS_VAGA.map((t) => t.valor),
+  M.selecioneTurno,
+  'manha, tarde, noite ou integral.',
+);
+const DataHora = Type.String({
+  description: "Data e hora da entrevista, 'aaaa-mm-ddThh:mm' (horário de Brasília).",
+});
+
+export const ParametroVaga = parametroId({ errorMessage: M.idInvalido });
+export const ParametroEncaminhamento = parametroId({ errorMessage: M.encaminhamentoIdInvalido });
+export const ParametroCandidato = Type.Object({
+  id: Type.Integer({ minimum: 1, errorMessage: M.idInvalido }),
+  candidatoId: Type.Integer({ minimum: 1, errorMessage: M.candidatoNaoEncontrado }),
+});
+
+// ---- Vaga -----------------------------------------------------------------------------------------
+
+export const Funil = Type.Object(
+  {
+    candidatos: Type.Integer(),
+    selecionados: Type.Integer(),
+    encaminhados: Type.Integer({ description: 'Encaminhamentos feitos (qualquer status).' }),
+    aprovados: Type.Integer(),
+    contratados: Type.Integer({ description: 'Contratos criados a partir da vaga.' }),
+  },
+  {
+    description:
+      'O funil da vaga: candidatos → selecionados → encaminhados → aprovados → contratados.',
+  },
+);
+
+export const Vaga = Type.Object({
+  id: Type.Integer(),
+  parceiroId: Type.Integer(),
+  parceiro: Type.Object({ id: Type.Integer(), nome: Type.String(), razaoSocial: Type.String() }),
+  unidadeId: Type.Integer(),
+  unidade: Type.Object({
+    id: Type.Integer(),
+    nome: Type.String(),
+    municipio: Nulo(Type.String(), "'Cidade/UF' da unidade."),
+  }),
+  titulo: Type.String(),
+  profissaoId: Type.Integer(),
+  profissao: Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String() }),
+  quantidade: Type.Integer(),
+  preenchidas: Type.Integer({ description: 'Contratos criados a partir desta vaga.' }),
+  requisitos: Nulo(Type.String()),
+  turno: Type.String(),
+  cargaHoraria: Type.Integer({ description: 'Horas por semana.' }),
+  valorBolsa: Type.Number({ description: 'Em reais, com até dois centavos.' }),
+  beneficios: Nulo(Type.String()),
+  idadeMinima: Nulo(Type.Integer()),
+  idadeMaxima: Nulo(Type.Integer()),
+  grauEscolaridadeId: Nulo(Type.Integer()),
+  grauEscolaridade: Nulo(Referencia),
+  dataAbertura: Data,
+  dataEncerramento: Nulo(Data),
+  status: Type.String({ description: 'aberta, em seleção, preenchida ou cancelada.' }),
+  funil: Funil,
+  ...camposVersionados(),
+});
+export type VagaResposta = Static<typeof Vaga>;
+export const VagaComponente = componente('Vaga', Vaga);
+
+const Id = (mensagem: string, description?: string) =>
+  Type.Optional(Nulo(Type.Integer({ minimum: 1, errorMessage: mensagem }), description));
+const Inteiro = (mensagem: string) => Type.Optional(Nulo(Type.Integer({ errorMessage: mensagem })));
+const Texto = (mensagem: string, maxLength: number) =>
+  Type.Optional(Nulo(Type.String({ maxLength, errorMessage: mensagem })));
+
+const camposVaga = {
+  parceiroId: Id(M.selecioneEmpresa, 'A empresa parceira (ativa).'),
+  unidadeId: Id(M.selecioneUnidade, 'Uma unidade ativa da empresa.'),
+  titulo: Texto(M.tituloLongo, 200),
+  profissaoId: Id(M.selecioneProfissao, 'A profissão (CBO) da vaga: /api/cadastros/profissao.'),
+  quantidade: Inteiro(M.quantidadeInvalida),
+  requisitos: Texto(M.textoLongo, 5000),
+  turno: Type.Optional(Nulo(Type.String({ maxLength: 20, errorMessage: M.selecioneTurno }))),
+  cargaHoraria: Inteiro(M.cargaHorariaForaDaFaixa),
+  valorBolsa: Type.Optional(
+    Nulo(Type.Number({ errorMessage: M.valorInvalido }), 'Reais, até dois centavos.'),
+  ),
+  beneficios: Texto(M.textoLongo, 5000),
+  idadeMinima: Inteiro(M.idadeInvalida),
+  idadeMaxima: Inteiro(M.idadeInvalida),
+  grauEscolaridadeId: Id(M.escolaridadeNaoEncontrada, 'Escolaridade mínima, se houver.'),
+  dataAbertura: Texto(M.dataInvalida, 10),
+  dataEncerramento: Texto(M.dataInvalida, 10),
+};
+
+export const NovaVaga = Type.Object(camposVaga);
+export type NovaVaga = Static<typeof NovaVaga>;
+export const AlteracaoVaga = Type.Object({ ...camposVaga, versao: Versao });
+export type AlteracaoVaga = Static<typeof AlteracaoVaga>;
+
+const IdFiltro = (description: string) =>
+  Type.Optional(Type.Integer({ minimum: 1, description, errorMessage: 'Código inválido' }));
+
+export const ConsultaVagas = consultaLista({
+  ordenacoes: ['titulo', 'parceiro', 'dataAbertura', 'dataEncerramento', 'status', 'criadoEm'],
+  filtros: {
+    status: Type.Optional(StatusVaga),
+    parceiroId: IdFiltro('Vagas desta empresa.'),
+    unidadeId: IdFiltro('Vagas desta unidade.'),
+    profissaoId: IdFiltro('Vagas desta profissão (CBO).'),
+    turno: Type.Optional(Turno),
+    abertas: Type.Optional(
+      Type.Literal('true', {
+        description: 'Só as que recebem candidatos (aberta ou em seleção).',
+        errorMessage: 'Use true',
+      }),
+    ),
+  },
+});
+export type ConsultaVagas = Static<typeof ConsultaVagas>;
+
+export const ConsultaEstatisticas = Type.Object({ parceiroId: IdFiltro('Só desta empresa.') });
+export const EstatisticasVagas = Type.Object({
+  total: Type.Integer(),
+  porStatus: Type.Record(Type.String(), Type.Integer(), {
+    description: 'Vagas por status (aberta, em seleção, preenchida, cancelada).',
+  }),
+  abertas: Type.Integer({ description: 'Vagas aberta ou em seleção.' }),
+  postos: Type.Object(
+    {
+      total: Type.Integer({ description: 'Soma das quantidades das vagas não canceladas.' }),
+      preenchidos: Type.Integer({ description: 'Contratos criados a partir delas.' }),
+      abertos: Type.Integer({ description: 'Postos ainda sem contrato nas vagas abertas.' }),
+    },
+    { description: 'Postos (a quantidade de cada vaga).' },
+  ),
+  entrevistasHoje: Type.Integer({ description: 'Entrevistas de hoje em encaminhamentos abertos.' }),
+});
+
+// ---- Candidatos -------------------------------------------------------------------------------------
+
+export const Candidato = Type.Object({
+  id: Type.Integer(),
+  vagaId: Type.Integer(),
+  status: Type.String({ description: 'inscrito, selecionado ou não selecionado.' }),
+  motivo: Nulo(Type.String(), 'Por que a candidatura fechou sem decisão (vaga cancelada...).'),
+  aprendiz: ResumoAprendiz,
+  encaminhamento: Nulo(
+    Type.Object({ id: Type.Integer(), status: Type.String() }),
+    'O último encaminhamento deste candidato por esta vaga.',
+  ),
+  vaga: Type.Object({
+    id: Type.Integer(),
+    titulo: Type.String(),
+    status: Type.String(),
+    parceiro: Type.String(),
+  }),
+  ...camposVersionados(),
+});
+export type CandidatoResposta = Static<typeof Candidato>;
+export const CandidatoComponente = componente('Candidato', Candidato);
+
+export const ConsultaCandidatos = consultaLista({
+  ordenacoes: ['nome', 'status', 'criadoEm'],
+  filtros: { status: Type.Optional(StatusCandidato) },
+});
+export type ConsultaCandidatos = Static<typeof ConsultaCandidatos> & {
+  vagaId?: number;
+  aprendizId?: number;
+};
+
+export const ConsultaCandidaturas = consultaLista({
+  ordenacoes: ['nome', 'status', 'criadoEm'],
+  filtros: {
+    status: Type.Optional(StatusCandidato),
+    aprendizId: IdFiltro('As candidaturas deste aprendiz.'),
+  },
+});
+
+export const NovosCandidatos = Type.Object({
+  aprendizIds: Type.Array(Type.Integer({ minimum: 1, errorMessage: M.aprendizNaoEncontrado }), {
+    maxItems: 500,
+    description: 'Todos ou nenhum: um aprendiz recusado recusa o pedido, com o motivo de cada um.',
+    errorMessage: M.selecioneAprendizes,
+  }),
+});
+export const CandidatosCriados = Type.Object({ data: Type.Array(CandidatoComponente.ref) });
+
+export const AlteracaoCandidato = Type.Object({
+  status: StatusCandidato,
+  versao: Type.Optional(Versao),
+});
+
+// ---- Sugestões ---------------------------------------------------------------------------------------
+
+export const Sugestao = Type.Object({
+  aprendiz: ResumoAprendiz,
+  idade: Nulo(Type.Integer()),
+  turnoEscolar: Nulo(Type.String()),
+  municipio: Nulo(Type.String(), "'Cidade/UF' do aprendiz."),
+  escolaridade: Nulo(Type.String()),
+  pontos: Type.Integer({ description: 'Motivos a favor menos motivos contra: a ordem da lista.' }),
+  aFavor: Type.Array(Type.String()),
+  contra: Type.Array(Type.String()),
+});
+export const ConsultaSugestoes = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, errorMessage: 'Página inválida' })),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100, errorMessage: 'Tamanho de página entre 1 e 100' }),
+  ),
+  q: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Nome do aprendiz (busca livre entre os aptos).' }),
+  ),
+});
+export const ListaSugestoes = Type.Object({
+  data: Type.Array(Sugestao),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+
+// ---- Encaminhamentos -----------------------------------------------------------------------------------
+
+export const Encaminhamento = Type.Object({
+  id: Type.Integer(),
+  vagaId: Type.Integer(),
+  vaga: Type.Object({
+    id: Type.Integer(),
+    titulo: Type.String(),
+    status: Type.String(),
+    turno: Type.String(),
+    cargaHoraria: Type.Integer(),
+    valorBolsa: Type.Number(),
+    profissao: Type.Object({ codigo: Type.String(), nome: Type.String() }),
+  }),
+  parceiro: Type.Object({ id: Type.Integer(), nome: Type.String(), razaoSocial: Type.String() }),
+  unidade: Referencia,
+  aprendiz: ResumoAprendiz,
+  data: Data,
+  dataEntrevista: Nulo(DataHora),
+  status: Type.String({
+    description: 'encaminhado, entrevista agendada, aprovado, reprovado ou desistente.',
+  }),
+  observacoes: Nulo(Type.String()),
+  contrato: Nulo(
+    Type.Object({ id: Type.Integer(), numero: Type.String() }),
+    'O contrato criado a partir deste encaminhamento.',
+  ),
+  ...camposVersionados(),
+});
+export type EncaminhamentoResposta = Static<typeof Encaminhamento>;
+export const EncaminhamentoComponente = componente('Encaminhamento', Encaminhamento);
+
+export const ConsultaEncaminhamentos = consultaLista({
+  ordenacoes: ['dataEntrevista', 'data', 'aprendiz', 'status', 'criadoEm'],
+  filtros: {
+    status: Type.Optional(StatusEncaminhamento),
+    abertos: Type.Optional(
+      Type.Literal('true', {
+        description: 'Só encaminhado e entrevista agendada.',
+        errorMessage: 'Use true',
+      }),
+    ),
+    parceiroId: IdFiltro('Encaminhamentos para esta empresa.'),
+    vagaId: IdFiltro('Encaminhamentos desta vaga.'),
+    aprendizId: IdFiltro('Encaminhamentos deste aprendiz.'),
+    entrevista: Type.Optional(
+      Type.Union([Type.Literal('hoje'), Type.Literal('semana')], {
+        description: 'Entrevistas de hoje, ou desta semana (segunda a domingo).',
+        errorMessage: 'Use hoje ou semana',
+      }),
+    ),
+    de: Type.Optional(Type.String({ format: 'date', description: 'Entrevista a partir de.' })),
+    ate: Type.Optional(Type.String({ format: 'date', description: 'Entrevista até.' })),
+  },
+});
+export type ConsultaEncaminhamentos = Static<typeof ConsultaEncaminhamentos>;
+
+export const NovoEncaminhamento = Type.Object({
+  aprendizId: Type.Optional(
+    Nulo(
+      Type.Integer({ minimum: 1, errorMessage: M.informeAprendiz }),
+      'Um candidato selecionado.',
+    ),
+  ),
+  dataEntrevista: Type.Optional(
+    Nulo(
+      Type.String({ maxLength: 16, errorMessage: M.dataEntrevistaInvalida }),
+      'aaaa-mm-ddThh:mm',
+    ),
+  ),
+  observacoes: Texto(M.observacoesLongas, 5000),
+});
+export type NovoEncaminhamento = Static<typeof NovoEncaminhamento>;
+
+export const AlteracaoEncaminhamento = Type.Object({
+  status: StatusEncaminhamento,
+  dataEntrevista: Type.Optional(
+    Nulo(
+      Type.String({ maxLength: 16, errorMessage: M.dataEntrevistaInvalida }),
+      'aaaa-mm-ddThh:mm',
+    ),
+  ),
+  observacoes: Texto(M.observacoesLongas, 5000),
+  versao: Versao,
+});
+export type AlteracaoEncaminhamento = Static<typeof AlteracaoEncaminhamento>;
