@@ -18,13 +18,16 @@ import {
 import { escrever, ler, tags } from './comum';
 import { avaliacao, duplicarAvaliacao, paraAvaliacao } from './modelos';
 import { resultadosDaAvaliacao } from './resultados';
+import { rotasBoletins } from './rotas-boletins';
+import { rotasNotas } from './rotas-notas';
 import * as S from './schemas';
+import * as SN from './schemas-notas';
 
 const permissoes = { ler: ler.permissao, escrever: escrever.permissao };
 
 export const avaliacoesRoutes = pluginDeRotas(
   'avaliacoes',
-  [S.AvaliacaoComponente, S.AvaliacaoAplicadaComponente],
+  [S.AvaliacaoComponente, S.AvaliacaoAplicadaComponente, SN.NotasComponente, SN.BoletimComponente],
   (app) => {
     const hoje = () => dataLocal(app.agora());
     const Aplicada = S.AvaliacaoAplicadaComponente.ref;
@@ -215,5 +218,8 @@ export const avaliacoesRoutes = pluginDeRotas(
       async (request) => concluir(app, request.usuario, request.params.id, request.body.versao),
     );
 
+
+    rotasNotas(app);
+    rotasBoletins(app);
   },
 );

@@ -157,6 +157,101 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["avaliacoes"],
       }),
+      notasObter: build.query<NotasObterApiResponse, NotasObterApiArg>({
+        query: (queryArg) => ({
+          url: `/api/notas`,
+          params: {
+            turmaId: queryArg.turmaId,
+            disciplinaId: queryArg.disciplinaId,
+            periodo: queryArg.periodo,
+            aprendizId: queryArg.aprendizId,
+          },
+        }),
+        providesTags: ["avaliacoes"],
+      }),
+      notasSalvar: build.mutation<NotasSalvarApiResponse, NotasSalvarApiArg>({
+        query: (queryArg) => ({
+          url: `/api/notas`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["avaliacoes"],
+      }),
+      notasConsultar: build.query<
+        NotasConsultarApiResponse,
+        NotasConsultarApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/notas/consulta`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            sort: queryArg.sort,
+            q: queryArg.q,
+            ativo: queryArg.ativo,
+            turmaId: queryArg.turmaId,
+            disciplinaId: queryArg.disciplinaId,
+            periodo: queryArg.periodo,
+            aprendizId: queryArg.aprendizId,
+            abaixoDaMedia: queryArg.abaixoDaMedia,
+          },
+        }),
+        providesTags: ["avaliacoes"],
+      }),
+      notasConsultaExportar: build.query<
+        NotasConsultaExportarApiResponse,
+        NotasConsultaExportarApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/notas/consulta/exportar`,
+          params: {
+            sort: queryArg.sort,
+            q: queryArg.q,
+            ativo: queryArg.ativo,
+            turmaId: queryArg.turmaId,
+            disciplinaId: queryArg.disciplinaId,
+            periodo: queryArg.periodo,
+            aprendizId: queryArg.aprendizId,
+            abaixoDaMedia: queryArg.abaixoDaMedia,
+            formato: queryArg.formato,
+          },
+        }),
+        providesTags: ["avaliacoes"],
+      }),
+      boletimObter: build.query<BoletimObterApiResponse, BoletimObterApiArg>({
+        query: (queryArg) => ({
+          url: `/api/boletins/${queryArg.aprendizId}`,
+          params: {
+            turmaId: queryArg.turmaId,
+          },
+        }),
+        providesTags: ["avaliacoes"],
+      }),
+      boletimPdf: build.query<BoletimPdfApiResponse, BoletimPdfApiArg>({
+        query: (queryArg) => ({
+          url: `/api/boletins/${queryArg.aprendizId}/pdf`,
+          params: {
+            turmaId: queryArg.turmaId,
+          },
+        }),
+        providesTags: ["avaliacoes"],
+      }),
+      boletinsDaTurma: build.query<
+        BoletinsDaTurmaApiResponse,
+        BoletinsDaTurmaApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/turmas/${queryArg.id}/boletins` }),
+        providesTags: ["avaliacoes"],
+      }),
+      boletinsDaTurmaPdf: build.query<
+        BoletinsDaTurmaPdfApiResponse,
+        BoletinsDaTurmaPdfApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/turmas/${queryArg.id}/boletins.pdf`,
+        }),
+        providesTags: ["avaliacoes"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -376,6 +471,200 @@ export type AvaliacaoAplicadaConcluirApiArg = {
     versao: number;
   };
 };
+export type NotasObterApiResponse = /** status 200 Default Response */ Notas;
+export type NotasObterApiArg = {
+  turmaId?: number;
+  disciplinaId?: number;
+  /** O bimestre da turma: 1 a 4 (datas calculadas do período da turma). */
+  periodo?: number;
+  aprendizId?: number;
+};
+export type NotasSalvarApiResponse = /** status 200 Default Response */ Notas;
+export type NotasSalvarApiArg = {
+  body: {
+    turmaId: number;
+    disciplinaId: number;
+    /** O bimestre da turma: 1 a 4 (datas calculadas do período da turma). */
+    periodo: number;
+    /** Só as linhas enviadas mudam. valor (0 a 10, uma casa) ou conceitoId (a nota é o meio da faixa); os dois: o valor tem de estar na faixa; nenhum: apaga a nota. */
+    registros: {
+      aprendizId: number;
+      valor?: number | null;
+      conceitoId?: number | null;
+    }[];
+    /** A versao da grade lida (lancamento.versao); ausente no primeiro lançamento. Se outra pessoa salvou depois, 409. */
+    versao?: number;
+  };
+};
+export type NotasConsultarApiResponse = /** status 200 Default Response */ {
+  data: {
+    id: number;
+    aprendiz: {
+      id: number;
+      nome: string;
+      nomeSocial: string | null;
+    };
+    turma: {
+      id: number;
+      codigo: string;
+      nome: string;
+    };
+    disciplina: {
+      id: number;
+      nome: string;
+    };
+    periodo: number;
+    /** 0 a 10, uma casa; null: sem nota. */
+    valor: number | null;
+    conceito: {
+      id: number;
+      sigla: string;
+      descricao: string;
+    } | null;
+    /** true: a nota foi dada como conceito (valor é o meio da faixa). */
+    conceitoInformado: boolean;
+    /** false: tem nota gravada mas não esteve alocado na turma no bimestre. */
+    alocado: boolean;
+    atualizadoEm: string;
+  }[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type NotasConsultarApiArg = {
+  /** Página, a partir de 1. */
+  page?: number;
+  /** Itens por página (padrão 25, máximo 100). */
+  pageSize?: number;
+  /** Ordenação: aprendiz, turma, disciplina, periodo, valor; prefixo - para decrescente. */
+  sort?:
+    | "aprendiz"
+    | "-aprendiz"
+    | "turma"
+    | "-turma"
+    | "disciplina"
+    | "-disciplina"
+    | "periodo"
+    | "-periodo"
+    | "valor"
+    | "-valor";
+  /** Busca sem distinção de acentos ou maiúsculas. */
+  q?: string;
+  /** Registros ativos (padrão), inativos ou todos. */
+  ativo?: "true" | "false" | "todos";
+  turmaId?: number;
+  disciplinaId?: number;
+  /** O bimestre da turma: 1 a 4 (datas calculadas do período da turma). */
+  periodo?: number;
+  aprendizId?: number;
+  /** true: só as notas abaixo da média mínima. */
+  abaixoDaMedia?: "true" | "false";
+};
+export type NotasConsultaExportarApiResponse =
+  /** status 200 Arquivo CSV ou XLSX. */ string;
+export type NotasConsultaExportarApiArg = {
+  /** Ordenação: aprendiz, turma, disciplina, periodo, valor; prefixo - para decrescente. */
+  sort?:
+    | "aprendiz"
+    | "-aprendiz"
+    | "turma"
+    | "-turma"
+    | "disciplina"
+    | "-disciplina"
+    | "periodo"
+    | "-periodo"
+    | "valor"
+    | "-valor";
+  /** Busca sem distinção de acentos ou maiúsculas. */
+  q?: string;
+  /** Registros ativos (padrão), inativos ou todos. */
+  ativo?: "true" | "false" | "todos";
+  turmaId?: number;
+  disciplinaId?: number;
+  /** O bimestre da turma: 1 a 4 (datas calculadas do período da turma). */
+  periodo?: number;
+  aprendizId?: number;
+  /** true: só as notas abaixo da média mínima. */
+  abaixoDaMedia?: "true" | "false";
+  /** csv (padrão; UTF-8 com BOM, separador ;) ou xlsx. */
+  formato?: "csv" | "xlsx";
+};
+export type BoletimObterApiResponse =
+  /** status 200 Default Response */ Boletim;
+export type BoletimObterApiArg = {
+  /** Padrão: a turma da alocação aberta (ou a mais recente). */
+  turmaId?: number;
+  aprendizId: number;
+};
+export type BoletimPdfApiResponse = /** status 200 Arquivo PDF. */ string;
+export type BoletimPdfApiArg = {
+  /** Padrão: a turma da alocação aberta (ou a mais recente). */
+  turmaId?: number;
+  aprendizId: number;
+};
+export type BoletinsDaTurmaApiResponse = /** status 200 Default Response */ {
+  turma: {
+    id: number;
+    codigo: string;
+    nome: string;
+    dataInicio: string;
+    dataFim: string;
+    curso: string | null;
+    educador: string | null;
+    encerrada: boolean;
+  };
+  criterios: {
+    /** 6,0: a média final mínima. */
+    mediaMinima: number;
+    /** 75: a frequência mínima, em %. */
+    frequenciaMinima: number;
+    texto: string;
+  };
+  periodos: {
+    periodo: number;
+    inicio: string;
+    fim: string;
+  }[];
+  disciplinas: {
+    id: number;
+    nome: string;
+  }[];
+  aprendizes: {
+    aprendiz: {
+      id: number;
+      nome: string;
+      nomeSocial: string | null;
+    };
+    media: number | null;
+    frequencia: number | null;
+    /** aprovado, reprovado por nota, reprovado por falta ou em curso. */
+    resultado:
+      "aprovado" | "reprovado por nota" | "reprovado por falta" | "em curso";
+    disciplinas: {
+      disciplinaId: number;
+      media: number | null;
+      frequencia: number | null;
+      /** aprovado, reprovado por nota, reprovado por falta ou em curso. */
+      resultado:
+        "aprovado" | "reprovado por nota" | "reprovado por falta" | "em curso";
+    }[];
+  }[];
+  totais: {
+    aprendizes: number;
+    aprovados: number;
+    reprovados: number;
+    emCurso: number;
+  };
+  aviso: string | null;
+};
+export type BoletinsDaTurmaApiArg = {
+  id: number;
+};
+export type BoletinsDaTurmaPdfApiResponse =
+  /** status 200 Arquivo PDF. */ string;
+export type BoletinsDaTurmaPdfApiArg = {
+  id: number;
+};
 export type Avaliacao = {
   id: number;
   titulo: string;
@@ -481,6 +770,150 @@ export type AvaliacaoAplicada = {
   atualizadoEm: string;
   versao: number;
 };
+export type Notas = {
+  turma: {
+    id: number;
+    codigo: string;
+    nome: string;
+    dataInicio: string;
+    dataFim: string;
+    planoId: number | null;
+    educador: {
+      id: number;
+      nome: string;
+    } | null;
+  } | null;
+  disciplina: {
+    id: number;
+    nome: string;
+  } | null;
+  periodo: number | null;
+  /** Início do bimestre. */
+  inicio: string | null;
+  /** Fim do bimestre. */
+  fim: string | null;
+  aprendiz: {
+    id: number;
+    nome: string;
+  } | null;
+  /** A grade (turma, disciplina, bimestre) salva; null: ainda não lançada. */
+  lancamento: {
+    versao: number;
+    salvoPor: {
+      id: number;
+      nome: string;
+    } | null;
+    salvoEm: string;
+  } | null;
+  /** O usuário pode salvar esta grade agora. */
+  podeAlterar: boolean;
+  /** Por que não pode (outra turma, bimestre futuro…). */
+  bloqueio: string | null;
+  linhas: {
+    aprendiz: {
+      id: number;
+      nome: string;
+      nomeSocial: string | null;
+    };
+    turma: {
+      id: number;
+      codigo: string;
+      nome: string;
+    };
+    disciplina: {
+      id: number;
+      nome: string;
+    };
+    periodo: number;
+    /** 0 a 10, uma casa; null: sem nota. */
+    valor: number | null;
+    conceito: {
+      id: number;
+      sigla: string;
+      descricao: string;
+    } | null;
+    /** true: a nota foi dada como conceito (valor é o meio da faixa). */
+    conceitoInformado: boolean;
+    /** false: tem nota gravada mas não esteve alocado na turma no bimestre. */
+    alocado: boolean;
+  }[];
+};
+export type Boletim = {
+  aprendiz: {
+    id: number;
+    nome: string;
+    nomeSocial: string | null;
+  };
+  turma: {
+    id: number;
+    codigo: string;
+    nome: string;
+    dataInicio: string;
+    dataFim: string;
+    curso: string | null;
+    educador: string | null;
+    encerrada: boolean;
+  };
+  criterios: {
+    /** 6,0: a média final mínima. */
+    mediaMinima: number;
+    /** 75: a frequência mínima, em %. */
+    frequenciaMinima: number;
+    texto: string;
+  };
+  periodos: {
+    periodo: number;
+    inicio: string;
+    fim: string;
+  }[];
+  disciplinas: {
+    disciplina: {
+      id: number;
+      nome: string;
+    };
+    modulo: string | null;
+    cargaHoraria: number;
+    /** Os quatro bimestres, em ordem. */
+    notas: {
+      periodo: number;
+      valor: number | null;
+      conceito: {
+        id: number;
+        sigla: string;
+        descricao: string;
+      } | null;
+    }[];
+    /** Média dos bimestres com nota, uma casa. */
+    media: number | null;
+    conceito: {
+      id: number;
+      sigla: string;
+      descricao: string;
+    } | null;
+    /** Dias com frequência registrada nesta disciplina. */
+    diasDeAula: number;
+    /** Faltas (justificadas contam como falta no %). */
+    faltas: number;
+    /** % de presença, uma casa; null: nenhum dia. */
+    frequencia: number | null;
+    /** aprovado, reprovado por nota, reprovado por falta ou em curso. */
+    resultado:
+      "aprovado" | "reprovado por nota" | "reprovado por falta" | "em curso";
+  }[];
+  resumo: {
+    /** Média das médias das disciplinas. */
+    media: number | null;
+    /** Todos os dias registrados na turma. */
+    diasDeAula: number;
+    faltas: number;
+    frequencia: number | null;
+    /** aprovado, reprovado por nota, reprovado por falta ou em curso. */
+    resultado:
+      "aprovado" | "reprovado por nota" | "reprovado por falta" | "em curso";
+  };
+  /** A turma não tem plano, por exemplo. */
+  aviso: string | null;
+};
 export const {
   useAvaliacaoListarQuery,
   useAvaliacaoCriarMutation,
@@ -495,4 +928,12 @@ export const {
   useAvaliacaoAplicadaObterQuery,
   useAvaliacaoAplicadaResponderMutation,
   useAvaliacaoAplicadaConcluirMutation,
+  useNotasObterQuery,
+  useNotasSalvarMutation,
+  useNotasConsultarQuery,
+  useNotasConsultaExportarQuery,
+  useBoletimObterQuery,
+  useBoletimPdfQuery,
+  useBoletinsDaTurmaQuery,
+  useBoletinsDaTurmaPdfQuery,
 } = injectedRtkApi;
