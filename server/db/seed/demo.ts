@@ -9,6 +9,7 @@ import type { Database } from '../client';
 import { aprendizes } from '../schema';
 import { gerarAprendizes } from './demo/aprendizes';
 import { carregarReferencias, inserirAprendizes } from './demo/inserir';
+import { semearDemoAvaliacoes } from './demo-avaliacoes';
 import { semearDemoContratos } from './demo-contratos';
 import { semearDemoCurriculo } from './demo-curriculo';
 import { semearDemoFrequencia } from './demo-frequencia';
@@ -56,6 +57,8 @@ export async function seedDemo(db: Database, agora = new Date()): Promise<Result
     ...(await semearDemoContratos(db, agora)),
     // Attendance of the classes' past days, once they have their apprentices.
     ...(await semearDemoFrequencia(db, agora)),
+    // Evaluations and grades of the classes above; their class days take the plan's disciplines.
+    ...(await semearDemoAvaliacoes(db, agora)),
   };
   return { inseridos };
 }
