@@ -6,6 +6,7 @@ import { ErroDeConfiguracao, loadConfig, type AppConfig } from './config';
 import { openDatabase, type ConexaoBanco } from './db/client';
 import { migrate } from './db/migrate';
 import { ErroSenhaAdmin, seed, seedDemo } from './db/seed';
+import { semearDemoBeneficios } from './modules/beneficios';
 import type { AdminCriado } from './db/seed/admin';
 
 const PRAZO_ENCERRAMENTO_MS = 10_000;
@@ -47,6 +48,8 @@ async function prepararBanco(config: AppConfig): Promise<ConexaoBanco> {
   const demo = config.seedDemo ?? (conexao.kind === 'pglite' && admin !== undefined);
   if (demo) {
     const { inseridos } = await seedDemo(conexao.db);
+    // Benefits are computed by their module from the contracts and attendance just seeded.
+    Object.assign(inseridos, await semearDemoBeneficios(conexao.db, new Date()));
     const total = Object.values(inseridos).reduce((a, b) => a + b, 0);
     console.log(`Dados de demonstração: ${total} registros inseridos.`);
   }

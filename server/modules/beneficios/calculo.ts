@@ -1,12 +1,10 @@
-// One contract in one competência: the days behind the figures (from the apprentice's calendar,
-// server/modules/frequencia) and the figures themselves (the shared formulas). Nothing is written
-// here: generation (gerar.ts) and the vouchers' edits (vales.ts) store what this answers.
+// The contracts of a competência and the figures of one contract's month from its days (the
+// shared formulas). Nothing is written here: gerar.ts counts the days on the apprentices'
+// calendars (server/modules/frequencia) and stores what this answers.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { aprendizes, contratos, rescisoes } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import {
-  contarDias,
-  diasDeContratoNoMes,
   limitesCompetencia,
   pagamento,
   valeAlimentacao,
@@ -16,7 +14,6 @@ import {
   type OpcaoValeTransporte,
   type PagamentoCalculado,
 } from '../../../src/shared/validation/beneficios';
-import { calendarioDoAprendiz } from '../frequencia';
 
 export interface ContratoDoMes {
   id: number;
@@ -69,28 +66,6 @@ export async function contratosDoMes(
 export interface DiasDoContrato extends DiasDoMes {
   /** Calendar days of the contract in the month, on the commercial month (at most 30). */
   diasContrato: number;
-}
-
-/** The days of a contract in a competência, counted on the apprentice's calendar. */
-export async function diasDoContrato(
-  executor: Executor,
-  contrato: ContratoDoMes,
-  competencia: Competencia,
-  hoje: string,
-): Promise<DiasDoContrato> {
-  const mes = limitesCompetencia(competencia);
-  const inicio = contrato.dataInicio > mes.inicio ? contrato.dataInicio : mes.inicio;
-  const fim = contrato.dataFim < mes.fim ? contrato.dataFim : mes.fim;
-  const calendario = await calendarioDoAprendiz(
-    executor,
-    contrato.aprendizId,
-    { inicio, fim },
-    hoje,
-  );
-  return {
-    ...contarDias(calendario.dias, { inicio, fim }),
-    diasContrato: diasDeContratoNoMes(competencia, contrato),
-  };
 }
 
 export interface ParametrosVales {

@@ -3,9 +3,10 @@
 // once wait for each other). Idempotent: a pending payment whose figures did not move is left as
 // it is; one whose attendance or vouchers changed is recomputed; a paid one is locked and only
 // reported. The answer says what happened to each contract and why.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  auditoria,
   beneficiosCompetencias,
   beneficiosPadroes,
   pagamentos,
@@ -17,17 +18,20 @@ import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import {
   competenciaDe,
+  contarDias,
+  diasDeContratoNoMes,
+  limitesCompetencia,
   MENSAGENS_BENEFICIOS as M,
   type Competencia,
 } from '../../../src/shared/validation/beneficios';
 import { formatarData } from '../../../src/shared/format/data';
+import { calendariosEmLote } from '../frequencia';
 import {
   calcular,
   colunasDoPagamento,
   contratosDoMes,
-  diasDoContrato,
-  type Calculo,
   type ContratoDoMes,
+  type DiasDoContrato,
   type ParametrosVales,
 } from './calculo';
 import type { ResultadoGeracao } from './schemas';
@@ -40,139 +44,243 @@ export async function padroes(executor: Executor) {
   return p;
 }
 
-/** The vouchers a contract starts a month with: its own of the month, the last ones, the defaults. */
-async function parametros(
-  executor: Executor,
-  contrato: ContratoDoMes,
-  competencia: Competencia,
-  padrao: Awaited<ReturnType<typeof padroes>>,
-): Promise<ParametrosVales> {
-  const [vt] = await executor
-    .select()
-    .from(valesTransporte)
-    .where(
-      and(
-        eq(valesTransporte.aprendizId, contrato.aprendizId),
-        sql`${valesTransporte.competencia} <= ${competencia}`,
-      ),
-    )
-    .orderBy(desc(valesTransporte.competencia), desc(valesTransporte.id))
-    .limit(1);
-  const [va] = await executor
-    .select()
-    .from(valesAlimentacao)
-    .where(
-      and(
-        eq(valesAlimentacao.contratoId, contrato.id),
-        sql`${valesAlimentacao.competencia} <= ${competencia}`,
-      ),
-    )
-    .orderBy(desc(valesAlimentacao.competencia))
-    .limit(1);
+type LinhaVt = typeof valesTransporte.$inferSelect;
+type LinhaVa = typeof valesAlimentacao.$inferSelect;
+type LinhaPg = typeof pagamentos.$inferSelect;
+type Resultado = Item['resultado'];
+
+const LOTE = 500;
+
+async function emLotes<T>(itens: T[], gravar: (lote: T[]) => Promise<unknown>) {
+  for (let i = 0; i < itens.length; i += LOTE) await gravar(itens.slice(i, i + LOTE));
+}
+
+/** The rows already written for the month (of some contracts, or of all when none named). */
+async function linhasDoMes(tx: Executor, competencia: Competencia, ids?: number[]) {
+  const de = (t: typeof valesTransporte | typeof valesAlimentacao | typeof pagamentos) =>
+    and(eq(t.competencia, competencia), ids ? inArray(t.contratoId, ids) : undefined);
+  const [vt, va, pg] = await Promise.all([
+    tx.select().from(valesTransporte).where(de(valesTransporte)),
+    tx.select().from(valesAlimentacao).where(de(valesAlimentacao)),
+    tx
+      .select()
+      .from(pagamentos)
+      .where(and(de(pagamentos), eq(pagamentos.tipo, 'mensal'))),
+  ]);
   return {
-    tarifaCentavos: vt?.tarifaCentavos ?? padrao.tarifaCentavos,
-    viagens: vt?.viagens ?? padrao.viagens,
-    opcao: vt?.opcao ?? 'aderiu',
-    dataOpcao: vt?.dataOpcao ?? null,
-    valorDiarioCentavos: va?.valorDiarioCentavos ?? padrao.valorDiarioCentavos,
+    vt: new Map<number, LinhaVt>(vt.map((l) => [l.contratoId, l])),
+    va: new Map<number, LinhaVa>(va.map((l) => [l.contratoId, l])),
+    pg: new Map<number, LinhaPg>(pg.map((l) => [l.contratoId, l])),
   };
 }
 
-/**
- * Writes a contract's month: inserts what is missing, updates what moved (versao + 1), leaves
- * alone what did not. Answers 'criado', 'recalculado' or 'inalterado'.
- */
-export async function gravarMes(
-  tx: Executor,
-  contrato: ContratoDoMes & { bolsaCentavos: number },
-  competencia: Competencia,
-  c: Calculo,
-  p: ParametrosVales,
-  usuarioId: number | null,
-): Promise<'criado' | 'recalculado' | 'inalterado'> {
-  const chave = (t: typeof valesTransporte | typeof valesAlimentacao | typeof pagamentos) =>
-    and(eq(t.contratoId, contrato.id), eq(t.competencia, competencia));
-  const [vtAtual] = await tx.select().from(valesTransporte).where(chave(valesTransporte));
-  const [vaAtual] = await tx.select().from(valesAlimentacao).where(chave(valesAlimentacao));
-  const [pgAtual] = await tx
-    .select()
-    .from(pagamentos)
-    .where(and(chave(pagamentos), eq(pagamentos.tipo, 'mensal')));
-  const vt = {
-    tarifaCentavos: p.tarifaCentavos,
-    viagens: p.viagens,
-    opcao: p.opcao,
-    dataOpcao: p.dataOpcao,
-    dias: c.vt.dias,
-    valorCentavos: c.vt.valorCentavos,
-    descontoCentavos: c.vt.descontoCentavos,
-  };
-  const va = {
-    valorDiarioCentavos: p.valorDiarioCentavos,
-    dias: c.va.dias,
-    valorCentavos: c.va.valorCentavos,
-  };
-  const pg = colunasDoPagamento(c, contrato.bolsaCentavos);
-  const base = { contratoId: contrato.id, aprendizId: contrato.aprendizId, competencia };
-  const mudou = (atual: Record<string, unknown>, novo: Record<string, unknown>) =>
-    Object.entries(novo).some(([k, v]) => atual[k] !== v);
-  const alterar = { versao: sql`versao + 1`, atualizadoEm: new Date() };
+/** The last vouchers before the month: the apprentice's transport terms, the contract's food value. */
+async function anteriores(tx: Executor, competencia: Competencia, contratos: ContratoDoMes[]) {
+  const vt = new Map<number, LinhaVt>();
+  const va = new Map<number, LinhaVa>();
+  for (let i = 0; i < contratos.length; i += LOTE) {
+    const lote = contratos.slice(i, i + LOTE);
+    const [t, a] = await Promise.all([
+      tx
+        .select()
+        .from(valesTransporte)
+        .where(
+          and(
+            inArray(
+              valesTransporte.aprendizId,
+              lote.map((c) => c.aprendizId),
+            ),
+            lt(valesTransporte.competencia, competencia),
+          ),
+        )
+        .orderBy(
+          valesTransporte.aprendizId,
+          desc(valesTransporte.competencia),
+          desc(valesTransporte.id),
+        ),
+      tx
+        .select()
+        .from(valesAlimentacao)
+        .where(
+          and(
+            inArray(
+              valesAlimentacao.contratoId,
+              lote.map((c) => c.id),
+            ),
+            lt(valesAlimentacao.competencia, competencia),
+          ),
+        )
+        .orderBy(valesAlimentacao.contratoId, desc(valesAlimentacao.competencia)),
+    ]);
+    // Newest first: the first row of each key is its last.
+    for (const l of t) if (!vt.has(l.aprendizId)) vt.set(l.aprendizId, l);
+    for (const l of a) if (!va.has(l.contratoId)) va.set(l.contratoId, l);
+  }
+  return { vt, va };
+}
 
-  let resultado: 'criado' | 'recalculado' | 'inalterado' = 'inalterado';
-  if (!vtAtual) {
-    await tx.insert(valesTransporte).values({ ...base, ...vt });
-    resultado = 'criado';
-  } else if (mudou(vtAtual, vt)) {
-    await tx
-      .update(valesTransporte)
-      .set({ ...vt, ...alterar })
-      .where(eq(valesTransporte.id, vtAtual.id));
-    resultado = 'recalculado';
+const mudou = (atual: Record<string, unknown>, novo: Record<string, unknown>) =>
+  Object.entries(novo).some(([k, v]) => atual[k] !== v);
+
+/**
+ * Computes and writes the month of the given contracts: inserts what is missing, updates what
+ * moved (versao + 1), leaves alone what did not and what was paid. `termos` replaces a contract's
+ * voucher terms (a PUT of a voucher); otherwise its month's own, the last ones, or the defaults.
+ */
+export async function processarMes(
+  tx: Executor,
+  competencia: Competencia,
+  contratos: ContratoDoMes[],
+  usuarioId: number | null,
+  termos: ReadonlyMap<number, ParametrosVales> = new Map(),
+): Promise<Item[]> {
+  const ids = termos.size > 0 ? contratos.map((c) => c.id) : undefined;
+  const [atuais, antes, padrao] = await Promise.all([
+    linhasDoMes(tx, competencia, ids),
+    anteriores(tx, competencia, contratos),
+    padroes(tx),
+  ]);
+  const mes = limitesCompetencia(competencia);
+  const aCalcular = contratos.filter(
+    (c) => c.bolsaCentavos !== null && atuais.pg.get(c.id)?.status !== 'pago',
+  );
+  const calendarios = await calendariosEmLote(
+    tx,
+    aCalcular.map((c) => ({
+      chave: c.id,
+      aprendizId: c.aprendizId,
+      inicio: c.dataInicio > mes.inicio ? c.dataInicio : mes.inicio,
+      fim: c.dataFim < mes.fim ? c.dataFim : mes.fim,
+      contrato: { dataInicio: c.dataInicio, dataFim: c.dataFim },
+    })),
+  );
+
+  const novosVt: (typeof valesTransporte.$inferInsert)[] = [];
+  const novosVa: (typeof valesAlimentacao.$inferInsert)[] = [];
+  const novosPg: (typeof pagamentos.$inferInsert)[] = [];
+  const alterar = { versao: sql`versao + 1`, atualizadoEm: new Date() };
+  const trilha: (typeof auditoria.$inferInsert)[] = [];
+  const itens: Item[] = [];
+
+  for (const contrato of contratos) {
+    const item = (resultado: Resultado, motivo: string | null = null): Item => ({
+      contratoId: contrato.id,
+      numero: contrato.numero,
+      aprendiz: { id: contrato.aprendizId, nome: contrato.aprendizNome },
+      resultado,
+      motivo,
+    });
+    const { bolsaCentavos } = contrato;
+    if (bolsaCentavos === null) {
+      itens.push(
+        item('ignorado', 'Contrato sem valor de bolsa: informe-o no contrato e gere de novo'),
+      );
+      continue;
+    }
+    const pgAtual = atuais.pg.get(contrato.id);
+    if (pgAtual?.status === 'pago') {
+      itens.push(
+        item('bloqueado', `Pago em ${formatarData(pgAtual.dataPagamento)}: corrija com um ajuste`),
+      );
+      continue;
+    }
+    const vtAtual = atuais.vt.get(contrato.id);
+    const vaAtual = atuais.va.get(contrato.id);
+    const vtBase = vtAtual ?? antes.vt.get(contrato.aprendizId);
+    const p: ParametrosVales = termos.get(contrato.id) ?? {
+      tarifaCentavos: vtBase?.tarifaCentavos ?? padrao.tarifaCentavos,
+      viagens: vtBase?.viagens ?? padrao.viagens,
+      opcao: vtBase?.opcao ?? 'aderiu',
+      dataOpcao: vtBase?.dataOpcao ?? null,
+      valorDiarioCentavos:
+        (vaAtual ?? antes.va.get(contrato.id))?.valorDiarioCentavos ?? padrao.valorDiarioCentavos,
+    };
+    const dias: DiasDoContrato = {
+      ...contarDias(calendarios.get(contrato.id) ?? [], {
+        inicio: contrato.dataInicio > mes.inicio ? contrato.dataInicio : mes.inicio,
+        fim: contrato.dataFim < mes.fim ? contrato.dataFim : mes.fim,
+      }),
+      diasContrato: diasDeContratoNoMes(competencia, contrato),
+    };
+    const c = calcular({ ...contrato, bolsaCentavos }, dias, p);
+    const vt = {
+      tarifaCentavos: p.tarifaCentavos,
+      viagens: p.viagens,
+      opcao: p.opcao,
+      dataOpcao: p.dataOpcao,
+      dias: c.vt.dias,
+      valorCentavos: c.vt.valorCentavos,
+      descontoCentavos: c.vt.descontoCentavos,
+    };
+    const va = {
+      valorDiarioCentavos: p.valorDiarioCentavos,
+      dias: c.va.dias,
+      valorCentavos: c.va.valorCentavos,
+    };
+    const pg = colunasDoPagamento(c, bolsaCentavos);
+    const base = { contratoId: contrato.id, aprendizId: contrato.aprendizId, competencia };
+
+    let resultado: Resultado = 'inalterado';
+    if (!vtAtual) novosVt.push({ ...base, ...vt });
+    else if (mudou(vtAtual, vt)) {
+      await tx
+        .update(valesTransporte)
+        .set({ ...vt, ...alterar })
+        .where(eq(valesTransporte.id, vtAtual.id));
+      resultado = 'recalculado';
+    }
+    if (!vaAtual) novosVa.push({ ...base, ...va });
+    else if (mudou(vaAtual, va)) {
+      await tx
+        .update(valesAlimentacao)
+        .set({ ...va, ...alterar })
+        .where(eq(valesAlimentacao.id, vaAtual.id));
+      resultado = 'recalculado';
+    }
+    if (!pgAtual) {
+      novosPg.push({ ...base, parceiroId: contrato.parceiroId, ...pg, criadoPor: usuarioId });
+      resultado = 'criado';
+    } else if (mudou(pgAtual, pg)) {
+      await tx
+        .update(pagamentos)
+        .set({ ...pg, ...alterar })
+        .where(eq(pagamentos.id, pgAtual.id));
+      trilha.push({
+        usuarioId,
+        acao: 'recalcular',
+        entidade: 'pagamento',
+        entidadeId: String(pgAtual.id),
+        campos: {
+          valorLiquidoCentavos: { de: pgAtual.valorLiquidoCentavos, para: pg.valorLiquidoCentavos },
+        },
+      });
+      resultado = 'recalculado';
+    }
+    itens.push(item(resultado));
   }
-  if (!vaAtual) {
-    await tx.insert(valesAlimentacao).values({ ...base, ...va });
-    resultado = 'criado';
-  } else if (mudou(vaAtual, va)) {
-    await tx
-      .update(valesAlimentacao)
-      .set({ ...va, ...alterar })
-      .where(eq(valesAlimentacao.id, vaAtual.id));
-    if (resultado === 'inalterado') resultado = 'recalculado';
-  }
-  if (!pgAtual) {
-    const [novo] = await tx
+
+  await emLotes(novosVt, (l) => tx.insert(valesTransporte).values(l));
+  await emLotes(novosVa, (l) => tx.insert(valesAlimentacao).values(l));
+  await emLotes(novosPg, async (lote) => {
+    const criados = await tx
       .insert(pagamentos)
-      .values({ ...base, parceiroId: contrato.parceiroId, ...pg, criadoPor: usuarioId })
-      .returning({ id: pagamentos.id });
-    await registrarAuditoria(tx, {
-      usuarioId,
-      acao: 'criar',
-      entidade: 'pagamento',
-      entidadeId: novo?.id ?? 0,
-      campos: {
-        competencia: { de: null, para: competencia },
-        valorLiquidoCentavos: { de: null, para: pg.valorLiquidoCentavos },
-      },
-    });
-    return 'criado';
-  }
-  if (mudou(pgAtual, pg)) {
-    await tx
-      .update(pagamentos)
-      .set({ ...pg, ...alterar })
-      .where(eq(pagamentos.id, pgAtual.id));
-    await registrarAuditoria(tx, {
-      usuarioId,
-      acao: 'recalcular',
-      entidade: 'pagamento',
-      entidadeId: pgAtual.id,
-      campos: {
-        valorLiquidoCentavos: { de: pgAtual.valorLiquidoCentavos, para: pg.valorLiquidoCentavos },
-      },
-    });
-    return resultado === 'criado' ? 'criado' : 'recalculado';
-  }
-  return resultado;
+      .values(lote)
+      .returning({ id: pagamentos.id, valor: pagamentos.valorLiquidoCentavos });
+    for (const n of criados) {
+      trilha.push({
+        usuarioId,
+        acao: 'criar',
+        entidade: 'pagamento',
+        entidadeId: String(n.id),
+        campos: {
+          competencia: { de: null, para: competencia },
+          valorLiquidoCentavos: { de: null, para: n.valor },
+        },
+      });
+    }
+  });
+  await emLotes(trilha, (l) => tx.insert(auditoria).values(l));
+  return itens;
 }
 
 /** The monthly payment of a contract and competência, when it was paid (then all is locked). */
@@ -211,37 +319,12 @@ export async function gerarCompetencia(
   }
   return db.transaction(async (tx) => {
     await travarCompetencia(tx, competencia);
-    const padrao = await padroes(tx);
-    const itens: Item[] = [];
-    for (const contrato of await contratosDoMes(tx, competencia)) {
-      const item = (resultado: Item['resultado'], motivo: string | null = null): Item => ({
-        contratoId: contrato.id,
-        numero: contrato.numero,
-        aprendiz: { id: contrato.aprendizId, nome: contrato.aprendizNome },
-        resultado,
-        motivo,
-      });
-      const { bolsaCentavos } = contrato;
-      if (bolsaCentavos === null) {
-        itens.push(
-          item('ignorado', 'Contrato sem valor de bolsa: informe-o no contrato e gere de novo'),
-        );
-        continue;
-      }
-      const pago = await pagamentoPago(tx, contrato.id, competencia);
-      if (pago) {
-        itens.push(
-          item('bloqueado', `Pago em ${formatarData(pago.dataPagamento)}: corrija com um ajuste`),
-        );
-        continue;
-      }
-      const p = await parametros(tx, contrato, competencia, padrao);
-      const dias = await diasDoContrato(tx, contrato, competencia, hoje);
-      const c = calcular({ ...contrato, bolsaCentavos }, dias, p);
-      itens.push(
-        item(await gravarMes(tx, { ...contrato, bolsaCentavos }, competencia, c, p, usuarioId)),
-      );
-    }
+    const itens = await processarMes(
+      tx,
+      competencia,
+      await contratosDoMes(tx, competencia),
+      usuarioId,
+    );
     const conta = (r: Item['resultado']) => itens.filter((i) => i.resultado === r).length;
     const resultado: ResultadoGeracao = {
       competencia,

@@ -15,8 +15,8 @@ import {
   MOTIVO_MINIMO,
   reaisDeCentavos as r,
 } from '../../../src/shared/validation/beneficios';
-import { calcular, contratosDoMes, diasDoContrato, type ParametrosVales } from './calculo';
-import { gravarMes, padroes, pagamentoPago, travarCompetencia } from './gerar';
+import { contratosDoMes, type ParametrosVales } from './calculo';
+import { padroes, pagamentoPago, processarMes, travarCompetencia } from './gerar';
 import {
   lerPagamentos,
   lerValesAlimentacao,
@@ -51,7 +51,6 @@ async function recalcularMes(
   competencia: string,
   p: ParametrosVales,
   usuarioId: number | null,
-  hoje: string,
 ) {
   const [contrato] = await contratosDoMes(tx, competencia, contratoId);
   if (!contrato || contrato.bolsaCentavos === null) {
@@ -60,10 +59,7 @@ async function recalcularMes(
       'O contrato não tem bolsa ou não está em curso nesta competência: gere a competência de novo',
     );
   }
-  const bolsaCentavos = contrato.bolsaCentavos;
-  const dias = await diasDoContrato(tx, contrato, competencia, hoje);
-  const c = calcular({ ...contrato, bolsaCentavos }, dias, p);
-  await gravarMes(tx, { ...contrato, bolsaCentavos }, competencia, c, p, usuarioId);
+  await processarMes(tx, competencia, [contrato], usuarioId, new Map([[contrato.id, p]]));
 }
 
 async function travarVale<T extends typeof valesTransporte | typeof valesAlimentacao>(
@@ -121,7 +117,7 @@ export async function alterarValeTransporte(
       dataOpcao,
       valorDiarioCentavos: va?.valorDiarioCentavos ?? padrao.valorDiarioCentavos,
     };
-    await recalcularMes(tx, atual.contratoId, atual.competencia, p, usuarioId, hoje);
+    await recalcularMes(tx, atual.contratoId, atual.competencia, p, usuarioId);
     const [depois] = await lerValesTransporte(tx, eq(valesTransporte.id, atual.id));
     if (!depois) throw problema(404, M.valeNaoEncontrado);
     await registrarAuditoria(tx, {
@@ -152,7 +148,6 @@ export async function alterarValeAlimentacao(
   db: Database,
   corpo: AlteracaoValeAlimentacao,
   usuarioId: number | null,
-  hoje: string,
 ) {
   return db.transaction(async (tx) => {
     const atual = await travarVale(tx, valesAlimentacao, corpo.id, corpo.versao);
@@ -174,7 +169,7 @@ export async function alterarValeAlimentacao(
       dataOpcao: vt?.dataOpcao ?? null,
       valorDiarioCentavos,
     };
-    await recalcularMes(tx, atual.contratoId, atual.competencia, p, usuarioId, hoje);
+    await recalcularMes(tx, atual.contratoId, atual.competencia, p, usuarioId);
     const [depois] = await lerValesAlimentacao(tx, eq(valesAlimentacao.id, atual.id));
     if (!depois) throw problema(404, M.valeNaoEncontrado);
     await registrarAuditoria(tx, {

@@ -247,7 +247,7 @@ export const beneficiosRoutes = pluginDeRotas(
           },
         },
       },
-      (request) => alterarValeAlimentacao(app.db, request.body, request.usuario.id, hoje()),
+      (request) => alterarValeAlimentacao(app.db, request.body, request.usuario.id),
     );
 
     app.get(

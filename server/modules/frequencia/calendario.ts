@@ -38,6 +38,51 @@ export function contar(dias: readonly Dia[]): CalendarioResposta['contagens'] {
   };
 }
 
+/** What a calendar is built from, once read (one apprentice, or many in calendariosEmLote). */
+export interface DadosDoCalendario {
+  inicio: string;
+  fim: string;
+  contrato: { dataInicio: string; dataFim: string } | null;
+  /** Theory days and the class of each. */
+  teoria: ReadonlyMap<string, number>;
+  feriados: ReadonlyMap<string, FeriadoDoDia>;
+  afastamentos: readonly { dataInicio: string; dataFim: string | null }[];
+  frequencia: ReadonlyMap<string, Dia['frequencia']>;
+}
+
+/** The days of a calendar: the one rule of which day is theory, practice, holiday or leave. */
+export function montarDias(e: DadosDoCalendario): Dia[] {
+  const { contrato, teoria, feriados } = e;
+  const afastado = (d: string) =>
+    e.afastamentos.some((l) => l.dataInicio <= d && (l.dataFim === null || l.dataFim >= d));
+  const dias: Dia[] = [];
+  for (const d of diasEntre(e.inicio, e.fim)) {
+    const util = DIAS_DE_PRATICA.includes(diaDaSemanaIso(d));
+    const feriado = feriados.get(d) ?? null;
+    const noContrato = contrato !== null && d >= contrato.dataInicio && d <= contrato.dataFim;
+    const marcos: ('inicio-contrato' | 'fim-contrato')[] = [];
+    if (contrato?.dataInicio === d) marcos.push('inicio-contrato');
+    if (contrato?.dataFim === d) marcos.push('fim-contrato');
+    let tipo: Dia['tipo'] = null;
+    if (afastado(d) && (util || teoria.has(d))) tipo = 'afastamento';
+    else if (teoria.has(d)) tipo = 'teoria';
+    else if (feriado && util) tipo = 'feriado';
+    else if (noContrato && util) tipo = 'pratica';
+    const status = e.frequencia.get(d) ?? null;
+    if (tipo === null && marcos.length === 0 && status === null) continue;
+    dias.push({
+      data: d,
+      tipo,
+      turmaId: teoria.get(d) ?? null,
+      feriado:
+        feriado && tipo === 'feriado' ? { nome: feriado.nome, origem: feriado.origem } : null,
+      frequencia: status,
+      marcos,
+    });
+  }
+  return dias;
+}
+
 export async function calendarioDoAprendiz(
   executor: Executor,
   aprendizId: number,
@@ -125,35 +170,15 @@ export async function calendarioDoAprendiz(
     for (const [d, f] of daTurma) if (f[0] && !feriados.has(d)) feriados.set(d, f[0]);
     for (const d of diasDeAula(t, de, ate, daTurma)) teoria.set(d, t.id);
   }
-  const afastado = (d: string) =>
-    leaves.some((l) => l.dataInicio <= d && (l.dataFim === null || l.dataFim >= d));
-  const frequencia = new Map(marcas.map((m) => [m.data, m.status]));
-
-  const dias: CalendarioResposta['dias'] = [];
-  for (const d of diasEntre(inicio, fim)) {
-    const util = DIAS_DE_PRATICA.includes(diaDaSemanaIso(d));
-    const feriado = feriados.get(d) ?? null;
-    const noContrato = contrato !== null && d >= contrato.dataInicio && d <= contrato.dataFim;
-    const marcos: ('inicio-contrato' | 'fim-contrato')[] = [];
-    if (contrato?.dataInicio === d) marcos.push('inicio-contrato');
-    if (contrato?.dataFim === d) marcos.push('fim-contrato');
-    let tipo: CalendarioResposta['dias'][number]['tipo'] = null;
-    if (afastado(d) && (util || teoria.has(d))) tipo = 'afastamento';
-    else if (teoria.has(d)) tipo = 'teoria';
-    else if (feriado && util) tipo = 'feriado';
-    else if (noContrato && util) tipo = 'pratica';
-    const status = frequencia.get(d) ?? null;
-    if (tipo === null && marcos.length === 0 && status === null) continue;
-    dias.push({
-      data: d,
-      tipo,
-      turmaId: teoria.get(d) ?? null,
-      feriado:
-        feriado && tipo === 'feriado' ? { nome: feriado.nome, origem: feriado.origem } : null,
-      frequencia: status,
-      marcos,
-    });
-  }
+  const dias = montarDias({
+    inicio,
+    fim,
+    contrato,
+    teoria,
+    feriados,
+    afastamentos: leaves,
+    frequencia: new Map(marcas.map((m) => [m.data, m.status])),
+  });
   return {
     aprendiz: { id: aprendiz.id, nome: aprendiz.nome },
     inicio,

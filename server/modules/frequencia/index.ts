@@ -1,5 +1,7 @@
 // What the app uses of attendance: its routes, and the apprentice's calendar (theory + practice
-// days, holidays, leave and attendance of a period), which benefits count their days on. Other
-// modules that need "which days had class" take the holidays from server/modules/feriados.
+// days, holidays, leave and attendance of a period) one at a time or many at once, which benefits
+// count their days on. Other modules that need "which days had class" take the holidays from
+// server/modules/feriados.
 export { calendarioDoAprendiz } from './calendario';
+export { calendariosEmLote, type PedidoDeCalendario } from './calendarios-em-lote';
 export { frequenciaRoutes } from './routes';
