@@ -8,6 +8,7 @@ import { alocacoesRoutes } from './modules/alocacoes';
 import { aprendizesRoutes, situacoesRoutes } from './modules/aprendizes';
 import { auditoriaRoutes } from './modules/auditoria';
 import { avaliacoesRoutes } from './modules/avaliacoes';
+import { beneficiosRoutes } from './modules/beneficios';
 import { authRoutes, autenticacao } from './modules/auth';
 import { cadastrosRoutes } from './modules/cadastros';
 import { contratosRoutes } from './modules/contratos';
@@ -86,6 +87,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(feriadosRoutes);
   await app.register(frequenciaRoutes);
   await app.register(avaliacoesRoutes);
+  await app.register(beneficiosRoutes);
 
   await app.register(spa, { dir: config.staticDir });
   return app;

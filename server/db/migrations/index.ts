@@ -11,6 +11,7 @@ import * as frequencia from './0008_frequencia';
 import * as bloqueioPorEmail from './0009_bloqueio_por_email';
 import * as vagas from './0010_vagas';
 import * as avaliacoes from './0011_avaliacoes';
+import * as beneficios from './0012_beneficios';
 
 export interface Migracao {
   nome: string;
@@ -29,4 +30,5 @@ export const migracoes: readonly Migracao[] = [
   bloqueioPorEmail,
   vagas,
   avaliacoes,
+  beneficios,
 ];

@@ -11,3 +11,4 @@ export * from './contratos';
 export * from './frequencia';
 export * from './vagas';
 export * from './avaliacoes';
+export * from './beneficios';
