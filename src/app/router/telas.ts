@@ -249,6 +249,36 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       /* webpackChunkName: "avaliacao-nova" */ '../../features/avaliacoes/editor/NovaAvaliacaoScreen'
     ).then((m) => m.NovaAvaliacaoScreen),
   ),
+  '/avaliacoes/notas': carregarTela('avaliacao-notas', () =>
+    import(
+      /* webpackChunkName: "avaliacao-notas" */ '../../features/avaliacoes/notas/NotasScreen'
+    ).then((m) => m.NotasScreen),
+  ),
+  '/avaliacoes/notas-por-aprendiz': carregarTela('avaliacao-notas-por-aprendiz', () =>
+    import(
+      /* webpackChunkName: "avaliacao-notas-por-aprendiz" */ '../../features/avaliacoes/notas/NotasPorAprendizScreen'
+    ).then((m) => m.NotasPorAprendizScreen),
+  ),
+  '/avaliacoes/consulta-notas': carregarTela('avaliacao-consulta-notas', () =>
+    import(
+      /* webpackChunkName: "avaliacao-consulta-notas" */ '../../features/avaliacoes/notas/ConsultaNotasScreen'
+    ).then((m) => m.ConsultaNotasScreen),
+  ),
+  '/avaliacoes/boletins': carregarTela('avaliacao-boletins', () =>
+    import(
+      /* webpackChunkName: "avaliacao-boletins" */ '../../features/avaliacoes/boletins/BoletinsScreen'
+    ).then((m) => m.BoletinsScreen),
+  ),
+  '/avaliacoes/boletim-aprendiz': carregarTela('avaliacao-boletim-aprendiz', () =>
+    import(
+      /* webpackChunkName: "avaliacao-boletim-aprendiz" */ '../../features/avaliacoes/boletins/BoletimAprendizScreen'
+    ).then((m) => m.BoletimAprendizScreen),
+  ),
+  '/aprendizes/:id/avaliacoes': carregarTela('aprendiz-avaliacoes', () =>
+    import(
+      /* webpackChunkName: "aprendiz-avaliacoes" */ '../../features/avaliacoes/AvaliacoesDoAprendizScreen'
+    ).then((m) => m.AvaliacoesDoAprendizScreen),
+  ),
   '/avaliacoes-aplicadas/:id/responder': carregarTela('avaliacao-responder', () =>
     import(
       /* webpackChunkName: "avaliacao-responder" */ '../../features/avaliacoes/responder/ResponderAvaliacaoScreen'
@@ -268,6 +298,41 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
     import(
       /* webpackChunkName: "contratos-prorrogacoes" */ '../../features/contratos/ProrrogacoesScreen'
     ).then((m) => m.ProrrogacoesScreen),
+  ),
+  '/vagas': carregarTela('vagas', () =>
+    import(/* webpackChunkName: "vagas" */ '../../features/vagas/VagasScreen').then(
+      (m) => m.VagasScreen,
+    ),
+  ),
+  '/vagas/novo': carregarTela('vaga-nova', () =>
+    import(/* webpackChunkName: "vaga-nova" */ '../../features/vagas/NovaVagaScreen').then(
+      (m) => m.NovaVagaScreen,
+    ),
+  ),
+  '/vagas/:id': carregarTela('vaga', () =>
+    import(/* webpackChunkName: "vaga" */ '../../features/vagas/VagaDetalheScreen').then(
+      (m) => m.VagaDetalheScreen,
+    ),
+  ),
+  '/vagas/:id/editar': carregarTela('vaga-editar', () =>
+    import(/* webpackChunkName: "vaga-editar" */ '../../features/vagas/EditarVagaScreen').then(
+      (m) => m.EditarVagaScreen,
+    ),
+  ),
+  '/vagas/:id/candidatos': carregarTela('vaga-candidatos', () =>
+    import(
+      /* webpackChunkName: "vaga-candidatos" */ '../../features/vagas/VagaCandidatosScreen'
+    ).then((m) => m.VagaCandidatosScreen),
+  ),
+  '/vagas/:id/encaminhamentos': carregarTela('vaga-encaminhamentos', () =>
+    import(
+      /* webpackChunkName: "encaminhamentos" */ '../../features/vagas/EncaminhamentosScreen'
+    ).then((m) => m.VagaEncaminhamentosScreen),
+  ),
+  '/encaminhamentos': carregarTela('encaminhamentos', () =>
+    import(
+      /* webpackChunkName: "encaminhamentos" */ '../../features/vagas/EncaminhamentosScreen'
+    ).then((m) => m.EncaminhamentosScreen),
   ),
   '/contratos/rescisoes': carregarTela('contratos-rescisoes', () =>
     import(

@@ -65,9 +65,9 @@ describe('/aprendizes/{id}', () => {
     expect(await screen.findByText('Cadastro do aprendiz')).toBeInTheDocument();
     expect(screen.getByText(/Por Ana Lima em 10\/01\/2026/)).toBeInTheDocument();
 
-    // A section whose module has not landed yet says so (contracts and attendance have theirs).
+    // The evaluations have their own page (evaluations, grades, report card): the tab leads there.
     await userEvent.click(screen.getByRole('tab', { name: 'Avaliações' }));
-    expect(screen.getByText(/Esta seção chega com o módulo de Avaliações/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/aprendizes/7/avaliacoes');
   });
 
   it('inativa depois de confirmar e oferece Desfazer, que reativa', async () => {

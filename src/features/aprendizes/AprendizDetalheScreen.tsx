@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { useConfirm } from '../../shared/dialogos';
 import {
@@ -40,7 +40,8 @@ const ABAS = [
   { valor: 'contratos', rotulo: 'Contratos' },
   { valor: 'turmas', rotulo: 'Turmas' },
   { valor: 'frequencia', rotulo: 'Frequência' },
-  { valor: 'avaliacoes', rotulo: 'Avaliações', modulo: 'Avaliações' },
+  // Its own page (/aprendizes/{id}/avaliacoes: evaluations, grades, report card).
+  { valor: 'avaliacoes', rotulo: 'Avaliações' },
   { valor: 'beneficios', rotulo: 'Benefícios', modulo: 'Benefícios' },
 ] as const;
 
@@ -107,7 +108,12 @@ function Ficha({ aprendiz, podeEscrever }: { aprendiz: Aprendiz; podeEscrever: b
           abas: ABAS.map((a) => ({
             rotulo: a.rotulo,
             valor: a.valor,
-            para: a.valor === 'dados' ? base : `${base}?aba=${a.valor}`,
+            para:
+              a.valor === 'dados'
+                ? base
+                : a.valor === 'avaliacoes'
+                  ? `${base}/avaliacoes`
+                  : `${base}?aba=${a.valor}`,
           })),
         }}
       />
@@ -117,6 +123,7 @@ function Ficha({ aprendiz, podeEscrever }: { aprendiz: Aprendiz; podeEscrever: b
         {aba.valor === 'contratos' && <AbaContratos id={aprendiz.id} />}
         {aba.valor === 'turmas' && <AbaTurmas id={aprendiz.id} />}
         {aba.valor === 'frequencia' && <AbaFrequencia id={aprendiz.id} />}
+        {aba.valor === 'avaliacoes' && <Navigate to={`${base}/avaliacoes`} replace />}
         {aba.valor === 'afastamentos' && (
           <AbaAfastamentos aprendiz={aprendiz} podeEscrever={podeEscrever} />
         )}

@@ -1,6 +1,7 @@
 // The pickers of classes (GET /api/turmas?q) and apprentices (GET /api/aprendiz?q), by plain calls:
 // their endpoints belong to features this one must not import.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { mensagemDeErro } from '../../shared/api/problema';
 import type { LoadOptions } from '../../shared/formulario';
 import { useAppDispatch } from '../../store/hooks';
 import { requisicao } from '../../store/requisitar';
@@ -38,3 +39,39 @@ const rotuloDoAprendiz = (a: Linha) => `${a.nome} · ${a.cpf ?? ''}`;
 
 export const useBuscaDeTurmas = () => useBusca('/api/turmas', 'codigo', rotuloDaTurma);
 export const useBuscaDeAprendizes = () => useBusca('/api/aprendiz', 'nome', rotuloDoAprendiz);
+
+/** What the grade and report-card screens need of a class: its plan and its period. */
+export interface TurmaEscolhida {
+  id: number;
+  codigo: string;
+  nome: string;
+  planoId: number | null;
+  dataInicio: string;
+  dataFim: string;
+}
+
+/** GET /api/turmas/{id}, kept while the id stays the same. */
+export function useTurma(id: number | null): { turma: TurmaEscolhida | null; erro: string | null } {
+  const dispatch = useAppDispatch();
+  const [estado, setEstado] = useState<{ turma: TurmaEscolhida | null; erro: string | null }>({
+    turma: null,
+    erro: null,
+  });
+  useEffect(() => {
+    if (id === null) {
+      setEstado({ turma: null, erro: null });
+      return;
+    }
+    let vale = true;
+    void dispatch(requisicao<TurmaEscolhida>({ url: `/api/turmas/${String(id)}` })).then((r) => {
+      if (!vale) return;
+      setEstado(
+        r.data ? { turma: r.data, erro: null } : { turma: null, erro: mensagemDeErro(r.error) },
+      );
+    });
+    return () => {
+      vale = false;
+    };
+  }, [dispatch, id]);
+  return estado.turma?.id === id || estado.erro ? estado : { turma: null, erro: null };
+}

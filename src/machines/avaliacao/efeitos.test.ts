@@ -195,6 +195,7 @@ describe('efeitos do fluxo de resposta', () => {
       'POST /api/avaliacoes-aplicadas/7/concluir': problema(
         400,
         'Responda a pergunta obrigatória: 3. Comentários',
+        { errors: { 'respostas.3': 'Resposta obrigatória' } },
       ),
     });
     const store = makeStore(sessao(), { navegar: jest.fn() });

@@ -2,7 +2,7 @@
 // `transition` which effects the machine wants and performs them; the answers come back as new
 // 'avaliacao.*' actions. Importing this module plugs the flow into the store.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { mensagemDeErro } from '../../shared/api/problema';
+import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { TAG } from '../../shared/api/tags';
 import { NETWORK_ERROR_TEXT } from '../../shared/constants';
 import { requisitar } from '../../store/requisitar';
@@ -159,12 +159,20 @@ function efeitos(): Efeitos<typeof avaliacaoMachine> {
         l.dispatch(avaliacaoEnviada({ id }));
         return;
       }
-      // 400 names the required questions left: the flow marks them (its own list is the same rule).
+      // 400 names the required questions left ('respostas.<perguntaId>'): the review marks them.
+      const doServidor = Object.keys(errosDeCampo(r.error))
+        .filter((k) => k.startsWith('respostas.'))
+        .map((k) => k.slice('respostas.'.length));
       l.dispatch(
         avaliacaoEnvioFalhou({
           id,
           mensagem: frase(r.error),
-          faltando: r.error.status === 400 ? obrigatoriasFaltando(c) : [],
+          faltando:
+            r.error.status !== 400
+              ? []
+              : doServidor.length > 0
+                ? doServidor
+                : obrigatoriasFaltando(c),
         }),
       );
     },

@@ -1,0 +1,101 @@
+// /avaliacoes/boletim-aprendiz: pick an apprentice (and, when they had several, the class), see
+// the report card and download it as PDF. The choice lives in the address (?aprendiz=&turma=).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useSearchParams } from 'react-router-dom';
+import { mensagemDeErro, problemaDe } from '../../../shared/api/problema';
+import { AsyncAutocomplete } from '../../../shared/formulario';
+import { PageHeader } from '../../../shared/pagina';
+import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
+import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
+import { useBoletimObterQuery } from '../api';
+import { useBuscaDeAprendizes, useBuscaDeTurmas } from '../buscas';
+import { BaixarPdf } from './BaixarPdf';
+import { BoletimView } from './BoletimView';
+
+const numero = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
+
+export function BoletimDoAprendiz({
+  aprendizId,
+  turmaId,
+}: {
+  aprendizId: number;
+  turmaId: number | null;
+}) {
+  const consulta = useBoletimObterQuery({ aprendizId, ...(turmaId ? { turmaId } : {}) });
+  if (consulta.isLoading) return <TelaCarregando texto="Carregando boletim..." telaCheia={false} />;
+  const status = problemaDe(consulta.error)?.status;
+  // No class to report on (never allocated, or not in that class): said, not an error.
+  if (status === 404 || status === 422) {
+    return <Alert severity="info">{mensagemDeErro(consulta.error)}</Alert>;
+  }
+  if (consulta.error || !consulta.data) {
+    return <FalhaAoCarregar erro={consulta.error} onRetry={() => void consulta.refetch()} />;
+  }
+  const b = consulta.data;
+  const url = `/api/boletins/${String(aprendizId)}/pdf?turmaId=${String(b.turma.id)}`;
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <BaixarPdf
+          url={url}
+          rotulo="Baixar boletim (PDF)"
+          nomePadrao={`boletim-${String(aprendizId)}.pdf`}
+        />
+      </Box>
+      <BoletimView b={b} />
+    </Stack>
+  );
+}
+
+export function BoletimAprendizScreen() {
+  const [busca, setBusca] = useSearchParams();
+  const aprendizId = numero(busca.get('aprendiz'));
+  const turmaId = numero(busca.get('turma'));
+  const buscarAprendizes = useBuscaDeAprendizes();
+  const buscarTurmas = useBuscaDeTurmas();
+  const mudar = (chave: string, v: number | null) => {
+    setBusca((p) => {
+      const novo = new URLSearchParams(p);
+      if (v === null) novo.delete(chave);
+      else novo.set(chave, String(v));
+      return novo;
+    });
+  };
+  return (
+    <>
+      <PageHeader
+        title="Boletim do aprendiz"
+        subtitle="Notas por bimestre, médias, frequência e resultado em cada disciplina da turma."
+      />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 260 }}>
+          <AsyncAutocomplete
+            label="Aprendiz"
+            value={aprendizId}
+            onChange={(v) => {
+              mudar('aprendiz', v === null ? null : Number(v));
+            }}
+            loadOptions={buscarAprendizes}
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 260 }}>
+          <AsyncAutocomplete
+            label="Turma (padrão: a atual)"
+            value={turmaId}
+            onChange={(v) => {
+              mudar('turma', v === null ? null : Number(v));
+            }}
+            loadOptions={buscarTurmas}
+          />
+        </Box>
+      </Stack>
+      {aprendizId === null ? (
+        <Alert severity="info">Escolha um aprendiz para ver o boletim.</Alert>
+      ) : (
+        <BoletimDoAprendiz aprendizId={aprendizId} turmaId={turmaId} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+// /avaliacoes/boletins: pick a class, see its summary (each apprentice's average, attendance and
+// result, per discipline too; the totals) and download every report card in one PDF, one page
+// each, with the pages counted as they arrive.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AsyncAutocomplete } from '../../../shared/formulario';
+import { PageHeader } from '../../../shared/pagina';
+import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
+import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
+import { formatarNota } from '../../../shared/validation/avaliacoes';
+import { useBoletinsDaTurmaQuery } from '../api';
+import { useBuscaDeTurmas } from '../buscas';
+import { BaixarPdf } from './BaixarPdf';
+import { corDoResultado, formatarFrequencia, rotuloDoResultado } from './formato';
+
+function Resumo({ turmaId }: { turmaId: number }) {
+  const consulta = useBoletinsDaTurmaQuery({ id: turmaId });
+  if (consulta.isLoading)
+    return <TelaCarregando texto="Carregando boletins..." telaCheia={false} />;
+  if (consulta.error || !consulta.data) {
+    return <FalhaAoCarregar erro={consulta.error} onRetry={() => void consulta.refetch()} />;
+  }
+  const r = consulta.data;
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <BaixarPdf
+          url={`/api/turmas/${String(turmaId)}/boletins.pdf`}
+          rotulo="Baixar todos os boletins (PDF)"
+          nomePadrao={`boletins-${r.turma.codigo}.pdf`}
+        />
+        <Typography color="text.secondary" sx={{ pt: 1 }}>
+          {r.totais.aprendizes} {r.totais.aprendizes === 1 ? 'aprendiz' : 'aprendizes'} ·{' '}
+          {r.totais.aprovados} aprovados · {r.totais.reprovados} reprovados · {r.totais.emCurso} em
+          curso
+        </Typography>
+      </Box>
+      {r.aviso && <Alert severity="info">{r.aviso}</Alert>}
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={`Boletins da turma ${r.turma.codigo}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Aprendiz</TableCell>
+              {r.disciplinas.map((d) => (
+                <TableCell key={d.id} align="right">
+                  {d.nome}
+                </TableCell>
+              ))}
+              <TableCell align="right">Média</TableCell>
+              <TableCell align="right">Frequência</TableCell>
+              <TableCell>Resultado</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {r.aprendizes.map((a) => (
+              <TableRow key={a.aprendiz.id}>
+                <TableCell component="th" scope="row">
+                  <Button
+                    component={Link}
+                    size="small"
+                    to={`/avaliacoes/boletim-aprendiz?aprendiz=${String(a.aprendiz.id)}&turma=${String(r.turma.id)}`}
+                    sx={{ textTransform: 'none', justifyContent: 'flex-start', p: 0 }}
+                  >
+                    {a.aprendiz.nomeSocial ?? a.aprendiz.nome}
+                  </Button>
+                </TableCell>
+                {r.disciplinas.map((d) => {
+                  const x = a.disciplinas.find((y) => y.disciplinaId === d.id);
+                  return (
+                    <TableCell
+                      key={d.id}
+                      align="right"
+                      title={x ? rotuloDoResultado(x.resultado) : undefined}
+                    >
+                      {formatarNota(x?.media)}
+                    </TableCell>
+                  );
+                })}
+                <TableCell align="right" sx={{ fontWeight: 500 }}>
+                  {formatarNota(a.media)}
+                </TableCell>
+                <TableCell align="right">{formatarFrequencia(a.frequencia)}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={corDoResultado(a.resultado)}
+                    label={rotuloDoResultado(a.resultado)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Typography variant="body2" color="text.secondary">
+        {r.criterios.texto}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function BoletinsScreen() {
+  const [busca, setBusca] = useSearchParams();
+  const v = busca.get('turma');
+  const turmaId = v && /^\d+$/.test(v) ? Number(v) : null;
+  const buscarTurmas = useBuscaDeTurmas();
+  return (
+    <>
+      <PageHeader
+        title="Boletins"
+        subtitle="O resumo dos boletins de uma turma e todos eles em PDF."
+      />
+      <Box sx={{ maxWidth: 480, mb: 2 }}>
+        <AsyncAutocomplete
+          label="Turma"
+          value={turmaId}
+          onChange={(t) => {
+            setBusca(t === null ? {} : { turma: String(t) });
+          }}
+          loadOptions={buscarTurmas}
+        />
+      </Box>
+      {turmaId === null ? (
+        <Alert severity="info">Escolha uma turma para ver os boletins.</Alert>
+      ) : (
+        <Resumo turmaId={turmaId} />
+      )}
+    </>
+  );
+}
