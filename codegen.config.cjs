@@ -55,6 +55,18 @@ const destinos = [
     arquivo: 'src/features/dashboard/api/painel-contratos.generated.ts',
     pega: (op) => op.operationId === 'contratoEstatisticas',
   },
+  // Vacancies: the partner's page lists its vacancies, the apprentice's page their candidacies and
+  // referrals, as /vagas and /encaminhamentos do; the dashboard shows "Vagas abertas" and
+  // "Entrevistas hoje".
+  {
+    arquivo: 'src/store/generated/vagas.generated.ts',
+    pega: (op) =>
+      ['vagaListar', 'vagaCandidaturas', 'encaminhamentoListar'].includes(op.operationId ?? ''),
+  },
+  {
+    arquivo: 'src/features/dashboard/api/painel-vagas.generated.ts',
+    pega: (op) => op.operationId === 'vagaEstatisticas',
+  },
   { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
   { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
   { arquivo: 'src/features/cadastros/api/feriados.generated.ts', tag: 'feriados' },
@@ -70,6 +82,7 @@ const destinos = [
   { arquivo: 'src/features/modulos/api/modulos.generated.ts', tag: 'modulos' },
   { arquivo: 'src/features/contratos/api/contratos.generated.ts', tag: 'contratos' },
   { arquivo: 'src/features/frequencia/api/frequencia.generated.ts', tag: 'frequencia' },
+  { arquivo: 'src/features/vagas/api/vagas.generated.ts', tag: 'vagas' },
   { arquivo: 'src/features/avaliacoes/api/avaliacoes.generated.ts', tag: 'avaliacoes' },
 ];
 

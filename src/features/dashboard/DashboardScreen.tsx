@@ -16,6 +16,7 @@ import { LinkPreload } from '../../shared/routing';
 import { FigurasContratos } from './FigurasContratos';
 import { FigurasTurmasEmpresas } from './FigurasTurmasEmpresas';
 import { FigurasAprendizes } from './FigurasAprendizes';
+import { FigurasVagas } from './FigurasVagas';
 
 function saudacao(hora: number): string {
   if (hora < 12) return 'Bom dia';
@@ -60,6 +61,8 @@ export function DashboardScreen() {
       <FigurasTurmasEmpresas permissoes={usuario.permissoes} />
 
       {usuario.permissoes.includes('contratos:ler') && <FigurasContratos />}
+
+      {usuario.permissoes.includes('vagas:ler') && <FigurasVagas />}
 
       {grupos.map((grupo) => (
         <Box key={grupo.titulo} component="section" aria-labelledby={`atalhos-${grupo.titulo}`}>

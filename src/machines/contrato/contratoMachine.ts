@@ -114,11 +114,12 @@ export const contratoMachine = setup({
     comecar: assign(({ event }) => {
       if (event.type !== 'contrato.iniciar') return {};
       const { origem } = event.payload;
-      const { aprendizId, parceiroId } = origem;
+      const { aprendizId, parceiroId, encaminhamentoId } = origem;
       return {
         ...contextoInicial(),
         origem,
-        carregandoOrigem: aprendizId !== undefined || parceiroId !== undefined,
+        carregandoOrigem:
+          aprendizId !== undefined || parceiroId !== undefined || encaminhamentoId !== undefined,
       };
     }),
     preencher: assign(({ event, context }) => {
@@ -224,7 +225,8 @@ export const contratoMachine = setup({
     temOrigem: ({ event }) =>
       event.type === 'contrato.iniciar' &&
       (event.payload.origem.aprendizId !== undefined ||
-        event.payload.origem.parceiroId !== undefined),
+        event.payload.origem.parceiroId !== undefined ||
+        event.payload.origem.encaminhamentoId !== undefined),
     semBloqueios: ({ context }) => context.verificacao?.podeCriar === true,
     falhaNoAprendiz: ({ event }) =>
       event.type === 'contrato.falhou' && passoDaFalha(event.payload.erros) === 'aprendiz',

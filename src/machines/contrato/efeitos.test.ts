@@ -222,6 +222,58 @@ describe('efeitos do fluxo de contrato', () => {
     expect(depois.context).toEqual(contrato.estadoInicial().context);
   });
 
+  it('do encaminhamento aprovado: aprendiz, empresa, unidade, CBO, horas, bolsa e vaga, enviados com o contrato', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/encaminhamentos/77': {
+        status: 200,
+        corpo: {
+          vagaId: 31,
+          aprendiz: { aprendizId: 5 },
+          parceiro: { id: 9 },
+          unidade: { id: 12, nome: 'Loja Centro' },
+          vaga: { cargaHoraria: 20, valorBolsa: 1234.56, profissao: { codigo: '4110-10' } },
+        },
+      },
+      'GET /api/aprendiz/5': { status: 200, corpo: aprendizDaApi },
+      'GET /api/parceiros/9': {
+        status: 200,
+        corpo: {
+          id: 9,
+          razaoSocial: 'Acme Ltda',
+          nomeFantasia: 'Acme',
+          cotaAprendizes: 5,
+          aprendizesAlocados: 4,
+        },
+      },
+      'POST /api/contratos/verificar': { status: 200, corpo: checagemLivre },
+    });
+    const store = makeStore(sessao(), { navegar: jest.fn() });
+    const estado = () => contrato.selecionar(store.getState());
+    store.dispatch(contratoIniciar({ origem: { encaminhamentoId: 77 } }));
+    expect(estado().context.carregandoOrigem).toBe(true);
+    await ate(() => !estado().context.carregandoOrigem);
+    const c = estado().context;
+    expect(c.aprendiz?.id).toBe(5);
+    expect(c.parceiro?.id).toBe(9);
+    expect(c.unidade).toEqual({ id: 12, nome: 'Loja Centro' });
+    expect(c.vagaId).toBe(31);
+    expect(c.termos).toMatchObject({
+      Con_CBO: '4110-10',
+      Con_CargaHoraria: '20',
+      Con_ValorBolsa: 'R$ 1.234,56',
+    });
+    store.dispatch(contratoAvancar());
+    store.dispatch(contratoAvancar());
+    store.dispatch(contratoEditar({ campo: 'Con_DataInicio', valor: '2026-03-02' }));
+    store.dispatch(contratoEditar({ campo: 'Con_Duracao', valor: '12' }));
+    store.dispatch(contratoAvancar());
+    await ate(() => JSON.stringify(estado().value) === '{"revisao":"conferido"}');
+    expect(chamadas.at(-1)).toMatchObject({
+      caminho: '/api/contratos/verificar',
+      corpo: { vagaId: 31, encaminhamentoId: 77, unidadeId: 12, Con_ValorBolsa: 1234.56 },
+    });
+  });
+
   it('um registro de ações reproduzido numa store nova chega ao mesmo estado', async () => {
     instalarApiFalsa({
       'GET /api/aprendiz/5': { status: 200, corpo: aprendizDaApi },

@@ -5,6 +5,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { TAGS_DE_CONTRATO } from '../../shared/api/tags';
 import { NETWORK_ERROR_TEXT } from '../../shared/constants';
+import { formatarDinheiro } from '../../shared/format/dinheiro';
 import { toast } from '../../shared/toast';
 import { requisitar } from '../../store/requisitar';
 import { irPara } from '../../store/store';
@@ -86,12 +87,60 @@ function corpo(c: ContratoState['context']) {
   };
 }
 
+/** GET /api/encaminhamentos/{id}: what an approved referral gives the contract. */
+interface EncaminhamentoDaApi {
+  vagaId: number;
+  aprendiz: { aprendizId: number };
+  parceiro: { id: number };
+  unidade: { id: number; nome: string };
+  vaga: { cargaHoraria: number; valorBolsa: number; profissao: { codigo: string } };
+}
+
+/**
+ * An approved referral ("Criar contrato" on /encaminhamentos): its apprentice, partner and unit,
+ * the vacancy's CBO, weekly hours and bolsa, and the vacancy itself, chosen as if the person had.
+ */
+async function preencherDoEncaminhamento(encaminhamentoId: number, l: ApiDosEfeitos) {
+  const r = await requisitar<EncaminhamentoDaApi>(
+    { url: `/api/encaminhamentos/${encaminhamentoId}` },
+    l,
+    'query',
+  );
+  if (!r.data) {
+    l.dispatch(contratoPreenchido({}));
+    return;
+  }
+  const e = r.data;
+  const [aprendiz, parceiro] = await Promise.all([
+    requisitar<AprendizDaApi>({ url: `/api/aprendiz/${e.aprendiz.aprendizId}` }, l, 'query'),
+    requisitar<ParceiroDaApi>({ url: `/api/parceiros/${e.parceiro.id}` }, l, 'query'),
+  ]);
+  l.dispatch(
+    contratoPreenchido({
+      ...(aprendiz.data ? { aprendiz: aprendizEscolhido(aprendiz.data) } : {}),
+      ...(parceiro.data ? { parceiro: parceiroDoContrato(parceiro.data) } : {}),
+      unidade: { id: e.unidade.id, nome: e.unidade.nome },
+      vagaId: e.vagaId,
+      termos: {
+        Con_TipoContrato: 'A',
+        Con_CBO: e.vaga.profissao.codigo,
+        Con_CargaHoraria: String(e.vaga.cargaHoraria),
+        Con_ValorBolsa: formatarDinheiro(e.vaga.valorBolsa),
+      },
+    }),
+  );
+}
+
 const efeitos: Efeitos<typeof contratoMachine> = {
-  // From an apprentice's or a partner's page: their records, chosen as if the person had.
-  // (A referral's pre-fill joins here when vacancies exist: see OrigemDoContrato.encaminhamentoId.)
+  // From an apprentice's or a partner's page: their records, chosen as if the person had; from an
+  // approved referral, what it and its vacancy say.
   async carregarOrigem(evento, l) {
     if (evento.type !== 'contrato.iniciar') return;
-    const { aprendizId, parceiroId } = evento.payload.origem;
+    const { aprendizId, parceiroId, encaminhamentoId } = evento.payload.origem;
+    if (encaminhamentoId !== undefined) {
+      await preencherDoEncaminhamento(encaminhamentoId, l);
+      return;
+    }
     const [aprendiz, parceiro] = await Promise.all([
       aprendizId === undefined
         ? undefined

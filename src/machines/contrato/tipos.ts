@@ -60,10 +60,9 @@ export interface OrigemDoContrato {
   aprendizId?: number;
   parceiroId?: number;
   /**
-   * An approved referral (vacancies, a later issue). The flow keeps it and sends it with the
-   * contract; reading the referral to pre-fill apprentice, partner and unit is the effect
-   * `carregarOrigem`'s to add when GET /api/encaminhamentos/{id} exists: it dispatches the same
-   * `contrato.preenchido` the apprentice and partner pages' pre-fill uses.
+   * An approved referral ("Criar contrato" on /encaminhamentos). `carregarOrigem` reads it (GET
+   * /api/encaminhamentos/{id}) and pre-fills apprentice, partner, unit, CBO, weekly hours, bolsa
+   * and the vacancy through the same `contrato.preenchido`; the flow sends it with the contract.
    */
   encaminhamentoId?: number;
 }

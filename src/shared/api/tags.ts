@@ -29,6 +29,8 @@ export const TAG = {
   parceiros: 'parceiros',
   /** Evaluation templates, applied evaluations and their answers (OpenAPI tag 'avaliacoes'). */
   avaliacoes: 'avaliacoes',
+  /** Vacancies, their candidates and referrals, and their figures (OpenAPI tag 'vagas'). */
+  vagas: 'vagas',
   /** Grades and report cards (OpenAPI tags 'notas' and 'boletins'). */
   notas: 'notas',
 } as const;
@@ -44,11 +46,24 @@ export const TAGS_DE_ALOCACAO: readonly TagDaApi[] = [TAG.turmas, TAG.alocacoes,
  */
 export const TAGS_DE_CONTRATO: readonly TagDaApi[] = [
   TAG.contratos,
+  // A contract from a referral fills its vacancy (and closes the apprentice's other candidacies).
+  TAG.vagas,
   TAG.aprendiz,
   TAG.aprendizHistorico,
   TAG.aprendizEstatisticas,
   TAG.parceiros,
   ...TAGS_DE_ALOCACAO,
+];
+
+/**
+ * What a candidacy or a referral changes: the vacancies (funnel, status), the apprentice's situação
+ * (record, history, counts).
+ */
+export const TAGS_DE_VAGA: readonly TagDaApi[] = [
+  TAG.vagas,
+  TAG.aprendiz,
+  TAG.aprendizHistorico,
+  TAG.aprendizEstatisticas,
 ];
 
 const OPERACAO_DE_CADASTRO = /(Listar|Exportar|Obter|Criar|Atualizar|Inativar|Reativar|Opcoes)$/;

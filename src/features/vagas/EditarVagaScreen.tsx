@@ -1,0 +1,66 @@
+// /vagas/{id}/editar: the vacancy's fields (its status follows the selection and is not edited);
+// carries the versao read, so someone else's save is never overwritten. A filled or cancelled
+// vacancy is not edited: the page says so instead of a form the API would refuse.
+import Alert from '@mui/material/Alert';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CarregarRegistro } from '../../shared/detalhe';
+import { EntityForm } from '../../shared/formulario';
+import { PageHeader } from '../../shared/pagina';
+import { ROTULOS_STATUS_VAGA, vagaAberta, type StatusVaga } from '../../shared/validation/vagas';
+import { useVagaAtualizarMutation, type Vaga } from './api';
+import { CARREGAR_VAGA } from './carregarVaga';
+import {
+  corpoDaVaga,
+  esquemaVaga,
+  VagaCampos,
+  valoresDaVaga,
+  type ValoresVaga,
+} from './VagaCampos';
+
+export function EditarVagaScreen() {
+  return (
+    <CarregarRegistro {...CARREGAR_VAGA}>
+      {(vaga, recarregar) => <Edicao vaga={vaga} recarregar={recarregar} />}
+    </CarregarRegistro>
+  );
+}
+
+function Edicao({ vaga, recarregar }: { vaga: Vaga; recarregar: () => void }) {
+  const navigate = useNavigate();
+  const [atualizar] = useVagaAtualizarMutation();
+  const iniciais = useMemo(() => valoresDaVaga(vaga), [vaga]);
+  const pagina = `/vagas/${vaga.id}`;
+  if (!vagaAberta(vaga.status)) {
+    return (
+      <>
+        <PageHeader title={`Editar ${vaga.titulo}`} />
+        <Alert severity="info">
+          Esta vaga está {ROTULOS_STATUS_VAGA[vaga.status as StatusVaga].toLowerCase()} e não pode
+          mais ser alterada.
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={`Editar ${vaga.titulo}`} />
+      <EntityForm<ValoresVaga>
+        schema={esquemaVaga}
+        initialValues={iniciais}
+        onSubmit={(valores) =>
+          atualizar({
+            id: vaga.id,
+            body: { ...corpoDaVaga(valores), versao: vaga.versao },
+          }).unwrap()
+        }
+        successMessage="Vaga salva."
+        onSuccess={() => void navigate(pagina)}
+        onCancel={() => void navigate(pagina)}
+        onReload={recarregar}
+      >
+        <VagaCampos vaga={vaga} />
+      </EntityForm>
+    </>
+  );
+}

@@ -1,0 +1,294 @@
+// /encaminhamentos and /vagas/{id}/encaminhamentos: referrals with status, interview date and time,
+// quick filters for today and this week (in the URL), status changes in place with confirmation,
+// and "Criar contrato" on approved ones (the contract flow, pre-filled from the referral).
+import EditIcon from '@mui/icons-material/Edit';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { CarregarRegistro } from '../../shared/detalhe';
+import { formatarData } from '../../shared/format';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { ChipStatusEncaminhamento } from '../../shared/ui/ChipsDeVaga';
+import {
+  formatarEntrevista,
+  ROTULOS_STATUS_ENCAMINHAMENTO,
+  STATUS_ENCAMINHAMENTO,
+  TRANSICOES_ENCAMINHAMENTO,
+  type StatusEncaminhamento,
+} from '../../shared/validation/vagas';
+import {
+  useEncaminhamentoListarQuery,
+  useVagaEncaminhamentosQuery,
+  type Encaminhamento,
+  type EncaminhamentoListarApiArg,
+  type Vaga,
+  type VagaEncaminhamentosApiArg,
+} from './api';
+import { useBuscaDeParceiros } from './buscas';
+import { CabecalhoDaVaga } from './CabecalhoDaVaga';
+import { CARREGAR_VAGA } from './carregarVaga';
+import { MudarEncaminhamentoDialog } from './MudarEncaminhamentoDialog';
+
+const PERIODOS = [
+  { valor: 'hoje', rotulo: 'Entrevistas hoje' },
+  { valor: 'semana', rotulo: 'Entrevistas desta semana' },
+] as const;
+
+/** "Hoje" / "Esta semana": one click sets the list's `entrevista` filter in the URL. */
+function FiltrosRapidos() {
+  const [busca, setBusca] = useSearchParams();
+  const atual = busca.get('entrevista');
+  return (
+    <Box
+      role="group"
+      aria-label="Período da entrevista"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+    >
+      {PERIODOS.map((p) => {
+        const ativo = atual === p.valor;
+        return (
+          <Chip
+            key={p.valor}
+            label={p.rotulo}
+            color={ativo ? 'primary' : 'default'}
+            variant={ativo ? 'filled' : 'outlined'}
+            aria-pressed={ativo}
+            onClick={() =>
+              setBusca((b) => {
+                const novo = new URLSearchParams(b);
+                if (ativo) novo.delete('entrevista');
+                else novo.set('entrevista', p.valor);
+                novo.delete('page');
+                return novo;
+              })
+            }
+          />
+        );
+      })}
+    </Box>
+  );
+}
+
+function useColunas(
+  daVaga: boolean,
+  mudar: (e: Encaminhamento) => void,
+): GridColDef<Encaminhamento>[] {
+  const { temPermissao } = useAuth();
+  const podeEscrever = temPermissao('vagas:escrever');
+  const podeContratar = temPermissao('contratos:escrever');
+  return useMemo(() => {
+    const colunas: GridColDef<Encaminhamento>[] = [
+      {
+        field: 'aprendiz',
+        headerName: 'Aprendiz',
+        flex: 1.2,
+        minWidth: 160,
+        valueGetter: (_v, e) => e.aprendiz.nome,
+      },
+    ];
+    if (!daVaga) {
+      colunas.push(
+        {
+          field: 'vaga',
+          headerName: 'Vaga',
+          flex: 1,
+          minWidth: 150,
+          sortable: false,
+          renderCell: ({ row }) => (
+            <Link component={RouterLink} to={`/vagas/${row.vagaId}`}>
+              {row.vaga.titulo}
+            </Link>
+          ),
+        },
+        {
+          field: 'parceiro',
+          headerName: 'Empresa',
+          flex: 1,
+          minWidth: 130,
+          sortable: false,
+          valueGetter: (_v, e) => e.parceiro.nome,
+        },
+      );
+    }
+    colunas.push(
+      {
+        field: 'data',
+        headerName: 'Encaminhado em',
+        width: 140,
+        valueFormatter: (d: string) => formatarData(d),
+      },
+      {
+        field: 'dataEntrevista',
+        headerName: 'Entrevista',
+        width: 170,
+        valueFormatter: (d: string | null) => formatarEntrevista(d),
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 165,
+        renderCell: ({ row }) => <ChipStatusEncaminhamento status={row.status} />,
+      },
+      {
+        field: 'acoes',
+        headerName: 'Ações',
+        width: 230,
+        sortable: false,
+        renderCell: ({ row }) => {
+          const status = row.status as StatusEncaminhamento;
+          const muda =
+            podeEscrever && row.contrato === null && TRANSICOES_ENCAMINHAMENTO[status].length > 0;
+          return (
+            <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
+              {muda && (
+                <Button
+                  size="small"
+                  startIcon={<EditIcon />}
+                  onClick={() => mudar(row)}
+                  aria-label={`Mudar status do encaminhamento de ${row.aprendiz.nome}`}
+                >
+                  Status
+                </Button>
+              )}
+              {row.contrato !== null ? (
+                <Link component={RouterLink} to={`/contratos/${row.contrato.id}`}>
+                  Contrato {row.contrato.numero}
+                </Link>
+              ) : (
+                status === 'aprovado' &&
+                podeContratar && (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    startIcon={<NoteAddIcon />}
+                    component={RouterLink}
+                    to={`/contratos/novo?encaminhamentoId=${row.id}`}
+                  >
+                    Criar contrato
+                  </Button>
+                )
+              )}
+            </Box>
+          );
+        },
+      },
+    );
+    return colunas;
+  }, [daVaga, podeEscrever, podeContratar, mudar]);
+}
+
+const FILTRO_STATUS = {
+  type: 'select',
+  name: 'status',
+  label: 'Status',
+  options: STATUS_ENCAMINHAMENTO.map((s) => ({
+    value: s,
+    label: ROTULOS_STATUS_ENCAMINHAMENTO[s],
+  })),
+} as const;
+const FILTRO_ABERTOS = {
+  type: 'select',
+  name: 'abertos',
+  label: 'Em aberto',
+  options: [{ value: 'true', label: 'Sim: encaminhado ou entrevista agendada' }],
+} as const;
+const FILTRO_ENTREVISTA = {
+  type: 'select',
+  name: 'entrevista',
+  label: 'Entrevista',
+  options: PERIODOS.map((p) => ({ value: p.valor, label: p.rotulo })),
+} as const;
+
+/** /encaminhamentos: every vacancy's referrals. */
+export function EncaminhamentosScreen() {
+  const [mudando, setMudando] = useState<Encaminhamento | null>(null);
+  const colunas = useColunas(false, setMudando);
+  const buscarParceiros = useBuscaDeParceiros();
+  const config = useMemo<ListScreenConfig<Encaminhamento, EncaminhamentoListarApiArg>>(
+    () => ({
+      title: 'Encaminhamentos',
+      columns: colunas,
+      useQuery: useEncaminhamentoListarQuery,
+      defaultSort: '-data',
+      exportPath: '/api/encaminhamentos/exportar',
+      rowHref: (e) => `/aprendizes/${e.aprendiz.aprendizId}`,
+      linkField: 'aprendiz',
+      searchPlaceholder: 'Aprendiz, vaga ou empresa',
+      columnsStorageKey: 'colunas-encaminhamentos',
+      emptyHint: 'Nenhum encaminhamento com esses filtros.',
+      filters: [
+        FILTRO_STATUS,
+        FILTRO_ABERTOS,
+        FILTRO_ENTREVISTA,
+        {
+          type: 'autocomplete',
+          name: 'parceiroId',
+          label: 'Empresa',
+          loadOptions: buscarParceiros,
+        },
+      ],
+    }),
+    [colunas, buscarParceiros],
+  );
+  return (
+    <>
+      <PageHeader
+        title="Encaminhamentos"
+        subtitle="Candidatos selecionados encaminhados às empresas: entrevistas, aprovações e contratos."
+      />
+      <FiltrosRapidos />
+      <ListScreen config={config} />
+      {mudando && (
+        <MudarEncaminhamentoDialog encaminhamento={mudando} onFechar={() => setMudando(null)} />
+      )}
+    </>
+  );
+}
+
+/** /vagas/{id}/encaminhamentos: one vacancy's referrals. */
+export function VagaEncaminhamentosScreen() {
+  return <CarregarRegistro {...CARREGAR_VAGA}>{(vaga) => <DaVaga vaga={vaga} />}</CarregarRegistro>;
+}
+
+function DaVaga({ vaga }: { vaga: Vaga }) {
+  const [mudando, setMudando] = useState<Encaminhamento | null>(null);
+  const colunas = useColunas(true, setMudando);
+  const config = useMemo<ListScreenConfig<Encaminhamento, VagaEncaminhamentosApiArg>>(
+    () => ({
+      title: 'Encaminhamentos da vaga',
+      columns: colunas,
+      useQuery: useVagaEncaminhamentosQuery,
+      queryArgs: { id: vaga.id },
+      defaultSort: '-data',
+      rowHref: (e) => `/aprendizes/${e.aprendiz.aprendizId}`,
+      linkField: 'aprendiz',
+      searchPlaceholder: 'Nome do aprendiz',
+      emptyHint:
+        'Nenhum encaminhamento: selecione candidatos e use "Encaminhar" na aba Candidatos.',
+      filters: [FILTRO_STATUS, FILTRO_ABERTOS, FILTRO_ENTREVISTA],
+    }),
+    [colunas, vaga.id],
+  );
+  return (
+    <>
+      <CabecalhoDaVaga vaga={vaga} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Mude o status de cada encaminhamento conforme a empresa responde; um aprovado vira contrato
+        em &quot;Criar contrato&quot;.
+      </Typography>
+      <FiltrosRapidos />
+      <ListScreen config={config} />
+      {mudando && (
+        <MudarEncaminhamentoDialog encaminhamento={mudando} onFechar={() => setMudando(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// "Encaminhar": a selected candidate sent to the company, with the interview's date and time when
+// already known (the referral is then "entrevista agendada") and observations.
+import { FormDialog, TextField } from '../../shared/formulario';
+import { dataHoraValida, MENSAGENS_VAGA as M } from '../../shared/validation/vagas';
+import { useVagaEncaminharMutation } from './api';
+
+interface Valores {
+  dataEntrevista?: string;
+  observacoes?: string;
+}
+
+const validar = (v: Valores) =>
+  v.dataEntrevista && !dataHoraValida(v.dataEntrevista)
+    ? { dataEntrevista: M.dataEntrevistaInvalida }
+    : {};
+
+export function EncaminharDialog(props: {
+  vagaId: number;
+  aprendiz: { aprendizId: number; nome: string };
+  onFechar: () => void;
+}) {
+  const [encaminhar] = useVagaEncaminharMutation();
+  return (
+    <FormDialog<Valores>
+      title={`Encaminhar ${props.aprendiz.nome}`}
+      initialValues={{}}
+      validate={validar}
+      submitLabel="Encaminhar"
+      onSubmit={(v) =>
+        encaminhar({
+          id: props.vagaId,
+          body: {
+            aprendizId: props.aprendiz.aprendizId,
+            dataEntrevista: v.dataEntrevista || null,
+            observacoes: v.observacoes ?? null,
+          },
+        }).unwrap()
+      }
+      successMessage={`${props.aprendiz.nome} encaminhado.`}
+      onSuccess={props.onFechar}
+      onCancel={props.onFechar}
+    >
+      <TextField
+        name="dataEntrevista"
+        label="Data e hora da entrevista"
+        type="datetime-local"
+        helperText="Opcional: com ela, o encaminhamento já fica como entrevista agendada."
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField name="observacoes" label="Observações" multiline minRows={2} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,201 @@
+// /vagas/{id}/candidatos: the vacancy's candidates with their status; "Adicionar candidatos" from
+// the suggestions (reasons beside each name) or a free search; selecting or not in bulk; and
+// "Encaminhar" for a selected one without an open referral.
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SendIcon from '@mui/icons-material/Send';
+import ThumbDownIcon from '@mui/icons-material/ThumbDownOffAlt';
+import ThumbUpIcon from '@mui/icons-material/ThumbUpOffAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { mensagemDeErro } from '../../shared/api/problema';
+import { CarregarRegistro } from '../../shared/detalhe';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { toast } from '../../shared/toast';
+import { ChipSituacao } from '../../shared/ui/ChipSituacao';
+import { ChipStatusCandidato, ChipStatusEncaminhamento } from '../../shared/ui/ChipsDeVaga';
+import {
+  ROTULOS_STATUS_CANDIDATO,
+  STATUS_CANDIDATO,
+  vagaAberta,
+  type StatusCandidato,
+} from '../../shared/validation/vagas';
+import { AdicionarCandidatosDialog } from './AdicionarCandidatosDialog';
+import {
+  useVagaCandidatosQuery,
+  useVagaMudarCandidatoMutation,
+  type Candidato,
+  type Vaga,
+  type VagaCandidatosApiArg,
+} from './api';
+import { CabecalhoDaVaga } from './CabecalhoDaVaga';
+import { CARREGAR_VAGA } from './carregarVaga';
+import { EncaminharDialog } from './EncaminharDialog';
+
+export function VagaCandidatosScreen() {
+  return (
+    <CarregarRegistro {...CARREGAR_VAGA}>{(vaga) => <Candidatos vaga={vaga} />}</CarregarRegistro>
+  );
+}
+
+/** May be referred now: selected, and no referral from this vacancy still open or approved. */
+const encaminhavel = (c: Candidato) =>
+  c.status === 'selecionado' &&
+  (c.encaminhamento === null || ['reprovado', 'desistente'].includes(c.encaminhamento.status));
+
+function Candidatos({ vaga }: { vaga: Vaga }) {
+  const { temPermissao } = useAuth();
+  const podeEscrever = temPermissao('vagas:escrever') && vagaAberta(vaga.status);
+  const [adicionando, setAdicionando] = useState(false);
+  const [encaminhando, setEncaminhando] = useState<Candidato | null>(null);
+  const [mudar] = useVagaMudarCandidatoMutation();
+
+  const config = useMemo<ListScreenConfig<Candidato, VagaCandidatosApiArg>>(() => {
+    const colunas: GridColDef<Candidato>[] = [
+      {
+        field: 'nome',
+        headerName: 'Aprendiz',
+        flex: 1.3,
+        minWidth: 170,
+        valueGetter: (_v, c) => c.aprendiz.nome,
+      },
+      {
+        field: 'situacao',
+        headerName: 'Situação',
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) => <ChipSituacao situacao={row.aprendiz.situacao} />,
+      },
+      {
+        field: 'status',
+        headerName: 'Candidatura',
+        width: 150,
+        renderCell: ({ row }) => <ChipStatusCandidato status={row.status} />,
+      },
+      {
+        field: 'encaminhamento',
+        headerName: 'Encaminhamento',
+        width: 190,
+        sortable: false,
+        renderCell: ({ row }) => {
+          if (row.encaminhamento === null) return row.motivo ?? '';
+          return (
+            <Link
+              component={RouterLink}
+              to={`/vagas/${vaga.id}/encaminhamentos`}
+              aria-label={`Encaminhamento de ${row.aprendiz.nome}`}
+            >
+              <ChipStatusEncaminhamento status={row.encaminhamento.status} />
+            </Link>
+          );
+        },
+      },
+    ];
+    if (podeEscrever) {
+      colunas.push({
+        field: 'acoes',
+        headerName: 'Ações',
+        width: 140,
+        sortable: false,
+        renderCell: ({ row }) =>
+          encaminhavel(row) && (
+            <Button size="small" startIcon={<SendIcon />} onClick={() => setEncaminhando(row)}>
+              Encaminhar
+            </Button>
+          ),
+      });
+    }
+    const emLote = (status: StatusCandidato) => async (ids: readonly GridRowId[]) => {
+      let feitos = 0;
+      const falhas: string[] = [];
+      for (const id of ids) {
+        const r = await mudar({ id: vaga.id, candidatoId: Number(id), body: { status } });
+        if (r.error) falhas.push(mensagemDeErro(r.error));
+        else feitos += 1;
+      }
+      const rotulo = ROTULOS_STATUS_CANDIDATO[status].toLowerCase();
+      if (feitos > 0) {
+        toast.success(feitos === 1 ? `1 candidato ${rotulo}.` : `${feitos} candidatos ${rotulo}s.`);
+      }
+      if (falhas.length > 0) toast.error(falhas.join(' '));
+    };
+    return {
+      title: 'Candidatos',
+      columns: colunas,
+      useQuery: useVagaCandidatosQuery,
+      queryArgs: { id: vaga.id },
+      defaultSort: 'nome',
+      rowHref: (c) => `/aprendizes/${c.aprendiz.aprendizId}`,
+      linkField: 'nome',
+      searchPlaceholder: 'Nome do aprendiz',
+      emptyHint: podeEscrever
+        ? 'Nenhum candidato ainda: use "Adicionar candidatos" para escolher entre as sugestões.'
+        : 'Nenhum candidato nesta vaga.',
+      filters: [
+        {
+          type: 'select',
+          name: 'status',
+          label: 'Candidatura',
+          options: STATUS_CANDIDATO.map((s) => ({ value: s, label: ROTULOS_STATUS_CANDIDATO[s] })),
+        },
+      ],
+      ...(podeEscrever
+        ? {
+            bulkActions: [
+              { label: 'Selecionar', icon: <ThumbUpIcon />, run: emLote('selecionado') },
+              {
+                label: 'Não selecionar',
+                icon: <ThumbDownIcon />,
+                destructive: true,
+                confirm: (n: number) =>
+                  `Marcar ${n === 1 ? 'o candidato' : `os ${n} candidatos`} como não selecionado? Quem não tiver outra candidatura em aberto volta a Inscrito.`,
+                run: emLote('não selecionado'),
+              },
+            ],
+          }
+        : {}),
+    };
+  }, [vaga.id, podeEscrever, mudar]);
+
+  return (
+    <>
+      <CabecalhoDaVaga vaga={vaga} />
+      {!vagaAberta(vaga.status) && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Esta vaga está {vaga.status}: não recebe novos candidatos nem encaminhamentos.
+        </Alert>
+      )}
+      <ListScreen
+        config={config}
+        toolbar={
+          podeEscrever && (
+            <Box>
+              <Button
+                variant="contained"
+                startIcon={<PersonAddIcon />}
+                onClick={() => setAdicionando(true)}
+              >
+                Adicionar candidatos
+              </Button>
+            </Box>
+          )
+        }
+      />
+      {adicionando && (
+        <AdicionarCandidatosDialog vaga={vaga} onFechar={() => setAdicionando(false)} />
+      )}
+      {encaminhando && (
+        <EncaminharDialog
+          vagaId={vaga.id}
+          aprendiz={encaminhando.aprendiz}
+          onFechar={() => setEncaminhando(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+// /vagas: vacancies as a list kept in the URL (search on title, partner and CBO; status, "abertas",
+// partner, CBO, turno), places filled/total, export; "Nova vaga" for who may write.
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { formatarData } from '../../shared/format';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { ChipStatusVaga } from '../../shared/ui/ChipsDeVaga';
+import { ROTULOS_STATUS_VAGA, STATUS_VAGA, TURNOS_VAGA } from '../../shared/validation/vagas';
+import { useVagaListarQuery, type Vaga, type VagaListarApiArg } from './api';
+import { useBuscaDeParceiros, useProfissoes } from './buscas';
+import { postos, rotuloTurno } from './rotulos';
+
+const colunas: GridColDef<Vaga>[] = [
+  { field: 'titulo', headerName: 'Vaga', flex: 1.2, minWidth: 170 },
+  {
+    field: 'parceiro',
+    headerName: 'Empresa',
+    flex: 1,
+    minWidth: 140,
+    valueGetter: (_v, v) => v.parceiro.nome,
+  },
+  {
+    field: 'profissao',
+    headerName: 'CBO',
+    width: 110,
+    sortable: false,
+    valueGetter: (_v, v) => v.profissao.codigo,
+    description: 'Código da ocupação (CBO)',
+  },
+  {
+    field: 'turno',
+    headerName: 'Turno',
+    width: 100,
+    sortable: false,
+    valueFormatter: (t: string) => rotuloTurno(t),
+  },
+  {
+    field: 'quantidade',
+    headerName: 'Preenchidas',
+    width: 150,
+    sortable: false,
+    valueGetter: (_v, v) => postos(v.preenchidas, v.quantidade),
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 125,
+    renderCell: ({ row }) => <ChipStatusVaga status={row.status} />,
+  },
+  {
+    field: 'dataAbertura',
+    headerName: 'Abertura',
+    width: 110,
+    valueFormatter: (d: string) => formatarData(d),
+  },
+];
+
+export function VagasScreen() {
+  const { temPermissao } = useAuth();
+  const buscarParceiros = useBuscaDeParceiros();
+  const config = useMemo<ListScreenConfig<Vaga, VagaListarApiArg>>(
+    () => ({
+      title: 'Vagas',
+      columns: colunas,
+      useQuery: useVagaListarQuery,
+      defaultSort: '-dataAbertura',
+      exportPath: '/api/vagas/exportar',
+      rowHref: (v) => `/vagas/${v.id}`,
+      linkField: 'titulo',
+      searchPlaceholder: 'Título, empresa ou CBO',
+      columnsStorageKey: 'colunas-vagas',
+      emptyHint: 'Nenhuma vaga com esses filtros.',
+      filters: [
+        {
+          type: 'select',
+          name: 'status',
+          label: 'Status',
+          options: STATUS_VAGA.map((s) => ({ value: s, label: ROTULOS_STATUS_VAGA[s] })),
+        },
+        {
+          type: 'select',
+          name: 'abertas',
+          label: 'Recebendo candidatos',
+          options: [{ value: 'true', label: 'Sim: abertas ou em seleção' }],
+        },
+        {
+          type: 'autocomplete',
+          name: 'parceiroId',
+          label: 'Empresa',
+          loadOptions: buscarParceiros,
+        },
+        { type: 'autocomplete', name: 'profissaoId', label: 'CBO', useOptions: useProfissoes },
+        {
+          type: 'select',
+          name: 'turno',
+          label: 'Turno',
+          options: TURNOS_VAGA.map((t) => ({ value: t.valor, label: t.rotulo })),
+        },
+      ],
+    }),
+    [buscarParceiros],
+  );
+  return (
+    <>
+      <PageHeader
+        title="Vagas"
+        subtitle="Vagas abertas nas empresas parceiras, com candidatos, encaminhamentos e contratos."
+        actions={
+          temPermissao('vagas:escrever') && (
+            <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/vagas/novo">
+              Nova vaga
+            </Button>
+          )
+        }
+      />
+      <ListScreen config={config} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// The form's lookups: partners (GET /api/parceiros?q) and a partner's active units by plain calls,
+// since their endpoints belong to a feature this one must not import; the CBO and schooling from
+// the shared lookups.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useState } from 'react';
+import type { LoadOptions, Option, UseOptions } from '../../shared/formulario';
+import { useAppDispatch } from '../../store/hooks';
+import { useProfissaoOpcoesQuery } from '../../store/opcoes';
+import { requisicao } from '../../store/requisitar';
+
+interface ParceiroDaLista {
+  id: number;
+  razaoSocial: string;
+  nomeFantasia: string | null;
+}
+
+/** Active partners by name, for the form's and the list's "Empresa". */
+export function useBuscaDeParceiros(): LoadOptions {
+  const dispatch = useAppDispatch();
+  return useCallback<LoadOptions>(
+    async (texto) => {
+      const q = texto.trim();
+      const r = await dispatch(
+        requisicao<{ data: ParceiroDaLista[] }>({
+          url: '/api/parceiros',
+          params: { ...(q ? { q } : {}), pageSize: 20, sort: 'razaoSocial' },
+        }),
+      );
+      if (!r.data) throw new Error('busca indisponível');
+      return r.data.data.map((p) => ({ value: p.id, label: p.nomeFantasia ?? p.razaoSocial }));
+    },
+    [dispatch],
+  );
+}
+
+/** The chosen partner's active units (GET /api/parceiros/{id}/unidades). */
+export function useUnidadesDoParceiro(parceiroId: number | undefined | null) {
+  const dispatch = useAppDispatch();
+  const [estado, setEstado] = useState<{ opcoes: Option[]; carregando: boolean }>({
+    opcoes: [],
+    carregando: false,
+  });
+  useEffect(() => {
+    if (!parceiroId) {
+      setEstado({ opcoes: [], carregando: false });
+      return undefined;
+    }
+    let vale = true;
+    setEstado((e) => ({ ...e, carregando: true }));
+    void dispatch(
+      requisicao<{ data: { id: number; nome: string }[] }>({
+        url: `/api/parceiros/${parceiroId}/unidades`,
+        params: { pageSize: 100, sort: 'nome' },
+      }),
+    ).then((r) => {
+      if (!vale) return;
+      setEstado({
+        opcoes: (r.data?.data ?? []).map((u) => ({ value: u.id, label: u.nome })),
+        carregando: false,
+      });
+    });
+    return () => {
+      vale = false;
+    };
+  }, [dispatch, parceiroId]);
+  return estado;
+}
+
+/** CBO by code or title; the value is the profissão's id. */
+export const useProfissoes: UseOptions = (texto) => {
+  const q = texto.trim();
+  const r = useProfissaoOpcoesQuery(q ? { q } : skipToken);
+  return {
+    options: (r.data?.data ?? []).map((p) => ({ value: p.id, label: `${p.codigo} · ${p.nome}` })),
+    loading: r.isFetching,
+  };
+};
