@@ -120,7 +120,8 @@ export async function boletinsDaTurma(
         frequencia,
         resultado: resultadoDaDisciplina({
           notas: porPeriodo.map((n) => n.valor),
-          frequencia: frequencia === null ? null : frequencia / 100,
+          // The exact fraction: 74,96% shows as 75,0% but does not pass.
+          frequencia: f && f.dias > 0 ? f.presentes / f.dias : null,
           turmaEncerrada: encerrada,
         }),
       };
