@@ -1,0 +1,177 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { instalarApiFalsa, problema } from '../../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
+import type { AvaliacaoAplicada } from '../api';
+import { ResponderAvaliacaoScreen } from './ResponderAvaliacaoScreen';
+
+const escritor = {
+  ...usuarioDeTeste,
+  permissoes: ['avaliacoes:ler', 'avaliacoes:escrever'],
+};
+
+const aplicada = (extra: Partial<AvaliacaoAplicada> = {}): AvaliacaoAplicada => ({
+  id: 7,
+  avaliacaoId: 1,
+  avaliacao: {
+    id: 1,
+    titulo: 'Desempenho na empresa',
+    descricao: 'Primeiro bimestre',
+    tipo: 'desempenho',
+  },
+  perguntas: [
+    {
+      id: 1,
+      enunciado: 'Pontualidade',
+      tipo: 'escala',
+      obrigatoria: true,
+      rotulos: ['Muito ruim', 'Ruim', 'Regular', 'Bom', 'Muito bom'],
+    },
+    {
+      id: 2,
+      enunciado: 'Área preferida',
+      tipo: 'multipla',
+      obrigatoria: false,
+      opcoes: ['Vendas', 'Estoque'],
+    },
+    { id: 3, enunciado: 'Comentários', tipo: 'texto', obrigatoria: true },
+  ],
+  aprendiz: { id: 3, nome: 'Bruna Lima', nomeSocial: null },
+  turma: { id: 2, codigo: 'T-01', nome: 'Turma A' },
+  respondente: { nome: 'Carlos Souza', papel: 'Supervisor' },
+  data: '2026-11-01',
+  prazo: '2099-12-10',
+  status: 'pendente',
+  atrasada: false,
+  respostas: [],
+  respondidas: 0,
+  totalPerguntas: 3,
+  proximaPergunta: 1,
+  concluidaEm: null,
+  criadoEm: '2026-11-01T10:00:00Z',
+  atualizadoEm: '2026-11-01T10:00:00Z',
+  versao: 1,
+  ...extra,
+});
+
+function abrir(caminho = '/avaliacoes-aplicadas/7/responder') {
+  return renderizar(
+    <Routes>
+      <Route path="/avaliacoes-aplicadas/:id/responder" element={<ResponderAvaliacaoScreen />} />
+    </Routes>,
+    sessaoAtiva(escritor),
+    caminho,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('responder avaliação', () => {
+  it('da introdução à conclusão: obrigatória segura o Próxima, cada resposta é salva, revisão e envio', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/avaliacoes-aplicadas/7': { status: 200, corpo: aplicada() },
+      'PUT /api/avaliacoes-aplicadas/7/respostas': {
+        status: 200,
+        corpo: aplicada({ status: 'em andamento', versao: 2 }),
+      },
+      'POST /api/avaliacoes-aplicadas/7/concluir': {
+        status: 200,
+        corpo: aplicada({ status: 'concluida' }),
+      },
+    });
+    abrir();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Desempenho na empresa' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Carlos Souza (Supervisor)')).toBeInTheDocument();
+    expect(screen.getByText('10/12/2099')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Começar' }));
+
+    expect(screen.getByText('Pergunta 1 de 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(screen.getByText('Resposta obrigatória')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '4 — Bom' }));
+    await waitFor(() => {
+      expect(screen.getByText('Todas as respostas estão salvas.')).toBeInTheDocument();
+    });
+    expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toEqual({
+      respostas: [{ perguntaId: 1, valor: 4 }],
+      versao: 1,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    // Optional: passes unanswered.
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    await userEvent.type(screen.getByRole('textbox'), 'Muito dedicada');
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar respostas' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Revisão das respostas' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('4 — Bom')).toBeInTheDocument();
+    expect(screen.getByText('Sem resposta')).toBeInTheDocument();
+    expect(screen.getByText('Muito dedicada')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await screen.findByText('Avaliação concluída')).toBeInTheDocument();
+    expect(chamadas.at(-1)).toMatchObject({
+      metodo: 'POST',
+      caminho: '/api/avaliacoes-aplicadas/7/concluir',
+      corpo: { versao: 2 },
+    });
+  });
+
+  it('reaberta, retoma na primeira pergunta sem resposta; salvar sem conexão é mostrado', async () => {
+    instalarApiFalsa({
+      'GET /api/avaliacoes-aplicadas/7': {
+        status: 200,
+        corpo: aplicada({ status: 'em andamento', respostas: [{ perguntaId: 1, valor: 2 }] }),
+      },
+      'PUT /api/avaliacoes-aplicadas/7/respostas': 'falha-de-rede',
+    });
+    abrir();
+    expect(await screen.findByText('Pergunta 2 de 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Estoque' }));
+    expect(await screen.findByText(/1 resposta ainda não foi salva/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar agora' })).toBeInTheDocument();
+    expect(localStorage.getItem('avaliacao-respostas:7')).toBe(JSON.stringify({ '2': 'Estoque' }));
+  });
+
+  it('concluir recusado mostra a mensagem do servidor e marca a pergunta na revisão', async () => {
+    instalarApiFalsa({
+      'GET /api/avaliacoes-aplicadas/7': {
+        status: 200,
+        corpo: aplicada({
+          status: 'em andamento',
+          respostas: [
+            { perguntaId: 1, valor: 2 },
+            { perguntaId: 2, valor: 'Vendas' },
+            { perguntaId: 3, valor: 'ok' },
+          ],
+        }),
+      },
+      'POST /api/avaliacoes-aplicadas/7/concluir': problema(
+        400,
+        'Responda a pergunta obrigatória: 3. Comentários',
+        {
+          errors: { 'respostas.3': 'Resposta obrigatória' },
+        },
+      ),
+    });
+    abrir();
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar avaliação' }));
+    expect(await screen.findByText('A avaliação não foi enviada')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Responda a pergunta obrigatória: 3\. Comentários/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar respostas' }));
+    expect(screen.getByText('Resposta obrigatória')).toBeInTheDocument();
+  });
+
+  it('um endereço que não é número diz que a avaliação não existe', () => {
+    instalarApiFalsa({});
+    abrir('/avaliacoes-aplicadas/abc/responder');
+    expect(screen.getByText('Avaliação aplicada não encontrada.')).toBeInTheDocument();
+  });
+});
