@@ -308,6 +308,30 @@ forEachEngine('avaliações', (h) => {
     expect(trilha.map((x) => x.acao)).toEqual(['responder', 'responder', 'concluir']);
   });
 
+  it('duas gravações diferentes com a mesma versão ao mesmo tempo: uma grava, a outra recebe 409', async () => {
+    const m = await novoModelo();
+    const t = await turmaCom(1);
+    const [a] = await aplicarNaTurma(m.id, t.id);
+    const respostas = await Promise.all(
+      [2, 5].map((valor) =>
+        api<Aplicada>('PUT', `/api/avaliacoes-aplicadas/${a!.id}/respostas`, {
+          respostas: [{ perguntaId: 1, valor }],
+          versao: a!.versao,
+        }),
+      ),
+    );
+    expect(respostas.map((r) => r.status).sort()).toEqual([200, 409]);
+    const lida = await api<Aplicada>('GET', `/api/avaliacoes-aplicadas/${a!.id}`);
+    expect(lida.json.versao).toBe(a!.versao + 1);
+    // An inactive template's applied evaluations still list by default.
+    await api('DELETE', `/api/avaliacoes/${m.id}`);
+    const doAprendiz = await api<{ total: number }>(
+      'GET',
+      `/api/avaliacoes-aplicadas?aprendizId=${a!.aprendiz.id}`,
+    );
+    expect(doAprendiz.json.total).toBe(1);
+  });
+
   it('os resultados contam as concluídas: distribuição da escala e das opções, média e textos', async () => {
     const m = await novoModelo();
     const t = await turmaCom(3);

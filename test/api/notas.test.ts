@@ -221,6 +221,25 @@ forEachEngine('notas e boletins', (h) => {
     expect(trilha.map((x) => x.acao)).toEqual(['lancar', 'atualizar']);
   });
 
+  it('dois primeiros lançamentos da mesma grade ao mesmo tempo: um grava, o outro recebe 409', async () => {
+    const t = await turmaComPlano(1);
+    const corpo = (valor: number) => ({
+      turmaId: t.id,
+      disciplinaId: t.disciplinas[0]!.id,
+      periodo: 3,
+      registros: [{ aprendizId: t.pessoas[0]!.id, valor }],
+    });
+    const respostas = await Promise.all([
+      api<Notas>('PUT', '/api/notas', corpo(6)),
+      api<Notas>('PUT', '/api/notas', corpo(9)),
+    ]);
+    expect(respostas.map((r) => r.status).sort()).toEqual([200, 409]);
+    const ganhou = respostas.find((r) => r.status === 200)!.json.linhas[0]!.valor;
+    const lida = await grade(t.id, t.disciplinas[0]!.id, 3);
+    expect(lida.json.linhas[0]!.valor).toBe(ganhou);
+    expect(lida.json.lancamento?.versao).toBe(1);
+  });
+
   it('recusa nota fora de 0–10 ou com duas casas, conceito fora da faixa, disciplina fora do plano e quem não está alocado', async () => {
     const t = await turmaComPlano(2);
     const [d, , , fora] = t.disciplinas;

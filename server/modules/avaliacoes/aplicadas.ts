@@ -126,8 +126,11 @@ export async function listarAplicadas(db: Executor, consulta: ConsultaAplicadas,
       : consulta.atrasada === 'false'
         ? sql`(${avaliacoesAplicadas.status} = 'concluida' OR ${avaliacoesAplicadas.prazo} >= ${hoje})`
         : undefined,
-    // ativo filters the templates: the applied ones of an inactive template only when asked.
-    consulta.ativo === 'todos' ? undefined : eq(avaliacoes.ativo, consulta.ativo !== 'false'),
+    // ativo filters by the template's; by default every applied one (an inactive template's too:
+    // what was answered stays on the apprentice's page).
+    consulta.ativo === undefined || consulta.ativo === 'todos'
+      ? undefined
+      : eq(avaliacoes.ativo, consulta.ativo === 'true'),
     busca(consulta.q, [aprendizes.nome, avaliacoes.titulo, avaliacoesAplicadas.respondenteNome]),
   );
   const { page, pageSize, limit, offset } = pagina(consulta);

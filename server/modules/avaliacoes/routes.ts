@@ -109,9 +109,7 @@ export const avaliacoesRoutes = pluginDeRotas(
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(await aplicar(app, request.usuario, request.params.id, request.body)),
+        reply.code(201).send(await aplicar(app, request.usuario, request.params.id, request.body)),
     );
 
     app.get(
@@ -144,7 +142,8 @@ export const avaliacoesRoutes = pluginDeRotas(
           summary: 'Listar as avaliações aplicadas',
           description:
             'Filtros: avaliacaoId, turmaId, aprendizId, status, atrasada (true/false), q (aprendiz, ' +
-            'título ou respondente), ativo (do modelo). Ordenação: prazo (padrão), data, aprendiz, ' +
+            'título ou respondente), ativo (do modelo; padrão: todas). Ordenação: prazo (padrão), ' +
+            'data, aprendiz, ' +
             'status.',
           querystring: S.ConsultaAplicadas,
           response: {
@@ -195,8 +194,7 @@ export const avaliacoesRoutes = pluginDeRotas(
           response: { 200: Aplicada, ...respostasDeErro(400, 401, 403, 404, 409) },
         },
       },
-      async (request) =>
-        salvarRespostas(app, request.usuario, request.params.id, request.body),
+      async (request) => salvarRespostas(app, request.usuario, request.params.id, request.body),
     );
 
     app.post(
@@ -217,7 +215,6 @@ export const avaliacoesRoutes = pluginDeRotas(
       },
       async (request) => concluir(app, request.usuario, request.params.id, request.body.versao),
     );
-
 
     rotasNotas(app);
     rotasBoletins(app);
