@@ -14,6 +14,7 @@ import { semearDemoContratos } from './demo-contratos';
 import { semearDemoCurriculo } from './demo-curriculo';
 import { semearDemoFrequencia } from './demo-frequencia';
 import { semearDemoTurmasParceiros } from './demo-turmas';
+import { semearDemoVagas } from './demo-vagas';
 
 export interface ResultadoDemo {
   /** Rows inserted per table, for the start-up log. */
@@ -55,6 +56,8 @@ export async function seedDemo(db: Database, agora = new Date()): Promise<Result
     ...(await semearDemoCurriculo(db, dataLocal(agora))),
     // Contracts follow the situação history, placements and classes written above.
     ...(await semearDemoContratos(db, agora)),
+    // Vacancies, candidates and referrals follow the situações and contracts above.
+    ...(await semearDemoVagas(db, agora)),
     // Attendance of the classes' past days, once they have their apprentices.
     ...(await semearDemoFrequencia(db, agora)),
     // Evaluations and grades of the classes above; their class days take the plan's disciplines.

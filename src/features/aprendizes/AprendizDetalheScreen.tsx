@@ -22,6 +22,7 @@ import { AbaFrequencia } from './AbaFrequencia';
 import { AbaContratos } from './AbaContratos';
 import { AbaFutura } from './AbaFutura';
 import { AbaTurmas } from './AbaTurmas';
+import { AbaVagas } from './AbaVagas';
 import { AbaHistorico } from './AbaHistorico';
 import {
   useAprendizAtualizarMutation,
@@ -37,6 +38,8 @@ const ABAS = [
   { valor: 'dados', rotulo: 'Dados' },
   { valor: 'historico', rotulo: 'Histórico' },
   { valor: 'afastamentos', rotulo: 'Afastamentos' },
+  // Candidacies and referrals: the way to a contract.
+  { valor: 'vagas', rotulo: 'Vagas' },
   { valor: 'contratos', rotulo: 'Contratos' },
   { valor: 'turmas', rotulo: 'Turmas' },
   { valor: 'frequencia', rotulo: 'Frequência' },
@@ -120,6 +123,7 @@ function Ficha({ aprendiz, podeEscrever }: { aprendiz: Aprendiz; podeEscrever: b
       <PainelDaAba valor={aba.valor}>
         {aba.valor === 'dados' && <AbaDados aprendiz={aprendiz} />}
         {aba.valor === 'historico' && <AbaHistorico id={aprendiz.id} />}
+        {aba.valor === 'vagas' && <AbaVagas id={aprendiz.id} />}
         {aba.valor === 'contratos' && <AbaContratos id={aprendiz.id} />}
         {aba.valor === 'turmas' && <AbaTurmas id={aprendiz.id} />}
         {aba.valor === 'frequencia' && <AbaFrequencia id={aprendiz.id} />}

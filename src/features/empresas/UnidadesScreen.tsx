@@ -33,6 +33,7 @@ import {
 } from './api';
 import { CARREGAR_PARCEIRO } from './carregarEmpresa';
 import { ContratosDaEmpresa } from './ContratosDaEmpresa';
+import { VagasDaEmpresa } from './VagasDaEmpresa';
 import { CotaResumo } from './CotaResumo';
 import { enderecoEmLinha } from './endereco';
 import {
@@ -150,6 +151,10 @@ function Empresa({ parceiro, recarregar }: { parceiro: Parceiro; recarregar: () 
           )
         }
       />
+
+      <Box sx={{ mt: 3 }}>
+        <VagasDaEmpresa parceiroId={parceiro.id} ativa={parceiro.ativo} />
+      </Box>
 
       <Box sx={{ mt: 3 }}>
         <ContratosDaEmpresa parceiroId={parceiro.id} ativa={parceiro.ativo} />
