@@ -50,6 +50,11 @@ const destinos = [
     arquivo: 'src/store/generated/contratos.generated.ts',
     pega: (op) => op.operationId === 'contratoListar',
   },
+  // The apprentice page's Benefícios tab: that person's vouchers and payments by month.
+  {
+    arquivo: 'src/features/aprendizes/api/beneficios-do-aprendiz.generated.ts',
+    pega: (op) => op.operationId === 'beneficioDoAprendiz',
+  },
   // The dashboard's "Contratos vencendo em 30 dias".
   {
     arquivo: 'src/features/dashboard/api/painel-contratos.generated.ts',
@@ -82,6 +87,7 @@ const destinos = [
   { arquivo: 'src/features/modulos/api/modulos.generated.ts', tag: 'modulos' },
   { arquivo: 'src/features/contratos/api/contratos.generated.ts', tag: 'contratos' },
   { arquivo: 'src/features/frequencia/api/frequencia.generated.ts', tag: 'frequencia' },
+  { arquivo: 'src/features/beneficios/api/beneficios.generated.ts', tag: 'beneficios' },
   { arquivo: 'src/features/vagas/api/vagas.generated.ts', tag: 'vagas' },
   { arquivo: 'src/features/avaliacoes/api/avaliacoes.generated.ts', tag: 'avaliacoes' },
 ];

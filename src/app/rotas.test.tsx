@@ -62,15 +62,15 @@ describe('rotas', () => {
   });
 
   it('uma rota sem tela ainda mostra "Em construção" com o nome da seção', async () => {
-    abrir('/beneficios/vale-transporte', {
+    abrir('/estatisticas', {
       ...dentro,
-      sessao: { token: tokenValido(), user: { ...user, permissoes: ['beneficios:ler'] } },
+      sessao: { token: tokenValido(), user: { ...user, permissoes: ['relatorios:ler'] } },
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vale-transporte' }),
+      await screen.findByRole('heading', { level: 1, name: 'Estatísticas' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Em construção')).toBeInTheDocument();
-    expect(screen.getByText('Benefícios', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Estatísticas', { selector: 'strong' })).toBeInTheDocument();
   });
 
   it('o menu esconde o que a pessoa não pode usar', async () => {

@@ -339,6 +339,31 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       /* webpackChunkName: "contratos-rescisoes" */ '../../features/contratos/RescisoesScreen'
     ).then((m) => m.RescisoesScreen),
   ),
+  '/beneficios': carregarTela('beneficios', () =>
+    import(/* webpackChunkName: "beneficios" */ '../../features/beneficios/BeneficiosScreen').then(
+      (m) => m.BeneficiosScreen,
+    ),
+  ),
+  '/beneficios/pagamentos': carregarTela('beneficios-pagamentos', () =>
+    import(
+      /* webpackChunkName: "beneficios-pagamentos" */ '../../features/beneficios/PagamentosScreen'
+    ).then((m) => m.PagamentosScreen),
+  ),
+  '/beneficios/vale-transporte': carregarTela('beneficios-vale-transporte', () =>
+    import(
+      /* webpackChunkName: "beneficios-vale-transporte" */ '../../features/beneficios/ValeTransporteScreen'
+    ).then((m) => m.ValeTransporteScreen),
+  ),
+  '/beneficios/vale-alimentacao': carregarTela('beneficios-vale-alimentacao', () =>
+    import(
+      /* webpackChunkName: "beneficios-vale-alimentacao" */ '../../features/beneficios/ValeAlimentacaoScreen'
+    ).then((m) => m.ValeAlimentacaoScreen),
+  ),
+  '/beneficios/relatorios': carregarTela('beneficios-relatorios', () =>
+    import(
+      /* webpackChunkName: "beneficios-relatorios" */ '../../features/beneficios/RelatoriosScreen'
+    ).then((m) => m.RelatoriosScreen),
+  ),
 };
 
 export const telaDaRota = (path: CaminhoApp): CarregarTela => TELAS[path] ?? carregarEmConstrucao;

@@ -18,9 +18,9 @@ import { PageHeader } from '../../shared/pagina';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { AbaAfastamentos } from './AbaAfastamentos';
 import { AbaDados } from './AbaDados';
+import { AbaBeneficios } from './AbaBeneficios';
 import { AbaFrequencia } from './AbaFrequencia';
 import { AbaContratos } from './AbaContratos';
-import { AbaFutura } from './AbaFutura';
 import { AbaTurmas } from './AbaTurmas';
 import { AbaVagas } from './AbaVagas';
 import { AbaHistorico } from './AbaHistorico';
@@ -45,7 +45,7 @@ const ABAS = [
   { valor: 'frequencia', rotulo: 'Frequência' },
   // Its own page (/aprendizes/{id}/avaliacoes: evaluations, grades, report card).
   { valor: 'avaliacoes', rotulo: 'Avaliações' },
-  { valor: 'beneficios', rotulo: 'Benefícios', modulo: 'Benefícios' },
+  { valor: 'beneficios', rotulo: 'Benefícios' },
 ] as const;
 
 export function AprendizDetalheScreen() {
@@ -127,11 +127,11 @@ function Ficha({ aprendiz, podeEscrever }: { aprendiz: Aprendiz; podeEscrever: b
         {aba.valor === 'contratos' && <AbaContratos id={aprendiz.id} />}
         {aba.valor === 'turmas' && <AbaTurmas id={aprendiz.id} />}
         {aba.valor === 'frequencia' && <AbaFrequencia id={aprendiz.id} />}
+        {aba.valor === 'beneficios' && <AbaBeneficios id={aprendiz.id} />}
         {aba.valor === 'avaliacoes' && <Navigate to={`${base}/avaliacoes`} replace />}
         {aba.valor === 'afastamentos' && (
           <AbaAfastamentos aprendiz={aprendiz} podeEscrever={podeEscrever} />
         )}
-        {'modulo' in aba && <AbaFutura titulo={aba.rotulo} modulo={aba.modulo} />}
       </PainelDaAba>
     </>
   );

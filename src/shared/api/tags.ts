@@ -33,6 +33,8 @@ export const TAG = {
   vagas: 'vagas',
   /** Grades and report cards (OpenAPI tags 'notas' and 'boletins'). */
   notas: 'notas',
+  /** Vouchers, payments and their figures (OpenAPI tag 'beneficios'). */
+  beneficios: 'beneficios',
 } as const;
 
 export type TagDaApi = (typeof TAG)[keyof typeof TAG];

@@ -1,0 +1,90 @@
+// "Marcar como pago": the payment date (today unless told) and a confirmation that says how many
+// and how much, before anything is written. The server refuses the whole selection if one of them
+// was paid in between.
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
+import { formatarDinheiro } from '../../shared/format';
+import { toast } from '../../shared/toast';
+import { dataIsoValida, dataLocal } from '../../shared/validation/datas';
+import { useBeneficioPagarMutation } from './api';
+
+export function DialogoPagar({
+  aberto,
+  ids,
+  total,
+  onFechar,
+  onPago,
+}: {
+  aberto: boolean;
+  ids: number[];
+  total: number;
+  onFechar: () => void;
+  onPago: () => void;
+}) {
+  const hoje = dataLocal(new Date());
+  const [data, setData] = useState(hoje);
+  const [erro, setErro] = useState<string | null>(null);
+  const [pagar, { isLoading }] = useBeneficioPagarMutation();
+
+  const confirmar = async () => {
+    if (!dataIsoValida(data)) {
+      setErro('Informe uma data válida');
+      return;
+    }
+    if (data > hoje) {
+      setErro('A data não pode ser futura');
+      return;
+    }
+    try {
+      const r = await pagar({ body: { ids, dataPagamento: data } }).unwrap();
+      toast.success(
+        `${String(r.pagos)} ${r.pagos === 1 ? 'pagamento marcado' : 'pagamentos marcados'} como pago (${formatarDinheiro(r.valor)}).`,
+      );
+      onPago();
+    } catch (e) {
+      const campo = errosDeCampo(e).dataPagamento;
+      if (campo) setErro(campo);
+      else toast.error(`Não foi possível marcar como pago. ${mensagemDeErro(e)}`);
+    }
+  };
+
+  return (
+    <Dialog open={aberto} onClose={onFechar} aria-labelledby="pagar-titulo">
+      <DialogTitle id="pagar-titulo">Marcar como pago</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {ids.length} {ids.length === 1 ? 'pagamento' : 'pagamentos'}, total de{' '}
+          {formatarDinheiro(total)}. Depois de pago, o mês do contrato fica bloqueado: correções
+          viram ajustes.
+        </DialogContentText>
+        <TextField
+          label="Data do pagamento"
+          type="date"
+          value={data}
+          required
+          error={erro !== null}
+          helperText={erro ?? ' '}
+          onChange={(e) => {
+            setData(e.target.value);
+            setErro(null);
+          }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
+          fullWidth
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onFechar}>Cancelar</Button>
+        <Button variant="contained" disabled={isLoading} onClick={() => void confirmar()}>
+          {isLoading ? 'Salvando...' : 'Confirmar pagamento'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

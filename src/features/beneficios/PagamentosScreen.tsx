@@ -1,0 +1,375 @@
+// /beneficios/pagamentos: the payments of a competência with filters in the URL (status, empresa,
+// page), each one's breakdown with the days behind it, a selection of pending ones marked as paid
+// with a date and a confirmation, adjusting entries of paid ones, and the export (one line per
+// payment, for a bank or payroll import).
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Fragment, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { formatarDinheiro } from '../../shared/format';
+import { ExportButtons } from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
+import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
+import {
+  ROTULOS_STATUS_PAGAMENTO,
+  ROTULOS_TIPO_PAGAMENTO,
+  rotuloCompetencia,
+  type StatusPagamento,
+} from '../../shared/validation/beneficios';
+import { useBeneficioPagamentosQuery, useBeneficioResumoQuery, type Pagamento } from './api';
+import { SeletorDeCompetencia, useCompetencia } from './competencia';
+import { DetalheDoPagamento } from './DetalheDoPagamento';
+import { DialogoAjuste } from './DialogoAjuste';
+import { DialogoPagar } from './DialogoPagar';
+import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
+
+const POR_PAGINA = 50;
+
+function ChipStatus({ status }: { status: StatusPagamento }) {
+  return (
+    <Chip
+      size="small"
+      label={ROTULOS_STATUS_PAGAMENTO[status]}
+      color={status === 'pago' ? 'success' : 'warning'}
+      variant={status === 'pago' ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+export function PagamentosScreen() {
+  const [competencia, setCompetencia] = useCompetencia();
+  const [busca, setBusca] = useSearchParams();
+  const { temPermissao } = useAuth();
+  const podeEscrever = temPermissao(PERMISSAO_ESCRITA);
+  const status = (['pendente', 'pago'] as const).find((s) => s === busca.get('status'));
+  const parceiroId = Number(busca.get('empresa')) || undefined;
+  const page = Number(busca.get('page')) || 1;
+  const filtros = {
+    competencia,
+    ...(status && { status }),
+    ...(parceiroId && { parceiroId }),
+  };
+  const lista = useBeneficioPagamentosQuery({ ...filtros, page, pageSize: POR_PAGINA });
+  const resumo = useBeneficioResumoQuery({ competencia });
+  const [abertos, setAbertos] = useState<Set<number>>(new Set());
+  const [selecao, setSelecao] = useState<Map<number, number>>(new Map());
+  const [pagando, setPagando] = useState(false);
+  const [ajustando, setAjustando] = useState<Pagamento | null>(null);
+
+  const mudar = (chave: string, valor: string | undefined) => {
+    setBusca(
+      (atual) => {
+        const nova = new URLSearchParams(atual);
+        if (valor) nova.set(chave, valor);
+        else nova.delete(chave);
+        if (chave !== 'page') nova.delete('page');
+        return nova;
+      },
+      { replace: true },
+    );
+    if (chave !== 'page') setSelecao(new Map());
+  };
+  const alternar = (id: number) => {
+    setAbertos((a) => {
+      const n = new Set(a);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
+  };
+  const selecionar = (p: Pagamento, marcado: boolean) => {
+    setSelecao((s) => {
+      const n = new Map(s);
+      if (marcado) n.set(p.id, p.valorLiquido);
+      else n.delete(p.id);
+      return n;
+    });
+  };
+
+  const dados = lista.data;
+  const pendentesDaPagina = (dados?.data ?? []).filter((p) => p.status === 'pendente');
+  const todosMarcados =
+    pendentesDaPagina.length > 0 && pendentesDaPagina.every((p) => selecao.has(p.id));
+  const totalSelecionado = [...selecao.values()].reduce((s, v) => s + Math.round(v * 100), 0) / 100;
+  const colunas = podeEscrever ? 10 : 9;
+
+  return (
+    <>
+      <NavegacaoBeneficios competencia={competencia} />
+      <PageHeader
+        title="Pagamentos"
+        subtitle={`Bolsa, faltas e vale-transporte de ${rotuloCompetencia(competencia)}.`}
+        actions={
+          <ExportButtons
+            path="/api/beneficios/pagamentos/exportar"
+            query={filtros}
+            fileName={`pagamentos-${competencia}`}
+          />
+        }
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <SeletorDeCompetencia
+          competencia={competencia}
+          onChange={(c) => {
+            setCompetencia(c);
+            setSelecao(new Map());
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status ?? ''}
+          onChange={(e) => {
+            mudar('status', e.target.value || undefined);
+          }}
+          sx={{ minWidth: 150 }}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          <MenuItem value="pendente">Pendentes</MenuItem>
+          <MenuItem value="pago">Pagos</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Empresa"
+          value={parceiroId ? String(parceiroId) : ''}
+          onChange={(e) => {
+            mudar('empresa', e.target.value || undefined);
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">Todas</MenuItem>
+          {(resumo.data?.porParceiro ?? []).map((p) => (
+            <MenuItem key={p.parceiro.id} value={String(p.parceiro.id)}>
+              {p.parceiro.nome}
+            </MenuItem>
+          ))}
+        </TextField>
+        {podeEscrever && (
+          <Button
+            variant="contained"
+            disabled={selecao.size === 0}
+            onClick={() => {
+              setPagando(true);
+            }}
+          >
+            Marcar como pago{selecao.size > 0 ? ` (${String(selecao.size)})` : ''}
+          </Button>
+        )}
+      </Box>
+
+      {lista.isError ? (
+        <FalhaAoCarregar erro={lista.error} onRetry={() => void lista.refetch()} />
+      ) : !dados ? (
+        <Box aria-busy="true" aria-label="Carregando pagamentos">
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      ) : dados.total === 0 ? (
+        <Alert severity="info">
+          Nenhum pagamento nesta competência com estes filtros.{' '}
+          <RouterLink to={`/beneficios?competencia=${competencia}`}>
+            Gere a competência na visão geral.
+          </RouterLink>
+        </Alert>
+      ) : (
+        <>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={`Pagamentos de ${rotuloCompetencia(competencia)}`}>
+              <TableHead>
+                <TableRow>
+                  {podeEscrever && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={todosMarcados}
+                        disabled={pendentesDaPagina.length === 0}
+                        onChange={(e) => {
+                          for (const p of pendentesDaPagina) selecionar(p, e.target.checked);
+                        }}
+                        slotProps={{ input: { 'aria-label': 'Selecionar os pendentes da página' } }}
+                      />
+                    </TableCell>
+                  )}
+                  <TableCell>Aprendiz</TableCell>
+                  <TableCell>Contrato</TableCell>
+                  <TableCell>Empresa</TableCell>
+                  <TableCell align="right">Bruto</TableCell>
+                  <TableCell align="right">Faltas</TableCell>
+                  <TableCell align="right">VT</TableCell>
+                  <TableCell align="right">Líquido</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>
+                    <Box component="span" sx={visualmenteOculto}>
+                      Detalhe
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {dados.data.map((p) => {
+                  const aberto = abertos.has(p.id);
+                  return (
+                    <Fragment key={p.id}>
+                      <TableRow hover selected={selecao.has(p.id)}>
+                        {podeEscrever && (
+                          <TableCell padding="checkbox">
+                            <Checkbox
+                              checked={selecao.has(p.id)}
+                              disabled={p.status === 'pago'}
+                              onChange={(e) => {
+                                selecionar(p, e.target.checked);
+                              }}
+                              slotProps={{
+                                input: { 'aria-label': `Selecionar ${p.aprendiz.nome}` },
+                              }}
+                            />
+                          </TableCell>
+                        )}
+                        <TableCell>
+                          <RouterLink to={`/aprendizes/${String(p.aprendiz.id)}?aba=beneficios`}>
+                            {p.aprendiz.nome}
+                          </RouterLink>
+                          {p.tipo === 'ajuste' && (
+                            <Chip
+                              size="small"
+                              label={ROTULOS_TIPO_PAGAMENTO.ajuste}
+                              sx={{ ml: 1 }}
+                            />
+                          )}
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.contrato.numero}</TableCell>
+                        <TableCell>{p.parceiro.nome}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatarDinheiro(p.valorBruto)}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatarDinheiro(p.descontoFaltas)}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatarDinheiro(p.descontoValeTransporte)}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                          {formatarDinheiro(p.valorLiquido)}
+                        </TableCell>
+                        <TableCell>
+                          <ChipStatus status={p.status} />
+                        </TableCell>
+                        <TableCell>
+                          <IconButton
+                            size="small"
+                            aria-expanded={aberto}
+                            aria-controls={`detalhe-${String(p.id)}`}
+                            aria-label={`Detalhar o pagamento de ${p.aprendiz.nome}`}
+                            onClick={() => {
+                              alternar(p.id);
+                            }}
+                          >
+                            {aberto ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                          </IconButton>
+                        </TableCell>
+                      </TableRow>
+                      {aberto && (
+                        <TableRow id={`detalhe-${String(p.id)}`}>
+                          <TableCell colSpan={colunas} sx={{ bgcolor: 'action.hover' }}>
+                            <DetalheDoPagamento p={p} />
+                            {podeEscrever && p.status === 'pago' && (
+                              <Button
+                                size="small"
+                                sx={{ mt: 1 }}
+                                onClick={() => {
+                                  setAjustando(p);
+                                }}
+                              >
+                                Lançar ajuste
+                              </Button>
+                            )}
+                          </TableCell>
+                        </TableRow>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </TableBody>
+              <TableFooter>
+                <TableRow>
+                  <TableCell colSpan={podeEscrever ? 4 : 3}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      Total ({dados.totais.quantidade}; {dados.totais.pendentes} pendentes)
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{formatarDinheiro(dados.totais.valorBruto)}</TableCell>
+                  <TableCell align="right">
+                    {formatarDinheiro(dados.totais.descontoFaltas)}
+                  </TableCell>
+                  <TableCell align="right">
+                    {formatarDinheiro(dados.totais.descontoValeTransporte)}
+                  </TableCell>
+                  <TableCell align="right">{formatarDinheiro(dados.totais.valorLiquido)}</TableCell>
+                  <TableCell colSpan={2} />
+                </TableRow>
+              </TableFooter>
+            </Table>
+          </Box>
+          {dados.total > POR_PAGINA && (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={Math.ceil(dados.total / POR_PAGINA)}
+              page={page}
+              onChange={(_, n) => {
+                mudar('page', n === 1 ? undefined : String(n));
+              }}
+              getItemAriaLabel={(tipo, n) =>
+                tipo === 'page'
+                  ? `Página ${String(n)}`
+                  : tipo === 'next'
+                    ? 'Próxima página'
+                    : 'Página anterior'
+              }
+            />
+          )}
+        </>
+      )}
+      {pagando && (
+        <DialogoPagar
+          aberto
+          ids={[...selecao.keys()]}
+          total={totalSelecionado}
+          onFechar={() => {
+            setPagando(false);
+          }}
+          onPago={() => {
+            setPagando(false);
+            setSelecao(new Map());
+          }}
+        />
+      )}
+      {ajustando && (
+        <DialogoAjuste
+          pagamento={ajustando}
+          onFechar={() => {
+            setAjustando(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

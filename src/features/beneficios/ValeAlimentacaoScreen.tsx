@@ -1,0 +1,275 @@
+// /beneficios/vale-alimentacao: each contract's food voucher in a competência — the daily value,
+// the days actually worked (unjustified absences earn nothing) and the value — with the daily
+// value editable while the month is not paid; it follows the contract into the next competências.
+// The default daily value (for contracts without one) is shown and editable here too.
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
+import { formatarDinheiro } from '../../shared/format';
+import { PageHeader } from '../../shared/pagina';
+import { toast } from '../../shared/toast';
+import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
+import { MENSAGENS_BENEFICIOS as M, rotuloCompetencia } from '../../shared/validation/beneficios';
+import {
+  useBeneficioAlterarPadroesMutation,
+  useBeneficioAlterarValeAlimentacaoMutation,
+  useBeneficioPadroesQuery,
+  useBeneficioValesAlimentacaoQuery,
+  type ValeAlimentacao,
+} from './api';
+import { SeletorDeCompetencia, useCompetencia } from './competencia';
+import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
+import { lerReais } from './reais';
+
+const POR_PAGINA = 50;
+
+function DialogoValor({
+  titulo,
+  texto,
+  inicial,
+  onSalvar,
+  onFechar,
+}: {
+  titulo: string;
+  texto: string;
+  inicial: number;
+  onSalvar: (valor: number) => Promise<void>;
+  onFechar: () => void;
+}) {
+  const [valor, setValor] = useState(inicial.toFixed(2).replace('.', ','));
+  const [erro, setErro] = useState<string | null>(null);
+  const [salvando, setSalvando] = useState(false);
+  const salvar = async () => {
+    const v = lerReais(valor);
+    if (v === null || v > 500) {
+      setErro(M.valorDiarioInvalido);
+      return;
+    }
+    setSalvando(true);
+    try {
+      await onSalvar(v);
+      onFechar();
+    } catch (e) {
+      const campo = errosDeCampo(e).valorDiario;
+      if (campo) setErro(campo);
+      else toast.error(`Não foi possível salvar. ${mensagemDeErro(e)}`);
+    } finally {
+      setSalvando(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onFechar} aria-labelledby="va-titulo" fullWidth maxWidth="xs">
+      <DialogTitle id="va-titulo">{titulo}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{texto}</DialogContentText>
+        <TextField
+          label="Valor diário (R$)"
+          value={valor}
+          onChange={(e) => {
+            setValor(e.target.value);
+            setErro(null);
+          }}
+          error={erro !== null}
+          helperText={erro ?? ' '}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onFechar}>Cancelar</Button>
+        <Button variant="contained" disabled={salvando} onClick={() => void salvar()}>
+          Salvar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function ValeAlimentacaoScreen() {
+  const [competencia, setCompetencia] = useCompetencia();
+  const [busca, setBusca] = useSearchParams();
+  const page = Number(busca.get('page')) || 1;
+  const { temPermissao } = useAuth();
+  const podeEscrever = temPermissao(PERMISSAO_ESCRITA);
+  const lista = useBeneficioValesAlimentacaoQuery({ competencia, page, pageSize: POR_PAGINA });
+  const padroes = useBeneficioPadroesQuery();
+  const [alterar] = useBeneficioAlterarValeAlimentacaoMutation();
+  const [alterarPadroes] = useBeneficioAlterarPadroesMutation();
+  const [editando, setEditando] = useState<ValeAlimentacao | 'padrao' | null>(null);
+  const dados = lista.data;
+  const fechar = () => {
+    setEditando(null);
+  };
+
+  return (
+    <>
+      <NavegacaoBeneficios competencia={competencia} />
+      <PageHeader
+        title="Vale-alimentação"
+        subtitle="Valor diário × dias efetivamente trabalhados: faltas injustificadas não recebem."
+        actions={<SeletorDeCompetencia competencia={competencia} onChange={setCompetencia} />}
+      />
+      {padroes.data && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+          <Typography color="text.secondary">
+            Valor diário padrão (contratos sem valor próprio):{' '}
+            <strong>{formatarDinheiro(padroes.data.valorDiario)}</strong>
+          </Typography>
+          {podeEscrever && (
+            <Button
+              size="small"
+              onClick={() => {
+                setEditando('padrao');
+              }}
+            >
+              Alterar padrão
+            </Button>
+          )}
+        </Box>
+      )}
+      {lista.isError ? (
+        <FalhaAoCarregar erro={lista.error} onRetry={() => void lista.refetch()} />
+      ) : !dados ? (
+        <Box aria-busy="true" aria-label="Carregando vales-alimentação">
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      ) : dados.total === 0 ? (
+        <Alert severity="info">
+          Nenhum vale-alimentação em {rotuloCompetencia(competencia)}.{' '}
+          <RouterLink to={`/beneficios?competencia=${competencia}`}>
+            Gere a competência na visão geral.
+          </RouterLink>
+        </Alert>
+      ) : (
+        <>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table
+              size="small"
+              aria-label={`Vales-alimentação de ${rotuloCompetencia(competencia)}`}
+            >
+              <TableHead>
+                <TableRow>
+                  <TableCell>Aprendiz</TableCell>
+                  <TableCell>Contrato</TableCell>
+                  <TableCell>Empresa</TableCell>
+                  <TableCell align="right">Valor diário</TableCell>
+                  <TableCell align="right">Dias trabalhados</TableCell>
+                  <TableCell align="right">Valor</TableCell>
+                  {podeEscrever && <TableCell>Ações</TableCell>}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {dados.data.map((v) => (
+                  <TableRow key={v.id} hover>
+                    <TableCell>{v.aprendiz.nome}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.contrato.numero}</TableCell>
+                    <TableCell>{v.parceiro.nome}</TableCell>
+                    <TableCell align="right">{formatarDinheiro(v.valorDiario)}</TableCell>
+                    <TableCell align="right">{v.dias}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatarDinheiro(v.valor)}
+                    </TableCell>
+                    {podeEscrever && (
+                      <TableCell>
+                        <Tooltip
+                          title={v.bloqueado ? 'Mês pago: corrija com um ajuste no pagamento' : ''}
+                        >
+                          <span>
+                            <IconButton
+                              size="small"
+                              disabled={v.bloqueado}
+                              aria-label={`Editar o vale-alimentação de ${v.aprendiz.nome}`}
+                              onClick={() => {
+                                setEditando(v);
+                              }}
+                            >
+                              <EditIcon fontSize="small" />
+                            </IconButton>
+                          </span>
+                        </Tooltip>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+              <TableFooter>
+                <TableRow>
+                  <TableCell colSpan={4}>Total ({dados.total})</TableCell>
+                  <TableCell align="right">{dados.totais.dias}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(dados.totais.valor)}</TableCell>
+                  {podeEscrever && <TableCell />}
+                </TableRow>
+              </TableFooter>
+            </Table>
+          </Box>
+          {dados.total > POR_PAGINA && (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={Math.ceil(dados.total / POR_PAGINA)}
+              page={page}
+              onChange={(_, n) => {
+                setBusca((a) => {
+                  const nova = new URLSearchParams(a);
+                  nova.set('page', String(n));
+                  return nova;
+                });
+              }}
+            />
+          )}
+        </>
+      )}
+      {editando === 'padrao' && padroes.data && (
+        <DialogoValor
+          titulo="Valor diário padrão"
+          texto="Vale para os contratos que ainda não têm valor próprio, nas competências geradas daqui em diante."
+          inicial={padroes.data.valorDiario}
+          onFechar={fechar}
+          onSalvar={async (valorDiario) => {
+            const p = padroes.data;
+            if (!p) return;
+            await alterarPadroes({
+              body: { versao: p.versao, tarifa: p.tarifa, viagens: p.viagens, valorDiario },
+            }).unwrap();
+            toast.success('Valor diário padrão salvo.');
+          }}
+        />
+      )}
+      {editando && editando !== 'padrao' && (
+        <DialogoValor
+          titulo={`Vale-alimentação de ${editando.aprendiz.nome}`}
+          texto={`${rotuloCompetencia(editando.competencia)} · ${String(editando.dias)} dias trabalhados. O mês é recalculado ao salvar e o valor segue para as próximas competências do contrato.`}
+          inicial={editando.valorDiario}
+          onFechar={fechar}
+          onSalvar={async (valorDiario) => {
+            await alterar({
+              body: { id: editando.id, versao: editando.versao, valorDiario },
+            }).unwrap();
+            toast.success('Vale-alimentação salvo e mês recalculado.');
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,302 @@
+// /beneficios/vale-transporte: each apprentice's transport voucher in a competência — tarifa,
+// trips a day, the working days, value, the 6% share and the organisation's cost — editable
+// (tarifa, viagens, opt-out with its date) while the month is not paid; the month is recomputed
+// at once and the terms follow the apprentice into the next competências generated.
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../machines/auth';
+import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
+import { formatarData, formatarDinheiro } from '../../shared/format';
+import { PageHeader } from '../../shared/pagina';
+import { toast } from '../../shared/toast';
+import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
+import {
+  MENSAGENS_BENEFICIOS as M,
+  ROTULOS_OPCAO_VT,
+  rotuloCompetencia,
+  VIAGENS_MAXIMAS,
+} from '../../shared/validation/beneficios';
+import { dataLocal } from '../../shared/validation/datas';
+import {
+  useBeneficioAlterarValeTransporteMutation,
+  useBeneficioValesTransporteQuery,
+  type ValeTransporte,
+} from './api';
+import { SeletorDeCompetencia, useCompetencia } from './competencia';
+import { lerReais } from './reais';
+import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
+
+const POR_PAGINA = 50;
+
+function Editar({ vale, onFechar }: { vale: ValeTransporte; onFechar: () => void }) {
+  const hoje = dataLocal(new Date());
+  const [tarifa, setTarifa] = useState(vale.tarifa.toFixed(2).replace('.', ','));
+  const [viagens, setViagens] = useState(String(vale.viagens));
+  const [recusou, setRecusou] = useState(vale.opcao === 'recusou');
+  const [dataOpcao, setDataOpcao] = useState(vale.dataOpcao ?? hoje);
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [alterar, { isLoading }] = useBeneficioAlterarValeTransporteMutation();
+
+  const salvar = async () => {
+    const t = lerReais(tarifa);
+    const v = Number(viagens);
+    const novos: Record<string, string> = {};
+    if (t === null || t > 100) novos.tarifa = M.tarifaInvalida;
+    if (!Number.isInteger(v) || v < 0 || v > VIAGENS_MAXIMAS) novos.viagens = M.viagensInvalidas;
+    if (recusou && !dataOpcao) novos.dataOpcao = M.dataOpcaoObrigatoria;
+    setErros(novos);
+    if (t === null || Object.keys(novos).length > 0) return;
+    try {
+      await alterar({
+        body: {
+          id: vale.id,
+          versao: vale.versao,
+          tarifa: t,
+          viagens: v,
+          opcao: recusou ? 'recusou' : 'aderiu',
+          dataOpcao: recusou ? dataOpcao : null,
+        },
+      }).unwrap();
+      toast.success('Vale-transporte salvo e mês recalculado.');
+      onFechar();
+    } catch (e) {
+      const campos = errosDeCampo(e);
+      if (Object.keys(campos).length > 0) setErros(campos);
+      else toast.error(`Não foi possível salvar. ${mensagemDeErro(e)}`);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onFechar} aria-labelledby="vt-titulo" fullWidth maxWidth="xs">
+      <DialogTitle id="vt-titulo">Vale-transporte de {vale.aprendiz.nome}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {rotuloCompetencia(vale.competencia)} · {vale.dias} dias úteis. O mês é recalculado ao
+          salvar e os valores seguem para as próximas competências.
+        </DialogContentText>
+        <TextField
+          label="Tarifa por viagem (R$)"
+          value={tarifa}
+          onChange={(e) => {
+            setTarifa(e.target.value);
+          }}
+          error={Boolean(erros.tarifa)}
+          helperText={erros.tarifa ?? ' '}
+          fullWidth
+          disabled={recusou}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          label="Viagens por dia"
+          type="number"
+          value={viagens}
+          onChange={(e) => {
+            setViagens(e.target.value);
+          }}
+          error={Boolean(erros.viagens)}
+          helperText={erros.viagens ?? ' '}
+          fullWidth
+          disabled={recusou}
+          slotProps={{ htmlInput: { min: 0, max: VIAGENS_MAXIMAS } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={recusou}
+              onChange={(e) => {
+                setRecusou(e.target.checked);
+              }}
+            />
+          }
+          label="Recusou o vale-transporte (não optante)"
+        />
+        {recusou && (
+          <TextField
+            label="Data da recusa"
+            type="date"
+            value={dataOpcao}
+            onChange={(e) => {
+              setDataOpcao(e.target.value);
+            }}
+            error={Boolean(erros.dataOpcao)}
+            helperText={erros.dataOpcao ?? ' '}
+            fullWidth
+            sx={{ mt: 2 }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onFechar}>Cancelar</Button>
+        <Button variant="contained" disabled={isLoading} onClick={() => void salvar()}>
+          Salvar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function ValeTransporteScreen() {
+  const [competencia, setCompetencia] = useCompetencia();
+  const [busca, setBusca] = useSearchParams();
+  const page = Number(busca.get('page')) || 1;
+  const { temPermissao } = useAuth();
+  const podeEscrever = temPermissao(PERMISSAO_ESCRITA);
+  const lista = useBeneficioValesTransporteQuery({ competencia, page, pageSize: POR_PAGINA });
+  const [editando, setEditando] = useState<ValeTransporte | null>(null);
+  const dados = lista.data;
+
+  return (
+    <>
+      <NavegacaoBeneficios competencia={competencia} />
+      <PageHeader
+        title="Vale-transporte"
+        subtitle="Tarifa × viagens por dia × dias úteis; o aprendiz paga 6% da bolsa, no máximo o valor do vale (Lei 7.418/1985)."
+        actions={<SeletorDeCompetencia competencia={competencia} onChange={setCompetencia} />}
+      />
+      {lista.isError ? (
+        <FalhaAoCarregar erro={lista.error} onRetry={() => void lista.refetch()} />
+      ) : !dados ? (
+        <Box aria-busy="true" aria-label="Carregando vales-transporte">
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      ) : dados.total === 0 ? (
+        <Alert severity="info">
+          Nenhum vale-transporte em {rotuloCompetencia(competencia)}.{' '}
+          <RouterLink to={`/beneficios?competencia=${competencia}`}>
+            Gere a competência na visão geral.
+          </RouterLink>
+        </Alert>
+      ) : (
+        <>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table
+              size="small"
+              aria-label={`Vales-transporte de ${rotuloCompetencia(competencia)}`}
+            >
+              <TableHead>
+                <TableRow>
+                  <TableCell>Aprendiz</TableCell>
+                  <TableCell>Empresa</TableCell>
+                  <TableCell>Opção</TableCell>
+                  <TableCell align="right">Tarifa</TableCell>
+                  <TableCell align="right">Viagens/dia</TableCell>
+                  <TableCell align="right">Dias</TableCell>
+                  <TableCell align="right">Valor</TableCell>
+                  <TableCell align="right">Desconto</TableCell>
+                  <TableCell align="right">Custo</TableCell>
+                  {podeEscrever && <TableCell>Ações</TableCell>}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {dados.data.map((v) => (
+                  <TableRow key={v.id} hover>
+                    <TableCell>{v.aprendiz.nome}</TableCell>
+                    <TableCell>{v.parceiro.nome}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={
+                          v.opcao === 'recusou' && v.dataOpcao
+                            ? `${ROTULOS_OPCAO_VT.recusou} desde ${formatarData(v.dataOpcao)}`
+                            : ROTULOS_OPCAO_VT[v.opcao]
+                        }
+                      />
+                    </TableCell>
+                    <TableCell align="right">{formatarDinheiro(v.tarifa)}</TableCell>
+                    <TableCell align="right">{v.viagens}</TableCell>
+                    <TableCell align="right">{v.dias}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatarDinheiro(v.valor)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatarDinheiro(v.desconto)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatarDinheiro(v.custo)}
+                    </TableCell>
+                    {podeEscrever && (
+                      <TableCell>
+                        <Tooltip
+                          title={v.bloqueado ? 'Mês pago: corrija com um ajuste no pagamento' : ''}
+                        >
+                          <span>
+                            <IconButton
+                              size="small"
+                              disabled={v.bloqueado}
+                              aria-label={`Editar o vale-transporte de ${v.aprendiz.nome}`}
+                              onClick={() => {
+                                setEditando(v);
+                              }}
+                            >
+                              <EditIcon fontSize="small" />
+                            </IconButton>
+                          </span>
+                        </Tooltip>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+              <TableFooter>
+                <TableRow>
+                  <TableCell colSpan={6}>Total ({dados.total})</TableCell>
+                  <TableCell align="right">{formatarDinheiro(dados.totais.valor)}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(dados.totais.desconto)}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(dados.totais.custo)}</TableCell>
+                  {podeEscrever && <TableCell />}
+                </TableRow>
+              </TableFooter>
+            </Table>
+          </Box>
+          {dados.total > POR_PAGINA && (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={Math.ceil(dados.total / POR_PAGINA)}
+              page={page}
+              onChange={(_, n) => {
+                setBusca((a) => {
+                  const nova = new URLSearchParams(a);
+                  nova.set('page', String(n));
+                  return nova;
+                });
+              }}
+            />
+          )}
+        </>
+      )}
+      {editando && (
+        <Editar
+          vale={editando}
+          onFechar={() => {
+            setEditando(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
