@@ -20,6 +20,7 @@ import { vagasRoutes } from './modules/vagas';
 import { funcoesRoutes } from './modules/funcoes';
 import { healthRoutes } from './modules/health';
 import { parceirosRoutes } from './modules/parceiros';
+import { relatoriosRoutes } from './modules/relatorios';
 import { turmasRoutes } from './modules/turmas';
 import { usuariosRoutes } from './modules/usuarios';
 import carga from './plugins/carga';
@@ -83,6 +84,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(alocacoesRoutes);
   await app.register(curriculoRoutes);
   await app.register(contratosRoutes);
+  await app.register(relatoriosRoutes);
   await app.register(vagasRoutes);
   await app.register(feriadosRoutes);
   await app.register(frequenciaRoutes);

@@ -10,6 +10,15 @@ export interface ColunaExportacao<T> {
   tipo?: TipoColuna;
 }
 
+/**
+ * Lines around the table of a report's file: its title, filters and date before the column titles,
+ * its summary after the last row (a list's export has none).
+ */
+export interface Moldura {
+  antes: string[];
+  depois: string[];
+}
+
 /** Reads rows in batches so an export of 150,000 rows never holds them all in memory. */
 export async function* emLotes<T>(
   buscar: (offset: number, limite: number) => Promise<T[]>,

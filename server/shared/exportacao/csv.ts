@@ -1,7 +1,7 @@
 // CSV for Excel pt-BR: UTF-8 with BOM (or accents break), ';' separator (',' is the decimal mark),
 // CRLF, and text cells that would start a formula neutralised (CSV injection, OWASP).
 import { Readable } from 'node:stream';
-import { comoData, type ColunaExportacao, type ValorCelula } from './colunas';
+import { comoData, type ColunaExportacao, type Moldura, type ValorCelula } from './colunas';
 
 const BOM = '\uFEFF';
 const INICIO_DE_FORMULA = /^[=+\-@\t\r]/;
@@ -31,12 +31,20 @@ export function celulaCsv(valor: ValorCelula, tipo: ColunaExportacao<unknown>['t
   return aspas(INICIO_DE_FORMULA.test(texto) ? `'${texto}` : texto);
 }
 
-export function csvStream<T>(colunas: ColunaExportacao<T>[], linhas: AsyncIterable<T>): Readable {
+export function csvStream<T>(
+  colunas: ColunaExportacao<T>[],
+  linhas: AsyncIterable<T>,
+  moldura?: Moldura,
+): Readable {
+  const texto = (t: string) => `${celulaCsv(t, 'texto')}\r\n`;
   async function* gerar(): AsyncGenerator<string> {
-    yield BOM + colunas.map((c) => aspas(c.titulo)).join(';') + '\r\n';
+    yield BOM;
+    if (moldura) yield moldura.antes.map(texto).join('') + '\r\n';
+    yield colunas.map((c) => aspas(c.titulo)).join(';') + '\r\n';
     for await (const linha of linhas) {
       yield colunas.map((c) => celulaCsv(c.valor(linha), c.tipo ?? 'texto')).join(';') + '\r\n';
     }
+    if (moldura && moldura.depois.length > 0) yield '\r\n' + moldura.depois.map(texto).join('');
   }
   return Readable.from(gerar());
 }

@@ -1,11 +1,17 @@
 // Export of any list, with the list's own filters and sort, all rows, streamed as CSV or XLSX.
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { ColunaExportacao } from './colunas';
+import type { ColunaExportacao, Moldura } from './colunas';
 import { csvStream } from './csv';
 import { xlsxStream } from './xlsx';
 
-export { emLotes, emLotesDeIds, type ColunaExportacao, type TipoColuna } from './colunas';
+export {
+  emLotes,
+  emLotesDeIds,
+  type ColunaExportacao,
+  type Moldura,
+  type TipoColuna,
+} from './colunas';
 export { csvStream } from './csv';
 export { xlsxStream } from './xlsx';
 
@@ -38,12 +44,16 @@ export async function enviarExportacao<T>(
     nomeArquivo: string;
     colunas: ColunaExportacao<T>[];
     linhas: AsyncIterable<T>;
+    /** A report's title, filters and summary around the table. */
+    moldura?: Moldura;
   },
 ): Promise<FastifyReply> {
-  const { formato, nomeArquivo, colunas } = opcoes;
+  const { formato, nomeArquivo, colunas, moldura } = opcoes;
   const linhas = await comPrimeiraLida(opcoes.linhas);
   const corpo: Readable =
-    formato === 'csv' ? csvStream(colunas, linhas) : xlsxStream(colunas, linhas, nomeArquivo);
+    formato === 'csv'
+      ? csvStream(colunas, linhas, moldura)
+      : xlsxStream(colunas, linhas, nomeArquivo, moldura);
   return reply
     .header('content-type', tipos[formato])
     .header('content-disposition', `attachment; filename="${nomeArquivo}.${formato}"`)

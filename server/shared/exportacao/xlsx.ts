@@ -3,7 +3,7 @@
 // Numbers and dates are real cells, so Excel sums, sorts and formats them in pt-BR.
 import { Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
-import { comoData, type ColunaExportacao, type ValorCelula } from './colunas';
+import { comoData, type ColunaExportacao, type Moldura, type ValorCelula } from './colunas';
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
@@ -58,7 +58,15 @@ export function xlsxStream<T>(
   colunas: ColunaExportacao<T>[],
   linhas: AsyncIterable<T>,
   nomePlanilha = 'Dados',
+  moldura?: Moldura,
 ): Readable {
+  const linhaDeTexto = (t: string, estilo = 0) => `<row>${celulaXlsx(t, 'texto', estilo)}</row>`;
+  // A report's title and filters stand above the column titles (and a blank row); the pane stays
+  // frozen under the titles either way.
+  const antes = moldura
+    ? [...moldura.antes.map((t, i) => linhaDeTexto(t, i === 0 ? 3 : 0)), '<row/>']
+    : [];
+  const topo = antes.length + 1;
   async function* gerar(): AsyncGenerator<Uint8Array> {
     const prontos: Uint8Array[] = [];
     let erro: Error | null = null;
@@ -88,7 +96,7 @@ export function xlsxStream<T>(
     const cabecalho = colunas.map((c) => celulaXlsx(c.titulo, 'texto', 3)).join('');
     planilha.push(
       strToU8(
-        `${XML}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData><row>${cabecalho}</row>`,
+        `${XML}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="${topo}" topLeftCell="A${topo + 1}" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>${antes.join('')}<row>${cabecalho}</row>`,
       ),
     );
     let lote: string[] = [];
@@ -102,7 +110,11 @@ export function xlsxStream<T>(
         yield* drenar();
       }
     }
-    planilha.push(strToU8(`${lote.join('')}</sheetData></worksheet>`), true);
+    const depois =
+      moldura && moldura.depois.length > 0
+        ? ['<row/>', ...moldura.depois.map((t) => linhaDeTexto(t))].join('')
+        : '';
+    planilha.push(strToU8(`${lote.join('')}${depois}</sheetData></worksheet>`), true);
     zip.end();
     yield* drenar();
   }

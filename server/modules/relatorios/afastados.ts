@@ -1,0 +1,158 @@
+// Aprendizes afastados: leaves, open and past, with their reason and length (to their end, or to
+// today while open), those overlapping the period when one is given.
+import { sql } from 'drizzle-orm';
+import { Type, type Static } from 'typebox';
+import {
+  cpfVisivel,
+  Data,
+  descreverPeriodo,
+  exigirPeriodo,
+  IdFiltro,
+  nomeDe,
+  numero,
+  sobreConjunto,
+  type DefinicaoRelatorio,
+} from './kit';
+
+interface Filtros {
+  inicio?: string;
+  fim?: string;
+  motivoAfastamentoId?: number;
+  abertos?: 'true' | 'false' | 'todos';
+}
+
+const Linha = Type.Object({
+  afastamentoId: Type.Integer(),
+  aprendizId: Type.Integer(),
+  nome: Type.String(),
+  cpf: Type.String(),
+  motivo: Type.String(),
+  dataInicio: Type.String({ format: 'date' }),
+  dataFim: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  dias: Type.Integer({
+    description: 'Dias de afastamento, contando o primeiro e o último (ou hoje).',
+  }),
+  emAberto: Type.Boolean(),
+  situacaoAtual: Type.String(),
+});
+type Linha = Static<typeof Linha>;
+
+const Resumo = Type.Object({
+  afastamentos: Type.Integer(),
+  emAberto: Type.Integer(),
+  encerrados: Type.Integer(),
+  mediaDias: Type.Union([Type.Number(), Type.Null()]),
+  porMotivo: Type.Array(Type.Object({ motivo: Type.String(), quantidade: Type.Integer() })),
+});
+type Resumo = Static<typeof Resumo>;
+
+export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
+  caminho: 'aprendizes-afastados',
+  operationId: 'relatorioAprendizesAfastados',
+  titulo: 'Aprendizes afastados',
+  descricao: 'Afastamentos em aberto e encerrados, com motivo e dias; no período, os que o tocam.',
+  filtros: {
+    inicio: Data('Afastamentos que terminam nesta data ou depois (ou seguem em aberto).'),
+    fim: Data('Afastamentos que começam até esta data.'),
+    motivoAfastamentoId: IdFiltro('Só este motivo.'),
+    abertos: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('todos')], {
+        description: 'true: só em aberto; false: só encerrados; todos (padrão).',
+        errorMessage: 'Use true, false ou todos',
+      }),
+    ),
+  },
+  Linha,
+  Resumo,
+  colunas: (verCpf) => [
+    { titulo: 'Aprendiz', valor: (l) => l.nome },
+    { titulo: verCpf ? 'CPF' : 'CPF (mascarado)', valor: (l) => l.cpf },
+    { titulo: 'Motivo', valor: (l) => l.motivo },
+    { titulo: 'Início', valor: (l) => l.dataInicio, tipo: 'data' },
+    { titulo: 'Fim', valor: (l) => l.dataFim, tipo: 'data' },
+    { titulo: 'Dias', valor: (l) => l.dias, tipo: 'numero' },
+    { titulo: 'Em aberto', valor: (l) => l.emAberto },
+    { titulo: 'Situação atual', valor: (l) => l.situacaoAtual },
+  ],
+  abrir: async ({ app, filtros: f, hoje, verCpf }) => {
+    exigirPeriodo(f.inicio, f.fim);
+    const inicio = f.inicio ?? null;
+    const fim = f.fim ?? null;
+    const motivo = f.motivoAfastamentoId ?? null;
+    const abertos = f.abertos ?? 'todos';
+    const conjunto = sql`
+      SELECT af.id AS "afastamentoId", a.id AS "aprendizId", a.nome, a.nome_busca, a.cpf,
+             m.nome AS motivo, af.data_inicio::text AS "dataInicio", af.data_fim::text AS "dataFim",
+             (coalesce(af.data_fim, ${hoje}::date) - af.data_inicio + 1)::int AS dias,
+             s.nome AS "situacaoAtual"
+        FROM afastamentos af
+        JOIN aprendizes a ON a.id = af.aprendiz_id
+        JOIN motivos_afastamento m ON m.id = af.motivo_afastamento_id
+        JOIN situacoes_aprendiz s ON s.id = a.situacao_id
+       WHERE (${fim}::date IS NULL OR af.data_inicio <= ${fim}::date)
+         AND (${inicio}::date IS NULL OR af.data_fim IS NULL OR af.data_fim >= ${inicio}::date)
+         AND (${motivo}::int IS NULL OR af.motivo_afastamento_id = ${motivo}::int)
+         AND ${
+           abertos === 'true'
+             ? sql`af.data_fim IS NULL`
+             : abertos === 'false'
+               ? sql`af.data_fim IS NOT NULL`
+               : sql`true`
+         }`;
+    const sobre = sobreConjunto(
+      app.db,
+      conjunto,
+      sql`r."dataInicio" DESC, r.nome_busca, r."afastamentoId"`,
+      (r) => ({
+        afastamentoId: numero(r.afastamentoId),
+        aprendizId: numero(r.aprendizId),
+        nome: String(r.nome),
+        cpf: cpfVisivel(r.cpf, verCpf),
+        motivo: String(r.motivo),
+        dataInicio: String(r.dataInicio),
+        dataFim: (r.dataFim as string | null) ?? null,
+        dias: numero(r.dias),
+        emAberto: r.dataFim === null,
+        situacaoAtual: String(r.situacaoAtual),
+      }),
+    );
+    return {
+      pagina: sobre.pagina,
+      total: sobre.total,
+      resumo: async () => {
+        const r = await sobre.agregar<Record<string, unknown>>(sql`
+          count(*)::int AS total,
+          (count(*) FILTER (WHERE r."dataFim" IS NULL))::int AS abertos,
+          avg(r.dias)::float AS media,
+          coalesce(
+            (SELECT json_agg(json_build_object('motivo', q.motivo, 'quantidade', q.n) ORDER BY q.n DESC, q.motivo)
+               FROM (SELECT r2.motivo, count(*)::int AS n FROM (${conjunto}) r2 GROUP BY r2.motivo) q),
+            '[]'::json) AS "porMotivo"`);
+        const total = numero(r.total);
+        const porMotivo = (
+          typeof r.porMotivo === 'string' ? JSON.parse(r.porMotivo) : r.porMotivo
+        ) as Resumo['porMotivo'];
+        return {
+          afastamentos: total,
+          emAberto: numero(r.abertos),
+          encerrados: total - numero(r.abertos),
+          mediaDias:
+            r.media === null || r.media === undefined
+              ? null
+              : Math.round(Number(r.media) * 10) / 10,
+          porMotivo,
+        };
+      },
+      filtrosDescritos: [
+        ...descreverPeriodo(f.inicio, f.fim),
+        ...(motivo ? [`Motivo: ${await nomeDe(app.db, 'motivos_afastamento', motivo)}`] : []),
+        ...(abertos === 'true' ? ['Só em aberto'] : abertos === 'false' ? ['Só encerrados'] : []),
+      ],
+      resumoDescrito: (r) => [
+        `Afastamentos: ${r.afastamentos} (${r.emAberto} em aberto, ${r.encerrados} encerrados)`,
+        `Duração média: ${r.mediaDias === null ? '—' : `${r.mediaDias.toLocaleString('pt-BR')} dias`}`,
+        ...r.porMotivo.map((m) => `${m.motivo}: ${m.quantidade}`),
+      ],
+    };
+  },
+};

@@ -1,0 +1,168 @@
+// Frequência: per apprentice and class over a period — class days with attendance taken,
+// presences, absences, justified absences and the presence rate, those below 75% flagged (and,
+// when asked, the only ones listed).
+import { sql } from 'drizzle-orm';
+import { Type, type Static } from 'typebox';
+import { FREQUENCIA_MINIMA, percentualFrequencia } from '../../../src/shared/validation/frequencia';
+import {
+  cpfVisivel,
+  Data,
+  descreverPeriodo,
+  exigirPeriodo,
+  formatarPercentual,
+  IdFiltro,
+  nomeDe,
+  numero,
+  sobreConjunto,
+  type DefinicaoRelatorio,
+} from './kit';
+
+interface Filtros {
+  turmaId?: number;
+  aprendizId?: number;
+  inicio?: string;
+  fim?: string;
+  abaixoDoMinimo?: 'true' | 'false';
+}
+
+const Linha = Type.Object({
+  aprendizId: Type.Integer(),
+  nome: Type.String(),
+  cpf: Type.String(),
+  turmaId: Type.Integer(),
+  turma: Type.String({ description: 'Código da turma.' }),
+  diasDeAula: Type.Integer(),
+  presencas: Type.Integer(),
+  faltas: Type.Integer(),
+  faltasJustificadas: Type.Integer(),
+  percentualPresenca: Type.Union([Type.Number(), Type.Null()]),
+  abaixoDoMinimo: Type.Boolean(),
+});
+type Linha = Static<typeof Linha>;
+
+const Resumo = Type.Object({
+  aprendizes: Type.Integer({ description: 'Linhas (aprendiz × turma).' }),
+  diasDeAula: Type.Integer(),
+  presencas: Type.Integer(),
+  faltas: Type.Integer(),
+  faltasJustificadas: Type.Integer(),
+  percentualPresenca: Type.Union([Type.Number(), Type.Null()]),
+  abaixoDoMinimo: Type.Integer(),
+});
+type Resumo = Static<typeof Resumo>;
+
+export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
+  caminho: 'frequencia',
+  operationId: 'relatorioFrequencia',
+  titulo: 'Frequência',
+  descricao:
+    'Por aprendiz e turma no período: dias de aula com chamada, presenças, faltas, justificadas e a presença (abaixo de 75% destacada).',
+  filtros: {
+    turmaId: IdFiltro('Só esta turma.'),
+    aprendizId: IdFiltro('Só este aprendiz.'),
+    inicio: Data('Chamadas a partir desta data.'),
+    fim: Data('Chamadas até esta data.'),
+    abaixoDoMinimo: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false')], {
+        description: 'true: só quem está abaixo de 75% de presença.',
+        errorMessage: 'Use true ou false',
+      }),
+    ),
+  },
+  Linha,
+  Resumo,
+  colunas: (verCpf) => [
+    { titulo: 'Aprendiz', valor: (l) => l.nome },
+    { titulo: verCpf ? 'CPF' : 'CPF (mascarado)', valor: (l) => l.cpf },
+    { titulo: 'Turma', valor: (l) => l.turma },
+    { titulo: 'Dias de aula', valor: (l) => l.diasDeAula, tipo: 'numero' },
+    { titulo: 'Presenças', valor: (l) => l.presencas, tipo: 'numero' },
+    { titulo: 'Faltas', valor: (l) => l.faltas, tipo: 'numero' },
+    { titulo: 'Justificadas', valor: (l) => l.faltasJustificadas, tipo: 'numero' },
+    { titulo: 'Presença', valor: (l) => formatarPercentual(l.percentualPresenca) },
+    { titulo: 'Abaixo de 75%', valor: (l) => l.abaixoDoMinimo },
+  ],
+  abrir: async ({ app, filtros: f, verCpf }) => {
+    exigirPeriodo(f.inicio, f.fim);
+    const inicio = f.inicio ?? null;
+    const fim = f.fim ?? null;
+    const turmaId = f.turmaId ?? null;
+    const aprendizId = f.aprendizId ?? null;
+    const conjunto = sql`
+      SELECT x.* FROM (
+        SELECT a.id AS "aprendizId", a.nome, a.nome_busca, a.cpf, t.id AS "turmaId", t.codigo AS turma,
+               count(*)::int AS dias,
+               (count(*) FILTER (WHERE fr.status = 'presente'))::int AS presencas,
+               (count(*) FILTER (WHERE fr.status = 'falta'))::int AS faltas,
+               (count(*) FILTER (WHERE fr.status = 'falta-justificada'))::int AS justificadas
+          FROM frequencias fr
+          JOIN aprendizes a ON a.id = fr.aprendiz_id
+          JOIN turmas t ON t.id = fr.turma_id
+         WHERE (${turmaId}::int IS NULL OR fr.turma_id = ${turmaId}::int)
+           AND (${aprendizId}::int IS NULL OR fr.aprendiz_id = ${aprendizId}::int)
+           AND (${inicio}::date IS NULL OR fr.data >= ${inicio}::date)
+           AND (${fim}::date IS NULL OR fr.data <= ${fim}::date)
+         GROUP BY a.id, t.id
+      ) x
+      WHERE ${f.abaixoDoMinimo === 'true' ? sql`x.presencas < x.dias * ${FREQUENCIA_MINIMA}::numeric` : sql`true`}`;
+    const sobre = sobreConjunto(
+      app.db,
+      conjunto,
+      sql`r.nome_busca, r."aprendizId", r.turma`,
+      (r) => {
+        const dias = numero(r.dias);
+        const presencas = numero(r.presencas);
+        const percentual = percentualFrequencia(presencas, dias);
+        return {
+          aprendizId: numero(r.aprendizId),
+          nome: String(r.nome),
+          cpf: cpfVisivel(r.cpf, verCpf),
+          turmaId: numero(r.turmaId),
+          turma: String(r.turma),
+          diasDeAula: dias,
+          presencas,
+          faltas: numero(r.faltas),
+          faltasJustificadas: numero(r.justificadas),
+          percentualPresenca: percentual,
+          abaixoDoMinimo: percentual !== null && percentual < FREQUENCIA_MINIMA,
+        };
+      },
+    );
+    return {
+      pagina: sobre.pagina,
+      total: sobre.total,
+      resumo: async () => {
+        const r = await sobre.agregar<Record<string, unknown>>(sql`
+          count(*)::int AS linhas,
+          coalesce(sum(r.dias), 0)::int AS dias,
+          coalesce(sum(r.presencas), 0)::int AS presencas,
+          coalesce(sum(r.faltas), 0)::int AS faltas,
+          coalesce(sum(r.justificadas), 0)::int AS justificadas,
+          (count(*) FILTER (WHERE r.presencas < r.dias * ${FREQUENCIA_MINIMA}::numeric))::int AS abaixo`);
+        return {
+          aprendizes: numero(r.linhas),
+          diasDeAula: numero(r.dias),
+          presencas: numero(r.presencas),
+          faltas: numero(r.faltas),
+          faltasJustificadas: numero(r.justificadas),
+          percentualPresenca: percentualFrequencia(numero(r.presencas), numero(r.dias)),
+          abaixoDoMinimo: numero(r.abaixo),
+        };
+      },
+      filtrosDescritos: [
+        ...(turmaId === null ? [] : [`Turma: ${await nomeDe(app.db, 'turmas', turmaId)}`]),
+        ...(aprendizId === null
+          ? []
+          : [`Aprendiz: ${await nomeDe(app.db, 'aprendizes', aprendizId)}`]),
+        ...descreverPeriodo(f.inicio, f.fim),
+        ...(f.abaixoDoMinimo === 'true' ? ['Só abaixo de 75% de presença'] : []),
+      ],
+      resumoDescrito: (r) => [
+        `Aprendizes (por turma): ${r.aprendizes}`,
+        `Registros: ${r.presencas} presenças, ${r.faltas} faltas, ${r.faltasJustificadas} justificadas em ${r.diasDeAula} chamadas`,
+        `Presença média: ${formatarPercentual(r.percentualPresenca)}`,
+        `Abaixo de 75% de presença: ${r.abaixoDoMinimo}`,
+      ],
+    };
+  },
+};

@@ -1,0 +1,2 @@
+export { default as relatoriosRoutes } from './routes';
+export { LIMITE_PDF } from './kit';

@@ -1,0 +1,125 @@
+// Aprendizes por curso: per course, its classes (active in the period, when given), the distinct
+// apprentices allocated in them, those still in class, and how many of them have concluded the
+// programme or been dismissed (their situação today).
+import { sql } from 'drizzle-orm';
+import { Type, type Static } from 'typebox';
+import {
+  Data,
+  descreverPeriodo,
+  exigirPeriodo,
+  IdFiltro,
+  nomeDe,
+  numero,
+  sobreConjunto,
+  type DefinicaoRelatorio,
+} from './kit';
+
+interface Filtros {
+  cursoId?: number;
+  inicio?: string;
+  fim?: string;
+}
+
+const Linha = Type.Object({
+  cursoId: Type.Integer(),
+  curso: Type.String(),
+  turmas: Type.Integer(),
+  aprendizesAlocados: Type.Integer({ description: 'Aprendizes distintos alocados nas turmas.' }),
+  emCurso: Type.Integer({ description: 'Com alocação aberta.' }),
+  concluidos: Type.Integer(),
+  desligados: Type.Integer(),
+});
+type Linha = Static<typeof Linha>;
+
+const Resumo = Type.Object({
+  cursos: Type.Integer(),
+  turmas: Type.Integer(),
+  aprendizesAlocados: Type.Integer(),
+  emCurso: Type.Integer(),
+  concluidos: Type.Integer(),
+  desligados: Type.Integer(),
+});
+type Resumo = Static<typeof Resumo>;
+
+export const porCurso: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
+  caminho: 'aprendizes-por-curso',
+  operationId: 'relatorioAprendizesPorCurso',
+  titulo: 'Aprendizes por curso',
+  descricao:
+    'Por curso: turmas, aprendizes alocados, em curso, concluídos e desligados (situação de hoje); no período, as turmas que o tocam.',
+  filtros: {
+    cursoId: IdFiltro('Só este curso.'),
+    inicio: Data('Turmas que terminam nesta data ou depois.'),
+    fim: Data('Turmas que começam até esta data.'),
+  },
+  Linha,
+  Resumo,
+  colunas: () => [
+    { titulo: 'Curso', valor: (l) => l.curso },
+    { titulo: 'Turmas', valor: (l) => l.turmas, tipo: 'numero' },
+    { titulo: 'Aprendizes alocados', valor: (l) => l.aprendizesAlocados, tipo: 'numero' },
+    { titulo: 'Em curso', valor: (l) => l.emCurso, tipo: 'numero' },
+    { titulo: 'Concluídos', valor: (l) => l.concluidos, tipo: 'numero' },
+    { titulo: 'Desligados', valor: (l) => l.desligados, tipo: 'numero' },
+  ],
+  abrir: async ({ app, filtros: f }) => {
+    exigirPeriodo(f.inicio, f.fim);
+    const cursoId = f.cursoId ?? null;
+    const inicio = f.inicio ?? null;
+    const fim = f.fim ?? null;
+    const conjunto = sql`
+      SELECT c.id AS "cursoId", c.nome AS curso, f_unaccent(lower(c.nome)) AS curso_busca,
+             count(DISTINCT t.id)::int AS turmas,
+             count(DISTINCT al.aprendiz_id)::int AS alocados,
+             count(DISTINCT al.aprendiz_id) FILTER (WHERE al.data_fim IS NULL)::int AS "emCurso",
+             count(DISTINCT al.aprendiz_id) FILTER (WHERE s.codigo = 'concluido')::int AS concluidos,
+             count(DISTINCT al.aprendiz_id) FILTER (WHERE s.codigo = 'desligado')::int AS desligados
+        FROM cursos c
+        LEFT JOIN turmas t ON t.curso_id = c.id AND t.ativo
+         AND (${fim}::date IS NULL OR t.data_inicio <= ${fim}::date)
+         AND (${inicio}::date IS NULL OR t.data_fim >= ${inicio}::date)
+        LEFT JOIN alocacoes al ON al.turma_id = t.id
+        LEFT JOIN aprendizes a ON a.id = al.aprendiz_id
+        LEFT JOIN situacoes_aprendiz s ON s.id = a.situacao_id
+       WHERE c.ativo AND (${cursoId}::int IS NULL OR c.id = ${cursoId}::int)
+       GROUP BY c.id`;
+    const sobre = sobreConjunto(app.db, conjunto, sql`r.curso_busca, r."cursoId"`, (r) => ({
+      cursoId: numero(r.cursoId),
+      curso: String(r.curso),
+      turmas: numero(r.turmas),
+      aprendizesAlocados: numero(r.alocados),
+      emCurso: numero(r.emCurso),
+      concluidos: numero(r.concluidos),
+      desligados: numero(r.desligados),
+    }));
+    return {
+      pagina: sobre.pagina,
+      total: sobre.total,
+      resumo: async () => {
+        const r = await sobre.agregar<Record<string, unknown>>(sql`
+          count(*)::int AS cursos,
+          coalesce(sum(r.turmas), 0)::int AS turmas,
+          coalesce(sum(r.alocados), 0)::int AS alocados,
+          coalesce(sum(r."emCurso"), 0)::int AS "emCurso",
+          coalesce(sum(r.concluidos), 0)::int AS concluidos,
+          coalesce(sum(r.desligados), 0)::int AS desligados`);
+        return {
+          cursos: numero(r.cursos),
+          turmas: numero(r.turmas),
+          aprendizesAlocados: numero(r.alocados),
+          emCurso: numero(r.emCurso),
+          concluidos: numero(r.concluidos),
+          desligados: numero(r.desligados),
+        };
+      },
+      filtrosDescritos: [
+        ...(cursoId ? [`Curso: ${await nomeDe(app.db, 'cursos', cursoId)}`] : []),
+        ...descreverPeriodo(f.inicio, f.fim),
+      ],
+      resumoDescrito: (r) => [
+        `Cursos: ${r.cursos}; turmas: ${r.turmas}`,
+        `Aprendizes alocados: ${r.aprendizesAlocados} (${r.emCurso} em curso, ${r.concluidos} concluídos, ${r.desligados} desligados)`,
+      ],
+    };
+  },
+};
