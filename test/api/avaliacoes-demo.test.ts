@@ -85,6 +85,27 @@ forEachEngine('avaliações e notas de demonstração', (h) => {
     expect(b.json.disciplinas.some((d) => d.diasDeAula > 0)).toBe(true);
   });
 
+  it('os boletins da maior turma de demonstração num PDF, uma página por aprendiz, em poucos segundos', async () => {
+    const [maior] = await h.db
+      .select({ turmaId: notas.turmaId, n: sql<number>`count(DISTINCT ${notas.aprendizId})::int` })
+      .from(notas)
+      .groupBy(notas.turmaId)
+      .orderBy(sql`2 DESC`)
+      .limit(1);
+    const resumo = await api<{ totais: { aprendizes: number } }>(
+      'GET',
+      `/api/turmas/${maior!.turmaId}/boletins`,
+    );
+    expect(resumo.status).toBe(200);
+    expect(resumo.json.totais.aprendizes).toBeGreaterThanOrEqual(maior!.n);
+    const inicio = Date.now();
+    const pdf = await h.request('GET', `/api/turmas/${maior!.turmaId}/boletins.pdf`, { token });
+    expect(pdf.statusCode).toBe(200);
+    expect(Number(pdf.headers['x-total-boletins'])).toBe(resumo.json.totais.aprendizes);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Date.now() - inicio).toBeLessThan(10_000);
+  });
+
   it('a parte das avaliações leva menos de 2 s e não duplica nada numa segunda carga', async () => {
     expect(ms).toBeLessThan(2000);
     expect(await semearDemoAvaliacoes(h.db)).toEqual({});
