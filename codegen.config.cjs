@@ -90,6 +90,7 @@ const destinos = [
   { arquivo: 'src/features/beneficios/api/beneficios.generated.ts', tag: 'beneficios' },
   { arquivo: 'src/features/vagas/api/vagas.generated.ts', tag: 'vagas' },
   { arquivo: 'src/features/avaliacoes/api/avaliacoes.generated.ts', tag: 'avaliacoes' },
+  { arquivo: 'src/features/relatorios/api/relatorios.generated.ts', tag: 'relatorios' },
 ];
 
 const aceita = (destino, op) =>
