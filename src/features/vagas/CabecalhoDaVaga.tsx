@@ -78,6 +78,7 @@ export function CabecalhoDaVaga({ vaga }: { vaga: Vaga }) {
       abas={{
         rotulo: 'Seções da vaga',
         atual: pathname,
+        rolavel: true,
         abas: [
           { rotulo: 'Resumo', para: base },
           { rotulo: `Candidatos (${vaga.funil.candidatos})`, para: `${base}/candidatos` },

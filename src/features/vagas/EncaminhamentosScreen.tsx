@@ -6,7 +6,9 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -95,52 +97,52 @@ function useColunas(
       },
     ];
     if (!daVaga) {
-      colunas.push(
-        {
-          field: 'vaga',
-          headerName: 'Vaga',
-          flex: 1,
-          minWidth: 150,
-          sortable: false,
-          renderCell: ({ row }) => (
-            <Link component={RouterLink} to={`/vagas/${row.vagaId}`}>
+      colunas.push({
+        field: 'vaga',
+        headerName: 'Vaga e empresa',
+        flex: 1.4,
+        minWidth: 170,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3, py: 0.5, overflow: 'hidden' }}>
+            <Link
+              component={RouterLink}
+              to={`/vagas/${row.vagaId}`}
+              noWrap
+              sx={{ display: 'block' }}
+            >
               {row.vaga.titulo}
             </Link>
-          ),
-        },
-        {
-          field: 'parceiro',
-          headerName: 'Empresa',
-          flex: 1,
-          minWidth: 130,
-          sortable: false,
-          valueGetter: (_v, e) => e.parceiro.nome,
-        },
-      );
+            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+              {row.parceiro.nome}
+            </Typography>
+          </Box>
+        ),
+      });
     }
     colunas.push(
       {
         field: 'data',
-        headerName: 'Encaminhado em',
-        width: 140,
+        headerName: 'Encaminhado',
+        width: 115,
         valueFormatter: (d: string) => formatarData(d),
       },
       {
         field: 'dataEntrevista',
         headerName: 'Entrevista',
-        width: 170,
+        width: 155,
         valueFormatter: (d: string | null) => formatarEntrevista(d),
       },
       {
         field: 'status',
         headerName: 'Status',
-        width: 165,
+        width: 150,
         renderCell: ({ row }) => <ChipStatusEncaminhamento status={row.status} />,
       },
       {
         field: 'acoes',
         headerName: 'Ações',
-        width: 230,
+        width: 190,
         sortable: false,
         renderCell: ({ row }) => {
           const status = row.status as StatusEncaminhamento;
@@ -149,14 +151,16 @@ function useColunas(
           return (
             <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
               {muda && (
-                <Button
-                  size="small"
-                  startIcon={<EditIcon />}
-                  onClick={() => mudar(row)}
-                  aria-label={`Mudar status do encaminhamento de ${row.aprendiz.nome}`}
-                >
-                  Status
-                </Button>
+                <Tooltip title="Mudar status">
+                  <IconButton
+                    size="small"
+                    color="primary"
+                    onClick={() => mudar(row)}
+                    aria-label={`Mudar status do encaminhamento de ${row.aprendiz.nome}`}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
               )}
               {row.contrato !== null ? (
                 <Link component={RouterLink} to={`/contratos/${row.contrato.id}`}>

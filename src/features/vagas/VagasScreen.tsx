@@ -27,7 +27,7 @@ const colunas: GridColDef<Vaga>[] = [
   {
     field: 'profissao',
     headerName: 'CBO',
-    width: 110,
+    width: 95,
     sortable: false,
     valueGetter: (_v, v) => v.profissao.codigo,
     description: 'Código da ocupação (CBO)',
@@ -35,14 +35,14 @@ const colunas: GridColDef<Vaga>[] = [
   {
     field: 'turno',
     headerName: 'Turno',
-    width: 100,
+    width: 90,
     sortable: false,
     valueFormatter: (t: string) => rotuloTurno(t),
   },
   {
     field: 'quantidade',
     headerName: 'Preenchidas',
-    width: 150,
+    width: 140,
     sortable: false,
     valueGetter: (_v, v) => postos(v.preenchidas, v.quantidade),
   },
