@@ -1,9 +1,12 @@
 // The competência a benefits screen shows lives in the URL (?competencia=2026-10), so a link or a
 // reload opens the same month; without it, the month before the current one (the last complete).
+// The picker lists months by name ('outubro de 2026'): a native month input speaks the browser's
+// language, not the product's.
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -42,6 +45,9 @@ export function SeletorDeCompetencia({
   onChange: (c: string) => void;
 }) {
   const ultima = competenciaAtual();
+  // The last three years, and the chosen month when it is older (a link kept for long).
+  const opcoes = Array.from({ length: 36 }, (_, i) => somarMeses(ultima, -i));
+  if (!opcoes.includes(competencia)) opcoes.push(competencia);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <IconButton
@@ -53,17 +59,21 @@ export function SeletorDeCompetencia({
         <ChevronLeftIcon />
       </IconButton>
       <TextField
+        select
         label="Competência"
-        type="month"
         size="small"
         value={competencia}
         onChange={(e) => {
-          if (competenciaValida(e.target.value) && e.target.value <= ultima)
-            onChange(e.target.value);
+          if (competenciaValida(e.target.value)) onChange(e.target.value);
         }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: ultima } }}
-        sx={{ width: 190 }}
-      />
+        sx={{ width: 210 }}
+      >
+        {opcoes.map((c) => (
+          <MenuItem key={c} value={c}>
+            {rotuloCompetencia(c)}
+          </MenuItem>
+        ))}
+      </TextField>
       <IconButton
         aria-label={`Próxima competência (${rotuloCompetencia(somarMeses(competencia, 1))})`}
         disabled={competencia >= ultima}
