@@ -154,11 +154,11 @@ export function AvaliacoesDoAprendizScreen() {
     <>
       <PageHeader
         title={titulo}
-        breadcrumbs={[
-          { label: 'Aprendizes', to: '/aprendizes' },
-          { label: nome?.nome ?? 'Aprendiz', to: `/aprendizes/${String(id)}` },
-          { label: 'Avaliações' },
-        ]}
+        actions={
+          <Button component={Link} to={`/aprendizes/${String(id)}`}>
+            Ficha do aprendiz
+          </Button>
+        }
       />
       {nome?.erro !== undefined && nome.erro !== null && !nome.nome && (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -3,10 +3,16 @@
 // (status, overdue, progress, the way to answer). Tabs are queries of the address (?aba=…), each
 // list keeps its search and filters in the URL like every list.
 import AddIcon from '@mui/icons-material/Add';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EditIcon from '@mui/icons-material/Edit';
+import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -63,56 +69,67 @@ function AcoesDoModelo({
 }) {
   const [duplicar, { isLoading }] = useAvaliacaoDuplicarMutation();
   const navigate = useNavigate();
+  const editar = a.perguntasTravadas ? 'Ver' : 'Editar';
   return (
-    <Box sx={{ display: 'flex', gap: 0.5 }}>
+    <Box sx={{ display: 'flex' }}>
       {podeEscrever && a.ativo && (
-        <Button
-          size="small"
-          onClick={() => {
-            aoAplicar(a);
-          }}
-          aria-label={`Aplicar ${a.titulo}`}
-        >
-          Aplicar
-        </Button>
+        <Tooltip title="Aplicar">
+          <IconButton
+            size="small"
+            aria-label={`Aplicar ${a.titulo}`}
+            onClick={() => {
+              aoAplicar(a);
+            }}
+          >
+            <SendIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       )}
       {podeEscrever && (
-        <Button
+        <Tooltip title={editar}>
+          <IconButton
+            size="small"
+            component={Link}
+            to={`/avaliacoes/nova?id=${String(a.id)}`}
+            aria-label={`${editar} ${a.titulo}`}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {podeEscrever && (
+        <Tooltip title="Duplicar">
+          <span>
+            <IconButton
+              size="small"
+              disabled={isLoading}
+              aria-label={`Duplicar ${a.titulo}`}
+              onClick={() => {
+                void duplicar({ id: a.id }).then((r) => {
+                  if (r.error) {
+                    toast.error(mensagemDeErro(r.error));
+                    return;
+                  }
+                  toast.success(`Cópia criada: ${r.data.titulo}.`);
+                  void navigate(`/avaliacoes/nova?id=${String(r.data.id)}`);
+                });
+              }}
+            >
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      <Tooltip title="Resultados">
+        <IconButton
           size="small"
           component={Link}
-          to={`/avaliacoes/nova?id=${String(a.id)}`}
-          aria-label={`${a.perguntasTravadas ? 'Ver' : 'Editar'} ${a.titulo}`}
+          to={`/avaliacoes?aba=resultados&avaliacao=${String(a.id)}`}
+          aria-label={`Resultados de ${a.titulo}`}
         >
-          {a.perguntasTravadas ? 'Ver' : 'Editar'}
-        </Button>
-      )}
-      {podeEscrever && (
-        <Button
-          size="small"
-          disabled={isLoading}
-          aria-label={`Duplicar ${a.titulo}`}
-          onClick={() => {
-            void duplicar({ id: a.id }).then((r) => {
-              if (r.error) {
-                toast.error(mensagemDeErro(r.error));
-                return;
-              }
-              toast.success(`Cópia criada: ${r.data.titulo}.`);
-              void navigate(`/avaliacoes/nova?id=${String(r.data.id)}`);
-            });
-          }}
-        >
-          Duplicar
-        </Button>
-      )}
-      <Button
-        size="small"
-        component={Link}
-        to={`/avaliacoes?aba=resultados&avaliacao=${String(a.id)}`}
-        aria-label={`Resultados de ${a.titulo}`}
-      >
-        Resultados
-      </Button>
+          <BarChartIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
     </Box>
   );
 }
@@ -123,27 +140,19 @@ function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
     () => ({
       title: 'Modelos de avaliação',
       columns: [
-        { field: 'titulo', headerName: 'Título', flex: 1, minWidth: 200 },
+        { field: 'titulo', headerName: 'Título', flex: 1, minWidth: 220 },
         {
           field: 'tipo',
           headerName: 'Tipo',
-          width: 130,
+          width: 120,
           valueFormatter: (v: Avaliacao['tipo']) => tipoCurto(v),
         },
+        numero('aplicadas', 'Aplicadas', 90),
+        numero('pendentes', 'Pendentes', 90),
+        numero('emAndamento', 'Em andamento', 115),
+        numero('concluidas', 'Concluídas', 95),
         {
-          field: 'perguntas',
-          headerName: 'Perguntas',
-          width: 100,
-          sortable: false,
-          type: 'number',
-          valueGetter: (_v, a) => a.perguntas.length,
-        },
-        numero('aplicadas', 'Aplicadas', 100),
-        numero('pendentes', 'Pendentes', 100),
-        numero('emAndamento', 'Em andamento', 125),
-        numero('concluidas', 'Concluídas', 105),
-        {
-          ...numero('atrasadas', 'Atrasadas', 100),
+          ...numero('atrasadas', 'Atrasadas', 90),
           renderCell: ({ row }) =>
             row.contagens.atrasadas > 0 ? (
               <Chip size="small" color="warning" label={row.contagens.atrasadas} />
@@ -154,7 +163,7 @@ function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
         {
           field: 'acoes',
           headerName: 'Ações',
-          width: podeEscrever ? 330 : 120,
+          width: podeEscrever ? 150 : 60,
           sortable: false,
           renderCell: ({ row }) => (
             <AcoesDoModelo a={row} podeEscrever={podeEscrever} aoAplicar={setAplicando} />
@@ -206,25 +215,28 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
         },
         {
           field: 'avaliacao',
-          headerName: 'Avaliação',
+          headerName: 'Avaliação e respondente',
           flex: 1,
-          minWidth: 170,
+          minWidth: 180,
           sortable: false,
           valueGetter: (_v, a) => a.avaliacao.titulo,
+          renderCell: ({ row }) => (
+            <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
+              <Typography variant="body2" noWrap>
+                {row.avaliacao.titulo}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" noWrap component="div">
+                {row.respondente.nome} ({row.respondente.papel})
+              </Typography>
+            </Box>
+          ),
         },
         {
           field: 'turma',
           headerName: 'Turma',
-          width: 130,
+          width: 115,
           sortable: false,
           valueGetter: (_v, a) => a.turma?.codigo ?? '—',
-        },
-        {
-          field: 'respondente',
-          headerName: 'Respondente',
-          width: 170,
-          sortable: false,
-          valueGetter: (_v, a) => `${a.respondente.nome} (${a.respondente.papel})`,
         },
         {
           field: 'prazo',
@@ -235,7 +247,7 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
         {
           field: 'status',
           headerName: 'Status',
-          width: 190,
+          width: 150,
           renderCell: ({ row }) => (
             <ChipStatusAplicada status={row.status} atrasada={row.atrasada} />
           ),
@@ -243,14 +255,14 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
         {
           field: 'progresso',
           headerName: 'Respondidas',
-          width: 110,
+          width: 105,
           sortable: false,
           valueGetter: (_v, a) => `${String(a.respondidas)} de ${String(a.totalPerguntas)}`,
         },
         {
           field: 'acoes',
           headerName: 'Ações',
-          width: 120,
+          width: 110,
           sortable: false,
           renderCell: ({ row }) =>
             row.status === 'concluida' || !podeEscrever ? (

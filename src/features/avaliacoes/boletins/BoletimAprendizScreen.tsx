@@ -55,6 +55,13 @@ export function BoletimAprendizScreen() {
   const turmaId = numero(busca.get('turma'));
   const buscarAprendizes = useBuscaDeAprendizes();
   const buscarTurmas = useBuscaDeTurmas();
+  // The pickers name what the address chose once the report card says it (the same request).
+  const { data: lido } = useBoletimObterQuery(
+    { aprendizId: aprendizId ?? 0, ...(turmaId ? { turmaId } : {}) },
+    { skip: aprendizId === null },
+  );
+  const nomeDoAprendiz = lido && lido.aprendiz.id === aprendizId ? lido.aprendiz.nome : null;
+  const turmaLida = lido && turmaId !== null && lido.turma.id === turmaId ? lido.turma : null;
   const mudar = (chave: string, v: number | null) => {
     setBusca((p) => {
       const novo = new URLSearchParams(p);
@@ -72,8 +79,14 @@ export function BoletimAprendizScreen() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <Box sx={{ flex: 1, minWidth: 260 }}>
           <AsyncAutocomplete
+            key={nomeDoAprendiz ?? 'aprendiz'}
             label="Aprendiz"
             value={aprendizId}
+            initialOption={
+              nomeDoAprendiz && aprendizId !== null
+                ? { value: aprendizId, label: nomeDoAprendiz }
+                : undefined
+            }
             onChange={(v) => {
               mudar('aprendiz', v === null ? null : Number(v));
             }}
@@ -82,8 +95,14 @@ export function BoletimAprendizScreen() {
         </Box>
         <Box sx={{ flex: 1, minWidth: 260 }}>
           <AsyncAutocomplete
+            key={turmaLida?.id ?? 'turma'}
             label="Turma (padrão: a atual)"
             value={turmaId}
+            initialOption={
+              turmaLida
+                ? { value: turmaLida.id, label: `${turmaLida.codigo} · ${turmaLida.nome}` }
+                : undefined
+            }
             onChange={(v) => {
               mudar('turma', v === null ? null : Number(v));
             }}

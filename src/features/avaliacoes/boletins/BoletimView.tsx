@@ -36,7 +36,7 @@ export function BoletimView({ b }: { b: BoletimObterApiResponse }) {
         <Table size="small" aria-label={`Boletim de ${b.aprendiz.nome}`}>
           <TableHead>
             <TableRow>
-              <TableCell>Disciplina</TableCell>
+              <TableCell sx={{ minWidth: 180 }}>Disciplina</TableCell>
               {b.periodos.map((p) => (
                 <TableCell
                   key={p.periodo}
@@ -87,7 +87,9 @@ export function BoletimView({ b }: { b: BoletimObterApiResponse }) {
               </TableRow>
             ))}
           </TableBody>
-          <TableFooter>
+          <TableFooter
+            sx={{ '& .MuiTableCell-root': { color: 'text.primary', fontSize: '0.875rem' } }}
+          >
             <TableRow>
               <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
                 Geral

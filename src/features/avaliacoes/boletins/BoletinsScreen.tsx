@@ -52,7 +52,7 @@ function Resumo({ turmaId }: { turmaId: number }) {
         <Table size="small" aria-label={`Boletins da turma ${r.turma.codigo}`}>
           <TableHead>
             <TableRow>
-              <TableCell>Aprendiz</TableCell>
+              <TableCell sx={{ minWidth: 180 }}>Aprendiz</TableCell>
               {r.disciplinas.map((d) => (
                 <TableCell key={d.id} align="right">
                   {d.nome}
@@ -116,6 +116,8 @@ export function BoletinsScreen() {
   const v = busca.get('turma');
   const turmaId = v && /^\d+$/.test(v) ? Number(v) : null;
   const buscarTurmas = useBuscaDeTurmas();
+  const { data: lido } = useBoletinsDaTurmaQuery({ id: turmaId ?? 0 }, { skip: turmaId === null });
+  const turmaLida = lido && lido.turma.id === turmaId ? lido.turma : null;
   return (
     <>
       <PageHeader
@@ -124,8 +126,14 @@ export function BoletinsScreen() {
       />
       <Box sx={{ maxWidth: 480, mb: 2 }}>
         <AsyncAutocomplete
+          key={turmaLida?.id ?? 'turma'}
           label="Turma"
           value={turmaId}
+          initialOption={
+            turmaLida
+              ? { value: turmaLida.id, label: `${turmaLida.codigo} · ${turmaLida.nome}` }
+              : undefined
+          }
           onChange={(t) => {
             setBusca(t === null ? {} : { turma: String(t) });
           }}

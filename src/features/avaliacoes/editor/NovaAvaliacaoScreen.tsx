@@ -279,7 +279,6 @@ export function NovaAvaliacaoScreen() {
   const id = param === null ? undefined : idDaRota(param);
   const consulta = useAvaliacaoObterQuery({ id: id ?? 0 }, { skip: id === undefined });
   const titulo = id === undefined ? 'Nova avaliação' : 'Editar avaliação';
-  const crumbs = [{ label: 'Avaliações', to: '/avaliacoes' }, { label: titulo }];
   let corpo;
   if (param !== null && id === undefined) {
     corpo = <Alert severity="warning">{M.naoEncontrada}</Alert>;
@@ -294,7 +293,7 @@ export function NovaAvaliacaoScreen() {
   }
   return (
     <>
-      <PageHeader title={titulo} breadcrumbs={crumbs} />
+      <PageHeader title={titulo} />
       {corpo}
     </>
   );

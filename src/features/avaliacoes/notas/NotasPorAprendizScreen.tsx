@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncAutocomplete } from '../../../shared/formulario';
 import { PageHeader } from '../../../shared/pagina';
+import { useNotasObterQuery } from '../api';
 import { useBuscaDeAprendizes } from '../buscas';
 import { NotasDoAprendiz } from './NotasDoAprendiz';
 
@@ -13,6 +14,11 @@ export function NotasPorAprendizScreen() {
   const v = busca.get('aprendiz');
   const aprendizId = v && /^\d+$/.test(v) ? Number(v) : null;
   const buscar = useBuscaDeAprendizes();
+  const { data: lido } = useNotasObterQuery(
+    { aprendizId: aprendizId ?? 0 },
+    { skip: aprendizId === null },
+  );
+  const nome = lido?.aprendiz && lido.aprendiz.id === aprendizId ? lido.aprendiz.nome : null;
   return (
     <>
       <PageHeader
@@ -21,8 +27,12 @@ export function NotasPorAprendizScreen() {
       />
       <Box sx={{ maxWidth: 480, mb: 2 }}>
         <AsyncAutocomplete
+          key={nome ?? 'aprendiz'}
           label="Aprendiz"
           value={aprendizId}
+          initialOption={
+            nome && aprendizId !== null ? { value: aprendizId, label: nome } : undefined
+          }
           onChange={(a) => {
             setBusca(a === null ? {} : { aprendiz: String(a) });
           }}

@@ -80,6 +80,8 @@ function Seletores({
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <Box sx={{ minWidth: 280, flex: 1 }}>
         <AsyncAutocomplete
+          // Read from the address: the label comes when the class has been read.
+          key={turma?.id ?? 'sem-turma'}
           label="Turma"
           value={turmaId}
           initialOption={

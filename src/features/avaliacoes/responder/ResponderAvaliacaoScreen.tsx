@@ -41,8 +41,6 @@ import {
 import { useAppDispatch } from '../../../store/hooks';
 import { CampoDaResposta } from './CampoDaResposta';
 
-const CRUMBS = [{ label: 'Avaliações', to: '/avaliacoes' }, { label: 'Responder avaliação' }];
-
 /** "Salvando…", "Respostas salvas" or the failure with "Tentar agora": always said, politely. */
 function EstadoDoSalvamento({ c }: { c: AvaliacaoContext }) {
   const dispatch = useAppDispatch();
@@ -175,7 +173,14 @@ function Pergunta({ c }: { c: AvaliacaoContext }) {
             sx={{ mt: 0.5 }}
           />
         </Box>
-        <Typography variant="h6" component="h2" id={rotuloId} ref={titulo} tabIndex={-1}>
+        <Typography
+          variant="h6"
+          component="h2"
+          id={rotuloId}
+          ref={titulo}
+          tabIndex={-1}
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
           {c.indice + 1}. {p.enunciado}
           {p.obrigatoria ? (
             <Typography component="span" color="error.main" aria-label=" (obrigatória)">
@@ -399,11 +404,7 @@ export function ResponderAvaliacaoScreen() {
   const emAndamento = value === 'pergunta' || value === 'revisao' || value === 'falhou';
   return (
     <>
-      <PageHeader
-        title={titulo}
-        subtitle={a ? `${tipo ?? ''} · ${a.aprendiz.nome}` : undefined}
-        breadcrumbs={CRUMBS}
-      />
+      <PageHeader title={titulo} subtitle={a ? `${tipo ?? ''} · ${a.aprendiz.nome}` : undefined} />
       <Stack spacing={2} sx={{ maxWidth: 820 }}>
         {emAndamento && <EstadoDoSalvamento c={c} />}
         {corpo}
