@@ -30,6 +30,7 @@ const comuns = (t: typeof valesTransporte | typeof valesAlimentacao | typeof pag
   competencia: t.competencia,
   contratoId: t.contratoId,
   contratoNumero: contratos.numero,
+  contratoTipo: contratos.tipo,
   aprendizId: t.aprendizId,
   aprendizNome: aprendizes.nome,
   parceiroId: parceiros.id,
@@ -43,6 +44,7 @@ type Comuns = {
   competencia: string;
   contratoId: number;
   contratoNumero: string;
+  contratoTipo: 'A' | 'E';
   aprendizId: number;
   aprendizNome: string;
   parceiroId: number;
@@ -54,7 +56,7 @@ type Comuns = {
 const paraComuns = (l: Comuns) => ({
   id: l.id,
   competencia: l.competencia,
-  contrato: { id: l.contratoId, numero: l.contratoNumero },
+  contrato: { id: l.contratoId, numero: l.contratoNumero, tipo: l.contratoTipo },
   aprendiz: { id: l.aprendizId, nome: l.aprendizNome },
   parceiro: { id: l.parceiroId, nome: l.parceiroNome },
   bloqueado: l.bloqueado,

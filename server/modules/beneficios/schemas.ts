@@ -53,7 +53,13 @@ const filtros = {
 const comuns = {
   id: Type.Integer(),
   competencia: Type.String(),
-  contrato: Type.Object({ id: Type.Integer(), numero: Type.String() }),
+  contrato: Type.Object({
+    id: Type.Integer(),
+    numero: Type.String(),
+    tipo: Type.Union([Type.Literal('A'), Type.Literal('E')], {
+      description: 'A = Aprendizagem, E = Estágio (sem o desconto de 6% do vale-transporte).',
+    }),
+  }),
   aprendiz: Referencia,
   parceiro: Referencia,
   /** The contract's monthly payment was paid: nothing of the month changes any more. */

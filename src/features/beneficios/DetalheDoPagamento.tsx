@@ -43,6 +43,13 @@ export function DetalheDoPagamento({ p }: { p: Pagamento }) {
     );
   }
   const dia = p.bolsa / 30;
+  const menos = (v: number) => formatarDinheiro(v === 0 ? 0 : -v);
+  const regraVt =
+    p.contrato.tipo === 'E'
+      ? 'Estágio: o auxílio-transporte não tem desconto (Lei 11.788/2008)'
+      : p.descontoValeTransporte === 0
+        ? 'Sem desconto: não optante ou sem vale no mês'
+        : '6% do bruto, no máximo o valor do vale';
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Detalhe do pagamento">
       <Linha
@@ -52,13 +59,13 @@ export function DetalheDoPagamento({ p }: { p: Pagamento }) {
       />
       <Linha
         rotulo="Desconto por faltas"
-        valor={formatarDinheiro(-p.descontoFaltas)}
+        valor={menos(p.descontoFaltas)}
         como={`${String(p.faltas)} ${p.faltas === 1 ? 'falta injustificada' : 'faltas injustificadas'} × ${formatarDinheiro(dia)} (bolsa ÷ 30); ${String(p.justificadas)} ${p.justificadas === 1 ? 'justificada não desconta' : 'justificadas não descontam'}`}
       />
       <Linha
         rotulo="Desconto de vale-transporte"
-        valor={formatarDinheiro(-p.descontoValeTransporte)}
-        como={`6% do bruto, no máximo o valor do vale; ${String(p.diasUteis)} dias úteis (${String(p.feriados)} ${p.feriados === 1 ? 'feriado' : 'feriados'} e ${String(p.afastamento)} de afastamento fora)`}
+        valor={menos(p.descontoValeTransporte)}
+        como={`${regraVt}; ${String(p.diasUteis)} dias úteis (${String(p.feriados)} ${p.feriados === 1 ? 'feriado' : 'feriados'} e ${String(p.afastamento)} de afastamento fora)`}
       />
       <Linha
         rotulo="Valor líquido"

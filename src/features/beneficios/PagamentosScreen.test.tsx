@@ -16,7 +16,7 @@ const financeiro = {
 const pagamento = (id: number, nome: string, extra: Partial<Pagamento> = {}): Pagamento => ({
   id,
   competencia: '2026-03',
-  contrato: { id: id + 100, numero: `2026/0000${String(id)}` },
+  contrato: { id: id + 100, numero: `2026/0000${String(id)}`, tipo: 'A' },
   aprendiz: { id: id + 10, nome },
   parceiro: { id: 5, nome: 'Mercado Bom Preço' },
   bloqueado: false,

@@ -110,7 +110,7 @@ export function PagamentosScreen() {
   const todosMarcados =
     pendentesDaPagina.length > 0 && pendentesDaPagina.every((p) => selecao.has(p.id));
   const totalSelecionado = [...selecao.values()].reduce((s, v) => s + Math.round(v * 100), 0) / 100;
-  const colunas = podeEscrever ? 10 : 9;
+  const colunas = podeEscrever ? 9 : 8;
 
   return (
     <>
@@ -142,7 +142,7 @@ export function PagamentosScreen() {
           onChange={(e) => {
             mudar('status', e.target.value || undefined);
           }}
-          sx={{ minWidth: 150 }}
+          sx={{ width: 160 }}
         >
           <MenuItem value="">Todos</MenuItem>
           <MenuItem value="pendente">Pendentes</MenuItem>
@@ -156,7 +156,7 @@ export function PagamentosScreen() {
           onChange={(e) => {
             mudar('empresa', e.target.value || undefined);
           }}
-          sx={{ minWidth: 220 }}
+          sx={{ width: 260 }}
         >
           <MenuItem value="">Todas</MenuItem>
           {(resumo.data?.porParceiro ?? []).map((p) => (
@@ -209,8 +209,7 @@ export function PagamentosScreen() {
                       />
                     </TableCell>
                   )}
-                  <TableCell>Aprendiz</TableCell>
-                  <TableCell>Contrato</TableCell>
+                  <TableCell>Aprendiz e contrato</TableCell>
                   <TableCell>Empresa</TableCell>
                   <TableCell align="right">Bruto</TableCell>
                   <TableCell align="right">Faltas</TableCell>
@@ -311,7 +310,7 @@ export function PagamentosScreen() {
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell colSpan={podeEscrever ? 4 : 3}>
+                  <TableCell colSpan={podeEscrever ? 3 : 2}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       Total ({dados.totais.quantidade}; {dados.totais.pendentes} pendentes)
                     </Typography>

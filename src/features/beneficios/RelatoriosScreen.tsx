@@ -23,6 +23,12 @@ import { useBeneficioRelatorioQuery } from './api';
 import { competenciaAtual } from './competencia';
 import { NavegacaoBeneficios } from './Navegacao';
 
+/** 'R$ 600 mil' on the axis: whole reais would not fit beside it. */
+const compacto = (v: number) =>
+  v >= 1000
+    ? `R$ ${new Intl.NumberFormat('pt-BR').format(Math.round(v / 1000))} mil`
+    : formatarDinheiro(v);
+
 const MESES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
 export function RelatoriosScreen() {
@@ -84,7 +90,7 @@ export function RelatoriosScreen() {
           <Box
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
               gap: 3,
               mb: 4,
             }}
@@ -93,7 +99,7 @@ export function RelatoriosScreen() {
               <BarChart
                 height={320}
                 xAxis={[{ scaleType: 'band', data: MESES }]}
-                yAxis={[{ valueFormatter: (v: number) => formatarDinheiro(v).replace(',00', '') }]}
+                yAxis={[{ width: 72, valueFormatter: (v: number) => compacto(v) }]}
                 series={[
                   {
                     label: 'Líquido pago e a pagar',
@@ -111,7 +117,6 @@ export function RelatoriosScreen() {
                     valueFormatter: moeda,
                   },
                 ]}
-                margin={{ left: 24 }}
               />
             </Box>
             <Box sx={{ overflowX: 'auto' }}>

@@ -38,6 +38,8 @@ export type Pagamento = {
   contrato: {
     id: number;
     numero: string;
+    /** A = Aprendizagem, E = Estágio (sem o desconto de 6% do vale-transporte). */
+    tipo: "A" | "E";
   };
   aprendiz: {
     id: number;
@@ -84,6 +86,8 @@ export type ValeTransporte = {
   contrato: {
     id: number;
     numero: string;
+    /** A = Aprendizagem, E = Estágio (sem o desconto de 6% do vale-transporte). */
+    tipo: "A" | "E";
   };
   aprendiz: {
     id: number;
@@ -119,6 +123,8 @@ export type ValeAlimentacao = {
   contrato: {
     id: number;
     numero: string;
+    /** A = Aprendizagem, E = Estágio (sem o desconto de 6% do vale-transporte). */
+    tipo: "A" | "E";
   };
   aprendiz: {
     id: number;

@@ -521,6 +521,8 @@ export type ValeTransporte = {
   contrato: {
     id: number;
     numero: string;
+    /** A = Aprendizagem, E = Estágio (sem o desconto de 6% do vale-transporte). */
+    tipo: "A" | "E";
   };
   aprendiz: {
     id: number;
@@ -556,6 +558,8 @@ export type ValeAlimentacao = {
   contrato: {
     id: number;
     numero: string;
+    /** A = Aprendizagem, E = Estágio (sem o desconto de 6% do vale-transporte). */
+    tipo: "A" | "E";
   };
   aprendiz: {
     id: number;
@@ -581,6 +585,8 @@ export type Pagamento = {
   contrato: {
     id: number;
     numero: string;
+    /** A = Aprendizagem, E = Estágio (sem o desconto de 6% do vale-transporte). */
+    tipo: "A" | "E";
   };
   aprendiz: {
     id: number;
