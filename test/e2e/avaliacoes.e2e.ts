@@ -207,7 +207,10 @@ describe('avaliações', () => {
       .getByRole('link', { name: new RegExp(`Responder: ${TITULO}, ${alunos[0]?.nome ?? ''}`) })
       .click();
     await page.waitForURL(`**/avaliacoes-aplicadas/${String(daAlice.id)}/responder`);
+    // The intro: who is evaluated, by whom, until when.
+    await page.getByRole('button', { name: 'Começar' }).waitFor();
     await page.getByText('Carlos Supervisor (Supervisor)').waitFor();
+    await page.getByText(dia(10).split('-').reverse().join('/')).waitFor();
     await page.getByRole('button', { name: 'Começar' }).click();
     await page.getByText('Pergunta 1 de 3').waitFor();
     // Required: next is refused until answered.
