@@ -54,7 +54,11 @@ export function AbaBeneficios({ id }: { id: number }) {
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Benefícios por competência">
+      <Table
+        size="small"
+        sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
+        aria-label="Benefícios por competência"
+      >
         <TableHead>
           <TableRow>
             <TableCell>Competência</TableCell>

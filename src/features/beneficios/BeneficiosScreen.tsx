@@ -169,7 +169,11 @@ export function BeneficiosScreen() {
           )}
           {r.porParceiro.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Totais por empresa">
+              <Table
+                size="small"
+                sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
+                aria-label="Totais por empresa"
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>Empresa</TableCell>

@@ -194,7 +194,11 @@ export function PagamentosScreen() {
       ) : (
         <>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={`Pagamentos de ${rotuloCompetencia(competencia)}`}>
+            <Table
+              size="small"
+              sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
+              aria-label={`Pagamentos de ${rotuloCompetencia(competencia)}`}
+            >
               <TableHead>
                 <TableRow>
                   {podeEscrever && (

@@ -120,7 +120,11 @@ export function RelatoriosScreen() {
               />
             </Box>
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={`Totais por competência em ${String(ano)}`}>
+              <Table
+                size="small"
+                sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
+                aria-label={`Totais por competência em ${String(ano)}`}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>Competência</TableCell>
@@ -161,7 +165,11 @@ export function RelatoriosScreen() {
             <Typography color="text.secondary">Nenhuma competência gerada neste ano.</Typography>
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={`Totais por empresa em ${String(ano)}`}>
+              <Table
+                size="small"
+                sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
+                aria-label={`Totais por empresa em ${String(ano)}`}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>Empresa</TableCell>

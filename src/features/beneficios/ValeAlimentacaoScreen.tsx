@@ -167,6 +167,7 @@ export function ValeAlimentacaoScreen() {
           <Box sx={{ overflowX: 'auto' }}>
             <Table
               size="small"
+              sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
               aria-label={`Vales-alimentação de ${rotuloCompetencia(competencia)}`}
             >
               <TableHead>

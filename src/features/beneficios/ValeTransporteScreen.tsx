@@ -195,6 +195,7 @@ export function ValeTransporteScreen() {
           <Box sx={{ overflowX: 'auto' }}>
             <Table
               size="small"
+              sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
               aria-label={`Vales-transporte de ${rotuloCompetencia(competencia)}`}
             >
               <TableHead>
