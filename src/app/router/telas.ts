@@ -246,42 +246,42 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
   ),
   '/avaliacoes/nova': carregarTela('avaliacao-nova', () =>
     import(
-      /* webpackChunkName: "avaliacao-nova" */ '../../features/avaliacoes/editor/NovaAvaliacaoScreen'
+      /* webpackChunkName: "avaliacoes" */ '../../features/avaliacoes/editor/NovaAvaliacaoScreen'
     ).then((m) => m.NovaAvaliacaoScreen),
   ),
   '/avaliacoes/notas': carregarTela('avaliacao-notas', () =>
     import(
-      /* webpackChunkName: "avaliacao-notas" */ '../../features/avaliacoes/notas/NotasScreen'
+      /* webpackChunkName: "notas" */ '../../features/avaliacoes/notas/NotasScreen'
     ).then((m) => m.NotasScreen),
   ),
   '/avaliacoes/notas-por-aprendiz': carregarTela('avaliacao-notas-por-aprendiz', () =>
     import(
-      /* webpackChunkName: "avaliacao-notas-por-aprendiz" */ '../../features/avaliacoes/notas/NotasPorAprendizScreen'
+      /* webpackChunkName: "notas" */ '../../features/avaliacoes/notas/NotasPorAprendizScreen'
     ).then((m) => m.NotasPorAprendizScreen),
   ),
   '/avaliacoes/consulta-notas': carregarTela('avaliacao-consulta-notas', () =>
     import(
-      /* webpackChunkName: "avaliacao-consulta-notas" */ '../../features/avaliacoes/notas/ConsultaNotasScreen'
+      /* webpackChunkName: "notas" */ '../../features/avaliacoes/notas/ConsultaNotasScreen'
     ).then((m) => m.ConsultaNotasScreen),
   ),
   '/avaliacoes/boletins': carregarTela('avaliacao-boletins', () =>
     import(
-      /* webpackChunkName: "avaliacao-boletins" */ '../../features/avaliacoes/boletins/BoletinsScreen'
+      /* webpackChunkName: "notas" */ '../../features/avaliacoes/boletins/BoletinsScreen'
     ).then((m) => m.BoletinsScreen),
   ),
   '/avaliacoes/boletim-aprendiz': carregarTela('avaliacao-boletim-aprendiz', () =>
     import(
-      /* webpackChunkName: "avaliacao-boletim-aprendiz" */ '../../features/avaliacoes/boletins/BoletimAprendizScreen'
+      /* webpackChunkName: "notas" */ '../../features/avaliacoes/boletins/BoletimAprendizScreen'
     ).then((m) => m.BoletimAprendizScreen),
   ),
   '/aprendizes/:id/avaliacoes': carregarTela('aprendiz-avaliacoes', () =>
     import(
-      /* webpackChunkName: "aprendiz-avaliacoes" */ '../../features/avaliacoes/AvaliacoesDoAprendizScreen'
+      /* webpackChunkName: "avaliacoes" */ '../../features/avaliacoes/AvaliacoesDoAprendizScreen'
     ).then((m) => m.AvaliacoesDoAprendizScreen),
   ),
   '/avaliacoes-aplicadas/:id/responder': carregarTela('avaliacao-responder', () =>
     import(
-      /* webpackChunkName: "avaliacao-responder" */ '../../features/avaliacoes/responder/ResponderAvaliacaoScreen'
+      /* webpackChunkName: "avaliacoes" */ '../../features/avaliacoes/responder/ResponderAvaliacaoScreen'
     ).then((m) => m.ResponderAvaliacaoScreen),
   ),
   '/contratos/novo': carregarTela('contrato-novo', () =>
