@@ -42,6 +42,7 @@ const NOME_EMPRESA = `Padaria Vaga ${sufixo}`;
 const TITULO = `Atendente de padaria ${sufixo}`;
 const aprendizIds: number[] = [];
 let vagaId = 0;
+let corpoDaVaga: Record<string, unknown> = {};
 
 function cpfNovo(i: number) {
   const base = String(400_000_000 + Math.floor(Math.random() * 99_999_999) + i).slice(-9);
@@ -98,23 +99,22 @@ before(async () => {
     'GET',
     '/api/cadastros/profissao?q=4110',
   );
-  vagaId = (
-    await api<{ id: number }>('POST', '/api/vagas', {
-      parceiroId: parceiro.id,
-      unidadeId: unidade.id,
-      titulo: TITULO,
-      profissaoId: profissoes.data[0]?.id,
-      quantidade: 1,
-      turno: 'tarde',
-      cargaHoraria: 20,
-      valorBolsa: 690,
-      requisitos: 'Gostar de atender o público',
-      idadeMinima: 16,
-      idadeMaxima: 22,
-      dataAbertura: dia(-2),
-      dataEncerramento: dia(30),
-    })
-  ).id;
+  corpoDaVaga = {
+    parceiroId: parceiro.id,
+    unidadeId: unidade.id,
+    titulo: TITULO,
+    profissaoId: profissoes.data[0]?.id,
+    quantidade: 1,
+    turno: 'tarde',
+    cargaHoraria: 20,
+    valorBolsa: 690,
+    requisitos: 'Gostar de atender o público',
+    idadeMinima: 16,
+    idadeMaxima: 22,
+    dataAbertura: dia(-2),
+    dataEncerramento: dia(30),
+  };
+  vagaId = (await api<{ id: number }>('POST', '/api/vagas', corpoDaVaga)).id;
 });
 
 after(async () => {
@@ -203,7 +203,10 @@ describe('vagas', () => {
     await page.locator('input[name="Con_CargaHoraria"]').waitFor();
     assert.equal(await page.locator('input[name="Con_CargaHoraria"]').inputValue(), '20');
     assert.equal(await page.locator('input[name="Con_ValorBolsa"]').inputValue(), 'R$ 690,00');
-    await page.getByRole('group', { name: /^Data de início/ }).first().click();
+    await page
+      .getByRole('group', { name: /^Data de início/ })
+      .first()
+      .click();
     await page.keyboard.type(digitado(dia(3)));
     await page.locator('input[name="Con_Duracao"]').fill('12');
     await page.getByRole('button', { name: 'Próximo' }).click();
@@ -231,28 +234,40 @@ describe('vagas', () => {
     await page.context().close();
   });
 
-  test('capturas de tela, claro e escuro, 1280 e 390 px', { skip: !process.env.E2E_CAPTURAS }, async () => {
-    const pasta = process.env.E2E_CAPTURAS ?? '';
-    mkdirSync(pasta, { recursive: true });
-    for (const escuro of [false, true]) {
-      for (const largura of [1280, 390]) {
-        const page = await novaPagina({ largura, escuro });
-        const nome = (tela: string) =>
-          join(pasta, `${tela}-${escuro ? 'escuro' : 'claro'}-${String(largura)}.png`);
-        for (const [tela, caminho, espera] of [
-          ['vagas', '/vagas', 'Vagas'],
-          ['vaga', `/vagas/${vagaId}`, TITULO],
-          ['candidatos', `/vagas/${vagaId}/candidatos`, TITULO],
-          ['encaminhamentos', '/encaminhamentos', 'Encaminhamentos'],
-          ['nova-vaga', '/vagas/novo', 'Nova vaga'],
-        ] as const) {
-          await page.goto(`${servidor.url}${caminho}`);
-          await page.getByRole('heading', { name: espera, exact: true }).first().waitFor();
-          await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: nome(tela), fullPage: true });
+  test(
+    'capturas de tela, claro e escuro, 1280 e 390 px',
+    { skip: !process.env.E2E_CAPTURAS },
+    async () => {
+      const pasta = process.env.E2E_CAPTURAS ?? '';
+      mkdirSync(pasta, { recursive: true });
+      const aberta = await api<{ id: number }>('POST', '/api/vagas', {
+        ...corpoDaVaga,
+        titulo: `Repositor ${sufixo}`,
+      });
+      for (const escuro of [false, true]) {
+        for (const largura of [1280, 390]) {
+          const page = await novaPagina({ largura, escuro });
+          const nome = (tela: string) =>
+            join(pasta, `${tela}-${escuro ? 'escuro' : 'claro'}-${String(largura)}.png`);
+          for (const [tela, caminho, espera] of [
+            ['vagas', '/vagas', 'Vagas'],
+            ['vaga', `/vagas/${vagaId}`, TITULO],
+            ['candidatos', `/vagas/${vagaId}/candidatos`, TITULO],
+            ['encaminhamentos', '/encaminhamentos', 'Encaminhamentos'],
+            ['nova-vaga', '/vagas/novo', 'Nova vaga'],
+          ] as const) {
+            await page.goto(`${servidor.url}${caminho}`);
+            await page.getByRole('heading', { name: espera, exact: true }).first().waitFor();
+            await page.waitForLoadState('networkidle');
+            await page.screenshot({ path: nome(tela), fullPage: true });
+          }
+          await page.goto(`${servidor.url}/vagas/${aberta.id}/candidatos`);
+          await page.getByRole('button', { name: 'Adicionar candidatos' }).click();
+          await page.getByRole('dialog').getByText(NOMES[1]).waitFor();
+          await page.screenshot({ path: nome('sugestoes') });
+          await page.context().close();
         }
-        await page.context().close();
       }
-    }
-  });
+    },
+  );
 });

@@ -123,14 +123,15 @@ function useColunas(
     colunas.push(
       {
         field: 'data',
-        headerName: 'Encaminhado',
-        width: 115,
+        headerName: 'Data',
+        description: 'Dia do encaminhamento',
+        width: 110,
         valueFormatter: (d: string) => formatarData(d),
       },
       {
         field: 'dataEntrevista',
         headerName: 'Entrevista',
-        width: 155,
+        width: 168,
         valueFormatter: (d: string | null) => formatarEntrevista(d),
       },
       {
