@@ -71,7 +71,7 @@ export async function semearDemoVagas(db: Database, agora: Date): Promise<Record
   if ((existentes?.n ?? 0) > 0) return {};
   const hoje = dataLocal(agora);
   const s = criarSorteio(SEMENTE);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<Record<string, number>> => {
     const locais = await tx
       .select({ parceiroId: parceiros.id, unidadeId: unidades.id })
       .from(unidades)
