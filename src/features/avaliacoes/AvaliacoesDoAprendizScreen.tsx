@@ -170,7 +170,7 @@ export function AvaliacoesDoAprendizScreen() {
           <Aplicadas aprendizId={id} />
         </Secao>
         <Secao titulo="Notas">
-          <NotasDoAprendiz aprendizId={id} />
+          <NotasDoAprendiz aprendizId={id} nivel="h3" />
         </Secao>
         <Secao titulo="Boletim">
           <BoletimDoAprendiz aprendizId={id} turmaId={null} />

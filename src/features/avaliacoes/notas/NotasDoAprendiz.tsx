@@ -39,7 +39,14 @@ function agrupar(linhas: readonly LinhaNota[]): GrupoDaTurma[] {
   return [...turmas.values()];
 }
 
-export function NotasDoAprendiz({ aprendizId }: { aprendizId: number }) {
+/** `nivel`: the heading of each class (h2 on its own screen, h3 inside a section). */
+export function NotasDoAprendiz({
+  aprendizId,
+  nivel = 'h2',
+}: {
+  aprendizId: number;
+  nivel?: 'h2' | 'h3';
+}) {
   const consulta = useNotasObterQuery({ aprendizId });
   if (consulta.isLoading) return <TelaCarregando texto="Carregando notas..." telaCheia={false} />;
   if (consulta.error || !consulta.data) {
@@ -52,7 +59,12 @@ export function NotasDoAprendiz({ aprendizId }: { aprendizId: number }) {
     <Stack spacing={3}>
       {grupos.map((g) => (
         <section key={g.turma.id} aria-labelledby={`turma-${String(g.turma.id)}`}>
-          <Typography id={`turma-${String(g.turma.id)}`} variant="h6" component="h2" sx={{ mb: 1 }}>
+          <Typography
+            id={`turma-${String(g.turma.id)}`}
+            variant={nivel === 'h2' ? 'h6' : 'subtitle1'}
+            component={nivel}
+            sx={{ mb: 1 }}
+          >
             {g.turma.codigo} · {g.turma.nome}
           </Typography>
           <TableContainer component={Paper} variant="outlined">
