@@ -129,6 +129,12 @@ export function rotaDeRelatorio<F, L, R>(app: AppTypebox, def: DefinicaoRelatori
   const Resposta = Type.Object({
     ...respostaLista(def.Linha).properties,
     resumo: def.Resumo,
+    filtrosDescritos: Type.Array(Type.String(), {
+      description: 'Os filtros em palavras, como o arquivo os imprime no cabeçalho.',
+    }),
+    resumoDescrito: Type.Array(Type.String(), {
+      description: 'O resumo em palavras, como o arquivo o imprime no fim.',
+    }),
   });
   app.get(
     `/api/relatorios/${def.caminho}`,
@@ -207,7 +213,15 @@ export function rotaDeRelatorio<F, L, R>(app: AppTypebox, def: DefinicaoRelatori
         aberto.total(),
         aberto.resumo(),
       ]);
-      return { data, total, page, pageSize, resumo };
+      return {
+        data,
+        total,
+        page,
+        pageSize,
+        resumo,
+        filtrosDescritos: aberto.filtrosDescritos,
+        resumoDescrito: aberto.resumoDescrito(resumo),
+      };
     },
   );
 }
@@ -223,8 +237,8 @@ export function descreverPeriodo(inicio?: string, fim?: string): string[] {
   return [];
 }
 
-export const formatarPercentual = (p: number | null) =>
-  p === null ? '—' : `${(Math.round(p * 1000) / 10).toLocaleString('pt-BR')}%`;
+// Presence as the attendance screens show it ('92%', '—' without a day taken): one formatter.
+export { formatarPercentual } from '../../../src/shared/format/percentual';
 
 export const Data = (description: string) =>
   Type.Optional(Type.String({ format: 'date', description, errorMessage: 'Data inválida' }));

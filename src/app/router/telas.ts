@@ -250,9 +250,9 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
     ).then((m) => m.NovaAvaliacaoScreen),
   ),
   '/avaliacoes/notas': carregarTela('avaliacao-notas', () =>
-    import(
-      /* webpackChunkName: "notas" */ '../../features/avaliacoes/notas/NotasScreen'
-    ).then((m) => m.NotasScreen),
+    import(/* webpackChunkName: "notas" */ '../../features/avaliacoes/notas/NotasScreen').then(
+      (m) => m.NotasScreen,
+    ),
   ),
   '/avaliacoes/notas-por-aprendiz': carregarTela('avaliacao-notas-por-aprendiz', () =>
     import(
@@ -363,6 +363,41 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
     import(
       /* webpackChunkName: "beneficios-relatorios" */ '../../features/beneficios/RelatoriosScreen'
     ).then((m) => m.RelatoriosScreen),
+  ),
+  '/relatorios': carregarTela('relatorios', () =>
+    import(/* webpackChunkName: "relatorios" */ '../../features/relatorios/RelatoriosScreen').then(
+      (m) => m.RelatoriosScreen,
+    ),
+  ),
+  '/relatorios/aprendizes-afastados': carregarTela('relatorio-afastados', () =>
+    import(
+      /* webpackChunkName: "relatorio-afastados" */ '../../features/relatorios/AfastadosScreen'
+    ).then((m) => m.AfastadosScreen),
+  ),
+  '/relatorios/aprendizes-enturmacao': carregarTela('relatorio-enturmacao', () =>
+    import(
+      /* webpackChunkName: "relatorio-enturmacao" */ '../../features/relatorios/EnturmacaoScreen'
+    ).then((m) => m.EnturmacaoScreen),
+  ),
+  '/relatorios/aprendizes-por-parceiro': carregarTela('relatorio-por-parceiro', () =>
+    import(
+      /* webpackChunkName: "relatorio-por-parceiro" */ '../../features/relatorios/PorParceiroScreen'
+    ).then((m) => m.PorParceiroScreen),
+  ),
+  '/relatorios/aprendizes-por-turma': carregarTela('relatorio-por-turma', () =>
+    import(
+      /* webpackChunkName: "relatorio-por-turma" */ '../../features/relatorios/PorTurmaScreen'
+    ).then((m) => m.PorTurmaScreen),
+  ),
+  '/relatorios/aprendizes-sem-enturmacao': carregarTela('relatorio-sem-enturmacao', () =>
+    import(
+      /* webpackChunkName: "relatorio-sem-enturmacao" */ '../../features/relatorios/SemEnturmacaoScreen'
+    ).then((m) => m.SemEnturmacaoScreen),
+  ),
+  '/relatorios/frequencia': carregarTela('relatorio-frequencia', () =>
+    import(
+      /* webpackChunkName: "relatorio-frequencia" */ '../../features/relatorios/FrequenciaScreen'
+    ).then((m) => m.FrequenciaScreen),
   ),
 };
 

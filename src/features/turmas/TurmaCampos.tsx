@@ -23,7 +23,7 @@ import {
 import { useCursoOpcoesQuery } from '../../store/opcoes';
 import type { Turma, TurmaCriarApiArg } from './api';
 import { CampoPlano } from './CampoPlano';
-import { useBuscaDeEducadores } from '../../store/buscaDeEducadores';
+import { useBuscaDeEducadores } from '../../store/buscas';
 
 export type ValoresTurma = DadosTurma;
 export type CorpoTurma = TurmaCriarApiArg['body'];

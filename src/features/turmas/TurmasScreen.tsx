@@ -12,7 +12,7 @@ import { PageHeader } from '../../shared/pagina';
 import { BarraDeOcupacao, StatusDaTurma } from '../../shared/ui/Ocupacao';
 import { useTurmaListarQuery, type Turma, type TurmaListarApiArg } from './api';
 import { OPCOES_STATUS, OPCOES_TURNO, useOpcoesDeCurso } from './TurmaCampos';
-import { useBuscaDeEducadores } from '../../store/buscaDeEducadores';
+import { useBuscaDeEducadores } from '../../store/buscas';
 
 /** dd/mm/aa: the period fits the column. */
 const dataCurta = (iso: string) => formatarData(iso).replace(/\/\d{2}(\d{2})$/, '/$1');

@@ -15,7 +15,7 @@ import {
   type Option,
 } from '../../shared/formulario';
 import { ProblemError, problemMessage, toProblem } from '../../shared/api/problema';
-import { useBuscaDeEducadores } from '../../store/buscaDeEducadores';
+import { useBuscaDeEducadores } from '../../store/buscas';
 import { useAppDispatch } from '../../store/hooks';
 import { requisicao } from '../../store/requisitar';
 import {

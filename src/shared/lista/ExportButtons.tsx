@@ -23,6 +23,8 @@ export interface ExportButtonsProps {
   fileName: string;
   /** Overrides the ExportacaoProvider's token. */
   getToken?: () => string | null;
+  /** CSV and XLSX unless said otherwise (a report adds PDF). */
+  formats?: readonly ExportFormat[];
 }
 
 const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
@@ -37,7 +39,13 @@ function describe(progress: ExportProgress): string {
 }
 
 /** 'Exportar CSV' / 'Exportar XLSX' with progress and a way to stop a long export. */
-export function ExportButtons({ path, query, fileName, getToken }: ExportButtonsProps) {
+export function ExportButtons({
+  path,
+  query,
+  fileName,
+  getToken,
+  formats = ['csv', 'xlsx'],
+}: ExportButtonsProps) {
   const context = useExportacao();
   const { enqueueSnackbar } = useSnackbar();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -73,7 +81,7 @@ export function ExportButtons({ path, query, fileName, getToken }: ExportButtons
   const busy = progress !== null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      {(['csv', 'xlsx'] as const).map((format) => (
+      {formats.map((format) => (
         <Button
           key={format}
           size="small"

@@ -12,6 +12,7 @@ import { DataTable } from './DataTable';
 import { ExportButtons } from './ExportButtons';
 import { FilterPanel } from './FilterPanel';
 import { activeFilterCount, filterKeys, filterKinds, type FilterConfig } from './filters';
+import type { ExportFormat } from './exportFile';
 import { toQueryArgs, withoutPaging, type ActiveFilter, type ListQueryArgs } from './listParams';
 import { SearchBox } from './SearchBox';
 import { useListParams } from './useListParams';
@@ -59,19 +60,24 @@ type FixedArgsOption<Arg> =
 export type ListScreenConfig<
   Row extends { id: GridRowId },
   Arg extends ListArgs = ListQueryArgs,
+  Result extends ListQueryResult<Row> = ListQueryResult<Row>,
 > = FixedArgsOption<Arg> & {
   /** Names the table for screen readers and the exported file ('Aprendizes'). */
   title: string;
   /** Sortable columns' fields are sent as `sort`: they must be the endpoint's sort keys. */
   columns: readonly GridColDef<Row>[];
   /** The generated list hook (`useAprendizListarQuery`), or a hook that wraps it. */
-  useQuery: (args: Arg) => ListQueryResult<Row>;
+  useQuery: (args: Arg) => Result;
   filters?: readonly FilterConfig[];
   defaultSort?: ListSortKey<Arg>;
   /** The resource is inactivated instead of deleted: show Ativos/Inativos/Todos. */
   activeFilter?: boolean;
   /** `<list path>/exportar` ('/api/aprendiz/exportar'): shows CSV/XLSX export. */
   exportPath?: string;
+  /** CSV and XLSX unless said otherwise (a report adds PDF). */
+  exportFormats?: readonly ExportFormat[];
+  /** No free-text search box (a report filters by its fields only). */
+  semBusca?: boolean;
   rowHref?: (row: Row) => string;
   linkField?: string;
   bulkActions?: readonly BulkAction[];
@@ -84,20 +90,24 @@ export type ListScreenConfig<
 export interface ListScreenProps<
   Row extends { id: GridRowId },
   Arg extends ListArgs = ListQueryArgs,
+  Result extends ListQueryResult<Row> = ListQueryResult<Row>,
 > {
-  config: ListScreenConfig<Row, Arg>;
+  config: ListScreenConfig<Row, Arg, Result>;
   /** Extra controls in the top bar (e.g. a 'Novo' button when there is no page header). */
   toolbar?: ReactNode;
-  /** Rendered after the table with the rows on screen (a registry's edit dialog finds its row here). */
-  children?: (rows: readonly Row[]) => ReactNode;
+  /**
+   * Rendered after the table with the rows on screen and the hook's whole result (a registry's
+   * edit dialog finds its row here; a report reads its summary).
+   */
+  children?: (rows: readonly Row[], result: Result) => ReactNode;
 }
 
 /** Search, filters, export and a server-driven table, with the whole view kept in the URL. */
-export function ListScreen<Row extends { id: GridRowId }, Arg extends ListArgs = ListQueryArgs>({
-  config,
-  toolbar,
-  children,
-}: ListScreenProps<Row, Arg>) {
+export function ListScreen<
+  Row extends { id: GridRowId },
+  Arg extends ListArgs = ListQueryArgs,
+  Result extends ListQueryResult<Row> = ListQueryResult<Row>,
+>({ config, toolbar, children }: ListScreenProps<Row, Arg, Result>) {
   const filters = config.filters ?? [];
   const list = useListParams({
     filterKeys: filterKeys(filters),
@@ -122,7 +132,9 @@ export function ListScreen<Row extends { id: GridRowId }, Arg extends ListArgs =
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <SearchBox value={params.q} onChange={list.setQ} placeholder={config.searchPlaceholder} />
+        {!config.semBusca && (
+          <SearchBox value={params.q} onChange={list.setQ} placeholder={config.searchPlaceholder} />
+        )}
         {filters.length > 0 && (
           <Button
             startIcon={
@@ -149,6 +161,7 @@ export function ListScreen<Row extends { id: GridRowId }, Arg extends ListArgs =
             path={config.exportPath}
             query={withoutPaging(args)}
             fileName={config.title}
+            formats={config.exportFormats}
           />
         )}
         {toolbar}
@@ -199,7 +212,7 @@ export function ListScreen<Row extends { id: GridRowId }, Arg extends ListArgs =
           )
         }
       />
-      {children?.(result.data?.data ?? [])}
+      {children?.(result.data?.data ?? [], result)}
     </Box>
   );
 }

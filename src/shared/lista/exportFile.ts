@@ -3,7 +3,8 @@
 // outside RTK Query (a file, not cached data) and read chunk by chunk to show progress.
 import { ProblemError, toProblem, type Problem } from '../api/problema';
 
-export type ExportFormat = 'csv' | 'xlsx';
+/** A report also prints as PDF (`formato=pdf` on the report's own URL). */
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
 export interface ExportProgress {
   received: number;

@@ -170,6 +170,10 @@ export type RelatorioAprendizesPorTurmaApiResponse =
       percentualPresenca: number | null;
       abaixoDoMinimo: number;
     };
+    /** Os filtros em palavras, como o arquivo os imprime no cabeçalho. */
+    filtrosDescritos: string[];
+    /** O resumo em palavras, como o arquivo o imprime no fim. */
+    resumoDescrito: string[];
   };
 export type RelatorioAprendizesPorTurmaApiArg = {
   /** Página, a partir de 1. */
@@ -212,6 +216,10 @@ export type RelatorioAprendizesPorParceiroApiResponse =
       cotaTotal: number;
       parceirosAbaixoDaCota: number;
     };
+    /** Os filtros em palavras, como o arquivo os imprime no cabeçalho. */
+    filtrosDescritos: string[];
+    /** O resumo em palavras, como o arquivo o imprime no fim. */
+    resumoDescrito: string[];
   };
 export type RelatorioAprendizesPorParceiroApiArg = {
   /** Página, a partir de 1. */
@@ -251,6 +259,10 @@ export type RelatorioAprendizesPorCursoApiResponse =
       concluidos: number;
       desligados: number;
     };
+    /** Os filtros em palavras, como o arquivo os imprime no cabeçalho. */
+    filtrosDescritos: string[];
+    /** O resumo em palavras, como o arquivo o imprime no fim. */
+    resumoDescrito: string[];
   };
 export type RelatorioAprendizesPorCursoApiArg = {
   /** Página, a partir de 1. */
@@ -290,6 +302,10 @@ export type RelatorioAprendizesSemEnturmacaoApiResponse =
       mediaDiasAguardando: number | null;
       maisDe30Dias: number;
     };
+    /** Os filtros em palavras, como o arquivo os imprime no cabeçalho. */
+    filtrosDescritos: string[];
+    /** O resumo em palavras, como o arquivo o imprime no fim. */
+    resumoDescrito: string[];
   };
 export type RelatorioAprendizesSemEnturmacaoApiArg = {
   /** Página, a partir de 1. */
@@ -333,6 +349,10 @@ export type RelatorioAprendizesAfastadosApiResponse =
         quantidade: number;
       }[];
     };
+    /** Os filtros em palavras, como o arquivo os imprime no cabeçalho. */
+    filtrosDescritos: string[];
+    /** O resumo em palavras, como o arquivo o imprime no fim. */
+    resumoDescrito: string[];
   };
 export type RelatorioAprendizesAfastadosApiArg = {
   /** Página, a partir de 1. */
@@ -376,6 +396,10 @@ export type RelatorioAprendizesEnturmacaoApiResponse =
         quantidade: number;
       }[];
     };
+    /** Os filtros em palavras, como o arquivo os imprime no cabeçalho. */
+    filtrosDescritos: string[];
+    /** O resumo em palavras, como o arquivo o imprime no fim. */
+    resumoDescrito: string[];
   };
 export type RelatorioAprendizesEnturmacaoApiArg = {
   /** Página, a partir de 1. */
@@ -422,6 +446,10 @@ export type RelatorioFrequenciaApiResponse =
       percentualPresenca: number | null;
       abaixoDoMinimo: number;
     };
+    /** Os filtros em palavras, como o arquivo os imprime no cabeçalho. */
+    filtrosDescritos: string[];
+    /** O resumo em palavras, como o arquivo o imprime no fim. */
+    resumoDescrito: string[];
   };
 export type RelatorioFrequenciaApiArg = {
   /** Página, a partir de 1. */

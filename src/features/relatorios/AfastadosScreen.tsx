@@ -1,0 +1,62 @@
+// /relatorios/aprendizes-afastados: leaves, open and ended, with reason and length.
+import { useMemo } from 'react';
+import { useMotivoAfastamentoOpcoesQuery } from '../../store/opcoes';
+import {
+  useRelatorioAprendizesAfastadosQuery,
+  type RelatorioAprendizesAfastadosApiArg as Arg,
+  type RelatorioAprendizesAfastadosApiResponse as Resposta,
+} from './api';
+import { data, numero, simNao, texto } from './colunas';
+import { TelaDeRelatorio } from './TelaDeRelatorio';
+import { relatorioComIds } from './useRelatorio';
+
+type L = Resposta['data'][number];
+const useRelatorio = relatorioComIds<Arg, Resposta>(
+  useRelatorioAprendizesAfastadosQuery,
+  (l: L) => l.afastamentoId,
+);
+
+const colunas = [
+  texto<L>('nome', 'Aprendiz', 180, 1.4),
+  texto<L>('cpf', 'CPF', 140, 0),
+  texto<L>('motivo', 'Motivo', 150),
+  data<L>('dataInicio', 'Início'),
+  data<L>('dataFim', 'Fim'),
+  numero<L>('dias', 'Dias', 80),
+  simNao<L>('emAberto', 'Em aberto', 110),
+  texto<L>('situacaoAtual', 'Situação atual', 130, 0.8),
+];
+
+export function AfastadosScreen() {
+  const motivos = useMotivoAfastamentoOpcoesQuery();
+  const opcoes = useMemo(
+    () => (motivos.data?.data ?? []).map((m) => ({ value: m.id, label: m.nome })),
+    [motivos.data],
+  );
+  return (
+    <TelaDeRelatorio<L, Resposta['resumo'], Arg>
+      caminho="/relatorios/aprendizes-afastados"
+      titulo="Aprendizes afastados"
+      pergunta="Os afastamentos em aberto e os encerrados, com o motivo e a duração."
+      caminhoApi="/api/relatorios/aprendizes-afastados"
+      config={{
+        columns: colunas,
+        useQuery: useRelatorio,
+        emptyHint: 'Nenhum afastamento com estes filtros.',
+        filters: [
+          { type: 'dateRange', minName: 'inicio', maxName: 'fim', label: 'Período' },
+          { type: 'autocomplete', name: 'motivoAfastamentoId', label: 'Motivo', options: opcoes },
+          {
+            type: 'select',
+            name: 'abertos',
+            label: 'Afastamentos',
+            options: [
+              { value: 'true', label: 'Só em aberto' },
+              { value: 'false', label: 'Só encerrados' },
+            ],
+          },
+        ],
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+// /relatorios/frequencia: presences, absences and justified absences per apprentice and class in
+// a period; below 75% flagged, or the only ones listed.
+import { useBuscaDeAprendizes, useBuscaDeTurmas } from '../../store/buscas';
+import {
+  useRelatorioFrequenciaQuery,
+  type RelatorioFrequenciaApiArg as Arg,
+  type RelatorioFrequenciaApiResponse as Resposta,
+} from './api';
+import { numero, percentual, simNao, texto } from './colunas';
+import { TelaDeRelatorio } from './TelaDeRelatorio';
+import { relatorioComIds } from './useRelatorio';
+
+type L = Resposta['data'][number];
+const useRelatorio = relatorioComIds<Arg, Resposta>(
+  useRelatorioFrequenciaQuery,
+  (l: L) => `${l.aprendizId}-${l.turmaId}`,
+);
+
+const colunas = [
+  texto<L>('nome', 'Aprendiz', 180, 1.4),
+  texto<L>('cpf', 'CPF', 140, 0),
+  texto<L>('turma', 'Turma', 130, 0),
+  numero<L>('diasDeAula', 'Dias de aula'),
+  numero<L>('presencas', 'Presenças'),
+  numero<L>('faltas', 'Faltas', 90),
+  numero<L>('faltasJustificadas', 'Justificadas'),
+  percentual<L>('percentualPresenca'),
+  simNao<L>('abaixoDoMinimo', 'Abaixo de 75%', 130),
+];
+
+export function FrequenciaScreen() {
+  const buscarTurmas = useBuscaDeTurmas();
+  const buscarAprendizes = useBuscaDeAprendizes();
+  return (
+    <TelaDeRelatorio<L, Resposta['resumo'], Arg>
+      caminho="/relatorios/frequencia"
+      titulo="Relatório de frequência"
+      pergunta="Presenças, faltas e justificadas por aprendiz e turma no período; abaixo de 75% em destaque."
+      caminhoApi="/api/relatorios/frequencia"
+      config={{
+        columns: colunas,
+        useQuery: useRelatorio,
+        emptyHint: 'Nenhuma chamada feita com estes filtros.',
+        filters: [
+          { type: 'dateRange', minName: 'inicio', maxName: 'fim', label: 'Período' },
+          { type: 'autocomplete', name: 'turmaId', label: 'Turma', loadOptions: buscarTurmas },
+          {
+            type: 'autocomplete',
+            name: 'aprendizId',
+            label: 'Aprendiz',
+            loadOptions: buscarAprendizes,
+          },
+          {
+            type: 'select',
+            name: 'abaixoDoMinimo',
+            label: 'Presença',
+            options: [{ value: 'true', label: 'Só abaixo de 75%' }],
+          },
+        ],
+      }}
+    />
+  );
+}

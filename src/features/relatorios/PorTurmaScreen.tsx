@@ -1,0 +1,128 @@
+// /relatorios/aprendizes-por-turma: the seed's route has no id, the API's has — the class is picked
+// on the screen and kept in the URL (?turma=), so a report of a class can be linked and reloaded.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AsyncAutocomplete, type Option } from '../../shared/formulario';
+import { useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
+import { useBuscaDeTurmas } from '../../store/buscas';
+import { useAppDispatch } from '../../store/hooks';
+import { requisicao } from '../../store/requisitar';
+import {
+  useRelatorioAprendizesPorTurmaQuery,
+  type RelatorioAprendizesPorTurmaApiArg as Arg,
+  type RelatorioAprendizesPorTurmaApiResponse as Resposta,
+} from './api';
+import { data, numero, percentual, texto } from './colunas';
+import { TelaDeRelatorio } from './TelaDeRelatorio';
+import { relatorioComIds } from './useRelatorio';
+
+type L = Resposta['data'][number];
+const useRelatorio = relatorioComIds<Arg, Resposta>(
+  useRelatorioAprendizesPorTurmaQuery,
+  (l: L) => l.alocacaoId,
+);
+
+const colunas = [
+  texto<L>('nome', 'Aprendiz', 180, 1.4),
+  texto<L>('cpf', 'CPF', 140, 0),
+  texto<L>('situacao', 'Situação', 120, 0.6),
+  data<L>('dataInicio', 'Alocado em'),
+  data<L>('dataFim', 'Desalocado em'),
+  texto<L>('motivoDesalocacao', 'Motivo', 140, 0.8),
+  numero<L>('diasDeAula', 'Dias de aula'),
+  numero<L>('presencas', 'Presenças'),
+  numero<L>('faltas', 'Faltas', 90),
+  numero<L>('faltasJustificadas', 'Justificadas'),
+  percentual<L>('percentualPresenca'),
+];
+
+/** The chosen class's label when the page opens with ?turma= (a link, a reload). */
+function useTurmaDaUrl(id: number | null): Option | undefined {
+  const dispatch = useAppDispatch();
+  const [opcao, setOpcao] = useState<Option>();
+  useEffect(() => {
+    if (id === null || opcao?.value === id) return;
+    let vivo = true;
+    void dispatch(
+      requisicao<{ id: number; codigo: string; nome: string }>({ url: `/api/turmas/${id}` }),
+    ).then((r) => {
+      if (vivo && r.data)
+        setOpcao({ value: r.data.id, label: `${r.data.codigo} · ${r.data.nome}` });
+    });
+    return () => {
+      vivo = false;
+    };
+  }, [dispatch, id, opcao?.value]);
+  return opcao;
+}
+
+export function PorTurmaScreen() {
+  const [busca, setBusca] = useSearchParams();
+  const bruto = Number(busca.get('turma'));
+  const turmaId = Number.isInteger(bruto) && bruto > 0 ? bruto : null;
+  const buscarTurmas = useBuscaDeTurmas();
+  const inicial = useTurmaDaUrl(turmaId);
+  const situacoes = useSituacaoAprendizOpcoesQuery();
+  const opcoesDeSituacao = useMemo(
+    () => (situacoes.data?.data ?? []).map((s) => ({ value: s.id, label: s.nome })),
+    [situacoes.data],
+  );
+
+  const escolher = (valor: string | number | null) => {
+    // Another class starts from its first page with the same filters.
+    const proxima = new URLSearchParams(busca);
+    proxima.delete('page');
+    if (valor === null) proxima.delete('turma');
+    else proxima.set('turma', String(valor));
+    setBusca(proxima);
+  };
+
+  return (
+    <TelaDeRelatorio<L, Resposta['resumo'], Arg>
+      caminho="/relatorios/aprendizes-por-turma"
+      titulo="Aprendizes por turma"
+      pergunta="Quem está e quem passou pela turma, desde quando, por que saiu e com que frequência."
+      caminhoApi={`/api/relatorios/aprendizes-por-turma/${turmaId ?? 0}`}
+      antes={
+        <Box sx={{ maxWidth: 480, mb: 2 }}>
+          <AsyncAutocomplete
+            // The class of a link or a reload gets its label after the picker mounted.
+            key={inicial ? `turma-${inicial.value}` : 'turma'}
+            label="Turma"
+            value={turmaId}
+            initialOption={inicial}
+            loadOptions={buscarTurmas}
+            onChange={(valor) => {
+              escolher(valor);
+            }}
+            required
+          />
+        </Box>
+      }
+      aguardando={
+        turmaId === null ? (
+          <Typography color="text.secondary">
+            Escolha a turma pelo código ou pelo nome para ver o relatório.
+          </Typography>
+        ) : undefined
+      }
+      config={{
+        columns: colunas,
+        useQuery: useRelatorio,
+        queryArgs: { id: turmaId ?? 0 },
+        emptyHint: 'Ninguém foi alocado nesta turma com estes filtros.',
+        filters: [
+          { type: 'dateRange', minName: 'inicio', maxName: 'fim', label: 'Período' },
+          {
+            type: 'autocomplete',
+            name: 'situacaoId',
+            label: 'Situação',
+            options: opcoesDeSituacao,
+          },
+        ],
+      }}
+    />
+  );
+}

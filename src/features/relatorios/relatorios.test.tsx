@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { AfastadosScreen } from './AfastadosScreen';
+import { guardarFiltros } from './catalogo';
+import { PorTurmaScreen } from './PorTurmaScreen';
+import { RelatoriosScreen } from './RelatoriosScreen';
+
+const leitor = { ...usuarioDeTeste, permissoes: ['relatorios:ler'] };
+
+const afastamento = {
+  afastamentoId: 7,
+  aprendizId: 3,
+  nome: 'Ana Conceição',
+  cpf: '***.456.789-**',
+  motivo: 'Licença médica',
+  dataInicio: '2026-03-02',
+  dataFim: null,
+  dias: 12,
+  emAberto: true,
+  situacaoAtual: 'Afastado',
+};
+
+describe('relatórios', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('o catálogo tem um cartão por relatório e reabre com os últimos filtros usados', () => {
+    guardarFiltros('/relatorios/frequencia', '?inicio=2026-03-01&fim=2026-03-31');
+    instalarApiFalsa({});
+    renderizar(<RelatoriosScreen />, sessaoAtiva(leitor), '/relatorios');
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    const ultimos = screen.getByRole('link', { name: 'Abrir com os últimos filtros' });
+    expect(ultimos).toHaveAttribute(
+      'href',
+      '/relatorios/frequencia?inicio=2026-03-01&fim=2026-03-31',
+    );
+    expect(screen.getAllByRole('link', { name: 'Abrir' })).toHaveLength(5);
+  });
+
+  it('um relatório mostra as linhas, o resumo em palavras e os três formatos, e guarda os filtros', async () => {
+    instalarApiFalsa({
+      'GET /api/relatorios/aprendizes-afastados': {
+        status: 200,
+        corpo: {
+          data: [afastamento],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+          resumo: { afastamentos: 1, emAberto: 1, encerrados: 0, mediaDias: 12, porMotivo: [] },
+          filtrosDescritos: ['Só em aberto'],
+          resumoDescrito: ['Afastamentos: 1 (1 em aberto, 0 encerrados)'],
+        },
+      },
+      'GET /api/cadastros/motivos-afastamento': { status: 200, corpo: { data: [] } },
+    });
+    renderizar(
+      <AfastadosScreen />,
+      sessaoAtiva(leitor),
+      '/relatorios/aprendizes-afastados?abertos=true',
+    );
+    expect(await screen.findByText('Ana Conceição')).toBeInTheDocument();
+    expect(within(screen.getByRole('grid')).getByText('02/03/2026')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Resumo do relatório' })).toHaveTextContent(
+      'Afastamentos: 1 (1 em aberto, 0 encerrados)',
+    );
+    for (const formato of ['CSV', 'XLSX', 'PDF']) {
+      expect(screen.getByRole('button', { name: `Exportar ${formato}` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(localStorage.getItem('relatorio-filtros:/relatorios/aprendizes-afastados')).toBe(
+        '?abertos=true',
+      );
+    });
+  });
+
+  it('por turma pede a turma antes de buscar, e busca a turma da URL', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/turmas/5': { status: 200, corpo: { id: 5, codigo: 'T-2026-05', nome: 'Manhã' } },
+      'GET /api/relatorios/aprendizes-por-turma/5': {
+        status: 200,
+        corpo: {
+          data: [],
+          total: 0,
+          page: 1,
+          pageSize: 25,
+          resumo: {
+            turma: { id: 5, codigo: 'T-2026-05', nome: 'Manhã' },
+            alocacoes: 0,
+            emCurso: 0,
+            desalocados: 0,
+            percentualPresenca: null,
+            abaixoDoMinimo: 0,
+          },
+          filtrosDescritos: ['Turma: T-2026-05 — Manhã'],
+          resumoDescrito: ['Alocações: 0 (0 em curso, 0 desalocadas)'],
+        },
+      },
+    });
+    const primeira = renderizar(
+      <PorTurmaScreen />,
+      sessaoAtiva(leitor),
+      '/relatorios/aprendizes-por-turma',
+    );
+    expect(
+      screen.getByText('Escolha a turma pelo código ou pelo nome para ver o relatório.'),
+    ).toBeInTheDocument();
+    expect(chamadas.some((c) => c.caminho.startsWith('/api/relatorios'))).toBe(false);
+    primeira.unmount();
+
+    renderizar(<PorTurmaScreen />, sessaoAtiva(leitor), '/relatorios/aprendizes-por-turma?turma=5');
+    expect(await screen.findByDisplayValue('T-2026-05 · Manhã')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Resumo do relatório' })).toHaveTextContent(
+      'Alocações: 0 (0 em curso, 0 desalocadas)',
+    );
+  });
+});
