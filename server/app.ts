@@ -25,7 +25,8 @@ import { turmasRoutes } from './modules/turmas';
 import { usuariosRoutes } from './modules/usuarios';
 import carga from './plugins/carga';
 import entradas, { fabricaDeValidadores } from './plugins/entradas';
-import errors, { opcoesAjv } from './plugins/errors';
+import errors, { enviarProblema, opcoesAjv } from './plugins/errors';
+import { problema } from './shared/problem';
 import security, { erroDoCliente, opcoesLogger } from './plugins/security';
 import spa from './plugins/spa';
 import swagger from './plugins/swagger';
@@ -57,6 +58,14 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Requests Node cannot parse (URL over 16 KB, a malformed line) still answer problem+json.
     clientErrorHandler: erroDoCliente(config.telemetria),
+    // So do the router's own refusals: a path parameter over 100 characters (414, the first text
+    // path parameter is benefits' competência) or a malformed URL component (400).
+    frameworkErrors: (erro, _request, reply) => {
+      void enviarProblema(
+        reply,
+        problema(erro.statusCode ?? 400, 'Endereço inválido: confira o link.'),
+      );
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', opcoes.db);
