@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import type { Avaliacao, AvaliacaoAplicada } from './api';
+import { AvaliacoesScreen } from './AvaliacoesScreen';
+
+const escritor = { ...usuarioDeTeste, permissoes: ['avaliacoes:ler', 'avaliacoes:escrever'] };
+const leitor = { ...usuarioDeTeste, permissoes: ['avaliacoes:ler'] };
+
+const modelo: Avaliacao = {
+  id: 4,
+  titulo: 'Desempenho na empresa',
+  descricao: '',
+  tipo: 'desempenho',
+  perguntas: [{ id: 1, enunciado: 'Pontualidade', tipo: 'escala', obrigatoria: true }],
+  perguntasTravadas: true,
+  contagens: { aplicadas: 10, pendentes: 3, emAndamento: 2, concluidas: 5, atrasadas: 2 },
+  ativo: true,
+  criadoEm: '2026-11-01T10:00:00Z',
+  atualizadoEm: '2026-11-01T10:00:00Z',
+  versao: 1,
+};
+
+const aplicada = (extra: Partial<AvaliacaoAplicada>): AvaliacaoAplicada => ({
+  id: 7,
+  avaliacaoId: 4,
+  avaliacao: { id: 4, titulo: 'Desempenho na empresa', descricao: '', tipo: 'desempenho' },
+  perguntas: modelo.perguntas,
+  aprendiz: { id: 3, nome: 'Bruna Lima', nomeSocial: null },
+  turma: { id: 2, codigo: 'T-01', nome: 'Turma A' },
+  respondente: { nome: 'Carlos Souza', papel: 'Supervisor' },
+  data: '2026-11-01',
+  prazo: '2026-11-10',
+  status: 'pendente',
+  atrasada: true,
+  respostas: [],
+  respondidas: 0,
+  totalPerguntas: 1,
+  proximaPergunta: 1,
+  concluidaEm: null,
+  criadoEm: '2026-11-01T10:00:00Z',
+  atualizadoEm: '2026-11-01T10:00:00Z',
+  versao: 1,
+  ...extra,
+});
+
+const lista = <T,>(data: T[]) => ({
+  status: 200,
+  corpo: { data, total: data.length, page: 1, pageSize: 25 },
+});
+
+describe('/avaliacoes', () => {
+  it('lista os modelos com as contagens e as atrasadas; Aplicar envia turma, respondente e prazo', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/avaliacoes': lista([modelo]),
+      'GET /api/avaliacoes-aplicadas': lista([aplicada({}), aplicada({ id: 8 })]),
+      'GET /api/turmas': lista([{ id: 2, codigo: 'T-01', nome: 'Turma A' }]),
+      'POST /api/avaliacoes/4/aplicar': { status: 201, corpo: { data: [aplicada({})], total: 1 } },
+    });
+    renderizar(<AvaliacoesScreen />, sessaoAtiva(escritor), '/avaliacoes');
+    expect(await screen.findByText('Desempenho na empresa')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '2 avaliações atrasadas' })).toHaveAttribute(
+      'href',
+      '/avaliacoes?aba=aplicadas&atrasada=true',
+    );
+    // Applied already: its questions are only seen.
+    expect(screen.getByRole('link', { name: 'Ver Desempenho na empresa' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar Desempenho na empresa' }));
+    const dialogo = screen.getByRole('dialog');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Aplicar' }));
+    expect(within(dialogo).getByText('Informe o nome de quem vai responder')).toBeInTheDocument();
+    expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+
+    await userEvent.type(within(dialogo).getByRole('combobox', { name: 'Turma' }), 'T-01');
+    await userEvent.click(await screen.findByRole('option', { name: 'T-01 · Turma A' }));
+    await userEvent.type(
+      within(dialogo).getByRole('textbox', { name: 'Quem responde (nome)' }),
+      'Carlos Souza',
+    );
+    await userEvent.type(within(dialogo).getByLabelText(/Prazo/), '2099-12-10');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => {
+      expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
+        turmaId: 2,
+        respondente: { nome: 'Carlos Souza', papel: 'Supervisor' },
+        prazo: '2099-12-10',
+      });
+    });
+    expect(await screen.findByText('Avaliação aplicada a 1 aprendiz.')).toBeInTheDocument();
+  });
+
+  it('a aba Aplicadas mostra status e atraso e leva a responder', async () => {
+    instalarApiFalsa({
+      'GET /api/avaliacoes': lista([modelo]),
+      'GET /api/avaliacoes-aplicadas': lista([
+        aplicada({}),
+        aplicada({
+          id: 8,
+          status: 'concluida',
+          atrasada: false,
+          aprendiz: { id: 4, nome: 'Caio Reis', nomeSocial: null },
+        }),
+      ]),
+    });
+    renderizar(<AvaliacoesScreen />, sessaoAtiva(escritor), '/avaliacoes?aba=aplicadas');
+    const responder = await screen.findByRole('link', {
+      name: 'Responder: Desempenho na empresa, Bruna Lima',
+    });
+    expect(responder).toHaveAttribute('href', '/avaliacoes-aplicadas/7/responder');
+    expect(screen.getAllByText('Atrasada').length).toBeGreaterThan(0);
+    expect(screen.getByText('Concluída')).toBeInTheDocument();
+  });
+
+  it('quem só lê não vê Nova avaliação nem Aplicar', async () => {
+    instalarApiFalsa({
+      'GET /api/avaliacoes': lista([modelo]),
+      'GET /api/avaliacoes-aplicadas': lista([]),
+    });
+    renderizar(<AvaliacoesScreen />, sessaoAtiva(leitor), '/avaliacoes');
+    expect(await screen.findByText('Desempenho na empresa')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nova avaliação' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Aplicar Desempenho na empresa' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Resultados de Desempenho na empresa' }),
+    ).toBeInTheDocument();
+  });
+});
