@@ -321,9 +321,16 @@ export function ResponderAvaliacaoScreen() {
   const dispatch = useAppDispatch();
   const { value, context: c } = useAvaliacao();
 
+  // Opened (read again) once per address; while another one is being sent it waits for that
+  // answer (the flow takes nothing else then) and opens this one after.
+  const enviando = value === 'enviando';
+  const aberta = useRef<number | null>(null);
   useEffect(() => {
-    if (id !== undefined) dispatch(avaliacaoAbrir({ id }));
-  }, [dispatch, id]);
+    if (id === undefined || enviando) return;
+    if (aberta.current === id && c.id === id) return;
+    aberta.current = id;
+    dispatch(avaliacaoAbrir({ id }));
+  }, [dispatch, id, enviando, c.id]);
 
   if (id === undefined) {
     return (
