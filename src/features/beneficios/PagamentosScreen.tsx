@@ -293,7 +293,11 @@ export function PagamentosScreen() {
                       {aberto && (
                         <TableRow id={`detalhe-${String(p.id)}`}>
                           <TableCell colSpan={colunas} sx={{ bgcolor: 'action.hover' }}>
-                            <DetalheDoPagamento p={p} />
+                            {/* width 0 + min-width 100%: the breakdown's long lines wrap inside the
+                                table instead of widening it past the screen. */}
+                            <Box sx={{ width: 0, minWidth: '100%' }}>
+                              <DetalheDoPagamento p={p} />
+                            </Box>
                             {podeEscrever && p.status === 'pago' && (
                               <Button
                                 size="small"

@@ -90,7 +90,8 @@ export function RelatoriosScreen() {
           <Box
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+              // Beside each other where both fit whole (the table has six columns), one above the other below.
+              gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' },
               gap: 3,
               mb: 4,
             }}
@@ -99,7 +100,7 @@ export function RelatoriosScreen() {
               <BarChart
                 height={320}
                 xAxis={[{ scaleType: 'band', data: MESES }]}
-                yAxis={[{ width: 72, valueFormatter: (v: number) => compacto(v) }]}
+                yAxis={[{ width: 96, valueFormatter: (v: number) => compacto(v) }]}
                 series={[
                   {
                     label: 'Líquido pago e a pagar',
