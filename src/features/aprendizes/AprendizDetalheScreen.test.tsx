@@ -125,6 +125,84 @@ describe('/aprendizes/{id}', () => {
     });
   });
 
+  it('a aba Benefícios mostra pagamentos e vales por mês, e só para quem lê benefícios', async () => {
+    const vale = {
+      competencia: '2026-10',
+      contrato: { id: 3, numero: '2026/00003', tipo: 'A' },
+      aprendiz: { id: 7, nome: 'Joana Araújo' },
+      parceiro: { id: 2, nome: 'Mercado Bom Preço' },
+      bloqueado: true,
+      versao: 1,
+    };
+    instalarApiFalsa({
+      ...opcoesFalsas,
+      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+      'GET /api/beneficios/aprendizes/7': {
+        status: 200,
+        corpo: {
+          aprendiz: { id: 7, nome: 'Joana Araújo' },
+          pagamentos: [
+            {
+              ...vale,
+              id: 9,
+              tipo: 'mensal',
+              ajusteDe: null,
+              motivo: null,
+              bolsa: 1000,
+              diasContrato: 30,
+              diasUteis: 22,
+              faltas: 2,
+              justificadas: 0,
+              feriados: 0,
+              afastamento: 0,
+              valorBruto: 1000,
+              descontoFaltas: 66.67,
+              descontoValeTransporte: 60,
+              valorLiquido: 873.33,
+              status: 'pago',
+              dataPagamento: '2026-11-05',
+              criadoEm: '2026-11-01T12:00:00Z',
+            },
+          ],
+          valesTransporte: [
+            {
+              ...vale,
+              id: 4,
+              tarifa: 5,
+              viagens: 2,
+              opcao: 'aderiu',
+              dataOpcao: null,
+              dias: 22,
+              valor: 220,
+              desconto: 60,
+              custo: 160,
+            },
+          ],
+          valesAlimentacao: [{ ...vale, id: 5, valorDiario: 25, dias: 20, valor: 500 }],
+        },
+      },
+    });
+    abrir('/aprendizes/7?aba=beneficios', [...escrever, 'beneficios:ler']);
+    const tabela = await screen.findByRole('table', { name: 'Benefícios por competência' });
+    expect(within(tabela).getByRole('link', { name: '10/2026' })).toBeInTheDocument();
+    expect(tabela).toHaveTextContent('R$ 873,33');
+    expect(tabela).toHaveTextContent('Pago em 05/11/2026');
+    expect(tabela).toHaveTextContent('R$ 220,00 (22 dias)');
+    expect(tabela).toHaveTextContent('R$ 500,00 (20 dias)');
+  });
+
+  it('sem beneficios:ler, a aba Benefícios diz que não pode ver e não pede nada', async () => {
+    const { chamadas } = instalarApiFalsa({
+      ...opcoesFalsas,
+      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+    });
+    abrir('/aprendizes/7?aba=beneficios');
+    expect(
+      await screen.findByText('Você não tem permissão para ver os benefícios deste aprendiz.'),
+    ).toBeInTheDocument();
+    expect(chamadas.some((c) => c.caminho.startsWith('/api/beneficios'))).toBe(false);
+  });
+
   it('editar: quem salvou depois de outra pessoa recebe a oferta de recarregar', async () => {
     let leituras = 0;
     const { chamadas } = instalarApiFalsa({
