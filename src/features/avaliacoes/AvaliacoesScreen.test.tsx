@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfirmProvider } from '../../shared/dialogos';
 import { instalarApiFalsa } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { Avaliacao, AvaliacaoAplicada } from './api';
@@ -58,7 +59,13 @@ describe('/avaliacoes', () => {
       'GET /api/turmas': lista([{ id: 2, codigo: 'T-01', nome: 'Turma A' }]),
       'POST /api/avaliacoes/4/aplicar': { status: 201, corpo: { data: [aplicada({})], total: 1 } },
     });
-    renderizar(<AvaliacoesScreen />, sessaoAtiva(escritor), '/avaliacoes');
+    renderizar(
+      <ConfirmProvider>
+        <AvaliacoesScreen />
+      </ConfirmProvider>,
+      sessaoAtiva(escritor),
+      '/avaliacoes',
+    );
     expect(await screen.findByText('Desempenho na empresa')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '2 avaliações atrasadas' })).toHaveAttribute(
       'href',
@@ -104,7 +111,13 @@ describe('/avaliacoes', () => {
         }),
       ]),
     });
-    renderizar(<AvaliacoesScreen />, sessaoAtiva(escritor), '/avaliacoes?aba=aplicadas');
+    renderizar(
+      <ConfirmProvider>
+        <AvaliacoesScreen />
+      </ConfirmProvider>,
+      sessaoAtiva(escritor),
+      '/avaliacoes?aba=aplicadas',
+    );
     const responder = await screen.findByRole('link', {
       name: 'Responder: Desempenho na empresa, Bruna Lima',
     });
@@ -113,12 +126,43 @@ describe('/avaliacoes', () => {
     expect(screen.getByText('Concluída')).toBeInTheDocument();
   });
 
+  it('inativa depois de confirmar', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/avaliacoes': lista([modelo]),
+      'GET /api/avaliacoes-aplicadas': lista([]),
+      'DELETE /api/avaliacoes/4': { status: 200, corpo: { ...modelo, ativo: false } },
+    });
+    renderizar(
+      <ConfirmProvider>
+        <AvaliacoesScreen />
+      </ConfirmProvider>,
+      sessaoAtiva(escritor),
+      '/avaliacoes',
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Inativar Desempenho na empresa' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Inativar' }),
+    );
+    expect(await screen.findByText('“Desempenho na empresa” inativada.')).toBeInTheDocument();
+    expect(chamadas.some((c) => c.metodo === 'DELETE' && c.caminho === '/api/avaliacoes/4')).toBe(
+      true,
+    );
+  });
+
   it('quem só lê não vê Nova avaliação nem Aplicar', async () => {
     instalarApiFalsa({
       'GET /api/avaliacoes': lista([modelo]),
       'GET /api/avaliacoes-aplicadas': lista([]),
     });
-    renderizar(<AvaliacoesScreen />, sessaoAtiva(leitor), '/avaliacoes');
+    renderizar(
+      <ConfirmProvider>
+        <AvaliacoesScreen />
+      </ConfirmProvider>,
+      sessaoAtiva(leitor),
+      '/avaliacoes',
+    );
     expect(await screen.findByText('Desempenho na empresa')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nova avaliação' })).not.toBeInTheDocument();
     expect(

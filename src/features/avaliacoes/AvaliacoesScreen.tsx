@@ -4,6 +4,8 @@
 // list keeps its search and filters in the URL like every list.
 import AddIcon from '@mui/icons-material/Add';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import BlockIcon from '@mui/icons-material/Block';
+import RestoreIcon from '@mui/icons-material/Restore';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
@@ -23,6 +25,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
+import { useConfirm } from '../../shared/dialogos';
 import { formatarData } from '../../shared/format';
 import { AsyncAutocomplete, type Option } from '../../shared/formulario';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
@@ -32,6 +35,8 @@ import { AplicarDialog } from './AplicarDialog';
 import {
   useAvaliacaoAplicadaListarQuery,
   useAvaliacaoDuplicarMutation,
+  useAvaliacaoInativarMutation,
+  useAvaliacaoReativarMutation,
   useAvaliacaoListarQuery,
   type Avaliacao,
   type AvaliacaoAplicada,
@@ -68,8 +73,26 @@ function AcoesDoModelo({
   aoAplicar: (a: Avaliacao) => void;
 }) {
   const [duplicar, { isLoading }] = useAvaliacaoDuplicarMutation();
+  const [inativar, inativando] = useAvaliacaoInativarMutation();
+  const [reativar, reativando] = useAvaliacaoReativarMutation();
+  const confirmar = useConfirm();
   const navigate = useNavigate();
   const editar = a.perguntasTravadas ? 'Ver' : 'Editar';
+  const alternar = async () => {
+    if (a.ativo) {
+      const sim = await confirmar({
+        title: `Inativar “${a.titulo}”?`,
+        message:
+          'Ela deixa de poder ser aplicada. As avaliações já aplicadas continuam e podem ser respondidas; você pode reativá-la depois.',
+        confirmLabel: 'Inativar',
+        destructive: true,
+      });
+      if (!sim) return;
+    }
+    const r = a.ativo ? await inativar({ id: a.id }) : await reativar({ id: a.id });
+    if (r.error) toast.error(mensagemDeErro(r.error));
+    else toast.success(a.ativo ? `“${a.titulo}” inativada.` : `“${a.titulo}” reativada.`);
+  };
   return (
     <Box sx={{ display: 'flex' }}>
       {podeEscrever && a.ativo && (
@@ -120,6 +143,20 @@ function AcoesDoModelo({
           </span>
         </Tooltip>
       )}
+      {podeEscrever && (
+        <Tooltip title={a.ativo ? 'Inativar' : 'Reativar'}>
+          <span>
+            <IconButton
+              size="small"
+              disabled={inativando.isLoading || reativando.isLoading}
+              aria-label={`${a.ativo ? 'Inativar' : 'Reativar'} ${a.titulo}`}
+              onClick={() => void alternar()}
+            >
+              {a.ativo ? <BlockIcon fontSize="small" /> : <RestoreIcon fontSize="small" />}
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
       <Tooltip title="Resultados">
         <IconButton
           size="small"
@@ -163,7 +200,7 @@ function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
         {
           field: 'acoes',
           headerName: 'Ações',
-          width: podeEscrever ? 150 : 60,
+          width: podeEscrever ? 185 : 60,
           sortable: false,
           renderCell: ({ row }) => (
             <AcoesDoModelo a={row} podeEscrever={podeEscrever} aoAplicar={setAplicando} />
