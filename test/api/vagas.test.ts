@@ -296,6 +296,25 @@ forEachEngine('vagas', (h) => {
       const cs = await api<Lista<Candidato>>('GET', `/api/vagas/${v.id}/candidatos`);
       expect(cs.json.data.map((c) => c.status)).toEqual(['não selecionado', 'não selecionado']);
       expect(cs.json.data.find((c) => c.id === ca!.id)?.motivo).toBe('Vaga cancelada');
+      const trilha = await h.db
+        .select({ acao: auditoria.acao, campos: auditoria.campos })
+        .from(auditoria)
+        .where(and(eq(auditoria.entidade, 'candidato'), eq(auditoria.entidadeId, String(ca!.id))));
+      expect(trilha.map((t) => t.acao)).toEqual(['criar', 'atualizar']);
+      expect(trilha[1]?.campos).toMatchObject({
+        status: { de: 'inscrito', para: 'não selecionado' },
+      });
+      const [cancelamento] = await h.db
+        .select({ acao: auditoria.acao })
+        .from(auditoria)
+        .where(
+          and(
+            eq(auditoria.entidade, 'vaga'),
+            eq(auditoria.entidadeId, String(v.id)),
+            eq(auditoria.acao, 'cancelar'),
+          ),
+        );
+      expect(cancelamento).toBeDefined();
       expect(await situacaoDe(a.id)).toBe('inscrito');
       expect(await situacaoDe(b.id)).toBe('inscrito');
       const es = await api<Lista<Encaminhamento>>('GET', `/api/vagas/${v.id}/encaminhamentos`);
@@ -400,6 +419,21 @@ forEachEngine('vagas', (h) => {
       expect(r.json.status).toBe('entrevista agendada');
       expect(r.json.dataEntrevista).toBe(`${dia(0)}T14:30`);
       expect(await situacaoDe(a.id)).toBe('encaminhado');
+      const hist = await h.db
+        .select({ origem: historicoSituacoes.origem, origemId: historicoSituacoes.origemId })
+        .from(historicoSituacoes)
+        .where(eq(historicoSituacoes.aprendizId, a.id));
+      expect(hist).toContainEqual({ origem: 'encaminhamento', origemId: r.json.id });
+      const [criado] = await h.db
+        .select({ acao: auditoria.acao })
+        .from(auditoria)
+        .where(
+          and(
+            eq(auditoria.entidade, 'encaminhamento'),
+            eq(auditoria.entidadeId, String(r.json.id)),
+          ),
+        );
+      expect(criado?.acao).toBe('criar');
       const hoje = await api<Lista<Encaminhamento>>(
         'GET',
         `/api/encaminhamentos?entrevista=hoje&vagaId=${v.id}`,

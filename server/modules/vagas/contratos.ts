@@ -13,7 +13,7 @@ import {
   STATUS_CANDIDATO_ABERTO,
   vagaAberta,
 } from '../../../src/shared/validation/vagas';
-import { fecharCandidaturas, type Ator } from './efeitos';
+import { fecharCandidatosOnde, fecharCandidaturas, type Ator } from './efeitos';
 
 interface OrigemDoContrato {
   aprendizId: number;
@@ -78,34 +78,16 @@ export async function contratoCriado(
   ator: Ator,
 ): Promise<void> {
   const motivo = `Contratado (contrato ${c.numero})`;
-  const outras = await tx
-    .update(candidatos)
-    .set({
-      status: 'não selecionado',
-      motivo,
-      atualizadoEm: ator.agora,
-      versao: sql`${candidatos.versao} + 1`,
-    })
-    .where(
-      and(
-        eq(candidatos.aprendizId, c.aprendizId),
-        inArray(candidatos.status, [...STATUS_CANDIDATO_ABERTO]),
-        c.vagaId === null ? undefined : ne(candidatos.vagaId, c.vagaId),
-      ),
-    )
-    .returning({ id: candidatos.id });
-  for (const o of outras) {
-    await registrarAuditoria(tx, {
-      usuarioId: ator.usuarioId,
-      acao: 'atualizar',
-      entidade: 'candidato',
-      entidadeId: o.id,
-      campos: {
-        status: { de: 'aberto', para: 'não selecionado' },
-        motivo: { de: null, para: motivo },
-      },
-    });
-  }
+  await fecharCandidatosOnde(
+    tx,
+    and(
+      eq(candidatos.aprendizId, c.aprendizId),
+      inArray(candidatos.status, [...STATUS_CANDIDATO_ABERTO]),
+      c.vagaId === null ? undefined : ne(candidatos.vagaId, c.vagaId),
+    ),
+    motivo,
+    ator,
+  );
   if (c.vagaId === null) return;
   const [v] = await tx
     .select({ status: vagas.status, quantidade: vagas.quantidade })

@@ -2,7 +2,7 @@
 // transaction and through the one situação-change function (history kept): a candidacy makes an
 // Inscrito Em seleção, a referral makes them Encaminhado, a referral that ends without a contract
 // sends them back to Em seleção while they still have open candidacies, else to Inscrito.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { aprendizes, candidatos, encaminhamentos, situacoesAprendiz, vagas } from '../../db/schema';
 import type { CodigoSituacaoAprendiz } from '../../db/seed/referencia';
 import { registrarAuditoria } from '../../shared/auditoria';
@@ -117,6 +117,51 @@ export async function voltarDaSelecao(
 }
 
 /**
+ * Candidacies matching `onde` become `não selecionado` with the reason, each with its audit row
+ * naming the status it had.
+ */
+export async function fecharCandidatosOnde(
+  tx: Executor,
+  onde: SQL | undefined,
+  motivo: string,
+  m: Ator,
+): Promise<{ id: number; aprendizId: number }[]> {
+  const antes = await tx
+    .select({ id: candidatos.id, aprendizId: candidatos.aprendizId, status: candidatos.status })
+    .from(candidatos)
+    .where(onde)
+    .for('update');
+  if (antes.length === 0) return [];
+  await tx
+    .update(candidatos)
+    .set({
+      status: 'não selecionado',
+      motivo,
+      atualizadoEm: m.agora,
+      versao: sql`${candidatos.versao} + 1`,
+    })
+    .where(
+      inArray(
+        candidatos.id,
+        antes.map((c) => c.id),
+      ),
+    );
+  for (const c of antes) {
+    await registrarAuditoria(tx, {
+      usuarioId: m.usuarioId,
+      acao: 'atualizar',
+      entidade: 'candidato',
+      entidadeId: c.id,
+      campos: {
+        status: { de: c.status, para: 'não selecionado' },
+        motivo: { de: null, para: motivo },
+      },
+    });
+  }
+  return antes;
+}
+
+/**
  * A vacancy cancelled or filled: its open candidacies close (não selecionado, with the reason) and
  * its open referrals end as reprovado; each apprentice goes back as voltarDaSelecao says. An
  * approved referral (and its candidacy) stays: it may still be, or already be, a contract.
@@ -131,59 +176,56 @@ export async function fecharCandidaturas(
     .select({ aprendizId: encaminhamentos.aprendizId })
     .from(encaminhamentos)
     .where(and(eq(encaminhamentos.vagaId, vagaId), eq(encaminhamentos.status, 'aprovado')));
-  const fechados = await tx
-    .update(candidatos)
-    .set({
-      status: 'não selecionado',
-      motivo,
-      atualizadoEm: m.agora,
-      versao: sql`${candidatos.versao} + 1`,
+  const fechados = await fecharCandidatosOnde(
+    tx,
+    and(
+      eq(candidatos.vagaId, vagaId),
+      inArray(candidatos.status, [...STATUS_CANDIDATO_ABERTO]),
+      sql`${candidatos.aprendizId} not in ${aprovados}`,
+    ),
+    motivo,
+    m,
+  );
+  const abertos = await tx
+    .select({
+      id: encaminhamentos.id,
+      aprendizId: encaminhamentos.aprendizId,
+      status: encaminhamentos.status,
     })
-    .where(
-      and(
-        eq(candidatos.vagaId, vagaId),
-        inArray(candidatos.status, [...STATUS_CANDIDATO_ABERTO]),
-        sql`${candidatos.aprendizId} not in ${aprovados}`,
-      ),
-    )
-    .returning({ id: candidatos.id, aprendizId: candidatos.aprendizId, status: candidatos.status });
-  const encerrados = await tx
-    .update(encaminhamentos)
-    .set({
-      status: 'reprovado',
-      observacoes: sql`trim(coalesce(${encaminhamentos.observacoes} || E'\n', '') || ${motivo})`,
-      atualizadoEm: m.agora,
-      versao: sql`${encaminhamentos.versao} + 1`,
-    })
+    .from(encaminhamentos)
     .where(
       and(
         eq(encaminhamentos.vagaId, vagaId),
         inArray(encaminhamentos.status, [...STATUS_ENCAMINHAMENTO_ABERTO]),
       ),
     )
-    .returning({ id: encaminhamentos.id, aprendizId: encaminhamentos.aprendizId });
-  for (const c of fechados) {
-    await registrarAuditoria(tx, {
-      usuarioId: m.usuarioId,
-      acao: 'atualizar',
-      entidade: 'candidato',
-      entidadeId: c.id,
-      campos: {
-        status: { de: 'aberto', para: 'não selecionado' },
-        motivo: { de: null, para: motivo },
-      },
-    });
+    .for('update');
+  if (abertos.length > 0) {
+    await tx
+      .update(encaminhamentos)
+      .set({
+        status: 'reprovado',
+        observacoes: sql`trim(coalesce(${encaminhamentos.observacoes} || E'\n', '') || ${motivo})`,
+        atualizadoEm: m.agora,
+        versao: sql`${encaminhamentos.versao} + 1`,
+      })
+      .where(
+        inArray(
+          encaminhamentos.id,
+          abertos.map((e) => e.id),
+        ),
+      );
   }
-  for (const e of encerrados) {
+  for (const e of abertos) {
     await registrarAuditoria(tx, {
       usuarioId: m.usuarioId,
       acao: 'atualizar',
       entidade: 'encaminhamento',
       entidadeId: e.id,
-      campos: { status: { de: 'aberto', para: 'reprovado' } },
+      campos: { status: { de: e.status, para: 'reprovado' } },
     });
   }
-  const pessoas = [...new Set([...fechados, ...encerrados].map((x) => x.aprendizId))].sort(
+  const pessoas = [...new Set([...fechados, ...abertos].map((x) => x.aprendizId))].sort(
     (a, b) => a - b,
   );
   for (const aprendizId of pessoas) {

@@ -45,7 +45,12 @@ import {
   type StatusEncaminhamento,
 } from '../../../src/shared/validation/vagas';
 import { travarVagaAberta } from './candidatos';
-import { mudarSituacaoPara, travarAprendiz, voltarDaSelecao } from './efeitos';
+import {
+  fecharCandidatosOnde,
+  mudarSituacaoPara,
+  travarAprendiz,
+  voltarDaSelecao,
+} from './efeitos';
 import type {
   AlteracaoEncaminhamento,
   ConsultaEncaminhamentos,
@@ -400,31 +405,16 @@ export async function mudarEncaminhamento(
     });
     if (de !== para && (para === 'reprovado' || para === 'desistente')) {
       const motivo = `Encaminhamento ${id}: ${ROTULOS_STATUS_ENCAMINHAMENTO[para as StatusEncaminhamento].toLowerCase()}`;
-      const fechados = await tx
-        .update(candidatos)
-        .set({
-          status: 'não selecionado',
-          motivo,
-          atualizadoEm: agora,
-          versao: sql`${candidatos.versao} + 1`,
-        })
-        .where(
-          and(
-            eq(candidatos.vagaId, antes.vagaId),
-            eq(candidatos.aprendizId, antes.aprendizId),
-            ne(candidatos.status, 'não selecionado'),
-          ),
-        )
-        .returning({ id: candidatos.id });
-      for (const c of fechados) {
-        await registrarAuditoria(tx, {
-          usuarioId: usuario.id,
-          acao: 'atualizar',
-          entidade: 'candidato',
-          entidadeId: c.id,
-          campos: { status: { de: 'selecionado', para: 'não selecionado' } },
-        });
-      }
+      await fecharCandidatosOnde(
+        tx,
+        and(
+          eq(candidatos.vagaId, antes.vagaId),
+          eq(candidatos.aprendizId, antes.aprendizId),
+          ne(candidatos.status, 'não selecionado'),
+        ),
+        motivo,
+        { usuarioId: usuario.id, agora },
+      );
       if (encaminhamentoAberto(de) || de === 'aprovado') {
         await voltarDaSelecao(tx, antes.aprendizId, {
           usuarioId: usuario.id,
