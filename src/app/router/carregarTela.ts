@@ -31,12 +31,13 @@ const ambienteDoNavegador = (): Ambiente => ({
   },
 });
 
-export function carregarTela(
+/** Any lazily loaded module (a screen, the screen table), with the same memo and reload-once. */
+export function carregarModulo<T>(
   nome: string,
-  importar: () => Promise<Tela>,
+  importar: () => Promise<T>,
   ambiente: () => Ambiente = ambienteDoNavegador,
-): CarregarTela {
-  let promessa: Promise<Tela> | undefined;
+): () => Promise<T> {
+  let promessa: Promise<T> | undefined;
   return () =>
     (promessa ??= importar().then(
       (tela) => {
@@ -50,7 +51,7 @@ export function carregarTela(
           armazenamento.setItem(CHAVE(nome), '1');
           recarregar();
           // The page is going away; never settle, so no error screen flashes before it does.
-          return new Promise<Tela>(() => undefined);
+          return new Promise<T>(() => undefined);
         }
         // Shown now; the next attempt (a later navigation) may reload once again.
         armazenamento.removeItem(CHAVE(nome));
@@ -58,3 +59,9 @@ export function carregarTela(
       },
     ));
 }
+
+export const carregarTela = (
+  nome: string,
+  importar: () => Promise<Tela>,
+  ambiente?: () => Ambiente,
+): CarregarTela => carregarModulo(nome, importar, ambiente);

@@ -8,7 +8,7 @@ import { RouteErrorScreen } from '../screens/RouteErrorScreen';
 import type { CarregarTela } from './carregarTela';
 import { InicioRedirect, SomenteAutenticado, SomenteDeslogado } from './guardas';
 import { RaizApp } from './RaizApp';
-import { carregarLayout, carregarLogin, telaDaRota } from './telas';
+import { carregarLayout, carregarLogin, telaDaRota } from './carregadores';
 
 const lazy = (carregar: CarregarTela) => async () => ({ Component: await carregar() });
 

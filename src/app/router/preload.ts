@@ -1,6 +1,6 @@
 // Preloading a path = loading the chunks its screen needs (the layout and the screen itself).
 import { rotaDoCaminho } from '../../shared/navigation';
-import { carregarLayout, telaDaRota } from './telas';
+import { carregarLayout, telaDaRota } from './carregadores';
 
 export function preloadRota(pathname: string): void {
   const rota = rotaDoCaminho(pathname.split(/[?#]/)[0] ?? pathname);

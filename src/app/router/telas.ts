@@ -1,19 +1,10 @@
 // Which screen each route shows, each in its own chunk (webpackChunkName). A route not listed here
 // shows the shared "Em construção" screen until its issue builds it: add one line here then. Keys
 // are the route table's paths (CaminhoApp), so a screen for a route that does not exist, or under
-// a misspelt path, does not compile.
+// a misspelt path, does not compile. This table is itself a chunk (carregadores.ts loads it with
+// the layout): with a hundred screens its loaders weighed ~3 KB gzip that /login never needs.
 import type { CaminhoApp } from '../../shared/navigation';
 import { carregarTela, type CarregarTela } from './carregarTela';
-
-export const carregarLogin = carregarTela('login', () =>
-  import(/* webpackChunkName: "login" */ '../../features/auth/LoginScreen').then(
-    (m) => m.LoginScreen,
-  ),
-);
-
-export const carregarLayout = carregarTela('layout', () =>
-  import(/* webpackChunkName: "layout" */ '../layout/AppLayout').then((m) => m.AppLayout),
-);
 
 export const carregarEmConstrucao = carregarTela('em-construcao', () =>
   import(/* webpackChunkName: "em-construcao" */ '../screens/EmConstrucaoScreen').then(
