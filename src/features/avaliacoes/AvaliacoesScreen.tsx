@@ -177,19 +177,19 @@ function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
     () => ({
       title: 'Modelos de avaliação',
       columns: [
-        { field: 'titulo', headerName: 'Título', flex: 1, minWidth: 220 },
+        { field: 'titulo', headerName: 'Título', flex: 1, minWidth: 200 },
         {
           field: 'tipo',
           headerName: 'Tipo',
-          width: 120,
+          width: 110,
           valueFormatter: (v: Avaliacao['tipo']) => tipoCurto(v),
         },
-        numero('aplicadas', 'Aplicadas', 90),
+        numero('aplicadas', 'Aplicadas', 85),
         numero('pendentes', 'Pendentes', 90),
-        numero('emAndamento', 'Em andamento', 115),
+        numero('emAndamento', 'Andamento', 100),
         numero('concluidas', 'Concluídas', 95),
         {
-          ...numero('atrasadas', 'Atrasadas', 90),
+          ...numero('atrasadas', 'Atrasadas', 85),
           renderCell: ({ row }) =>
             row.contagens.atrasadas > 0 ? (
               <Chip size="small" color="warning" label={row.contagens.atrasadas} />
@@ -200,7 +200,7 @@ function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
         {
           field: 'acoes',
           headerName: 'Ações',
-          width: podeEscrever ? 185 : 60,
+          width: podeEscrever ? 190 : 60,
           sortable: false,
           renderCell: ({ row }) => (
             <AcoesDoModelo a={row} podeEscrever={podeEscrever} aoAplicar={setAplicando} />
