@@ -181,13 +181,13 @@ function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
         {
           field: 'tipo',
           headerName: 'Tipo',
-          width: 110,
+          width: 125,
           valueFormatter: (v: Avaliacao['tipo']) => tipoCurto(v),
         },
         numero('aplicadas', 'Aplicadas', 85),
-        numero('pendentes', 'Pendentes', 90),
-        numero('emAndamento', 'Andamento', 100),
-        numero('concluidas', 'Concluídas', 95),
+        numero('pendentes', 'Pendentes', 85),
+        numero('emAndamento', 'Andamento', 95),
+        numero('concluidas', 'Concluídas', 90),
         {
           ...numero('atrasadas', 'Atrasadas', 85),
           renderCell: ({ row }) =>

@@ -89,7 +89,7 @@ export function CampoDaResposta(props: CampoDaRespostaProps) {
         onChange={(_e, v) => {
           onResponder(escala ? Number(v) : v);
         }}
-        sx={escala ? { flexDirection: { xs: 'column', md: 'row' }, gap: { md: 2 } } : undefined}
+        sx={escala ? { flexDirection: { xs: 'column', md: 'row' } } : undefined}
       >
         {opcoes.map((o) => (
           <FormControlLabel key={o.valor} value={o.valor} control={<Radio />} label={o.rotulo} />
