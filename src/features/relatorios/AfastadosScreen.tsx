@@ -6,7 +6,7 @@ import {
   type RelatorioAprendizesAfastadosApiArg as Arg,
   type RelatorioAprendizesAfastadosApiResponse as Resposta,
 } from './api';
-import { data, numero, simNao, texto } from './colunas';
+import { data, numero, texto } from './colunas';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -16,15 +16,15 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
   (l: L) => l.afastamentoId,
 );
 
+// The screen keeps the columns a person reads; the files carry every one (CPF, em aberto).
 const colunas = [
-  texto<L>('nome', 'Aprendiz', 180, 1.4),
-  texto<L>('cpf', 'CPF', 140, 0),
-  texto<L>('motivo', 'Motivo', 150),
+  texto<L>('nome', 'Aprendiz', 200, 2),
+  texto<L>('cpf', 'CPF', 130, 0),
+  texto<L>('motivo', 'Motivo', 130, 1),
   data<L>('dataInicio', 'Início'),
   data<L>('dataFim', 'Fim'),
-  numero<L>('dias', 'Dias', 80),
-  simNao<L>('emAberto', 'Em aberto', 110),
-  texto<L>('situacaoAtual', 'Situação atual', 130, 0.8),
+  numero<L>('dias', 'Dias', 70),
+  texto<L>('situacaoAtual', 'Situação atual', 120, 0.8),
 ];
 
 export function AfastadosScreen() {

@@ -18,15 +18,15 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
   (l: L) => l.alocacaoId,
 );
 
+// The screen keeps the columns a person reads; the files carry every one (curso).
 const colunas = [
-  texto<L>('nome', 'Aprendiz', 180, 1.4),
-  texto<L>('cpf', 'CPF', 140, 0),
-  texto<L>('turma', 'Turma', 130, 0),
-  texto<L>('curso', 'Curso', 150),
+  texto<L>('nome', 'Aprendiz', 200, 2),
+  texto<L>('cpf', 'CPF', 130, 0),
+  texto<L>('turma', 'Turma', 120, 0),
   data<L>('dataInicio', 'Alocado em'),
   data<L>('dataFim', 'Desalocado em'),
-  texto<L>('motivoDesalocacao', 'Motivo', 160),
-  texto<L>('movimento', 'Movimento', 140, 0),
+  texto<L>('motivoDesalocacao', 'Motivo', 120, 1),
+  texto<L>('movimento', 'Movimento', 125, 0),
 ];
 
 export function EnturmacaoScreen() {

@@ -6,7 +6,7 @@ import {
   type RelatorioFrequenciaApiArg as Arg,
   type RelatorioFrequenciaApiResponse as Resposta,
 } from './api';
-import { numero, percentual, simNao, texto } from './colunas';
+import { numero, percentual, texto } from './colunas';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -17,15 +17,14 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
 );
 
 const colunas = [
-  texto<L>('nome', 'Aprendiz', 180, 1.4),
-  texto<L>('cpf', 'CPF', 140, 0),
-  texto<L>('turma', 'Turma', 130, 0),
-  numero<L>('diasDeAula', 'Dias de aula'),
+  texto<L>('nome', 'Aprendiz', 200, 2),
+  texto<L>('cpf', 'CPF', 130, 0),
+  texto<L>('turma', 'Turma', 120, 0),
+  numero<L>('diasDeAula', 'Dias de aula', 100),
   numero<L>('presencas', 'Presenças'),
-  numero<L>('faltas', 'Faltas', 90),
-  numero<L>('faltasJustificadas', 'Justificadas'),
+  numero<L>('faltas', 'Faltas', 75),
+  numero<L>('faltasJustificadas', 'Justificadas', 105),
   percentual<L>('percentualPresenca'),
-  simNao<L>('abaixoDoMinimo', 'Abaixo de 75%', 130),
 ];
 
 export function FrequenciaScreen() {

@@ -17,15 +17,15 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
   (l: L) => l.unidadeId,
 );
 
+// The screen keeps the columns a person reads; the files carry every one (CNPJ).
 const colunas = [
-  texto<L>('parceiro', 'Empresa', 180, 1.3),
-  texto<L>('cnpj', 'CNPJ', 170, 0),
-  texto<L>('unidade', 'Unidade', 150),
-  texto<L>('municipio', 'Município', 130, 0.7),
+  texto<L>('parceiro', 'Empresa', 200, 2),
+  texto<L>('unidade', 'Unidade', 140, 1.2),
+  texto<L>('municipio', 'Município', 120, 0.8),
   numero<L>('aprendizesNaUnidade', 'Na unidade'),
-  numero<L>('aprendizesNoParceiro', 'Na empresa'),
-  numero<L>('cota', 'Cota', 80),
-  texto<L>('situacaoCota', 'Situação da cota', 160, 0),
+  numero<L>('aprendizesNoParceiro', 'Na empresa', 100),
+  numero<L>('cota', 'Cota', 70),
+  texto<L>('situacaoCota', 'Situação da cota', 145, 0),
 ];
 
 export function PorParceiroScreen() {

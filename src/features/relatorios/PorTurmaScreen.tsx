@@ -24,17 +24,16 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
   (l: L) => l.alocacaoId,
 );
 
+// The screen keeps the columns a person reads; the files carry every one (CPF, presenças,
+// justificadas).
 const colunas = [
-  texto<L>('nome', 'Aprendiz', 180, 1.4),
-  texto<L>('cpf', 'CPF', 140, 0),
-  texto<L>('situacao', 'Situação', 120, 0.6),
+  texto<L>('nome', 'Aprendiz', 200, 2),
+  texto<L>('situacao', 'Situação', 110, 0),
   data<L>('dataInicio', 'Alocado em'),
   data<L>('dataFim', 'Desalocado em'),
-  texto<L>('motivoDesalocacao', 'Motivo', 140, 0.8),
-  numero<L>('diasDeAula', 'Dias de aula'),
-  numero<L>('presencas', 'Presenças'),
-  numero<L>('faltas', 'Faltas', 90),
-  numero<L>('faltasJustificadas', 'Justificadas'),
+  texto<L>('motivoDesalocacao', 'Motivo', 120, 1),
+  numero<L>('diasDeAula', 'Dias de aula', 100),
+  numero<L>('faltas', 'Faltas', 75),
   percentual<L>('percentualPresenca'),
 ];
 

@@ -18,15 +18,15 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
   (l: L) => l.aprendizId,
 );
 
+// The screen keeps the columns a person reads; the files carry every one (município).
 const colunas = [
-  texto<L>('nome', 'Aprendiz', 180, 1.4),
-  texto<L>('cpf', 'CPF', 140, 0),
-  texto<L>('situacao', 'Situação', 130, 0.7),
-  texto<L>('contrato', 'Contrato', 120, 0),
-  texto<L>('parceiro', 'Empresa', 150),
-  texto<L>('municipio', 'Município', 130, 0.7),
-  data<L>('aguardandoDesde', 'Aguardando desde'),
-  numero<L>('diasAguardando', 'Dias', 80),
+  texto<L>('nome', 'Aprendiz', 200, 2),
+  texto<L>('cpf', 'CPF', 130, 0),
+  texto<L>('situacao', 'Situação', 110, 0),
+  texto<L>('contrato', 'Contrato', 110, 0),
+  texto<L>('parceiro', 'Empresa', 140, 1),
+  data<L>('aguardandoDesde', 'Desde'),
+  numero<L>('diasAguardando', 'Dias', 70),
 ];
 
 export function SemEnturmacaoScreen() {
