@@ -65,6 +65,15 @@ forEachEngine('relatórios', (h) => {
           FROM alocacoes WHERE turma_id = ${turmaId}`);
       expect(r.json.total).toBe(esperado.n);
       expect(r.json.resumo).toMatchObject({ alocacoes: esperado.n, emCurso: esperado.abertas });
+      // The words the files print, for the screen to show the same lines.
+      const palavras = r.json as unknown as {
+        filtrosDescritos: string[];
+        resumoDescrito: string[];
+      };
+      expect(palavras.filtrosDescritos[0]).toMatch(/^Turma: /);
+      expect(palavras.resumoDescrito[0]).toBe(
+        `Alocações: ${esperado.n} (${esperado.abertas} em curso, ${esperado.n - esperado.abertas} desalocadas)`,
+      );
       // Attendance of one row, counted straight from the table.
       const linha = r.json.data.find((l) => Number(l.diasDeAula) > 0)!;
       const conta = await um<{ dias: number; presentes: number }>(sql`
