@@ -211,9 +211,9 @@ describe('vagas', () => {
     await page.locator('input[name="Con_Duracao"]').fill('12');
     await page.getByRole('button', { name: 'Próximo' }).click();
     await page.getByText('Verificado: o contrato pode ser salvo.', { exact: false }).waitFor();
-    // The toast of the approval sits over the flow's buttons until it goes.
-    await page.locator('[data-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
-    await page.getByRole('button', { name: 'Salvar contrato' }).click();
+    // From the keyboard: the approval's toast may still sit over the flow's buttons.
+    await page.getByRole('button', { name: 'Salvar contrato' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\/contratos\/\d+$/);
 
     // The vacancy's funnel and the apprentice's situação followed.
@@ -255,6 +255,8 @@ describe('vagas', () => {
             ['candidatos', `/vagas/${vagaId}/candidatos`, TITULO],
             ['encaminhamentos', '/encaminhamentos', 'Encaminhamentos'],
             ['nova-vaga', '/vagas/novo', 'Nova vaga'],
+            ['aprendiz', `/aprendizes/${aprendizIds[0] ?? 0}?aba=vagas`, 'Encaminhamentos'],
+            ['painel', '/dashboard', 'Vagas'],
           ] as const) {
             await page.goto(`${servidor.url}${caminho}`);
             await page.getByRole('heading', { name: espera, exact: true }).first().waitFor();
