@@ -289,6 +289,19 @@ describe('fluxo de criação de contrato (transition pura)', () => {
     expect(volta.efeitos).toEqual(['verificarNoServidor']);
   });
 
+  it('do encaminhamento: carrega a origem e guarda a vaga que o preenchimento traz', () => {
+    const r = percorrer([contratoIniciar({ origem: { encaminhamentoId: 77 } })]);
+    expect(r.efeitos).toEqual(['carregarOrigem']);
+    expect(r.state.context.carregandoOrigem).toBe(true);
+    const p = reducer(
+      r.state,
+      contratoPreenchido({ aprendiz: ana, vagaId: 31, termos: { Con_CargaHoraria: '20' } }),
+    );
+    expect(p.context.vagaId).toBe(31);
+    expect(p.context.origem.encaminhamentoId).toBe(77);
+    expect(p.context.termos.Con_CargaHoraria).toBe('20');
+  });
+
   it('pré-preenche da origem e descarta explicitamente', () => {
     const r = percorrer([contratoIniciar({ origem: { aprendizId: 1 } })]);
     expect(r.efeitos).toEqual(['carregarOrigem']);
