@@ -264,11 +264,21 @@ describe('fluxo de resposta de avaliação (transition pura)', () => {
     expect(tenta.state.context.salvando).toBe(true);
     // A refusal that retrying cannot fix is shown, not scheduled.
     const recusa = percorrer(
-      [avaliacaoSalvamentoFalhou({ id: 7, mensagem: 'Concluída', definitivo: true })],
+      [
+        avaliacaoSalvamentoFalhou({
+          id: 7,
+          mensagem: 'Concluída',
+          definitivo: true,
+          conflito: true,
+        }),
+      ],
       tenta.state,
     );
     expect(recusa.efeitos).toEqual([]);
     expect(recusa.state.context.erroAoSalvar).toBe('Concluída');
+    expect(recusa.state.context.conflitoAoSalvar).toBe(true);
+    // Reading it again keeps what was not saved (kept locally) and resumes.
+    expect(percorrer([avaliacaoAbrir({ id: 7 })], recusa.state).efeitos).toEqual(['carregar']);
     const salvo = percorrer(
       [
         avaliacaoTentarSalvar({ id: 7 }),
@@ -279,6 +289,7 @@ describe('fluxo de resposta de avaliação (transition pura)', () => {
     expect(salvo.context).toMatchObject({
       erroAoSalvar: null,
       tentativasDeSalvar: 0,
+      conflitoAoSalvar: false,
       pendentes: [],
     });
     // Nothing pending: no request for a retry.

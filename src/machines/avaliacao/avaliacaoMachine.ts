@@ -32,6 +32,8 @@ export interface AvaliacaoContext {
   erroAoSalvar: string | null;
   /** Failed saves in a row (the retry waits longer each time). */
   tentativasDeSalvar: number;
+  /** The last save was refused because the server's copy changed: the screen offers to read it. */
+  conflitoAoSalvar: boolean;
   /** The person tried to go past a required question without answering: its message shows. */
   tentouAvancar: boolean;
   /** Required questions still unanswered when the person tried to send (the review marks them). */
@@ -51,6 +53,7 @@ export const contextoInicial = (): AvaliacaoContext => ({
   salvando: false,
   erroAoSalvar: null,
   tentativasDeSalvar: 0,
+  conflitoAoSalvar: false,
   tentouAvancar: false,
   faltando: [],
   erro: null,
@@ -164,6 +167,7 @@ export const avaliacaoMachine = setup({
         salvando: false,
         erroAoSalvar: null,
         tentativasDeSalvar: 0,
+        conflitoAoSalvar: false,
       };
     }),
     guardarFalhaAoSalvar: assign(({ event, context }) => {
@@ -172,6 +176,7 @@ export const avaliacaoMachine = setup({
         salvando: false,
         erroAoSalvar: event.payload.mensagem,
         tentativasDeSalvar: context.tentativasDeSalvar + 1,
+        conflitoAoSalvar: event.payload.conflito === true,
       };
     }),
     avancar: assign({ indice: ({ context }) => context.indice + 1, tentouAvancar: false }),

@@ -79,7 +79,12 @@ async function salvar(l: ApiDosEfeitos, id: number): Promise<boolean> {
     return true;
   }
   l.dispatch(
-    avaliacaoSalvamentoFalhou({ id, mensagem: frase(r.error), definitivo: !passageira(r.error) }),
+    avaliacaoSalvamentoFalhou({
+      id,
+      mensagem: frase(r.error),
+      definitivo: !passageira(r.error),
+      conflito: r.error.status === 409,
+    }),
   );
   return false;
 }

@@ -32,11 +32,15 @@ export const avaliacaoSalvo = evento('avaliacao.salvo')<{
   versao: number;
   enviadas: Respostas;
 }>();
-/** A save failed: the answers stay, shown as not saved; `definitivo` = retrying will not help. */
+/**
+ * A save failed: the answers stay, shown as not saved; `definitivo` = retrying will not help;
+ * `conflito` = the server's copy changed (saved elsewhere, or concluded): reading it again will.
+ */
 export const avaliacaoSalvamentoFalhou = evento('avaliacao.salvamentoFalhou')<{
   id: number;
   mensagem: string;
   definitivo: boolean;
+  conflito?: boolean;
 }>();
 /** Save what is not saved yet (the retry's timer, or the person's "Tentar agora"). */
 export const avaliacaoTentarSalvar = evento('avaliacao.tentarSalvar')<{ id: number }>();

@@ -169,6 +169,31 @@ describe('responder avaliação', () => {
     expect(screen.getByText('Resposta obrigatória')).toBeInTheDocument();
   });
 
+  it('salvas por outra pessoa (409): oferece Recarregar, que lê de novo e reenvia o que não foi salvo', async () => {
+    let versao = 1;
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/avaliacoes-aplicadas/7': () => ({ status: 200, corpo: aplicada({ versao }) }),
+      'PUT /api/avaliacoes-aplicadas/7/respostas': () =>
+        versao === 1
+          ? problema(409, 'As respostas foram salvas por outra pessoa depois que você as abriu.')
+          : { status: 200, corpo: aplicada({ status: 'em andamento', versao: 3 }) },
+    });
+    abrir();
+    await userEvent.click(await screen.findByRole('button', { name: 'Começar' }));
+    await userEvent.click(screen.getByRole('radio', { name: '5 — Muito bom' }));
+    expect(await screen.findByText(/salvas por outra pessoa/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar agora' })).not.toBeInTheDocument();
+    versao = 2;
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => {
+      expect(screen.getByText('Todas as respostas estão salvas.')).toBeInTheDocument();
+    });
+    expect(chamadas.filter((c) => c.metodo === 'PUT').at(-1)?.corpo).toEqual({
+      respostas: [{ perguntaId: 1, valor: 5 }],
+      versao: 2,
+    });
+  });
+
   it('um endereço que não é número diz que a avaliação não existe', () => {
     instalarApiFalsa({});
     abrir('/avaliacoes-aplicadas/abc/responder');

@@ -51,7 +51,18 @@ function EstadoDoSalvamento({ c }: { c: AvaliacaoContext }) {
         severity="warning"
         role="status"
         action={
-          c.id !== null && (
+          c.id !== null &&
+          (c.conflitoAoSalvar ? (
+            // The server's copy changed: read it again (what is not saved here is sent after).
+            <Button
+              color="inherit"
+              onClick={() => {
+                if (c.id !== null) dispatch(avaliacaoAbrir({ id: c.id }));
+              }}
+            >
+              Recarregar
+            </Button>
+          ) : (
             <Button
               color="inherit"
               disabled={c.salvando}
@@ -61,12 +72,14 @@ function EstadoDoSalvamento({ c }: { c: AvaliacaoContext }) {
             >
               Tentar agora
             </Button>
-          )
+          ))
         }
       >
         {n === 1 ? '1 resposta ainda não foi salva' : `${n} respostas ainda não foram salvas`} —{' '}
-        {c.erroAoSalvar} Elas estão guardadas neste navegador e o envio é tentado de novo
-        automaticamente.
+        {c.erroAoSalvar} Elas estão guardadas neste navegador
+        {c.conflitoAoSalvar
+          ? ': recarregue para ver o que foi salvo e enviá-las de novo.'
+          : ' e o envio é tentado de novo automaticamente.'}
       </Alert>
     );
   }
