@@ -5,14 +5,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { CarregarRegistro } from '../../shared/detalhe';
 import { formatarData } from '../../shared/format';
@@ -36,6 +35,7 @@ import {
 } from './api';
 import { useBuscaDeParceiros } from './buscas';
 import { CabecalhoDaVaga } from './CabecalhoDaVaga';
+import { ChipsDeFiltro } from './ChipsDeFiltro';
 import { CARREGAR_VAGA } from './carregarVaga';
 import { MudarEncaminhamentoDialog } from './MudarEncaminhamentoDialog';
 
@@ -45,39 +45,9 @@ const PERIODOS = [
 ] as const;
 
 /** "Hoje" / "Esta semana": one click sets the list's `entrevista` filter in the URL. */
-function FiltrosRapidos() {
-  const [busca, setBusca] = useSearchParams();
-  const atual = busca.get('entrevista');
-  return (
-    <Box
-      role="group"
-      aria-label="Período da entrevista"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
-    >
-      {PERIODOS.map((p) => {
-        const ativo = atual === p.valor;
-        return (
-          <Chip
-            key={p.valor}
-            label={p.rotulo}
-            color={ativo ? 'primary' : 'default'}
-            variant={ativo ? 'filled' : 'outlined'}
-            aria-pressed={ativo}
-            onClick={() =>
-              setBusca((b) => {
-                const novo = new URLSearchParams(b);
-                if (ativo) novo.delete('entrevista');
-                else novo.set('entrevista', p.valor);
-                novo.delete('page');
-                return novo;
-              })
-            }
-          />
-        );
-      })}
-    </Box>
-  );
-}
+const FiltrosRapidos = () => (
+  <ChipsDeFiltro nome="entrevista" rotulo="Período da entrevista" opcoes={PERIODOS} />
+);
 
 function useColunas(
   daVaga: boolean,

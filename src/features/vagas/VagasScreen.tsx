@@ -13,6 +13,7 @@ import { ChipStatusVaga } from '../../shared/ui/ChipsDeVaga';
 import { ROTULOS_STATUS_VAGA, STATUS_VAGA, TURNOS_VAGA } from '../../shared/validation/vagas';
 import { useVagaListarQuery, type Vaga, type VagaListarApiArg } from './api';
 import { useBuscaDeParceiros, useProfissoes } from './buscas';
+import { ChipsDeFiltro } from './ChipsDeFiltro';
 import { postos, rotuloTurno } from './rotulos';
 
 const colunas: GridColDef<Vaga>[] = [
@@ -117,6 +118,11 @@ export function VagasScreen() {
             </Button>
           )
         }
+      />
+      <ChipsDeFiltro
+        nome="status"
+        rotulo="Status da vaga"
+        opcoes={STATUS_VAGA.map((s) => ({ valor: s, rotulo: ROTULOS_STATUS_VAGA[s] }))}
       />
       <ListScreen config={config} />
     </>

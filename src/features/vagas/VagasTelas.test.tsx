@@ -6,6 +6,7 @@ import { MENSAGENS_VAGA as M } from '../../shared/validation/vagas';
 import { AdicionarCandidatosDialog } from './AdicionarCandidatosDialog';
 import type { Vaga } from './api';
 import { EncaminhamentosScreen } from './EncaminhamentosScreen';
+import { VagasScreen } from './VagasScreen';
 
 const aprendiz = (id: number, nome: string, situacao = 'Encaminhado') => ({
   aprendizId: id,
@@ -147,5 +148,51 @@ describe('adicionar candidatos', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar 2 candidatos' }));
     expect(await screen.findByText(recusa)).toBeInTheDocument();
     expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({ aprendizIds: [1, 2] });
+  });
+});
+
+describe('lista de vagas', () => {
+  it('mostra empresa, CBO, turno e preenchidas; os chips de status filtram pela URL', async () => {
+    instalarApiFalsa({
+      'GET /api/vagas': {
+        status: 200,
+        corpo: {
+          data: [
+            {
+              id: 7,
+              titulo: 'Atendente de padaria',
+              parceiro: {
+                id: 9,
+                nome: 'Padaria Pão Quente',
+                razaoSocial: 'Padaria Pão Quente Ltda',
+              },
+              profissao: { id: 3, codigo: '4110-10', nome: 'Assistente administrativo' },
+              turno: 'tarde',
+              quantidade: 2,
+              preenchidas: 1,
+              status: 'em seleção',
+              dataAbertura: '2026-11-02',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+        },
+      },
+    });
+    const { router } = renderizar(<VagasScreen />, sessaoAtiva(equipe), '/vagas');
+    const grade = await screen.findByRole('grid');
+    expect(await within(grade).findByText('Padaria Pão Quente')).toBeInTheDocument();
+    expect(within(grade).getByText('4110-10')).toBeInTheDocument();
+    expect(within(grade).getByText('Tarde')).toBeInTheDocument();
+    expect(within(grade).getByText('1 de 2 preenchidas')).toBeInTheDocument();
+    expect(within(grade).getByText('02/11/2026')).toBeInTheDocument();
+    const status = screen.getByRole('group', { name: 'Status da vaga' });
+    await userEvent.click(within(status).getByRole('button', { name: 'Preenchida' }));
+    expect(router.state.location.search).toContain('status=preenchida');
+    expect(within(status).getByRole('button', { name: 'Preenchida' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
