@@ -20,7 +20,8 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errosDeCampo, mensagemDeErro, problemaDe } from '../../../shared/api/problema';
 import { formatarData, formatarDataHora } from '../../../shared/format';
-import { AsyncAutocomplete } from '../../../shared/formulario';
+import { ConfirmDialog } from '../../../shared/dialogos';
+import { AsyncAutocomplete, useDirtyGuard } from '../../../shared/formulario';
 import { PageHeader } from '../../../shared/pagina';
 import { toast } from '../../../shared/toast';
 import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
@@ -170,6 +171,8 @@ function Grade({
   const travada = !notas.podeAlterar;
 
   const alteradas = registrosAlterados(edicoes, originais);
+  // Leaving (another class, discipline or bimester too) with grades not saved asks first.
+  const { blocker, allowLeave } = useDirtyGuard(alteradas.length > 0);
   const comErro = [...edicoes.values()].some((e) => erroDaEdicao(e) !== undefined);
 
   const editar = (aprendizId: number, e: Edicao) => {
@@ -210,6 +213,8 @@ function Grade({
       setErro({ mensagem: mensagemDeErro(r.error), conflito: problemaDe(r.error)?.status === 409 });
       return;
     }
+    // Saved: the grid is read again (a new grid); until then leaving is not asked about.
+    allowLeave();
     toast.success(
       alteradas.length === 1 ? '1 nota salva.' : `${String(alteradas.length)} notas salvas.`,
     );
@@ -347,6 +352,21 @@ function Grade({
             : `${String(alteradas.length)} ${alteradas.length === 1 ? 'alteração não salva' : 'alterações não salvas'}.`}
         </Typography>
       </Box>
+      <ConfirmDialog
+        title="Descartar as notas?"
+        message="As notas digitadas ainda não foram salvas e serão perdidas."
+        confirmLabel="Descartar"
+        cancelLabel="Continuar o lançamento"
+        destructive
+        open={blocker.state === 'blocked'}
+        onConfirm={() => {
+          allowLeave();
+          blocker.proceed?.();
+        }}
+        onCancel={() => {
+          blocker.reset?.();
+        }}
+      />
     </Stack>
   );
 }
