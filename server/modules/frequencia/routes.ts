@@ -21,6 +21,7 @@ import { salvarDia } from './salvar';
 import * as S from './schemas';
 import { turmaDaFrequencia } from './turma';
 import { turmasParaFrequencia } from './turmas';
+import { turmasSemChamada } from './pendentes';
 
 const tags = ['frequencia'];
 const ler = { permissao: 'frequencia:ler' } as const;
@@ -84,6 +85,25 @@ export const frequenciaRoutes = pluginDeRotas(
           request.query.q,
           await educadorDoUsuario(app.db, request.usuario),
         ),
+    );
+
+    app.get(
+      '/api/frequencia/pendentes',
+      {
+        config: ler,
+        schema: {
+          operationId: 'frequenciaPendentes',
+          tags,
+          summary: 'Turmas sem chamada no dia',
+          description:
+            'Turmas ativas para as quais a data (padrão: hoje) é dia de aula — no período, num dia ' +
+            'de teoria, sem feriado do lugar — e que ainda não têm a frequência salva. Um educador ' +
+            'vê só as turmas que conduz.',
+          querystring: S.ConsultaPendentes,
+          response: { 200: S.TurmasPendentes, ...respostasDeErro(400, 401, 403) },
+        },
+      },
+      async (request) => turmasSemChamada(app.db, request.usuario, request.query.data ?? hoje()),
     );
 
     app.put(

@@ -346,3 +346,14 @@ export const TurmasFrequencia = Type.Object({
     { description: 'Até 50: as do educador primeiro, depois as em andamento, por código.' },
   ),
 });
+
+export const ConsultaPendentes = Type.Object({
+  data: Type.Optional(Data('O dia (padrão: hoje), aaaa-mm-dd.')),
+});
+
+export const TurmasPendentes = Type.Object({
+  data: Type.Array(Type.Object({ ...TurmaResumo.properties, educador: Nulo(IdNome) }), {
+    description: 'Por código.',
+  }),
+  total: Type.Integer({ minimum: 0 }),
+});
