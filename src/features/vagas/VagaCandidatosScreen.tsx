@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
@@ -28,6 +28,7 @@ import {
 import { AdicionarCandidatosDialog } from './AdicionarCandidatosDialog';
 import {
   useVagaCandidatosQuery,
+  useVagaEncaminharMutation,
   useVagaMudarCandidatoMutation,
   type Candidato,
   type Vaga,
@@ -54,6 +55,9 @@ function Candidatos({ vaga }: { vaga: Vaga }) {
   const [adicionando, setAdicionando] = useState(false);
   const [encaminhando, setEncaminhando] = useState<Candidato | null>(null);
   const [mudar] = useVagaMudarCandidatoMutation();
+  const [encaminhar] = useVagaEncaminharMutation();
+  // The bulk actions get ids only: the rows seen on screen say who may be referred.
+  const vistos = useRef(new Map<GridRowId, Candidato>());
 
   const config = useMemo<ListScreenConfig<Candidato, VagaCandidatosApiArg>>(() => {
     const colunas: GridColDef<Candidato>[] = [
@@ -127,7 +131,13 @@ function Candidatos({ vaga }: { vaga: Vaga }) {
     return {
       title: 'Candidatos',
       columns: colunas,
-      useQuery: useVagaCandidatosQuery,
+      useQuery: function useCandidatosVistos(args: VagaCandidatosApiArg) {
+        const resultado = useVagaCandidatosQuery(args);
+        useEffect(() => {
+          for (const c of resultado.data?.data ?? []) vistos.current.set(c.id, c);
+        }, [resultado.data]);
+        return resultado;
+      },
       queryArgs: { id: vaga.id },
       defaultSort: 'nome',
       rowHref: (c) => `/aprendizes/${c.aprendiz.aprendizId}`,
@@ -149,6 +159,39 @@ function Candidatos({ vaga }: { vaga: Vaga }) {
             bulkActions: [
               { label: 'Selecionar', icon: <ThumbUpIcon />, run: emLote('selecionado') },
               {
+                label: 'Encaminhar',
+                icon: <SendIcon />,
+                confirm: (n: number) =>
+                  `Encaminhar à empresa ${n === 1 ? 'o candidato selecionado' : `os ${n} candidatos`}, sem data de entrevista por enquanto? Só os selecionados sem encaminhamento em aberto são encaminhados; cada um passa a Encaminhado.`,
+                run: async (ids: readonly GridRowId[]) => {
+                  const prontos = ids
+                    .map((id) => vistos.current.get(id))
+                    .filter((c): c is Candidato => c !== undefined && encaminhavel(c));
+                  if (prontos.length === 0) {
+                    toast.info('Nenhum dos escolhidos está selecionado e livre para encaminhar.');
+                    return;
+                  }
+                  let feitos = 0;
+                  const falhas: string[] = [];
+                  for (const c of prontos) {
+                    const r = await encaminhar({
+                      id: vaga.id,
+                      body: { aprendizId: c.aprendiz.aprendizId },
+                    });
+                    if (r.error) falhas.push(`${c.aprendiz.nome}: ${mensagemDeErro(r.error)}`);
+                    else feitos += 1;
+                  }
+                  if (feitos > 0) {
+                    toast.success(
+                      feitos === 1
+                        ? '1 candidato encaminhado.'
+                        : `${feitos} candidatos encaminhados.`,
+                    );
+                  }
+                  if (falhas.length > 0) toast.error(falhas.join(' '));
+                },
+              },
+              {
                 label: 'Não selecionar',
                 icon: <ThumbDownIcon />,
                 destructive: true,
@@ -160,7 +203,7 @@ function Candidatos({ vaga }: { vaga: Vaga }) {
           }
         : {}),
     };
-  }, [vaga.id, podeEscrever, mudar]);
+  }, [vaga.id, podeEscrever, mudar, encaminhar]);
 
   return (
     <>
