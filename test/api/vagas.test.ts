@@ -381,6 +381,20 @@ forEachEngine('vagas', (h) => {
       expect(await situacaoDe(ok.id)).toBe('inscrito');
     });
 
+    it('o mesmo aprendiz adicionado por dois pedidos ao mesmo tempo: um passa, o outro diz por quê', async () => {
+      const v = await novaVaga();
+      const a = await aprendiz();
+      const respostas = await Promise.all([
+        api<Problema>('POST', `/api/vagas/${v.id}/candidatos`, { aprendizIds: [a.id] }),
+        api<Problema>('POST', `/api/vagas/${v.id}/candidatos`, { aprendizIds: [a.id] }),
+      ]);
+      expect(respostas.map((r) => r.status).sort()).toEqual([201, 422]);
+      const recusa = respostas.find((r) => r.status === 422);
+      expect(recusa?.json.errors?.['aprendizIds.0']).toMatch(/já é candidato desta vaga/);
+      const linhas = await h.db.select().from(candidatos).where(eq(candidatos.aprendizId, a.id));
+      expect(linhas).toHaveLength(1);
+    });
+
     it('o primeiro selecionado põe a vaga em seleção; não selecionado volta a Inscrito sem outras candidaturas', async () => {
       const v = await novaVaga();
       const outra = await novaVaga();
