@@ -1,5 +1,6 @@
-// The pickers of classes (GET /api/turmas?q) and apprentices (GET /api/aprendiz?q), by plain calls:
-// their endpoints belong to features this one must not import.
+// The pickers of classes (GET /api/turmas?q), apprentices (GET /api/aprendiz?q) and disciplines
+// (GET /api/disciplinas?q), by plain calls: their endpoints belong to features this one must not
+// import.
 import { useCallback, useEffect, useState } from 'react';
 import { mensagemDeErro } from '../../shared/api/problema';
 import type { LoadOptions } from '../../shared/formulario';
@@ -39,6 +40,8 @@ const rotuloDoAprendiz = (a: Linha) => `${a.nome} · ${a.cpf ?? ''}`;
 
 export const useBuscaDeTurmas = () => useBusca('/api/turmas', 'codigo', rotuloDaTurma);
 export const useBuscaDeAprendizes = () => useBusca('/api/aprendiz', 'nome', rotuloDoAprendiz);
+const rotuloDaDisciplina = (d: Linha) => d.nome;
+export const useBuscaDeDisciplinas = () => useBusca('/api/disciplinas', 'nome', rotuloDaDisciplina);
 
 /** What the grade and report-card screens need of a class: its plan and its period. */
 export interface TurmaEscolhida {

@@ -10,7 +10,7 @@ import {
   type NotasConsultarApiArg,
   type NotasConsultarApiResponse,
 } from '../api';
-import { useBuscaDeAprendizes, useBuscaDeTurmas } from '../buscas';
+import { useBuscaDeAprendizes, useBuscaDeDisciplinas, useBuscaDeTurmas } from '../buscas';
 
 type Linha = NotasConsultarApiResponse['data'][number];
 
@@ -60,6 +60,7 @@ const colunas: GridColDef<Linha>[] = [
 export function ConsultaNotasScreen() {
   const buscarTurmas = useBuscaDeTurmas();
   const buscarAprendizes = useBuscaDeAprendizes();
+  const buscarDisciplinas = useBuscaDeDisciplinas();
   const config = useMemo<ListScreenConfig<Linha, NotasConsultarApiArg>>(
     () => ({
       title: 'Notas',
@@ -72,6 +73,12 @@ export function ConsultaNotasScreen() {
       emptyHint: 'Nenhuma nota com esses filtros.',
       filters: [
         { type: 'autocomplete', name: 'turmaId', label: 'Turma', loadOptions: buscarTurmas },
+        {
+          type: 'autocomplete',
+          name: 'disciplinaId',
+          label: 'Disciplina',
+          loadOptions: buscarDisciplinas,
+        },
         {
           type: 'autocomplete',
           name: 'aprendizId',
@@ -92,7 +99,7 @@ export function ConsultaNotasScreen() {
         },
       ],
     }),
-    [buscarTurmas, buscarAprendizes],
+    [buscarTurmas, buscarAprendizes, buscarDisciplinas],
   );
   return (
     <>
