@@ -14,6 +14,7 @@ import { menuPara, rotuloDaFuncao } from '../../shared/navigation';
 import { IconeDaRota } from '../../shared/navigation/icones';
 import { LinkPreload } from '../../shared/routing';
 import { FigurasContratos } from './FigurasContratos';
+import { ParaHoje } from './ParaHoje';
 import { FigurasTurmasEmpresas } from './FigurasTurmasEmpresas';
 import { FigurasAprendizes } from './FigurasAprendizes';
 import { FigurasVagas } from './FigurasVagas';
@@ -55,6 +56,8 @@ export function DashboardScreen() {
           Troque sua senha antes de continuar: a atual foi definida por outra pessoa ou expirou.
         </Alert>
       )}
+
+      <ParaHoje permissoes={usuario.permissoes} />
 
       {usuario.permissoes.includes('aprendizes:ler') && <FigurasAprendizes />}
 
