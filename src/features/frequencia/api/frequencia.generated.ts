@@ -41,6 +41,18 @@ const injectedRtkApi = api
         }),
         providesTags: ["frequencia"],
       }),
+      frequenciaPendentes: build.query<
+        FrequenciaPendentesApiResponse,
+        FrequenciaPendentesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frequencia/pendentes`,
+          params: {
+            data: queryArg.data,
+          },
+        }),
+        providesTags: ["frequencia"],
+      }),
       frequenciaMes: build.query<FrequenciaMesApiResponse, FrequenciaMesApiArg>(
         {
           query: (queryArg) => ({
@@ -172,6 +184,24 @@ export type FrequenciaTurmasApiResponse = /** status 200 Default Response */ {
 export type FrequenciaTurmasApiArg = {
   /** Código ou nome da turma. */
   q?: string;
+};
+export type FrequenciaPendentesApiResponse =
+  /** status 200 Default Response */ {
+    /** Por código. */
+    data: {
+      id: number;
+      codigo: string;
+      nome: string;
+      educador: {
+        id: number;
+        nome: string;
+      } | null;
+    }[];
+    total: number;
+  };
+export type FrequenciaPendentesApiArg = {
+  /** O dia (padrão: hoje), aaaa-mm-dd. */
+  data?: string;
 };
 export type FrequenciaMesApiResponse = /** status 200 Default Response */ {
   turma: {
@@ -446,6 +476,7 @@ export const {
   useFrequenciaDiaQuery,
   useFrequenciaSalvarMutation,
   useFrequenciaTurmasQuery,
+  useFrequenciaPendentesQuery,
   useFrequenciaMesQuery,
   useFrequenciaMesExportarQuery,
   useFrequenciaResumoQuery,
