@@ -1,7 +1,9 @@
 // "Aplicar": a template to a whole class (everyone allocated now) or to chosen apprentices, with
 // who answers and the deadline. One applied evaluation per apprentice, each 'pendente'.
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -38,17 +40,29 @@ export function AplicarDialog({
   const buscarAprendizes = useBuscaDeAprendizes();
   const [alvo, setAlvo] = useState<'turma' | 'aprendiz'>('turma');
   const [turma, setTurma] = useState<Option | null>(null);
-  const [aprendiz, setAprendiz] = useState<Option | null>(null);
+  const [aprendizes, setAprendizes] = useState<Option[]>([]);
   const [nome, setNome] = useState('');
   const [papel, setPapel] = useState(PAPEL_DO_TIPO[avaliacao.tipo]);
   const [prazo, setPrazo] = useState('');
   const [erros, setErros] = useState<Record<string, string>>({});
   const [erro, setErro] = useState<string | null>(null);
 
+  // The API names a refused person by position (aprendizIds.<i>): said with their name.
+  const erroDosAprendizes =
+    (erros.aprendizIds ??
+      Object.entries(erros)
+        .filter(([k]) => k.startsWith('aprendizIds.'))
+        .map(([k, m]) => `${aprendizes[Number(k.split('.')[1])]?.label ?? ''}: ${m}`)
+        .join('; ')
+        .trim()) ||
+    undefined;
+
   const enviar = async () => {
     const locais: Record<string, string> = {};
     if (alvo === 'turma' && !turma) locais.turmaId = M.informeTurmaOuAprendizes;
-    if (alvo === 'aprendiz' && !aprendiz) locais.aprendizIds = M.informeTurmaOuAprendizes;
+    if (alvo === 'aprendiz' && aprendizes.length === 0) {
+      locais.aprendizIds = M.informeTurmaOuAprendizes;
+    }
     if (!nome.trim()) locais['respondente.nome'] = M.informeRespondente;
     if (!papel.trim()) locais['respondente.papel'] = M.informePapel;
     if (!prazo) locais.prazo = M.prazoInvalido;
@@ -60,7 +74,7 @@ export function AplicarDialog({
       body: {
         ...(alvo === 'turma'
           ? { turmaId: Number(turma?.value) }
-          : { aprendizIds: [Number(aprendiz?.value)] }),
+          : { aprendizIds: aprendizes.map((a) => Number(a.value)) }),
         respondente: { nome: nome.trim(), papel: papel.trim() },
         prazo,
       },
@@ -92,7 +106,7 @@ export function AplicarDialog({
             }}
           >
             <FormControlLabel value="turma" control={<Radio />} label="Uma turma inteira" />
-            <FormControlLabel value="aprendiz" control={<Radio />} label="Um aprendiz" />
+            <FormControlLabel value="aprendiz" control={<Radio />} label="Aprendizes escolhidos" />
           </RadioGroup>
           {alvo === 'turma' ? (
             <AsyncAutocomplete
@@ -108,18 +122,41 @@ export function AplicarDialog({
               helperText={erros.turmaId ?? 'Todos os aprendizes alocados agora na turma.'}
             />
           ) : (
-            <AsyncAutocomplete
-              label="Aprendiz"
-              required
-              value={aprendiz?.value ?? null}
-              initialOption={aprendiz ?? undefined}
-              onChange={(_v, o) => {
-                setAprendiz(o);
-              }}
-              loadOptions={buscarAprendizes}
-              error={Boolean(erros.aprendizIds ?? erros['aprendizIds.0'])}
-              helperText={erros.aprendizIds ?? erros['aprendizIds.0']}
-            />
+            <Stack spacing={1}>
+              <AsyncAutocomplete
+                // Each choice joins the list below and the field is emptied for the next one.
+                key={aprendizes.length}
+                label="Acrescentar aprendiz"
+                value={null}
+                onChange={(_v, o) => {
+                  if (o && !aprendizes.some((a) => a.value === o.value)) {
+                    setAprendizes([...aprendizes, o]);
+                  }
+                }}
+                loadOptions={buscarAprendizes}
+                error={Boolean(erroDosAprendizes)}
+                helperText={
+                  erroDosAprendizes ??
+                  `${String(aprendizes.length)} ${aprendizes.length === 1 ? 'escolhido' : 'escolhidos'}`
+                }
+              />
+              <Box
+                component="ul"
+                aria-label="Aprendizes escolhidos"
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+              >
+                {aprendizes.map((a) => (
+                  <li key={a.value}>
+                    <Chip
+                      label={a.label}
+                      onDelete={() => {
+                        setAprendizes(aprendizes.filter((x) => x.value !== a.value));
+                      }}
+                    />
+                  </li>
+                ))}
+              </Box>
+            </Stack>
           )}
           <TextField
             label="Quem responde (nome)"

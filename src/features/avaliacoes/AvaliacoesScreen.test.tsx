@@ -126,6 +126,58 @@ describe('/avaliacoes', () => {
     expect(screen.getByText('Concluída')).toBeInTheDocument();
   });
 
+  it('aplica a aprendizes escolhidos um a um', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/avaliacoes': lista([{ ...modelo, tipo: 'autoavaliacao' as const }]),
+      'GET /api/avaliacoes-aplicadas': lista([]),
+      'GET /api/aprendiz': lista([
+        { id: 3, nome: 'Bruna Lima', cpf: '111.222.333-44' },
+        { id: 5, nome: 'Caio Reis', cpf: '555.666.777-88' },
+      ]),
+      'POST /api/avaliacoes/4/aplicar': {
+        status: 201,
+        corpo: { data: [aplicada({}), aplicada({ id: 9 })], total: 2 },
+      },
+    });
+    renderizar(
+      <ConfirmProvider>
+        <AvaliacoesScreen />
+      </ConfirmProvider>,
+      sessaoAtiva(escritor),
+      '/avaliacoes',
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Aplicar Desempenho na empresa' }),
+    );
+    const dialogo = screen.getByRole('dialog');
+    await userEvent.click(within(dialogo).getByRole('radio', { name: 'Aprendizes escolhidos' }));
+    for (const nome of ['Bruna', 'Caio']) {
+      await userEvent.type(
+        within(dialogo).getByRole('combobox', { name: 'Acrescentar aprendiz' }),
+        nome,
+      );
+      await userEvent.click(await screen.findByRole('option', { name: new RegExp(nome) }));
+    }
+    const escolhidos = within(dialogo).getByRole('list', { name: 'Aprendizes escolhidos' });
+    expect(within(escolhidos).getAllByRole('listitem')).toHaveLength(2);
+    // The role follows the template's type (an apprentice answers a self-evaluation).
+    expect(within(dialogo).getByRole('textbox', { name: 'Papel de quem responde' })).toHaveValue(
+      'Aprendiz',
+    );
+    await userEvent.type(
+      within(dialogo).getByRole('textbox', { name: 'Quem responde (nome)' }),
+      'O próprio aprendiz',
+    );
+    await userEvent.type(within(dialogo).getByLabelText(/Prazo/), '2099-12-10');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Avaliação aplicada a 2 aprendizes.')).toBeInTheDocument();
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
+      aprendizIds: [3, 5],
+      respondente: { nome: 'O próprio aprendiz', papel: 'Aprendiz' },
+      prazo: '2099-12-10',
+    });
+  });
+
   it('inativa depois de confirmar', async () => {
     const { chamadas } = instalarApiFalsa({
       'GET /api/avaliacoes': lista([modelo]),
