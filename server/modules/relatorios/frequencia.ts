@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { FREQUENCIA_MINIMA, percentualFrequencia } from '../../../src/shared/validation/frequencia';
+import { abaixoDoMinimoSql, camposDePresenca, contagensDePresenca, dePresenca } from './presenca';
 import {
   cpfVisivel,
   Data,
@@ -31,12 +32,7 @@ const Linha = Type.Object({
   cpf: Type.String(),
   turmaId: Type.Integer(),
   turma: Type.String({ description: 'Código da turma.' }),
-  diasDeAula: Type.Integer(),
-  presencas: Type.Integer(),
-  faltas: Type.Integer(),
-  faltasJustificadas: Type.Integer(),
-  percentualPresenca: Type.Union([Type.Number(), Type.Null()]),
-  abaixoDoMinimo: Type.Boolean(),
+  ...camposDePresenca,
 });
 type Linha = Static<typeof Linha>;
 
@@ -91,10 +87,7 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     const conjunto = sql`
       SELECT x.* FROM (
         SELECT a.id AS "aprendizId", a.nome, a.nome_busca, a.cpf, t.id AS "turmaId", t.codigo AS turma,
-               count(*)::int AS dias,
-               (count(*) FILTER (WHERE fr.status = 'presente'))::int AS presencas,
-               (count(*) FILTER (WHERE fr.status = 'falta'))::int AS faltas,
-               (count(*) FILTER (WHERE fr.status = 'falta-justificada'))::int AS justificadas
+               ${contagensDePresenca}
           FROM frequencias fr
           JOIN aprendizes a ON a.id = fr.aprendiz_id
           JOIN turmas t ON t.id = fr.turma_id
@@ -110,21 +103,13 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       conjunto,
       sql`r.nome_busca, r."aprendizId", r.turma`,
       (r) => {
-        const dias = numero(r.dias);
-        const presencas = numero(r.presencas);
-        const percentual = percentualFrequencia(presencas, dias);
         return {
           aprendizId: numero(r.aprendizId),
           nome: String(r.nome),
           cpf: cpfVisivel(r.cpf, verCpf),
           turmaId: numero(r.turmaId),
           turma: String(r.turma),
-          diasDeAula: dias,
-          presencas,
-          faltas: numero(r.faltas),
-          faltasJustificadas: numero(r.justificadas),
-          percentualPresenca: percentual,
-          abaixoDoMinimo: percentual !== null && percentual < FREQUENCIA_MINIMA,
+          ...dePresenca(r),
         };
       },
     );
@@ -138,7 +123,7 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
           coalesce(sum(r.presencas), 0)::int AS presencas,
           coalesce(sum(r.faltas), 0)::int AS faltas,
           coalesce(sum(r.justificadas), 0)::int AS justificadas,
-          (count(*) FILTER (WHERE r.presencas < r.dias * ${FREQUENCIA_MINIMA}::numeric))::int AS abaixo`);
+          (count(*) FILTER (WHERE ${abaixoDoMinimoSql}))::int AS abaixo`);
         return {
           aprendizes: numero(r.linhas),
           diasDeAula: numero(r.dias),

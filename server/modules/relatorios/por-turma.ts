@@ -3,10 +3,11 @@
 // the class within the allocation (and the period, when given).
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { FREQUENCIA_MINIMA, percentualFrequencia } from '../../../src/shared/validation/frequencia';
+import { percentualFrequencia } from '../../../src/shared/validation/frequencia';
 import { linhas } from '../../db/client';
 import { parametroId } from '../../shared/esquemas';
 import { problema } from '../../shared/problem';
+import { abaixoDoMinimoSql, camposDePresenca, contagensDePresenca, dePresenca } from './presenca';
 import {
   cpfVisivel,
   Data,
@@ -36,14 +37,7 @@ const Linha = Type.Object({
   dataInicio: Type.String({ format: 'date' }),
   dataFim: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   motivoDesalocacao: Type.Union([Type.String(), Type.Null()]),
-  diasDeAula: Type.Integer({ description: 'Dias de aula com chamada feita no período.' }),
-  presencas: Type.Integer(),
-  faltas: Type.Integer(),
-  faltasJustificadas: Type.Integer(),
-  percentualPresenca: Type.Union([Type.Number(), Type.Null()], {
-    description: 'Presenças ÷ dias com chamada (0 a 1); nulo sem chamada.',
-  }),
-  abaixoDoMinimo: Type.Boolean({ description: 'Presença abaixo de 75%.' }),
+  ...camposDePresenca,
 });
 type Linha = Static<typeof Linha>;
 
@@ -97,10 +91,7 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       SELECT al.id AS "alocacaoId", a.id AS "aprendizId", a.nome, a.nome_busca, a.cpf,
              s.nome AS situacao, al.data_inicio::text AS "dataInicio", al.data_fim::text AS "dataFim",
              al.motivo_desalocacao AS "motivoDesalocacao",
-             count(fr.data)::int AS dias,
-             (count(*) FILTER (WHERE fr.status = 'presente'))::int AS presencas,
-             (count(*) FILTER (WHERE fr.status = 'falta'))::int AS faltas,
-             (count(*) FILTER (WHERE fr.status = 'falta-justificada'))::int AS justificadas
+             ${contagensDePresenca}
         FROM alocacoes al
         JOIN aprendizes a ON a.id = al.aprendiz_id
         JOIN situacoes_aprendiz s ON s.id = a.situacao_id
@@ -115,9 +106,6 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
          AND (${inicio}::date IS NULL OR al.data_fim IS NULL OR al.data_fim >= ${inicio}::date)
        GROUP BY al.id, a.id, s.nome`;
     const sobre = sobreConjunto(app.db, conjunto, sql`r.nome_busca, r."alocacaoId"`, (r) => {
-      const dias = numero(r.dias);
-      const presencas = numero(r.presencas);
-      const percentual = percentualFrequencia(presencas, dias);
       return {
         alocacaoId: numero(r.alocacaoId),
         aprendizId: numero(r.aprendizId),
@@ -127,12 +115,7 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         dataInicio: String(r.dataInicio),
         dataFim: (r.dataFim as string | null) ?? null,
         motivoDesalocacao: (r.motivoDesalocacao as string | null) ?? null,
-        diasDeAula: dias,
-        presencas,
-        faltas: numero(r.faltas),
-        faltasJustificadas: numero(r.justificadas),
-        percentualPresenca: percentual,
-        abaixoDoMinimo: percentual !== null && percentual < FREQUENCIA_MINIMA,
+        ...dePresenca(r),
       };
     });
     return {
@@ -144,7 +127,7 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
           (count(*) FILTER (WHERE r."dataFim" IS NULL))::int AS "emCurso",
           coalesce(sum(r.presencas), 0)::int AS presencas,
           coalesce(sum(r.dias), 0)::int AS dias,
-          (count(*) FILTER (WHERE r.dias > 0 AND r.presencas < r.dias * ${FREQUENCIA_MINIMA}::numeric))::int AS abaixo`);
+          (count(*) FILTER (WHERE ${abaixoDoMinimoSql}))::int AS abaixo`);
         const alocacoes = numero(r.alocacoes);
         return {
           turma,
