@@ -265,7 +265,7 @@ export function dataHoraValida(valor: string): boolean {
 }
 
 /** '25/11/2026 às 14:30'. */
-export function formatarDataHora(valor: string | null): string {
+export function formatarEntrevista(valor: string | null): string {
   if (!valor) return '';
   return `${formatarData(valor.slice(0, 10))} às ${valor.slice(11, 16)}`;
 }
