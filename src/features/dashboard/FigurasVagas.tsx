@@ -29,7 +29,7 @@ export function FigurasVagas() {
             rotulo="Entrevistas hoje"
             valor={numero.format(data.entrevistasHoje)}
             detalhe="Encaminhamentos com entrevista marcada para hoje"
-            para="/encaminhamentos?entrevista=hoje"
+            para="/encaminhamentos?entrevista=hoje&abertos=true"
           />
         </>
       )}
