@@ -86,9 +86,9 @@ function pendencias(hoje: string): Pendencia[] {
       rotulo: 'Entrevistas hoje',
       detalhe: 'Encaminhamentos com entrevista marcada para hoje',
       url: '/api/encaminhamentos',
-      params: { entrevista: 'hoje' },
+      params: { entrevista: 'hoje', abertos: true },
       tag: TAG.vagas,
-      para: '/encaminhamentos?entrevista=hoje',
+      para: '/encaminhamentos?entrevista=hoje&abertos=true',
     },
     {
       permissao: 'vagas:ler',
