@@ -258,8 +258,14 @@ export function PagamentosScreen() {
                               sx={{ ml: 1 }}
                             />
                           )}
+                          <Typography
+                            variant="body2"
+                            color="text.secondary"
+                            sx={{ whiteSpace: 'nowrap' }}
+                          >
+                            {p.contrato.numero}
+                          </Typography>
                         </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.contrato.numero}</TableCell>
                         <TableCell>{p.parceiro.nome}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           {formatarDinheiro(p.valorBruto)}
