@@ -36,7 +36,10 @@ forEachEngine('benefícios de demonstração', (h) => {
   }, 180_000);
 
   it('as três últimas competências geradas, em poucos segundos, sem duplicar numa segunda carga', async () => {
-    expect(ms).toBeLessThan(3_000);
+    // About 3 s on an idle machine, 8 to 12 s with two cores shared by five test runs
+    // (docs/API-BENEFICIOS.md). The bound catches what matters: reading each contract's calendar
+    // alone took 12 s a month idle, 36 s for these three.
+    expect(ms).toBeLessThan(20_000);
     const geradas = await h.db.select().from(beneficiosCompetencias);
     expect(geradas.map((g) => g.competencia).sort()).toEqual([c1, c2, c3]);
     const antes = await h.db.$count(pagamentos);

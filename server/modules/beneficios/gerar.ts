@@ -261,24 +261,9 @@ export async function processarMes(
 
   await emLotes(novosVt, (l) => tx.insert(valesTransporte).values(l));
   await emLotes(novosVa, (l) => tx.insert(valesAlimentacao).values(l));
-  await emLotes(novosPg, async (lote) => {
-    const criados = await tx
-      .insert(pagamentos)
-      .values(lote)
-      .returning({ id: pagamentos.id, valor: pagamentos.valorLiquidoCentavos });
-    for (const n of criados) {
-      trilha.push({
-        usuarioId,
-        acao: 'criar',
-        entidade: 'pagamento',
-        entidadeId: String(n.id),
-        campos: {
-          competencia: { de: null, para: competencia },
-          valorLiquidoCentavos: { de: null, para: n.valor },
-        },
-      });
-    }
-  });
+  // New payments are audited once, by the generation's own row (gerarCompetencia: how many were
+  // created); each recomputation and payment has its own row.
+  await emLotes(novosPg, (lote) => tx.insert(pagamentos).values(lote));
   await emLotes(trilha, (l) => tx.insert(auditoria).values(l));
   return itens;
 }

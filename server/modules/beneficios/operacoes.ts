@@ -4,7 +4,13 @@
 // locked (409) and nothing changes when a request is refused.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { beneficiosPadroes, pagamentos, valesAlimentacao, valesTransporte } from '../../db/schema';
+import {
+  auditoria,
+  beneficiosPadroes,
+  pagamentos,
+  valesAlimentacao,
+  valesTransporte,
+} from '../../db/schema';
 import { diferencas, registrarAuditoria } from '../../shared/auditoria';
 import { MENSAGEM_VERSAO_DESATUALIZADA } from '../../shared/concorrencia';
 import type { Executor } from '../../shared/executor';
@@ -262,17 +268,19 @@ export async function pagar(db: Database, corpo: Pagar, usuarioId: number | null
         atualizadoEm: new Date(),
       })
       .where(inArray(pagamentos.id, corpo.ids));
-    for (const l of linhas) {
-      await registrarAuditoria(tx, {
-        usuarioId,
-        acao: 'pagar',
-        entidade: 'pagamento',
-        entidadeId: l.id,
-        campos: {
-          status: { de: 'pendente', para: 'pago' },
-          dataPagamento: { de: null, para: corpo.dataPagamento },
-        },
-      });
+    // One statement per 500 audit rows: paying a whole competência is hundreds of them.
+    const trilha = linhas.map((l) => ({
+      usuarioId,
+      acao: 'pagar',
+      entidade: 'pagamento',
+      entidadeId: String(l.id),
+      campos: {
+        status: { de: 'pendente', para: 'pago' },
+        dataPagamento: { de: null, para: corpo.dataPagamento },
+      },
+    }));
+    for (let i = 0; i < trilha.length; i += 500) {
+      await tx.insert(auditoria).values(trilha.slice(i, i + 500));
     }
     const total = linhas.reduce((s, l) => s + l.valorLiquidoCentavos, 0);
     return { pagos: linhas.length, valor: r(total), dataPagamento: corpo.dataPagamento };

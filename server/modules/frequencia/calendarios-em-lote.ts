@@ -40,7 +40,11 @@ async function emLotes<T>(ids: number[], ler: (lote: number[]) => Promise<T[]>):
 
 function agrupar<T>(linhas: T[], chave: (l: T) => number): Map<number, T[]> {
   const m = new Map<number, T[]>();
-  for (const l of linhas) m.set(chave(l), [...(m.get(chave(l)) ?? []), l]);
+  for (const l of linhas) {
+    const lista = m.get(chave(l));
+    if (lista) lista.push(l);
+    else m.set(chave(l), [l]);
+  }
   return m;
 }
 
