@@ -426,11 +426,14 @@ export type RelatorioFrequenciaApiResponse =
       turmaId: number;
       /** Código da turma. */
       turma: string;
+      /** Dias de aula com chamada feita no período. */
       diasDeAula: number;
       presencas: number;
       faltas: number;
       faltasJustificadas: number;
+      /** Presenças ÷ dias com chamada (0 a 1); nulo sem chamada. */
       percentualPresenca: number | null;
+      /** Presença abaixo de 75%. */
       abaixoDoMinimo: boolean;
     }[];
     total: number;
