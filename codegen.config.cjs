@@ -61,16 +61,11 @@ const destinos = [
     pega: (op) => op.operationId === 'contratoEstatisticas',
   },
   // Vacancies: the partner's page lists its vacancies, the apprentice's page their candidacies and
-  // referrals, as /vagas and /encaminhamentos do; the dashboard shows "Vagas abertas" and
-  // "Entrevistas hoje".
+  // referrals, as /vagas and /encaminhamentos do (the dashboard's "Para hoje" counts the lists).
   {
     arquivo: 'src/store/generated/vagas.generated.ts',
     pega: (op) =>
       ['vagaListar', 'vagaCandidaturas', 'encaminhamentoListar'].includes(op.operationId ?? ''),
-  },
-  {
-    arquivo: 'src/features/dashboard/api/painel-vagas.generated.ts',
-    pega: (op) => op.operationId === 'vagaEstatisticas',
   },
   { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
   { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },

@@ -17,7 +17,6 @@ import { FigurasContratos } from './FigurasContratos';
 import { ParaHoje } from './ParaHoje';
 import { FigurasTurmasEmpresas } from './FigurasTurmasEmpresas';
 import { FigurasAprendizes } from './FigurasAprendizes';
-import { FigurasVagas } from './FigurasVagas';
 
 function saudacao(hora: number): string {
   if (hora < 12) return 'Bom dia';
@@ -64,8 +63,6 @@ export function DashboardScreen() {
       <FigurasTurmasEmpresas permissoes={usuario.permissoes} />
 
       {usuario.permissoes.includes('contratos:ler') && <FigurasContratos />}
-
-      {usuario.permissoes.includes('vagas:ler') && <FigurasVagas />}
 
       {grupos.map((grupo) => (
         <Box key={grupo.titulo} component="section" aria-labelledby={`atalhos-${grupo.titulo}`}>

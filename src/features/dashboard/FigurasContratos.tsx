@@ -1,5 +1,6 @@
 // The contracts' figures on the dashboard (GET /api/contratos/stats), for whoever may read
-// contracts; "Contratos vencendo em 30 dias" opens the list filtered the same way.
+// contracts: how many run and how many were terminated. What needs doing (ending in 30 days, past
+// their end) is in "Para hoje".
 import { TAG } from '../../shared/api/tags';
 import { enhancedApi, useContratoEstatisticasQuery } from './api/painel-contratos.generated';
 import { Cartao, Grupo, numero } from './FigurasTurmasEmpresas';
@@ -21,18 +22,6 @@ export function FigurasContratos() {
             valor={numero.format(data.emCurso)}
             detalhe={`${numero.format(data.porStatus.vigente)} vigentes · ${numero.format(data.porStatus.prorrogado)} prorrogados`}
             para="/contratos"
-          />
-          <Cartao
-            rotulo="Contratos vencendo em 30 dias"
-            valor={numero.format(data.vencendo.em30)}
-            detalhe={`${numero.format(data.vencendo.em60)} em 60 dias · ${numero.format(data.vencendo.em90)} em 90`}
-            para="/contratos?venceEmDias=30"
-          />
-          <Cartao
-            rotulo="Aguardando encerramento"
-            valor={numero.format(data.aguardandoEncerramento)}
-            detalhe="Passaram do término"
-            para="/contratos?aguardandoEncerramento=true"
           />
           <Cartao
             rotulo="Rescindidos"

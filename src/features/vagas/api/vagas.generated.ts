@@ -32,6 +32,18 @@ const injectedRtkApi = api
         }),
         providesTags: ["vagas"],
       }),
+      vagaEstatisticas: build.query<
+        VagaEstatisticasApiResponse,
+        VagaEstatisticasApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/vagas/stats`,
+          params: {
+            parceiroId: queryArg.parceiroId,
+          },
+        }),
+        providesTags: ["vagas"],
+      }),
       vagaObter: build.query<VagaObterApiResponse, VagaObterApiArg>({
         query: (queryArg) => ({ url: `/api/vagas/${queryArg.id}` }),
         providesTags: ["vagas"],
@@ -248,6 +260,30 @@ export type VagaExportarApiArg = {
   abertas?: "true";
   /** csv (padrão; UTF-8 com BOM, separador ;) ou xlsx. */
   formato?: "csv" | "xlsx";
+};
+export type VagaEstatisticasApiResponse = /** status 200 Default Response */ {
+  total: number;
+  /** Vagas por status (aberta, em seleção, preenchida, cancelada). */
+  porStatus: {
+    [key: string]: number;
+  };
+  /** Vagas aberta ou em seleção. */
+  abertas: number;
+  /** Postos (a quantidade de cada vaga). */
+  postos: {
+    /** Soma das quantidades das vagas não canceladas. */
+    total: number;
+    /** Contratos criados a partir delas. */
+    preenchidos: number;
+    /** Postos ainda sem contrato nas vagas abertas. */
+    abertos: number;
+  };
+  /** Entrevistas de hoje em encaminhamentos abertos. */
+  entrevistasHoje: number;
+};
+export type VagaEstatisticasApiArg = {
+  /** Só desta empresa. */
+  parceiroId?: number;
 };
 export type VagaObterApiResponse = /** status 200 Default Response */ Vaga;
 export type VagaObterApiArg = {
@@ -659,6 +695,7 @@ export type Encaminhamento = {
 export const {
   useVagaCriarMutation,
   useVagaExportarQuery,
+  useVagaEstatisticasQuery,
   useVagaObterQuery,
   useVagaAtualizarMutation,
   useVagaCancelarMutation,
