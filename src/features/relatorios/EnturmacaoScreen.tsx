@@ -20,12 +20,12 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
 
 // The screen keeps the columns a person reads; the files carry every one (curso).
 const colunas = [
-  texto<L>('nome', 'Aprendiz', 200, 2),
+  texto<L>('nome', 'Aprendiz', 180, 2),
   texto<L>('cpf', 'CPF', 130, 0),
   texto<L>('turma', 'Turma', 120, 0),
   data<L>('dataInicio', 'Alocado em'),
-  data<L>('dataFim', 'Desalocado em'),
-  texto<L>('motivoDesalocacao', 'Motivo', 120, 1),
+  data<L>('dataFim', 'Saída'),
+  texto<L>('motivoDesalocacao', 'Motivo da saída', 160, 1.2),
   texto<L>('movimento', 'Movimento', 125, 0),
 ];
 

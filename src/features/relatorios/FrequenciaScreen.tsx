@@ -20,7 +20,7 @@ const colunas = [
   texto<L>('nome', 'Aprendiz', 200, 2),
   texto<L>('cpf', 'CPF', 130, 0),
   texto<L>('turma', 'Turma', 120, 0),
-  numero<L>('diasDeAula', 'Dias de aula', 100),
+  numero<L>('diasDeAula', 'Aulas', 75),
   numero<L>('presencas', 'Presenças'),
   numero<L>('faltas', 'Faltas', 75),
   numero<L>('faltasJustificadas', 'Justificadas', 105),

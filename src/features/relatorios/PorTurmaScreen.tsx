@@ -27,12 +27,12 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
 // The screen keeps the columns a person reads; the files carry every one (CPF, presenças,
 // justificadas).
 const colunas = [
-  texto<L>('nome', 'Aprendiz', 200, 2),
+  texto<L>('nome', 'Aprendiz', 180, 2),
   texto<L>('situacao', 'Situação', 110, 0),
   data<L>('dataInicio', 'Alocado em'),
-  data<L>('dataFim', 'Desalocado em'),
-  texto<L>('motivoDesalocacao', 'Motivo', 120, 1),
-  numero<L>('diasDeAula', 'Dias de aula', 100),
+  data<L>('dataFim', 'Saída'),
+  texto<L>('motivoDesalocacao', 'Motivo da saída', 160, 1.2),
+  numero<L>('diasDeAula', 'Aulas', 75),
   numero<L>('faltas', 'Faltas', 75),
   percentual<L>('percentualPresenca'),
 ];
