@@ -59,14 +59,14 @@ async function emLotes<T>(itens: T[], gravar: (lote: T[]) => Promise<unknown>) {
 async function linhasDoMes(tx: Executor, competencia: Competencia, ids?: number[]) {
   const de = (t: typeof valesTransporte | typeof valesAlimentacao | typeof pagamentos) =>
     and(eq(t.competencia, competencia), ids ? inArray(t.contratoId, ids) : undefined);
-  const [vt, va, pg] = await Promise.all([
-    tx.select().from(valesTransporte).where(de(valesTransporte)),
-    tx.select().from(valesAlimentacao).where(de(valesAlimentacao)),
-    tx
-      .select()
-      .from(pagamentos)
-      .where(and(de(pagamentos), eq(pagamentos.tipo, 'mensal'))),
-  ]);
+  // One query after the other: a transaction is one connection (node-postgres warns against, and
+  // its next major refuses, overlapping queries on one client).
+  const vt = await tx.select().from(valesTransporte).where(de(valesTransporte));
+  const va = await tx.select().from(valesAlimentacao).where(de(valesAlimentacao));
+  const pg = await tx
+    .select()
+    .from(pagamentos)
+    .where(and(de(pagamentos), eq(pagamentos.tipo, 'mensal')));
   return {
     vt: new Map<number, LinhaVt>(vt.map((l) => [l.contratoId, l])),
     va: new Map<number, LinhaVa>(va.map((l) => [l.contratoId, l])),
@@ -80,38 +80,36 @@ async function anteriores(tx: Executor, competencia: Competencia, contratos: Con
   const va = new Map<number, LinhaVa>();
   for (let i = 0; i < contratos.length; i += LOTE) {
     const lote = contratos.slice(i, i + LOTE);
-    const [t, a] = await Promise.all([
-      tx
-        .select()
-        .from(valesTransporte)
-        .where(
-          and(
-            inArray(
-              valesTransporte.aprendizId,
-              lote.map((c) => c.aprendizId),
-            ),
-            lt(valesTransporte.competencia, competencia),
+    const t = await tx
+      .select()
+      .from(valesTransporte)
+      .where(
+        and(
+          inArray(
+            valesTransporte.aprendizId,
+            lote.map((c) => c.aprendizId),
           ),
-        )
-        .orderBy(
-          valesTransporte.aprendizId,
-          desc(valesTransporte.competencia),
-          desc(valesTransporte.id),
+          lt(valesTransporte.competencia, competencia),
         ),
-      tx
-        .select()
-        .from(valesAlimentacao)
-        .where(
-          and(
-            inArray(
-              valesAlimentacao.contratoId,
-              lote.map((c) => c.id),
-            ),
-            lt(valesAlimentacao.competencia, competencia),
+      )
+      .orderBy(
+        valesTransporte.aprendizId,
+        desc(valesTransporte.competencia),
+        desc(valesTransporte.id),
+      );
+    const a = await tx
+      .select()
+      .from(valesAlimentacao)
+      .where(
+        and(
+          inArray(
+            valesAlimentacao.contratoId,
+            lote.map((c) => c.id),
           ),
-        )
-        .orderBy(valesAlimentacao.contratoId, desc(valesAlimentacao.competencia)),
-    ]);
+          lt(valesAlimentacao.competencia, competencia),
+        ),
+      )
+      .orderBy(valesAlimentacao.contratoId, desc(valesAlimentacao.competencia));
     // Newest first: the first row of each key is its last.
     for (const l of t) if (!vt.has(l.aprendizId)) vt.set(l.aprendizId, l);
     for (const l of a) if (!va.has(l.contratoId)) va.set(l.contratoId, l);
@@ -135,11 +133,9 @@ export async function processarMes(
   termos: ReadonlyMap<number, ParametrosVales> = new Map(),
 ): Promise<Item[]> {
   const ids = termos.size > 0 ? contratos.map((c) => c.id) : undefined;
-  const [atuais, antes, padrao] = await Promise.all([
-    linhasDoMes(tx, competencia, ids),
-    anteriores(tx, competencia, contratos),
-    padroes(tx),
-  ]);
+  const atuais = await linhasDoMes(tx, competencia, ids);
+  const antes = await anteriores(tx, competencia, contratos);
+  const padrao = await padroes(tx);
   const mes = limitesCompetencia(competencia);
   const aCalcular = contratos.filter(
     (c) => c.bolsaCentavos !== null && atuais.pg.get(c.id)?.status !== 'pago',
