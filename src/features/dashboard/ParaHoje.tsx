@@ -4,6 +4,7 @@
 // not read is never fetched (the server would refuse it anyway).
 import Skeleton from '@mui/material/Skeleton';
 import { TAG } from '../../shared/api/tags';
+import { competenciaCurta, competenciaDe, somarMeses } from '../../shared/validation/beneficios';
 import { dataLocal } from '../../shared/validation/datas';
 import { api } from '../../store/api';
 import { Cartao, Grupo, numero } from './FigurasTurmasEmpresas';
@@ -44,8 +45,9 @@ interface Pendencia extends Contagem {
 }
 
 function pendencias(hoje: string): Pendencia[] {
-  const competencia = hoje.slice(0, 7);
-  const mes = `${hoje.slice(5, 7)}/${hoje.slice(0, 4)}`;
+  // The month being paid now is the last complete one, as /beneficios opens on it.
+  const competencia = somarMeses(competenciaDe(hoje), -1);
+  const mes = competenciaCurta(competencia);
   return [
     {
       permissao: 'frequencia:ler',
@@ -102,7 +104,7 @@ function pendencias(hoje: string): Pendencia[] {
     {
       permissao: 'beneficios:ler',
       rotulo: `Pagamentos pendentes de ${mes}`,
-      detalhe: 'Da competência atual',
+      detalhe: 'Da competência a pagar (o mês passado)',
       url: '/api/beneficios/pagamentos',
       params: { competencia, status: 'pendente' },
       tag: TAG.beneficios,
