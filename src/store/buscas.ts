@@ -1,7 +1,9 @@
 // The pickers every feature needs of lists that belong to other features (an educator on the class
-// form, a class or an apprentice in a report's filters): GET <list>?q as a plain call, since
-// features must not import each other's endpoints. One search shape, one label per list.
-import { useCallback } from 'react';
+// form, a class or an apprentice in a report's filters, a discipline in the grades search):
+// GET <list>?q as a plain call, since features must not import each other's endpoints. One search
+// shape, one label per list; and the class a screen has chosen, read once per id.
+import { useCallback, useEffect, useState } from 'react';
+import { mensagemDeErro } from '../shared/api/problema';
 import type { LoadOptions } from '../shared/formulario';
 import { useAppDispatch } from './hooks';
 import { requisicao } from './requisitar';
@@ -43,5 +45,45 @@ export const useBuscaDeEducadores = () =>
 export const useBuscaDeTurmas = () => useBuscaEmLista('/api/turmas', 'codigo', rotuloDaTurma);
 export const useBuscaDeAprendizes = () =>
   useBuscaEmLista('/api/aprendiz', 'nome', rotuloDoAprendiz);
+export const useBuscaDeDisciplinas = () =>
+  useBuscaEmLista('/api/disciplinas', 'nome', (d: { id: number; nome: string }) => d.nome);
 export const useBuscaDeParceiros = () =>
   useBuscaEmLista('/api/parceiros', 'razaoSocial', rotuloDoParceiro);
+
+/** What screens need of a chosen class: its label, its plan and its period. */
+export interface TurmaEscolhida {
+  id: number;
+  codigo: string;
+  nome: string;
+  planoId: number | null;
+  dataInicio: string;
+  dataFim: string;
+}
+
+export const rotuloDaTurmaEscolhida = rotuloDaTurma;
+
+/** GET /api/turmas/{id}, kept while the id stays the same (a link or a reload names a class). */
+export function useTurma(id: number | null): { turma: TurmaEscolhida | null; erro: string | null } {
+  const dispatch = useAppDispatch();
+  const [estado, setEstado] = useState<{ turma: TurmaEscolhida | null; erro: string | null }>({
+    turma: null,
+    erro: null,
+  });
+  useEffect(() => {
+    if (id === null) {
+      setEstado({ turma: null, erro: null });
+      return;
+    }
+    let vale = true;
+    void dispatch(requisicao<TurmaEscolhida>({ url: `/api/turmas/${String(id)}` })).then((r) => {
+      if (!vale) return;
+      setEstado(
+        r.data ? { turma: r.data, erro: null } : { turma: null, erro: mensagemDeErro(r.error) },
+      );
+    });
+    return () => {
+      vale = false;
+    };
+  }, [dispatch, id]);
+  return estado.turma?.id === id || estado.erro ? estado : { turma: null, erro: null };
+}

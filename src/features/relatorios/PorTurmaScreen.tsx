@@ -2,13 +2,11 @@
 // on the screen and kept in the URL (?turma=), so a report of a class can be linked and reloaded.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncAutocomplete, type Option } from '../../shared/formulario';
+import { AsyncAutocomplete } from '../../shared/formulario';
 import { useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
-import { useBuscaDeTurmas } from '../../store/buscas';
-import { useAppDispatch } from '../../store/hooks';
-import { requisicao } from '../../store/requisitar';
+import { rotuloDaTurmaEscolhida, useBuscaDeTurmas, useTurma } from '../../store/buscas';
 import {
   useRelatorioAprendizesPorTurmaQuery,
   type RelatorioAprendizesPorTurmaApiArg as Arg,
@@ -37,32 +35,13 @@ const colunas = [
   percentual<L>('percentualPresenca'),
 ];
 
-/** The chosen class's label when the page opens with ?turma= (a link, a reload). */
-function useTurmaDaUrl(id: number | null): Option | undefined {
-  const dispatch = useAppDispatch();
-  const [opcao, setOpcao] = useState<Option>();
-  useEffect(() => {
-    if (id === null || opcao?.value === id) return;
-    let vivo = true;
-    void dispatch(
-      requisicao<{ id: number; codigo: string; nome: string }>({ url: `/api/turmas/${id}` }),
-    ).then((r) => {
-      if (vivo && r.data)
-        setOpcao({ value: r.data.id, label: `${r.data.codigo} · ${r.data.nome}` });
-    });
-    return () => {
-      vivo = false;
-    };
-  }, [dispatch, id, opcao?.value]);
-  return opcao;
-}
-
 export function PorTurmaScreen() {
   const [busca, setBusca] = useSearchParams();
   const bruto = Number(busca.get('turma'));
   const turmaId = Number.isInteger(bruto) && bruto > 0 ? bruto : null;
   const buscarTurmas = useBuscaDeTurmas();
-  const inicial = useTurmaDaUrl(turmaId);
+  const { turma } = useTurma(turmaId);
+  const inicial = turma ? { value: turma.id, label: rotuloDaTurmaEscolhida(turma) } : undefined;
   const situacoes = useSituacaoAprendizOpcoesQuery();
   const opcoesDeSituacao = useMemo(
     () => (situacoes.data?.data ?? []).map((s) => ({ value: s.id, label: s.nome })),
