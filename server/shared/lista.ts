@@ -12,6 +12,25 @@ const Ativo = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Lite
   errorMessage: 'Use true, false ou todos',
 });
 
+/** page and pageSize as every list (and every report) takes them. */
+export const paginacao = {
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: 'Página, a partir de 1.',
+      errorMessage: 'A página deve ser um número inteiro a partir de 1',
+    }),
+  ),
+  pageSize: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: PAGE_SIZE_MAXIMO,
+      description: `Itens por página (padrão ${PAGE_SIZE_PADRAO}, máximo ${PAGE_SIZE_MAXIMO}).`,
+      errorMessage: `O tamanho da página deve ser um número inteiro entre 1 e ${PAGE_SIZE_MAXIMO}`,
+    }),
+  ),
+};
+
 /** Query schema of a list: paging, an allow-listed sort, q, ativo and the resource's filters. */
 export function consultaLista<O extends string, F extends TProperties>(opcoes: {
   ordenacoes: readonly O[];
@@ -19,21 +38,7 @@ export function consultaLista<O extends string, F extends TProperties>(opcoes: {
 }) {
   const ordenacoes = opcoes.ordenacoes.flatMap((o) => [Type.Literal(o), Type.Literal(`-${o}`)]);
   return Type.Object({
-    page: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        description: 'Página, a partir de 1.',
-        errorMessage: 'A página deve ser um número inteiro a partir de 1',
-      }),
-    ),
-    pageSize: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: PAGE_SIZE_MAXIMO,
-        description: `Itens por página (padrão ${PAGE_SIZE_PADRAO}, máximo ${PAGE_SIZE_MAXIMO}).`,
-        errorMessage: `O tamanho da página deve ser um número inteiro entre 1 e ${PAGE_SIZE_MAXIMO}`,
-      }),
-    ),
+    ...paginacao,
     sort: Type.Optional(
       Type.Union(ordenacoes, {
         description: `Ordenação: ${opcoes.ordenacoes.join(', ')}; prefixo - para decrescente.`,

@@ -23,13 +23,16 @@ const momento = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
 });
 
+/** '24/11/2026 05:45' in Brasília's time: when a document or a report's file was made. */
+export const formatarGeradoEm = (instante: Date) => momento.format(instante).replace(',', '');
+
 /** The look every document shares: A4, Roboto, a footer with the page count. */
 export function documentoPadrao(
   titulo: string,
   conteudo: Content[],
   opcoes: { subtitulo?: string; geradoEm: Date },
 ): TDocumentDefinitions {
-  const geradoEm = momento.format(opcoes.geradoEm).replace(',', '');
+  const geradoEm = formatarGeradoEm(opcoes.geradoEm);
   return {
     pageSize: 'A4',
     pageMargins: [40, 48, 40, 56],

@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
+import { formatarData } from '../../../src/shared/format/data';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/documentos';
 import { linhas, type Database } from '../../db/client';
@@ -18,8 +19,8 @@ import {
   type Moldura,
 } from '../../shared/exportacao';
 import { celulaCsv } from '../../shared/exportacao/csv';
-import { PAGE_SIZE_MAXIMO, PAGE_SIZE_PADRAO, respostaLista } from '../../shared/lista';
-import { documentoPadrao, enviarPdf } from '../../shared/pdf';
+import { PAGE_SIZE_PADRAO, paginacao, respostaLista } from '../../shared/lista';
+import { documentoPadrao, enviarPdf, formatarGeradoEm } from '../../shared/pdf';
 import { podeVerCpf } from '../../shared/periodo';
 import type { AppTypebox } from '../../shared/plugin';
 import { invalido, problema, respostasDeErro } from '../../shared/problem';
@@ -74,31 +75,6 @@ const Formato = Type.Union([Type.Literal('csv'), Type.Literal('xlsx'), Type.Lite
   errorMessage: 'Use csv, xlsx ou pdf',
 });
 
-const paginacao = {
-  page: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      description: 'Página, a partir de 1.',
-      errorMessage: 'A página deve ser um número inteiro a partir de 1',
-    }),
-  ),
-  pageSize: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: PAGE_SIZE_MAXIMO,
-      description: `Itens por página (padrão ${PAGE_SIZE_PADRAO}, máximo ${PAGE_SIZE_MAXIMO}).`,
-      errorMessage: `O tamanho da página deve ser um número inteiro entre 1 e ${PAGE_SIZE_MAXIMO}`,
-    }),
-  ),
-  formato: Type.Optional(Formato),
-};
-
-const momento = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
 function moldura<R>(
   titulo: string,
   aberto: RelatorioAberto<unknown, R>,
@@ -109,7 +85,7 @@ function moldura<R>(
     antes: [
       titulo,
       ...(aberto.filtrosDescritos.length > 0 ? aberto.filtrosDescritos : ['Sem filtros']),
-      `Gerado em ${momento.format(agora).replace(',', '')}`,
+      `Gerado em ${formatarGeradoEm(agora)}`,
     ],
     depois: aberto.resumoDescrito(resumo),
   };
@@ -125,7 +101,11 @@ function textoPdf(
 }
 
 export function rotaDeRelatorio<F, L, R>(app: AppTypebox, def: DefinicaoRelatorio<F, L, R>) {
-  const Consulta = Type.Object({ ...paginacao, ...def.filtros });
+  const Consulta = Type.Object({
+    ...paginacao,
+    formato: Type.Optional(Formato),
+    ...def.filtros,
+  });
   const Resposta = Type.Object({
     ...respostaLista(def.Linha).properties,
     resumo: def.Resumo,
@@ -228,12 +208,10 @@ export function rotaDeRelatorio<F, L, R>(app: AppTypebox, def: DefinicaoRelatori
 
 // ---- Helpers the reports share ---------------------------------------------------------------
 
-const dataBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 export function descreverPeriodo(inicio?: string, fim?: string): string[] {
-  if (inicio && fim) return [`Período: ${dataBr(inicio)} a ${dataBr(fim)}`];
-  if (inicio) return [`Período: a partir de ${dataBr(inicio)}`];
-  if (fim) return [`Período: até ${dataBr(fim)}`];
+  if (inicio && fim) return [`Período: ${formatarData(inicio)} a ${formatarData(fim)}`];
+  if (inicio) return [`Período: a partir de ${formatarData(inicio)}`];
+  if (fim) return [`Período: até ${formatarData(fim)}`];
   return [];
 }
 
