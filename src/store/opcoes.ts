@@ -5,9 +5,7 @@
 // the selects at once, and saving a registry does not refetch the municipalities.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { tagDoCadastro } from '../shared/api/tags';
-import { useSearchParams } from 'react-router-dom';
-import type { Option, UseOptions } from '../shared/formulario';
-import { ufDoMunicipio } from '../shared/formulario/ufs';
+import type { UseOptions } from '../shared/formulario';
 import { enhancedApi } from './generated/opcoes.generated';
 
 type NomeDaOpcao = keyof typeof enhancedApi.endpoints;
@@ -25,42 +23,19 @@ export * from './generated/opcoes.generated';
 
 const MAXIMO_MUNICIPIOS = 50;
 
-const rotuloMunicipio = (m: { nome: string; uf: string }) => `${m.nome} - ${m.uf}`;
-
-function opcoesDeMunicipio(
-  linhas: readonly { id: number; nome: string; uf: string }[] | undefined,
-  primeiro?: number,
-): Option[] {
-  const lista = [...(linhas ?? [])];
-  // The chosen one first, so its label is there even when the list is cut.
-  lista.sort((a, b) => Number(b.id === primeiro) - Number(a.id === primeiro));
-  return lista.slice(0, MAXIMO_MUNICIPIOS).map((m) => ({ value: m.id, label: rotuloMunicipio(m) }));
-}
-
 /**
- * Municipalities matching what was typed, for any form (nothing is fetched before the person
- * types; the list is cut at 50, the lookup's own order).
+ * Municipalities matching what was typed, for any form or filter (nothing is fetched before the
+ * person types; the list is cut at 50, the lookup's own order).
  */
 export const useMunicipios: UseOptions = (q) => {
   const termo = q.trim();
   const { data, isFetching } = enhancedApi.useMunicipioOpcoesQuery(
     termo ? { q: termo } : skipToken,
   );
-  return { options: opcoesDeMunicipio(data?.data), loading: isFetching };
-};
-
-/**
- * A list's municipality filter (`?municipioId=` in the URL). A link or a reload brings only the
- * code: with nothing typed, the filter lists the chosen one's state, so its name shows instead of
- * the code.
- */
-export const useMunicipioFiltro: UseOptions = (q) => {
-  const [params] = useSearchParams();
-  const escolhido = Number(params.get('municipioId')) || undefined;
-  const uf = escolhido ? ufDoMunicipio(escolhido) : undefined;
-  const termo = q.trim();
-  const { data, isFetching } = enhancedApi.useMunicipioOpcoesQuery(
-    termo ? { q: termo } : uf ? { uf } : skipToken,
-  );
-  return { options: opcoesDeMunicipio(data?.data, escolhido), loading: isFetching };
+  return {
+    options: (data?.data ?? [])
+      .slice(0, MAXIMO_MUNICIPIOS)
+      .map((m) => ({ value: m.id, label: `${m.nome} - ${m.uf}` })),
+    loading: isFetching,
+  };
 };
