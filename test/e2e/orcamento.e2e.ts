@@ -9,6 +9,10 @@ import type { Browser } from 'playwright-core';
 import { abrirNavegador } from './support/navegador';
 import { iniciarServidor, type Servidor } from './support/servidor';
 
+// What crosses the wire (brotli, what Chromium fetches over HTTPS or from localhost) must stay
+// within 180 KB; gzip -9 of the same files (what a client without brotli gets, e.g. Chromium over
+// plain HTTP to another host) within 200 KB. The 180 KB target on gzip is not met (docs/FRONTEND.md).
+const ORCAMENTO_REDE = 180 * 1024;
 const ORCAMENTO_GZIP = 200 * 1024;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -67,6 +71,10 @@ test('o JavaScript que o navegador baixa para mostrar /login cabe no orçamento'
     'todo JavaScript deve chegar comprimido com brotli',
   );
   assert.ok(gzip <= ORCAMENTO_GZIP, `gzip ${kb(gzip)} passa de ${kb(ORCAMENTO_GZIP)}\n${detalhe}`);
+  assert.ok(
+    transferido <= ORCAMENTO_REDE,
+    `pela rede ${kb(transferido)} passa de ${kb(ORCAMENTO_REDE)}\n${detalhe}`,
+  );
   assert.ok(transferido <= gzip, 'o que passa pela rede não deve ser maior que o gzip');
 });
 
