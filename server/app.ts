@@ -14,6 +14,7 @@ import { cadastrosRoutes } from './modules/cadastros';
 import { contratosRoutes } from './modules/contratos';
 import { curriculoRoutes } from './modules/curriculo';
 import { educadoresRoutes } from './modules/educadores';
+import { estatisticasRoutes } from './modules/estatisticas';
 import { feriadosRoutes } from './modules/feriados';
 import { frequenciaRoutes } from './modules/frequencia';
 import { vagasRoutes } from './modules/vagas';
@@ -94,6 +95,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(curriculoRoutes);
   await app.register(contratosRoutes);
   await app.register(relatoriosRoutes);
+  await app.register(estatisticasRoutes);
   await app.register(vagasRoutes);
   await app.register(feriadosRoutes);
   await app.register(frequenciaRoutes);

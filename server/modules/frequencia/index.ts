@@ -5,3 +5,6 @@
 export { calendarioDoAprendiz } from './calendario';
 export { calendariosEmLote, type PedidoDeCalendario } from './calendarios-em-lote';
 export { frequenciaRoutes } from './routes';
+// Which classes a user's role limits them to (an educator: the ones they lead); the statistics
+// apply the same rule.
+export { educadorDoUsuario } from './permissao';

@@ -1,0 +1,1 @@
+export { default as estatisticasRoutes } from './routes';
