@@ -4,3 +4,17 @@ import type { Database } from '../db/client';
 
 /** A transaction or the database. */
 export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
+
+/**
+ * Awaits queries one after the other, with Promise.all's result shape. Inside a transaction (one
+ * connection) queries must not overlap: node-postgres deprecates a query sent while another is
+ * running on the same client, and pg@9 refuses it. Drizzle queries are lazy (they run when
+ * awaited), so passing the builders themselves keeps them in order.
+ */
+export async function emSequencia<T extends readonly PromiseLike<unknown>[]>(
+  consultas: readonly [...T],
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const resultados: unknown[] = [];
+  for (const consulta of consultas) resultados.push(await consulta);
+  return resultados as { -readonly [K in keyof T]: Awaited<T[K]> };
+}

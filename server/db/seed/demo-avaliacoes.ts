@@ -25,6 +25,7 @@ import {
   usuarios,
 } from '../schema';
 import { criarSorteio, type Sorteio } from './demo-sorteio';
+import { emSequencia } from '../../shared/executor';
 
 const SEMENTE = 12_2026;
 
@@ -165,7 +166,7 @@ export async function semearDemoAvaliacoes(
       .returning({ id: avaliacoes.id, tipo: avaliacoes.tipo, perguntas: avaliacoes.perguntas });
     if (classes.length === 0) return { avaliacoes: modelos.length };
     const ids = classes.map((t) => t.id);
-    const [alocs, itens, [quem]] = await Promise.all([
+    const [alocs, itens, [quem]] = await emSequencia([
       tx
         .select({
           turmaId: alocacoes.turmaId,

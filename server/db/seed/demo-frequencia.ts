@@ -12,6 +12,7 @@ import { recalcularTodosOsIndicadores } from '../../shared/indicadores-frequenci
 import type { Database } from '../client';
 import { afastamentos, alocacoes, feriados, frequenciaDias, turmas, usuarios } from '../schema';
 import { criarSorteio } from './demo-sorteio';
+import { emSequencia } from '../../shared/executor';
 
 const SEMENTE = 11_2026;
 const SEMANAS = 12;
@@ -94,7 +95,7 @@ export async function semearDemoFrequencia(
       .orderBy(usuarios.id)
       .limit(1);
     const ids = daTurma.map((t) => t.id);
-    const [alocs, leaves] = await Promise.all([
+    const [alocs, leaves] = await emSequencia([
       tx
         .select({
           turmaId: alocacoes.turmaId,

@@ -98,10 +98,9 @@ export async function registrar(
     if (!aprendiz.ativo) throw problema(422, MA.aprendizInativo);
     const aberto = await repo.afastamentoAberto(tx, aprendizId);
     if (aberto) throw problema(409, MA.jaAfastado(formatarData(aberto.dataInicio), aberto.motivo));
-    const [contratado, afastado] = await Promise.all([
-      situacaoPorCodigo(tx, 'contratado'),
-      situacaoPorCodigo(tx, 'afastado'),
-    ]);
+    // One after the other: a transaction is one connection (see emSequencia).
+    const contratado = await situacaoPorCodigo(tx, 'contratado');
+    const afastado = await situacaoPorCodigo(tx, 'afastado');
     if (aprendiz.situacaoId !== contratado.id) {
       const [atual] = await tx
         .select({ nome: situacoesAprendiz.nome })
