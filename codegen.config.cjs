@@ -86,6 +86,7 @@ const destinos = [
   { arquivo: 'src/features/vagas/api/vagas.generated.ts', tag: 'vagas' },
   { arquivo: 'src/features/avaliacoes/api/avaliacoes.generated.ts', tag: 'avaliacoes' },
   { arquivo: 'src/features/relatorios/api/relatorios.generated.ts', tag: 'relatorios' },
+  { arquivo: 'src/features/busca/api/busca.generated.ts', tag: 'busca' },
   { arquivo: 'src/features/estatisticas/api/estatisticas.generated.ts', tag: 'estatisticas' },
 ];
 

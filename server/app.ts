@@ -9,6 +9,7 @@ import { aprendizesRoutes, situacoesRoutes } from './modules/aprendizes';
 import { auditoriaRoutes } from './modules/auditoria';
 import { avaliacoesRoutes } from './modules/avaliacoes';
 import { beneficiosRoutes } from './modules/beneficios';
+import { buscaRoutes } from './modules/busca';
 import { authRoutes, autenticacao } from './modules/auth';
 import { cadastrosRoutes } from './modules/cadastros';
 import { contratosRoutes } from './modules/contratos';
@@ -101,6 +102,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(frequenciaRoutes);
   await app.register(avaliacoesRoutes);
   await app.register(beneficiosRoutes);
+  await app.register(buscaRoutes);
 
   await app.register(spa, { dir: config.staticDir });
   return app;

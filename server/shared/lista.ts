@@ -110,6 +110,24 @@ export function filtroAtivo(ativo: string | undefined, coluna: AnyColumn): SQL |
   return eq(coluna, ativo !== 'false');
 }
 
+/** A LIKE pattern's literal text: %, _ and \\ lose their meaning. */
+export const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Digits of q against document columns (CPF, CNPJ), only when q looks like a document: digits and
+ * their punctuation, at least 3 digits (so a name never becomes a document search).
+ */
+export function documentoNaBusca(termo: string, documentos: (AnyColumn | SQL)[]): SQL | undefined {
+  const digitos = termo.replace(/\D/g, '');
+  if (digitos.length < 3 || documentos.length === 0 || !/^[\d.\-/\s]+$/.test(termo)) {
+    return undefined;
+  }
+  return sql.join(
+    documentos.map((d) => sql`${d} like ${`%${digitos}%`}`),
+    sql` or `,
+  );
+}
+
 /**
  * Accent- and case-insensitive search: every word of q must appear in one of the expressions
  * (so "joao araujo" finds "João Pedro Araújo"). `f_unaccent(lower(col)) LIKE` uses the GIN trigram
@@ -122,8 +140,7 @@ export function busca(
 ): SQL | undefined {
   const termo = q?.trim();
   if (!termo) return undefined;
-  const escapar = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const palavras = termo.split(/\s+/).map((p) => `%${escapar(p)}%`);
+  const palavras = termo.split(/\s+/).map((p) => `%${escaparLike(p)}%`);
   const porPalavra = palavras.map(
     (p) =>
       sql`(${sql.join(
@@ -132,15 +149,8 @@ export function busca(
       )})`,
   );
   const todasAsPalavras = and(...porPalavra);
-  const digitos = termo.replace(/\D/g, '');
-  if (digitos.length >= 3 && documentos.length > 0 && /^[\d.\-/\s]+$/.test(termo)) {
-    const documento = sql.join(
-      documentos.map((d) => sql`${d} like ${`%${digitos}%`}`),
-      sql` or `,
-    );
-    return sql`((${todasAsPalavras}) or ${documento})`;
-  }
-  return todasAsPalavras;
+  const documento = documentoNaBusca(termo, documentos);
+  return documento ? sql`((${todasAsPalavras}) or ${documento})` : todasAsPalavras;
 }
 
 export type ConsultaLista = Static<ReturnType<typeof consultaLista>>;

@@ -1,3 +1,5 @@
 export { parceirosRoutes } from './routes';
 // What a contract does to the apprentice's placement, inside its own transaction.
 export { encerrarLotacaoDoAprendiz, lotarPorContrato } from './lotacoes-do-aprendiz';
+// The list's CNPJ search rule, which the command palette's search reuses.
+export { cnpjNaBusca } from './registro';

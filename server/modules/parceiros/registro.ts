@@ -17,14 +17,20 @@ import { lerParceiros, lotadosNoParceiro, paraParceiro, type LinhaParceiro } fro
 import { valoresParceiro } from './normalizar';
 import type { ConsultaParceiros, NovoParceiro, ParceiroResposta } from './schemas';
 
-/** q: words in razão social or nome fantasia; a CNPJ (digits or letters, any punctuation). */
-function buscaParceiro(q: string | undefined): SQL | undefined {
-  const porNome = busca(q, [parceiros.razaoSocial, parceiros.nomeFantasia]);
+/** The CNPJ part of q (digits or letters, any punctuation), when q looks like one. */
+export function cnpjNaBusca(q: string | undefined): SQL | undefined {
   const cnpj = q ? normalizarCnpj(q) : '';
   // A document looks like one: a digit or CNPJ punctuation (so a word such as "sul" stays a word).
   const pareceCnpj = /^[\dA-Z]{3,14}$/.test(cnpj) && /[\d./-]/.test(q ?? '');
-  if (!porNome || !pareceCnpj) return porNome;
-  return sql`(${porNome} or ${parceiros.cnpj} like ${`%${cnpj}%`})`;
+  return pareceCnpj ? sql`${parceiros.cnpj} like ${`%${cnpj}%`}` : undefined;
+}
+
+/** q: words in razão social or nome fantasia; a CNPJ (digits or letters, any punctuation). */
+function buscaParceiro(q: string | undefined): SQL | undefined {
+  const porNome = busca(q, [parceiros.razaoSocial, parceiros.nomeFantasia]);
+  const cnpj = cnpjNaBusca(q);
+  if (!porNome || !cnpj) return porNome;
+  return sql`(${porNome} or ${cnpj})`;
 }
 
 const COTA = { abaixo: sql`<`, acima: sql`>`, dentro: sql`=` } as const;

@@ -1,0 +1,1 @@
+export { buscaRoutes } from './routes';

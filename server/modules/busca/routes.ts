@@ -1,0 +1,28 @@
+// GET /api/busca: the command palette's search (docs/API-BUSCA.md). Open to every signed-in user;
+// what each one gets back depends on their permissions (leitura.ts).
+import { pluginDeRotas } from '../../shared/plugin';
+import { respostasDeErro } from '../../shared/problem';
+import { buscar } from './leitura';
+import { ConsultaBusca, POR_GRUPO, ResultadoBuscaComponente } from './schemas';
+
+export const buscaRoutes = pluginDeRotas('busca', [ResultadoBuscaComponente], (app) => {
+  app.get(
+    '/api/busca',
+    {
+      schema: {
+        operationId: 'buscaGlobal',
+        tags: ['busca'],
+        summary: 'Busca da paleta de comandos: aprendizes, turmas, empresas e educadores',
+        description:
+          `Até ${String(POR_GRUPO)} registros ativos por grupo; um grupo só vem para quem pode ler o domínio dele. ` +
+          'Dígitos no q acham CPF só com aprendizes:ver-cpf (o CPF vem oculto sem ela), e CNPJ com ou sem pontuação.',
+        querystring: ConsultaBusca,
+        response: {
+          200: ResultadoBuscaComponente.ref,
+          ...respostasDeErro(400, 401),
+        },
+      },
+    },
+    (request) => buscar(app.db, request.usuario, request.query.q),
+  );
+});
