@@ -390,6 +390,31 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       /* webpackChunkName: "relatorio-frequencia" */ '../../features/relatorios/FrequenciaScreen'
     ).then((m) => m.FrequenciaScreen),
   ),
+  '/estatisticas': carregarTela('estatisticas', () =>
+    import(
+      /* webpackChunkName: "estatisticas" */ '../../features/estatisticas/EstatisticasScreen'
+    ).then((m) => m.EstatisticasScreen),
+  ),
+  '/estatisticas/geral-aprendizes': carregarTela('estatistica-geral-aprendizes', () =>
+    import(
+      /* webpackChunkName: "estatistica-geral-aprendizes" */ '../../features/estatisticas/GeralAprendizesScreen'
+    ).then((m) => m.GeralAprendizesScreen),
+  ),
+  '/estatisticas/participantes-situacao': carregarTela('estatistica-participantes-situacao', () =>
+    import(
+      /* webpackChunkName: "estatistica-participantes-situacao" */ '../../features/estatisticas/ParticipantesSituacaoScreen'
+    ).then((m) => m.ParticipantesSituacaoScreen),
+  ),
+  '/estatisticas/aprendizes-parceiro': carregarTela('estatistica-aprendizes-parceiro', () =>
+    import(
+      /* webpackChunkName: "estatistica-aprendizes-parceiro" */ '../../features/estatisticas/AprendizesParceiroScreen'
+    ).then((m) => m.AprendizesParceiroScreen),
+  ),
+  '/estatisticas/faltas-aprendizes': carregarTela('estatistica-faltas-aprendizes', () =>
+    import(
+      /* webpackChunkName: "estatistica-faltas-aprendizes" */ '../../features/estatisticas/FaltasAprendizesScreen'
+    ).then((m) => m.FaltasAprendizesScreen),
+  ),
 };
 
 export const telaDaRota = (path: CaminhoApp): CarregarTela => TELAS[path] ?? carregarEmConstrucao;

@@ -1,0 +1,101 @@
+// /estatisticas: the headline figures of today (from GET /api/estatisticas/resumo), the apprentices
+// by situação as a chart with its table, and one card per statistic leading to it.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { LinkPreload } from '../../shared/routing';
+import { useEstatisticasResumoQuery } from './api';
+import { CATALOGO } from './catalogo';
+import { PorSituacao } from './PorSituacao';
+import { formatarNumero, formatarTaxa } from './formato';
+import { TelaDeEstatistica } from './TelaDeEstatistica';
+import type { EstatisticasResumo } from './tipos';
+
+function Destaques({ r }: { r: EstatisticasResumo }) {
+  const itens: [string, string][] = [
+    ['Aprendizes ativos', formatarNumero(r.aprendizesAtivos)],
+    ['Cadastros neste mês', formatarNumero(r.cadastrosNoMes)],
+    ['Empresas ativas', formatarNumero(r.parceirosAtivos)],
+    ['Empresas abaixo da cota', formatarNumero(r.parceirosAbaixoDaCota)],
+    ['Taxa de faltas no mês', formatarTaxa(r.taxaFaltasMes)],
+  ];
+  return (
+    <Box
+      component="dl"
+      aria-label="Números de hoje"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+      }}
+    >
+      {itens.map(([rotulo, valor]) => (
+        <Paper key={rotulo} variant="outlined" sx={{ p: 2 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {rotulo}
+          </Typography>
+          <Typography component="dd" variant="h4" sx={{ m: 0, fontWeight: 500 }}>
+            {valor}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+export function EstatisticasScreen() {
+  const consulta = useEstatisticasResumoQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <TelaDeEstatistica
+      titulo="Estatísticas"
+      pergunta="Os números de hoje e, em cada estatística, os gráficos com as tabelas para conferir e baixar."
+      consulta={consulta}
+      semVoltar
+    >
+      {(r) => (
+        <>
+          <Destaques r={r} />
+          <PorSituacao linhas={r.porSituacao} />
+          <Box
+            component="ul"
+            aria-label="Estatísticas"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+            }}
+          >
+            {CATALOGO.map((e) => {
+              const id = `estatistica-${e.caminho.split('/').pop() ?? ''}`;
+              return (
+                <Card component="li" variant="outlined" key={e.caminho} aria-labelledby={id}>
+                  <CardContent>
+                    <Typography id={id} variant="h6" component="h2" gutterBottom>
+                      {e.titulo}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {e.pergunta}
+                    </Typography>
+                  </CardContent>
+                  <CardActions>
+                    <Button component={LinkPreload} to={e.caminho} aria-label={`Abrir ${e.titulo}`}>
+                      Abrir
+                    </Button>
+                  </CardActions>
+                </Card>
+              );
+            })}
+          </Box>
+        </>
+      )}
+    </TelaDeEstatistica>
+  );
+}
