@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { APP_NAME } from '../../shared/constants';
 import { LinkPreload } from '../../shared/routing';
 import { MenuUsuario } from './MenuUsuario';
+import { PaletaDeComandos } from './PaletaDeComandos';
 
 interface Props {
   celular: boolean;
@@ -43,6 +44,7 @@ export function BarraSuperior({ celular, menuAberto, onAbrirMenu }: Props) {
           {APP_NAME}
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        <PaletaDeComandos celular={celular} />
         <MenuUsuario />
       </Toolbar>
     </AppBar>
