@@ -390,6 +390,8 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       /* webpackChunkName: "relatorio-frequencia" */ '../../features/relatorios/FrequenciaScreen'
     ).then((m) => m.FrequenciaScreen),
   ),
+  // The statistics are one chunk (~25 KB gzip with the five screens): every chunk name is an entry
+  // of the runtime's map that /login pays for, and the charts library is a chunk of its own anyway.
   '/estatisticas': carregarTela('estatisticas', () =>
     import(
       /* webpackChunkName: "estatisticas" */ '../../features/estatisticas/EstatisticasScreen'
@@ -397,22 +399,22 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
   ),
   '/estatisticas/geral-aprendizes': carregarTela('estatistica-geral-aprendizes', () =>
     import(
-      /* webpackChunkName: "estatistica-geral-aprendizes" */ '../../features/estatisticas/GeralAprendizesScreen'
+      /* webpackChunkName: "estatisticas" */ '../../features/estatisticas/GeralAprendizesScreen'
     ).then((m) => m.GeralAprendizesScreen),
   ),
   '/estatisticas/participantes-situacao': carregarTela('estatistica-participantes-situacao', () =>
     import(
-      /* webpackChunkName: "estatistica-participantes-situacao" */ '../../features/estatisticas/ParticipantesSituacaoScreen'
+      /* webpackChunkName: "estatisticas" */ '../../features/estatisticas/ParticipantesSituacaoScreen'
     ).then((m) => m.ParticipantesSituacaoScreen),
   ),
   '/estatisticas/aprendizes-parceiro': carregarTela('estatistica-aprendizes-parceiro', () =>
     import(
-      /* webpackChunkName: "estatistica-aprendizes-parceiro" */ '../../features/estatisticas/AprendizesParceiroScreen'
+      /* webpackChunkName: "estatisticas" */ '../../features/estatisticas/AprendizesParceiroScreen'
     ).then((m) => m.AprendizesParceiroScreen),
   ),
   '/estatisticas/faltas-aprendizes': carregarTela('estatistica-faltas-aprendizes', () =>
     import(
-      /* webpackChunkName: "estatistica-faltas-aprendizes" */ '../../features/estatisticas/FaltasAprendizesScreen'
+      /* webpackChunkName: "estatisticas" */ '../../features/estatisticas/FaltasAprendizesScreen'
     ).then((m) => m.FaltasAprendizesScreen),
   ),
 };

@@ -3,6 +3,7 @@
 // (largest shortfall first, the server's order). The counts per band are a chart and a table; the
 // partners are a paged list (search and band filter in the URL) whose page is also drawn as bars
 // of placed apprentices beside the quota band.
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TablePagination from '@mui/material/TablePagination';
@@ -11,7 +12,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PAGE_SIZE_OPTIONS, SearchBox, useListParams } from '../../shared/lista';
 import { useEstatisticasAprendizesParceiroQuery } from './api';
 import { PARCEIRO } from './catalogo';
-import { useCoresDosGraficos, type CoresDosGraficos } from './cores';
+import {
+  eixoDeContagem,
+  useCoresDosGraficos,
+  useLarguraDasCategorias,
+  type CoresDosGraficos,
+} from './cores';
 import { GraficoComTabela } from './GraficoComTabela';
 import { formatarNumero } from './formato';
 import { TelaDeEstatistica } from './TelaDeEstatistica';
@@ -93,6 +99,7 @@ function Parceiros({
   pagina: ReturnType<typeof useListParams>;
 }) {
   const cores = useCoresDosGraficos();
+  const largura = useLarguraDasCategorias();
   const linhas = dados.data;
   const { params, setPage, setPageSize, setQ, setFilters } = pagina;
   const faixa = params.filters.faixa;
@@ -116,13 +123,15 @@ function Parceiros({
       chave={(l) => l.parceiroId}
       totais={totalLinha}
       antes={
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 16 }}>
-          <SearchBox
-            value={params.q}
-            onChange={setQ}
-            label="Pesquisar empresa"
-            placeholder="Nome ou CNPJ"
-          />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+          <Box sx={{ flex: '1 1 16rem', maxWidth: 420 }}>
+            <SearchBox
+              value={params.q}
+              onChange={setQ}
+              label="Pesquisar empresa"
+              placeholder="Nome ou CNPJ"
+            />
+          </Box>
           <TextField
             select
             size="small"
@@ -136,11 +145,12 @@ function Parceiros({
             <MenuItem value="">Todas</MenuItem>
             {FAIXAS_DO_FILTRO.map((f) => (
               <MenuItem key={f} value={f}>
-                {NOME_DA_FAIXA[f]}
+                {/* The summary counts every band of the search, whatever band is chosen. */}
+                {NOME_DA_FAIXA[f]} ({formatarNumero(dados.resumo[f])})
               </MenuItem>
             ))}
           </TextField>
-        </div>
+        </Box>
       }
       depois={
         dados.total > 0 && (
@@ -198,8 +208,8 @@ function Parceiros({
         <BarChart
           height={Math.max(220, linhas.length * 44 + 80)}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: linhas.map((l) => l.nome), width: 170 }]}
-          xAxis={[{ valueFormatter: (v: number) => formatarNumero(v) }]}
+          yAxis={[{ scaleType: 'band', data: linhas.map((l) => l.nome), width: largura(190) }]}
+          xAxis={[eixoDeContagem]}
           series={[
             {
               label: 'Alocados',

@@ -70,7 +70,7 @@ export function EstatisticasScreen() {
               p: 0,
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
             }}
           >
             {CATALOGO.map((e) => {

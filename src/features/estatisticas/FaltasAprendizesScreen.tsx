@@ -3,10 +3,10 @@
 // absences and of all classes together —, each class's rate in the period as bars, and the
 // apprentices with most unjustified absences, each linking to their record. Period (months), class
 // and course in the URL; an educator sees only their classes (the server's rule).
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { Link as RouterLink } from 'react-router-dom';
 import { FilterPanel } from '../../shared/lista';
@@ -69,8 +69,8 @@ function PorTurmaEMes({ dados }: { dados: EstatisticasFaltasAprendizes }) {
       ? undefined
       : { backgroundColor: cores.calor(taxa / maior) };
   const colunas: ColunaDaTabela<FaltasDaTurma>[] = [
-    { titulo: 'Turma', valor: (t) => t.codigo },
-    { titulo: 'Curso', valor: (t) => t.curso },
+    { titulo: 'Turma', valor: (t) => t.codigo, semQuebra: true },
+    { titulo: 'Curso', valor: (t) => t.curso, semQuebra: true },
     ...dados.meses.map((mes): ColunaDaTabela<FaltasDaTurma> => ({
       titulo: formatarMes(mes),
       valor: (t) => taxaNaCelula(doMes(t, mes)?.taxa ?? null),
@@ -107,48 +107,6 @@ function PorTurmaEMes({ dados }: { dados: EstatisticasFaltasAprendizes }) {
   );
 }
 
-function NoPeriodo({ dados }: { dados: EstatisticasFaltasAprendizes }) {
-  const cores = useCoresDosGraficos();
-  const total = (t: FaltasDaTurma, campo: 'registros' | 'faltas' | 'justificadas') =>
-    t.meses.reduce((s, m) => s + m[campo], 0);
-  const comDados = dados.porTurma.filter((t) => t.taxa !== null);
-  return (
-    <GraficoComTabela
-      titulo="Taxa de faltas por turma no período"
-      descricao="Barras horizontais com a taxa de faltas de cada turma no período, da maior para a menor."
-      lado
-      vazio={comDados.length === 0}
-      linhas={comDados}
-      chave={(t) => t.turmaId}
-      totais={todasAsTurmas(dados)}
-      colunas={[
-        { titulo: 'Turma', valor: (t) => t.codigo },
-        { titulo: 'Registros', valor: (t) => total(t, 'registros') },
-        { titulo: 'Faltas', valor: (t) => total(t, 'faltas') },
-        { titulo: 'Justificadas', valor: (t) => total(t, 'justificadas') },
-        { titulo: 'Taxa de faltas', valor: (t) => taxaNaCelula(t.taxa), numerica: true },
-      ]}
-      grafico={
-        <BarChart
-          height={Math.max(200, comDados.length * 28 + 60)}
-          layout="horizontal"
-          hideLegend
-          yAxis={[{ scaleType: 'band', data: comDados.map((t) => t.codigo), width: 110 }]}
-          xAxis={[{ valueFormatter: (v: number) => formatarTaxa(v), min: 0 }]}
-          series={[
-            {
-              label: 'Taxa de faltas',
-              data: comDados.map((t) => t.taxa),
-              color: cores.serie[1],
-              valueFormatter: (v) => formatarTaxa(v),
-            },
-          ]}
-        />
-      }
-    />
-  );
-}
-
 function MaisFaltas({ linhas }: { linhas: readonly AprendizComFaltas[] }) {
   return (
     <GraficoComTabela
@@ -165,7 +123,7 @@ function MaisFaltas({ linhas }: { linhas: readonly AprendizComFaltas[] }) {
             </Link>
           ),
         },
-        { titulo: 'Turma', valor: (a) => a.turmaCodigo },
+        { titulo: 'Turma', valor: (a) => a.turmaCodigo, semQuebra: true },
         { titulo: 'Faltas não justificadas', valor: (a) => a.faltasNaoJustificadas },
         { titulo: 'Faltas', valor: (a) => a.faltas },
         { titulo: 'Registros', valor: (a) => a.registros },
@@ -179,7 +137,6 @@ export function FaltasDosAprendizes({ dados }: { dados: EstatisticasFaltasAprend
   return (
     <>
       <PorTurmaEMes dados={dados} />
-      <NoPeriodo dados={dados} />
       <MaisFaltas linhas={dados.maisFaltas} />
     </>
   );
@@ -246,7 +203,7 @@ export function FaltasAprendizesScreen() {
       pergunta={FALTAS.pergunta}
       consulta={consulta}
       filtros={
-        <>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <SeletorDeMes
             rotulo="De"
             valor={filtros.de}
@@ -281,7 +238,7 @@ export function FaltasAprendizesScreen() {
               ]}
             />
           </div>
-        </>
+        </Box>
       }
     >
       {(dados) => <FaltasDosAprendizes dados={dados} />}

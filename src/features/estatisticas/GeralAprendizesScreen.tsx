@@ -6,7 +6,7 @@ import { FilterPanel } from '../../shared/lista';
 import { useMunicipios, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
 import { useEstatisticasGeralAprendizesQuery } from './api';
 import { GERAL } from './catalogo';
-import { useCoresDosGraficos } from './cores';
+import { eixoDeContagem, useCoresDosGraficos, useLarguraDasCategorias } from './cores';
 import { GraficoComTabela } from './GraficoComTabela';
 import { formatarMes, formatarNumero } from './formato';
 import { TelaDeEstatistica } from './TelaDeEstatistica';
@@ -36,7 +36,7 @@ function Piramide({ linhas }: { linhas: readonly Piramide[] }) {
         { titulo: 'Idade', valor: (l) => l.faixa },
         { titulo: 'Feminino', valor: (l) => l.feminino },
         { titulo: 'Masculino', valor: (l) => l.masculino },
-        { titulo: 'Outros ou não informado', valor: (l) => l.outros },
+        { titulo: 'Outros', valor: (l) => l.outros },
         { titulo: 'Total', valor: total },
       ]}
       totais={{
@@ -49,8 +49,8 @@ function Piramide({ linhas }: { linhas: readonly Piramide[] }) {
         <BarChart
           height={Math.max(240, linhas.length * 32 + 90)}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: deCima.map((l) => l.faixa), width: 72 }]}
-          xAxis={[{ valueFormatter: (v: number) => formatarNumero(Math.abs(v)) }]}
+          yAxis={[{ scaleType: 'band', data: deCima.map((l) => l.faixa), width: 90 }]}
+          xAxis={[{ valueFormatter: (v: number) => formatarNumero(Math.abs(v)), tickNumber: 6 }]}
           series={[
             {
               label: 'Feminino',
@@ -100,6 +100,7 @@ function Barras<L>({
   cor: string;
   chave: (l: L) => string | number;
 }) {
+  const largura = useLarguraDasCategorias();
   return (
     <GraficoComTabela<L>
       titulo={titulo}
@@ -117,8 +118,8 @@ function Barras<L>({
           height={Math.max(200, linhas.length * 30 + 60)}
           layout="horizontal"
           hideLegend
-          yAxis={[{ scaleType: 'band', data: linhas.map(rotulo), width: 150 }]}
-          xAxis={[{ valueFormatter: (v: number) => formatarNumero(v) }]}
+          yAxis={[{ scaleType: 'band', data: linhas.map(rotulo), width: largura(200) }]}
+          xAxis={[eixoDeContagem]}
           series={[
             { label: 'Aprendizes', data: linhas.map(valor), color: cor, valueFormatter: contagem },
           ]}
@@ -236,7 +237,8 @@ export function GeralAprendizesScreen() {
       consulta={consulta}
       filtros={
         <FilterPanel
-          values={filtros}
+          // The situação's select shows its value once its options arrived (MUI warns otherwise).
+          values={situacoes.data ? filtros : { municipioId: filtros.municipioId }}
           onChange={mudar}
           filters={[
             {

@@ -26,6 +26,8 @@ export interface ColunaDaTabela<L> extends ColunaCsv<L> {
   exibir?: (linha: L) => ReactNode;
   /** Right-aligned and never wrapped. Default: true when the first row's value is a number. */
   numerica?: boolean;
+  /** A code or name read whole (a class's code): the table scrolls sideways instead. */
+  semQuebra?: boolean;
   /** Extra style of a cell (the heat map's shade). */
   estilo?: (linha: L) => Readonly<Record<string, string | number>> | undefined;
 }
@@ -53,10 +55,11 @@ export interface GraficoComTabelaProps<L> {
   depois?: ReactNode;
 }
 
-function celula<L>(coluna: ColunaDaTabela<L>, linha: L): ReactNode {
+/** A missing figure is '—' in a row, blank in the totals row (a total of nothing to add up). */
+function celula<L>(coluna: ColunaDaTabela<L>, linha: L, rodape: boolean): ReactNode {
   if (coluna.exibir) return coluna.exibir(linha);
   const v = coluna.valor(linha);
-  return typeof v === 'number' ? formatarNumero(v) : (v ?? '—');
+  return typeof v === 'number' ? formatarNumero(v) : (v ?? (rodape ? '' : '—'));
 }
 
 export function GraficoComTabela<L>({
@@ -89,12 +92,12 @@ export function GraficoComTabela<L>({
           scope={i === 0 ? 'row' : undefined}
           align={numerica[i] ? 'right' : 'left'}
           sx={{
-            ...(numerica[i] ? { whiteSpace: 'nowrap' } : {}),
+            ...(numerica[i] || c.semQuebra ? { whiteSpace: 'nowrap' } : {}),
             ...(rodape ? { fontWeight: 700, color: 'text.primary' } : {}),
             ...c.estilo?.(l),
           }}
         >
-          {celula(c, l)}
+          {celula(c, l, rodape)}
         </TableCell>
       ))}
     </TableRow>

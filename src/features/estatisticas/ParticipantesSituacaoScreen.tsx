@@ -6,7 +6,7 @@ import { formatarData } from '../../shared/format';
 import { FilterPanel } from '../../shared/lista';
 import { useEstatisticasParticipantesSituacaoQuery } from './api';
 import { SITUACAO } from './catalogo';
-import { useCoresDosGraficos } from './cores';
+import { eixoDeContagem, useCoresDosGraficos, useLarguraDasCategorias } from './cores';
 import { GraficoComTabela, type ColunaDaTabela } from './GraficoComTabela';
 import { formatarMes, formatarNumero } from './formato';
 import { PorSituacao } from './PorSituacao';
@@ -65,6 +65,7 @@ function Serie({ dados }: { dados: EstatisticasParticipantesSituacao }) {
 
 function FluxoEntreSituacoes({ dados }: { dados: EstatisticasParticipantesSituacao }) {
   const cores = useCoresDosGraficos();
+  const largura = useLarguraDasCategorias();
   const par = (f: Fluxo) => `${f.deNome} → ${f.paraNome}`;
   const total = dados.fluxo.reduce((s, f) => s + f.total, 0);
   return (
@@ -92,8 +93,8 @@ function FluxoEntreSituacoes({ dados }: { dados: EstatisticasParticipantesSituac
           height={Math.max(200, dados.fluxo.length * 30 + 60)}
           layout="horizontal"
           hideLegend
-          yAxis={[{ scaleType: 'band', data: dados.fluxo.map(par), width: 190 }]}
-          xAxis={[{ valueFormatter: (v: number) => formatarNumero(v) }]}
+          yAxis={[{ scaleType: 'band', data: dados.fluxo.map(par), width: largura(200) }]}
+          xAxis={[eixoDeContagem]}
           series={[
             {
               label: 'Aprendizes',

@@ -1,12 +1,13 @@
 // The apprentices in each situação now: on the landing and on /estatisticas/participantes-situacao.
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useCoresDosGraficos } from './cores';
+import { eixoDeContagem, useCoresDosGraficos, useLarguraDasCategorias } from './cores';
 import { formatarNumero } from './formato';
 import { GraficoComTabela } from './GraficoComTabela';
 import type { ContagemPorSituacao } from './tipos';
 
 export function PorSituacao({ linhas }: { linhas: readonly ContagemPorSituacao[] }) {
   const cores = useCoresDosGraficos();
+  const largura = useLarguraDasCategorias();
   const total = linhas.reduce((s, l) => s + l.total, 0);
   return (
     <GraficoComTabela
@@ -26,8 +27,8 @@ export function PorSituacao({ linhas }: { linhas: readonly ContagemPorSituacao[]
           height={Math.max(200, linhas.length * 34 + 60)}
           layout="horizontal"
           hideLegend
-          yAxis={[{ scaleType: 'band', data: linhas.map((l) => l.nome), width: 130 }]}
-          xAxis={[{ valueFormatter: (v: number) => formatarNumero(v) }]}
+          yAxis={[{ scaleType: 'band', data: linhas.map((l) => l.nome), width: largura(130) }]}
+          xAxis={[eixoDeContagem]}
           series={[
             {
               label: 'Aprendizes',

@@ -53,11 +53,7 @@ export function TelaDeEstatistica<D extends { geradoEm: string }>({
           )
         }
       />
-      {filtros && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-          {filtros}
-        </Box>
-      )}
+      {filtros && <Box sx={{ mb: 2 }}>{filtros}</Box>}
       {isError ? (
         <FalhaAoCarregar erro={error} onRetry={() => void refetch()} />
       ) : !data ? (

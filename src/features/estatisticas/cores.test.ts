@@ -4,12 +4,7 @@ describe('cores dos gráficos', () => {
   it.each(['claro', 'escuro'] as const)(
     'no esquema %s, cada cor de série e de significado tem 3:1 contra os fundos',
     (esquema) => {
-      const cores = [
-        ...PALETAS[esquema],
-        ...Object.entries(SEMANTICAS[esquema])
-          .filter(([nome]) => nome !== 'faixa')
-          .map(([, cor]) => cor),
-      ];
+      const cores = [...PALETAS[esquema], ...Object.values(SEMANTICAS[esquema])];
       for (const fundo of FUNDOS[esquema]) {
         for (const cor of cores) {
           expect({ cor, fundo, razao: contraste(cor, fundo) >= 3 }).toEqual({

@@ -39,13 +39,13 @@ export const PALETAS = {
 
 /** What a colour means, the same on every screen: below quota is a warning, within is fine. */
 export const SEMANTICAS = {
-  claro: { ruim: '#c62828', bom: '#2e7d32', acima: '#1565c0', neutro: '#616161', faixa: '#90caf9' },
+  claro: { ruim: '#c62828', bom: '#2e7d32', acima: '#1565c0', neutro: '#616161', faixa: '#78909c' },
   escuro: {
     ruim: '#ef9a9a',
     bom: '#81c784',
     acima: '#64b5f6',
     neutro: '#bdbdbd',
-    faixa: '#35597d',
+    faixa: '#78909c',
   },
 } as const;
 
@@ -71,6 +71,21 @@ export function coresDo(esquema: Esquema): CoresDosGraficos {
       `rgba(${CALOR[esquema]}, ${String(Math.round(Math.min(Math.max(i, 0), 1) * 55) / 100)})`,
   };
 }
+
+/**
+ * Room for a horizontal chart's category labels: what they need on a wide screen, at most 110 px
+ * on a phone (the bars need the rest; the table beside has the labels whole).
+ */
+export function useLarguraDasCategorias(): (larga: number) => number {
+  const estreito = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
+  return (larga) => (estreito ? Math.min(larga, 110) : larga);
+}
+
+/** The value axis of a count: pt-BR thousands, few ticks so '1.000' and '1.400' do not touch. */
+export const eixoDeContagem = {
+  valueFormatter: (v: number) => new Intl.NumberFormat('pt-BR').format(v),
+  tickNumber: 5,
+} as const;
 
 export function useCoresDosGraficos(): CoresDosGraficos {
   const escuro = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
