@@ -9,9 +9,16 @@
 // floor is the same page read with a bare driver query + JSON.stringify in this process, with its
 // CPU per request. Prints a table and writes it into docs/benchmarks.md (one section per engine).
 //
+// The seed also writes what the statistics read (issue 14): each apprentice's situação history,
+// partners with units and placements (scripts/bench-estatisticas.ts) and attendance
+// (scripts/bench-frequencia.ts).
+//
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench
 //   npm run bench                        # PGlite
 //   BENCH_N=50000 BENCH_SEGUNDOS=5 ...    # smaller / shorter
+//   BENCH_CENARIOS=estatisticas ...       # only these groups of scenarios (comma-separated:
+//                                         # aprendizes, frequencia, estatisticas); a filtered run
+//                                         # prints its table and leaves docs/benchmarks.md alone
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,6 +33,7 @@ import { seed } from '../server/db/seed';
 import { gerarAprendizes } from '../server/db/seed/demo/aprendizes';
 import { carregarReferencias, inserirAprendizes } from '../server/db/seed/demo/inserir';
 import { gerarHash } from '../server/shared/senha';
+import { cenariosEstatisticas, prepararEstatisticas } from './bench-estatisticas';
 import { cenariosFrequencia, prepararFrequencia } from './bench-frequencia';
 import { percentil, type Resultado, type Trabalho } from './bench-gerador';
 import { dataLocal } from '../src/shared/validation/datas';
@@ -44,6 +52,11 @@ const EMAIL = 'bench@aprendiz.local';
 const SENHA = 'Benchmark-apenas-local-2026';
 const JWT = 'benchmark-local-segredo-com-mais-de-32-caracteres';
 const PAGE_SIZE = 25;
+/** Groups of scenarios to run (BENCH_CENARIOS); undefined: all, and the figures go to the docs. */
+const GRUPOS = process.env.BENCH_CENARIOS?.trim()
+  ? new Set(process.env.BENCH_CENARIOS.split(',').map((g) => g.trim()))
+  : undefined;
+const GRUPOS_CONHECIDOS = ['aprendizes', 'frequencia', 'estatisticas'];
 
 const dataDir = join(tmpdir(), `aprendiz-bench-${N}`);
 
@@ -62,11 +75,18 @@ async function prepararBanco(conexao: ConexaoBanco): Promise<void> {
   await migrate(db);
   await seed(db, { adminEmail: 'admin@aprendiz.local', adminPassword: SENHA });
   const [atual] = await db.select({ n: count() }).from(aprendizes);
-  if ((atual?.n ?? 0) === N) {
+  // A database seeded before the statistics has no situação history: it is seeded again.
+  const [historico] = linhas<{ existe: boolean }>(
+    await db.execute(sql`SELECT EXISTS (SELECT 1 FROM aprendiz_situacoes) AS existe`),
+  );
+  if ((atual?.n ?? 0) === N && historico?.existe) {
     log(`Banco já tem ${N} aprendizes: reaproveitado.`);
   } else {
     const inicio = performance.now();
-    await db.execute(sql`TRUNCATE aprendizes RESTART IDENTITY CASCADE`);
+    // The classes and partners of an earlier seed go too: their attendance and placements went
+    // with the apprentices, and scripts/bench-frequencia.ts and bench-estatisticas.ts seed again
+    // only into an empty database.
+    await db.execute(sql`TRUNCATE aprendizes, turmas, parceiros RESTART IDENTITY CASCADE`);
     // Building an index once over the loaded table is far cheaper than growing it row by row
     // (the GIN trigram ones above all): drop the secondary indexes, load, create them again.
     const indices = linhas<{ indexname: string; indexdef: string }>(
@@ -84,7 +104,8 @@ async function prepararBanco(conexao: ConexaoBanco): Promise<void> {
         hoje: dataLocal(new Date()),
         referencias,
       });
-      await inserirAprendizes(tx, gerados, referencias, false);
+      // With their situação history (the statistics' series and flow), leaves and contacts.
+      await inserirAprendizes(tx, gerados, referencias, true);
       for (const i of indices) await tx.execute(sql.raw(i.indexdef));
     });
     log(`${N} aprendizes inseridos em ${((performance.now() - inicio) / 1000).toFixed(1)} s.`);
@@ -232,6 +253,8 @@ async function entrar(base: string): Promise<string> {
 // ---- Scenarios --------------------------------------------------------------------------------
 
 interface Cenario {
+  /** Group of BENCH_CENARIOS. */
+  grupo?: string;
   nome: string;
   descricao: string;
   taxa: number;
@@ -386,9 +409,20 @@ async function principal(): Promise<void> {
     await conexao.db.execute(sql`SELECT id FROM situacoes_aprendiz WHERE codigo = 'contratado'`),
   );
   await prepararFrequencia(conexao.db, log);
+  await prepararEstatisticas(conexao.db, log);
   const deFrequencia = await cenariosFrequencia(conexao.db);
+  const deEstatisticas = await cenariosEstatisticas(conexao.db);
+  const desconhecidos = [...(GRUPOS ?? [])].filter((g) => !GRUPOS_CONHECIDOS.includes(g));
+  if (desconhecidos.length > 0) {
+    throw new Error(
+      `BENCH_CENARIOS: use ${GRUPOS_CONHECIDOS.join(', ')} (não ${desconhecidos.join(', ')})`,
+    );
+  }
+  const medirLista = !GRUPOS || GRUPOS.has('aprendizes');
   log('Piso (consulta direta + JSON.stringify)...');
-  const piso = await medirPiso(conexao);
+  const piso: Piso = medirLista
+    ? await medirPiso(conexao)
+    : { p50: Number.NaN, p95: Number.NaN, porSegundo: Number.NaN, cpuPorPagina: Number.NaN };
   await conexao.close();
 
   const porta = await portaLivre();
@@ -399,7 +433,7 @@ async function principal(): Promise<void> {
     const paginaProfunda = Math.max(2, Math.min(2000, Math.floor(N / PAGE_SIZE / 2)));
     const minId = Number(ids?.min ?? 1);
     const maxId = Number(ids?.max ?? 1);
-    const cenarios: Cenario[] = [
+    const todos: Cenario[] = [
       {
         nome: 'Lista, 1ª página',
         descricao: 'GET /api/aprendiz',
@@ -435,8 +469,10 @@ async function principal(): Promise<void> {
         alvoP95: 20,
         caminho: () => `/api/aprendiz/${minId + Math.floor(Math.random() * (maxId - minId + 1))}`,
       },
-      ...deFrequencia,
+      ...deFrequencia.map((c) => ({ ...c, grupo: 'frequencia' })),
+      ...deEstatisticas.map((c) => ({ ...c, grupo: 'estatisticas' })),
     ];
+    const cenarios = todos.filter((c) => !GRUPOS || GRUPOS.has(c.grupo ?? 'aprendizes'));
 
     const medidas: Medida[] = [];
     const comum = { base, token, segundos: SEGUNDOS, conexoes: CONEXOES_SATURACAO, taxa: 0 };
@@ -478,8 +514,12 @@ async function principal(): Promise<void> {
         `A API saturada entrega ${Number.isFinite(razao) ? `${(razao * 100).toFixed(0)}%` : '—'} do piso em req/s (meta: ≥ 70%), com ${ms2(listaSaturada?.cpuPorReq ?? Number.NaN)} ms de CPU do servidor por requisição; na taxa fixa (${listaFixa?.taxa ?? '—'} req/s), p50 ${ms(listaFixa?.p50 ?? Number.NaN)} ms contra ${ms(piso.p50)} ms do piso.`,
     ].join('\n');
     console.log(`\n${secao}\n`);
-    await escreverDocumento(secao);
-    log('docs/benchmarks.md atualizado.');
+    if (GRUPOS) {
+      log('BENCH_CENARIOS: execução parcial, docs/benchmarks.md não foi alterado.');
+    } else {
+      await escreverDocumento(secao);
+      log('docs/benchmarks.md atualizado.');
+    }
   } finally {
     servidor.kill('SIGTERM');
   }

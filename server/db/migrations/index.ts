@@ -12,6 +12,7 @@ import * as bloqueioPorEmail from './0009_bloqueio_por_email';
 import * as vagas from './0010_vagas';
 import * as avaliacoes from './0011_avaliacoes';
 import * as beneficios from './0012_beneficios';
+import * as estatisticas from './0013_estatisticas';
 
 export interface Migracao {
   nome: string;
@@ -31,4 +32,5 @@ export const migracoes: readonly Migracao[] = [
   vagas,
   avaliacoes,
   beneficios,
+  estatisticas,
 ];

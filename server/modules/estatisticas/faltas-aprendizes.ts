@@ -7,7 +7,7 @@ import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { invalido } from '../../shared/problem';
 import { educadorDoUsuario } from '../frequencia';
 import { consultar, n } from './comum';
-import { mesDe, mesesEntre, primeiroDia, somarMeses, taxa, ultimoDia } from './faixas';
+import { mesDe, mesesEntre, primeiroDia, somarMeses, taxa } from './faixas';
 import type { ConsultaFaltas, FaltasAprendizes } from './schemas';
 
 /** Which classes a reading covers: a class, a course's, an educator's (null: none at all). */
@@ -21,6 +21,34 @@ export interface FiltroTurmas {
 }
 
 const MAIS_FALTAS = 20;
+/** Classes in the answer: the chart and its table show the worst; a filter narrows to others. */
+export const TURMAS_NO_GRAFICO = 100;
+
+/** The classes with marks in the period, highest absence rate first, up to TURMAS_NO_GRAFICO. */
+async function turmasComMaisFaltas(db: Database, f: FiltroTurmas) {
+  const linhas = await consultar<Record<string, unknown>>(
+    db,
+    sql`SELECT x.*, count(*) OVER ()::int AS quantas FROM (
+          SELECT t.id, t.codigo, c.nome AS curso, sum(e.registros)::int AS registros,
+                 sum(e.faltas)::int AS faltas
+            FROM estatisticas_faltas_turma_mes e
+            JOIN turmas t ON t.id = e.turma_id
+            JOIN cursos c ON c.id = t.curso_id
+           WHERE e.mes BETWEEN ${primeiroDia(f.de)}::date AND ${primeiroDia(f.ate)}::date
+             AND ${condicaoTurmas(f)}
+           GROUP BY t.id, t.codigo, c.nome
+          HAVING sum(e.registros) > 0) x
+         ORDER BY x.faltas::float8 / x.registros DESC, x.codigo, x.id
+         LIMIT ${TURMAS_NO_GRAFICO}`,
+  );
+  return linhas.map((l) => ({
+    turmaId: n(l.id),
+    codigo: String(l.codigo),
+    curso: String(l.curso),
+    taxa: taxa(n(l.faltas), n(l.registros)),
+    quantas: n(l.quantas),
+  }));
+}
 
 function condicaoTurmas(f: FiltroTurmas): SQL {
   return sql`t.ativo
@@ -37,20 +65,34 @@ export interface MarcacoesDoMes {
   justificadas: number;
 }
 
-/** Attendance records per class and month of the period (months 'aaaa-mm'). */
+/** Marks and absences of a month in every active class (the landing's rate). */
+export async function faltasDoMes(db: Database, mes: string) {
+  const [linha] = await consultar<{ registros: number; faltas: number }>(
+    db,
+    sql`SELECT coalesce(sum(e.registros), 0)::int AS registros, coalesce(sum(e.faltas), 0)::int AS faltas
+          FROM estatisticas_faltas_turma_mes e JOIN turmas t ON t.id = e.turma_id
+         WHERE e.mes = ${primeiroDia(mes)}::date AND t.ativo`,
+  );
+  return { registros: n(linha?.registros), faltas: n(linha?.faltas) };
+}
+
+/**
+ * Attendance marks per class and month of the period (months 'aaaa-mm'), from the counts
+ * migration 0013 keeps in step with frequencias; only classes given (all when undefined).
+ */
 export async function marcacoesPorTurmaEMes(
   db: Database,
   f: FiltroTurmas,
+  turmas?: number[],
 ): Promise<MarcacoesDoMes[]> {
+  if (turmas?.length === 0) return [];
   const linhas = await consultar<Record<string, unknown>>(
     db,
-    sql`SELECT f.turma_id, to_char(f.data, 'YYYY-MM') AS mes, count(*)::int AS registros,
-               count(*) FILTER (WHERE f.status <> 'presente')::int AS faltas,
-               count(*) FILTER (WHERE f.status = 'falta-justificada')::int AS justificadas
-          FROM frequencias f JOIN turmas t ON t.id = f.turma_id
-         WHERE f.data BETWEEN ${primeiroDia(f.de)}::date AND ${ultimoDia(f.ate)}::date
-           AND ${condicaoTurmas(f)}
-         GROUP BY 1, 2`,
+    sql`SELECT e.turma_id, to_char(e.mes, 'YYYY-MM') AS mes, e.registros, e.faltas, e.justificadas
+          FROM estatisticas_faltas_turma_mes e JOIN turmas t ON t.id = e.turma_id
+         WHERE e.mes BETWEEN ${primeiroDia(f.de)}::date AND ${primeiroDia(f.ate)}::date
+           AND e.registros > 0 AND ${condicaoTurmas(f)}
+           AND ${turmas ? sql`e.turma_id IN (${lista(turmas)})` : sql`true`}`,
   );
   return linhas.map((l) => ({
     turmaId: n(l.turma_id),
@@ -61,25 +103,37 @@ export async function marcacoesPorTurmaEMes(
   }));
 }
 
+const lista = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+
 type MaisFaltas = FaltasAprendizes['maisFaltas'][number];
 
-async function maisFaltas(db: Database, f: FiltroTurmas): Promise<MaisFaltas[]> {
+/**
+ * Period totals of the given apprentices (or of everyone in the classes, when `ids` is undefined)
+ * with at least one unjustified absence; the class is the one of their latest month in the period.
+ */
+async function totaisNoPeriodo(
+  db: Database,
+  f: FiltroTurmas,
+  ids?: number[],
+): Promise<MaisFaltas[]> {
   const linhas = await consultar<Record<string, unknown>>(
     db,
-    sql`SELECT f.aprendiz_id, a.nome,
-               (array_agg(t.codigo ORDER BY f.data DESC, t.id DESC))[1] AS turma,
-               count(*) FILTER (WHERE f.status = 'falta')::int AS nj,
-               count(*) FILTER (WHERE f.status <> 'presente')::int AS faltas,
-               count(*)::int AS registros
-          FROM frequencias f
-          JOIN turmas t ON t.id = f.turma_id
-          JOIN aprendizes a ON a.id = f.aprendiz_id AND a.ativo
-         WHERE f.data BETWEEN ${primeiroDia(f.de)}::date AND ${ultimoDia(f.ate)}::date
+    sql`SELECT e.aprendiz_id, a.nome,
+               (array_agg(t.codigo ORDER BY e.mes DESC, e.registros DESC, t.id DESC))[1] AS turma,
+               sum(e.faltas - e.justificadas)::int AS nj, sum(e.faltas)::int AS faltas,
+               sum(e.registros)::int AS registros
+          FROM estatisticas_faltas_aprendiz_mes e
+          JOIN turmas t ON t.id = e.turma_id
+          JOIN aprendizes a ON a.id = e.aprendiz_id AND a.ativo
+         WHERE e.mes BETWEEN ${primeiroDia(f.de)}::date AND ${primeiroDia(f.ate)}::date
            AND ${condicaoTurmas(f)}
-         GROUP BY f.aprendiz_id, a.nome
-        HAVING count(*) FILTER (WHERE f.status = 'falta') > 0
-         ORDER BY nj DESC, faltas DESC, a.nome, f.aprendiz_id
-         LIMIT ${MAIS_FALTAS}`,
+           AND ${ids ? sql`e.aprendiz_id IN (${lista(ids)})` : sql`true`}
+         GROUP BY e.aprendiz_id, a.nome
+        HAVING sum(e.faltas - e.justificadas) > 0`,
   );
   return linhas.map((l) => ({
     aprendizId: n(l.aprendiz_id),
@@ -90,6 +144,53 @@ async function maisFaltas(db: Database, f: FiltroTurmas): Promise<MaisFaltas[]> 
     registros: n(l.registros),
     taxa: taxa(n(l.faltas), n(l.registros)),
   }));
+}
+
+const ordemMaisFaltas = (a: MaisFaltas, b: MaisFaltas) =>
+  b.faltasNaoJustificadas - a.faltasNaoJustificadas ||
+  b.faltas - a.faltas ||
+  a.nome.localeCompare(b.nome, 'pt-BR') ||
+  a.aprendizId - b.aprendizId;
+
+const LOTE = 200;
+
+/**
+ * The 20 apprentices with most unjustified absences in the period. For one class or an educator's
+ * classes, their apprentices' totals are summed directly (a few hundred rows). For every class (or a
+ * course's), apprentices are read in order of their unjustified absences of ALL time — an upper
+ * bound of any period's — and summed for the period a batch at a time, stopping once the next
+ * bound is below the 20th total found: nobody further down can enter the list. Exact, and it reads
+ * a few batches instead of 150,000 apprentices.
+ */
+export async function maisFaltas(
+  db: Database,
+  f: FiltroTurmas,
+  tamanhoDoLote = LOTE,
+): Promise<MaisFaltas[]> {
+  if (f.turmaId !== undefined || f.educadorId !== undefined) {
+    return (await totaisNoPeriodo(db, f)).sort(ordemMaisFaltas).slice(0, MAIS_FALTAS);
+  }
+  let melhores: MaisFaltas[] = [];
+  for (let deslocamento = 0; ; deslocamento += tamanhoDoLote) {
+    const lote = await consultar<{ aprendiz_id: number; nao_justificadas: number }>(
+      db,
+      sql`SELECT aprendiz_id, nao_justificadas FROM estatisticas_faltas_aprendiz
+           WHERE nao_justificadas > 0
+           ORDER BY nao_justificadas DESC, aprendiz_id
+           LIMIT ${tamanhoDoLote} OFFSET ${deslocamento}`,
+    );
+    if (lote.length === 0) break;
+    const totais = await totaisNoPeriodo(
+      db,
+      f,
+      lote.map((l) => n(l.aprendiz_id)),
+    );
+    melhores = [...melhores, ...totais].sort(ordemMaisFaltas).slice(0, MAIS_FALTAS);
+    const limite = n(lote[lote.length - 1]?.nao_justificadas);
+    const vigesimo = melhores[MAIS_FALTAS - 1];
+    if (lote.length < tamanhoDoLote || (vigesimo && limite < vigesimo.faltasNaoJustificadas)) break;
+  }
+  return melhores;
 }
 
 /** The period of the query: default the last 6 months with the current; upside down is a 400. */
@@ -119,25 +220,18 @@ export async function faltasAprendizes(
     educadorId: await educadorDoUsuario(db, usuario),
   };
   const meses = mesesEntre(de, ate);
-  const [marcacoes, primeiros] = await Promise.all([
-    marcacoesPorTurmaEMes(db, filtro),
+  const [turmas, primeiros] = await Promise.all([
+    turmasComMaisFaltas(db, filtro),
     maisFaltas(db, filtro),
   ]);
-  const ids = [...new Set(marcacoes.map((m) => m.turmaId))];
-  const turmas =
-    ids.length === 0
-      ? []
-      : await consultar<{ id: number; codigo: string; curso: string }>(
-          db,
-          sql`SELECT t.id, t.codigo, c.nome AS curso FROM turmas t JOIN cursos c ON c.id = t.curso_id
-               WHERE t.id IN (${sql.join(
-                 ids.map((id) => sql`${id}::int`),
-                 sql`, `,
-               )})`,
-        );
+  const marcacoes = await marcacoesPorTurmaEMes(
+    db,
+    filtro,
+    turmas.map((t) => t.turmaId),
+  );
   const porTurma = turmas.map((t) => {
     const doMes = new Map(
-      marcacoes.filter((m) => m.turmaId === n(t.id)).map((m) => [m.mes, m] as const),
+      marcacoes.filter((m) => m.turmaId === t.turmaId).map((m) => [m.mes, m] as const),
     );
     const linhasMes = meses.map((mes) => {
       const m = doMes.get(mes);
@@ -151,18 +245,13 @@ export async function faltasAprendizes(
         taxa: taxa(faltas, registros),
       };
     });
-    const registros = linhasMes.reduce((s, m) => s + m.registros, 0);
-    const faltas = linhasMes.reduce((s, m) => s + m.faltas, 0);
-    return {
-      turmaId: n(t.id),
-      codigo: t.codigo,
-      curso: t.curso,
-      meses: linhasMes,
-      taxa: taxa(faltas, registros),
-    };
+    return { turmaId: t.turmaId, codigo: t.codigo, curso: t.curso, meses: linhasMes, taxa: t.taxa };
   });
-  porTurma.sort(
-    (a, b) => (b.taxa ?? -1) - (a.taxa ?? -1) || a.codigo.localeCompare(b.codigo, 'pt-BR'),
-  );
-  return { meses, porTurma, maisFaltas: primeiros, geradoEm: agora.toISOString() };
+  return {
+    meses,
+    porTurma,
+    turmasNoPeriodo: turmas[0]?.quantas ?? 0,
+    maisFaltas: primeiros,
+    geradoEm: agora.toISOString(),
+  };
 }

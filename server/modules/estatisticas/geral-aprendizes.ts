@@ -1,13 +1,13 @@
 // GET /api/estatisticas/geral-aprendizes: who the active apprentices are — age pyramid by gender,
 // schooling, PcD, municipalities and sign-ups per month — optionally of one situação or one
-// municipality.
+// municipality. Read from the counts migration 0013 keeps per (situação, municipality, …), never
+// from the 150,000 rows; ages are banded here from the birth dates, as they change with birthdays.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consultar, n } from './comum';
 import {
   FAIXAS_ETARIAS,
-  faixaEtaria,
-  idadeEm,
+  faixasPorNascimento,
   mesDe,
   mesesEntre,
   primeiroDia,
@@ -25,32 +25,41 @@ export async function geralAprendizes(
 ): Promise<GeralAprendizes> {
   const situacaoId = consulta.situacaoId ?? null;
   const municipioId = consulta.municipioId ?? null;
-  const filtro = sql`a.ativo
-    AND (${situacaoId}::int IS NULL OR a.situacao_id = ${situacaoId}::int)
-    AND (${municipioId}::int IS NULL OR a.municipio_id = ${municipioId}::int)`;
+  const filtro = sql`(${situacaoId}::int IS NULL OR e.situacao_id = ${situacaoId}::int)
+    AND (${municipioId}::int IS NULL OR e.municipio_id = ${municipioId}::int)`;
   const primeiroMes = somarMeses(mesDe(hoje), -11);
-  // One pass over the rows: each grouping set is one of the charts. Ages are banded here, from
-  // the birth date, because a band changes with every birthday.
-  const grupos = await consultar<Record<string, unknown>>(
-    db,
-    sql`SELECT GROUPING(a.data_nascimento, g.codigo) AS g_idade,
-               GROUPING(a.grau_escolaridade_id) AS g_grau,
-               GROUPING(a.pcd, a.tipo_deficiencia) AS g_pcd,
-               GROUPING(a.municipio_id) AS g_municipio,
-               a.data_nascimento::text AS nascimento, g.codigo AS genero,
-               a.grau_escolaridade_id AS grau, a.pcd, a.tipo_deficiencia AS tipo,
-               a.municipio_id AS municipio, count(*)::int AS total
-          FROM aprendizes a LEFT JOIN generos g ON g.id = a.genero_id
-         WHERE ${filtro}
-         GROUP BY GROUPING SETS ((a.data_nascimento, g.codigo), (a.grau_escolaridade_id),
-                                 (a.pcd, a.tipo_deficiencia), (a.municipio_id))`,
-  );
-  const [cadastros, graus] = await Promise.all([
+  // A band is a range of birth dates (faixas.ts): the youngest band first.
+  const faixa = sql`CASE ${sql.join(
+    faixasPorNascimento(hoje).map((f) =>
+      f.nascidoDepoisDe === null
+        ? sql`ELSE ${f.faixa}`
+        : sql`WHEN e.data_nascimento > ${f.nascidoDepoisDe}::date THEN ${f.faixa}`,
+    ),
+    sql` `,
+  )} END`;
+  const [idades, perfil, cadastros, graus] = await Promise.all([
+    consultar<{ faixa: string; genero: string | null; total: number }>(
+      db,
+      sql`SELECT ${faixa} AS faixa, g.codigo AS genero, sum(e.total)::int AS total
+            FROM estatisticas_aprendizes_nascimento e LEFT JOIN generos g ON g.id = e.genero_id
+           WHERE ${filtro}
+           GROUP BY 1, 2`,
+    ),
+    consultar<Record<string, unknown>>(
+      db,
+      sql`SELECT GROUPING(e.grau_escolaridade_id) AS g_grau, GROUPING(e.pcd, e.tipo_deficiencia) AS g_pcd,
+                 e.grau_escolaridade_id AS grau, e.pcd, e.tipo_deficiencia AS tipo,
+                 e.municipio_id AS municipio, sum(e.total)::int AS total
+            FROM estatisticas_aprendizes_perfil e
+           WHERE ${filtro}
+           GROUP BY GROUPING SETS ((e.grau_escolaridade_id), (e.pcd, e.tipo_deficiencia), (e.municipio_id))
+          HAVING sum(e.total) <> 0`,
+    ),
     consultar<{ mes: string; total: number }>(
       db,
-      sql`SELECT to_char(a.data_cadastro, 'YYYY-MM') AS mes, count(*)::int AS total
-            FROM aprendizes a
-           WHERE ${filtro} AND a.data_cadastro BETWEEN ${primeiroDia(primeiroMes)}::date AND ${hoje}::date
+      sql`SELECT to_char(e.mes, 'YYYY-MM') AS mes, sum(e.total)::int AS total
+            FROM estatisticas_aprendizes_cadastro e
+           WHERE ${filtro} AND e.mes BETWEEN ${primeiroDia(primeiroMes)}::date AND ${primeiroDia(mesDe(hoje))}::date
            GROUP BY 1`,
     ),
     consultar<{ id: number; nome: string; ativo: boolean }>(
@@ -59,48 +68,50 @@ export async function geralAprendizes(
     ),
   ]);
 
-  const piramide = FAIXAS_ETARIAS.map((faixa) => ({ faixa, feminino: 0, masculino: 0, outros: 0 }));
-  const porGrau = new Map<number | null, number>();
-  const porTipo = new Map<string, number>();
-  const porMunicipio: { id: number | null; total: number }[] = [];
+  const piramide = FAIXAS_ETARIAS.map((f) => ({ faixa: f, feminino: 0, masculino: 0, outros: 0 }));
   let total = 0;
+  for (const l of idades) {
+    const linha = piramide.find((p) => p.faixa === l.faixa);
+    const quantos = n(l.total);
+    total += quantos;
+    if (!linha) continue;
+    if (l.genero === 'feminino') linha.feminino += quantos;
+    else if (l.genero === 'masculino') linha.masculino += quantos;
+    else linha.outros += quantos;
+  }
+
+  const porGrau = new Map<number, number>();
+  const porTipo = new Map<string, number>();
+  const porMunicipio: { id: number; total: number }[] = [];
   let pcdSim = 0;
   let pcdNao = 0;
-  for (const l of grupos) {
+  for (const l of perfil) {
     const quantos = n(l.total);
-    if (n(l.g_idade) === 0) {
-      total += quantos;
-      const faixa = faixaEtaria(idadeEm(String(l.nascimento), hoje));
-      const linha = piramide[FAIXAS_ETARIAS.indexOf(faixa)];
-      if (!linha) continue;
-      if (l.genero === 'feminino') linha.feminino += quantos;
-      else if (l.genero === 'masculino') linha.masculino += quantos;
-      else linha.outros += quantos;
-    } else if (n(l.g_grau) === 0) {
-      const grau = l.grau === null ? null : n(l.grau);
-      porGrau.set(grau, (porGrau.get(grau) ?? 0) + quantos);
+    if (n(l.g_grau) === 0) {
+      porGrau.set(n(l.grau), quantos);
     } else if (n(l.g_pcd) === 0) {
       if (l.pcd === true) {
         pcdSim += quantos;
-        const tipo = typeof l.tipo === 'string' && l.tipo.trim() ? l.tipo.trim() : 'Não informado';
+        const tipo = typeof l.tipo === 'string' && l.tipo ? l.tipo : 'Não informado';
         porTipo.set(tipo, (porTipo.get(tipo) ?? 0) + quantos);
       } else {
         pcdNao += quantos;
       }
-    } else if (n(l.g_municipio) === 0) {
-      porMunicipio.push({ id: l.municipio === null ? null : n(l.municipio), total: quantos });
+    } else {
+      porMunicipio.push({ id: n(l.municipio), total: quantos });
     }
   }
 
+  // Grades in the lookup's order (an inactive one only if someone still has it), then none (0).
   const escolaridade: GeralAprendizes['escolaridade'] = graus
     .filter((g) => g.ativo || porGrau.has(n(g.id)))
     .map((g) => ({ id: n(g.id), nome: g.nome, total: porGrau.get(n(g.id)) ?? 0 }));
-  escolaridade.push({ id: null, nome: 'Não informada', total: porGrau.get(null) ?? 0 });
+  escolaridade.push({ id: null, nome: 'Não informada', total: porGrau.get(0) ?? 0 });
 
-  const conhecidos = porMunicipio
-    .filter((m) => m.id !== null)
-    .sort((a, b) => b.total - a.total || n(a.id) - n(b.id));
-  const primeiros = conhecidos.slice(0, MUNICIPIOS);
+  const primeiros = porMunicipio
+    .filter((m) => m.id !== 0)
+    .sort((a, b) => b.total - a.total || a.id - b.id)
+    .slice(0, MUNICIPIOS);
   const nomes =
     primeiros.length === 0
       ? []
@@ -120,6 +131,7 @@ export async function geralAprendizes(
       total: m.total,
     };
   });
+  // The rest, with those whose municipality is not informed.
   const dentro = municipios.reduce((s, m) => s + m.total, 0);
   if (total - dentro > 0) {
     municipios.push({ municipioId: null, nome: 'Outros', uf: null, total: total - dentro });

@@ -2,7 +2,7 @@
 // each of the last 12 months, and the changes of situação in a period. Both come from the
 // situação history (aprendiz_situacoes, append-only, one row per change, the first one the sign-up):
 // the number in a situação at the end of a day is the changes into it minus the changes out of it
-// up to that day.
+// up to that day. A change dated after today is not in the series (it has not happened yet).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invalido } from '../../shared/problem';
@@ -10,12 +10,12 @@ import { aprendizesPorSituacao, consultar, n } from './comum';
 import { mesDe, mesesEntre, primeiroDia, somarMeses } from './faixas';
 import type { ConsultaParticipantes, ParticipantesSituacao } from './schemas';
 
-/** Changes of situação of the active apprentices, per (day, from, to); from 0 = the sign-up. */
+/**
+ * Changes of situação of the active apprentices per (day, from, to), from 0 being the sign-up:
+ * the counts migration 0013 keeps in step with aprendiz_situacoes and aprendizes.ativo.
+ */
 const movimentos = sql`(
-  SELECT h.data AS dia, coalesce(h.situacao_anterior_id, 0) AS de, h.situacao_id AS para,
-         count(*)::int AS total
-    FROM aprendiz_situacoes h JOIN aprendizes a ON a.id = h.aprendiz_id AND a.ativo
-   GROUP BY 1, 2, 3)`;
+  SELECT dia, de_situacao_id AS de, para_situacao_id AS para, total FROM estatisticas_situacoes_dia)`;
 
 export function periodoDoFluxo(consulta: ConsultaParticipantes, hoje: string) {
   const de = consulta.de ?? primeiroDia(somarMeses(mesDe(hoje), -11));

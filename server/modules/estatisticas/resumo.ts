@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alocadosPorParceiro } from './aprendizes-parceiro';
 import { aprendizesPorSituacao, consultar, n } from './comum';
-import { mesDe, primeiroDia, taxa, ultimoDia } from './faixas';
-import { marcacoesPorTurmaEMes } from './faltas-aprendizes';
+import { mesDe, primeiroDia, taxa } from './faixas';
+import { faltasDoMes } from './faltas-aprendizes';
 import type { Resumo } from './schemas';
 
 export async function resumo(db: Database, hoje: string, agora: Date): Promise<Resumo> {
@@ -13,8 +13,8 @@ export async function resumo(db: Database, hoje: string, agora: Date): Promise<R
     aprendizesPorSituacao(db),
     consultar<{ total: number }>(
       db,
-      sql`SELECT count(*)::int AS total FROM aprendizes
-           WHERE ativo AND data_cadastro BETWEEN ${primeiroDia(mes)}::date AND ${ultimoDia(mes)}::date`,
+      sql`SELECT coalesce(sum(total), 0)::int AS total FROM estatisticas_aprendizes_cadastro
+           WHERE mes = ${primeiroDia(mes)}::date`,
     ),
     consultar<{ ativos: number; abaixo: number }>(
       db,
@@ -23,17 +23,15 @@ export async function resumo(db: Database, hoje: string, agora: Date): Promise<R
             FROM parceiros p LEFT JOIN ${alocadosPorParceiro} c ON c.parceiro_id = p.id
            WHERE p.ativo`,
     ),
-    marcacoesPorTurmaEMes(db, { de: mes, ate: mes }),
+    faltasDoMes(db, mes),
   ]);
-  const registros = marcacoes.reduce((s, m) => s + m.registros, 0);
-  const faltas = marcacoes.reduce((s, m) => s + m.faltas, 0);
   return {
     aprendizesAtivos: porSituacao.reduce((s, p) => s + p.total, 0),
     porSituacao,
     cadastrosNoMes: n(cadastros?.total),
     parceirosAtivos: n(parceiros?.ativos),
     parceirosAbaixoDaCota: n(parceiros?.abaixo),
-    taxaFaltasMes: taxa(faltas, registros),
+    taxaFaltasMes: taxa(marcacoes.faltas, marcacoes.registros),
     geradoEm: agora.toISOString(),
   };
 }

@@ -213,8 +213,15 @@ export const FaltasAprendizes = Type.Object({
       ),
       taxa: TaxaFaltas,
     }),
-    { description: 'Turmas com marcações no período, maior taxa primeiro.' },
+    {
+      description:
+        'Turmas com marcações no período, maior taxa primeiro: até 100 (turmasNoPeriodo diz quantas há).',
+    },
   ),
+  turmasNoPeriodo: Type.Integer({
+    minimum: 0,
+    description: 'Quantas turmas têm marcações no período (porTurma traz as 100 de maior taxa).',
+  }),
   maisFaltas: Type.Array(
     Type.Object({
       aprendizId: Type.Integer(),

@@ -218,7 +218,7 @@ export type EstatisticasAprendizesParceiroApiArg = {
 export type EstatisticasFaltasAprendizesApiResponse =
   /** status 200 Default Response */ {
     meses: string[];
-    /** Turmas com marcações no período, maior taxa primeiro. */
+    /** Turmas com marcações no período, maior taxa primeiro: até 100 (turmasNoPeriodo diz quantas há). */
     porTurma: {
       turmaId: number;
       codigo: string;
@@ -235,6 +235,8 @@ export type EstatisticasFaltasAprendizesApiResponse =
       /** Faltas (justificadas ou não) ÷ marcações. */
       taxa: number | null;
     }[];
+    /** Quantas turmas têm marcações no período (porTurma traz as 100 de maior taxa). */
+    turmasNoPeriodo: number;
     /** Os 20 aprendizes com mais faltas não justificadas no período. */
     maisFaltas: {
       aprendizId: number;
