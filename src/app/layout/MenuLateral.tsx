@@ -1,6 +1,7 @@
 // The side navigation: every section the person may use, grouped, each entry a real link (Tab
 // and Enter work; the current page is marked with aria-current).
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,7 +43,8 @@ export function MenuLateral({ aoNavegar }: { aoNavegar?: () => void }) {
                 // Not sticky: a sticky header paints its own background, a visible band on the
                 // phone drawer's elevated (lighter) paper in the dark scheme.
                 id={id}
-                component="div"
+                // An <li>: a <ul> may hold only list items (axe 'list').
+                component="li"
                 disableSticky
                 sx={{ lineHeight: '36px', bgcolor: 'transparent' }}
               >
@@ -51,20 +53,21 @@ export function MenuLateral({ aoNavegar }: { aoNavegar?: () => void }) {
             }
           >
             {grupo.itens.map((item) => (
-              <ListItemButton
-                key={item.path}
-                component={LinkPreload}
-                to={item.path}
-                selected={item.path === ativo}
-                aria-current={item.path === ativo ? 'page' : undefined}
-                onClick={aoNavegar}
-                sx={{ mx: 1, borderRadius: 1 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <IconeDaRota path={item.path} />
-                </ListItemIcon>
-                <ListItemText primary={item.rotulo} />
-              </ListItemButton>
+              <ListItem key={item.path} disablePadding>
+                <ListItemButton
+                  component={LinkPreload}
+                  to={item.path}
+                  selected={item.path === ativo}
+                  aria-current={item.path === ativo ? 'page' : undefined}
+                  onClick={aoNavegar}
+                  sx={{ mx: 1, borderRadius: 1 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <IconeDaRota path={item.path} />
+                  </ListItemIcon>
+                  <ListItemText primary={item.rotulo} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         );

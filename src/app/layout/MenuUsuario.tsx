@@ -13,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useAuth } from '../../machines/auth';
 import { LinkPreload } from '../../shared/routing';
+import { SOMENTE_LEITORES } from '../../shared/theme';
 
 const iniciais = (nome: string) =>
   nome
@@ -36,7 +37,6 @@ export function MenuUsuario() {
       <Button
         id="botao-menu-usuario"
         color="inherit"
-        aria-label={`Menu do usuário: ${nome}`}
         aria-haspopup="menu"
         aria-controls={aberto ? 'menu-usuario' : undefined}
         aria-expanded={aberto}
@@ -50,13 +50,18 @@ export function MenuUsuario() {
         <Avatar aria-hidden sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'secondary.main' }}>
           {iniciais(nome)}
         </Avatar>
+        {/* The name comes from the text, not an aria-label, so what is read contains what is seen
+            (WCAG 2.5.3); on a phone the name is hidden from sight only. */}
+        <Box component="span" className="visually-hidden">
+          Menu do usuário:{' '}
+        </Box>
         <Box
           component="span"
           sx={{
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
-            display: { xs: 'none', sm: 'inline' },
+            '@media (max-width: 599.95px)': SOMENTE_LEITORES,
           }}
         >
           {nome}

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Dado, SecaoDeDados } from '../../shared/detalhe';
+import { Dado, Painel, SecaoDeDados } from '../../shared/detalhe';
 import { formatarData, mascararCep, mascararTelefone } from '../../shared/format';
 import { TIPOS_DEFICIENCIA, TURNOS_ESCOLARES } from '../../shared/validation/aprendiz';
 import type { Aprendiz } from './api';
@@ -10,12 +10,12 @@ import type { Aprendiz } from './api';
 const rotuloDe = (lista: readonly { valor: string; rotulo: string }[], valor: string | null) =>
   lista.find((t) => t.valor === valor)?.rotulo ?? valor;
 
-/** Free text across the whole section (not a label/value pair). */
-function Texto({ children }: { children: ReactNode }) {
+/** A section of free text (not label/value pairs, so not a <dl>: a <dd> needs its <dt>). */
+function SecaoDeTexto({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
-    <Typography component="dd" sx={{ gridColumn: '1 / -1', m: 0, whiteSpace: 'pre-wrap' }}>
-      {children}
-    </Typography>
+    <Painel titulo={titulo}>
+      <Typography sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{children}</Typography>
+    </Painel>
   );
 }
 
@@ -69,21 +69,17 @@ export function AbaDados({ aprendiz: a }: { aprendiz: Aprendiz }) {
           </Dado>
         ))}
       </SecaoDeDados>
-      <SecaoDeDados titulo="Responsável">
-        {semResponsavel ? (
-          <Texto>Nenhum responsável informado.</Texto>
-        ) : (
-          <>
-            <Dado rotulo="Nome">{r.nome}</Dado>
-            <Dado rotulo="CPF">{r.cpf}</Dado>
-            <Dado rotulo="Parentesco">{r.parentesco}</Dado>
-            <Dado rotulo="Telefone">{telefone(r.telefone)}</Dado>
-          </>
-        )}
-      </SecaoDeDados>
-      <SecaoDeDados titulo="Observações">
-        <Texto>{a.observacoes ?? 'Sem observações.'}</Texto>
-      </SecaoDeDados>
+      {semResponsavel ? (
+        <SecaoDeTexto titulo="Responsável">Nenhum responsável informado.</SecaoDeTexto>
+      ) : (
+        <SecaoDeDados titulo="Responsável">
+          <Dado rotulo="Nome">{r.nome}</Dado>
+          <Dado rotulo="CPF">{r.cpf}</Dado>
+          <Dado rotulo="Parentesco">{r.parentesco}</Dado>
+          <Dado rotulo="Telefone">{telefone(r.telefone)}</Dado>
+        </SecaoDeDados>
+      )}
+      <SecaoDeTexto titulo="Observações">{a.observacoes ?? 'Sem observações.'}</SecaoDeTexto>
     </Box>
   );
 }

@@ -96,7 +96,13 @@ export function RelatoriosScreen() {
               mb: 4,
             }}
           >
-            <Box aria-hidden="true" sx={{ minWidth: 0 }}>
+            {/* Not aria-hidden: the chart has its own keyboard focus (MUI X), which must stay
+                reachable; it is named here and the table beside says the same in figures. */}
+            <Box
+              component="figure"
+              aria-label={`Benefícios por mês em ${String(ano)}: valores no quadro ao lado`}
+              sx={{ minWidth: 0, m: 0 }}
+            >
               <BarChart
                 height={320}
                 xAxis={[{ scaleType: 'band', data: MESES }]}

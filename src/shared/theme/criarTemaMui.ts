@@ -10,15 +10,23 @@ export function criarTemaMui(tema: OpcaoTema): Theme {
   return createTheme({
     cssVariables: { colorSchemeSelector: 'media' },
     colorSchemes: {
+      // WCAG AA (4.5:1) for text: MUI picks the darker or lighter text on a coloured fill by
+      // contrastThreshold (3 by default, which lets white on orange through at 3.1:1); and the
+      // light scheme's info and warning, used as text on white (outlined chips), are darkened
+      // from MUI's #0288d1 (3.9:1) and #ed6c02 (3.1:1).
       light: {
         palette: {
+          contrastThreshold: 4.5,
           primary: { main: primaria.clara },
           secondary: { main: secundaria.clara },
+          info: { main: '#01579b' },
+          warning: { main: '#b45309' },
           background: { default: '#f5f6fa', paper: '#ffffff' },
         },
       },
       dark: {
         palette: {
+          contrastThreshold: 4.5,
           primary: { main: primaria.escura },
           secondary: { main: secundaria.escura },
           background: { default: '#121417', paper: '#1b1e23' },

@@ -14,6 +14,20 @@ const swatches = Object.fromEntries(
   ]),
 );
 
+/** Read by screen readers, not shown: the `.visually-hidden` class, or spread in an sx. */
+export const SOMENTE_LEITORES = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export const estilosGlobais = {
   ...swatches,
   ':focus-visible': {
@@ -21,12 +35,5 @@ export const estilosGlobais = {
     outlineOffset: '2px',
   },
   // Screen-reader-only text (e.g. the live region's status).
-  '.visually-hidden': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  '.visually-hidden': SOMENTE_LEITORES,
 } as const;

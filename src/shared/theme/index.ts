@@ -1,3 +1,4 @@
 export { ThemeProvider } from './ThemeProvider';
+export { SOMENTE_LEITORES } from './estilosGlobais';
 export { useTheme } from './useTheme';
 export { DEFAULT_THEME, TEMAS, THEME_STORAGE_KEY, type OpcaoTema, type ThemeKey } from './temas';
