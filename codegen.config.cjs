@@ -50,6 +50,11 @@ const destinos = [
     arquivo: 'src/store/generated/contratos.generated.ts',
     pega: (op) => op.operationId === 'contratoListar',
   },
+  // The apprentice page's LGPD action (anonymise); the titular report is a file, fetched directly.
+  {
+    arquivo: 'src/features/aprendizes/api/lgpd-do-aprendiz.generated.ts',
+    pega: (op) => op.operationId === 'lgpdAnonimizar',
+  },
   // The apprentice page's Benefícios tab: that person's vouchers and payments by month.
   {
     arquivo: 'src/features/aprendizes/api/beneficios-do-aprendiz.generated.ts',
@@ -87,6 +92,7 @@ const destinos = [
   { arquivo: 'src/features/avaliacoes/api/avaliacoes.generated.ts', tag: 'avaliacoes' },
   { arquivo: 'src/features/relatorios/api/relatorios.generated.ts', tag: 'relatorios' },
   { arquivo: 'src/features/busca/api/busca.generated.ts', tag: 'busca' },
+  { arquivo: 'src/features/lgpd/api/lgpd.generated.ts', tag: 'lgpd' },
   { arquivo: 'src/features/estatisticas/api/estatisticas.generated.ts', tag: 'estatisticas' },
 ];
 

@@ -40,6 +40,12 @@ export const CATALOGO_PERMISSOES = {
   'cadastros:ler': { rotulo: 'Ver cadastros auxiliares', area: 'Cadastros' },
   'cadastros:escrever': { rotulo: 'Editar cadastros auxiliares', area: 'Cadastros' },
   'usuarios:admin': { rotulo: 'Administrar usuários e funções', area: 'Administração' },
+  // LGPD (issue 17): the data subject's report and the irreversible anonymisation. Only the
+  // administrador has it by default; a função gets it on /admin/funcoes, never by accident.
+  'lgpd:titular': {
+    rotulo: 'Relatório do titular e anonimização (LGPD)',
+    area: 'Administração',
+  },
 } as const satisfies Record<string, DefinicaoPermissao>;
 
 export type Permissao = keyof typeof CATALOGO_PERMISSOES;
@@ -73,7 +79,7 @@ export const FUNCOES_PADRAO: readonly FuncaoPadrao[] = [
     chave: 'coordenacao',
     nome: 'Coordenação',
     descricao: 'Conduz o programa: tudo, exceto administrar usuários.',
-    permissoes: exceto('usuarios:admin'),
+    permissoes: exceto('usuarios:admin', 'lgpd:titular'),
   },
   {
     chave: 'secretaria',

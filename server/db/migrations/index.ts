@@ -13,6 +13,7 @@ import * as vagas from './0010_vagas';
 import * as avaliacoes from './0011_avaliacoes';
 import * as beneficios from './0012_beneficios';
 import * as estatisticas from './0013_estatisticas';
+import * as lgpd from './0014_lgpd';
 
 export interface Migracao {
   nome: string;
@@ -33,4 +34,5 @@ export const migracoes: readonly Migracao[] = [
   avaliacoes,
   beneficios,
   estatisticas,
+  lgpd,
 ];

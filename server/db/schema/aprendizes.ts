@@ -69,6 +69,8 @@ export const aprendizes = pgTable(
     dataCadastro: date('data_cadastro', { mode: 'string' }).notNull(),
     observacoes: text('observacoes'),
     ativo: boolean('ativo').notNull().default(true),
+    /** When the record was anonymised (LGPD, migration 0014; server/modules/lgpd). */
+    anonimizadoEm: momento('anonimizado_em'),
     ...carimbos(),
     versao: versao(),
   },

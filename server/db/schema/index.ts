@@ -12,3 +12,4 @@ export * from './frequencia';
 export * from './vagas';
 export * from './avaliacoes';
 export * from './beneficios';
+export * from './lgpd';

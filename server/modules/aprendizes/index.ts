@@ -1,3 +1,6 @@
 // The apprentices' routes (their record, lists, history, leaves) and the situações' pages.
 export { aprendizesRoutes } from './routes';
 export { situacoesRoutes } from './situacoes-routes';
+// The access log's one writer and the date arithmetic its lists use (LGPD's report and retention).
+export { registrarAcesso } from './leitura';
+export { anosAntes } from './repository';

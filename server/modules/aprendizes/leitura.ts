@@ -83,6 +83,7 @@ export async function detalhe(db: Database, id: number, hoje: string, ver: boole
     dataCadastro: linha.dataCadastro,
     observacoes: linha.observacoes,
     ativo: linha.ativo,
+    anonimizadoEm: linha.anonimizadoEm?.toISOString() ?? null,
     versao: linha.versao,
     criadoEm: linha.criadoEm,
     atualizadoEm: linha.atualizadoEm,

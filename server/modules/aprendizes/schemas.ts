@@ -196,6 +196,9 @@ export const Aprendiz = componente(
       dataCadastro: Type.String({ description: 'aaaa-mm-dd' }),
       observacoes: texto,
       ativo: Type.Boolean(),
+      anonimizadoEm: Nulo(Momento(), {
+        description: 'Quando o cadastro foi anonimizado (LGPD, irreversível); null se nunca foi.',
+      }),
       versao: Type.Integer(),
       criadoEm: Momento(),
       atualizadoEm: Momento(),

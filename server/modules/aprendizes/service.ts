@@ -33,7 +33,8 @@ function cpfDuplicado(outro: { id: number; nome: string; ativo: boolean }): neve
 
 /** What the audit trail keeps of a record: every field, CPFs hidden (LGPD), contacts included. */
 function retrato(
-  { nomeBusca: _derivado, ...linha }: repo.LinhaAprendiz,
+  // The LGPD mark is written only by the anonymisation, with its own audit row.
+  { nomeBusca: _derivado, anonimizadoEm: _marca, ...linha }: repo.LinhaAprendiz,
   contatos: { tipoContatoId: number; valor: string }[],
 ) {
   return {

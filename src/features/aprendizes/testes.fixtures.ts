@@ -75,6 +75,7 @@ export const aprendizFalso = (mudancas: Partial<Aprendiz> = {}): Aprendiz => ({
   dataCadastro: '2026-01-10',
   observacoes: null,
   ativo: true,
+  anonimizadoEm: null,
   versao: 3,
   criadoEm: '2026-01-10T12:00:00Z',
   atualizadoEm: '2026-01-10T12:00:00Z',

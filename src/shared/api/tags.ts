@@ -35,6 +35,8 @@ export const TAG = {
   notas: 'notas',
   /** Vouchers, payments and their figures (OpenAPI tag 'beneficios'). */
   beneficios: 'beneficios',
+  /** The retention setting and who is due for anonymisation (OpenAPI tag 'lgpd'). */
+  lgpd: 'lgpd',
 } as const;
 
 export type TagDaApi = (typeof TAG)[keyof typeof TAG];

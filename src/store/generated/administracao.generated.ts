@@ -122,6 +122,7 @@ export type FuncaoListarApiResponse = /** status 200 Default Response */ {
       | "cadastros:ler"
       | "cadastros:escrever"
       | "usuarios:admin"
+      | "lgpd:titular"
     )[];
     /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
     padrao: boolean;

@@ -76,6 +76,7 @@ export type AuthLoginApiResponse = /** status 200 Default Response */ {
       | "cadastros:ler"
       | "cadastros:escrever"
       | "usuarios:admin"
+      | "lgpd:titular"
     )[];
     /** true quando a senha foi gerada e deve ser trocada em /perfil. */
     trocarSenha: boolean;
@@ -122,6 +123,7 @@ export type AuthMeApiResponse = /** status 200 Default Response */ {
     | "cadastros:ler"
     | "cadastros:escrever"
     | "usuarios:admin"
+    | "lgpd:titular"
   )[];
   /** true quando a senha foi gerada e deve ser trocada em /perfil. */
   trocarSenha: boolean;

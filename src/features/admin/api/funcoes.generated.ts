@@ -83,6 +83,7 @@ export type FuncaoCriarApiResponse = /** status 201 Default Response */ {
     | "cadastros:ler"
     | "cadastros:escrever"
     | "usuarios:admin"
+    | "lgpd:titular"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -129,6 +130,7 @@ export type FuncaoCriarApiArg = {
       | "cadastros:ler"
       | "cadastros:escrever"
       | "usuarios:admin"
+      | "lgpd:titular"
     )[];
   };
 };
@@ -165,6 +167,7 @@ export type FuncaoObterApiResponse = /** status 200 Default Response */ {
     | "cadastros:ler"
     | "cadastros:escrever"
     | "usuarios:admin"
+    | "lgpd:titular"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -212,6 +215,7 @@ export type FuncaoAtualizarApiResponse = /** status 200 Default Response */ {
     | "cadastros:ler"
     | "cadastros:escrever"
     | "usuarios:admin"
+    | "lgpd:titular"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -257,6 +261,7 @@ export type FuncaoAtualizarApiArg = {
       | "cadastros:ler"
       | "cadastros:escrever"
       | "usuarios:admin"
+      | "lgpd:titular"
     )[];
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
@@ -298,7 +303,8 @@ export type PermissaoListarApiResponse = /** status 200 Default Response */ {
         | "relatorios:ler"
         | "cadastros:ler"
         | "cadastros:escrever"
-        | "usuarios:admin";
+        | "usuarios:admin"
+        | "lgpd:titular";
       /** O que a permissão deixa fazer, em português. */
       rotulo: string;
       /** Parte antes dos dois-pontos (aprendizes). */

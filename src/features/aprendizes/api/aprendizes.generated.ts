@@ -518,6 +518,8 @@ export type Aprendiz = {
   dataCadastro: string;
   observacoes: string | null;
   ativo: boolean;
+  /** Quando o cadastro foi anonimizado (LGPD, irreversível); null se nunca foi. */
+  anonimizadoEm: string | null;
   versao: number;
   criadoEm: string;
   atualizadoEm: string;

@@ -5,6 +5,7 @@
 // (features/dashboard/api provides it; both take the name from shared/api/tags).
 import { enhancedApi as aprendizesApi } from './aprendizes.generated';
 import { enhancedApi as situacoesApi } from './situacoes.generated';
+import { enhancedApi as lgpdApi } from './lgpd-do-aprendiz.generated';
 import { TAG } from '../../../shared/api/tags';
 
 const LISTA = { type: TAG.aprendiz, id: 'LISTA' } as const;
@@ -59,7 +60,16 @@ situacoesApi.enhanceEndpoints({
   },
 });
 
+// Anonymising (LGPD) rewrites the record and its history; the due list (tag lgpd) loses the person.
+lgpdApi.enhanceEndpoints({
+  addTagTypes: [...tagTypes, TAG.lgpd],
+  endpoints: {
+    lgpdAnonimizar: { invalidatesTags: (r, e, arg) => [...mudou(r, e, arg), TAG.lgpd] },
+  },
+});
+
 export * from './aprendizes.generated';
+export { useLgpdAnonimizarMutation } from './lgpd-do-aprendiz.generated';
 export {
   useSituacoesEstatisticasQuery,
   useSituacoesListarQuery,

@@ -1,0 +1,5 @@
+// LGPD (issue 17, docs/LGPD.md): the data subject's report, anonymisation and retention.
+export { lgpdRoutes } from './routes';
+export { anonimizarVencidos, type RelatorioAnonimizacao } from './retencao';
+export { TABELAS_DO_TITULAR, TABELAS_INDIRETAS } from './titular';
+export { cpfAnonimo, nomeAnonimo } from './anonimizar';
