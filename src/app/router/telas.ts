@@ -128,6 +128,11 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       (m) => m.AuditoriaScreen,
     ),
   ),
+  '/admin/lgpd': carregarTela('admin-lgpd', () =>
+    import(/* webpackChunkName: "admin-lgpd" */ '../../features/lgpd/LgpdScreen').then(
+      (m) => m.LgpdScreen,
+    ),
+  ),
   '/empresas': carregarTela('empresas', () =>
     import(/* webpackChunkName: "empresas" */ '../../features/empresas/EmpresasScreen').then(
       (m) => m.EmpresasScreen,

@@ -17,6 +17,7 @@ import { formatarData } from '../../shared/format';
 import { PageHeader } from '../../shared/pagina';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { AbaAfastamentos } from './AbaAfastamentos';
+import { AcoesLgpd } from './AcoesLgpd';
 import { AbaDados } from './AbaDados';
 import { AbaBeneficios } from './AbaBeneficios';
 import { AbaFrequencia } from './AbaFrequencia';
@@ -63,7 +64,8 @@ function Detalhe({ aprendiz, recarregar }: { aprendiz: Aprendiz; recarregar: () 
   if (busca.has('editar') && podeEscrever) {
     return <Edicao aprendiz={aprendiz} onReload={recarregar} />;
   }
-  return <Ficha aprendiz={aprendiz} podeEscrever={podeEscrever} />;
+  const podeLgpd = usuario?.permissoes.includes('lgpd:titular') ?? false;
+  return <Ficha aprendiz={aprendiz} podeEscrever={podeEscrever} podeLgpd={podeLgpd} />;
 }
 
 function Edicao({ aprendiz, onReload }: { aprendiz: Aprendiz; onReload: () => void }) {
@@ -92,7 +94,15 @@ function Edicao({ aprendiz, onReload }: { aprendiz: Aprendiz; onReload: () => vo
   );
 }
 
-function Ficha({ aprendiz, podeEscrever }: { aprendiz: Aprendiz; podeEscrever: boolean }) {
+function Ficha({
+  aprendiz,
+  podeEscrever,
+  podeLgpd,
+}: {
+  aprendiz: Aprendiz;
+  podeEscrever: boolean;
+  podeLgpd: boolean;
+}) {
   const [busca] = useSearchParams();
   const aba = ABAS.find((a) => a.valor === busca.get('aba')) ?? ABAS[0];
   const base = `/aprendizes/${aprendiz.id}`;
@@ -102,7 +112,14 @@ function Ficha({ aprendiz, podeEscrever }: { aprendiz: Aprendiz; podeEscrever: b
       <CabecalhoDoRegistro
         titulo={aprendiz.nomeSocial ?? aprendiz.nome}
         subtitulo={<Resumo aprendiz={aprendiz} />}
-        acoes={podeEscrever && <Acoes aprendiz={aprendiz} />}
+        acoes={
+          (podeEscrever || podeLgpd) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {podeEscrever && <Acoes aprendiz={aprendiz} />}
+              {podeLgpd && <AcoesLgpd aprendiz={aprendiz} />}
+            </Box>
+          )
+        }
         abas={{
           rotulo: 'Seções do aprendiz',
           atual: aba.valor,
@@ -147,6 +164,9 @@ function Resumo({ aprendiz: a }: { aprendiz: Aprendiz }) {
       <Typography component="span">CPF {a.cpf}</Typography>
       <ChipSituacao nome={a.rotulos.situacao} cor={a.rotulos.situacaoCor} size="medium" />
       {!a.ativo && <Chip label="Inativo" color="error" />}
+      {a.anonimizadoEm && (
+        <Chip label={`Anonimizado em ${formatarData(a.anonimizadoEm)}`} variant="outlined" />
+      )}
       {a.nomeSocial && (
         <Typography component="span" variant="body2" sx={{ width: '100%' }}>
           Nome civil: {a.nome}

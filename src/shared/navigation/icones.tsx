@@ -16,6 +16,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FlagIcon from '@mui/icons-material/Flag';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import GradingIcon from '@mui/icons-material/Grading';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
@@ -64,6 +65,7 @@ const ICONES: Record<CaminhoNoMenu, SvgIconComponent> = {
   '/usuarios': ManageAccountsIcon,
   '/admin/funcoes': AdminPanelSettingsIcon,
   '/admin/auditoria': HistoryIcon,
+  '/admin/lgpd': PrivacyTipIcon,
   '/cadastros': ListAltIcon,
   '/cadastros/feriados': BeachAccessIcon,
 };

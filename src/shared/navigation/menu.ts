@@ -44,7 +44,14 @@ const GRUPOS = [
   { titulo: 'Relatórios', itens: ['/relatorios', '/estatisticas'] },
   {
     titulo: 'Administração',
-    itens: ['/usuarios', '/admin/funcoes', '/admin/auditoria', '/cadastros', '/cadastros/feriados'],
+    itens: [
+      '/usuarios',
+      '/admin/funcoes',
+      '/admin/auditoria',
+      '/admin/lgpd',
+      '/cadastros',
+      '/cadastros/feriados',
+    ],
   },
 ] as const satisfies readonly { titulo: string; itens: readonly EntradaDoMenu[] }[];
 

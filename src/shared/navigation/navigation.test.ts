@@ -4,7 +4,8 @@ describe('tabela de rotas', () => {
   it('cobre todas as rotas autenticadas da especificação, sem repetir', () => {
     const paths = ROTAS.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(80); // the seed's 78, /modulos/cursos (issue 10) and /cadastros/feriados (issue 11)
+    // the seed's 78, /modulos/cursos (issue 10), /cadastros/feriados (issue 11), /admin/lgpd (issue 17)
+    expect(paths).toHaveLength(81);
     for (const p of [
       '/aprendiz/:id/calendario',
       '/avaliacoes-aplicadas/:id/responder',

@@ -30,6 +30,8 @@ const TABELA = [
   r('/usuarios', 'Usuários', 'Administração', 'usuarios:admin'),
   r('/admin/funcoes', 'Funções', 'Administração', 'usuarios:admin'),
   r('/admin/auditoria', 'Auditoria', 'Administração', 'usuarios:admin'),
+  // Not in the seed's routes (issue 17): retention and bulk anonymisation.
+  r('/admin/lgpd', 'Proteção de dados (LGPD)', 'Administração', 'lgpd:titular'),
   r('/frequencia', 'Frequência', 'Frequência', 'frequencia:ler'),
   r('/encaminhamentos', 'Encaminhamentos', 'Vagas', 'vagas:ler'),
 
