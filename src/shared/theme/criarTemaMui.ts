@@ -42,6 +42,13 @@ export function criarTemaMui(tema: OpcaoTema): Theme {
         styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // A disabled field's helper text says why it is disabled ("Escolha o curso…"): it must stay
+      // readable (MUI greys it to 2.7:1).
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: { '&.Mui-disabled': { color: 'var(--mui-palette-text-secondary)' } },
+        },
+      },
     },
   });
 }
