@@ -17,7 +17,7 @@
 //   npm run bench                        # PGlite
 //   BENCH_N=50000 BENCH_SEGUNDOS=5 ...    # smaller / shorter
 //   BENCH_CENARIOS=estatisticas ...       # only these groups of scenarios (comma-separated:
-//                                         # aprendizes, frequencia, estatisticas); a filtered run
+//                                         # aprendizes, frequencia, estatisticas, busca); a filtered run
 //                                         # prints its table and leaves docs/benchmarks.md alone
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -56,7 +56,9 @@ const PAGE_SIZE = 25;
 const GRUPOS = process.env.BENCH_CENARIOS?.trim()
   ? new Set(process.env.BENCH_CENARIOS.split(',').map((g) => g.trim()))
   : undefined;
-const GRUPOS_CONHECIDOS = ['aprendizes', 'frequencia', 'estatisticas'];
+const GRUPOS_CONHECIDOS = ['aprendizes', 'frequencia', 'estatisticas', 'busca'];
+/** What people type in the command palette: common and rare words, a word's start, CPF digits. */
+const TERMOS_PALETA = ['maria', 'joao araujo', 'jo', 'silva', 'ana clara', 'vitor', 'zq', '123'];
 
 const dataDir = join(tmpdir(), `aprendiz-bench-${N}`);
 
@@ -471,6 +473,15 @@ async function principal(): Promise<void> {
       },
       ...deFrequencia.map((c) => ({ ...c, grupo: 'frequencia' })),
       ...deEstatisticas.map((c) => ({ ...c, grupo: 'estatisticas' })),
+      {
+        nome: 'Busca da paleta',
+        descricao: `GET /api/busca?q= (sorteado: ${TERMOS_PALETA.join(', ')}; os quatro grupos)`,
+        taxa: 200,
+        alvoP95: 50,
+        grupo: 'busca',
+        caminho: () =>
+          `/api/busca?q=${encodeURIComponent(TERMOS_PALETA[Math.floor(Math.random() * TERMOS_PALETA.length)] ?? 'maria')}`,
+      },
     ];
     const cenarios = todos.filter((c) => !GRUPOS || GRUPOS.has(c.grupo ?? 'aprendizes'));
 
