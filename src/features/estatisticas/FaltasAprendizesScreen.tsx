@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { Link as RouterLink } from 'react-router-dom';
 import { FilterPanel } from '../../shared/lista';
@@ -17,7 +18,13 @@ import { useEstatisticasFaltasAprendizesQuery } from './api';
 import { FALTAS } from './catalogo';
 import { useCoresDosGraficos } from './cores';
 import { GraficoComTabela, type ColunaDaTabela } from './GraficoComTabela';
-import { formatarMes, formatarMesLongo, formatarTaxa, taxaNaCelula } from './formato';
+import {
+  formatarMes,
+  formatarMesLongo,
+  formatarNumero,
+  formatarTaxa,
+  taxaNaCelula,
+} from './formato';
 import { TelaDeEstatistica } from './TelaDeEstatistica';
 import type {
   AprendizComFaltas,
@@ -31,9 +38,15 @@ const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** How many classes the line chart draws besides "Todas as turmas" (more lines are unreadable). */
 const LINHAS_NO_GRAFICO = 5;
 
+const cortada = (d: EstatisticasFaltasAprendizes) => d.turmasNoPeriodo > d.porTurma.length;
+
 const taxaDe = (faltas: number, registros: number) => (registros > 0 ? faltas / registros : null);
 
-/** Every class together, month by month: the table's last row and the chart's first line. */
+/**
+ * The classes of the table together, month by month: its last row and the chart's first line.
+ * The server sends at most the 100 classes with the highest rate (turmasNoPeriodo says how many
+ * there are): then this is not every class, and it says so.
+ */
 export function todasAsTurmas(dados: EstatisticasFaltasAprendizes): FaltasDaTurma {
   const meses = dados.meses.map((mes): FaltasDoMes => {
     let registros = 0;
@@ -51,7 +64,9 @@ export function todasAsTurmas(dados: EstatisticasFaltasAprendizes): FaltasDaTurm
   const faltas = meses.reduce((s, m) => s + m.faltas, 0);
   return {
     turmaId: 0,
-    codigo: 'Todas as turmas',
+    codigo: cortada(dados)
+      ? `As ${formatarNumero(dados.porTurma.length)} turmas acima`
+      : 'Todas as turmas',
     curso: '',
     meses,
     taxa: taxaDe(faltas, registros),
@@ -70,7 +85,7 @@ function PorTurmaEMes({ dados }: { dados: EstatisticasFaltasAprendizes }) {
       : { backgroundColor: cores.calor(taxa / maior) };
   const colunas: ColunaDaTabela<FaltasDaTurma>[] = [
     { titulo: 'Turma', valor: (t) => t.codigo, semQuebra: true },
-    { titulo: 'Curso', valor: (t) => t.curso, semQuebra: true },
+    { titulo: 'Curso', valor: (t) => t.curso },
     ...dados.meses.map((mes): ColunaDaTabela<FaltasDaTurma> => ({
       titulo: formatarMes(mes),
       valor: (t) => taxaNaCelula(doMes(t, mes)?.taxa ?? null),
@@ -83,7 +98,16 @@ function PorTurmaEMes({ dados }: { dados: EstatisticasFaltasAprendizes }) {
   return (
     <GraficoComTabela
       titulo="Taxa de faltas por turma e mês"
-      descricao={`Linhas da taxa de faltas mês a mês: todas as turmas juntas e as ${String(desenhadas.length)} turmas com mais faltas no período.`}
+      descricao={`Linhas da taxa de faltas mês a mês: ${todas.codigo.toLowerCase()} juntas e as ${String(desenhadas.length)} turmas com mais faltas no período.`}
+      antes={
+        cortada(dados) && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            As {formatarNumero(dados.porTurma.length)} turmas com a maior taxa, de{' '}
+            {formatarNumero(dados.turmasNoPeriodo)} com frequência no período. Filtre por turma ou
+            curso para ver as outras.
+          </Typography>
+        )
+      }
       vazio={todas.meses.every((m) => m.registros === 0)}
       linhas={dados.porTurma}
       chave={(t) => t.turmaId}
@@ -92,6 +116,8 @@ function PorTurmaEMes({ dados }: { dados: EstatisticasFaltasAprendizes }) {
       grafico={
         <LineChart
           height={320}
+          // Room for the last month's label, centred on the chart's right edge.
+          margin={{ right: 32 }}
           xAxis={[{ scaleType: 'point', data: dados.meses.map(formatarMes) }]}
           yAxis={[{ valueFormatter: (v: number) => formatarTaxa(v), width: 56, min: 0 }]}
           series={[todas, ...desenhadas].map((t, i) => ({

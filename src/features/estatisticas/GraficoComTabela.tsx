@@ -1,8 +1,9 @@
 // One statistic as the screens show it: its heading, the chart, and the SAME figures in a real
-// table beside it (or below it on narrow screens) with "Baixar CSV" of that table. The chart is
-// one image for screen readers (role="img", named and described, pointing at the table); the table
-// is what they read, what a person copies exact figures from, and what the CSV writes — the three
-// come from one list of columns, so they cannot disagree.
+// table beside it (or below it on narrow screens) with "Baixar CSV" of that table. The chart is a
+// named and described <figure> pointing at the table (not role="img" nor aria-hidden: MUI X keeps
+// a keyboard-focusable layer inside it, which must stay reachable and cannot sit in an image); the
+// table is what screen readers read, what a person copies exact figures from, and what the CSV
+// writes — the three come from one list of columns, so they cannot disagree.
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -147,18 +148,19 @@ export function GraficoComTabela<L>({
             display: 'grid',
             gap: 2,
             gridTemplateColumns: lado
-              ? { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }
+              ? // The table takes the width its figures need (up to half), the chart the rest.
+                { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) fit-content(50%)' }
               : 'minmax(0, 1fr)',
             alignItems: 'start',
           }}
         >
           {grafico && (
             <Box
-              role="img"
+              component="figure"
               aria-label={`Gráfico: ${titulo}`}
               aria-describedby={`${id}-descricao`}
               data-grafico
-              sx={{ minWidth: 0 }}
+              sx={{ minWidth: 0, m: 0 }}
             >
               <Box id={`${id}-descricao`} sx={visualmenteOculto}>
                 {descricao ?? ''} Os mesmos números estão na tabela a seguir.

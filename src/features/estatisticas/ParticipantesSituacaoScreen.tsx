@@ -137,7 +137,7 @@ export function ParticipantesSituacaoScreen() {
         <FilterPanel
           values={filtros}
           onChange={mudar}
-          filters={[{ type: 'dateRange', minName: 'de', maxName: 'ate', label: 'Mudanças' }]}
+          filters={[{ type: 'dateRange', minName: 'de', maxName: 'ate', label: 'Período' }]}
         />
       }
     >

@@ -73,12 +73,12 @@ export function coresDo(esquema: Esquema): CoresDosGraficos {
 }
 
 /**
- * Room for a horizontal chart's category labels: what they need on a wide screen, at most 110 px
+ * Room for a horizontal chart's category labels: what they need on a wide screen, at most 140 px
  * on a phone (the bars need the rest; the table beside has the labels whole).
  */
 export function useLarguraDasCategorias(): (larga: number) => number {
   const estreito = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
-  return (larga) => (estreito ? Math.min(larga, 110) : larga);
+  return (larga) => (estreito ? Math.min(larga, 140) : larga);
 }
 
 /** The value axis of a count: pt-BR thousands, few ticks so '1.000' and '1.400' do not touch. */

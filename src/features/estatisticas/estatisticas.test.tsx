@@ -109,6 +109,7 @@ const parceiros: EstatisticasAprendizesParceiro = {
 
 const faltas: EstatisticasFaltasAprendizes = {
   meses: ['2026-10', '2026-11'],
+  turmasNoPeriodo: 1,
   porTurma: [
     {
       turmaId: 9,
@@ -163,7 +164,7 @@ describe('estatísticas', () => {
       'Total1.234',
     ]);
     expect(
-      screen.getByRole('img', { name: 'Gráfico: Aprendizes por situação hoje' }),
+      screen.getByRole('figure', { name: 'Gráfico: Aprendizes por situação hoje' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Abrir Faltas dos aprendizes' })).toHaveAttribute(
       'href',
@@ -176,7 +177,10 @@ describe('estatísticas', () => {
     const pedidos: URLSearchParams[] = [];
     instalarApiFalsa({
       'GET /api/estatisticas/geral-aprendizes': respondendo(geral, pedidos),
-      'GET /api/cadastros/situacao-aprendiz': { status: 200, corpo: { data: [{ id: 2, nome: 'Contratado' }] } },
+      'GET /api/cadastros/situacao-aprendiz': {
+        status: 200,
+        corpo: { data: [{ id: 2, nome: 'Contratado' }] },
+      },
     });
     renderizar(
       <GeralAprendizesScreen />,
@@ -331,7 +335,10 @@ describe('estatísticas', () => {
         vezes += 1;
         return problema(400, 'O fim do período vem antes do início.');
       },
-      'GET /api/cadastros/situacao-aprendiz': { status: 200, corpo: { data: [{ id: 2, nome: 'Contratado' }] } },
+      'GET /api/cadastros/situacao-aprendiz': {
+        status: 200,
+        corpo: { data: [{ id: 2, nome: 'Contratado' }] },
+      },
       'GET /api/cadastros/curso': { status: 200, corpo: { data: [] } },
     });
     renderizar(<Tela />, sessaoAtiva(leitor), caminho);
@@ -364,7 +371,7 @@ describe('estatísticas', () => {
       '/estatisticas/faltas-aprendizes',
       FaltasAprendizesScreen,
       'GET /api/estatisticas/faltas-aprendizes',
-      { ...faltas, porTurma: [], maisFaltas: [] },
+      { ...faltas, porTurma: [], maisFaltas: [], turmasNoPeriodo: 0 },
       2,
     ],
   ])(
@@ -372,7 +379,10 @@ describe('estatísticas', () => {
     async (caminho, Tela, rota, corpo, n) => {
       instalarApiFalsa({
         [rota]: { status: 200, corpo },
-        'GET /api/cadastros/situacao-aprendiz': { status: 200, corpo: { data: [{ id: 2, nome: 'Contratado' }] } },
+        'GET /api/cadastros/situacao-aprendiz': {
+          status: 200,
+          corpo: { data: [{ id: 2, nome: 'Contratado' }] },
+        },
         'GET /api/cadastros/curso': { status: 200, corpo: { data: [] } },
       });
       renderizar(<Tela />, sessaoAtiva(leitor), caminho);
@@ -380,4 +390,24 @@ describe('estatísticas', () => {
       expect(screen.queryByRole('table')).toBeNull();
     },
   );
+});
+
+describe('faltas com mais turmas do que a API envia', () => {
+  it('diz que a tabela traz só as turmas de maior taxa e não chama a soma delas de "todas"', async () => {
+    instalarApiFalsa({
+      'GET /api/estatisticas/faltas-aprendizes': {
+        status: 200,
+        corpo: { ...faltas, turmasNoPeriodo: 250 },
+      },
+      'GET /api/cadastros/curso': { status: 200, corpo: { data: [] } },
+    });
+    renderizar(<FaltasAprendizesScreen />, sessaoAtiva(leitor), '/estatisticas/faltas-aprendizes');
+    expect(
+      await screen.findByText(/As 1 turmas com a maior taxa, de 250 com frequência no período/),
+    ).toBeInTheDocument();
+    const linhas = within(
+      screen.getByRole('region', { name: 'Tabela: Taxa de faltas por turma e mês' }),
+    ).getAllByRole('row');
+    expect(linhas.at(-1)).toHaveTextContent(/^As 1 turmas acima/);
+  });
 });
