@@ -21,6 +21,7 @@ import { frequenciaRoutes } from './modules/frequencia';
 import { vagasRoutes } from './modules/vagas';
 import { funcoesRoutes } from './modules/funcoes';
 import { healthRoutes } from './modules/health';
+import { importacaoRoutes } from './modules/importacao';
 import { lgpdRoutes } from './modules/lgpd';
 import { parceirosRoutes } from './modules/parceiros';
 import { relatoriosRoutes } from './modules/relatorios';
@@ -104,6 +105,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(avaliacoesRoutes);
   await app.register(beneficiosRoutes);
   await app.register(buscaRoutes);
+  await app.register(importacaoRoutes);
   await app.register(lgpdRoutes);
 
   await app.register(spa, { dir: config.staticDir });

@@ -1,0 +1,1 @@
+export { importacaoRoutes } from './routes';
