@@ -42,6 +42,21 @@ export function criarTemaMui(tema: OpcaoTema): Theme {
         styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // The focus ring on everything clickable (WCAG 2.4.7): ButtonBase removes the browser's
+      // outline and shows only a faint ripple, so the global :focus-visible ring never reached
+      // buttons, tabs, menu items or list links. On the coloured top bar the ring takes the
+      // text's colour, since the primary colour would vanish there.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': {
+              outline: '3px solid var(--mui-palette-primary-main)',
+              outlineOffset: '2px',
+            },
+            '.MuiAppBar-root &.Mui-focusVisible': { outlineColor: 'currentColor' },
+          },
+        },
+      },
       // A disabled field's helper text says why it is disabled ("Escolha o curso…"): it must stay
       // readable (MUI greys it to 2.7:1).
       MuiFormHelperText: {
