@@ -171,20 +171,26 @@ describe('estatísticas: números, filtros e CSV', () => {
   test('parceiros: o filtro de posição na cota vai para o endereço e a tabela só tem essa faixa', async () => {
     await irPara(page, '/estatisticas/aprendizes-parceiro', 'Aprendizes por parceiro');
     const titulo = 'Empresas e suas cotas';
-    const antes = (await tabela(page, titulo).locator('tfoot').textContent()) ?? '';
     await page.getByRole('combobox', { name: 'Posição na cota' }).click();
     await page.getByRole('option', { name: /^Dentro da cota/ }).click();
     await page.waitForURL(/faixa=dentro/);
-    await page.waitForFunction((t) => document.querySelector('tfoot')?.textContent !== t, antes, {
-      timeout: 30_000,
-    });
-    await page.getByText(/atualizando/).waitFor({ state: 'detached' });
-    const linhas = await linhasDoCorpo(tabela(page, titulo));
-    assert.ok(linhas.length > 0);
-    assert.ok(
-      linhas.every((l) => l.at(-1) === 'Dentro da cota'),
-      JSON.stringify(linhas.slice(0, 3)),
+    // The new page of partners has arrived when every row of that table is within the quota.
+    await page.waitForFunction(
+      (rotulo) => {
+        const linhas = document.querySelectorAll(`[aria-label="${rotulo}"] tbody tr`);
+        return (
+          linhas.length > 0 &&
+          [...linhas].every((l) => l.lastElementChild?.textContent === 'Dentro da cota')
+        );
+      },
+      `Tabela: ${titulo}`,
+      { timeout: 30_000 },
     );
+    // The list's total is the band's count in the chart's table above it.
+    const porFaixa = await linhasDoCorpo(tabela(page, 'Empresas por posição na cota'));
+    const dentro = porFaixa.find((l) => l[0] === 'Dentro da cota')?.[1] ?? '';
+    const rodape = (await tabela(page, titulo).locator('tfoot').textContent()) ?? '';
+    assert.match(rodape, new RegExp(`^Total \\(${dentro} empresas\\)`));
     await page.reload();
     await page.getByText(/^Atualizado em/).waitFor();
     assert.match(
