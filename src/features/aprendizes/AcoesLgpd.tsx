@@ -18,7 +18,10 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { errosDeCampo, mensagemDeErro, ProblemError, toProblem } from '../../shared/api/problema';
 import { fileNameFrom, useExportacao } from '../../shared/lista';
 import { saveFile } from '../../shared/lista/exportFile';
+import { TAG } from '../../shared/api/tags';
 import { toast } from '../../shared/toast';
+import { invalidarTagsDaApi } from '../../store/apiCache';
+import { useAppDispatch } from '../../store/hooks';
 import { useLgpdAnonimizarMutation, type Aprendiz } from './api';
 
 /** The report is a file, not cached data: fetched with the session's token, saved as named. */
@@ -118,6 +121,7 @@ export function AcoesLgpd({ aprendiz }: { aprendiz: Aprendiz }) {
 
 function DialogoAnonimizar({ aprendiz, onClose }: { aprendiz: Aprendiz; onClose: () => void }) {
   const [anonimizar, { isLoading }] = useLgpdAnonimizarMutation();
+  const dispatch = useAppDispatch();
   const [digitado, setDigitado] = useState('');
   const [erroCampo, setErroCampo] = useState<string | undefined>();
   const [erro, setErro] = useState<string | undefined>();
@@ -136,6 +140,16 @@ function DialogoAnonimizar({ aprendiz, onClose }: { aprendiz: Aprendiz; onClose:
         id: aprendiz.id,
         body: { confirmacaoNome: digitado },
       }).unwrap();
+      // The generated 'aprendizes' tag too: see invalidarTagsDaApi.
+      dispatch(
+        invalidarTagsDaApi([
+          'aprendizes',
+          TAG.lgpd,
+          TAG.aprendizEstatisticas,
+          { type: TAG.aprendiz, id: aprendiz.id },
+          { type: TAG.aprendizHistorico, id: aprendiz.id },
+        ]),
+      );
       toast.success(r.mensagem);
       onClose();
     } catch (e) {

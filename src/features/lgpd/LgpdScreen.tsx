@@ -24,6 +24,9 @@ import { formatarData } from '../../shared/format';
 import { PageHeader } from '../../shared/pagina';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { toast } from '../../shared/toast';
+import { TAG } from '../../shared/api/tags';
+import { invalidarTagsDaApi } from '../../store/apiCache';
+import { useAppDispatch } from '../../store/hooks';
 import {
   useLgpdAnonimizarVencidosMutation,
   useLgpdRetencaoAlterarMutation,
@@ -114,6 +117,7 @@ function Vencidos({ onRelatorio }: { onRelatorio: (r: RelatorioAnonimizacao) => 
   const consulta = useLgpdVencidosQuery({ page, pageSize });
   const [anonimizar, { isLoading }] = useLgpdAnonimizarVencidosMutation();
   const confirmar = useConfirm();
+  const dispatch = useAppDispatch();
   const dados = consulta.data;
 
   const anonimizarTodos = async () => {
@@ -129,6 +133,8 @@ function Vencidos({ onRelatorio }: { onRelatorio: (r: RelatorioAnonimizacao) => 
     if (!ok) return;
     try {
       const r = await anonimizar().unwrap();
+      // Records and lists of apprentices already in the cache lose their names too.
+      dispatch(invalidarTagsDaApi(['aprendizes', TAG.aprendiz, TAG.aprendizEstatisticas]));
       onRelatorio(r);
       setPage(1);
       toast.success(`${String(r.anonimizados.length)} cadastro(s) anonimizado(s).`);
