@@ -157,7 +157,13 @@ export default (_env, argv) => {
         },
         // Our modules have no import-time side effects, so unused re-exports of a barrel
         // (src/shared/*/index.ts) are dropped instead of dragging whole folders into a chunk.
-        { test: /[\\/]src[\\/](?!index\.tsx$).*\.tsx?$/, sideEffects: false },
+        // Except a feature's api/index.ts: it runs enhanceEndpoints (the cache tags of what each
+        // mutation changes) when imported, and screens import only its re-exports — marked free
+        // of side effects, webpack skipped it and production lost every tag it declares.
+        {
+          test: /[\\/]src[\\/](?!index\.tsx$)(?!features[\\/][^\\/]+[\\/]api[\\/]index\.ts$).*\.tsx?$/,
+          sideEffects: false,
+        },
       ],
     },
     plugins: [

@@ -4,7 +4,7 @@
 // The bundle budget: the JavaScript needed to show /login is at most 200 KB gzip. Reads the
 // production build's dist/stats.json (npm test builds before running jest); without a build this
 // test FAILS, on purpose, so a missing build never passes as "within budget".
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -84,5 +84,22 @@ describe('orçamento do bundle', () => {
         'em-construcao',
       ]),
     );
+  });
+});
+
+describe('efeitos de importação que o build precisa manter', () => {
+  // A feature's api/index.ts declares, when imported, the cache tags its mutations invalidate
+  // (enhanceEndpoints). Marked free of side effects, webpack dropped those modules and production
+  // lost every such tag. Canary: the classes' 'a check changes nothing' must be in some chunk.
+  it('as marcações de cache de api/index.ts chegam ao build de produção', () => {
+    const pasta = path.join(dist, 'js');
+    const achou = readdirSync(pasta)
+      .filter((n) => n.endsWith('.js'))
+      .some((n) =>
+        readFileSync(path.join(pasta, n), 'utf8').includes(
+          'alocacaoVerificar:{invalidatesTags:[]}',
+        ),
+      );
+    expect(achou).toBe(true);
   });
 });
