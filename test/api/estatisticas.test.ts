@@ -718,7 +718,12 @@ forEachEngine('estatísticas', (h) => {
   // ---- Kept in step -----------------------------------------------------------------------------
 
   /** The figures of every endpoint computed from the base tables, another way. */
-  async function esperadoGeral() {
+  async function esperadoGeral(
+    situacaoId: number | null = null,
+    municipioId: number | null = null,
+  ) {
+    const filtro = sql`a.ativo AND (${situacaoId}::int IS NULL OR a.situacao_id = ${situacaoId}::int)
+      AND (${municipioId}::int IS NULL OR a.municipio_id = ${municipioId}::int)`;
     const idades = await consultar<{
       idade: number | string;
       genero: string | null;
@@ -727,7 +732,7 @@ forEachEngine('estatísticas', (h) => {
       SELECT date_part('year', age(${HOJE}::date, a.data_nascimento))::int AS idade,
              g.codigo AS genero, count(*)::int AS total
         FROM aprendizes a LEFT JOIN generos g ON g.id = a.genero_id
-       WHERE a.ativo GROUP BY 1, 2`);
+       WHERE ${filtro} GROUP BY 1, 2`);
     const piramide = FAIXAS_ETARIAS.map((faixa) => ({
       faixa,
       feminino: 0,
@@ -741,13 +746,13 @@ forEachEngine('estatísticas', (h) => {
     }
     const [pcd] = await consultar<{ sim: number | string; nao: number | string }>(sql`
       SELECT count(*) FILTER (WHERE pcd)::int AS sim, count(*) FILTER (WHERE NOT pcd)::int AS nao
-        FROM aprendizes WHERE ativo`);
+        FROM aprendizes a WHERE ${filtro}`);
     const municipios = await consultar<{ id: number | string; total: number | string }>(sql`
-      SELECT municipio_id AS id, count(*)::int AS total FROM aprendizes
-       WHERE ativo AND municipio_id IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`);
+      SELECT municipio_id AS id, count(*)::int AS total FROM aprendizes a
+       WHERE ${filtro} AND municipio_id IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`);
     const cadastros = await consultar<{ mes: string; total: number | string }>(sql`
-      SELECT to_char(data_cadastro, 'YYYY-MM') AS mes, count(*)::int AS total FROM aprendizes
-       WHERE ativo AND data_cadastro >= '2025-07-01' GROUP BY 1`);
+      SELECT to_char(data_cadastro, 'YYYY-MM') AS mes, count(*)::int AS total FROM aprendizes a
+       WHERE ${filtro} AND data_cadastro >= '2025-07-01' GROUP BY 1`);
     return {
       piramide,
       pcd: { sim: Number(pcd!.sim), nao: Number(pcd!.nao) },
@@ -818,16 +823,42 @@ forEachEngine('estatísticas', (h) => {
   }
 
   async function conferirTudo() {
-    const geral = await api<Geral>('GET', '/api/estatisticas/geral-aprendizes');
-    const esperado = await esperadoGeral();
-    expect(geral.json.piramide).toEqual(esperado.piramide);
-    expect({ sim: geral.json.pcd.sim, nao: geral.json.pcd.nao }).toEqual(esperado.pcd);
+    for (const [situacaoId, municipioId] of [
+      [null, null],
+      [sit.inscrito!, null],
+      [null, SAO_PAULO],
+      [sit.inscrito!, SAO_PAULO],
+    ] as const) {
+      const filtros = new URLSearchParams({
+        ...(situacaoId ? { situacaoId: String(situacaoId) } : {}),
+        ...(municipioId ? { municipioId: String(municipioId) } : {}),
+      });
+      const geral = await api<Geral>('GET', `/api/estatisticas/geral-aprendizes?${filtros}`);
+      const esperado = await esperadoGeral(situacaoId, municipioId);
+      expect({ filtros: String(filtros), piramide: geral.json.piramide }).toEqual({
+        filtros: String(filtros),
+        piramide: esperado.piramide,
+      });
+      expect({ sim: geral.json.pcd.sim, nao: geral.json.pcd.nao }).toEqual(esperado.pcd);
+      expect(
+        geral.json.municipios
+          .filter((m) => m.municipioId !== null)
+          .map((m) => [m.municipioId, m.total]),
+      ).toEqual(esperado.municipios);
+      expect(geral.json.cadastrosPorMes).toEqual(esperado.cadastros);
+    }
+
+    const parceiros = await api<Parceiros>(
+      'GET',
+      '/api/estatisticas/aprendizes-parceiro?pageSize=100',
+    );
+    const lotados = await consultar<{ id: number | string; alocados: number | string }>(sql`
+      SELECT p.id, (SELECT count(*) FROM lotacoes l JOIN unidades u ON u.id = l.unidade_id
+                     WHERE u.parceiro_id = p.id AND l.data_fim IS NULL)::int AS alocados
+        FROM parceiros p WHERE p.ativo ORDER BY p.id`);
     expect(
-      geral.json.municipios
-        .filter((m) => m.municipioId !== null)
-        .map((m) => [m.municipioId, m.total]),
-    ).toEqual(esperado.municipios);
-    expect(geral.json.cadastrosPorMes).toEqual(esperado.cadastros);
+      parceiros.json.data.map((p) => [p.parceiroId, p.alocados]).sort((a, b) => a[0]! - b[0]!),
+    ).toEqual(lotados.map((l) => [Number(l.id), Number(l.alocados)]));
 
     const participantes = await api<Participantes>(
       'GET',
@@ -892,6 +923,28 @@ forEachEngine('estatísticas', (h) => {
               FROM estatisticas_aprendizes_nascimento WHERE total <> 0`,
         sql`SELECT situacao_id, coalesce(municipio_id, 0), coalesce(genero_id, 0), data_nascimento, count(*)::int
               FROM aprendizes WHERE ativo GROUP BY 1, 2, 3, 4`,
+      ],
+      [
+        'estatisticas_aprendizes_nascimento_mes',
+        sql`SELECT situacao_id, municipio_id, genero_id, mes, total
+              FROM estatisticas_aprendizes_nascimento_mes WHERE total <> 0`,
+        sql`SELECT situacao_id, coalesce(municipio_id, 0), coalesce(genero_id, 0),
+                   date_trunc('month', data_nascimento)::date, count(*)::int
+              FROM aprendizes WHERE ativo GROUP BY 1, 2, 3, 4`,
+      ],
+      [
+        'estatisticas_aprendizes_nascimento_situacao',
+        sql`SELECT situacao_id, genero_id, mes, total
+              FROM estatisticas_aprendizes_nascimento_situacao WHERE total <> 0`,
+        sql`SELECT situacao_id, coalesce(genero_id, 0), date_trunc('month', data_nascimento)::date,
+                   count(*)::int
+              FROM aprendizes WHERE ativo GROUP BY 1, 2, 3`,
+      ],
+      [
+        'estatisticas_parceiros_alocados',
+        sql`SELECT parceiro_id, alocados FROM estatisticas_parceiros_alocados WHERE alocados <> 0`,
+        sql`SELECT u.parceiro_id, count(*)::int FROM lotacoes l JOIN unidades u ON u.id = l.unidade_id
+             WHERE l.data_fim IS NULL GROUP BY 1`,
       ],
       [
         'estatisticas_aprendizes_cadastro',
@@ -1003,6 +1056,26 @@ forEachEngine('estatísticas', (h) => {
       VALUES (${ids.t2}, '2026-06-08', ${ana}, 'presente'), (${ids.t2}, '2026-06-08', ${bruno}, 'falta')
       ON CONFLICT (turma_id, data, aprendiz_id) DO UPDATE SET status = EXCLUDED.status`);
     await conferirTudo();
+
+    // Placements: one ends, one is moved to another partner's unit, one is removed, a unit
+    // changes partner, a partner is switched off.
+    const [lotacao] = await consultar<{ id: number | string; unidade: number | string }>(sql`
+      SELECT l.id, l.unidade_id AS unidade FROM lotacoes l JOIN unidades u ON u.id = l.unidade_id
+       WHERE l.data_fim IS NULL ORDER BY l.id LIMIT 1`);
+    await h.db.execute(
+      sql`UPDATE lotacoes SET data_fim = ${HOJE} WHERE id = ${Number(lotacao!.id)}`,
+    );
+    await h.db.execute(sql`
+      UPDATE lotacoes SET unidade_id = (SELECT id FROM unidades WHERE parceiro_id = ${ids.p1})
+       WHERE id = (SELECT max(id) FROM lotacoes WHERE data_fim IS NULL)`);
+    await h.db.execute(sql`
+      DELETE FROM lotacoes WHERE id = (SELECT min(id) FROM lotacoes WHERE data_fim IS NULL)`);
+    await h.db.execute(sql`
+      UPDATE unidades SET parceiro_id = ${ids.p1}, nome = 'Filial vinda de outra empresa'
+       WHERE id = (SELECT unidade_id FROM lotacoes WHERE data_fim IS NULL ORDER BY id DESC LIMIT 1 OFFSET 1)`);
+    await h.db.execute(sql`UPDATE parceiros SET ativo = false WHERE id = ${ids.p1}`);
+    await conferirTudo();
+    await h.db.execute(sql`UPDATE parceiros SET ativo = true WHERE id = ${ids.p1}`);
 
     // A class switched off leaves the figures; its counts stay for when it comes back.
     await h.db.execute(sql`UPDATE turmas SET ativo = false WHERE id = ${ids.t2}`);

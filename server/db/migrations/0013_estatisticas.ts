@@ -10,8 +10,10 @@
 //   end of a day is the entries minus the exits up to it; the flow of a period is a range of days.
 //   Inactivating or reactivating an apprentice takes their whole history out or puts it back.
 // - estatisticas_aprendizes_{perfil,nascimento,cadastro}: ACTIVE apprentices per (situação,
-//   municipality) and what each chart groups by. The birth DATE is kept (not an age): bands change
-//   with birthdays, so they are made when read.
+//   municipality) and what each chart groups by. Birth dates are kept (not ages): bands change
+//   with birthdays, so they are made when read — from birth months, and by date only in the
+//   months where a band's boundary falls.
+// - estatisticas_parceiros_alocados: open placements (lotações) per partner, through their units.
 // - estatisticas_faltas_{turma_mes,aprendiz_mes,aprendiz}: attendance marks per class and month,
 //   per apprentice, class and month, and each apprentice's unjustified absences of all time (the
 //   bound that lets "the 20 with most unjustified absences" stop after reading a few apprentices).
@@ -55,7 +57,26 @@ const CADASTRO: Agregado = {
     ['mes', `date_trunc('month', data_cadastro)::date`],
   ],
 };
-const DO_APRENDIZ = [PERFIL, NASCIMENTO, CADASTRO];
+// The pyramid reads birth MONTHS (a few thousand rows instead of one per date) except in the
+// months where a band boundary falls today, which it reads by date from NASCIMENTO.
+const NASCIMENTO_MES: Agregado = {
+  tabela: 'estatisticas_aprendizes_nascimento_mes',
+  chaves: [
+    ['situacao_id', 'situacao_id'],
+    ['municipio_id', 'coalesce(municipio_id, 0)'],
+    ['genero_id', 'coalesce(genero_id, 0)'],
+    ['mes', `date_trunc('month', data_nascimento)::date`],
+  ],
+};
+const NASCIMENTO_SITUACAO: Agregado = {
+  tabela: 'estatisticas_aprendizes_nascimento_situacao',
+  chaves: [
+    ['situacao_id', 'situacao_id'],
+    ['genero_id', 'coalesce(genero_id, 0)'],
+    ['mes', `date_trunc('month', data_nascimento)::date`],
+  ],
+};
+const DO_APRENDIZ = [PERFIL, NASCIMENTO, NASCIMENTO_MES, NASCIMENTO_SITUACAO, CADASTRO];
 
 const tipoDaChave: Record<string, string> = {
   tipo_deficiencia: 'text NOT NULL',
@@ -152,6 +173,26 @@ function ajustarFaltas(novos: string | null, antigos: string | null): string {
       nao_justificadas = estatisticas_faltas_aprendiz.nao_justificadas + EXCLUDED.nao_justificadas;`;
 }
 
+/**
+ * Open placements (data_fim null) per partner, through their unit. The units are share-locked
+ * first, so a unit moved at the same time is seen by one side or the other.
+ */
+function ajustarAlocados(novos: string | null, antigos: string | null): string {
+  const partes = [
+    ...(novos ? [`SELECT unidade_id, 1 AS delta FROM ${novos} WHERE data_fim IS NULL`] : []),
+    ...(antigos ? [`SELECT unidade_id, -1 AS delta FROM ${antigos} WHERE data_fim IS NULL`] : []),
+  ];
+  return `
+    PERFORM 1 FROM unidades
+      WHERE id IN (SELECT unidade_id FROM (${partes.join(' UNION ALL ')}) t) ORDER BY id FOR SHARE;
+    INSERT INTO estatisticas_parceiros_alocados (parceiro_id, alocados)
+    SELECT u.parceiro_id, sum(m.delta)::integer FROM (${partes.join(' UNION ALL ')}) m
+      JOIN unidades u ON u.id = m.unidade_id
+     GROUP BY u.parceiro_id HAVING sum(m.delta) <> 0 ORDER BY u.parceiro_id
+    ON CONFLICT (parceiro_id) DO UPDATE
+      SET alocados = estatisticas_parceiros_alocados.alocados + EXCLUDED.alocados;`;
+}
+
 const funcao = (nomeFuncao: string, corpo: string) => `
   CREATE FUNCTION ${nomeFuncao}() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN${corpo}
@@ -229,7 +270,8 @@ export const comandos: readonly string[] = [
   // ---- Who the active apprentices are ----------------------------------------------------------
   ...DO_APRENDIZ.map(criarTabela),
   `CREATE INDEX estatisticas_aprendizes_perfil_municipio ON estatisticas_aprendizes_perfil (municipio_id)`,
-  `CREATE INDEX estatisticas_aprendizes_nascimento_municipio ON estatisticas_aprendizes_nascimento (municipio_id)`,
+  `CREATE INDEX estatisticas_aprendizes_nascimento_data ON estatisticas_aprendizes_nascimento (data_nascimento)`,
+  `CREATE INDEX estatisticas_aprendizes_nascimento_mes_municipio ON estatisticas_aprendizes_nascimento_mes (municipio_id)`,
   `CREATE INDEX estatisticas_aprendizes_cadastro_mes ON estatisticas_aprendizes_cadastro (mes)`,
   ...DO_APRENDIZ.map(preencherAgregado),
   funcao(
@@ -281,6 +323,56 @@ export const comandos: readonly string[] = [
     'TRUNCATE',
     'aprendizes',
     'estatisticas_aprendizes_truncate',
+  ),
+
+  // ---- Apprentices placed in each partner today (open lotações) --------------------------------
+  `CREATE TABLE estatisticas_parceiros_alocados (
+     parceiro_id integer PRIMARY KEY,
+     alocados integer NOT NULL DEFAULT 0
+   )`,
+  `INSERT INTO estatisticas_parceiros_alocados (parceiro_id, alocados)
+   SELECT u.parceiro_id, count(*)::integer FROM lotacoes l JOIN unidades u ON u.id = l.unidade_id
+    WHERE l.data_fim IS NULL GROUP BY 1`,
+  funcao('estatisticas_lotacoes_insercao', ajustarAlocados('novos', null)),
+  funcao('estatisticas_lotacoes_exclusao', ajustarAlocados(null, 'antigos')),
+  funcao('estatisticas_lotacoes_alteracao', ajustarAlocados('novos', 'antigos')),
+  funcao('estatisticas_lotacoes_truncate', `\n    DELETE FROM estatisticas_parceiros_alocados;`),
+  gatilho('estatisticas_lotacoes_insercao', 'INSERT', 'lotacoes', 'estatisticas_lotacoes_insercao'),
+  gatilho('estatisticas_lotacoes_exclusao', 'DELETE', 'lotacoes', 'estatisticas_lotacoes_exclusao'),
+  gatilho(
+    'estatisticas_lotacoes_alteracao',
+    'UPDATE',
+    'lotacoes',
+    'estatisticas_lotacoes_alteracao',
+  ),
+  gatilho(
+    'estatisticas_lotacoes_truncate',
+    'TRUNCATE',
+    'lotacoes',
+    'estatisticas_lotacoes_truncate',
+  ),
+  // A unit moved to another partner (the screens never do it) takes its open placements along.
+  funcao(
+    'estatisticas_unidades_alteracao',
+    `
+    INSERT INTO estatisticas_parceiros_alocados (parceiro_id, alocados)
+    SELECT parceiro_id, sum(delta)::integer FROM (
+      SELECT o.parceiro_id, -1 AS delta FROM antigos o JOIN novos n ON n.id = o.id
+        JOIN lotacoes l ON l.unidade_id = o.id AND l.data_fim IS NULL
+       WHERE n.parceiro_id <> o.parceiro_id
+      UNION ALL
+      SELECT n.parceiro_id, 1 FROM antigos o JOIN novos n ON n.id = o.id
+        JOIN lotacoes l ON l.unidade_id = n.id AND l.data_fim IS NULL
+       WHERE n.parceiro_id <> o.parceiro_id) m
+     GROUP BY parceiro_id HAVING sum(delta) <> 0 ORDER BY parceiro_id
+    ON CONFLICT (parceiro_id) DO UPDATE
+      SET alocados = estatisticas_parceiros_alocados.alocados + EXCLUDED.alocados;`,
+  ),
+  gatilho(
+    'estatisticas_unidades_alteracao',
+    'UPDATE',
+    'unidades',
+    'estatisticas_unidades_alteracao',
   ),
 
   // ---- Attendance ------------------------------------------------------------------------------

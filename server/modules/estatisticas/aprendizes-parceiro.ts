@@ -10,12 +10,8 @@ import { consultar, n } from './comum';
 import type { AprendizesParceiro, ConsultaParceiros } from './schemas';
 import type { FaixaDaCota } from './faixas';
 
-/** Open placements per partner. */
-export const alocadosPorParceiro = sql`(
-  SELECT u.parceiro_id, count(*)::int AS alocados
-    FROM lotacoes l JOIN unidades u ON u.id = l.unidade_id
-   WHERE l.data_fim IS NULL
-   GROUP BY u.parceiro_id)`;
+/** Open placements per partner: the counts migration 0013 keeps in step with lotacoes. */
+export const alocadosPorParceiro = sql`estatisticas_parceiros_alocados`;
 
 export async function aprendizesParceiro(
   db: Database,

@@ -28,17 +28,16 @@ export const TURMAS_NO_GRAFICO = 100;
 async function turmasComMaisFaltas(db: Database, f: FiltroTurmas) {
   const linhas = await consultar<Record<string, unknown>>(
     db,
-    sql`SELECT x.*, count(*) OVER ()::int AS quantas FROM (
-          SELECT t.id, t.codigo, c.nome AS curso, sum(e.registros)::int AS registros,
-                 sum(e.faltas)::int AS faltas
-            FROM estatisticas_faltas_turma_mes e
-            JOIN turmas t ON t.id = e.turma_id
-            JOIN cursos c ON c.id = t.curso_id
-           WHERE e.mes BETWEEN ${primeiroDia(f.de)}::date AND ${primeiroDia(f.ate)}::date
-             AND ${condicaoTurmas(f)}
-           GROUP BY t.id, t.codigo, c.nome
-          HAVING sum(e.registros) > 0) x
-         ORDER BY x.faltas::float8 / x.registros DESC, x.codigo, x.id
+    // Summed per class first (one pass over the counts), joined to the classes after.
+    sql`SELECT t.id, t.codigo, c.nome AS curso, s.registros, s.faltas, count(*) OVER ()::int AS quantas
+          FROM (SELECT e.turma_id, sum(e.registros)::int AS registros, sum(e.faltas)::int AS faltas
+                  FROM estatisticas_faltas_turma_mes e
+                 WHERE e.mes BETWEEN ${primeiroDia(f.de)}::date AND ${primeiroDia(f.ate)}::date
+                 GROUP BY e.turma_id HAVING sum(e.registros) > 0) s
+          JOIN turmas t ON t.id = s.turma_id
+          JOIN cursos c ON c.id = t.curso_id
+         WHERE ${condicaoTurmas(f)}
+         ORDER BY s.faltas::float8 / s.registros DESC, t.codigo, t.id
          LIMIT ${TURMAS_NO_GRAFICO}`,
   );
   return linhas.map((l) => ({

@@ -1,7 +1,7 @@
 // GET /api/estatisticas/geral-aprendizes: who the active apprentices are — age pyramid by gender,
 // schooling, PcD, municipalities and sign-ups per month — optionally of one situação or one
 // municipality. Read from the counts migration 0013 keeps per (situação, municipality, …), never
-// from the 150,000 rows; ages are banded here from the birth dates, as they change with birthdays.
+// from the 150,000 rows; ages are banded here from birth dates, as they change with birthdays.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consultar, n } from './comum';
@@ -12,6 +12,7 @@ import {
   mesesEntre,
   primeiroDia,
   somarMeses,
+  ultimoDia,
 } from './faixas';
 import type { ConsultaGeral, GeralAprendizes } from './schemas';
 
@@ -28,21 +29,47 @@ export async function geralAprendizes(
   const filtro = sql`(${situacaoId}::int IS NULL OR e.situacao_id = ${situacaoId}::int)
     AND (${municipioId}::int IS NULL OR e.municipio_id = ${municipioId}::int)`;
   const primeiroMes = somarMeses(mesDe(hoje), -11);
-  // A band is a range of birth dates (faixas.ts): the youngest band first.
+  // A band is a range of birth dates (faixas.ts), the youngest band first. Counts per birth month
+  // give every month but those where a band's boundary falls today, read by date.
+  const faixas = faixasPorNascimento(hoje);
+  const limites = [
+    ...new Set(faixas.flatMap((f) => (f.nascidoDepoisDe ? [mesDe(f.nascidoDepoisDe)] : []))),
+  ];
   const faixa = sql`CASE ${sql.join(
-    faixasPorNascimento(hoje).map((f) =>
+    faixas.map((f) =>
       f.nascidoDepoisDe === null
         ? sql`ELSE ${f.faixa}`
-        : sql`WHEN e.data_nascimento > ${f.nascidoDepoisDe}::date THEN ${f.faixa}`,
+        : sql`WHEN x.nascimento > ${f.nascidoDepoisDe}::date THEN ${f.faixa}`,
     ),
     sql` `,
   )} END`;
+  const nascidosPorMes =
+    municipioId === null
+      ? sql`SELECT e.mes AS nascimento, e.genero_id, e.total
+              FROM estatisticas_aprendizes_nascimento_situacao e
+             WHERE (${situacaoId}::int IS NULL OR e.situacao_id = ${situacaoId}::int)`
+      : sql`SELECT e.mes AS nascimento, e.genero_id, e.total
+              FROM estatisticas_aprendizes_nascimento_mes e WHERE ${filtro}`;
+  const mesesLimite = sql.join(
+    limites.map((m) => sql`${primeiroDia(m)}::date`),
+    sql`, `,
+  );
+  const diasLimite = sql.join(
+    limites.map(
+      (m) => sql`e.data_nascimento BETWEEN ${primeiroDia(m)}::date AND ${ultimoDia(m)}::date`,
+    ),
+    sql` OR `,
+  );
   const [idades, perfil, cadastros, graus] = await Promise.all([
     consultar<{ faixa: string; genero: string | null; total: number }>(
       db,
-      sql`SELECT ${faixa} AS faixa, g.codigo AS genero, sum(e.total)::int AS total
-            FROM estatisticas_aprendizes_nascimento e LEFT JOIN generos g ON g.id = e.genero_id
-           WHERE ${filtro}
+      sql`SELECT ${faixa} AS faixa, g.codigo AS genero, sum(x.total)::int AS total
+            FROM (${nascidosPorMes} AND e.mes NOT IN (${mesesLimite})
+                  UNION ALL
+                  SELECT e.data_nascimento, e.genero_id, e.total
+                    FROM estatisticas_aprendizes_nascimento e
+                   WHERE ${filtro} AND (${diasLimite})) x
+            LEFT JOIN generos g ON g.id = x.genero_id
            GROUP BY 1, 2`,
     ),
     consultar<Record<string, unknown>>(
