@@ -36,6 +36,7 @@ import {
 } from './api';
 
 const BASE = { contrato: 'fim do último contrato', cadastro: 'cadastro, sem contrato' } as const;
+const anosPorExtenso = (anos: number) => `${String(anos)} ${anos === 1 ? 'ano' : 'anos'}`;
 
 export function LgpdScreen() {
   const [relatorio, setRelatorio] = useState<RelatorioAnonimizacao | null>(null);
@@ -144,7 +145,7 @@ function Vencidos({ onRelatorio }: { onRelatorio: (r: RelatorioAnonimizacao) => 
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <Box sx={{ flex: '1 1 320px' }}>
           <Typography variant="h6" component="h2">
@@ -153,8 +154,8 @@ function Vencidos({ onRelatorio }: { onRelatorio: (r: RelatorioAnonimizacao) => 
           {dados && (
             <Typography variant="body2" color="text.secondary">
               {dados.total === 0
-                ? `Ninguém vencido: retenção de ${String(dados.anosRetencao)} anos, referências até ${formatarData(dados.limite)}.`
-                : `${String(dados.total)} ${dados.total === 1 ? 'cadastro' : 'cadastros'} com referência até ${formatarData(dados.limite)} (retenção de ${String(dados.anosRetencao)} anos).`}
+                ? `Ninguém vencido: retenção de ${anosPorExtenso(dados.anosRetencao)}, referências até ${formatarData(dados.limite)}.`
+                : `${String(dados.total)} ${dados.total === 1 ? 'cadastro' : 'cadastros'} com referência até ${formatarData(dados.limite)} (retenção de ${anosPorExtenso(dados.anosRetencao)}).`}
             </Typography>
           )}
         </Box>
@@ -198,9 +199,17 @@ function Vencidos({ onRelatorio }: { onRelatorio: (r: RelatorioAnonimizacao) => 
                     </TableCell>
                     <TableCell>{v.situacao}</TableCell>
                     <TableCell>
-                      {formatarData(v.referencia)}{' '}
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        ({BASE[v.base]})
+                      {/* The date whole on a phone; what it counts from below it. */}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatarData(v.referencia)}
+                      </Box>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                      >
+                        {BASE[v.base]}
                       </Typography>
                     </TableCell>
                   </TableRow>
