@@ -113,6 +113,7 @@ function PorTurmaEMes({ dados }: { dados: EstatisticasFaltasAprendizes }) {
       chave={(t) => t.turmaId}
       totais={todas}
       colunas={colunas}
+      compacta
       grafico={
         <LineChart
           height={320}

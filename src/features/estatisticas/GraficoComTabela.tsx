@@ -52,6 +52,8 @@ export interface GraficoComTabelaProps<L> {
   lado?: boolean;
   /** Under the heading, before the chart: a picker that only this statistic uses. */
   antes?: ReactNode;
+  /** Many columns (a month each): tighter cells so the table fits a laptop's width. */
+  compacta?: boolean;
   /** After the table: paging of a long list. */
   depois?: ReactNode;
 }
@@ -75,6 +77,7 @@ export function GraficoComTabela<L>({
   mensagemVazia = SEM_DADOS,
   lado = false,
   antes,
+  compacta = false,
   depois,
 }: GraficoComTabelaProps<L>) {
   const id = useId();
@@ -175,7 +178,7 @@ export function GraficoComTabela<L>({
             tabIndex={0}
             sx={{ overflowX: 'auto', minWidth: 0 }}
           >
-            <Table size="small">
+            <Table size="small" sx={compacta ? { '& th, & td': { px: 1 } } : undefined}>
               <caption style={visualmenteOculto}>{titulo}</caption>
               <TableHead>
                 <TableRow>

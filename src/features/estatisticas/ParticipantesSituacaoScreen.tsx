@@ -3,7 +3,8 @@
 // as a from → to table with a bar per pair.
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatarData } from '../../shared/format';
-import { FilterPanel } from '../../shared/lista';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import { useEstatisticasParticipantesSituacaoQuery } from './api';
 import { SITUACAO } from './catalogo';
 import { eixoDeContagem, useCoresDosGraficos, useLarguraDasCategorias } from './cores';
@@ -134,11 +135,29 @@ export function ParticipantesSituacaoScreen() {
       pergunta={SITUACAO.pergunta}
       consulta={consulta}
       filtros={
-        <FilterPanel
-          values={filtros}
-          onChange={mudar}
-          filters={[{ type: 'dateRange', minName: 'de', maxName: 'ate', label: 'Período' }]}
-        />
+        // Two native date inputs with room for a whole date (the list filters' dateRange shares
+        // one grid cell between both, too narrow here where it is the only filter).
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {(
+            [
+              ['de', 'Período de'],
+              ['ate', 'Período até'],
+            ] as const
+          ).map(([chave, rotulo]) => (
+            <TextField
+              key={chave}
+              type="date"
+              size="small"
+              label={rotulo}
+              value={filtros[chave] ?? ''}
+              onChange={(e) => {
+                mudar({ [chave]: e.target.value });
+              }}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: '11rem' }}
+            />
+          ))}
+        </Box>
       }
     >
       {(dados) => <ParticipantesPorSituacao dados={dados} />}
