@@ -57,7 +57,6 @@ export function SituacoesScreen() {
             <CardActionArea
               component={LinkPreload}
               to={`/aprendizes?situacaoId=${s.id}`}
-              aria-label={`${s.nome}: ${numero.format(s.total)} ${s.total === 1 ? 'aprendiz' : 'aprendizes'}`}
               sx={{ height: '100%' }}
             >
               <CardContent
@@ -70,8 +69,13 @@ export function SituacoesScreen() {
                 }}
               >
                 <ChipSituacao nome={s.nome} cor={s.cor} />
+                {/* Read as "Inscrito 468 aprendizes <descrição>": the card is named by what it
+                    shows (WCAG 2.5.3), not by a label that leaves the description out. */}
                 <Typography variant="h3" component="p">
                   {numero.format(s.total)}
+                  <span className="visually-hidden">
+                    {s.total === 1 ? ' aprendiz' : ' aprendizes'}
+                  </span>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {s.descricao}

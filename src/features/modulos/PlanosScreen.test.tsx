@@ -46,7 +46,7 @@ describe('planos de curso', () => {
       '/modulos/planos?cursoId=2',
     );
     expect(
-      await screen.findByRole('link', { name: 'Currículo do plano Plano 2026 — Logística' }),
+      await screen.findByRole('link', { name: 'Ver currículo do plano Plano 2026 — Logística' }),
     ).toHaveAttribute('href', '/modulos/planos/4/curriculo');
     const urls = fetchFalso.mock.calls.map(([r]) => (r instanceof Request ? r.url : String(r)));
     expect(urls.some((u) => u.includes('/api/planos') && u.includes('cursoId=2'))).toBe(true);

@@ -51,7 +51,7 @@ const colunas: GridColDef<Plano>[] = [
         component={LinkPreload}
         to={caminhoDe('/modulos/planos/:planoId/curriculo', { planoId: p.id })}
         tabIndex={tabIndex}
-        aria-label={`Currículo do plano ${p.nome}`}
+        aria-label={`Ver currículo do plano ${p.nome}`}
       >
         Ver currículo
       </Link>

@@ -89,12 +89,10 @@ function Candidatos({ vaga }: { vaga: Vaga }) {
         renderCell: ({ row }) => {
           if (row.encaminhamento === null) return row.motivo ?? '';
           return (
-            <Link
-              component={RouterLink}
-              to={`/vagas/${vaga.id}/encaminhamentos`}
-              aria-label={`Encaminhamento de ${row.aprendiz.nome}`}
-            >
+            <Link component={RouterLink} to={`/vagas/${vaga.id}/encaminhamentos`}>
+              {/* Named by the status it shows, then whose referral it is (WCAG 2.5.3). */}
               <ChipStatusEncaminhamento status={row.encaminhamento.status} />
+              <span className="visually-hidden">{` — encaminhamento de ${row.aprendiz.nome}`}</span>
             </Link>
           );
         },

@@ -55,7 +55,12 @@ export function WeekdayField({
         {weekdays
           .filter((day) => days.includes(day.value))
           .map((day) => (
-            <ToggleButton key={day.value} value={day.value} aria-label={day.label}>
+            // The name starts with what is shown (WCAG 2.5.3: 'Seg' said aloud finds the button).
+            <ToggleButton
+              key={day.value}
+              value={day.value}
+              aria-label={`${day.short} (${day.label})`}
+            >
               {day.short}
             </ToggleButton>
           ))}
