@@ -14,6 +14,7 @@ import * as avaliacoes from './0011_avaliacoes';
 import * as beneficios from './0012_beneficios';
 import * as estatisticas from './0013_estatisticas';
 import * as lgpd from './0014_lgpd';
+import * as alertasFrequencia from './0016_alertas_frequencia';
 
 export interface Migracao {
   nome: string;
@@ -35,4 +36,5 @@ export const migracoes: readonly Migracao[] = [
   beneficios,
   estatisticas,
   lgpd,
+  alertasFrequencia,
 ];

@@ -106,4 +106,11 @@ export const frequenciaIndicadores = pgTable('frequencia_indicadores', {
   faltasSeguidas: integer('faltas_seguidas').notNull(),
   ultimaData: date('ultima_data', { mode: 'string' }),
   atualizadoEm: momento('atualizado_em').notNull().defaultNow(),
+  /**
+   * In alert (the alerts page's filter), computed by PostgreSQL from the columns above (migration
+   * 0016): a column has planner statistics, an expression does not.
+   */
+  emAlerta: boolean('em_alerta')
+    .notNull()
+    .generatedAlwaysAs(sql`faltas_seguidas >= 3 OR (dias >= 5 AND presentes * 4 < dias * 3)`),
 });
