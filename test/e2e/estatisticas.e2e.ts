@@ -180,7 +180,7 @@ describe('estatísticas: números, filtros e CSV', () => {
         const linhas = document.querySelectorAll(`[aria-label="${rotulo}"] tbody tr`);
         return (
           linhas.length > 0 &&
-          [...linhas].every((l) => l.lastElementChild?.textContent === 'Dentro da cota')
+          [...linhas].every((l) => (l.textContent ?? '').includes('Dentro da cota'))
         );
       },
       `Tabela: ${titulo}`,

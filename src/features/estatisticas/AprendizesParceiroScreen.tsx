@@ -182,7 +182,6 @@ function Parceiros({
       }
       colunas={[
         { titulo: 'Empresa', valor: (l) => l.nome },
-        { titulo: 'CNPJ', valor: (l) => l.cnpj || null, numerica: true },
         { titulo: 'Alocados', valor: (l) => l.alocados },
         { titulo: 'Cota mínima (5%)', valor: (l) => l.cotaAprendizes },
         {
@@ -203,6 +202,8 @@ function Parceiros({
               />
             ),
         },
+        // Last: on a phone the figures come first and the CNPJ is a scroll away.
+        { titulo: 'CNPJ', valor: (l) => l.cnpj || null, semQuebra: true },
       ]}
       grafico={
         <BarChart

@@ -262,7 +262,7 @@ describe('estatísticas', () => {
     await screen.findByRole('region', { name: 'Tabela: Empresas e suas cotas' });
     const linhas = linhasDa('Tabela: Empresas e suas cotas');
     expect(linhas[1]).toHaveTextContent(
-      'Mercado Bom Preço Ltda12.345.678/0001-9026184Abaixo da cota',
+      'Mercado Bom Preço Ltda26184Abaixo da cota12.345.678/0001-90',
     );
     expect(linhas[3]).toHaveTextContent('Total (2 empresas)58');
     expect(linhasDa('Tabela: Empresas por posição na cota')[1]).toHaveTextContent(
