@@ -179,8 +179,7 @@ describe('estatísticas: números, filtros e CSV', () => {
       (rotulo) => {
         const linhas = document.querySelectorAll(`[aria-label="${rotulo}"] tbody tr`);
         return (
-          linhas.length > 0 &&
-          [...linhas].every((l) => (l.textContent ?? '').includes('Dentro da cota'))
+          linhas.length > 0 && [...linhas].every((l) => l.textContent.includes('Dentro da cota'))
         );
       },
       `Tabela: ${titulo}`,
