@@ -1,10 +1,12 @@
 /** @jest-environment ./test/support/api-environment.ts */
-// POST /api/aprendiz/importar/validar, the import's dry run: each row valid or with its errors in
+// POST /api/aprendiz/importar/validar, the import's dry run, and POST /api/aprendiz/importar: each row valid or with its errors in
 // Portuguese under its column (bad CPF, CPF repeated in the file or already registered, unknown
 // municipality, minor without responsável, the sign-up's other rules), XLSX or CSV, nothing
-// written; a file without the required columns or that is not a spreadsheet is a 400.
-import { count } from 'drizzle-orm';
-import { aprendizes } from '../../server/db/schema';
+// written by the dry run; the import writes the valid rows (as Inscrito, with history and an
+// audit row by the importer) and returns the rest; a file without the required columns or that is
+// not a spreadsheet is a 400.
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { aprendizes, auditoria, historicoSituacoes } from '../../server/db/schema';
 import { anosAntes } from '../../server/modules/aprendizes/repository';
 import { xlsxStream, type ColunaExportacao } from '../../server/shared/exportacao';
 import { formatarCpf } from '../../src/shared/validation/documentos';
@@ -200,5 +202,94 @@ forEachEngine('POST /api/aprendiz/importar/validar', (h) => {
       educador,
     );
     expect(r.status).toBe(403);
+  });
+
+  it('importa as linhas válidas (Inscrito, histórico e auditoria de quem importou) e devolve as rejeitadas', async () => {
+    const usuario = await h.createUser('secretaria');
+    const token2 = await h.tokenPara(usuario.id);
+    const cpfs = [cpfNovo(), cpfNovo()];
+    const { status, json } = await pedir<{
+      importadas: number;
+      rejeitadas: Validacao['linhas'];
+    }>(
+      'POST',
+      '/api/aprendiz/importar',
+      {
+        nome: 'lote.csv',
+        conteudo: csv([
+          ['Lara Importada', cpfs[0] ?? '', adulto(), 'Campinas', 'SP', '', '', '', '', '', ''],
+          ['Mário Sem Data', cpfNovo(), '', '', '', '', '', '', '', '', ''],
+          [
+            'Nina Importada',
+            cpfs[1] ?? '',
+            menor(),
+            '',
+            '',
+            '',
+            'Rosa Souza',
+            cpfNovo(),
+            'Mãe',
+            '(11) 98888-7777',
+            '',
+          ],
+        ]).toString('base64'),
+      },
+      token2,
+    );
+    expect(status).toBe(200);
+    expect(json.importadas).toBe(2);
+    expect(json.rejeitadas).toEqual([
+      {
+        numero: 3,
+        nome: 'Mário Sem Data',
+        erros: [{ coluna: 'Data de nascimento', mensagem: 'Informe a data de nascimento' }],
+      },
+    ]);
+    const novos = await h.db
+      .select({
+        id: aprendizes.id,
+        nome: aprendizes.nome,
+        municipioId: aprendizes.municipioId,
+        uf: aprendizes.uf,
+      })
+      .from(aprendizes)
+      .where(inArray(aprendizes.cpf, cpfs));
+    expect(novos.map((n) => n.nome).sort()).toEqual(['Lara Importada', 'Nina Importada']);
+    expect(novos.find((n) => n.nome === 'Lara Importada')).toMatchObject({
+      municipioId: 3509502,
+      uf: 'SP',
+    });
+    const ids = novos.map((n) => n.id);
+    const auditados = await h.db
+      .select({ usuarioId: auditoria.usuarioId })
+      .from(auditoria)
+      .where(
+        and(
+          eq(auditoria.entidade, 'aprendiz'),
+          eq(auditoria.acao, 'criar'),
+          inArray(auditoria.entidadeId, ids.map(String)),
+        ),
+      );
+    expect(auditados).toEqual([{ usuarioId: usuario.id }, { usuarioId: usuario.id }]);
+    const historico = await h.db
+      .select({ id: historicoSituacoes.id })
+      .from(historicoSituacoes)
+      .where(inArray(historicoSituacoes.aprendizId, ids));
+    expect(historico).toHaveLength(2);
+
+    // The same file again: every row is now a registered CPF (or still without a date), nothing new.
+    const deNovo = await pedir<{ importadas: number; rejeitadas: Validacao['linhas'] }>(
+      'POST',
+      '/api/aprendiz/importar',
+      {
+        nome: 'lote.csv',
+        conteudo: csv([
+          ['Lara Importada', cpfs[0] ?? '', adulto(), 'Campinas', 'SP', '', '', '', '', '', ''],
+        ]).toString('base64'),
+      },
+      token2,
+    );
+    expect(deNovo.json.importadas).toBe(0);
+    expect(deNovo.json.rejeitadas[0]?.erros[0]?.coluna).toBe('CPF');
   });
 });

@@ -4,3 +4,7 @@ export { situacoesRoutes } from './situacoes-routes';
 // The access log's one writer and the date arithmetic its lists use (LGPD's report and retention).
 export { registrarAcesso } from './leitura';
 export { anosAntes } from './repository';
+// A sign-up's preparation and insertion, which the spreadsheet import runs for each valid row.
+export { preparar } from './preparo';
+export type { AprendizEntrada } from './schemas';
+export { inserirNaTransacao } from './service';

@@ -17,7 +17,7 @@ import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { registrarHistorico, situacaoPorCodigo } from '../situacoes';
 import { detalhe, hojeDe, NAO_ENCONTRADO, podeVerCpf } from './leitura';
-import { preparar } from './preparo';
+import { preparar, type Preparado } from './preparo';
 import * as repo from './repository';
 import type { AprendizEntrada } from './schemas';
 
@@ -58,6 +58,44 @@ async function comCpfUnico<T>(db: Database, cpf: string, trabalho: () => Promise
   }
 }
 
+/**
+ * A new apprentice inside the caller's transaction, as Inscrito: the row, its contacts, the first
+ * history row and the audit row (by `usuarioId`). The caller has prepared the body (preparar) and
+ * checked the CPF; the sign-up form and the spreadsheet import both come through here.
+ */
+export async function inserirNaTransacao(
+  tx: Executor,
+  usuarioId: number,
+  { valores, contatos }: Preparado,
+  agora: Date,
+): Promise<number> {
+  const inscrito = await situacaoPorCodigo(tx, 'inscrito');
+  const [linha] = await tx
+    .insert(aprendizes)
+    .values({ ...valores, situacaoId: inscrito.id, criadoEm: agora, atualizadoEm: agora })
+    .returning();
+  if (!linha) throw new Error('insert sem retorno');
+  await repo.substituirContatos(tx, linha.id, contatos);
+  await registrarHistorico(tx, {
+    aprendizId: linha.id,
+    situacaoAnteriorId: null,
+    situacaoId: inscrito.id,
+    data: linha.dataCadastro,
+    motivo: 'Cadastro do aprendiz',
+    origem: 'cadastro',
+    usuarioId,
+    agora,
+  });
+  await registrarAuditoria(tx, {
+    usuarioId,
+    acao: 'criar',
+    entidade: 'aprendiz',
+    entidadeId: linha.id,
+    campos: camposCriados(retrato(linha, contatos)),
+  });
+  return linha.id;
+}
+
 export async function criar(
   app: FastifyInstance,
   usuario: UsuarioAutenticado,
@@ -69,35 +107,11 @@ export async function criar(
     const inscrito = await situacaoPorCodigo(app.db, 'inscrito');
     if (corpo.situacaoId !== inscrito.id) throw situacaoNaoEditavel();
   }
-  const { valores, contatos } = await preparar(app.db, corpo, hoje);
-  const id = await comCpfUnico(app.db, valores.cpf, () =>
+  const preparado = await preparar(app.db, corpo, hoje);
+  const id = await comCpfUnico(app.db, preparado.valores.cpf, () =>
     app.db.transaction(async (tx) => {
-      await garantirCpfUnico(tx, valores.cpf);
-      const inscrito = await situacaoPorCodigo(tx, 'inscrito');
-      const [linha] = await tx
-        .insert(aprendizes)
-        .values({ ...valores, situacaoId: inscrito.id, criadoEm: agora, atualizadoEm: agora })
-        .returning();
-      if (!linha) throw new Error('insert sem retorno');
-      await repo.substituirContatos(tx, linha.id, contatos);
-      await registrarHistorico(tx, {
-        aprendizId: linha.id,
-        situacaoAnteriorId: null,
-        situacaoId: inscrito.id,
-        data: linha.dataCadastro,
-        motivo: 'Cadastro do aprendiz',
-        origem: 'cadastro',
-        usuarioId: usuario.id,
-        agora,
-      });
-      await registrarAuditoria(tx, {
-        usuarioId: usuario.id,
-        acao: 'criar',
-        entidade: 'aprendiz',
-        entidadeId: linha.id,
-        campos: camposCriados(retrato(linha, contatos)),
-      });
-      return linha.id;
+      await garantirCpfUnico(tx, preparado.valores.cpf);
+      return inserirNaTransacao(tx, usuario.id, preparado, agora);
     }),
   );
   return detalhe(app.db, id, hoje, podeVerCpf(usuario));

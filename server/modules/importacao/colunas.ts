@@ -17,15 +17,17 @@ export interface ColunaImportacao {
   ajuda: string;
   /** The rules' field paths whose messages belong to this column. */
   campos: string[];
+  /** The API's own maxLength for the field (POST /api/aprendiz refuses longer). */
+  maximo?: number;
 }
 
 const rotulos = (lista: readonly { rotulo: string }[]) => lista.map((i) => i.rotulo).join(', ');
 
 export const COLUNAS: readonly ColunaImportacao[] = [
-  { titulo: 'Nome', obrigatoria: true, ajuda: 'Nome completo.', campos: ['nome'] },
-  { titulo: 'Nome social', ajuda: 'Opcional.', campos: ['nomeSocial'] },
-  { titulo: 'CPF', obrigatoria: true, ajuda: 'Com ou sem pontuação.', campos: ['cpf'] },
-  { titulo: 'RG', ajuda: 'Opcional.', campos: ['rg'] },
+  { titulo: 'Nome', maximo: 200, obrigatoria: true, ajuda: 'Nome completo.', campos: ['nome'] },
+  { titulo: 'Nome social', maximo: 200, ajuda: 'Opcional.', campos: ['nomeSocial'] },
+  { titulo: 'CPF', maximo: 14, obrigatoria: true, ajuda: 'Com ou sem pontuação.', campos: ['cpf'] },
+  { titulo: 'RG', maximo: 20, ajuda: 'Opcional.', campos: ['rg'] },
   {
     titulo: 'Data de nascimento',
     obrigatoria: true,
@@ -33,14 +35,14 @@ export const COLUNAS: readonly ColunaImportacao[] = [
       'dd/mm/aaaa (ou uma célula de data do Excel). Idade de 14 a 24 anos (sem limite para PcD).',
     campos: ['dataNascimento'],
   },
-  { titulo: 'E-mail', ajuda: 'Opcional.', campos: ['email'] },
-  { titulo: 'Celular', ajuda: '(00) 00000-0000.', campos: ['celular'] },
-  { titulo: 'Telefone', ajuda: '(00) 0000-0000.', campos: ['telefone'] },
-  { titulo: 'CEP', ajuda: '00000-000.', campos: ['endereco.cep'] },
-  { titulo: 'Logradouro', ajuda: 'Opcional.', campos: ['endereco.logradouro'] },
-  { titulo: 'Número', ajuda: 'Opcional.', campos: ['endereco.numero'] },
-  { titulo: 'Complemento', ajuda: 'Opcional.', campos: ['endereco.complemento'] },
-  { titulo: 'Bairro', ajuda: 'Opcional.', campos: ['endereco.bairro'] },
+  { titulo: 'E-mail', maximo: 254, ajuda: 'Opcional.', campos: ['email'] },
+  { titulo: 'Celular', maximo: 20, ajuda: '(00) 00000-0000.', campos: ['celular'] },
+  { titulo: 'Telefone', maximo: 20, ajuda: '(00) 0000-0000.', campos: ['telefone'] },
+  { titulo: 'CEP', maximo: 9, ajuda: '00000-000.', campos: ['endereco.cep'] },
+  { titulo: 'Logradouro', maximo: 200, ajuda: 'Opcional.', campos: ['endereco.logradouro'] },
+  { titulo: 'Número', maximo: 20, ajuda: 'Opcional.', campos: ['endereco.numero'] },
+  { titulo: 'Complemento', maximo: 100, ajuda: 'Opcional.', campos: ['endereco.complemento'] },
+  { titulo: 'Bairro', maximo: 100, ajuda: 'Opcional.', campos: ['endereco.bairro'] },
   {
     titulo: 'Município',
     ajuda: 'Nome do município (com a UF ao lado) ou o código IBGE de 7 dígitos.',
@@ -60,17 +62,25 @@ export const COLUNAS: readonly ColunaImportacao[] = [
   },
   {
     titulo: 'Responsável',
+    maximo: 150,
     ajuda: 'Nome do responsável. Obrigatório para menores de 18 anos, como os três seguintes.',
     campos: ['responsavel.nome', 'responsavel'],
   },
-  { titulo: 'CPF do responsável', ajuda: 'Com ou sem pontuação.', campos: ['responsavel.cpf'] },
+  {
+    titulo: 'CPF do responsável',
+    maximo: 14,
+    ajuda: 'Com ou sem pontuação.',
+    campos: ['responsavel.cpf'],
+  },
   {
     titulo: 'Parentesco',
+    maximo: 50,
     ajuda: `${PARENTESCOS.join(', ')}.`,
     campos: ['responsavel.parentesco'],
   },
   {
     titulo: 'Telefone do responsável',
+    maximo: 20,
     ajuda: '(00) 00000-0000 ou (00) 0000-0000.',
     campos: ['responsavel.telefone'],
   },

@@ -1,15 +1,36 @@
-// POST /api/aprendiz/importar/validar: the dry run of a spreadsheet import of apprentices (issue
-// 17): nothing is written; every row comes back valid or with its errors under their columns.
+// The spreadsheet import of apprentices (issue 17): POST /api/aprendiz/importar/validar, the dry
+// run (nothing written; every row valid or with its errors under their columns), and
+// POST /api/aprendiz/importar, which imports the valid rows in one transaction.
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { lerPlanilha, PlanilhaInvalida } from '../../shared/importacao/planilha';
 import { pluginDeRotas } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
-import { ArquivoImportacao, ValidacaoImportacaoComponente } from './schemas';
+import { importar } from './importar';
+import {
+  ArquivoImportacao,
+  ResultadoImportacaoComponente,
+  ValidacaoImportacaoComponente,
+} from './schemas';
 import { validarPlanilha } from './validacao';
+
+/** The upload as a spreadsheet, or the 400 that says why it is not one. */
+function planilhaDe(nome: string, conteudo: string) {
+  try {
+    return lerPlanilha(Buffer.from(conteudo, 'base64'), nome);
+  } catch (erro) {
+    throw comoProblema(erro);
+  }
+}
+
+function comoProblema(erro: unknown): unknown {
+  return erro instanceof PlanilhaInvalida
+    ? problema(400, erro.message, { conteudo: erro.message })
+    : erro;
+}
 
 export const importacaoRoutes = pluginDeRotas(
   'importacao',
-  [ValidacaoImportacaoComponente],
+  [ValidacaoImportacaoComponente, ResultadoImportacaoComponente],
   (app) => {
     app.post(
       '/api/aprendiz/importar/validar',
@@ -32,30 +53,48 @@ export const importacaoRoutes = pluginDeRotas(
         },
       },
       async (request) => {
-        const { nome, conteudo } = request.body;
-        try {
-          const planilha = lerPlanilha(Buffer.from(conteudo, 'base64'), nome);
-          const { colunasIgnoradas, linhas } = await validarPlanilha(
-            app.db,
-            planilha,
-            dataLocal(app.agora()),
-          );
-          return {
-            total: linhas.length,
-            validas: linhas.filter((l) => l.erros.length === 0).length,
-            colunasIgnoradas,
-            linhas: linhas.map(({ numero, nome: nomeDaLinha, erros }) => ({
-              numero,
-              nome: nomeDaLinha,
-              erros,
-            })),
-          };
-        } catch (erro) {
-          if (erro instanceof PlanilhaInvalida) {
-            throw problema(400, erro.message, { conteudo: erro.message });
-          }
-          throw erro;
-        }
+        const planilha = planilhaDe(request.body.nome, request.body.conteudo);
+        const { colunasIgnoradas, linhas } = await validarPlanilha(
+          app.db,
+          planilha,
+          dataLocal(app.agora()),
+        ).catch((erro: unknown) => {
+          throw comoProblema(erro);
+        });
+        return {
+          total: linhas.length,
+          validas: linhas.filter((l) => l.erros.length === 0).length,
+          colunasIgnoradas,
+          linhas: linhas.map(({ numero, nome, erros }) => ({ numero, nome, erros })),
+        };
+      },
+    );
+
+    app.post(
+      '/api/aprendiz/importar',
+      {
+        config: { permissao: 'aprendizes:escrever' },
+        bodyLimit: 8 * 1024 * 1024,
+        schema: {
+          operationId: 'aprendizImportar',
+          tags: ['importacao'],
+          summary: 'Importa as linhas válidas de uma planilha de aprendizes, numa só transação',
+          description:
+            'Valida de novo (as mesmas regras da simulação) e cadastra as linhas válidas como Inscrito, cada uma com ' +
+            'histórico e auditoria em nome de quem importou; as rejeitadas voltam com seus erros. 409 se um CPF foi ' +
+            'cadastrado durante a importação (nada é importado).',
+          body: ArquivoImportacao,
+          response: {
+            200: ResultadoImportacaoComponente.ref,
+            ...respostasDeErro(400, 401, 403, 409),
+          },
+        },
+      },
+      async (request) => {
+        const planilha = planilhaDe(request.body.nome, request.body.conteudo);
+        return importar(app, request.usuario.id, planilha).catch((erro: unknown) => {
+          throw comoProblema(erro);
+        });
       },
     );
   },

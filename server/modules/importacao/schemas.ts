@@ -52,3 +52,21 @@ export const ValidacaoImportacaoComponente = componente(
     ),
   }),
 );
+
+export const ResultadoImportacaoComponente = componente(
+  'ResultadoImportacao',
+  Type.Object({
+    importadas: Type.Integer({
+      minimum: 0,
+      description: 'Aprendizes cadastrados (como Inscrito).',
+    }),
+    rejeitadas: Type.Array(
+      Type.Object({
+        numero: Type.Integer({ minimum: 2, description: 'Número da linha na planilha.' }),
+        nome: Type.String(),
+        erros: Type.Array(ErroDeCelula, { minItems: 1 }),
+      }),
+      { description: 'As linhas não importadas, com seus erros, para corrigir e enviar de novo.' },
+    ),
+  }),
+);

@@ -116,6 +116,11 @@ export async function validarPlanilha(
   const linhas = planilha.linhas.map((linha): LinhaValidada => {
     const celula = (titulo: string) => linha.celulas[indice.get(titulo) ?? -1] ?? '';
     const erros: Record<string, string> = {};
+    for (const c of COLUNAS) {
+      if (c.maximo !== undefined && celula(c.titulo).length > c.maximo) {
+        erros[c.titulo] = `Deve ter no máximo ${String(c.maximo)} caracteres`;
+      }
+    }
 
     const pcdTexto = chaveDeTitulo(celula('PcD'));
     if (!SIM.has(pcdTexto) && !NAO.has(pcdTexto)) erros.PcD = 'Use Sim ou Não';
