@@ -31,7 +31,7 @@ function Destaques({ r }: { r: EstatisticasResumo }) {
         m: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
       }}
     >
       {itens.map(([rotulo, valor]) => (
