@@ -421,7 +421,7 @@ async function principal(): Promise<void> {
     );
   }
   const medirLista = !GRUPOS || GRUPOS.has('aprendizes');
-  log('Piso (consulta direta + JSON.stringify)...');
+  if (medirLista) log('Piso (consulta direta + JSON.stringify)...');
   const piso: Piso = medirLista
     ? await medirPiso(conexao)
     : { p50: Number.NaN, p95: Number.NaN, porSegundo: Number.NaN, cpuPorPagina: Number.NaN };

@@ -91,7 +91,7 @@ export async function marcacoesPorTurmaEMes(
           FROM estatisticas_faltas_turma_mes e JOIN turmas t ON t.id = e.turma_id
          WHERE e.mes BETWEEN ${primeiroDia(f.de)}::date AND ${primeiroDia(f.ate)}::date
            AND e.registros > 0 AND ${condicaoTurmas(f)}
-           AND ${turmas ? sql`e.turma_id IN (${lista(turmas)})` : sql`true`}`,
+           AND ${turmas ? sql`e.turma_id = ANY(${lista(turmas)})` : sql`true`}`,
   );
   return linhas.map((l) => ({
     turmaId: n(l.turma_id),
@@ -102,11 +102,8 @@ export async function marcacoesPorTurmaEMes(
   }));
 }
 
-const lista = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+/** Ids as one array parameter: one value to parse and plan, not hundreds. */
+const lista = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 type MaisFaltas = FaltasAprendizes['maisFaltas'][number];
 
@@ -130,7 +127,7 @@ async function totaisNoPeriodo(
           JOIN aprendizes a ON a.id = e.aprendiz_id AND a.ativo
          WHERE e.mes BETWEEN ${primeiroDia(f.de)}::date AND ${primeiroDia(f.ate)}::date
            AND ${condicaoTurmas(f)}
-           AND ${ids ? sql`e.aprendiz_id IN (${lista(ids)})` : sql`true`}
+           AND ${ids ? sql`e.aprendiz_id = ANY(${lista(ids)})` : sql`true`}
          GROUP BY e.aprendiz_id, a.nome
         HAVING sum(e.faltas - e.justificadas) > 0`,
   );
