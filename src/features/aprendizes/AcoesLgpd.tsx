@@ -172,7 +172,8 @@ function DialogoAnonimizar({ aprendiz, onClose }: { aprendiz: Aprendiz; onClose:
       <DialogTitle id={`${id}-titulo`}>Anonimizar {aprendiz.nome}?</DialogTitle>
       <DialogContent>
         <Box id={`${id}-texto`}>
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          {/* Part of the dialog's description, read with it: not a live announcement. */}
+          <Alert severity="warning" sx={{ mb: 2 }} role="note">
             Esta ação é <strong>irreversível</strong>: os dados pessoais não poderão ser
             recuperados.
           </Alert>

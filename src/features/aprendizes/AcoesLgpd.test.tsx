@@ -1,0 +1,87 @@
+// The apprentice page's LGPD actions against a fake API: shown only with lgpd:titular; the dialog
+// enables its button only for the name as registered, shows a refusal (running contract) inside
+// itself, and closes once the server has anonymised.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ConfirmProvider } from '../../shared/dialogos';
+import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { AprendizDetalheScreen } from './AprendizDetalheScreen';
+import { aprendizFalso, opcoesFalsas } from './testes.fixtures';
+
+function abrir(permissoes: string[]) {
+  return renderizar(
+    <ConfirmProvider>
+      <Routes>
+        <Route path="/aprendizes/:id" element={<AprendizDetalheScreen />} />
+      </Routes>
+    </ConfirmProvider>,
+    sessaoAtiva({ ...usuarioDeTeste, permissoes }),
+    '/aprendizes/7',
+  );
+}
+
+describe('ações LGPD na página do aprendiz', () => {
+  it('sem lgpd:titular não aparecem', async () => {
+    instalarApiFalsa({
+      ...opcoesFalsas,
+      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+    });
+    abrir(['aprendizes:ler', 'aprendizes:escrever']);
+    await screen.findByRole('heading', { level: 1, name: 'Joana Araújo' });
+    expect(screen.queryByRole('button', { name: 'Relatório do titular' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anonimizar' })).not.toBeInTheDocument();
+  });
+
+  it('anonimiza só com o nome digitado; a recusa fica no diálogo, que fecha quando dá certo', async () => {
+    let recusar = true;
+    const { chamadas } = instalarApiFalsa({
+      ...opcoesFalsas,
+      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+      'POST /api/aprendiz/7/anonimizar': () => {
+        if (recusar) {
+          recusar = false;
+          return problema(409, 'Não é possível anonimizar: o contrato 2026/00001 está em curso.');
+        }
+        return {
+          status: 200,
+          corpo: {
+            id: 7,
+            anonimizadoEm: '2026-11-24T10:00:00Z',
+            jaEstava: false,
+            mensagem: 'Cadastro anonimizado.',
+          },
+        };
+      },
+    });
+    abrir(['aprendizes:ler', 'lgpd:titular']);
+    await screen.findByRole('heading', { level: 1, name: 'Joana Araújo' });
+    expect(screen.getByRole('button', { name: 'Relatório do titular' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Anonimizar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Anonimizar Joana Araújo?' });
+    expect(dialogo).toHaveTextContent('irreversível');
+    const confirmar = within(dialogo).getByRole('button', { name: 'Anonimizar definitivamente' });
+    const campo = within(dialogo).getByLabelText('Digite o nome do aprendiz para confirmar');
+    await userEvent.type(campo, 'Joana');
+    expect(confirmar).toBeDisabled();
+    await userEvent.type(campo, '  ARAÚJO');
+    expect(confirmar).toBeEnabled();
+
+    await userEvent.click(confirmar);
+    expect(await within(dialogo).findByRole('alert')).toHaveTextContent(
+      'contrato 2026/00001 está em curso',
+    );
+
+    await userEvent.click(confirmar);
+    // The dialog closes on success (the refetched record is checked in test/e2e/lgpd.e2e.ts).
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(chamadas.filter((c) => c.metodo === 'POST').map((c) => c.corpo)).toEqual([
+      { confirmacaoNome: 'Joana  ARAÚJO' },
+      { confirmacaoNome: 'Joana  ARAÚJO' },
+    ]);
+  });
+});
