@@ -1,4 +1,4 @@
-// npm run backup [ARQUIVO]: a copy of the embedded database (docs/LGPD.md, "Cópia e restauração"),
+// npm run backup [ARQUIVO]: a copy of the embedded database (docs/LGPD.md, "Backup and restore"),
 // with the server stopped. With DATABASE_URL the copy is PostgreSQL's own (pg_dump): the command
 // says how instead of doing half of it.
 import {
@@ -14,7 +14,7 @@ async function principal(): Promise<void> {
     console.log(
       'DATABASE_URL está definido: a cópia é a do PostgreSQL, e pode ser feita com o servidor no ar:\n' +
         '  pg_dump --format=custom --file=aprendiz.dump "$DATABASE_URL"\n' +
-        'Veja docs/LGPD.md, "Cópia e restauração".',
+        'Veja docs/LGPD.md, seção "Backup and restore".',
     );
     process.exitCode = 2;
     return;

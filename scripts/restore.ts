@@ -8,7 +8,7 @@ async function principal(): Promise<void> {
     console.log(
       'DATABASE_URL está definido: restaure com o PostgreSQL, num banco vazio:\n' +
         '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" aprendiz.dump\n' +
-        'Veja docs/LGPD.md, "Cópia e restauração".',
+        'Veja docs/LGPD.md, seção "Backup and restore".',
     );
     process.exitCode = 2;
     return;
