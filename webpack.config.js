@@ -157,11 +157,11 @@ export default (_env, argv) => {
         },
         // Our modules have no import-time side effects, so unused re-exports of a barrel
         // (src/shared/*/index.ts) are dropped instead of dragging whole folders into a chunk.
-        // Except a feature's api/index.ts: it runs enhanceEndpoints (the cache tags of what each
-        // mutation changes) when imported, and screens import only its re-exports — marked free
-        // of side effects, webpack skipped it and production lost every tag it declares.
+        // Except the modules that run enhanceEndpoints (cache tags) when imported: a feature's
+        // api/index.ts and store/opcoes.ts. Screens import only their re-exports, so marked free
+        // of side effects they were skipped and production lost every tag they declare.
         {
-          test: /[\\/]src[\\/](?!index\.tsx$)(?!features[\\/][^\\/]+[\\/]api[\\/]index\.ts$).*\.tsx?$/,
+          test: /[\\/]src[\\/](?!index\.tsx$)(?!features[\\/][^\\/]+[\\/]api[\\/]index\.ts$|store[\\/]opcoes\.ts$).*\.tsx?$/,
           sideEffects: false,
         },
       ],
