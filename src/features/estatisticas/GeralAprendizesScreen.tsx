@@ -33,7 +33,7 @@ function Piramide({ linhas }: { linhas: readonly Piramide[] }) {
       linhas={linhas}
       chave={(l) => l.faixa}
       colunas={[
-        { titulo: 'Idade', valor: (l) => l.faixa },
+        { titulo: 'Idade', valor: (l) => l.faixa, semQuebra: true },
         { titulo: 'Feminino', valor: (l) => l.feminino },
         { titulo: 'Masculino', valor: (l) => l.masculino },
         { titulo: 'Outros', valor: (l) => l.outros },
