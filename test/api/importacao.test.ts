@@ -10,6 +10,7 @@ import { aprendizes, auditoria, historicoSituacoes } from '../../server/db/schem
 import { anosAntes } from '../../server/modules/aprendizes/repository';
 import { xlsxStream, type ColunaExportacao } from '../../server/shared/exportacao';
 import { formatarCpf } from '../../src/shared/validation/documentos';
+import { lerPlanilha } from '../../server/shared/importacao/planilha';
 import { forEachEngine } from '../support/api-harness';
 import { hoje, novoCpf as cpfNovo } from './aprendiz-fixtures';
 import { cliente, referencias, type Problema } from './turmas-parceiros-fixtures';
@@ -291,5 +292,48 @@ forEachEngine('POST /api/aprendiz/importar/validar', (h) => {
     );
     expect(deNovo.json.importadas).toBe(0);
     expect(deNovo.json.rejeitadas[0]?.erros[0]?.coluna).toBe('CPF');
+  });
+
+  it('o arquivo das rejeitadas traz as colunas enviadas e "Erros", e volta a ser lido', async () => {
+    const cpfBom = cpfNovo();
+    const resposta = await h.request('POST', '/api/aprendiz/importar/rejeitadas', {
+      token,
+      body: {
+        nome: 'lote.csv',
+        conteudo: csv([
+          ['Olga Boa', cpfBom, adulto(), '', '', '', '', '', '', '', '33'],
+          ['Paulo Ruim', '111.111.111-11', '1/2/2001', '', '', 'talvez', '', '', '', '', '25'],
+        ]).toString('base64'),
+      },
+    });
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['content-type']).toMatch(/text\/csv/);
+    const arquivo = new Uint8Array(resposta.rawPayload);
+    const lida = lerPlanilha(arquivo, 'rejeitadas.csv');
+    expect(lida.cabecalho).toEqual([...CABECALHO, 'Erros']);
+    expect(lida.linhas.map((l) => l.celulas)).toEqual([
+      [
+        'Paulo Ruim',
+        '111.111.111-11',
+        '01/02/2001',
+        '',
+        '',
+        'talvez',
+        '',
+        '',
+        '',
+        '',
+        '25',
+        'CPF: CPF inválido; Data de nascimento: O aprendiz deve ter entre 14 e 24 anos na data do cadastro; PcD: Use Sim ou Não',
+      ],
+    ]);
+    // Sent back as it came, the "Erros" column is ignored and the same errors come back.
+    const deNovo = await validar(arquivo, 'rejeitadas.csv');
+    expect(deNovo.json.colunasIgnoradas).toEqual(['Idade', 'Erros']);
+    expect(deNovo.json.linhas[0]?.erros.map((e) => e.coluna)).toEqual([
+      'CPF',
+      'Data de nascimento',
+      'PcD',
+    ]);
   });
 });

@@ -1,13 +1,16 @@
 // The spreadsheet import of apprentices (issue 17): POST /api/aprendiz/importar/validar, the dry
 // run (nothing written; every row valid or with its errors under their columns), and
 // POST /api/aprendiz/importar, which imports the valid rows in one transaction.
+import { Type } from 'typebox';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { lerPlanilha, PlanilhaInvalida } from '../../shared/importacao/planilha';
 import { pluginDeRotas } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
 import { importar } from './importar';
+import { enviarRejeitadas } from './rejeitadas';
 import {
   ArquivoImportacao,
+  ArquivoRejeitadas,
   ResultadoImportacaoComponente,
   ValidacaoImportacaoComponente,
 } from './schemas';
@@ -67,6 +70,37 @@ export const importacaoRoutes = pluginDeRotas(
           colunasIgnoradas,
           linhas: linhas.map(({ numero, nome, erros }) => ({ numero, nome, erros })),
         };
+      },
+    );
+
+    app.post(
+      '/api/aprendiz/importar/rejeitadas',
+      {
+        config: { permissao: 'aprendizes:escrever' },
+        bodyLimit: 8 * 1024 * 1024,
+        schema: {
+          operationId: 'aprendizImportacaoRejeitadas',
+          tags: ['importacao'],
+          summary: 'As linhas da planilha que a importação recusaria, com uma coluna Erros',
+          description:
+            'Todas as colunas enviadas mais "Erros" (coluna: mensagem; ...), para corrigir e enviar de novo; ' +
+            'a coluna Erros é ignorada na volta. Nada é gravado.',
+          body: ArquivoRejeitadas,
+          response: {
+            200: Type.String({ description: 'Arquivo CSV ou XLSX.' }),
+            ...respostasDeErro(400, 401, 403),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { nome, conteudo, formato } = request.body;
+        const planilha = planilhaDe(nome, conteudo);
+        return enviarRejeitadas(app.db, reply, planilha, {
+          hoje: dataLocal(app.agora()),
+          formato: formato ?? (/\.csv$/i.test(nome) ? 'csv' : 'xlsx'),
+        }).catch((erro: unknown) => {
+          throw comoProblema(erro);
+        });
       },
     );
 

@@ -70,3 +70,13 @@ export const ResultadoImportacaoComponente = componente(
     ),
   }),
 );
+
+export const ArquivoRejeitadas = Type.Object({
+  ...ArquivoImportacao.properties,
+  formato: Type.Optional(
+    Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], {
+      description: 'Formato do arquivo de rejeitadas (padrão: o do arquivo enviado).',
+      errorMessage: 'Use csv ou xlsx',
+    }),
+  ),
+});
