@@ -20,8 +20,8 @@ export const TABELAS_DO_TITULAR = {
   contratos: 'contratos',
   frequencias: 'frequencias',
   frequencia_indicadores: 'indicadoresFrequencia',
-  // The statistics' counters (migration 0013): counts only, kept by triggers on attendance.
-  estatisticas_faltas_aprendiz_mes: 'faltasPorMes',
+  // The statistics' counts of the person's attendance (migration 0013, derived from frequencias).
+  estatisticas_faltas_aprendiz_mes: 'frequenciaPorMes',
   estatisticas_faltas_aprendiz: 'faltasNaoJustificadas',
   notas: 'notas',
   avaliacoes_aplicadas: 'avaliacoes',
@@ -184,9 +184,9 @@ function secoes(id: number): Record<string, SQL> {
     indicadoresFrequencia: sql`SELECT dias, presentes, faltas, justificadas,
         faltas_seguidas AS "faltasSeguidas", ultima_data::text AS "ultimaData"
         FROM frequencia_indicadores WHERE aprendiz_id = ${id}`,
-    faltasPorMes: sql`SELECT e.mes::text AS mes, t.codigo AS turma, e.registros, e.faltas,
-        e.justificadas FROM estatisticas_faltas_aprendiz_mes e JOIN turmas t ON t.id = e.turma_id
-        WHERE e.aprendiz_id = ${id} ORDER BY e.mes, t.codigo`,
+    frequenciaPorMes: sql`SELECT to_char(e.mes, 'YYYY-MM') AS competencia, t.codigo AS turma,
+        e.registros, e.faltas, e.justificadas FROM estatisticas_faltas_aprendiz_mes e
+        JOIN turmas t ON t.id = e.turma_id WHERE e.aprendiz_id = ${id} ORDER BY e.mes, t.codigo`,
     faltasNaoJustificadas: sql`SELECT nao_justificadas AS "naoJustificadas"
         FROM estatisticas_faltas_aprendiz WHERE aprendiz_id = ${id}`,
     notas: sql`SELECT t.codigo AS turma, d.nome AS disciplina, n.periodo, n.valor::float8 AS valor,
