@@ -3,11 +3,3 @@
 import { createAction } from '@reduxjs/toolkit';
 
 export const limparCacheDaApi = createAction('api/resetApiState');
-
-/**
- * The exact action `api.util.invalidateTags(tags)` creates, for screens that must name tags beyond
- * their mutation's own: a production build drops the api/index.ts tag enhancements (webpack's
- * sideEffects: false skips a module made of re-exports), so only the generated tags are reliable.
- */
-export const invalidarTagsDaApi =
-  createAction<readonly (string | { type: string; id: number | string })[]>('api/invalidateTags');

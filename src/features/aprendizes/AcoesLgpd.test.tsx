@@ -1,6 +1,6 @@
 // The apprentice page's LGPD actions against a fake API: shown only with lgpd:titular; the dialog
 // enables its button only for the name as registered, shows a refusal (running contract) inside
-// itself, and closes once the server has anonymised.
+// itself, and closes once the server has anonymised, the page showing the record reloaded.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -34,16 +34,23 @@ describe('ações LGPD na página do aprendiz', () => {
     expect(screen.queryByRole('button', { name: 'Anonimizar' })).not.toBeInTheDocument();
   });
 
-  it('anonimiza só com o nome digitado; a recusa fica no diálogo, que fecha quando dá certo', async () => {
+  it('anonimiza só com o nome digitado; a recusa fica no diálogo; depois mostra o cadastro anonimizado', async () => {
     let recusar = true;
+    let feito = false;
     const { chamadas } = instalarApiFalsa({
       ...opcoesFalsas,
-      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+      'GET /api/aprendiz/7': () => ({
+        status: 200,
+        corpo: feito
+          ? aprendizFalso({ nome: 'Titular anonimizado 7', anonimizadoEm: '2026-11-24T10:00:00Z' })
+          : aprendizFalso(),
+      }),
       'POST /api/aprendiz/7/anonimizar': () => {
         if (recusar) {
           recusar = false;
           return problema(409, 'Não é possível anonimizar: o contrato 2026/00001 está em curso.');
         }
+        feito = true;
         return {
           status: 200,
           corpo: {
@@ -75,10 +82,15 @@ describe('ações LGPD na página do aprendiz', () => {
     );
 
     await userEvent.click(confirmar);
-    // The dialog closes on success (the refetched record is checked in test/e2e/lgpd.e2e.ts).
+    // The dialog closes and the page reloads the record the server now answers.
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Titular anonimizado 7' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Anonimizado em 24/11/2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anonimizar' })).not.toBeInTheDocument();
     expect(chamadas.filter((c) => c.metodo === 'POST').map((c) => c.corpo)).toEqual([
       { confirmacaoNome: 'Joana  ARAÚJO' },
       { confirmacaoNome: 'Joana  ARAÚJO' },

@@ -18,10 +18,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { errosDeCampo, mensagemDeErro, ProblemError, toProblem } from '../../shared/api/problema';
 import { fileNameFrom, useExportacao } from '../../shared/lista';
 import { saveFile } from '../../shared/lista/exportFile';
-import { TAG } from '../../shared/api/tags';
 import { toast } from '../../shared/toast';
-import { invalidarTagsDaApi } from '../../store/apiCache';
-import { useAppDispatch } from '../../store/hooks';
 import { useLgpdAnonimizarMutation, type Aprendiz } from './api';
 
 /** The report is a file, not cached data: fetched with the session's token, saved as named. */
@@ -49,7 +46,14 @@ async function baixarRelatorio(id: number, formato: 'json' | 'pdf', token: strin
 const normalizar = (texto: string) =>
   texto.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
-export function AcoesLgpd({ aprendiz }: { aprendiz: Aprendiz }) {
+export function AcoesLgpd({
+  aprendiz,
+  onAnonimizado,
+}: {
+  aprendiz: Aprendiz;
+  /** Reloads the record: the tags the mutation invalidates do not reach the page's query. */
+  onAnonimizado: () => void;
+}) {
   const { getToken } = useExportacao();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [baixando, setBaixando] = useState(false);
@@ -113,15 +117,23 @@ export function AcoesLgpd({ aprendiz }: { aprendiz: Aprendiz }) {
           onClose={() => {
             setDialogo(false);
           }}
+          onAnonimizado={onAnonimizado}
         />
       )}
     </Box>
   );
 }
 
-function DialogoAnonimizar({ aprendiz, onClose }: { aprendiz: Aprendiz; onClose: () => void }) {
+function DialogoAnonimizar({
+  aprendiz,
+  onClose,
+  onAnonimizado,
+}: {
+  aprendiz: Aprendiz;
+  onClose: () => void;
+  onAnonimizado: () => void;
+}) {
   const [anonimizar, { isLoading }] = useLgpdAnonimizarMutation();
-  const dispatch = useAppDispatch();
   const [digitado, setDigitado] = useState('');
   const [erroCampo, setErroCampo] = useState<string | undefined>();
   const [erro, setErro] = useState<string | undefined>();
@@ -140,18 +152,9 @@ function DialogoAnonimizar({ aprendiz, onClose }: { aprendiz: Aprendiz; onClose:
         id: aprendiz.id,
         body: { confirmacaoNome: digitado },
       }).unwrap();
-      // The generated 'aprendizes' tag too: see invalidarTagsDaApi.
-      dispatch(
-        invalidarTagsDaApi([
-          'aprendizes',
-          TAG.lgpd,
-          TAG.aprendizEstatisticas,
-          { type: TAG.aprendiz, id: aprendiz.id },
-          { type: TAG.aprendizHistorico, id: aprendiz.id },
-        ]),
-      );
       toast.success(r.mensagem);
       onClose();
+      onAnonimizado();
     } catch (e) {
       const campos = errosDeCampo(e);
       if (campos.confirmacaoNome) setErroCampo(campos.confirmacaoNome);

@@ -65,7 +65,14 @@ function Detalhe({ aprendiz, recarregar }: { aprendiz: Aprendiz; recarregar: () 
     return <Edicao aprendiz={aprendiz} onReload={recarregar} />;
   }
   const podeLgpd = usuario?.permissoes.includes('lgpd:titular') ?? false;
-  return <Ficha aprendiz={aprendiz} podeEscrever={podeEscrever} podeLgpd={podeLgpd} />;
+  return (
+    <Ficha
+      aprendiz={aprendiz}
+      podeEscrever={podeEscrever}
+      podeLgpd={podeLgpd}
+      recarregar={recarregar}
+    />
+  );
 }
 
 function Edicao({ aprendiz, onReload }: { aprendiz: Aprendiz; onReload: () => void }) {
@@ -98,10 +105,12 @@ function Ficha({
   aprendiz,
   podeEscrever,
   podeLgpd,
+  recarregar,
 }: {
   aprendiz: Aprendiz;
   podeEscrever: boolean;
   podeLgpd: boolean;
+  recarregar: () => void;
 }) {
   const [busca] = useSearchParams();
   const aba = ABAS.find((a) => a.valor === busca.get('aba')) ?? ABAS[0];
@@ -116,7 +125,7 @@ function Ficha({
           (podeEscrever || podeLgpd) && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {podeEscrever && <Acoes aprendiz={aprendiz} />}
-              {podeLgpd && <AcoesLgpd aprendiz={aprendiz} />}
+              {podeLgpd && <AcoesLgpd aprendiz={aprendiz} onAnonimizado={recarregar} />}
             </Box>
           )
         }

@@ -24,9 +24,6 @@ import { formatarData } from '../../shared/format';
 import { PageHeader } from '../../shared/pagina';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { toast } from '../../shared/toast';
-import { TAG } from '../../shared/api/tags';
-import { invalidarTagsDaApi } from '../../store/apiCache';
-import { useAppDispatch } from '../../store/hooks';
 import {
   useLgpdAnonimizarVencidosMutation,
   useLgpdRetencaoAlterarMutation,
@@ -118,7 +115,6 @@ function Vencidos({ onRelatorio }: { onRelatorio: (r: RelatorioAnonimizacao) => 
   const consulta = useLgpdVencidosQuery({ page, pageSize });
   const [anonimizar, { isLoading }] = useLgpdAnonimizarVencidosMutation();
   const confirmar = useConfirm();
-  const dispatch = useAppDispatch();
   const dados = consulta.data;
 
   const anonimizarTodos = async () => {
@@ -134,8 +130,6 @@ function Vencidos({ onRelatorio }: { onRelatorio: (r: RelatorioAnonimizacao) => 
     if (!ok) return;
     try {
       const r = await anonimizar().unwrap();
-      // Records and lists of apprentices already in the cache lose their names too.
-      dispatch(invalidarTagsDaApi(['aprendizes', TAG.aprendiz, TAG.aprendizEstatisticas]));
       onRelatorio(r);
       setPage(1);
       toast.success(`${String(r.anonimizados.length)} cadastro(s) anonimizado(s).`);
