@@ -5,12 +5,19 @@
 // the selects at once, and saving a registry does not refetch the municipalities.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { tagDoCadastro } from '../shared/api/tags';
-import type { UseOptions } from '../shared/formulario';
-import { enhancedApi } from './generated/opcoes.generated';
+import { useSearchParams } from 'react-router-dom';
+import type { Option, OptionsState, UseOptions } from '../shared/formulario';
+import { ufDoMunicipio } from '../shared/formulario/ufs';
+import { enhancedApi, type Municipio } from './generated/opcoes.generated';
 
 type NomeDaOpcao = keyof typeof enhancedApi.endpoints;
 
-const nomes = Object.keys(enhancedApi.endpoints) as NomeDaOpcao[];
+// Only the lookups: `endpoints` is the one api's whole table, with every feature injected so far
+// (by name, the generator puts exactly the ...Opcoes operations here: codegen.config.cjs). Taking
+// them all gave the apprentice record a lookup's tag, and saving it stopped refreshing the page.
+const nomes = (Object.keys(enhancedApi.endpoints) as NomeDaOpcao[]).filter((n) =>
+  n.endsWith('Opcoes'),
+);
 
 enhancedApi.enhanceEndpoints({
   addTagTypes: nomes.map(tagDoCadastro),
@@ -23,6 +30,18 @@ export * from './generated/opcoes.generated';
 
 const MAXIMO_MUNICIPIOS = 50;
 
+/** Municipalities as options ('Nome - UF'), the chosen one first so the cut never drops it. */
+export function opcoesDeMunicipio(
+  linhas: readonly Municipio[] | undefined,
+  primeiro?: number,
+): Option[] {
+  const lista = [...(linhas ?? [])];
+  lista.sort((a, b) => Number(b.id === primeiro) - Number(a.id === primeiro));
+  return lista
+    .slice(0, MAXIMO_MUNICIPIOS)
+    .map((m) => ({ value: m.id, label: `${m.nome} - ${m.uf}` }));
+}
+
 /**
  * Municipalities matching what was typed, for any form or filter (nothing is fetched before the
  * person types; the list is cut at 50, the lookup's own order).
@@ -32,10 +51,21 @@ export const useMunicipios: UseOptions = (q) => {
   const { data, isFetching } = enhancedApi.useMunicipioOpcoesQuery(
     termo ? { q: termo } : skipToken,
   );
-  return {
-    options: (data?.data ?? [])
-      .slice(0, MAXIMO_MUNICIPIOS)
-      .map((m) => ({ value: m.id, label: `${m.nome} - ${m.uf}` })),
-    loading: isFetching,
-  };
+  return { options: opcoesDeMunicipio(data?.data), loading: isFetching };
+};
+
+/**
+ * A list's municipality filter kept in the URL. A link or a reload brings only the code
+ * (`?municipioId=3550308`): with nothing typed, the filter lists the chosen one's state (the IBGE
+ * code's first digits), so its name shows instead of the code.
+ */
+export const useMunicipioFiltro: UseOptions = (q): OptionsState => {
+  const [params] = useSearchParams();
+  const escolhido = Number(params.get('municipioId')) || undefined;
+  const uf = escolhido ? ufDoMunicipio(escolhido) : undefined;
+  const termo = q.trim();
+  const { data, isFetching } = enhancedApi.useMunicipioOpcoesQuery(
+    termo ? { q: termo } : uf ? { uf } : skipToken,
+  );
+  return { options: opcoesDeMunicipio(data?.data, escolhido), loading: isFetching };
 };

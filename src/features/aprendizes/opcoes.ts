@@ -1,20 +1,18 @@
 // The lookups the apprentice screens choose from, as options for the form and filter blocks.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { Option, OptionsState, UseOptions } from '../../shared/formulario';
-import { ufDoMunicipio } from '../../shared/formulario/ufs';
+import type { Option, UseOptions } from '../../shared/formulario';
 import {
   useEstadoCivilOpcoesQuery,
   useGeneroOpcoesQuery,
   useGrauEscolaridadeOpcoesQuery,
   useMotivoAfastamentoOpcoesQuery,
+  opcoesDeMunicipio,
   useMunicipioOpcoesQuery,
   useNacionalidadeOpcoesQuery,
   useRegiaoOpcoesQuery,
   useSituacaoAprendizOpcoesQuery,
   useTipoContatoOpcoesQuery,
-  type Municipio,
 } from '../../store/opcoes';
 
 const paraOpcoes = (linhas: readonly { id: number; nome: string }[] | undefined): Option[] =>
@@ -78,33 +76,11 @@ export function useMotivosAfastamento(): Option[] {
   return paraOpcoes(useMotivoAfastamentoOpcoesQuery().data?.data);
 }
 
-const rotuloMunicipio = (m: Pick<Municipio, 'nome' | 'uf'>) => `${m.nome} - ${m.uf}`;
-const MAXIMO_OPCOES = 50;
-
-function opcoesDeMunicipio(linhas: readonly Municipio[] | undefined, primeiro?: number): Option[] {
-  const lista = [...(linhas ?? [])];
-  // The chosen one first, so its label is there even when the list is cut.
-  lista.sort((a, b) => Number(b.id === primeiro) - Number(a.id === primeiro));
-  return lista.slice(0, MAXIMO_OPCOES).map((m) => ({ value: m.id, label: rotuloMunicipio(m) }));
-}
-
 /** Municipalities matching what was typed (nothing is fetched before the person types). */
 export const useMunicipioOptions: UseOptions = (q) => {
   const { data, isFetching } = useMunicipioOpcoesQuery(q.trim() ? { q: q.trim() } : skipToken);
   return { options: opcoesDeMunicipio(data?.data), loading: isFetching };
 };
 
-/**
- * The list's municipality filter. A link or a reload brings only the code (`?municipioId=3550308`):
- * with nothing typed, the filter lists the chosen one's state, so its name shows instead of the code.
- */
-export const useMunicipioFiltro: UseOptions = (q): OptionsState => {
-  const [params] = useSearchParams();
-  const escolhido = Number(params.get('municipioId')) || undefined;
-  const uf = escolhido ? ufDoMunicipio(escolhido) : undefined;
-  const termo = q.trim();
-  const { data, isFetching } = useMunicipioOpcoesQuery(
-    termo ? { q: termo } : uf ? { uf } : skipToken,
-  );
-  return { options: opcoesDeMunicipio(data?.data, escolhido), loading: isFetching };
-};
+// The list's municipality filter lives with the other lookups (reports and statistics use it too).
+export { useMunicipioFiltro } from '../../store/opcoes';

@@ -1,7 +1,7 @@
 // /relatorios/aprendizes-por-parceiro: apprentices placed today per unit, against the partner's
 // quota; partners below it on request.
 import { useBuscaDeParceiros } from '../../store/buscas';
-import { useMunicipios } from '../../store/opcoes';
+import { useMunicipioFiltro } from '../../store/opcoes';
 import {
   useRelatorioAprendizesPorParceiroQuery,
   type RelatorioAprendizesPorParceiroApiArg as Arg,
@@ -51,7 +51,7 @@ export function PorParceiroScreen() {
             type: 'autocomplete',
             name: 'municipioId',
             label: 'Município',
-            useOptions: useMunicipios,
+            useOptions: useMunicipioFiltro,
           },
           {
             type: 'select',

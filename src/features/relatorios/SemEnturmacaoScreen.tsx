@@ -2,7 +2,7 @@
 // yet, longest wait first.
 import { useMemo } from 'react';
 import { useBuscaDeParceiros } from '../../store/buscas';
-import { useMunicipios, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
+import { useMunicipioFiltro, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
 import {
   useRelatorioAprendizesSemEnturmacaoQuery,
   type RelatorioAprendizesSemEnturmacaoApiArg as Arg,
@@ -57,7 +57,7 @@ export function SemEnturmacaoScreen() {
             type: 'autocomplete',
             name: 'municipioId',
             label: 'Município',
-            useOptions: useMunicipios,
+            useOptions: useMunicipioFiltro,
           },
           {
             type: 'autocomplete',
