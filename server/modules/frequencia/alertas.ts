@@ -31,11 +31,18 @@ export async function listarAlertas(
   const alocacaoAberta = and(eq(alocacoes.aprendizId, i.aprendizId), isNull(alocacoes.dataFim));
   // The total as semi-joins from the few rows in alert: as plain joins the planner hashed all
   // 150,000 open allocations (a parallel scan) to count ~1,100 rows.
-  const alocadoAgora = executor
-    .select({ um: sql`1` })
-    .from(alocacoes)
-    .innerJoin(turmas, eq(turmas.id, alocacoes.turmaId))
-    .where(and(alocacaoAberta, daTurma));
+  // Without a class filter, no join to turmas: with it the planner went back to hashing.
+  const alocadoAgora =
+    daTurma === undefined
+      ? executor
+          .select({ um: sql`1` })
+          .from(alocacoes)
+          .where(alocacaoAberta)
+      : executor
+          .select({ um: sql`1` })
+          .from(alocacoes)
+          .innerJoin(turmas, eq(turmas.id, alocacoes.turmaId))
+          .where(and(alocacaoAberta, daTurma));
   const ativo = executor
     .select({ um: sql`1` })
     .from(aprendizes)
