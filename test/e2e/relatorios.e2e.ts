@@ -1,6 +1,7 @@
 // The reports as staff use them on the demo data: from the catalogue into a report, a filter kept in
 // the URL and remembered by the catalogue, the summary under the table, the three downloads (the
-// CSV's rows agreeing with the screen's total), and "por turma" picking its class on the screen.
+// CSV's rows agreeing with the screen's total), "por turma" picking its class on the screen, and the
+// other four reports filtered from the address with their three files.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
@@ -105,5 +106,37 @@ describe('relatórios', () => {
     await page.reload();
     await resumo().waitFor();
     assert.equal(await page.getByRole('combobox', { name: 'Turma' }).inputValue(), rotulo);
+  });
+
+  test('os outros quatro relatórios: filtrados pelo endereço, com resumo e os três arquivos', async () => {
+    const casos = [
+      // [route, filter in the address, the screen's title, the file's title]
+      ['aprendizes-por-parceiro', 'abaixoDaCota=true', 'Aprendizes por parceiro', null],
+      ['aprendizes-sem-enturmacao', 'municipioId=3550308', 'Aprendizes sem enturmação', null],
+      ['aprendizes-enturmacao', '', 'Enturmação', null],
+      ['frequencia', 'abaixoDoMinimo=true', 'Relatório de frequência', 'Frequência'],
+    ] as const;
+    for (const [rota, filtro, titulo, tituloDoArquivo] of casos) {
+      await page.goto(`${servidor.url}/relatorios/${rota}?${filtro}`);
+      await page.getByRole('heading', { name: titulo, level: 1 }).waitFor();
+      await resumo().waitFor();
+      const csv = await baixar('CSV');
+      assert.match(csv.nome, /\.csv$/, rota);
+      const linhas = csv.conteudo
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n');
+      assert.equal(linhas[0], tituloDoArquivo ?? titulo, `${rota}: o CSV começa pelo título`);
+      assert.equal((await baixar('XLSX')).conteudo.subarray(0, 2).toString(), 'PK', rota);
+      assert.equal((await baixar('PDF')).conteudo.subarray(0, 5).toString(), '%PDF-', rota);
+    }
+    // A municipality that came in the address shows by its name, not by its IBGE code.
+    await page.goto(`${servidor.url}/relatorios/aprendizes-sem-enturmacao?municipioId=3550308`);
+    await resumo().waitFor();
+    const municipio = page.getByRole('combobox', { name: 'Município' });
+    if (!(await municipio.isVisible())) await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('input')].some((i) => i.value === 'São Paulo - SP'),
+    );
   });
 });
