@@ -3,22 +3,6 @@
 // the whole-percent format of shared/format rounds different classes to the same figure.
 import { formatarDataHora } from '../../shared/format';
 
-const MESES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
-const MESES_LONGOS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
 const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const taxa = new Intl.NumberFormat('pt-BR', {
   style: 'percent',
@@ -36,18 +20,6 @@ export const formatarTaxa = (fracao: number | null): string =>
 export const taxaNaCelula = (fracao: number | null): string | null =>
   fracao === null ? null : taxa.format(fracao);
 
-/** '2026-01' -> 'jan/2026'; anything else is returned as is. */
-export function formatarMes(mes: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(mes);
-  const nome = m ? MESES[Number(m[2]) - 1] : undefined;
-  return m && nome ? `${nome}/${m[1]}` : mes;
-}
-
-/** '2026-01' -> 'janeiro de 2026' (pickers and sentences). */
-export function formatarMesLongo(mes: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(mes);
-  const nome = m ? MESES_LONGOS[Number(m[2]) - 1] : undefined;
-  return m && nome ? `${nome} de ${m[1]}` : mes;
-}
+export { formatarMes, formatarMesLongo } from '../../shared/format';
 
 export const formatarGeradoEm = (iso: string): string => formatarDataHora(iso);

@@ -45,3 +45,34 @@ export function formatarDataExtenso(valor: string | Date): string {
   if (!d) return '';
   return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full' }).format(d);
 }
+
+const MESES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+const MESES_POR_EXTENSO = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+const MES_ISO = /^(\d{4})-(\d{2})$/;
+
+/** '2026-01' -> 'jan/2026' (axes, table headers); anything else is returned as is. */
+export function formatarMes(mes: string): string {
+  const m = MES_ISO.exec(mes);
+  const nome = m ? MESES[Number(m[2]) - 1] : undefined;
+  return m && nome ? `${nome}/${m[1]}` : mes;
+}
+
+/** '2026-01' -> 'janeiro de 2026' (a competência, pickers, sentences); anything else as is. */
+export function formatarMesLongo(mes: string): string {
+  const m = MES_ISO.exec(mes);
+  const nome = m ? MESES_POR_EXTENSO[Number(m[2]) - 1] : undefined;
+  return m && nome ? `${nome} de ${m[1]}` : mes;
+}

@@ -1,4 +1,11 @@
-export { dataParaIso, formatarData, formatarDataExtenso, formatarDataHora } from './data';
+export {
+  dataParaIso,
+  formatarData,
+  formatarDataExtenso,
+  formatarDataHora,
+  formatarMes,
+  formatarMesLongo,
+} from './data';
 export { formatarDecimal, formatarDinheiro, lerDinheiro } from './dinheiro';
 export {
   apenasDigitos,

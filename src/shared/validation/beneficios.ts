@@ -3,6 +3,7 @@
 // (which explain them). Each formula, its legal basis and its rounding are written down in
 // docs/API-BENEFICIOS.md. Rounding happens once, at the end of each formula, half-up to the cent,
 // on integers: no floating point ever touches money here.
+import { formatarMesLongo } from '../format/data';
 import { diasEntre } from './frequencia';
 
 /** 'aaaa-mm'. */
@@ -95,24 +96,7 @@ export function limitesCompetencia(c: Competencia): { inicio: string; fim: strin
 }
 
 /** 'março de 2026'. */
-export function rotuloCompetencia(c: Competencia): string {
-  const nomes = [
-    'janeiro',
-    'fevereiro',
-    'março',
-    'abril',
-    'maio',
-    'junho',
-    'julho',
-    'agosto',
-    'setembro',
-    'outubro',
-    'novembro',
-    'dezembro',
-  ];
-  const [a, m] = c.split('-').map(Number) as [number, number];
-  return `${nomes[m - 1] ?? ''} de ${String(a)}`;
-}
+export const rotuloCompetencia = (c: Competencia): string => formatarMesLongo(c);
 
 /** 'mm/aaaa'. */
 export const competenciaCurta = (c: Competencia) => `${c.slice(5, 7)}/${c.slice(0, 4)}`;
