@@ -3,7 +3,7 @@
 // most apprentices and the sign-ups of the last 12 months; filtered by situação and município.
 import { BarChart } from '@mui/x-charts/BarChart';
 import { FilterPanel } from '../../shared/lista';
-import { useMunicipios, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
+import { useMunicipioFiltro, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
 import { useEstatisticasGeralAprendizesQuery } from './api';
 import { GERAL } from './catalogo';
 import { eixoDeContagem, useCoresDosGraficos, useLarguraDasCategorias } from './cores';
@@ -251,7 +251,7 @@ export function GeralAprendizesScreen() {
               type: 'autocomplete',
               name: 'municipioId',
               label: 'Município',
-              useOptions: useMunicipios,
+              useOptions: useMunicipioFiltro,
             },
           ]}
         />
