@@ -110,6 +110,7 @@ forEachEngine('funções e catálogo de permissões', (h) => {
       const administracao = areas.find((a) => a.area === 'Administração');
       expect(administracao?.permissoes).toEqual([
         expect.objectContaining({ chave: 'usuarios:admin', tipo: 'admin' }),
+        expect.objectContaining({ chave: 'lgpd:titular', tipo: 'especial' }),
       ]);
     });
   });
