@@ -18,13 +18,14 @@ const historico = (_r: unknown, _e: unknown, { id }: ComId) => [
 const afastamentos = (_r: unknown, _e: unknown, { id }: ComId) => [
   { type: TAG.aprendizAfastamentos, id },
 ];
-/** What changes when a record changes: it, the lists, the figures, and its situação history. */
-const mudou = (_r: unknown, _e: unknown, { id }: ComId) => [
-  { type: TAG.aprendiz, id },
-  { type: TAG.aprendizHistorico, id },
-  LISTA,
-  ESTATISTICAS,
-];
+/**
+ * What changes when a record changes: it, the lists, the figures, and its situação history. Nothing
+ * when the change failed (a 409 keeps the form as typed; the person chooses Recarregar).
+ */
+const mudou = (_r: unknown, erro: unknown, { id }: ComId) =>
+  erro
+    ? []
+    : [{ type: TAG.aprendiz, id }, { type: TAG.aprendizHistorico, id }, LISTA, ESTATISTICAS];
 
 const tagTypes = [TAG.aprendiz, TAG.aprendizHistorico, TAG.aprendizAfastamentos, ESTATISTICAS];
 
@@ -43,10 +44,10 @@ aprendizesApi.enhanceEndpoints({
     aprendizInativar: { invalidatesTags: mudou },
     aprendizReativar: { invalidatesTags: mudou },
     aprendizAfastar: {
-      invalidatesTags: (r, e, arg) => [...mudou(r, e, arg), ...afastamentos(r, e, arg)],
+      invalidatesTags: (r, e, arg) => (e ? [] : [...mudou(r, e, arg), ...afastamentos(r, e, arg)]),
     },
     aprendizEncerrarAfastamento: {
-      invalidatesTags: (r, e, arg) => [...mudou(r, e, arg), ...afastamentos(r, e, arg)],
+      invalidatesTags: (r, e, arg) => (e ? [] : [...mudou(r, e, arg), ...afastamentos(r, e, arg)]),
     },
   },
 });
