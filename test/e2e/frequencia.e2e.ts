@@ -6,41 +6,19 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { dataLocal } from '../../src/shared/validation/datas';
-import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
 import { diaDaSemanaIso } from '../../src/shared/validation/frequencia';
+import { apiComoAdmin, cpfNovo, dia, turmaDeTeoria, type Api } from './support/api';
 import { abrirNavegador, entrar } from './support/navegador';
-import { ADMIN, iniciarServidor, type Servidor } from './support/servidor';
+import { iniciarServidor, type Servidor } from './support/servidor';
 
 let servidor: Servidor;
 let navegador: Browser;
-let token = '';
 let turmaId = 0;
 const alunos: { id: number; nome: string }[] = [];
 
-const dia = (dias: number) => dataLocal(new Date(Date.now() + dias * 86_400_000));
 const brasileira = (iso: string) => iso.split('-').reverse().join('/');
 
-async function api(metodo: string, caminho: string, corpo?: unknown): Promise<unknown> {
-  const r = await fetch(`${servidor.url}${caminho}`, {
-    method: metodo,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
-  });
-  const texto = await r.text();
-  if (!r.ok) throw new Error(`${metodo} ${caminho}: ${String(r.status)} ${texto}`);
-  return texto ? (JSON.parse(texto) as unknown) : undefined;
-}
-
-let sequencia = 0;
-function cpfNovo(): string {
-  sequencia += 1;
-  const base = String(500_000_000 + sequencia * 7919 + Math.floor(Math.random() * 1000)).slice(-9);
-  return `${base}${digitosVerificadoresCpf(base)}`;
-}
+let api: Api;
 
 async function novoAprendiz(nome: string): Promise<number> {
   const criado = (await api('POST', '/api/aprendiz', {
@@ -74,36 +52,16 @@ before(async () => {
   // requests (the 503 under load is the server's own feature, tested where it belongs).
   servidor = await iniciarServidor({ CARGA_MAX_ATRASO_MS: '0' });
   navegador = await abrirNavegador();
-  const sessao = (await api('POST', '/api/auth/login', {
-    email: ADMIN.email,
-    senha: ADMIN.senha,
-  })) as { token: string };
-  token = sessao.token;
-  const curso = (await api('POST', '/api/cursos', {
-    nome: 'Aprendiz em Serviços Administrativos E2E',
-    cargaHorariaTotal: 400,
-  })) as { id: number };
-  // Every weekday is a theory day, from 120 days ago: the period holds past class days and holidays.
-  const inicio = dia(-120);
-  const turma = (await api('POST', '/api/turmas', {
-    codigo: 'FREQ-E2E',
-    nome: 'Frequência E2E',
-    cursoId: curso.id,
-    turno: 'manha',
-    diasTeoria: [1, 2, 3, 4, 5],
-    dataInicio: inicio,
-    dataFim: dia(120),
-    capacidade: 10,
-    status: 'em andamento',
-  })) as { id: number };
-  turmaId = turma.id;
+  api = await apiComoAdmin(servidor.url);
   for (const nome of ['Alice Quaresma', 'Bento Quaresma', 'Celina Quaresma']) {
     alunos.push({ id: await novoAprendiz(nome), nome });
   }
-  await api('POST', '/api/alocacoes', {
-    turmaId,
+  // Every weekday is a theory day, from 120 days ago: the period holds past class days and holidays.
+  turmaId = await turmaDeTeoria(api, {
+    codigo: 'FREQ-E2E',
+    nome: 'Frequência E2E',
+    inicioEmDias: -120,
     aprendizIds: alunos.map((a) => a.id),
-    dataInicio: inicio,
   });
 });
 

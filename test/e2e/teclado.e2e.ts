@@ -5,77 +5,40 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { dataLocal } from '../../src/shared/validation/datas';
-import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
+import { apiComoAdmin, cpfNovo, dia, turmaDeTeoria, type Api } from './support/api';
 import { abrirNavegador } from './support/navegador';
 import { ADMIN, iniciarServidor, type Servidor } from './support/servidor';
 
 let servidor: Servidor;
 let navegador: Browser;
 let page: Page;
-let token = '';
 const ALUNOS = ['Davi Teclado', 'Elisa Teclado'];
 
-const dia = (dias: number) => dataLocal(new Date(Date.now() + dias * 86_400_000));
 const brasileira = (iso: string) => iso.split('-').reverse().join('/');
 
-async function api(metodo: string, caminho: string, corpo?: unknown): Promise<unknown> {
-  const r = await fetch(`${servidor.url}${caminho}`, {
-    method: metodo,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
-  });
-  const texto = await r.text();
-  if (!r.ok) throw new Error(`${metodo} ${caminho}: ${String(r.status)} ${texto}`);
-  return texto ? (JSON.parse(texto) as unknown) : undefined;
-}
-
-function cpfNovo(semente: number): string {
-  const base = String(700_000_000 + semente * 7919 + Math.floor(Math.random() * 1000)).slice(-9);
-  return `${base}${digitosVerificadoresCpf(base)}`;
-}
-
+let api: Api;
 let turmaId = 0;
 
 before(async () => {
   servidor = await iniciarServidor({ CARGA_MAX_ATRASO_MS: '0' });
   navegador = await abrirNavegador();
-  const sessao = (await (
-    await fetch(`${servidor.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, senha: ADMIN.senha }),
-    })
-  ).json()) as { token: string };
-  token = sessao.token;
-  // A class with theory every weekday, begun long ago, with two apprentices.
-  const curso = (await api('POST', '/api/cursos', {
-    nome: 'Curso Teclado E2E',
-    cargaHorariaTotal: 400,
-  })) as { id: number };
-  const inicio = dia(-60);
-  const turma = (await api('POST', '/api/turmas', {
-    codigo: 'TECLADO-E2E',
-    nome: 'Teclado E2E',
-    cursoId: curso.id,
-    turno: 'manha',
-    diasTeoria: [1, 2, 3, 4, 5],
-    dataInicio: inicio,
-    dataFim: dia(120),
-    capacidade: 10,
-    status: 'em andamento',
-  })) as { id: number };
-  turmaId = turma.id;
+  api = await apiComoAdmin(servidor.url);
   const ids: number[] = [];
-  for (const [i, nome] of ALUNOS.entries()) {
+  for (const nome of ALUNOS) {
     const a = (await api('POST', '/api/aprendiz', {
       nome,
-      cpf: cpfNovo(i + 1),
+      cpf: cpfNovo(),
       dataNascimento: dia(-19 * 365),
     })) as { id: number };
     ids.push(a.id);
   }
-  await api('POST', '/api/alocacoes', { turmaId, aprendizIds: ids, dataInicio: inicio });
+  // A class with theory every weekday, begun 60 days ago, with the two apprentices.
+  turmaId = await turmaDeTeoria(api, {
+    codigo: 'TECLADO-E2E',
+    nome: 'Teclado E2E',
+    inicioEmDias: -60,
+    aprendizIds: ids,
+  });
   const contexto = await navegador.newContext({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -132,7 +95,7 @@ test('entra, cadastra um aprendiz e salva a frequência de uma turma só com o t
   await tabAte(page.getByLabel('Nome completo'), 'Nome completo');
   await page.keyboard.type(nome);
   await tabAte(page.getByRole('textbox', { name: 'CPF', exact: true }), 'CPF');
-  await page.keyboard.type(cpfNovo(9));
+  await page.keyboard.type(cpfNovo());
   await tabAte(page.locator('[role="spinbutton"]').first(), 'Data de nascimento');
   const nascimento = dia(-20 * 365).split('-');
   await page.keyboard.type(`${nascimento[2]}${nascimento[1]}${nascimento[0]}`);
