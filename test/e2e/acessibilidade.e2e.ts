@@ -2,22 +2,12 @@
 // included, scanned with axe-core in the light and the dark theme once the screen has its data.
 // A violation fails the test with the route, the rule, its impact and the elements it found.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { varrerComAxe, type Violacao } from './support/axe';
 import { abrirNavegador, entrar } from './support/navegador';
 import { rotasAutenticadas } from './support/rotas';
 import { iniciarServidor, type Servidor } from './support/servidor';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const REGRAS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-interface Violacao {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; html: string; failureSummary?: string }[];
-}
 
 let servidor: Servidor;
 let navegador: Browser;
@@ -41,31 +31,6 @@ async function esperarTela(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-}
-
-async function varrer(page: Page): Promise<Violacao[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async (regras) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Violacao[] }> };
-      }
-    ).axe;
-    const r = await axe.run(document, {
-      runOnly: { type: 'tag', values: regras },
-      resultTypes: ['violations'],
-    });
-    return r.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => ({
-        target: n.target,
-        html: n.html.slice(0, 200),
-        failureSummary: n.failureSummary,
-      })),
-    }));
-  }, REGRAS);
 }
 
 const descrever = (rota: string, tema: string, vs: Violacao[]) =>
@@ -94,7 +59,7 @@ for (const tema of ['light', 'dark'] as const) {
     const achados: string[] = [];
     await page.goto(`${servidor.url}/login`);
     await esperarTela(page);
-    const login = await varrer(page);
+    const login = await varrerComAxe(page);
     if (login.length) achados.push(descrever('/login', tema, login));
     await entrar(page, servidor.url);
     // A11Y_ROTAS=regex scans only the matching routes (while fixing one screen).
@@ -102,7 +67,7 @@ for (const tema of ['light', 'dark'] as const) {
     for (const rota of rotasAutenticadas.filter((r) => !filtro || filtro.test(r))) {
       await page.goto(`${servidor.url}${rota}`);
       await esperarTela(page);
-      const vs = await varrer(page);
+      const vs = await varrerComAxe(page);
       if (vs.length) achados.push(descrever(rota, tema, vs));
     }
     await contexto.close();

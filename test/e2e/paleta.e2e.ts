@@ -3,9 +3,9 @@
 // items when the box is empty, Esc giving the focus back where it was, and no axe-core violation
 // (WCAG 2.2 A/AA) in the open palette, light and dark.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { varrerComAxe } from './support/axe';
 import { abrirNavegador, entrar, sessaoGuardada } from './support/navegador';
 import { iniciarServidor, type Servidor } from './support/servidor';
 
@@ -110,8 +110,6 @@ test('Esc fecha e devolve o foco ao que o tinha; o botão da barra também abre'
   assert.equal(await botao.evaluate((b) => b === document.activeElement), true);
 });
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 test('a paleta aberta, com resultados, não tem violações WCAG 2.2 A/AA, clara e escura', async () => {
   for (const tema of ['light', 'dark'] as const) {
     // bypassCSP: axe is injected as an inline script, which the product's CSP rightly refuses.
@@ -125,34 +123,9 @@ test('a paleta aberta, com resultados, não tem violações WCAG 2.2 A/AA, clara
     await campo.fill('ana');
     await p.getByRole('group', { name: 'Aprendizes' }).waitFor();
     await p.keyboard.press('ArrowDown');
-    await p.addScriptTag({ path: AXE });
-    const violacoes = await p.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              c: unknown,
-              o: unknown,
-            ) => Promise<{
-              violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-            }>;
-          };
-        }
-      ).axe;
-      const r = await axe.run(
-        { include: [['[role="dialog"]']] },
-        {
-          runOnly: {
-            type: 'tag',
-            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
-          },
-          resultTypes: ['violations'],
-        },
-      );
-      return r.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      );
-    });
+    const violacoes = (await varrerComAxe(p, '[role="dialog"]')).map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
     assert.deepEqual(violacoes, [], `[${tema}]`);
     await contexto.close();
   }
