@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useAuth } from '../../machines/auth';
 import { LinkPreload } from '../../shared/routing';
-import { SOMENTE_LEITORES } from '../../shared/theme';
+import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
 
 const iniciais = (nome: string) =>
   nome
@@ -61,7 +61,7 @@ export function MenuUsuario() {
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
-            '@media (max-width: 599.95px)': SOMENTE_LEITORES,
+            '@media (max-width: 599.95px)': visualmenteOculto,
           }}
         >
           {nome}

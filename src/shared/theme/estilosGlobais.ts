@@ -1,5 +1,6 @@
 // Global styles every theme shares: a visible focus ring and the picker's preview swatches (one
 // class per theme, as the spec's theme option carries a "preview style class").
+import { visualmenteOculto } from '../ui/visualmenteOculto';
 import { TEMAS } from './temas';
 
 const swatches = Object.fromEntries(
@@ -14,20 +15,6 @@ const swatches = Object.fromEntries(
   ]),
 );
 
-/** Read by screen readers, not shown: the `.visually-hidden` class, or spread in an sx. */
-export const SOMENTE_LEITORES = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
-
 export const estilosGlobais = {
   ...swatches,
   ':focus-visible': {
@@ -35,5 +22,5 @@ export const estilosGlobais = {
     outlineOffset: '2px',
   },
   // Screen-reader-only text (e.g. the live region's status).
-  '.visually-hidden': SOMENTE_LEITORES,
+  '.visually-hidden': visualmenteOculto,
 } as const;

@@ -1,4 +1,3 @@
 export { ThemeProvider } from './ThemeProvider';
-export { SOMENTE_LEITORES } from './estilosGlobais';
 export { useTheme } from './useTheme';
 export { DEFAULT_THEME, TEMAS, THEME_STORAGE_KEY, type OpcaoTema, type ThemeKey } from './temas';
