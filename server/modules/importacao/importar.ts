@@ -1,8 +1,8 @@
-// The import itself: the dry run again (the file may have changed, or the database since), each
-// valid row prepared by the sign-up's own preparation, then every prepared row inserted in ONE
-// transaction through the sign-up's own insertion (row, contacts, history as Inscrito, audit row
-// by the importer). Rows refused by either check come back with their errors; nothing half-done
-// stays: a failure inside the transaction (a CPF registered meanwhile) imports nothing.
+// The import itself: the dry run again (the file may have changed, or the database since), then,
+// in ONE transaction, each valid row prepared by the sign-up's own preparation and inserted by the
+// sign-up's own insertion (row, contacts, history as Inscrito, audit row by the importer). Rows
+// refused by either check come back with their errors; nothing half-done stays: a failure inside
+// the transaction (a CPF registered meanwhile) imports nothing.
 import type { FastifyInstance } from 'fastify';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import type { DadosAprendiz } from '../../../src/shared/validation/aprendiz';
@@ -11,7 +11,12 @@ import type { Planilha } from '../../shared/importacao/planilha';
 import { ErroProblema, problema } from '../../shared/problem';
 import { inserirNaTransacao, preparar, type AprendizEntrada } from '../aprendizes';
 import { colunaDoCampo } from './colunas';
-import { COLUNA_DA_LINHA, validarPlanilha, type LinhaValidada } from './validacao';
+import {
+  COLUNA_DA_LINHA,
+  validarPlanilha,
+  type ErroDeCelula,
+  type LinhaValidada,
+} from './validacao';
 
 export const CPF_CADASTRADO_DURANTE =
   'Um CPF da planilha foi cadastrado enquanto ela era importada; nada foi importado. Valide o arquivo de novo.';
@@ -50,30 +55,58 @@ function comoEntrada(d: DadosAprendiz): AprendizEntrada {
   };
 }
 
-export async function importar(app: FastifyInstance, usuarioId: number, planilha: Planilha) {
+/** Rows between two progress reports (and two turns of the event loop, see below). */
+export const LOTE_DE_PROGRESSO = 100;
+
+export interface ResultadoImportacao {
+  importadas: number;
+  rejeitadas: { numero: number; nome: string; erros: ErroDeCelula[] }[];
+}
+
+/**
+ * Imports the rows of a dry run: the valid ones are prepared by the sign-up's own preparation and
+ * inserted, one by one, inside ONE transaction (a row the preparation refuses joins the rejected
+ * ones; nothing else stops the others). `aoProgredir(processadas, total)` is called after every
+ * LOTE_DE_PROGRESSO rows, and the loop then yields to the event loop (setImmediate) so the
+ * progress written by the route leaves the socket while the transaction goes on.
+ */
+export async function gravar(
+  app: FastifyInstance,
+  usuarioId: number,
+  linhas: LinhaValidada[],
+  aoProgredir: (processadas: number, total: number) => void = () => undefined,
+): Promise<ResultadoImportacao> {
   const hoje = dataLocal(app.agora());
-  const { linhas } = await validarPlanilha(app.db, planilha, hoje);
-  const rejeitadas: LinhaValidada[] = linhas.filter((l) => l.erros.length > 0);
-  const preparadas: Awaited<ReturnType<typeof preparar>>[] = [];
-  for (const linha of linhas.filter((l) => l.erros.length === 0)) {
-    try {
-      preparadas.push(await preparar(app.db, comoEntrada(linha.dados), hoje));
-    } catch (erro) {
-      if (!(erro instanceof ErroProblema) || erro.status !== 400) throw erro;
-      const campos = Object.entries(erro.errors ?? {});
-      rejeitadas.push({
-        ...linha,
-        erros: campos.map(([campo, mensagem]) => ({
-          coluna: colunaDoCampo(campo) ?? COLUNA_DA_LINHA,
-          mensagem,
-        })),
-      });
-    }
-  }
   const agora = app.agora();
+  const rejeitadas: LinhaValidada[] = linhas.filter((l) => l.erros.length > 0);
+  const validas = linhas.filter((l) => l.erros.length === 0);
+  let importadas = 0;
+  aoProgredir(0, validas.length);
   try {
     await app.db.transaction(async (tx) => {
-      for (const preparado of preparadas) await inserirNaTransacao(tx, usuarioId, preparado, agora);
+      for (const [i, linha] of validas.entries()) {
+        let preparado: Awaited<ReturnType<typeof preparar>>;
+        try {
+          preparado = await preparar(tx, comoEntrada(linha.dados), hoje);
+        } catch (erro) {
+          if (!(erro instanceof ErroProblema) || erro.status !== 400) throw erro;
+          rejeitadas.push({
+            ...linha,
+            erros: Object.entries(erro.errors ?? {}).map(([campo, mensagem]) => ({
+              coluna: colunaDoCampo(campo) ?? COLUNA_DA_LINHA,
+              mensagem,
+            })),
+          });
+          continue;
+        }
+        await inserirNaTransacao(tx, usuarioId, preparado, agora);
+        importadas += 1;
+        const processadas = i + 1;
+        if (processadas % LOTE_DE_PROGRESSO === 0 && processadas < validas.length) {
+          aoProgredir(processadas, validas.length);
+          await new Promise<void>((pronto) => setImmediate(pronto));
+        }
+      }
     });
   } catch (erro) {
     if (codigoErroBanco(erro) === VIOLACAO_UNICIDADE) {
@@ -81,10 +114,17 @@ export async function importar(app: FastifyInstance, usuarioId: number, planilha
     }
     throw erro;
   }
+  aoProgredir(validas.length, validas.length);
   return {
-    importadas: preparadas.length,
+    importadas,
     rejeitadas: rejeitadas
       .sort((a, b) => a.numero - b.numero)
       .map(({ numero, nome, erros }) => ({ numero, nome, erros })),
   };
+}
+
+/** The dry run again (the file may have changed, or the database since), then `gravar`. */
+export async function importar(app: FastifyInstance, usuarioId: number, planilha: Planilha) {
+  const { linhas } = await validarPlanilha(app.db, planilha, dataLocal(app.agora()));
+  return gravar(app, usuarioId, linhas);
 }

@@ -1,7 +1,9 @@
 // The file of rejected rows: the rows of the upload that the import would refuse, with every
 // column the person sent (their own extra columns too) and one more, "Erros", naming each problem
 // by its column — to fix and upload again ("Erros" is ignored on the way back in). Dates are
-// written dd/mm/aaaa, so an Excel date cell does not come back as a day number.
+// written dd/mm/aaaa, so an Excel date cell does not come back as a day number. After an import,
+// `somente` names the rows the import refused: validated again, the rows it imported would now be
+// "CPF já cadastrado" and must not come back.
 import type { FastifyReply } from 'fastify';
 import { enviarExportacao, type ColunaExportacao } from '../../shared/exportacao';
 import type { Database } from '../../db/client';
@@ -25,11 +27,12 @@ export async function enviarRejeitadas(
   db: Database,
   reply: FastifyReply,
   planilha: Planilha,
-  opcoes: { hoje: string; formato: 'csv' | 'xlsx' },
+  opcoes: { hoje: string; formato: 'csv' | 'xlsx'; somente?: number[] },
 ) {
   const { linhas } = await validarPlanilha(db, planilha, opcoes.hoje);
+  const somente = opcoes.somente && new Set(opcoes.somente);
   const rejeitadas: Rejeitada[] = linhas.flatMap((l, i) =>
-    l.erros.length === 0
+    l.erros.length === 0 || (somente && !somente.has(l.numero))
       ? []
       : [
           {

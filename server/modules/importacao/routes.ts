@@ -1,12 +1,17 @@
-// The spreadsheet import of apprentices (issue 17): POST /api/aprendiz/importar/validar, the dry
-// run (nothing written; every row valid or with its errors under their columns), and
-// POST /api/aprendiz/importar, which imports the valid rows in one transaction.
+// The spreadsheet import of apprentices (issue 17): GET /api/aprendiz/importar/modelo, the
+// template; POST /api/aprendiz/importar/validar, the dry run (nothing written; every row valid or
+// with its errors under their columns); POST /api/aprendiz/importar, which imports the valid rows
+// in one transaction (its progress streamed as NDJSON when asked); and
+// POST /api/aprendiz/importar/rejeitadas, the refused rows as a file.
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { lerPlanilha, PlanilhaInvalida } from '../../shared/importacao/planilha';
 import { pluginDeRotas } from '../../shared/plugin';
-import { problema, respostasDeErro } from '../../shared/problem';
-import { importar } from './importar';
+import { ErroProblema, problema, respostasDeErro } from '../../shared/problem';
+import { gravar, importar } from './importar';
+import { modeloXlsx } from './modelo';
 import { enviarRejeitadas } from './rejeitadas';
 import {
   ArquivoImportacao,
@@ -98,9 +103,42 @@ export const importacaoRoutes = pluginDeRotas(
         return enviarRejeitadas(app.db, reply, planilha, {
           hoje: dataLocal(app.agora()),
           formato: formato ?? (/\.csv$/i.test(nome) ? 'csv' : 'xlsx'),
+          somente: request.body.linhas,
         }).catch((erro: unknown) => {
           throw comoProblema(erro);
         });
+      },
+    );
+
+    app.get(
+      '/api/aprendiz/importar/modelo',
+      {
+        config: { permissao: 'aprendizes:escrever' },
+        schema: {
+          operationId: 'aprendizImportacaoModelo',
+          tags: ['importacao'],
+          summary: 'Modelo XLSX da importação de aprendizes',
+          description:
+            'Primeira aba: os títulos das colunas, para preencher uma linha por aprendiz. Segunda aba ' +
+            '("Valores válidos"): o formato e um exemplo de cada coluna e os valores aceitos (UF, PcD, tipo de ' +
+            'deficiência, turno escolar, parentesco).',
+          response: {
+            200: Type.String({ description: 'Arquivo XLSX.' }),
+            ...respostasDeErro(401, 403),
+          },
+        },
+      },
+      async (_request, reply) => {
+        const arquivo = await modeloXlsx(app.db);
+        // Untyped reply: the body is a file, not the schema's JSON.
+        return (reply as FastifyReply)
+          .header(
+            'content-type',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          )
+          .header('content-disposition', 'attachment; filename="modelo-importacao-aprendizes.xlsx"')
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(arquivo));
       },
     );
 
@@ -116,7 +154,10 @@ export const importacaoRoutes = pluginDeRotas(
           description:
             'Valida de novo (as mesmas regras da simulação) e cadastra as linhas válidas como Inscrito, cada uma com ' +
             'histórico e auditoria em nome de quem importou; as rejeitadas voltam com seus erros. 409 se um CPF foi ' +
-            'cadastrado durante a importação (nada é importado).',
+            'cadastrado durante a importação (nada é importado). Com `Accept: application/x-ndjson` a resposta é ' +
+            'um objeto JSON por linha enquanto grava: {"tipo":"progresso","processadas":N,"total":M} a cada ' +
+            '100 linhas e, no fim, {"tipo":"resultado",...este corpo} ou {"tipo":"erro","status":409,"detail":"..."}; ' +
+            'os erros do arquivo (400) vêm antes, como problem+json.',
           body: ArquivoImportacao,
           response: {
             200: ResultadoImportacaoComponente.ref,
@@ -124,11 +165,46 @@ export const importacaoRoutes = pluginDeRotas(
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const planilha = planilhaDe(request.body.nome, request.body.conteudo);
-        return importar(app, request.usuario.id, planilha).catch((erro: unknown) => {
-          throw comoProblema(erro);
-        });
+        if (!/application\/x-ndjson/.test(request.headers.accept ?? '')) {
+          return importar(app, request.usuario.id, planilha).catch((erro: unknown) => {
+            throw comoProblema(erro);
+          });
+        }
+        // The file's own problems (missing columns) answer a 400 before the stream starts.
+        const { linhas } = await validarPlanilha(app.db, planilha, dataLocal(app.agora())).catch(
+          (erro: unknown) => {
+            throw comoProblema(erro);
+          },
+        );
+        const saida = new PassThrough();
+        const escrever = (evento: object) => saida.write(`${JSON.stringify(evento)}\n`);
+        gravar(app, request.usuario.id, linhas, (processadas, total) =>
+          escrever({ tipo: 'progresso', processadas, total }),
+        )
+          .then((resultado) => escrever({ tipo: 'resultado', ...resultado }))
+          .catch((erro: unknown) => {
+            const status = erro instanceof ErroProblema ? erro.status : 500;
+            if (status === 500) request.log.error({ err: erro }, 'importação de aprendizes falhou');
+            escrever({
+              tipo: 'erro',
+              status,
+              detail:
+                erro instanceof ErroProblema
+                  ? erro.message
+                  : 'A importação falhou; nada foi importado. Tente de novo.',
+            });
+          })
+          .finally(() => saida.end());
+        return (
+          (reply as FastifyReply)
+            .header('content-type', 'application/x-ndjson; charset=utf-8')
+            .header('cache-control', 'no-store')
+            // Proxies (nginx) would otherwise hold the progress until the end.
+            .header('x-accel-buffering', 'no')
+            .send(saida)
+        );
       },
     );
   },

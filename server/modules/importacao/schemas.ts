@@ -79,4 +79,12 @@ export const ArquivoRejeitadas = Type.Object({
       errorMessage: 'Use csv ou xlsx',
     }),
   ),
+  linhas: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 2 }), {
+      maxItems: LINHAS_MAXIMAS,
+      description:
+        'Só estas linhas (números da planilha): depois de importar, as que a importação recusou.',
+      errorMessage: 'Informe os números das linhas',
+    }),
+  ),
 });
