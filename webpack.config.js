@@ -60,6 +60,71 @@ class PreComprimir {
   }
 }
 
+// The chunk groups an educator's reload of /frequencia needs besides the entry: the service worker
+// caches them when it installs (src/sw/sw.ts); whatever else the screen loads is cached as fetched.
+const GRUPOS_OFFLINE = ['layout', 'telas', 'frequencia', 'toasts'];
+
+/**
+ * Puts the build's list for the service worker at the top of sw.js (`self.__LISTA_DO_BUILD__`:
+ * the build's hash, so a new build is a new worker with a new shell cache, and the fingerprinted
+ * files of GRUPOS_OFFLINE and the entry). Written after minification, as plain data.
+ */
+class ListaDoServiceWorker {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ListaDoServiceWorker', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ListaDoServiceWorker', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const arquivos = new Set();
+          const grupos = [
+            compilation.entrypoints.get('main'),
+            ...GRUPOS_OFFLINE.map((g) => compilation.namedChunkGroups.get(g)),
+          ];
+          for (const grupo of grupos)
+            for (const f of grupo?.getFiles() ?? [])
+              if (/\.(js|css)$/.test(f)) arquivos.add(`/${f}`);
+          const lista = { versao: compilation.hash, arquivos: [...arquivos].sort() };
+          compilation.updateAsset(
+            'sw.js',
+            (fonte) =>
+              new sources.ConcatSource(
+                `self.__LISTA_DO_BUILD__=${JSON.stringify(lista)};\n`,
+                fonte,
+              ),
+          );
+        },
+      );
+    });
+  }
+}
+
+/** Copies the web app manifest and its icons (public/) into the build, under the same names. */
+class ArquivosDoApp {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const arquivos = [
+      'manifest.webmanifest',
+      'icones/icone.svg',
+      'icones/icone-192.png',
+      'icones/icone-512.png',
+      'icones/icone-maskable-512.png',
+    ];
+    compiler.hooks.thisCompilation.tap('ArquivosDoApp', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ArquivosDoApp', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const nome of arquivos) {
+            const origem = path.join(raiz, 'public', nome);
+            compilation.fileDependencies.add(origem);
+            compilation.emitAsset(nome, new sources.RawSource(readFileSync(origem)));
+          }
+        },
+      );
+    });
+  }
+}
+
 /** Writes dist/stats.json and prints every JS chunk's size, raw and gzip. */
 class RelatorioDoBuild {
   apply(compiler) {
@@ -123,7 +188,12 @@ export default (_env, argv) => {
   const nome = producao ? 'js/[name].[contenthash:8].js' : 'js/[name].js';
   return {
     mode: producao ? 'production' : 'development',
-    entry: { main: './src/index.tsx' },
+    entry: {
+      main: './src/index.tsx',
+      // The service worker: one self-contained file at the site's root (scope '/'), never hashed
+      // (the server sends it with Cache-Control: no-cache), with its own runtime.
+      sw: { import: './src/sw/sw.ts', filename: 'sw.js', runtime: false },
+    },
     output: { path: dist, filename: nome, chunkFilename: nome, publicPath: '/', clean: true },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -167,13 +237,19 @@ export default (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        favicon: 'public/favicon.svg',
+        chunks: ['main'],
+      }),
+      new ArquivosDoApp(),
       // Telemetry is on only when a connection string is given at BUILD time.
       new webpack.DefinePlugin({
         'process.env.TELEMETRY_CONNECTION_STRING': JSON.stringify(
           process.env.TELEMETRY_CONNECTION_STRING ?? '',
         ),
       }),
+      producao && new ListaDoServiceWorker(),
       producao && new RelatorioDoBuild(),
       producao && new PreComprimir(),
     ].filter(Boolean),
@@ -191,7 +267,8 @@ export default (_env, argv) => {
       ],
       runtimeChunk: 'single',
       splitChunks: {
-        chunks: 'all',
+        // The service worker's file stays whole: a worker cannot load webpack's other chunks.
+        chunks: (chunk) => chunk.name !== 'sw',
         maxInitialRequests: 8,
         cacheGroups: {
           framework: {
