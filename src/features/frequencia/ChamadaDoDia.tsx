@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { isStaleVersion, problemMessage, toProblem } from '../../shared/api/problema';
+import { ehErroDeRede, isStaleVersion, problemMessage, toProblem } from '../../shared/api/problema';
 import { ConfirmDialog } from '../../shared/dialogos';
 import { formatarData, formatarDataExtenso, formatarDataHora } from '../../shared/format';
 import { useDirtyGuard } from '../../shared/formulario';
@@ -21,6 +21,7 @@ import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { dataLocal } from '../../shared/validation/datas';
+import { useAuth } from '../../machines/auth';
 import { CONTEUDO_MAXIMO } from '../../shared/validation/frequencia';
 import { usePlanoCurriculoQuery } from '../../store/generated/planos.generated';
 import { useFrequenciaDiaQuery, useFrequenciaSalvarMutation, type DiaDeFrequencia } from './api';
@@ -34,6 +35,15 @@ import {
   type Linha,
 } from './chamada';
 import { ListaDeChamada } from './ListaDeChamada';
+import { AvisoDoAparelho } from './offline/AvisoDoAparelho';
+import { chaveDoDia, type CorpoDoDia, type DiaPendente } from './offline/fila';
+import {
+  descartarDoAparelho,
+  guardarNoAparelho,
+  manterDoAparelho,
+  TEXTO_SALVO_NO_APARELHO,
+  useFilaOffline,
+} from './offline/filaOffline';
 import { SeletorDeData } from './SeletorDeData';
 
 /** The server's day as the roster's rows. */
@@ -52,12 +62,27 @@ export function linhasDoDia(dia: DiaDeFrequencia): Linha[] {
   }));
 }
 
-const paraEstado = (dia: DiaDeFrequencia) =>
-  chamadaInicial(
-    linhasDoDia(dia),
-    dia.registro?.disciplina?.id ?? null,
-    dia.registro?.conteudo ?? '',
+/** The server's day, or, when a save of it waits on this device, the marks of that save. */
+function paraEstado({ dia, pendente }: { dia: DiaDeFrequencia; pendente?: DiaPendente }) {
+  const linhas = linhasDoDia(dia);
+  if (!pendente) {
+    return chamadaInicial(
+      linhas,
+      dia.registro?.disciplina?.id ?? null,
+      dia.registro?.conteudo ?? '',
+    );
+  }
+  const { corpo } = pendente;
+  const marcas = new Map(corpo.registros.map((r) => [r.aprendizId, r]));
+  return chamadaInicial(
+    linhas.map((l) => {
+      const r = marcas.get(l.aprendizId);
+      return r ? { ...l, status: r.status, justificativa: r.justificativa ?? '' } : l;
+    }),
+    corpo.disciplinaId ?? null,
+    corpo.conteudo ?? '',
   );
+}
 
 export interface ChamadaDoDiaProps {
   turmaId: number;
@@ -67,11 +92,25 @@ export interface ChamadaDoDiaProps {
 
 export function ChamadaDoDia({ turmaId, data, irPara }: ChamadaDoDiaProps) {
   const consulta = useFrequenciaDiaQuery({ turmaId, data });
+  const fila = useFilaOffline();
+  const { usuario } = useAuth();
   if (consulta.isError) {
     return <FalhaAoCarregar erro={consulta.error} onRetry={() => void consulta.refetch()} />;
   }
-  if (!consulta.data) return <TelaCarregando texto="Carregando a chamada..." telaCheia={false} />;
-  return <Dia key={`${String(turmaId)}-${data}`} dia={consulta.data} irPara={irPara} />;
+  if (!consulta.data || !fila.carregada || !usuario) {
+    return <TelaCarregando texto="Carregando a chamada..." telaCheia={false} />;
+  }
+  const chave = chaveDoDia(turmaId, data);
+  const pendente = fila.dias.find((d) => d.chave === chave && d.usuarioId === usuario.id);
+  return (
+    <Dia
+      key={chave}
+      dia={consulta.data}
+      irPara={irPara}
+      usuarioId={usuario.id}
+      {...(pendente ? { pendente } : {})}
+    />
+  );
 }
 
 function Navegacao({ dia, irPara }: { dia: DiaDeFrequencia; irPara: (data: string) => void }) {
@@ -138,10 +177,20 @@ const descartarAoSair = {
   destructive: true,
 } as const;
 
-function Dia({ dia, irPara }: { dia: DiaDeFrequencia; irPara: (data: string) => void }) {
-  const [estado, dispatch] = useReducer(chamadaReducer, dia, paraEstado);
+interface DiaProps {
+  dia: DiaDeFrequencia;
+  irPara: (data: string) => void;
+  usuarioId: number;
+  /** A save of this day kept on this device, not sent yet (or in conflict). */
+  pendente?: DiaPendente;
+}
+
+function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
+  const [estado, dispatch] = useReducer(chamadaReducer, { dia, pendente }, paraEstado);
   const [base, setBase] = useState(dia);
   const [recebido, setRecebido] = useState(dia);
+  const [pendenteVisto, setPendenteVisto] = useState(pendente);
+  const [decidindo, setDecidindo] = useState(false);
   const [salvar, { isLoading: salvando }] = useFrequenciaSalvarMutation();
   const sujo = chamadaAlterada(estado);
   const { blocker, allowLeave } = useDirtyGuard(sujo);
@@ -164,9 +213,15 @@ function Dia({ dia, irPara }: { dia: DiaDeFrequencia; irPara: (data: string) => 
   };
   // A refetch (our save, or someone else's seen on return) replaces the roster only when nothing
   // unsaved would be lost, as the curriculum editor does.
+  // While a save waits on this device (or is in conflict) its marks stay on screen; once it is
+  // sent or dropped, the server's day takes its place.
   if (dia !== recebido) {
     setRecebido(dia);
-    if (!sujo) adotar(dia);
+    if (!sujo && !pendente) adotar(dia);
+  }
+  if (pendente !== pendenteVisto) {
+    setPendenteVisto(pendente);
+    if (!pendente && !sujo) adotar(dia);
   }
 
   useEffect(() => {
@@ -176,6 +231,38 @@ function Dia({ dia, irPara }: { dia: DiaDeFrequencia; irPara: (data: string) => 
   const problemas = problemasDaChamada(estado);
   const contagem = contagemDaChamada(estado.linhas);
   const editavel = base.diaDeAula && base.podeAlterar;
+
+  /** No network: the day goes to this device's queue, sent later with the versao read. */
+  const guardarAqui = async (corpo: CorpoDoDia) => {
+    try {
+      await guardarNoAparelho({
+        chave: chaveDoDia(corpo.turmaId, corpo.data),
+        usuarioId,
+        corpo,
+        guardadoEm: new Date().toISOString(),
+        estado: 'pendente',
+      });
+    } catch {
+      setErro('Sem conexão, e este navegador não permitiu guardar a chamada. Tente de novo.');
+      return;
+    }
+    // What is kept here is now the roster's "saved" state: nothing unsaved to warn about.
+    dispatch({
+      tipo: 'carregar',
+      linhas: estado.linhas,
+      disciplinaId: estado.disciplinaId,
+      conteudo: estado.conteudo,
+    });
+    setTentouSalvar(false);
+    toast.info(`Sem conexão: ${TEXTO_SALVO_NO_APARELHO}.`);
+  };
+
+  const decidir = (acao: () => Promise<void>) => {
+    setDecidindo(true);
+    void acao().finally(() => {
+      setDecidindo(false);
+    });
+  };
 
   const enviar = async () => {
     setTentouSalvar(true);
@@ -190,21 +277,31 @@ function Dia({ dia, irPara }: { dia: DiaDeFrequencia; irPara: (data: string) => 
       return;
     }
     setErro(null);
+    // A save already waiting here keeps the versao it started from (what the person saw first).
+    const versao = pendente ? pendente.corpo.versao : base.registro?.versao;
+    const corpo: CorpoDoDia = {
+      turmaId: base.turma.id,
+      data: base.data,
+      disciplinaId: estado.disciplinaId,
+      conteudo: estado.conteudo.trim() || null,
+      registros: registrosDaChamada(estado.linhas),
+      ...(versao === undefined ? {} : { versao }),
+    };
+    if (!navigator.onLine) {
+      await guardarAqui(corpo);
+      return;
+    }
     try {
-      const salvo = await salvar({
-        body: {
-          turmaId: base.turma.id,
-          data: base.data,
-          disciplinaId: estado.disciplinaId,
-          conteudo: estado.conteudo.trim() || null,
-          registros: registrosDaChamada(estado.linhas),
-          ...(base.registro ? { versao: base.registro.versao } : {}),
-        },
-      }).unwrap();
+      const salvo = await salvar({ body: corpo }).unwrap();
+      if (pendente) await descartarDoAparelho(pendente.chave);
       adotar(salvo);
       setTentouSalvar(false);
       toast.success(`Frequência de ${formatarData(salvo.data)} salva.`);
     } catch (e) {
+      if (ehErroDeRede(e)) {
+        await guardarAqui(corpo);
+        return;
+      }
       const problema = toProblem(e);
       if (isStaleVersion(problema)) {
         setDesatualizado(true);
@@ -231,6 +328,19 @@ function Dia({ dia, irPara }: { dia: DiaDeFrequencia; irPara: (data: string) => 
       ) : (
         <>
           <EstadoDoDia dia={base} />
+          {pendente && (
+            <AvisoDoAparelho
+              pendente={pendente}
+              servidor={recebido}
+              ocupado={decidindo}
+              onManter={() => {
+                decidir(() => manterDoAparelho(pendente, recebido.registro?.versao));
+              }}
+              onDescartar={() => {
+                decidir(() => descartarDoAparelho(pendente.chave));
+              }}
+            />
+          )}
           {base.bloqueio && <Alert severity="info">{base.bloqueio}</Alert>}
           {desatualizado && (
             <Alert

@@ -4,6 +4,8 @@ import { instalarApiFalsa, problema, type Resposta } from '../../testing/apiFals
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { DiaDeFrequencia } from './api';
 import { FrequenciaScreen } from './FrequenciaScreen';
+import { armazemEmMemoria, chaveDoDia, type DiaPendente } from './offline/fila';
+import { reiniciarFilaParaTestes } from './offline/filaOffline';
 
 const educadora = {
   ...usuarioDeTeste,
@@ -262,5 +264,125 @@ describe('chamada do dia', () => {
     await user.click(screen.getByRole('button', { name: 'Dia de aula anterior: 18/11/2026' }));
     await screen.findByText('Frequência ainda não registrada neste dia.');
     expect(router.state.location.search).toContain('data=2026-11-18');
+  });
+});
+
+describe('sem conexão (issue 17)', () => {
+  afterEach(() => {
+    reiniciarFilaParaTestes();
+  });
+
+  const todosPresentes = () =>
+    dia().aprendizes.map((a) => (a.afastado ? a : { ...a, status: 'presente' as const }));
+  const daRita = { ...salvoAgora, salvoPor: { id: 9, nome: 'Rita' }, versao: 2 };
+
+  /** A save of 20/11 kept on this device: Ana absent, the others present, read at versao 1. */
+  const guardadoNoAparelho = (): DiaPendente => ({
+    chave: chaveDoDia(3, '2026-11-20'),
+    usuarioId: educadora.id,
+    guardadoEm: '2026-11-20T13:05:00.000Z',
+    estado: 'pendente',
+    corpo: {
+      turmaId: 3,
+      data: '2026-11-20',
+      disciplinaId: null,
+      conteudo: null,
+      versao: 1,
+      registros: [
+        { aprendizId: 1, status: 'falta' },
+        { aprendizId: 2, status: 'presente' },
+        { aprendizId: 4, status: 'presente' },
+      ],
+    },
+  });
+
+  it('um PUT sem rede guarda o dia neste aparelho e o envia igual quando a rede volta', async () => {
+    const user = userEvent.setup();
+    let rede = false;
+    const salvo = () => dia({ registro: salvoAgora, aprendizes: todosPresentes() });
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/frequencia/turmas': turmas,
+      'GET /api/frequencia': (): Resposta => ({ status: 200, corpo: rede ? salvo() : dia() }),
+      'PUT /api/frequencia': () => (rede ? { status: 200, corpo: salvo() } : 'falha-de-rede'),
+    });
+    abrir();
+    await screen.findByText('Frequência ainda não registrada neste dia.');
+    await user.click(screen.getByRole('button', { name: 'Marcar todos presentes' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(
+        'Sem conexão com o servidor: salvo neste aparelho, será enviado quando a rede voltar.',
+      ),
+    ).toBeVisible();
+    expect(
+      await screen.findByText('Sem conexão: salvo neste aparelho, será enviado.'),
+    ).toBeVisible();
+    // Kept here is "saved": leaving does not warn, the marks stay on screen.
+    expect(screen.queryByText('Há marcações não salvas.')).toBeNull();
+    expect(opcao('Ana Souza', 'Presente')).toBeChecked();
+
+    rede = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Frequência enviada')).toBeVisible();
+    expect(await screen.findByText(/Frequência salva por Ana Lima/)).toBeVisible();
+    expect(screen.queryByText(/Sem conexão com o servidor/)).toBeNull();
+    const puts = chamadas.filter((c) => c.metodo === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[1]?.corpo).toEqual(puts[0]?.corpo);
+  });
+
+  it('dia guardado que outra pessoa salvou depois: conflito visível; "Manter a minha" reenvia sobre a versao atual', async () => {
+    const user = userEvent.setup();
+    reiniciarFilaParaTestes(armazemEmMemoria([guardadoNoAparelho()]));
+    let puts = 0;
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/frequencia/turmas': turmas,
+      'GET /api/frequencia': {
+        status: 200,
+        corpo: dia({ registro: daRita, aprendizes: todosPresentes() }),
+      },
+      'PUT /api/frequencia': (): Resposta => {
+        puts += 1;
+        return puts === 1
+          ? problema(409, 'Outra pessoa salvou a frequência deste dia.', {
+              type: '/problemas/versao-desatualizada',
+            })
+          : { status: 200, corpo: dia({ registro: { ...daRita, versao: 3 } }) };
+      },
+    });
+    abrir();
+    expect(await screen.findByText('Outra pessoa alterou a frequência deste dia')).toBeVisible();
+    expect(screen.getByText(/\(salva por Rita em 21\/11\/2026/)).toBeVisible();
+    // The screen shows the marks kept here, not the server's, until the person chooses.
+    expect(opcao('Ana Souza', 'Falta')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Manter a minha' }));
+    expect(await screen.findByText('Frequência enviada')).toBeVisible();
+    await waitFor(() => {
+      expect(screen.queryByText('Outra pessoa alterou a frequência deste dia')).toBeNull();
+    });
+    const versoes = chamadas
+      .filter((c) => c.metodo === 'PUT')
+      .map((c) => (c.corpo as { versao?: number }).versao);
+    expect(versoes).toEqual([1, 2]);
+  });
+
+  it('"Ficar com a do servidor" descarta o que estava guardado e mostra o dia do servidor', async () => {
+    const user = userEvent.setup();
+    reiniciarFilaParaTestes(armazemEmMemoria([{ ...guardadoNoAparelho(), estado: 'conflito' }]));
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/frequencia/turmas': turmas,
+      'GET /api/frequencia': {
+        status: 200,
+        corpo: dia({ registro: daRita, aprendizes: todosPresentes() }),
+      },
+    });
+    abrir();
+    await screen.findByText('Outra pessoa alterou a frequência deste dia');
+    await user.click(screen.getByRole('button', { name: 'Ficar com a do servidor' }));
+    await waitFor(() => {
+      expect(opcao('Ana Souza', 'Presente')).toBeChecked();
+    });
+    expect(screen.queryByText('Outra pessoa alterou a frequência deste dia')).toBeNull();
+    expect(chamadas.some((c) => c.metodo === 'PUT')).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import { useFrequenciaTurmasQuery } from './api';
 import { ChamadaDoDia } from './ChamadaDoDia';
 import { GradeDoMes } from './GradeDoMes';
 import { ListaDeAlertas } from './ListaDeAlertas';
+import { useFrequenciaOffline } from './offline/useFrequenciaOffline';
 
 const ABAS = [
   { valor: 'chamada', rotulo: 'Chamada do dia' },
@@ -55,6 +56,8 @@ function useTurmas(texto: string) {
 }
 
 export function FrequenciaScreen() {
+  // The service worker and the sender of days saved offline start here, in this screen's chunk.
+  useFrequenciaOffline();
   const [busca, setBusca] = useSearchParams();
   const hoje = dataLocal(new Date());
   const turmaId = Number(busca.get('turma')) || null;

@@ -2,7 +2,13 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
 import { tokenValido } from '../../testing/token';
-import { authEntrar, authIniciar, authSair } from '../../store/eventosDaSessao';
+import {
+  authEntrar,
+  authIniciar,
+  authRenovar,
+  authSair,
+  authVerificacaoIndisponivel,
+} from '../../store/eventosDaSessao';
 import './efeitos';
 
 const user = {
@@ -57,6 +63,42 @@ describe('efeitos da autenticação', () => {
     await ate(() => store.getState().auth.value === 'signedOut');
     expect(store.getState().sessao).toEqual({ token: null, user: null });
     expect(navegar).toHaveBeenCalledWith('/login');
+  });
+
+  it('sair apaga deste aparelho a frequência guardada offline (banco e cache de dados)', async () => {
+    const deleteDatabase = jest.fn();
+    const apagarCache = jest.fn(() => Promise.resolve(true));
+    Object.assign(globalThis, { indexedDB: { deleteDatabase }, caches: { delete: apagarCache } });
+    try {
+      instalarApiFalsa({ 'POST /api/auth/logout': { status: 204 } });
+      const store = makeStore({ sessao: { token: tokenValido(), user } }, { navegar: jest.fn() });
+      store.dispatch(authIniciar({ temSessao: true }));
+      store.dispatch(authVerificacaoIndisponivel());
+      expect(deleteDatabase).not.toHaveBeenCalled();
+      store.dispatch(authSair());
+      await ate(() => store.getState().auth.value === 'signedOut');
+      expect(deleteDatabase).toHaveBeenCalledWith('jovem-aprendiz-offline');
+      expect(apagarCache).toHaveBeenCalledWith('jovem-aprendiz-dados');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'indexedDB');
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
+  });
+
+  it('sem rede ao recarregar (GET /me e a renovação falham) a sessão guardada continua', async () => {
+    instalarApiFalsa({
+      'GET /api/auth/me': 'falha-de-rede',
+      'POST /api/auth/refresh': 'falha-de-rede',
+    });
+    const navegar = jest.fn();
+    const token = tokenValido();
+    const store = makeStore({ sessao: { token, user } }, { navegar });
+    store.dispatch(authIniciar({ temSessao: true }));
+    await ate(() => store.getState().auth.value === 'signedIn');
+    store.dispatch(authRenovar());
+    await ate(() => store.getState().auth.value === 'signedIn');
+    expect(store.getState().sessao).toEqual({ token, user });
+    expect(navegar).not.toHaveBeenCalled();
   });
 
   it('credenciais erradas e bloqueio (429 + Retry-After) viram mensagens em português', async () => {
