@@ -94,6 +94,7 @@ const destinos = [
   { arquivo: 'src/features/busca/api/busca.generated.ts', tag: 'busca' },
   { arquivo: 'src/features/lgpd/api/lgpd.generated.ts', tag: 'lgpd' },
   { arquivo: 'src/features/estatisticas/api/estatisticas.generated.ts', tag: 'estatisticas' },
+  { arquivo: 'src/features/importacao/api/importacao.generated.ts', tag: 'importacao' },
 ];
 
 const aceita = (destino, op) =>
