@@ -1,82 +1,45 @@
-import { respostasDeErro } from '../../shared/problem';
+// /api/funcoes: the list (every função at once), create, read and update of the audited-record kit
+// (server/shared/registro); delete, which the kit does not have (a função is erased, not
+// inactivated), and the permission catalogue are written here.
 import { ParametroId } from '../../shared/esquemas';
 import { pluginDeRotas } from '../../shared/plugin';
+import { respostasDeErro } from '../../shared/problem';
+import { rotasPadrao } from '../../shared/registro';
 import { SemConteudo } from '../auth';
 import { catalogoPorArea } from './catalogo';
-import { listarFuncoes } from './repository';
-import { AlteracaoFuncao, CatalogoPermissoes, Funcao, ListaFuncoes, NovaFuncao } from './schemas';
-import { atualizarFuncao, criarFuncao, excluirFuncao, obterFuncao } from './service';
+import { excluirFuncao, funcao } from './registro';
+import { AlteracaoFuncao, CatalogoPermissoes, Funcao, NovaFuncao } from './schemas';
 
 const tags = ['funcoes'];
 const config = { permissao: 'usuarios:admin' } as const;
 
 export const funcoesRoutes = pluginDeRotas('funcoes', [], (app) => {
-  app.get(
-    '/api/funcoes',
-    {
-      config,
-      schema: {
-        operationId: 'funcaoListar',
-        tags,
-        summary: 'Listar funções, com quantos usuários têm cada uma',
-        response: { 200: ListaFuncoes, ...respostasDeErro(401, 403) },
-      },
-    },
-    async () => ({ data: await listarFuncoes(app.db) }),
-  );
-
-  app.post(
-    '/api/funcoes',
-    {
-      config,
-      schema: {
-        operationId: 'funcaoCriar',
-        tags,
+  rotasPadrao(app, funcao, {
+    base: '/api/funcoes',
+    tags,
+    operacao: 'funcao',
+    permissoes: { ler: config.permissao, escrever: config.permissao },
+    componente: Funcao,
+    corpoNovo: NovaFuncao,
+    corpoAlteracao: AlteracaoFuncao,
+    erros: { listar: [401, 403], atualizar: [400, 401, 403, 404, 409, 422] },
+    documentacao: {
+      listar: { summary: 'Listar funções, com quantos usuários têm cada uma' },
+      criar: {
         summary: 'Criar função',
         description: 'Nome e chave únicos (409). Sem chave, ela é derivada do nome.',
-        body: NovaFuncao,
-        response: { 201: Funcao, ...respostasDeErro(400, 401, 403, 409) },
       },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await criarFuncao(app, request.usuario, request.body)),
-  );
-
-  app.get(
-    '/api/funcoes/:id',
-    {
-      config,
-      schema: {
-        operationId: 'funcaoObter',
-        tags,
-        summary: 'Uma função',
-        params: ParametroId,
-        response: { 200: Funcao, ...respostasDeErro(400, 401, 403, 404) },
-      },
-    },
-    (request) => obterFuncao(app, request.params.id),
-  );
-
-  app.put(
-    '/api/funcoes/:id',
-    {
-      config,
-      schema: {
-        operationId: 'funcaoAtualizar',
-        tags,
+      obter: { summary: 'Uma função' },
+      atualizar: {
         summary: 'Alterar nome, descrição ou permissões',
         description:
           '`permissoes` é a lista completa. Vale a partir da próxima requisição de cada usuário da ' +
           'função. A função Administrador mantém todas as permissões (422); ninguém retira ' +
           'usuarios:admin da própria função (422) nem do último administrador ativo (409). Leva a ' +
           '`versao` lida (409 se outra pessoa salvou depois).',
-        params: ParametroId,
-        body: AlteracaoFuncao,
-        response: { 200: Funcao, ...respostasDeErro(400, 401, 403, 404, 409, 422) },
       },
     },
-    (request) => atualizarFuncao(app, request.usuario, request.params.id, request.body),
-  );
+  });
 
   app.delete(
     '/api/funcoes/:id',

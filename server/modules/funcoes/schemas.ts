@@ -34,8 +34,6 @@ export const Funcao = Type.Object({
 });
 export type FuncaoResposta = Static<typeof Funcao>;
 
-export const ListaFuncoes = Type.Object({ data: Type.Array(Funcao) });
-
 const camposEditaveis = {
   nome: Type.String({
     minLength: 3,

@@ -1,25 +1,19 @@
+// /api/usuarios: the standard routes of an audited record (server/shared/registro) but create,
+// which answers a temporary password once and is written here, plus password reset and unlock.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pagina } from '../../shared/lista';
-import { respostasDeErro } from '../../shared/problem';
 import { ParametroId } from '../../shared/esquemas';
 import { pluginDeRotas } from '../../shared/plugin';
-import { listarUsuarios, paraUsuario } from './repository';
+import { respostasDeErro } from '../../shared/problem';
+import { rotasPadrao } from '../../shared/registro';
+import { criarUsuario, usuario } from './registro';
 import {
   AlteracaoUsuario,
   ConsultaUsuarios,
-  ListaUsuarios,
   NovoUsuario,
   SenhaRedefinida,
   Usuario,
   UsuarioCriado,
 } from './schemas';
-import {
-  atualizarUsuario,
-  criarUsuario,
-  inativarUsuario,
-  obterUsuario,
-  reativarUsuario,
-} from './service';
 import { desbloquearUsuario, redefinirSenha } from './senha-e-bloqueio';
 
 const tags = ['usuarios'];
@@ -33,28 +27,42 @@ function apararEmail(request: FastifyRequest, _reply: FastifyReply, pronto: () =
 }
 
 export const usuariosRoutes = pluginDeRotas('usuarios', [], (app) => {
-  app.get(
-    '/api/usuarios',
-    {
-      config,
-      schema: {
-        operationId: 'usuarioListar',
-        tags,
+  rotasPadrao(app, usuario, {
+    base: '/api/usuarios',
+    tags,
+    operacao: 'usuario',
+    permissoes: { ler: config.permissao, escrever: config.permissao },
+    componente: Usuario,
+    consulta: ConsultaUsuarios,
+    corpoNovo: NovoUsuario,
+    corpoAlteracao: AlteracaoUsuario,
+    preValidation: apararEmail,
+    erros: { atualizar: [400, 401, 403, 404, 409, 422], inativar: [400, 401, 403, 404, 409, 422] },
+    documentacao: {
+      listar: {
         summary: 'Listar usuários',
         description:
           'Busca (q) por nome ou e-mail sem distinção de acentos; filtros por função e ativo ' +
           '(true, false ou todos). Ordenação: nome, email, funcao, ultimoAcesso, criadoEm.',
-        querystring: ConsultaUsuarios,
-        response: { 200: ListaUsuarios, ...respostasDeErro(400, 401, 403) },
       },
+      obter: { summary: 'Um usuário' },
+      atualizar: {
+        summary: 'Alterar nome, e-mail ou função',
+        description:
+          'Leva a `versao` lida (409 se outra pessoa salvou depois). Ninguém tira de si mesmo a ' +
+          'administração de usuários (422), e o último administrador ativo não pode perdê-la (409). ' +
+          'Uma nova função vale a partir da próxima requisição do usuário.',
+      },
+      inativar: {
+        summary: 'Desativar usuário',
+        description:
+          'Nada é apagado: o usuário fica inativo e todas as suas sessões terminam na hora (o próximo ' +
+          'pedido com um token já emitido recebe 401). Ninguém desativa a si mesmo (422); o último ' +
+          'administrador ativo não pode ser desativado (409).',
+      },
+      reativar: { summary: 'Reativar usuário' },
     },
-    async (request) => {
-      const { linhas, total } = await listarUsuarios(app.db, request.query);
-      const agora = app.agora();
-      const { page, pageSize } = pagina(request.query);
-      return { data: linhas.map((l) => paraUsuario(l, agora)), total, page, pageSize };
-    },
-  );
+  });
 
   app.post(
     '/api/usuarios',
@@ -76,76 +84,6 @@ export const usuariosRoutes = pluginDeRotas('usuarios', [], (app) => {
       const criado = await criarUsuario(app, request.usuario, request.body);
       return reply.code(201).header('cache-control', 'no-store').send(criado);
     },
-  );
-
-  app.get(
-    '/api/usuarios/:id',
-    {
-      config,
-      schema: {
-        operationId: 'usuarioObter',
-        tags,
-        summary: 'Um usuário',
-        params: ParametroId,
-        response: { 200: Usuario, ...respostasDeErro(400, 401, 403, 404) },
-      },
-    },
-    (request) => obterUsuario(app, request.params.id),
-  );
-
-  app.put(
-    '/api/usuarios/:id',
-    {
-      config,
-      preValidation: apararEmail,
-      schema: {
-        operationId: 'usuarioAtualizar',
-        tags,
-        summary: 'Alterar nome, e-mail ou função',
-        description:
-          'Leva a `versao` lida (409 se outra pessoa salvou depois). Ninguém tira de si mesmo a ' +
-          'administração de usuários (422), e o último administrador ativo não pode perdê-la (409). ' +
-          'Uma nova função vale a partir da próxima requisição do usuário.',
-        params: ParametroId,
-        body: AlteracaoUsuario,
-        response: { 200: Usuario, ...respostasDeErro(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    (request) => atualizarUsuario(app, request.usuario, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/usuarios/:id',
-    {
-      config,
-      schema: {
-        operationId: 'usuarioInativar',
-        tags,
-        summary: 'Desativar usuário',
-        description:
-          'Nada é apagado: o usuário fica inativo e todas as suas sessões terminam na hora (o próximo ' +
-          'pedido com um token já emitido recebe 401). Ninguém desativa a si mesmo (422); o último ' +
-          'administrador ativo não pode ser desativado (409).',
-        params: ParametroId,
-        response: { 200: Usuario, ...respostasDeErro(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    (request) => inativarUsuario(app, request.usuario, request.params.id),
-  );
-
-  app.post(
-    '/api/usuarios/:id/reativar',
-    {
-      config,
-      schema: {
-        operationId: 'usuarioReativar',
-        tags,
-        summary: 'Reativar usuário',
-        params: ParametroId,
-        response: { 200: Usuario, ...respostasDeErro(400, 401, 403, 404) },
-      },
-    },
-    (request) => reativarUsuario(app, request.usuario, request.params.id),
   );
 
   app.post(

@@ -2,7 +2,7 @@
 // response schemas list the fields that go out, and the serializer drops everything else.
 import { Type, type Static } from 'typebox';
 import { MENSAGENS_SENHA, SENHA_MAXIMO, SENHA_MINIMO } from '../../../src/shared/validation/senha';
-import { consultaLista, respostaLista } from '../../shared/lista';
+import { consultaLista } from '../../shared/lista';
 import { MENSAGENS_USUARIOS as M } from './mensagens';
 
 const DataHora = (description: string) =>
@@ -60,8 +60,6 @@ export const ConsultaUsuarios = consultaLista({
   },
 });
 export type ConsultaUsuarios = Static<typeof ConsultaUsuarios>;
-
-export const ListaUsuarios = respostaLista(Usuario);
 
 const camposEditaveis = {
   nome: Type.String({

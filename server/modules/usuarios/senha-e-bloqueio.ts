@@ -10,7 +10,8 @@ import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { revogarSessoesDoUsuario } from '../auth';
 import { gerarHash } from '../../shared/senha';
 import { MENSAGENS_USUARIOS as M } from './mensagens';
-import { ENTIDADE_USUARIO, paraUsuario, usuarioExistente, type LinhaUsuario } from './repository';
+import { paraUsuario, type LinhaUsuario } from './leitura';
+import { usuario } from './registro';
 import type { UsuarioResposta } from './schemas';
 
 /**
@@ -25,11 +26,11 @@ export async function redefinirSenha(
 ): Promise<{ usuario: UsuarioResposta; senhaTemporaria: string }> {
   if (id === ator.id) throw problema(422, M.redefinirAPropria);
   const agora = app.agora();
-  await usuarioExistente(app.db, id);
+  await usuario.existente(app.db, id);
   const senhaTemporaria = senhaAleatoria();
   const senhaHash = await gerarHash(senhaTemporaria);
   const linha = await app.db.transaction(async (tx) => {
-    const antes = await usuarioExistente(tx, id);
+    const antes = await usuario.existente(tx, id);
     await tx
       .update(usuarios)
       .set({
@@ -45,14 +46,14 @@ export async function redefinirSenha(
     await registrarAuditoria(tx, {
       usuarioId: ator.id,
       acao: 'redefinir-senha',
-      entidade: ENTIDADE_USUARIO,
+      entidade: usuario.declaracao.entidade,
       entidadeId: id,
       campos: {
         ...desbloqueio(antes, agora),
         sessoesEncerradas: { de: null, para: sessoesEncerradas },
       },
     });
-    return usuarioExistente(tx, id);
+    return usuario.existente(tx, id);
   });
   return { usuario: paraUsuario(linha, agora), senhaTemporaria };
 }
@@ -72,7 +73,7 @@ export async function desbloquearUsuario(
 ): Promise<UsuarioResposta> {
   const agora = app.agora();
   const linha = await app.db.transaction(async (tx) => {
-    const antes = await usuarioExistente(tx, id);
+    const antes = await usuario.existente(tx, id);
     if (antes.bloqueadoAte === null && antes.falhasConsecutivas === 0) return antes;
     await tx
       .update(usuarios)
@@ -86,7 +87,7 @@ export async function desbloquearUsuario(
     await registrarAuditoria(tx, {
       usuarioId: ator.id,
       acao: 'desbloquear',
-      entidade: ENTIDADE_USUARIO,
+      entidade: usuario.declaracao.entidade,
       entidadeId: id,
       campos: {
         ...desbloqueio(antes, agora),
@@ -95,7 +96,7 @@ export async function desbloquearUsuario(
           : {}),
       },
     });
-    return usuarioExistente(tx, id);
+    return usuario.existente(tx, id);
   });
   return paraUsuario(linha, agora);
 }

@@ -81,8 +81,12 @@ export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends Consul
   ler: (executor: Executor) => Leitura<L>;
   /** API name -> row property, when the API does not use the column names (EducNome -> nome). */
   campos?: Readonly<Record<string, keyof L & string>>;
-  /** A row as the API answers it; the user decides what they may see (a full CPF...). */
-  resposta: (linha: L, usuario: UsuarioAutenticado) => R;
+  /**
+   * A row as the API answers it; the user decides what they may see (a full CPF...). The standard
+   * routes also give `agora` (the request's clock, app.agora()): what is still running (a user's
+   * sign-in lock).
+   */
+  resposta: (linha: L, usuario: UsuarioAutenticado, agora?: Date) => R;
   /**
    * Body -> column values: the rules beyond the schema (every wrong field in one 400), texts
    * trimmed. `atual` is the stored record on an update, undefined on create.
@@ -106,6 +110,12 @@ export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends Consul
   aposAtualizar?: (contexto: NaTransacao<L>) => Promise<void>;
   /** "Blocked while …": the 409 detail that keeps a record active, or null. */
   bloqueioInativar?: (tx: Executor, id: number) => Promise<string | null>;
+  /**
+   * What an inactivation does after its row is switched off, before its audit row, with who asked:
+   * a rule that depends on them (nobody deactivates themselves: it throws its own problem) and what
+   * follows (a user's sessions end in the same transaction).
+   */
+  aoInativar?: (contexto: NaTransacao<L>) => Promise<void>;
   lista: {
     filtros?: (consulta: Q) => (SQL | undefined)[];
     /** Columns `q` searches (accent- and case-insensitive; digits also in documentos), or a rule. */

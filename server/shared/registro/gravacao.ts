@@ -114,6 +114,7 @@ export async function mudarAtivo<L extends LinhaRegistro, R, Q extends ConsultaR
     if (mudou.length === 0) return existente(d, tx, id);
     const bloqueio = ativo ? null : await d.bloqueioInativar?.(tx, id);
     if (bloqueio) throw problema(409, bloqueio);
+    if (!ativo) await d.aoInativar?.({ app, tx, ator, id, antes, valores: { ativo } });
     await auditar(tx, ator, {
       acao: ativo ? 'reativar' : 'inativar',
       entidade: d.entidade,

@@ -86,6 +86,16 @@ export function lotes<L extends LinhaRegistro, Q extends ConsultaRegistro>(
   );
 }
 
+/** Every record, in the list's default order (a list without pages: funções). */
+export async function todas<L extends LinhaRegistro, Q extends ConsultaRegistro>(
+  d: Declaracao<L, Q>,
+  db: Database,
+): Promise<L[]> {
+  const linhas: L[] = [];
+  for await (const linha of lotes(d, db, {} as Q)) linhas.push(linha);
+  return linhas;
+}
+
 /** What the trail records: the API names when the domain maps them, else the table's own columns. */
 export function paraAuditoria<L extends LinhaRegistro>(
   d: Pick<Declaracao<L, never>, 'campos' | 'tabela'>,

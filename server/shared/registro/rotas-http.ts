@@ -1,14 +1,14 @@
 // How a record's standard routes appear in HTTP and in the OpenAPI document: paths, permissions,
 // schemas and the words of each operation, declared by the domain (its routes.ts).
-import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { TObject, TSchema } from 'typebox';
 import type { Componente } from '../componentes';
 
 export type RotaPadrao =
   'listar' | 'exportar' | 'criar' | 'obter' | 'atualizar' | 'inativar' | 'reativar';
 
-/** Routes a record may go without. */
-type RotaOpcional = 'exportar' | 'inativar' | 'reativar';
+/** Routes a record may go without (or write by hand, as the users' create). */
+type RotaOpcional = 'exportar' | 'criar' | 'inativar' | 'reativar';
 
 export interface DocumentacaoRota {
   summary: string;
@@ -28,8 +28,16 @@ export interface RotasRegistro {
   /** operationId prefix: educador -> educadorListar, educadorCriar... */
   operacao: string;
   permissoes: { ler: Permissao; escrever: Permissao };
-  componente: Componente<TSchema>;
-  consulta: TObject;
+  /**
+   * The answer: a named component (`componente('Educador', …)`), or a schema the API document has
+   * always carried inline (usuários, funções), kept inline so the generated client stays the same.
+   */
+  componente: Componente<TSchema> | TSchema;
+  /**
+   * The list's query (`consultaLista`). Without one the list takes no query and answers every
+   * record at once, `{ data }`, in `ordenacaoPadrao` (funções: a handful, all in the matrix).
+   */
+  consulta?: TObject;
   corpoNovo: TSchema;
   corpoAlteracao: TSchema;
   /** Path of a record (default ParametroId). */
@@ -38,9 +46,13 @@ export interface RotasRegistro {
   parametrosColecao?: TObject;
   /** Runs before every handler: the parent of a nested record exists (its own 404). */
   preHandler?: (request: FastifyRequest) => Promise<void>;
+  /** Runs before the body's schema check of create and update (a pasted e-mail's spaces trimmed). */
+  preValidation?: preValidationHookHandler;
   /**
    * The words of each route. The export route exists when it is documented; so do inactivate and
-   * reactivate, which a record that is never switched off (a contract) leaves out.
+   * reactivate, which a record that is never switched off (a contract) leaves out, and create,
+   * which a domain whose create answers more than the record writes by hand after this call (a
+   * user's temporary password, shown once), calling the record's `criar`.
    */
   documentacao: Record<Exclude<RotaPadrao, RotaOpcional>, DocumentacaoRota> &
     Partial<Record<RotaOpcional, DocumentacaoRota>>;

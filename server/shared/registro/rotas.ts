@@ -1,7 +1,8 @@
 // The standard routes of a record, from its declaration and its HTTP description (rotas-http.ts):
-//   GET    <base><lista>            paged list { data, total, page, pageSize }
+//   GET    <base><lista>            paged list { data, total, page, pageSize } (without a query:
+//                                   every record, { data })
 //   GET    <base><lista>/exportar   the list's rows as CSV or XLSX (when documented)
-//   POST   <base>                   create (201)
+//   POST   <base>                   create (201), when documented
 //   GET    <base>/{id}              one record
 //   PUT    <base>/{id}              update with versao
 //   DELETE <base>/{id}              inactivate (nothing is erased), when documented
@@ -9,12 +10,14 @@
 // Registration order is the OpenAPI document's order (and the client's generated code).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
+import type { Componente } from '../componentes';
 import { ParametroId } from '../esquemas';
 import { enviarExportacao, type FormatoExportacao } from '../exportacao';
 import { consultaExportacao, pagina, respostaLista } from '../lista';
 import type { AppTypebox } from '../plugin';
 import { respostasDeErro } from '../problem';
 import type { ConsultaRegistro, LinhaRegistro } from './definicao';
+import { todas } from './leitura';
 import type { Registro } from './registro';
 import { ERROS, type RotaPadrao, type RotasRegistro } from './rotas-http';
 
@@ -30,16 +33,20 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
   const idDe = (request: FastifyRequest) =>
     (request.params as Record<string, number>)[http.id ?? 'id'] ?? 0;
   const responder = (request: FastifyRequest, linha: L) =>
-    de(request).declaracao.resposta(linha, request.usuario);
+    de(request).declaracao.resposta(linha, request.usuario, app.agora());
   const lista = `${base}${http.lista ?? ''}`;
   const item = `${base}/:${http.id ?? 'id'}`;
-  const Item = http.componente.ref;
+  const Item = ehComponente(http.componente) ? http.componente.ref : http.componente;
   const params = http.parametros ?? ParametroId;
   const daColecao = http.parametrosColecao ? { params: http.parametrosColecao } : {};
   const ler = { config: { permissao: http.permissoes.ler }, ...(preHandler && { preHandler }) };
   const escrever = {
     config: { permissao: http.permissoes.escrever },
     ...(preHandler && { preHandler }),
+  };
+  const comCorpo = {
+    ...escrever,
+    ...(http.preValidation && { preValidation: http.preValidation }),
   };
   const esquema = (rota: RotaPadrao, sucesso: Record<number, TSchema>) => ({
     operationId: `${http.operacao}${rota.charAt(0).toUpperCase()}${rota.slice(1)}`,
@@ -48,25 +55,42 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
     response: { ...sucesso, ...respostasDeErro(...(http.erros?.[rota] ?? ERROS[rota])) },
   });
 
-  app.get(
-    lista,
-    {
-      ...ler,
-      schema: {
-        ...esquema('listar', { 200: respostaLista(Item) }),
-        ...daColecao,
-        querystring: http.consulta,
+  if (http.consulta) {
+    app.get(
+      lista,
+      {
+        ...ler,
+        schema: {
+          ...esquema('listar', { 200: respostaLista(Item) }),
+          ...daColecao,
+          querystring: http.consulta,
+        },
       },
-    },
-    async (request) => {
-      const consulta = request.query as Q;
-      const { linhas, total } = await de(request).listar(app.db, consulta);
-      const { page, pageSize } = pagina(consulta);
-      return { data: linhas.map((l) => responder(request, l)), total, page, pageSize };
-    },
-  );
+      async (request) => {
+        const consulta = request.query as Q;
+        const { linhas, total } = await de(request).listar(app.db, consulta);
+        const { page, pageSize } = pagina(consulta);
+        return { data: linhas.map((l) => responder(request, l)), total, page, pageSize };
+      },
+    );
+  } else {
+    app.get(
+      lista,
+      {
+        ...ler,
+        schema: {
+          ...esquema('listar', { 200: Type.Object({ data: Type.Array(Item) }) }),
+          ...daColecao,
+        },
+      },
+      async (request) => {
+        const linhas = await todas(de(request).declaracao, app.db);
+        return { data: linhas.map((l) => responder(request, l)) };
+      },
+    );
+  }
 
-  if (documentacao.exportar) {
+  if (documentacao.exportar && http.consulta) {
     const Consulta = consultaExportacao(http.consulta);
     app.get(
       `${lista}/exportar`,
@@ -93,17 +117,19 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
 
   http.rotasDaColecao?.();
 
-  app.post(
-    base,
-    {
-      ...escrever,
-      schema: { ...esquema('criar', { 201: Item }), ...daColecao, body: http.corpoNovo },
-    },
-    async (request, reply) => {
-      const linha = await de(request).criar(app, request.usuario, request.body as C);
-      return reply.code(201).send(responder(request, linha));
-    },
-  );
+  if (documentacao.criar) {
+    app.post(
+      base,
+      {
+        ...comCorpo,
+        schema: { ...esquema('criar', { 201: Item }), ...daColecao, body: http.corpoNovo },
+      },
+      async (request, reply) => {
+        const linha = await de(request).criar(app, request.usuario, request.body as C);
+        return reply.code(201).send(responder(request, linha));
+      },
+    );
+  }
 
   app.get(
     item,
@@ -114,7 +140,7 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
   app.put(
     item,
     {
-      ...escrever,
+      ...comCorpo,
       schema: { ...esquema('atualizar', { 200: Item }), params, body: http.corpoAlteracao },
     },
     async (request) => {
@@ -143,3 +169,6 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
     });
   }
 }
+
+const ehComponente = (c: Componente<TSchema> | TSchema): c is Componente<TSchema> =>
+  'ref' in c && 'schema' in c;
