@@ -125,7 +125,14 @@ describe('/admin/auditoria', () => {
     expect(url?.searchParams.get('entidade')).toBe('usuario');
     expect(url?.searchParams.get('dataInicio')).toBe('2026-03-01');
     expect(url?.searchParams.get('sort')).toBe('criadoEm');
-    expect(screen.getByRole('group', { name: 'De' })).toHaveTextContent('01/03/2026');
+    // A filter in the address opens the panel with it filled in; the order shows as chosen.
+    expect(await screen.findByRole('group', { name: 'Período de' })).toHaveTextContent(
+      '01/03/2026',
+    );
+    expect(screen.getByRole('button', { name: 'Mais antigos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('a aba Acessos lista fichas abertas e tentativas de entrada, levando pessoa e período', async () => {

@@ -6,10 +6,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { PAGE_SIZE_OPTIONS, SearchBox, useListParams } from '../../shared/lista';
+import { Paginacao, SearchBox, useListParams } from '../../shared/lista';
 import { useEstatisticasAprendizesParceiroQuery } from './api';
 import { PARCEIRO } from './catalogo';
 import {
@@ -154,29 +153,12 @@ function Parceiros({
       }
       depois={
         dados.total > 0 && (
-          <TablePagination
-            component="div"
-            count={dados.total}
-            page={params.page - 1}
-            rowsPerPage={params.pageSize}
-            rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-            onPageChange={(_, p) => {
-              setPage(p + 1);
-            }}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
-            }}
-            labelRowsPerPage="Por página:"
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-            getItemAriaLabel={(tipo) =>
-              tipo === 'next'
-                ? 'Próxima página'
-                : tipo === 'previous'
-                  ? 'Página anterior'
-                  : tipo === 'first'
-                    ? 'Primeira página'
-                    : 'Última página'
-            }
+          <Paginacao
+            total={dados.total}
+            page={params.page}
+            pageSize={params.pageSize}
+            onPage={setPage}
+            onPageSize={setPageSize}
           />
         )
       }

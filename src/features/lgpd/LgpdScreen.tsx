@@ -12,7 +12,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { useConfirm } from '../../shared/dialogos';
 import { formatarData } from '../../shared/format';
+import { Paginacao } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { toast } from '../../shared/toast';
@@ -211,23 +211,16 @@ function Vencidos({ onRelatorio }: { onRelatorio: (r: RelatorioAnonimizacao) => 
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={dados.total}
-            page={page - 1}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_e, p) => {
-              setPage(p + 1);
-            }}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
+          <Paginacao
+            total={dados.total}
+            page={page}
+            pageSize={pageSize}
+            tamanhos={[25, 50, 100]}
+            onPage={setPage}
+            onPageSize={(tamanho) => {
+              setPageSize(tamanho);
               setPage(1);
             }}
-            labelRowsPerPage="Por página"
-            labelDisplayedRows={({ from, to, count }) =>
-              `${String(from)}–${String(to)} de ${String(count)}`
-            }
           />
         </>
       )}

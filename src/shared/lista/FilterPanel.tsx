@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useState } from 'react';
 import { AsyncAutocomplete } from '../formulario/AsyncAutocomplete';
 import { useDebouncedValue } from '../formulario/useDebouncedValue';
-import type { FilterConfig, NumberRangeFilter } from './filters';
+import type { FilterConfig, NumberRangeFilter, TextFilter } from './filters';
+
+const CampoDeDia = lazy(() => import('./CampoDeDia'));
 
 export interface FilterPanelProps {
   filters: readonly FilterConfig[];
@@ -33,16 +35,21 @@ export function FilterPanel({ filters, values, onChange }: FilterPanelProps) {
               filter.type === 'select'
                 ? filter.options.map((o) => ({ value: String(o.value), label: o.label }))
                 : [
-                    { value: 'true', label: 'Sim' },
-                    { value: 'false', label: 'Não' },
+                    { value: 'true', label: filter.rotulos?.sim ?? 'Sim' },
+                    { value: 'false', label: filter.rotulos?.nao ?? 'Não' },
                   ];
+            const value = values[filter.name] ?? '';
+            // A value from an old link that the options do not know still shows (as itself).
+            if (value && !options.some((o) => o.value === value)) {
+              options.push({ value, label: value });
+            }
             return (
               <TextField
                 key={filter.name}
                 select
                 size="small"
                 label={filter.label}
-                value={values[filter.name] ?? ''}
+                value={value}
                 onChange={(event) => {
                   onChange({ [filter.name]: event.target.value });
                 }}
@@ -67,28 +74,42 @@ export function FilterPanel({ filters, values, onChange }: FilterPanelProps) {
               />
             );
           case 'dateRange':
+            // Two cells of the grid, so neither day is cut short on any width.
             return (
-              <Box key={filter.minName} sx={{ display: 'flex', gap: 1 }}>
-                {(
-                  [
-                    [filter.minName, 'de'],
-                    [filter.maxName, 'até'],
-                  ] as const
-                ).map(([nome, rotulo]) => (
-                  <TextField
-                    key={nome}
-                    type="date"
-                    size="small"
-                    fullWidth
-                    label={`${filter.label} ${rotulo}`}
-                    value={values[nome] ?? ''}
-                    onChange={(event) => {
-                      onChange({ [nome]: event.target.value });
+              <Fragment key={filter.minName}>
+                <Suspense
+                  fallback={<TextField size="small" disabled label={`${filter.label} de`} />}
+                >
+                  <CampoDeDia
+                    rotulo={`${filter.label} de`}
+                    valor={values[filter.minName]}
+                    onChange={(iso) => {
+                      onChange({ [filter.minName]: iso });
                     }}
-                    slotProps={{ inputLabel: { shrink: true } }}
                   />
-                ))}
-              </Box>
+                </Suspense>
+                <Suspense
+                  fallback={<TextField size="small" disabled label={`${filter.label} até`} />}
+                >
+                  <CampoDeDia
+                    rotulo={`${filter.label} até`}
+                    valor={values[filter.maxName]}
+                    minimo={values[filter.minName]}
+                    onChange={(iso) => {
+                      onChange({ [filter.maxName]: iso });
+                    }}
+                  />
+                </Suspense>
+              </Fragment>
+            );
+          case 'text':
+            return (
+              <TextInput
+                key={filter.name}
+                filter={filter}
+                value={values[filter.name] ?? ''}
+                onChange={onChange}
+              />
             );
           case 'autocomplete': {
             const raw = values[filter.name];
@@ -154,5 +175,38 @@ function RangeInputs({ filter, min, max, onChange }: RangeInputsProps) {
       {input('min', 'de')}
       {input('max', 'até')}
     </Box>
+  );
+}
+
+interface TextInputProps {
+  filter: TextFilter;
+  value: string;
+  onChange: (patch: Record<string, string | undefined>) => void;
+}
+
+/** Applied after a pause in typing, trimmed; a URL change (back, clear) is mirrored, not re-sent. */
+function TextInput({ filter, value, onChange }: TextInputProps) {
+  const [typed, setTyped] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setTyped(value);
+  }
+  const settled = useDebouncedValue(typed, 500);
+  useEffect(() => {
+    if (settled.trim() !== shown) onChange({ [filter.name]: settled.trim() || undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  return (
+    <TextField
+      size="small"
+      label={filter.label}
+      value={typed}
+      onChange={(event) => {
+        const texto = event.target.value;
+        setTyped(filter.numerico ? texto.replace(/\D/g, '') : texto);
+      }}
+      slotProps={{ htmlInput: { inputMode: filter.numerico ? 'numeric' : undefined } }}
+    />
   );
 }

@@ -211,4 +211,54 @@ describe('ListScreen', () => {
     expect(run).toHaveBeenCalledWith([1, 2]);
     await waitFor(() => expect(screen.queryByText('2 selecionados')).not.toBeInTheDocument());
   });
+
+  it('shows entries as cards with an order toggle and a debounced text filter, all in the URL', async () => {
+    const { calls, search } = setup(
+      {},
+      {
+        columns: [],
+        cartao: (p) => `${p.nome}, ${p.idade} anos`,
+        ordens: [{ rotulo: 'Mais recentes' }, { rotulo: 'Mais antigos', sort: 'idade' }],
+        filters: [
+          { type: 'text', name: 'registro', label: 'Nº do registro', numerico: true },
+          {
+            type: 'boolean',
+            name: 'sucesso',
+            label: 'Resultado',
+            rotulos: { sim: 'Com sucesso', nao: 'Sem sucesso' },
+          },
+        ],
+      },
+    );
+    const lista = screen.getByRole('list', { name: 'Aprendizes' });
+    expect(
+      within(lista)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ana Souza, 15 anos', 'Bruno Lima, 19 anos']);
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.getByText('Por página:')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mais antigos' }));
+    await waitFor(() => expect(new URLSearchParams(search()).get('sort')).toBe('idade'));
+    await userEvent.click(screen.getByRole('button', { name: /Filtros/ }));
+    // Only digits reach a numeric text filter, once the typing has paused.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nº do registro' }), '4a2');
+    await waitFor(() => expect(new URLSearchParams(search()).get('registro')).toBe('42'), {
+      timeout: 2000,
+    });
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ registro: '42', sort: 'idade' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Resultado' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Sem sucesso' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ sucesso: false }));
+  });
+
+  it('says when there are no cards, without an empty list', () => {
+    setup(
+      { data: { data: [], total: 0 } },
+      { columns: [], cartao: (p) => p.nome, emptyHint: 'Nada aqui.' },
+    );
+    expect(screen.getByText('Nada aqui.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
 });

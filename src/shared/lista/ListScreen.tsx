@@ -10,6 +10,8 @@ import { ActiveToggle } from './ActiveToggle';
 import { BulkActionsBar, type BulkAction } from './BulkActionsBar';
 import { DataTable } from './DataTable';
 import { ExportButtons } from './ExportButtons';
+import { ItemDeCartao, ListaDeCartoes } from './ListaDeCartoes';
+import { OrdemDaLista, type Ordem } from './OrdemDaLista';
 import { FilterPanel } from './FilterPanel';
 import { activeFilterCount, filterKeys, filterKinds, type FilterConfig } from './filters';
 import type { ExportFormat } from './exportFile';
@@ -66,6 +68,13 @@ export type ListScreenConfig<
   title: string;
   /** Sortable columns' fields are sent as `sort`: they must be the endpoint's sort keys. */
   columns: readonly GridColDef<Row>[];
+  /**
+   * Entries as cards instead of grid rows (the audit trail: an entry takes several lines): one
+   * entry's content, inside the list's `li`. `columns` is then `[]`.
+   */
+  cartao?: (row: Row) => ReactNode;
+  /** The orders offered as a toggle above the list (cards have no column headers). */
+  ordens?: readonly Ordem<ListSortKey<Arg>>[];
   /** The generated list hook (`useAprendizListarQuery`), or a hook that wraps it. */
   useQuery: (args: Arg) => Result;
   filters?: readonly FilterConfig[];
@@ -112,7 +121,10 @@ export function ListScreen<
   const list = useListParams({
     filterKeys: filterKeys(filters),
     defaultSort: config.defaultSort,
-    sortFields: config.columns.filter((c) => c.sortable !== false).map((c) => c.field),
+    sortFields: [
+      ...config.columns.filter((c) => c.sortable !== false).map((c) => c.field),
+      ...(config.ordens ?? []).flatMap((o) => (o.sort ? [o.sort.replace(/^-/, '')] : [])),
+    ],
     activeFilter: config.activeFilter,
   });
   const { params } = list;
@@ -128,6 +140,12 @@ export function ListScreen<
   const panelId = useId();
   const total = result.data?.total ?? 0;
   const activeCount = activeFilterCount(filters, params.filters);
+  const { cartao } = config;
+  const emptyHint =
+    config.emptyHint ??
+    (activeCount > 0 || params.q
+      ? 'Tente outra pesquisa ou limpe os filtros.'
+      : 'Ainda não há cadastros aqui.');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -155,6 +173,9 @@ export function ListScreen<
           <Button onClick={list.clearFilters}>Limpar filtros</Button>
         )}
         {config.activeFilter && <ActiveToggle value={params.ativo} onChange={list.setAtivo} />}
+        {config.ordens && (
+          <OrdemDaLista ordens={config.ordens} valor={params.sort} onChange={list.setSort} />
+        )}
         <Box sx={{ flex: 1 }} />
         {config.exportPath && (
           <ExportButtons
@@ -176,42 +197,55 @@ export function ListScreen<
           ? 'Carregando…'
           : `${total} ${total === 1 ? 'registro encontrado' : 'registros encontrados'}`}
       </Box>
-      <DataTable<Row>
-        label={config.title}
-        columns={config.columns}
-        rows={result.data?.data ?? []}
-        rowCount={total}
-        loading={result.isFetching}
-        error={result.isError ? toProblem(result.error) : null}
-        onRetry={() => void result.refetch()}
-        emptyHint={
-          config.emptyHint ??
-          (activeCount > 0 || params.q
-            ? 'Tente outra pesquisa ou limpe os filtros.'
-            : 'Ainda não há cadastros aqui.')
-        }
-        page={params.page}
-        pageSize={params.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        sort={params.sort}
-        onSortChange={list.setSort}
-        rowHref={config.rowHref}
-        linkField={config.linkField}
-        columnsStorageKey={config.columnsStorageKey}
-        selection={config.bulkActions ? { ids: selected, onChange: setSelected } : undefined}
-        toolbarExtras={
-          config.bulkActions && (
-            <BulkActionsBar
-              actions={config.bulkActions}
-              selected={selected}
-              onDone={() => {
-                setSelected(new Set());
-              }}
-            />
-          )
-        }
-      />
+      {cartao ? (
+        <ListaDeCartoes
+          rotulo={config.title}
+          carregando={result.isFetching}
+          erro={result.isError ? toProblem(result.error) : null}
+          onTentarDeNovo={() => void result.refetch()}
+          vazio={emptyHint}
+          itens={(result.data?.data ?? []).map((row) => (
+            <ItemDeCartao key={row.id}>{cartao(row)}</ItemDeCartao>
+          ))}
+          total={total}
+          page={params.page}
+          pageSize={params.pageSize}
+          onPage={list.setPage}
+          onPageSize={list.setPageSize}
+        />
+      ) : (
+        <DataTable<Row>
+          label={config.title}
+          columns={config.columns}
+          rows={result.data?.data ?? []}
+          rowCount={total}
+          loading={result.isFetching}
+          error={result.isError ? toProblem(result.error) : null}
+          onRetry={() => void result.refetch()}
+          emptyHint={emptyHint}
+          page={params.page}
+          pageSize={params.pageSize}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+          sort={params.sort}
+          onSortChange={list.setSort}
+          rowHref={config.rowHref}
+          linkField={config.linkField}
+          columnsStorageKey={config.columnsStorageKey}
+          selection={config.bulkActions ? { ids: selected, onChange: setSelected } : undefined}
+          toolbarExtras={
+            config.bulkActions && (
+              <BulkActionsBar
+                actions={config.bulkActions}
+                selected={selected}
+                onDone={() => {
+                  setSelected(new Set());
+                }}
+              />
+            )
+          }
+        />
+      )}
       {children?.(result.data?.data ?? [], result)}
     </Box>
   );

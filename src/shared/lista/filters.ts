@@ -16,6 +16,8 @@ export interface SelectFilter extends Labelled {
 export interface BooleanFilter extends Labelled {
   type: 'boolean';
   name: string;
+  /** Words for true and false when Sim/Não would not read well ('Com sucesso'). */
+  rotulos?: { sim: string; nao: string };
 }
 
 /** Two bounds with their own URL keys (idadeMin, idadeMax). */
@@ -38,6 +40,14 @@ export interface AutocompleteFilter extends Labelled {
   valueType?: 'number' | 'string';
 }
 
+/** Free text applied after a pause in typing (a record's number). */
+export interface TextFilter extends Labelled {
+  type: 'text';
+  name: string;
+  /** Digits only, with a numeric keyboard on a phone (a record's number); sent as text. */
+  numerico?: boolean;
+}
+
 /** Two days ('aaaa-mm-dd') with their own URL keys (de, ate): a period. */
 export interface DateRangeFilter extends Labelled {
   type: 'dateRange';
@@ -46,7 +56,12 @@ export interface DateRangeFilter extends Labelled {
 }
 
 export type FilterConfig =
-  SelectFilter | BooleanFilter | NumberRangeFilter | DateRangeFilter | AutocompleteFilter;
+  | SelectFilter
+  | BooleanFilter
+  | NumberRangeFilter
+  | DateRangeFilter
+  | AutocompleteFilter
+  | TextFilter;
 
 const temDoisLimites = (f: FilterConfig): f is NumberRangeFilter | DateRangeFilter =>
   f.type === 'numberRange' || f.type === 'dateRange';
@@ -66,6 +81,8 @@ export function filterKinds(filters: readonly FilterConfig[]): Record<string, Fi
       kinds[filter.maxName] = kind;
     } else if (filter.type === 'boolean') {
       kinds[filter.name] = 'boolean';
+    } else if (filter.type === 'text') {
+      kinds[filter.name] = 'string';
     } else if (filter.type === 'select') {
       kinds[filter.name] = filter.options.every((o) => typeof o.value === 'number')
         ? 'number'

@@ -24,6 +24,7 @@ export {
   type FilterConfig,
   type NumberRangeFilter,
   type SelectFilter,
+  type TextFilter,
 } from './filters';
 export {
   DEFAULT_PAGE_SIZE,
@@ -52,6 +53,7 @@ export {
   type RegistryRow,
   type RegistryScreenConfig,
 } from './RegistryScreen';
+export { Paginacao, type PaginacaoProps } from './Paginacao';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useListParams, type ListParamsApi } from './useListParams';
 export { mutacoesDe, type HookDeMutacao } from './mutacoes';

@@ -6,25 +6,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatarDataHora } from '../../../shared/format';
-import { toQueryArgs, useListParams } from '../../../shared/lista';
+import { ListScreen } from '../../../shared/lista';
 import {
   useAuditoriaAcessosQuery,
   type AuditoriaAcessosApiArg,
   type AuditoriaAcessosApiResponse,
 } from '../api';
 import { linkDoRegistro, rotuloDaEntidade } from './entidades';
-import { FiltroPeriodo, FiltroSelect, FiltroTexto, FiltroUsuario, GradeDeFiltros } from './filtros';
-import { ItemDaLista, ListaPaginada } from './ListaPaginada';
-import { OrdemEFiltros } from './OrdemEFiltros';
-
-export const FILTROS_ACESSOS = [
-  'tipo',
-  'usuarioId',
-  'entidadeId',
-  'sucesso',
-  'dataInicio',
-  'dataFim',
-] as const;
+import { FILTRO_PERIODO, FILTRO_USUARIO, ORDENS } from './filtros';
 
 type Acesso = AuditoriaAcessosApiResponse['data'][number];
 
@@ -59,7 +48,7 @@ function Entrada({ a }: { a: Acesso }) {
   const link = a.entidade ? linkDoRegistro(a.entidade, a.entidadeId) : undefined;
   const quem = a.usuario?.nome ?? a.email ?? 'Desconhecido';
   return (
-    <ItemDaLista>
+    <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography
           variant="body2"
@@ -97,7 +86,7 @@ function Entrada({ a }: { a: Acesso }) {
           </Typography>
         )}
       </Box>
-    </ItemDaLista>
+    </>
   );
 }
 
@@ -105,66 +94,40 @@ const opcoesDeTipo = [
   { value: 'registro', label: 'Fichas de aprendizes abertas' },
   { value: 'login', label: 'Entradas no sistema' },
 ];
-const opcoesDeResultado = [
-  { value: 'true', label: 'Com sucesso' },
-  { value: 'false', label: 'Sem sucesso' },
-];
+
+// A record number only means something for opened records (of apprentices, the only ones logged).
+const useAcessos = (args: AuditoriaAcessosApiArg) =>
+  useAuditoriaAcessosQuery(args.entidadeId ? { ...args, entidade: 'aprendiz' } : args);
 
 export function AbaAcessos() {
-  const lista = useListParams({ filterKeys: FILTROS_ACESSOS, sortFields: ['criadoEm'] });
-  const { params, setFilters } = lista;
-  const f = params.filters;
-  const args = toQueryArgs(params, {
-    usuarioId: 'number',
-    sucesso: 'boolean',
-  }) as AuditoriaAcessosApiArg;
-  // A record number only means something for opened records (of apprentices, the only ones logged).
-  if (args.entidadeId) args.entidade = 'aprendiz';
-  const r = useAuditoriaAcessosQuery(args);
-
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <OrdemEFiltros lista={lista} chaves={FILTROS_ACESSOS}>
-        <GradeDeFiltros>
-          <FiltroSelect
-            nome="tipo"
-            rotulo="Tipo de acesso"
-            valor={f.tipo}
-            opcoes={opcoesDeTipo}
-            onChange={setFilters}
-          />
-          <FiltroUsuario valor={f.usuarioId} onChange={setFilters} />
-          <FiltroTexto
-            nome="entidadeId"
-            rotulo={`Nº do ${rotuloDaEntidade('aprendiz').toLowerCase()}`}
-            valor={f.entidadeId}
-            onChange={setFilters}
-          />
-          <FiltroSelect
-            nome="sucesso"
-            rotulo="Resultado da entrada"
-            valor={f.sucesso}
-            opcoes={opcoesDeResultado}
-            onChange={setFilters}
-          />
-          <FiltroPeriodo inicio={f.dataInicio} fim={f.dataFim} onChange={setFilters} />
-        </GradeDeFiltros>
-      </OrdemEFiltros>
-      <ListaPaginada
-        rotulo="Acessos"
-        carregando={r.isFetching}
-        erro={r.isError ? r.error : undefined}
-        onTentarDeNovo={() => void r.refetch()}
-        total={r.data?.total ?? 0}
-        page={params.page}
-        pageSize={params.pageSize}
-        onPage={lista.setPage}
-        onPageSize={lista.setPageSize}
-        vazio="Nenhum acesso encontrado com estes filtros."
-        itens={(r.data?.data ?? []).map((a) => (
-          <Entrada key={a.id} a={a} />
-        ))}
-      />
-    </Box>
+    <ListScreen<Acesso, AuditoriaAcessosApiArg>
+      config={{
+        title: 'Acessos',
+        useQuery: useAcessos,
+        columns: [],
+        cartao: (a) => <Entrada a={a} />,
+        ordens: ORDENS,
+        semBusca: true,
+        filters: [
+          { type: 'select', name: 'tipo', label: 'Tipo de acesso', options: opcoesDeTipo },
+          FILTRO_USUARIO,
+          {
+            type: 'text',
+            name: 'entidadeId',
+            label: `Nº do ${rotuloDaEntidade('aprendiz').toLowerCase()}`,
+            numerico: true,
+          },
+          {
+            type: 'boolean',
+            name: 'sucesso',
+            label: 'Resultado da entrada',
+            rotulos: { sim: 'Com sucesso', nao: 'Sem sucesso' },
+          },
+          FILTRO_PERIODO,
+        ],
+        emptyHint: 'Nenhum acesso encontrado com estes filtros.',
+      }}
+    />
   );
 }

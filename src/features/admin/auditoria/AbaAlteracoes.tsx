@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatarDataHora } from '../../../shared/format';
-import { toQueryArgs, useListParams } from '../../../shared/lista';
+import { ListScreen } from '../../../shared/lista';
 import {
   usePermissaoListarQuery,
   useAuditoriaListarQuery,
@@ -23,18 +23,7 @@ import {
   type LinhaDeDiferenca,
 } from './diferencas';
 import { ENTIDADES_CONHECIDAS, linkDoRegistro, rotuloDaEntidade } from './entidades';
-import { FiltroPeriodo, FiltroSelect, FiltroTexto, FiltroUsuario, GradeDeFiltros } from './filtros';
-import { ItemDaLista, ListaPaginada } from './ListaPaginada';
-import { OrdemEFiltros } from './OrdemEFiltros';
-
-export const FILTROS_ALTERACOES = [
-  'entidade',
-  'entidadeId',
-  'usuarioId',
-  'acao',
-  'dataInicio',
-  'dataFim',
-] as const;
+import { FILTRO_PERIODO, FILTRO_USUARIO, ORDENS } from './filtros';
 
 type Registro = AuditoriaListarApiResponse['data'][number];
 
@@ -107,7 +96,7 @@ function Entrada({ r, ctx }: { r: Registro; ctx: ContextoDeFormatacao }) {
   const link = linkDoRegistro(r.entidade, r.entidadeId);
   const registro = `${rotuloDaEntidade(r.entidade)}${r.entidadeId ? ` #${r.entidadeId}` : ''}`;
   return (
-    <ItemDaLista>
+    <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
         <Typography
           variant="body2"
@@ -135,15 +124,11 @@ function Entrada({ r, ctx }: { r: Registro; ctx: ContextoDeFormatacao }) {
           ))}
         </Box>
       )}
-    </ItemDaLista>
+    </>
   );
 }
 
 export function AbaAlteracoes() {
-  const lista = useListParams({ filterKeys: FILTROS_ALTERACOES, sortFields: ['criadoEm'] });
-  const { params, setFilters } = lista;
-  const args = toQueryArgs(params, { usuarioId: 'number' }) as AuditoriaListarApiArg;
-  const r = useAuditoriaListarQuery(args);
   const { data: catalogo } = usePermissaoListarQuery();
   const ctx = useMemo<ContextoDeFormatacao>(
     () => ({
@@ -155,51 +140,29 @@ export function AbaAlteracoes() {
     }),
     [catalogo],
   );
-  const f = params.filters;
-
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <OrdemEFiltros lista={lista} chaves={FILTROS_ALTERACOES}>
-        <GradeDeFiltros>
-          <FiltroSelect
-            nome="entidade"
-            rotulo="Tipo de registro"
-            valor={f.entidade}
-            opcoes={opcoesDeEntidade}
-            onChange={setFilters}
-          />
-          <FiltroTexto
-            nome="entidadeId"
-            rotulo="Nº do registro"
-            valor={f.entidadeId}
-            onChange={setFilters}
-          />
-          <FiltroUsuario valor={f.usuarioId} onChange={setFilters} />
-          <FiltroSelect
-            nome="acao"
-            rotulo="Ação"
-            valor={f.acao}
-            opcoes={opcoesDeAcao}
-            onChange={setFilters}
-          />
-          <FiltroPeriodo inicio={f.dataInicio} fim={f.dataFim} onChange={setFilters} />
-        </GradeDeFiltros>
-      </OrdemEFiltros>
-      <ListaPaginada
-        rotulo="Alterações"
-        carregando={r.isFetching}
-        erro={r.isError ? r.error : undefined}
-        onTentarDeNovo={() => void r.refetch()}
-        total={r.data?.total ?? 0}
-        page={params.page}
-        pageSize={params.pageSize}
-        onPage={lista.setPage}
-        onPageSize={lista.setPageSize}
-        vazio="Nenhuma alteração encontrada com estes filtros."
-        itens={(r.data?.data ?? []).map((reg) => (
-          <Entrada key={reg.id} r={reg} ctx={ctx} />
-        ))}
-      />
-    </Box>
+    <ListScreen<Registro, AuditoriaListarApiArg>
+      config={{
+        title: 'Alterações',
+        useQuery: useAuditoriaListarQuery,
+        columns: [],
+        cartao: (r) => <Entrada r={r} ctx={ctx} />,
+        ordens: ORDENS,
+        semBusca: true,
+        filters: [
+          {
+            type: 'select',
+            name: 'entidade',
+            label: 'Tipo de registro',
+            options: opcoesDeEntidade,
+          },
+          { type: 'text', name: 'entidadeId', label: 'Nº do registro', numerico: true },
+          FILTRO_USUARIO,
+          { type: 'select', name: 'acao', label: 'Ação', options: opcoesDeAcao },
+          FILTRO_PERIODO,
+        ],
+        emptyHint: 'Nenhuma alteração encontrada com estes filtros.',
+      }}
+    />
   );
 }

@@ -1,0 +1,42 @@
+// The pager under a list that is not a data grid (cards, a plain table): Portuguese labels and the
+// page sizes every list offers. Pages are counted from 1, as in the URL and the API.
+import TablePagination from '@mui/material/TablePagination';
+import { PAGE_SIZE_OPTIONS } from './listParams';
+
+export interface PaginacaoProps {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** The list goes back to its first page with a new size (useListParams does it too). */
+  onPageSize: (pageSize: number) => void;
+  tamanhos?: readonly number[];
+}
+
+const ROTULOS = {
+  first: 'Primeira página',
+  last: 'Última página',
+  next: 'Próxima página',
+  previous: 'Página anterior',
+} as const;
+
+export function Paginacao({ total, page, pageSize, onPage, onPageSize, tamanhos }: PaginacaoProps) {
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={page - 1}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[...(tamanhos ?? PAGE_SIZE_OPTIONS)]}
+      onPageChange={(_, p) => {
+        onPage(p + 1);
+      }}
+      onRowsPerPageChange={(e) => {
+        onPageSize(Number(e.target.value));
+      }}
+      labelRowsPerPage="Por página:"
+      labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+      getItemAriaLabel={(tipo) => ROTULOS[tipo]}
+    />
+  );
+}
