@@ -2,12 +2,10 @@
 // by situação as a chart with its table, and one card per statistic leading to it.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LinkPreload } from '../../shared/routing';
+import { CatalogoDeTelas } from '../../shared/ui/CatalogoDeTelas';
 import { useEstatisticasResumoQuery } from './api';
 import { CATALOGO } from './catalogo';
 import { PorSituacao } from './PorSituacao';
@@ -61,39 +59,16 @@ export function EstatisticasScreen() {
         <>
           <Destaques r={r} />
           <PorSituacao linhas={r.porSituacao} />
-          <Box
-            component="ul"
-            aria-label="Estatísticas"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-            }}
-          >
-            {CATALOGO.map((e) => {
-              const id = `estatistica-${e.caminho.split('/').pop() ?? ''}`;
-              return (
-                <Card component="li" variant="outlined" key={e.caminho} aria-labelledby={id}>
-                  <CardContent>
-                    <Typography id={id} variant="h6" component="h2" gutterBottom>
-                      {e.titulo}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {e.pergunta}
-                    </Typography>
-                  </CardContent>
-                  <CardActions>
-                    <Button component={LinkPreload} to={e.caminho} aria-label={`Abrir ${e.titulo}`}>
-                      Abrir
-                    </Button>
-                  </CardActions>
-                </Card>
-              );
-            })}
-          </Box>
+          <CatalogoDeTelas
+            telas={CATALOGO}
+            rotulo="Estatísticas"
+            colunas={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }}
+            acoes={(e) => (
+              <Button component={LinkPreload} to={e.caminho} aria-label={`Abrir ${e.titulo}`}>
+                Abrir
+              </Button>
+            )}
+          />
         </>
       )}
     </TelaDeEstatistica>
