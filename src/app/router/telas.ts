@@ -103,6 +103,11 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       /* webpackChunkName: "aprendiz-novo" */ '../../features/aprendizes/NovoAprendizScreen'
     ).then((m) => m.NovoAprendizScreen),
   ),
+  '/aprendizes/importar': carregarTela('aprendizes-importar', () =>
+    import(
+      /* webpackChunkName: "aprendizes-importar" */ '../../features/importacao/ImportacaoScreen'
+    ).then((m) => m.ImportacaoScreen),
+  ),
   '/aprendizes/situacoes': carregarTela('aprendizes-situacoes', () =>
     import(
       /* webpackChunkName: "aprendizes-situacoes" */ '../../features/aprendizes/SituacoesScreen'

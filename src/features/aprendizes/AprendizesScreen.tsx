@@ -1,6 +1,8 @@
 // /aprendizes: the list as a URL (search, situação, municipality, age band, active/inactive, sort,
-// page), rows that are links to each record, and the export of every matching row.
+// page), rows that are links to each record, and the export of every matching row; those who may
+// write reach the sign-up and the spreadsheet import from here.
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useAuth } from '../../machines/auth';
@@ -78,14 +80,24 @@ export function AprendizesScreen() {
         title="Aprendizes"
         actions={
           podeCadastrar && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={LinkPreload}
-              to="/aprendizes/novo"
-            >
-              Novo aprendiz
-            </Button>
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                component={LinkPreload}
+                to="/aprendizes/importar"
+              >
+                Importar planilha
+              </Button>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                component={LinkPreload}
+                to="/aprendizes/novo"
+              >
+                Novo aprendiz
+              </Button>
+            </>
           )
         }
       />

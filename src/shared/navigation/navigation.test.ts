@@ -4,8 +4,9 @@ describe('tabela de rotas', () => {
   it('cobre todas as rotas autenticadas da especificação, sem repetir', () => {
     const paths = ROTAS.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // the seed's 78, /modulos/cursos (issue 10), /cadastros/feriados (issue 11), /admin/lgpd (issue 17)
-    expect(paths).toHaveLength(81);
+    // the seed's 78, /modulos/cursos (issue 10), /cadastros/feriados (issue 11), /admin/lgpd and
+    // /aprendizes/importar (issue 17)
+    expect(paths).toHaveLength(82);
     for (const p of [
       '/aprendiz/:id/calendario',
       '/avaliacoes-aplicadas/:id/responder',

@@ -49,6 +49,8 @@ const TABELA = [
 
   r('/aprendizes', 'Aprendizes', 'Aprendizes', 'aprendizes:ler'),
   r('/aprendizes/novo', 'Novo aprendiz', 'Aprendizes', 'aprendizes:escrever'),
+  // Not in the seed's routes (issue 17): the spreadsheet import.
+  r('/aprendizes/importar', 'Importar aprendizes', 'Aprendizes', 'aprendizes:escrever'),
   r('/aprendizes/situacoes', 'Situações dos aprendizes', 'Aprendizes', 'aprendizes:ler'),
   r('/aprendizes/:id', 'Aprendiz', 'Aprendizes', 'aprendizes:ler'),
   r('/aprendizes/:id/avaliacoes', 'Avaliações do aprendiz', 'Aprendizes', 'avaliacoes:ler'),

@@ -1,0 +1,476 @@
+// /aprendizes/importar (issue 17): Arquivo -> Conferência -> Resultado. The file (XLSX or CSV,
+// button or drag and drop) is checked by the server's dry run, which says for each row what is
+// wrong under which column; the valid rows are then imported in one transaction whose progress
+// the server streams ("N de M linhas"); the result offers the refused rows as a file to fix and
+// send again. docs/API-IMPORTACAO.md has the API, docs/FRONTEND.md this screen.
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { mensagemDeErro } from '../../shared/api/problema';
+import { useExportacao } from '../../shared/lista';
+import { PageHeader } from '../../shared/pagina';
+import { LinkPreload } from '../../shared/routing';
+import { toast } from '../../shared/toast';
+import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
+import {
+  invalidarAprendizes,
+  useAprendizImportacaoValidarMutation,
+  type ResultadoImportacao,
+  type ValidacaoImportacao,
+} from './api';
+import { numero, plural } from './textos';
+import { TabelaDeLinhas } from './TabelaDeLinhas';
+import {
+  baixarModelo,
+  baixarRejeitadas,
+  importarComProgresso,
+  lerComoBase64,
+  type ArquivoEnviado,
+} from './transporte';
+
+const TAMANHO_MAXIMO = 5 * 1024 * 1024;
+const PASSOS = ['Arquivo', 'Conferência', 'Resultado'] as const;
+
+type Estado =
+  | { passo: 'arquivo'; enviando?: string; erro?: string }
+  | { passo: 'conferencia'; arquivo: ArquivoEnviado; validacao: ValidacaoImportacao }
+  | {
+      passo: 'importando';
+      arquivo: ArquivoEnviado;
+      validacao: ValidacaoImportacao;
+      processadas: number;
+      total: number;
+    }
+  | {
+      passo: 'resultado';
+      arquivo: ArquivoEnviado;
+      resultado?: ResultadoImportacao;
+      erro?: string;
+    };
+
+const indiceDoPasso: Record<Estado['passo'], number> = {
+  arquivo: 0,
+  conferencia: 1,
+  importando: 1,
+  resultado: 2,
+};
+
+export function ImportacaoScreen() {
+  const [estado, setEstado] = useState<Estado>({ passo: 'arquivo' });
+  const [confirmar, setConfirmar] = useState(false);
+  const [baixando, setBaixando] = useState(false);
+  const [validar] = useAprendizImportacaoValidarMutation();
+  const { getToken } = useExportacao();
+  const dispatch = useDispatch();
+
+  const baixar = async (acao: () => Promise<string>) => {
+    setBaixando(true);
+    try {
+      toast.success(`Arquivo ${await acao()} baixado.`);
+    } catch (erro) {
+      toast.error(mensagemDeErro(erro));
+    } finally {
+      setBaixando(false);
+    }
+  };
+
+  const enviar = async (arquivo: File) => {
+    if (!/\.(xlsx|csv)$/i.test(arquivo.name)) {
+      setEstado({
+        passo: 'arquivo',
+        erro: `${arquivo.name} não é uma planilha .xlsx ou .csv. Salve-a num desses formatos.`,
+      });
+      return;
+    }
+    if (arquivo.size > TAMANHO_MAXIMO) {
+      setEstado({
+        passo: 'arquivo',
+        erro: 'O arquivo tem mais de 5 MB. Divida a planilha em partes menores.',
+      });
+      return;
+    }
+    setEstado({ passo: 'arquivo', enviando: arquivo.name });
+    try {
+      const enviado = { nome: arquivo.name, conteudo: await lerComoBase64(arquivo) };
+      const validacao = await validar({ body: enviado }).unwrap();
+      setEstado({ passo: 'conferencia', arquivo: enviado, validacao });
+    } catch (erro) {
+      setEstado({ passo: 'arquivo', erro: mensagemDeErro(erro) });
+    }
+  };
+
+  const importar = async (arquivo: ArquivoEnviado, validacao: ValidacaoImportacao) => {
+    setConfirmar(false);
+    setEstado({
+      passo: 'importando',
+      arquivo,
+      validacao,
+      processadas: 0,
+      total: validacao.validas,
+    });
+    try {
+      const resultado = await importarComProgresso(arquivo, getToken(), (processadas, total) => {
+        setEstado((atual) =>
+          atual.passo === 'importando' ? { ...atual, processadas, total } : atual,
+        );
+      });
+      setEstado({ passo: 'resultado', arquivo, resultado });
+      if (resultado.importadas > 0) dispatch(invalidarAprendizes());
+    } catch (erro) {
+      setEstado({ passo: 'resultado', arquivo, erro: mensagemDeErro(erro) });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Importar aprendizes"
+        breadcrumbs={[{ label: 'Aprendizes', to: '/aprendizes' }, { label: 'Importar aprendizes' }]}
+        subtitle="Cadastre vários aprendizes de uma vez a partir de uma planilha XLSX ou CSV."
+      />
+      <Stepper activeStep={indiceDoPasso[estado.passo]} sx={{ mb: 3 }} alternativeLabel>
+        {PASSOS.map((p) => (
+          <Step key={p}>
+            <StepLabel>{p}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+
+      {estado.passo === 'arquivo' && (
+        <PassoArquivo
+          enviando={estado.enviando}
+          erro={estado.erro}
+          baixando={baixando}
+          onArquivo={(a) => void enviar(a)}
+          onModelo={() => void baixar(() => baixarModelo(getToken()))}
+        />
+      )}
+
+      {(estado.passo === 'conferencia' || estado.passo === 'importando') && (
+        <PassoConferencia
+          validacao={estado.validacao}
+          nome={estado.arquivo.nome}
+          progresso={
+            estado.passo === 'importando'
+              ? { processadas: estado.processadas, total: estado.total }
+              : undefined
+          }
+          baixando={baixando}
+          onOutro={() => {
+            setEstado({ passo: 'arquivo' });
+          }}
+          onImportar={() => {
+            setConfirmar(true);
+          }}
+          onRejeitadas={() => void baixar(() => baixarRejeitadas(estado.arquivo, getToken()))}
+        />
+      )}
+
+      {estado.passo === 'resultado' && (
+        <PassoResultado
+          resultado={estado.resultado}
+          erro={estado.erro}
+          baixando={baixando}
+          onRejeitadas={(linhas) =>
+            void baixar(() => baixarRejeitadas(estado.arquivo, getToken(), linhas))
+          }
+          onOutro={() => {
+            setEstado({ passo: 'arquivo' });
+          }}
+        />
+      )}
+
+      {estado.passo === 'conferencia' && (
+        <Dialog
+          open={confirmar}
+          onClose={() => {
+            setConfirmar(false);
+          }}
+          aria-labelledby="confirmar-importacao-titulo"
+          aria-describedby="confirmar-importacao-texto"
+        >
+          <DialogTitle id="confirmar-importacao-titulo">
+            Importar {plural(estado.validacao.validas, 'aprendiz', 'aprendizes')}?
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText id="confirmar-importacao-texto">
+              Eles serão cadastrados como Inscrito, numa só operação, em seu nome.
+              {estado.validacao.total > estado.validacao.validas &&
+                ` ${plural(estado.validacao.total - estado.validacao.validas, 'linha com erros não será importada', 'linhas com erros não serão importadas')}.`}
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button
+              onClick={() => {
+                setConfirmar(false);
+              }}
+            >
+              Cancelar
+            </Button>
+            <Button
+              variant="contained"
+              autoFocus
+              onClick={() => void importar(estado.arquivo, estado.validacao)}
+            >
+              Importar
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function PassoArquivo({
+  enviando,
+  erro,
+  baixando,
+  onArquivo,
+  onModelo,
+}: {
+  enviando?: string;
+  erro?: string;
+  baixando: boolean;
+  onArquivo: (arquivo: File) => void;
+  onModelo: () => void;
+}) {
+  const entrada = useRef<HTMLInputElement>(null);
+  const idEntrada = useId();
+  const idErro = useId();
+  const [sobre, setSobre] = useState(false);
+
+  const soltar = (evento: DragEvent) => {
+    evento.preventDefault();
+    setSobre(false);
+    const arquivo = evento.dataTransfer.files[0];
+    if (arquivo && !enviando) onArquivo(arquivo);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Arquivo
+      </Typography>
+      <Typography sx={{ mb: 1 }}>
+        Use as colunas do modelo (ou uma planilha exportada da lista de aprendizes): Nome, CPF e
+        Data de nascimento são obrigatórias. Até 5 MB e 5.000 linhas por arquivo. Nada é gravado
+        antes da sua confirmação.
+      </Typography>
+      <Button
+        variant="text"
+        startIcon={<DownloadIcon />}
+        onClick={onModelo}
+        disabled={baixando}
+        sx={{ mb: 2 }}
+      >
+        Baixar modelo
+      </Button>
+      <Box
+        onDragOver={(e) => {
+          e.preventDefault();
+          setSobre(true);
+        }}
+        onDragLeave={() => {
+          setSobre(false);
+        }}
+        onDrop={soltar}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: sobre ? 'primary.main' : erro ? 'error.main' : 'divider',
+          borderRadius: 1,
+          bgcolor: sobre ? 'action.hover' : 'transparent',
+          p: { xs: 2, sm: 4 },
+          textAlign: 'center',
+        }}
+      >
+        <UploadFileIcon sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
+        <Typography sx={{ mb: 2 }}>Arraste a planilha para cá ou</Typography>
+        <label htmlFor={idEntrada} style={visualmenteOculto}>
+          Planilha de aprendizes (.xlsx ou .csv)
+        </label>
+        <input
+          id={idEntrada}
+          ref={entrada}
+          type="file"
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          style={visualmenteOculto}
+          tabIndex={-1}
+          aria-describedby={erro ? idErro : undefined}
+          onChange={(e) => {
+            const arquivo = e.target.files?.[0];
+            e.target.value = '';
+            if (arquivo) onArquivo(arquivo);
+          }}
+        />
+        <Button
+          variant="contained"
+          disabled={Boolean(enviando)}
+          onClick={() => entrada.current?.click()}
+          aria-describedby={erro ? idErro : undefined}
+        >
+          Escolher arquivo
+        </Button>
+        {enviando && (
+          <Box sx={{ mt: 2 }} role="status" aria-live="polite">
+            <Typography sx={{ mb: 1 }}>Conferindo {enviando}…</Typography>
+            <LinearProgress aria-label={`Conferindo ${enviando}`} />
+          </Box>
+        )}
+      </Box>
+      {erro && (
+        <Alert severity="error" id={idErro} sx={{ mt: 2 }}>
+          {erro}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+function PassoConferencia({
+  validacao,
+  nome,
+  progresso,
+  baixando,
+  onOutro,
+  onImportar,
+  onRejeitadas,
+}: {
+  validacao: ValidacaoImportacao;
+  nome: string;
+  progresso?: { processadas: number; total: number };
+  baixando: boolean;
+  onOutro: () => void;
+  onImportar: () => void;
+  onRejeitadas: () => void;
+}) {
+  const comErros = validacao.total - validacao.validas;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Conferência de {nome}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>
+        {plural(validacao.total, 'linha', 'linhas')},{' '}
+        {plural(validacao.validas, 'válida', 'válidas')}, {numero(comErros)} com erros.
+      </Typography>
+      {validacao.colunasIgnoradas.length > 0 && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Colunas ignoradas (a importação não as lê): {validacao.colunasIgnoradas.join(', ')}.
+        </Typography>
+      )}
+      {progresso ? (
+        <Box sx={{ my: 2 }}>
+          <Typography id="progresso-importacao" role="status" aria-live="polite" sx={{ mb: 1 }}>
+            Importando: {numero(progresso.processadas)} de {numero(progresso.total)} linhas
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={progresso.total === 0 ? 100 : (100 * progresso.processadas) / progresso.total}
+            aria-labelledby="progresso-importacao"
+          />
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
+          <Button variant="contained" onClick={onImportar} disabled={validacao.validas === 0}>
+            Importar {plural(validacao.validas, 'linha válida', 'linhas válidas')}
+          </Button>
+          {comErros > 0 && (
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={onRejeitadas}
+              disabled={baixando}
+            >
+              Baixar linhas com erros
+            </Button>
+          )}
+          <Button onClick={onOutro}>Escolher outro arquivo</Button>
+        </Box>
+      )}
+      {validacao.validas === 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Nenhuma linha pode ser importada: corrija os erros abaixo e envie o arquivo de novo.
+        </Alert>
+      )}
+      <TabelaDeLinhas linhas={validacao.linhas} filtroInicial={comErros > 0} />
+    </Paper>
+  );
+}
+
+function PassoResultado({
+  resultado,
+  erro,
+  baixando,
+  onRejeitadas,
+  onOutro,
+}: {
+  resultado?: ResultadoImportacao;
+  erro?: string;
+  baixando: boolean;
+  onRejeitadas: (linhas: number[]) => void;
+  onOutro: () => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Resultado
+      </Typography>
+      {erro && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {erro}
+        </Alert>
+      )}
+      {resultado && (
+        <>
+          <Alert severity={resultado.importadas > 0 ? 'success' : 'info'} sx={{ mb: 2 }}>
+            {resultado.importadas === 1
+              ? '1 aprendiz importado.'
+              : `${numero(resultado.importadas)} aprendizes importados.`}
+            {resultado.rejeitadas.length > 0 &&
+              ` ${plural(resultado.rejeitadas.length, 'linha não foi importada', 'linhas não foram importadas')}: baixe-as, corrija e envie de novo.`}
+          </Alert>
+        </>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        {resultado && resultado.rejeitadas.length > 0 && (
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            disabled={baixando}
+            onClick={() => {
+              onRejeitadas(resultado.rejeitadas.map((l) => l.numero));
+            }}
+          >
+            Baixar linhas rejeitadas
+          </Button>
+        )}
+        <Button variant="outlined" onClick={onOutro}>
+          Importar outra planilha
+        </Button>
+        <Link component={LinkPreload} to="/aprendizes" sx={{ ml: 1 }}>
+          Ver a lista de aprendizes
+        </Link>
+      </Box>
+      {resultado && resultado.rejeitadas.length > 0 && (
+        <TabelaDeLinhas linhas={resultado.rejeitadas} filtroInicial />
+      )}
+    </Paper>
+  );
+}
