@@ -60,14 +60,13 @@ class PreComprimir {
   }
 }
 
-// The chunk groups an educator's reload of /frequencia needs besides the entry: the service worker
-// caches them when it installs (src/sw/sw.ts); whatever else the screen loads is cached as fetched.
-const GRUPOS_OFFLINE = ['layout', 'telas', 'frequencia', 'toasts'];
-
 /**
  * Puts the build's list for the service worker at the top of sw.js (`self.__LISTA_DO_BUILD__`:
- * the build's hash, so a new build is a new worker with a new shell cache, and the fingerprinted
- * files of GRUPOS_OFFLINE and the entry). Written after minification, as plain data.
+ * the build's hash, so a new build is a new worker with a new shell cache, and every
+ * fingerprinted JS/CSS file). All of them, not only the attendance screen's: offline, any chunk
+ * the app asks for (a menu link preloads its screen on hover) must be there, or the failed chunk
+ * reloads the page (carregarTela). About 1.1 MB over the wire (brotli), once per build, and only
+ * on browsers that opened /frequencia. Written after minification, as plain data.
  */
 class ListaDoServiceWorker {
   apply(compiler) {
@@ -76,15 +75,13 @@ class ListaDoServiceWorker {
       compilation.hooks.processAssets.tap(
         { name: 'ListaDoServiceWorker', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const arquivos = new Set();
-          const grupos = [
-            compilation.entrypoints.get('main'),
-            ...GRUPOS_OFFLINE.map((g) => compilation.namedChunkGroups.get(g)),
-          ];
-          for (const grupo of grupos)
-            for (const f of grupo?.getFiles() ?? [])
-              if (/\.(js|css)$/.test(f)) arquivos.add(`/${f}`);
-          const lista = { versao: compilation.hash, arquivos: [...arquivos].sort() };
+          const arquivos = compilation
+            .getAssets()
+            .map((a) => a.name)
+            .filter((n) => /^(js|css)\/.+\.(js|css)$/.test(n))
+            .map((n) => `/${n}`)
+            .sort();
+          const lista = { versao: compilation.hash, arquivos };
           compilation.updateAsset(
             'sw.js',
             (fonte) =>

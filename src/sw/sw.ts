@@ -4,13 +4,16 @@
 // - navigations: network first, always (a stale index.html is never served while the server
 //   answers); when the network fails, the last index.html seen.
 // - fingerprinted JS/CSS (/js/name.hash.js): cache first; their content never changes under a name.
-//   Installing caches the build's list for /frequencia (webpack.config.js writes it at the top of
-//   this file as self.__LISTA_DO_BUILD__); the page also sends what it loaded (message 'guardar').
+//   Installing caches all of the build's (webpack.config.js writes the list at the top of this
+//   file as self.__LISTA_DO_BUILD__), so any screen's chunk loads offline.
 // - the attendance screen's GETs (classes, the day's roster, the class's curriculum): network
-//   first, the last answer when offline. These hold minors' names: only these, and signing out
-//   deletes them (shared/offline/nomes.ts). Everything else goes to the network untouched.
+//   first, the last answer when offline. These hold minors' names: only these.
+// - signing out (the page's POST /api/auth/logout passes here, even offline, even if the server
+//   fails): deletes those answers and the queue of unsent days. Done here, not in the page, so the
+//   /login entry carries no byte of it (its budget has none to spare).
+// Everything else goes to the network untouched.
 // Typed against the DOM lib (the app's tsconfig) with the few worker types it uses declared here.
-import { CACHE_DADOS, PREFIXO_CACHE_SHELL } from '../shared/offline/nomes';
+import { BANCO_OFFLINE, CACHE_DADOS, PREFIXO_CACHE_SHELL } from '../shared/offline/nomes';
 
 interface EventoEstendivel extends Event {
   waitUntil(promessa: Promise<unknown>): void;
@@ -19,13 +22,9 @@ interface EventoDeBusca extends EventoEstendivel {
   readonly request: Request;
   respondWith(resposta: Response | Promise<Response>): void;
 }
-interface EventoDeMensagem extends EventoEstendivel {
-  readonly data: unknown;
-}
 interface EscopoDoWorker {
   addEventListener(tipo: 'install' | 'activate', ouvinte: (e: EventoEstendivel) => void): void;
   addEventListener(tipo: 'fetch', ouvinte: (e: EventoDeBusca) => void): void;
-  addEventListener(tipo: 'message', ouvinte: (e: EventoDeMensagem) => void): void;
   skipWaiting(): Promise<void>;
   readonly clients: { claim(): Promise<void> };
   readonly location: Location;
@@ -97,11 +96,25 @@ async function cacheDepois(pedido: Request) {
   return resposta;
 }
 
+/** What attendance kept on this device for the person signing out; the shell has no personal data. */
+function apagarDadosDoAparelho(): Promise<unknown> {
+  const banco = new Promise((resolve) => {
+    const pedido = indexedDB.deleteDatabase(BANCO_OFFLINE);
+    pedido.onsuccess = pedido.onerror = pedido.onblocked = resolve;
+  });
+  return Promise.all([banco, caches.delete(CACHE_DADOS)]);
+}
+
 escopo.addEventListener('fetch', (evento) => {
   const pedido = evento.request;
-  if (pedido.method !== 'GET') return;
   const url = new URL(pedido.url);
   if (url.origin !== escopo.location.origin) return;
+  if (pedido.method === 'POST' && url.pathname === '/api/auth/logout') {
+    // Not answered here: the request goes on to the server as it would without the worker.
+    evento.waitUntil(apagarDadosDoAparelho());
+    return;
+  }
+  if (pedido.method !== 'GET') return;
   if (pedido.mode === 'navigate' && !url.pathname.startsWith('/api')) {
     evento.respondWith(redePrimeiro(pedido, CACHE_SHELL, INDEX));
   } else if (ARQUIVO_COM_HASH.test(url.pathname)) {
@@ -109,20 +122,4 @@ escopo.addEventListener('fetch', (evento) => {
   } else if (API_DA_CHAMADA.some((r) => r.test(url.pathname))) {
     evento.respondWith(redePrimeiro(pedido, CACHE_DADOS, pedido));
   }
-});
-
-/** The page sends the fingerprinted files it has loaded, so a reload offline finds them all. */
-escopo.addEventListener('message', (evento) => {
-  const dados = evento.data as { tipo?: unknown; arquivos?: unknown } | null;
-  if (dados?.tipo !== 'guardar' || !Array.isArray(dados.arquivos)) return;
-  const arquivos = dados.arquivos.filter(
-    (a): a is string => typeof a === 'string' && ARQUIVO_COM_HASH.test(a),
-  );
-  evento.waitUntil(
-    caches.open(CACHE_SHELL).then(async (cache) => {
-      for (const arquivo of arquivos) {
-        if (!(await cache.match(arquivo))) await cache.add(arquivo).catch(() => undefined);
-      }
-    }),
-  );
 });

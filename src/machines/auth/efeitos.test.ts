@@ -2,13 +2,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
 import { tokenValido } from '../../testing/token';
-import {
-  authEntrar,
-  authIniciar,
-  authRenovar,
-  authSair,
-  authVerificacaoIndisponivel,
-} from '../../store/eventosDaSessao';
+import { authEntrar, authIniciar, authRenovar, authSair } from '../../store/eventosDaSessao';
 import './efeitos';
 
 const user = {
@@ -63,26 +57,6 @@ describe('efeitos da autenticação', () => {
     await ate(() => store.getState().auth.value === 'signedOut');
     expect(store.getState().sessao).toEqual({ token: null, user: null });
     expect(navegar).toHaveBeenCalledWith('/login');
-  });
-
-  it('sair apaga deste aparelho a frequência guardada offline (banco e cache de dados)', async () => {
-    const deleteDatabase = jest.fn();
-    const apagarCache = jest.fn(() => Promise.resolve(true));
-    Object.assign(globalThis, { indexedDB: { deleteDatabase }, caches: { delete: apagarCache } });
-    try {
-      instalarApiFalsa({ 'POST /api/auth/logout': { status: 204 } });
-      const store = makeStore({ sessao: { token: tokenValido(), user } }, { navegar: jest.fn() });
-      store.dispatch(authIniciar({ temSessao: true }));
-      store.dispatch(authVerificacaoIndisponivel());
-      expect(deleteDatabase).not.toHaveBeenCalled();
-      store.dispatch(authSair());
-      await ate(() => store.getState().auth.value === 'signedOut');
-      expect(deleteDatabase).toHaveBeenCalledWith('jovem-aprendiz-offline');
-      expect(apagarCache).toHaveBeenCalledWith('jovem-aprendiz-dados');
-    } finally {
-      Reflect.deleteProperty(globalThis, 'indexedDB');
-      Reflect.deleteProperty(globalThis, 'caches');
-    }
   });
 
   it('sem rede ao recarregar (GET /me e a renovação falham) a sessão guardada continua', async () => {

@@ -1,7 +1,6 @@
 // The auth machine's effects: the listener asks the pure `transition` which effects an 'auth.*'
 // action asks for (entry/exit/transition actions) and performs them here; results come back as new
 // 'auth.*' actions.
-import { apagarDadosDoAparelho } from '../../shared/offline/nomes';
 import { limparCacheDaApi } from '../../store/apiCache';
 import {
   authEntrou,
@@ -78,9 +77,7 @@ function efeitosDaAuth(): Efeitos<typeof authMachine> {
       try {
         await requisitar({ url: '/api/auth/logout', method: 'POST' }, l);
       } finally {
-        // Whatever the server said (or if it never answered), this browser signs out, and what
-        // offline attendance kept on it (minors' names, unsent days) goes with the session.
-        apagarDadosDoAparelho();
+        // Whatever the server said (or if it never answered), this browser signs out.
         l.dispatch(authSaiu());
       }
     },

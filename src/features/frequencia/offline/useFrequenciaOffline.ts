@@ -3,31 +3,23 @@
 // this device, through the screen's own PUT.
 import { useEffect } from 'react';
 import { useAuth } from '../../../machines/auth';
+import { TAG } from '../../../shared/api/tags';
+import { enhancedApi as apiDosPlanos } from '../../../store/generated/planos.generated';
 import { useAppDispatch } from '../../../store/hooks';
 import { enhancedApi } from '../api';
 import { iniciarEnvio } from './filaOffline';
 
-/** The fingerprinted scripts and styles this page has loaded (the worker caches them). */
-function arquivosCarregados(): string[] {
-  const nomes = performance
-    .getEntriesByType('resource')
-    .map((e) => new URL(e.name, location.href))
-    .filter((u) => u.origin === location.origin && /^\/(js|css)\//.test(u.pathname))
-    .map((u) => u.pathname);
-  return [...new Set(nomes)];
-}
-
-export function registrarServiceWorker(): void {
+/**
+ * Registers the worker. `aoAssumir` runs when it first takes control of this page: what the screen
+ * fetched before that did not pass through it, so the screen asks again to have it cached.
+ */
+export function registrarServiceWorker(aoAssumir: () => void): void {
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker
-    .register('/sw.js', { scope: '/' })
-    .then(() => navigator.serviceWorker.ready)
-    .then((registro) => {
-      registro.active?.postMessage({ tipo: 'guardar', arquivos: arquivosCarregados() });
-    })
-    .catch(() => {
-      // Without the worker the screen works as before, online only.
-    });
+  const sw = navigator.serviceWorker;
+  if (!sw.controller) sw.addEventListener('controllerchange', aoAssumir, { once: true });
+  sw.register('/sw.js', { scope: '/' }).catch(() => {
+    // Without the worker the screen works as before, online only.
+  });
 }
 
 export function useFrequenciaOffline(): void {
@@ -35,8 +27,11 @@ export function useFrequenciaOffline(): void {
   const { usuario } = useAuth();
   const usuarioId = usuario?.id;
   useEffect(() => {
-    registrarServiceWorker();
-  }, []);
+    registrarServiceWorker(() => {
+      dispatch(enhancedApi.util.invalidateTags([TAG.frequencia]));
+      dispatch(apiDosPlanos.util.invalidateTags([TAG.modulos]));
+    });
+  }, [dispatch]);
   useEffect(() => {
     if (usuarioId === undefined) return;
     iniciarEnvio({
