@@ -4,20 +4,13 @@
 // payment, for a bank or payroll import).
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,7 +20,6 @@ import { useAuth } from '../../machines/auth';
 import { formatarDinheiro } from '../../shared/format';
 import { ExportButtons } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
-import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
 import {
   ROTULOS_STATUS_PAGAMENTO,
@@ -41,6 +33,7 @@ import { DetalheDoPagamento } from './DetalheDoPagamento';
 import { DialogoAjuste } from './DialogoAjuste';
 import { DialogoPagar } from './DialogoPagar';
 import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
+import { TabelaDaCompetencia } from './TabelaDaCompetencia';
 
 const POR_PAGINA = 50;
 
@@ -178,189 +171,153 @@ export function PagamentosScreen() {
         )}
       </Box>
 
-      {lista.isError ? (
-        <FalhaAoCarregar erro={lista.error} onRetry={() => void lista.refetch()} />
-      ) : !dados ? (
-        <Box aria-busy="true" aria-label="Carregando pagamentos">
-          <Skeleton variant="rounded" height={240} />
-        </Box>
-      ) : dados.total === 0 ? (
-        <Alert severity="info">
-          Nenhum pagamento nesta competência com estes filtros.{' '}
-          <RouterLink to={`/beneficios?competencia=${competencia}`}>
-            Gere a competência na visão geral.
-          </RouterLink>
-        </Alert>
-      ) : (
-        <>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table
-              size="small"
-              sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
-              aria-label={`Pagamentos de ${rotuloCompetencia(competencia)}`}
-            >
-              <TableHead>
-                <TableRow>
+      <TabelaDaCompetencia
+        consulta={lista}
+        competencia={competencia}
+        rotulo={`Pagamentos de ${rotuloCompetencia(competencia)}`}
+        nome="pagamentos"
+        vazio="Nenhum pagamento nesta competência com estes filtros."
+        cabecalho={
+          <>
+            {podeEscrever && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={todosMarcados}
+                  disabled={pendentesDaPagina.length === 0}
+                  onChange={(e) => {
+                    for (const p of pendentesDaPagina) selecionar(p, e.target.checked);
+                  }}
+                  slotProps={{ input: { 'aria-label': 'Selecionar os pendentes da página' } }}
+                />
+              </TableCell>
+            )}
+            <TableCell>Aprendiz e contrato</TableCell>
+            <TableCell>Empresa</TableCell>
+            <TableCell align="right">Bruto</TableCell>
+            <TableCell align="right">Faltas</TableCell>
+            <TableCell align="right">VT</TableCell>
+            <TableCell align="right">Líquido</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>
+              <Box component="span" sx={visualmenteOculto}>
+                Detalhe
+              </Box>
+            </TableCell>
+          </>
+        }
+        linhas={(dados) =>
+          dados.data.map((p) => {
+            const aberto = abertos.has(p.id);
+            return (
+              <Fragment key={p.id}>
+                <TableRow hover selected={selecao.has(p.id)}>
                   {podeEscrever && (
                     <TableCell padding="checkbox">
                       <Checkbox
-                        checked={todosMarcados}
-                        disabled={pendentesDaPagina.length === 0}
+                        checked={selecao.has(p.id)}
+                        disabled={p.status === 'pago'}
                         onChange={(e) => {
-                          for (const p of pendentesDaPagina) selecionar(p, e.target.checked);
+                          selecionar(p, e.target.checked);
                         }}
-                        slotProps={{ input: { 'aria-label': 'Selecionar os pendentes da página' } }}
+                        slotProps={{
+                          input: { 'aria-label': `Selecionar ${p.aprendiz.nome}` },
+                        }}
                       />
                     </TableCell>
                   )}
-                  <TableCell>Aprendiz e contrato</TableCell>
-                  <TableCell>Empresa</TableCell>
-                  <TableCell align="right">Bruto</TableCell>
-                  <TableCell align="right">Faltas</TableCell>
-                  <TableCell align="right">VT</TableCell>
-                  <TableCell align="right">Líquido</TableCell>
-                  <TableCell>Status</TableCell>
                   <TableCell>
-                    <Box component="span" sx={visualmenteOculto}>
-                      Detalhe
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {dados.data.map((p) => {
-                  const aberto = abertos.has(p.id);
-                  return (
-                    <Fragment key={p.id}>
-                      <TableRow hover selected={selecao.has(p.id)}>
-                        {podeEscrever && (
-                          <TableCell padding="checkbox">
-                            <Checkbox
-                              checked={selecao.has(p.id)}
-                              disabled={p.status === 'pago'}
-                              onChange={(e) => {
-                                selecionar(p, e.target.checked);
-                              }}
-                              slotProps={{
-                                input: { 'aria-label': `Selecionar ${p.aprendiz.nome}` },
-                              }}
-                            />
-                          </TableCell>
-                        )}
-                        <TableCell>
-                          <RouterLink to={`/aprendizes/${String(p.aprendiz.id)}?aba=beneficios`}>
-                            {p.aprendiz.nome}
-                          </RouterLink>
-                          {p.tipo === 'ajuste' && (
-                            <Chip
-                              size="small"
-                              label={ROTULOS_TIPO_PAGAMENTO.ajuste}
-                              sx={{ ml: 1 }}
-                            />
-                          )}
-                          <Typography
-                            variant="body2"
-                            color="text.secondary"
-                            sx={{ whiteSpace: 'nowrap' }}
-                          >
-                            {p.contrato.numero}
-                          </Typography>
-                        </TableCell>
-                        <TableCell>{p.parceiro.nome}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatarDinheiro(p.valorBruto)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatarDinheiro(p.descontoFaltas)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatarDinheiro(p.descontoValeTransporte)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                          {formatarDinheiro(p.valorLiquido)}
-                        </TableCell>
-                        <TableCell>
-                          <ChipStatus status={p.status} />
-                        </TableCell>
-                        <TableCell>
-                          <IconButton
-                            size="small"
-                            aria-expanded={aberto}
-                            aria-controls={`detalhe-${String(p.id)}`}
-                            aria-label={`Detalhar o pagamento de ${p.aprendiz.nome}`}
-                            onClick={() => {
-                              alternar(p.id);
-                            }}
-                          >
-                            {aberto ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                          </IconButton>
-                        </TableCell>
-                      </TableRow>
-                      {aberto && (
-                        <TableRow id={`detalhe-${String(p.id)}`}>
-                          <TableCell colSpan={colunas} sx={{ bgcolor: 'action.hover' }}>
-                            {/* width 0 + min-width 100%: the breakdown's long lines wrap inside the
-                                table instead of widening it past the screen. */}
-                            <Box sx={{ width: 0, minWidth: '100%' }}>
-                              <DetalheDoPagamento p={p} />
-                            </Box>
-                            {podeEscrever && p.status === 'pago' && (
-                              <Button
-                                size="small"
-                                sx={{ mt: 1 }}
-                                onClick={() => {
-                                  setAjustando(p);
-                                }}
-                              >
-                                Lançar ajuste
-                              </Button>
-                            )}
-                          </TableCell>
-                        </TableRow>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell colSpan={podeEscrever ? 3 : 2}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      Total ({dados.totais.quantidade}; {dados.totais.pendentes} pendentes)
+                    <RouterLink to={`/aprendizes/${String(p.aprendiz.id)}?aba=beneficios`}>
+                      {p.aprendiz.nome}
+                    </RouterLink>
+                    {p.tipo === 'ajuste' && (
+                      <Chip size="small" label={ROTULOS_TIPO_PAGAMENTO.ajuste} sx={{ ml: 1 }} />
+                    )}
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {p.contrato.numero}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">{formatarDinheiro(dados.totais.valorBruto)}</TableCell>
-                  <TableCell align="right">
-                    {formatarDinheiro(dados.totais.descontoFaltas)}
+                  <TableCell>{p.parceiro.nome}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatarDinheiro(p.valorBruto)}
                   </TableCell>
-                  <TableCell align="right">
-                    {formatarDinheiro(dados.totais.descontoValeTransporte)}
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatarDinheiro(p.descontoFaltas)}
                   </TableCell>
-                  <TableCell align="right">{formatarDinheiro(dados.totais.valorLiquido)}</TableCell>
-                  <TableCell colSpan={2} />
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatarDinheiro(p.descontoValeTransporte)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                    {formatarDinheiro(p.valorLiquido)}
+                  </TableCell>
+                  <TableCell>
+                    <ChipStatus status={p.status} />
+                  </TableCell>
+                  <TableCell>
+                    <IconButton
+                      size="small"
+                      aria-expanded={aberto}
+                      aria-controls={`detalhe-${String(p.id)}`}
+                      aria-label={`Detalhar o pagamento de ${p.aprendiz.nome}`}
+                      onClick={() => {
+                        alternar(p.id);
+                      }}
+                    >
+                      {aberto ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                    </IconButton>
+                  </TableCell>
                 </TableRow>
-              </TableFooter>
-            </Table>
-          </Box>
-          {dados.total > POR_PAGINA && (
-            <Pagination
-              sx={{ mt: 2 }}
-              count={Math.ceil(dados.total / POR_PAGINA)}
-              page={page}
-              onChange={(_, n) => {
-                mudar('page', n === 1 ? undefined : String(n));
-              }}
-              getItemAriaLabel={(tipo, n) =>
-                tipo === 'page'
-                  ? `Página ${String(n)}`
-                  : tipo === 'next'
-                    ? 'Próxima página'
-                    : 'Página anterior'
-              }
-            />
-          )}
-        </>
-      )}
+                {aberto && (
+                  <TableRow id={`detalhe-${String(p.id)}`}>
+                    <TableCell colSpan={colunas} sx={{ bgcolor: 'action.hover' }}>
+                      {/* width 0 + min-width 100%: the breakdown's long lines wrap inside the
+                                table instead of widening it past the screen. */}
+                      <Box sx={{ width: 0, minWidth: '100%' }}>
+                        <DetalheDoPagamento p={p} />
+                      </Box>
+                      {podeEscrever && p.status === 'pago' && (
+                        <Button
+                          size="small"
+                          sx={{ mt: 1 }}
+                          onClick={() => {
+                            setAjustando(p);
+                          }}
+                        >
+                          Lançar ajuste
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            );
+          })
+        }
+        rodape={(dados) => (
+          <>
+            <TableCell colSpan={podeEscrever ? 3 : 2}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                Total ({dados.totais.quantidade}; {dados.totais.pendentes} pendentes)
+              </Typography>
+            </TableCell>
+            <TableCell align="right">{formatarDinheiro(dados.totais.valorBruto)}</TableCell>
+            <TableCell align="right">{formatarDinheiro(dados.totais.descontoFaltas)}</TableCell>
+            <TableCell align="right">
+              {formatarDinheiro(dados.totais.descontoValeTransporte)}
+            </TableCell>
+            <TableCell align="right">{formatarDinheiro(dados.totais.valorLiquido)}</TableCell>
+            <TableCell colSpan={2} />
+          </>
+        )}
+        pagina={page}
+        porPagina={POR_PAGINA}
+        onPagina={(n) => {
+          mudar('page', n === 1 ? undefined : String(n));
+        }}
+      />
       {pagando && (
         <DialogoPagar
           aberto

@@ -3,7 +3,6 @@
 // value editable while the month is not paid; it follows the contract into the next competências.
 // The default daily value (for contracts without one) is shown and editable here too.
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,25 +11,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { formatarDinheiro } from '../../shared/format';
 import { PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
-import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { MENSAGENS_BENEFICIOS as M, rotuloCompetencia } from '../../shared/validation/beneficios';
 import {
   useBeneficioAlterarPadroesMutation,
@@ -41,6 +32,7 @@ import {
 } from './api';
 import { SeletorDeCompetencia, useCompetencia } from './competencia';
 import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
+import { TabelaDaCompetencia, usePaginaNaUrl } from './TabelaDaCompetencia';
 import { lerReais } from './reais';
 
 const POR_PAGINA = 50;
@@ -109,16 +101,18 @@ function DialogoValor({
 
 export function ValeAlimentacaoScreen() {
   const [competencia, setCompetencia] = useCompetencia();
-  const [busca, setBusca] = useSearchParams();
-  const page = Number(busca.get('page')) || 1;
+  const [pagina, setPagina] = usePaginaNaUrl();
   const { temPermissao } = useAuth();
   const podeEscrever = temPermissao(PERMISSAO_ESCRITA);
-  const lista = useBeneficioValesAlimentacaoQuery({ competencia, page, pageSize: POR_PAGINA });
+  const lista = useBeneficioValesAlimentacaoQuery({
+    competencia,
+    page: pagina,
+    pageSize: POR_PAGINA,
+  });
   const padroes = useBeneficioPadroesQuery();
   const [alterar] = useBeneficioAlterarValeAlimentacaoMutation();
   const [alterarPadroes] = useBeneficioAlterarPadroesMutation();
   const [editando, setEditando] = useState<ValeAlimentacao | 'padrao' | null>(null);
-  const dados = lista.data;
   const fechar = () => {
     setEditando(null);
   };
@@ -149,98 +143,69 @@ export function ValeAlimentacaoScreen() {
           )}
         </Box>
       )}
-      {lista.isError ? (
-        <FalhaAoCarregar erro={lista.error} onRetry={() => void lista.refetch()} />
-      ) : !dados ? (
-        <Box aria-busy="true" aria-label="Carregando vales-alimentação">
-          <Skeleton variant="rounded" height={240} />
-        </Box>
-      ) : dados.total === 0 ? (
-        <Alert severity="info">
-          Nenhum vale-alimentação em {rotuloCompetencia(competencia)}.{' '}
-          <RouterLink to={`/beneficios?competencia=${competencia}`}>
-            Gere a competência na visão geral.
-          </RouterLink>
-        </Alert>
-      ) : (
-        <>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table
-              size="small"
-              sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
-              aria-label={`Vales-alimentação de ${rotuloCompetencia(competencia)}`}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>Aprendiz</TableCell>
-                  <TableCell>Contrato</TableCell>
-                  <TableCell>Empresa</TableCell>
-                  <TableCell align="right">Valor diário</TableCell>
-                  <TableCell align="right">Dias trabalhados</TableCell>
-                  <TableCell align="right">Valor</TableCell>
-                  {podeEscrever && <TableCell>Ações</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {dados.data.map((v) => (
-                  <TableRow key={v.id} hover>
-                    <TableCell>{v.aprendiz.nome}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.contrato.numero}</TableCell>
-                    <TableCell>{v.parceiro.nome}</TableCell>
-                    <TableCell align="right">{formatarDinheiro(v.valorDiario)}</TableCell>
-                    <TableCell align="right">{v.dias}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatarDinheiro(v.valor)}
-                    </TableCell>
-                    {podeEscrever && (
-                      <TableCell>
-                        <Tooltip
-                          title={v.bloqueado ? 'Mês pago: corrija com um ajuste no pagamento' : ''}
-                        >
-                          <span>
-                            <IconButton
-                              size="small"
-                              disabled={v.bloqueado}
-                              aria-label={`Editar o vale-alimentação de ${v.aprendiz.nome}`}
-                              onClick={() => {
-                                setEditando(v);
-                              }}
-                            >
-                              <EditIcon fontSize="small" />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell colSpan={4}>Total ({dados.total})</TableCell>
-                  <TableCell align="right">{dados.totais.dias}</TableCell>
-                  <TableCell align="right">{formatarDinheiro(dados.totais.valor)}</TableCell>
-                  {podeEscrever && <TableCell />}
-                </TableRow>
-              </TableFooter>
-            </Table>
-          </Box>
-          {dados.total > POR_PAGINA && (
-            <Pagination
-              sx={{ mt: 2 }}
-              count={Math.ceil(dados.total / POR_PAGINA)}
-              page={page}
-              onChange={(_, n) => {
-                setBusca((a) => {
-                  const nova = new URLSearchParams(a);
-                  nova.set('page', String(n));
-                  return nova;
-                });
-              }}
-            />
-          )}
-        </>
-      )}
+      <TabelaDaCompetencia
+        consulta={lista}
+        competencia={competencia}
+        rotulo={`Vales-alimentação de ${rotuloCompetencia(competencia)}`}
+        nome="vales-alimentação"
+        vazio={`Nenhum vale-alimentação em ${rotuloCompetencia(competencia)}.`}
+        cabecalho={
+          <>
+            <TableCell>Aprendiz</TableCell>
+            <TableCell>Contrato</TableCell>
+            <TableCell>Empresa</TableCell>
+            <TableCell align="right">Valor diário</TableCell>
+            <TableCell align="right">Dias trabalhados</TableCell>
+            <TableCell align="right">Valor</TableCell>
+            {podeEscrever && <TableCell>Ações</TableCell>}
+          </>
+        }
+        linhas={(dados) =>
+          dados.data.map((v) => (
+            <TableRow key={v.id} hover>
+              <TableCell>{v.aprendiz.nome}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.contrato.numero}</TableCell>
+              <TableCell>{v.parceiro.nome}</TableCell>
+              <TableCell align="right">{formatarDinheiro(v.valorDiario)}</TableCell>
+              <TableCell align="right">{v.dias}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatarDinheiro(v.valor)}
+              </TableCell>
+              {podeEscrever && (
+                <TableCell>
+                  <Tooltip
+                    title={v.bloqueado ? 'Mês pago: corrija com um ajuste no pagamento' : ''}
+                  >
+                    <span>
+                      <IconButton
+                        size="small"
+                        disabled={v.bloqueado}
+                        aria-label={`Editar o vale-alimentação de ${v.aprendiz.nome}`}
+                        onClick={() => {
+                          setEditando(v);
+                        }}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </TableCell>
+              )}
+            </TableRow>
+          ))
+        }
+        rodape={(dados) => (
+          <>
+            <TableCell colSpan={4}>Total ({dados.total})</TableCell>
+            <TableCell align="right">{dados.totais.dias}</TableCell>
+            <TableCell align="right">{formatarDinheiro(dados.totais.valor)}</TableCell>
+            {podeEscrever && <TableCell />}
+          </>
+        )}
+        pagina={pagina}
+        porPagina={POR_PAGINA}
+        onPagina={setPagina}
+      />
       {editando === 'padrao' && padroes.data && (
         <DialogoValor
           titulo="Valor diário padrão"

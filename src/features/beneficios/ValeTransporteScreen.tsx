@@ -3,8 +3,6 @@
 // (tarifa, viagens, opt-out with its date) while the month is not paid; the month is recomputed
 // at once and the terms follow the apprentice into the next competências generated.
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -14,25 +12,17 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { formatarData, formatarDinheiro } from '../../shared/format';
 import { PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
-import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import {
   MENSAGENS_BENEFICIOS as M,
   ROTULOS_OPCAO_VT,
@@ -48,6 +38,7 @@ import {
 import { SeletorDeCompetencia, useCompetencia } from './competencia';
 import { lerReais } from './reais';
 import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
+import { TabelaDaCompetencia, usePaginaNaUrl } from './TabelaDaCompetencia';
 
 const POR_PAGINA = 50;
 
@@ -161,13 +152,15 @@ function Editar({ vale, onFechar }: { vale: ValeTransporte; onFechar: () => void
 
 export function ValeTransporteScreen() {
   const [competencia, setCompetencia] = useCompetencia();
-  const [busca, setBusca] = useSearchParams();
-  const page = Number(busca.get('page')) || 1;
+  const [pagina, setPagina] = usePaginaNaUrl();
   const { temPermissao } = useAuth();
   const podeEscrever = temPermissao(PERMISSAO_ESCRITA);
-  const lista = useBeneficioValesTransporteQuery({ competencia, page, pageSize: POR_PAGINA });
+  const lista = useBeneficioValesTransporteQuery({
+    competencia,
+    page: pagina,
+    pageSize: POR_PAGINA,
+  });
   const [editando, setEditando] = useState<ValeTransporte | null>(null);
-  const dados = lista.data;
 
   return (
     <>
@@ -177,119 +170,90 @@ export function ValeTransporteScreen() {
         subtitle="Tarifa × viagens por dia × dias úteis; o aprendiz paga 6% da bolsa, no máximo o valor do vale (Lei 7.418/1985)."
         actions={<SeletorDeCompetencia competencia={competencia} onChange={setCompetencia} />}
       />
-      {lista.isError ? (
-        <FalhaAoCarregar erro={lista.error} onRetry={() => void lista.refetch()} />
-      ) : !dados ? (
-        <Box aria-busy="true" aria-label="Carregando vales-transporte">
-          <Skeleton variant="rounded" height={240} />
-        </Box>
-      ) : dados.total === 0 ? (
-        <Alert severity="info">
-          Nenhum vale-transporte em {rotuloCompetencia(competencia)}.{' '}
-          <RouterLink to={`/beneficios?competencia=${competencia}`}>
-            Gere a competência na visão geral.
-          </RouterLink>
-        </Alert>
-      ) : (
-        <>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table
-              size="small"
-              sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
-              aria-label={`Vales-transporte de ${rotuloCompetencia(competencia)}`}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>Aprendiz</TableCell>
-                  <TableCell>Empresa</TableCell>
-                  <TableCell>Opção</TableCell>
-                  <TableCell align="right">Tarifa</TableCell>
-                  <TableCell align="right">Viagens/dia</TableCell>
-                  <TableCell align="right">Dias</TableCell>
-                  <TableCell align="right">Valor</TableCell>
-                  <TableCell align="right">Desconto</TableCell>
-                  <TableCell align="right">Custo</TableCell>
-                  {podeEscrever && <TableCell>Ações</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {dados.data.map((v) => (
-                  <TableRow key={v.id} hover>
-                    <TableCell>{v.aprendiz.nome}</TableCell>
-                    <TableCell>{v.parceiro.nome}</TableCell>
-                    <TableCell>
-                      <Chip
+      <TabelaDaCompetencia
+        consulta={lista}
+        competencia={competencia}
+        rotulo={`Vales-transporte de ${rotuloCompetencia(competencia)}`}
+        nome="vales-transporte"
+        vazio={`Nenhum vale-transporte em ${rotuloCompetencia(competencia)}.`}
+        cabecalho={
+          <>
+            <TableCell>Aprendiz</TableCell>
+            <TableCell>Empresa</TableCell>
+            <TableCell>Opção</TableCell>
+            <TableCell align="right">Tarifa</TableCell>
+            <TableCell align="right">Viagens/dia</TableCell>
+            <TableCell align="right">Dias</TableCell>
+            <TableCell align="right">Valor</TableCell>
+            <TableCell align="right">Desconto</TableCell>
+            <TableCell align="right">Custo</TableCell>
+            {podeEscrever && <TableCell>Ações</TableCell>}
+          </>
+        }
+        linhas={(dados) =>
+          dados.data.map((v) => (
+            <TableRow key={v.id} hover>
+              <TableCell>{v.aprendiz.nome}</TableCell>
+              <TableCell>{v.parceiro.nome}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={
+                    v.opcao === 'recusou' && v.dataOpcao
+                      ? `${ROTULOS_OPCAO_VT.recusou} desde ${formatarData(v.dataOpcao)}`
+                      : ROTULOS_OPCAO_VT[v.opcao]
+                  }
+                />
+              </TableCell>
+              <TableCell align="right">{formatarDinheiro(v.tarifa)}</TableCell>
+              <TableCell align="right">{v.viagens}</TableCell>
+              <TableCell align="right">{v.dias}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatarDinheiro(v.valor)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatarDinheiro(v.desconto)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatarDinheiro(v.custo)}
+              </TableCell>
+              {podeEscrever && (
+                <TableCell>
+                  <Tooltip
+                    title={v.bloqueado ? 'Mês pago: corrija com um ajuste no pagamento' : ''}
+                  >
+                    <span>
+                      <IconButton
                         size="small"
-                        variant="outlined"
-                        label={
-                          v.opcao === 'recusou' && v.dataOpcao
-                            ? `${ROTULOS_OPCAO_VT.recusou} desde ${formatarData(v.dataOpcao)}`
-                            : ROTULOS_OPCAO_VT[v.opcao]
-                        }
-                      />
-                    </TableCell>
-                    <TableCell align="right">{formatarDinheiro(v.tarifa)}</TableCell>
-                    <TableCell align="right">{v.viagens}</TableCell>
-                    <TableCell align="right">{v.dias}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatarDinheiro(v.valor)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatarDinheiro(v.desconto)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatarDinheiro(v.custo)}
-                    </TableCell>
-                    {podeEscrever && (
-                      <TableCell>
-                        <Tooltip
-                          title={v.bloqueado ? 'Mês pago: corrija com um ajuste no pagamento' : ''}
-                        >
-                          <span>
-                            <IconButton
-                              size="small"
-                              disabled={v.bloqueado}
-                              aria-label={`Editar o vale-transporte de ${v.aprendiz.nome}`}
-                              onClick={() => {
-                                setEditando(v);
-                              }}
-                            >
-                              <EditIcon fontSize="small" />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell colSpan={6}>Total ({dados.total})</TableCell>
-                  <TableCell align="right">{formatarDinheiro(dados.totais.valor)}</TableCell>
-                  <TableCell align="right">{formatarDinheiro(dados.totais.desconto)}</TableCell>
-                  <TableCell align="right">{formatarDinheiro(dados.totais.custo)}</TableCell>
-                  {podeEscrever && <TableCell />}
-                </TableRow>
-              </TableFooter>
-            </Table>
-          </Box>
-          {dados.total > POR_PAGINA && (
-            <Pagination
-              sx={{ mt: 2 }}
-              count={Math.ceil(dados.total / POR_PAGINA)}
-              page={page}
-              onChange={(_, n) => {
-                setBusca((a) => {
-                  const nova = new URLSearchParams(a);
-                  nova.set('page', String(n));
-                  return nova;
-                });
-              }}
-            />
-          )}
-        </>
-      )}
+                        disabled={v.bloqueado}
+                        aria-label={`Editar o vale-transporte de ${v.aprendiz.nome}`}
+                        onClick={() => {
+                          setEditando(v);
+                        }}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </TableCell>
+              )}
+            </TableRow>
+          ))
+        }
+        rodape={(dados) => (
+          <>
+            <TableCell colSpan={6}>Total ({dados.total})</TableCell>
+            <TableCell align="right">{formatarDinheiro(dados.totais.valor)}</TableCell>
+            <TableCell align="right">{formatarDinheiro(dados.totais.desconto)}</TableCell>
+            <TableCell align="right">{formatarDinheiro(dados.totais.custo)}</TableCell>
+            {podeEscrever && <TableCell />}
+          </>
+        )}
+        pagina={pagina}
+        porPagina={POR_PAGINA}
+        onPagina={setPagina}
+      />
       {editando && (
         <Editar
           vale={editando}

@@ -1,0 +1,128 @@
+// The table of a competência's benefits (payments, transport and food vouchers): the states every
+// one of them has — failed with a retry, loading, empty with the way to generate the month — then
+// the table with its totals and a pager in Portuguese, the page kept in the address (?page=N).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
+
+/** The page in the address: page 1 is no parameter at all. */
+export function usePaginaNaUrl(): [number, (pagina: number) => void] {
+  const [busca, setBusca] = useSearchParams();
+  const pagina = Number(busca.get('page')) || 1;
+  const mudar = (n: number) => {
+    setBusca(
+      (atual) => {
+        const nova = new URLSearchParams(atual);
+        if (n === 1) nova.delete('page');
+        else nova.set('page', String(n));
+        return nova;
+      },
+      { replace: true },
+    );
+  };
+  return [pagina, mudar];
+}
+
+/** A page of the competência's rows with its totals, as the API answers it. */
+interface Pagina {
+  data: readonly unknown[];
+  total: number;
+}
+
+interface Props<D extends Pagina> {
+  consulta: {
+    data?: D;
+    isError: boolean;
+    error?: unknown;
+    refetch: () => unknown;
+  };
+  competencia: string;
+  /** Names the table for screen readers ('Pagamentos de março de 2026'). */
+  rotulo: string;
+  /** For the loading state's label ('pagamentos'). */
+  nome: string;
+  /** What is missing, before the link to generate the month. */
+  vazio: ReactNode;
+  cabecalho: ReactNode;
+  /** The body's rows, from the page. */
+  linhas: (dados: D) => ReactNode;
+  /** The footer row's cells: the page's totals. */
+  rodape: (dados: D) => ReactNode;
+  pagina: number;
+  porPagina: number;
+  onPagina: (pagina: number) => void;
+}
+
+export function TabelaDaCompetencia<D extends Pagina>(props: Props<D>) {
+  const { consulta, competencia } = props;
+  const dados = consulta.data;
+  if (consulta.isError) {
+    return <FalhaAoCarregar erro={consulta.error} onRetry={() => void consulta.refetch()} />;
+  }
+  if (!dados) {
+    return (
+      <Box aria-busy="true" aria-label={`Carregando ${props.nome}`}>
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
+  }
+  if (dados.total === 0) {
+    return (
+      <Alert severity="info">
+        {props.vazio}{' '}
+        <RouterLink to={`/beneficios?competencia=${competencia}`}>
+          Gere a competência na visão geral.
+        </RouterLink>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
+          aria-label={props.rotulo}
+        >
+          <TableHead>
+            <TableRow>{props.cabecalho}</TableRow>
+          </TableHead>
+          <TableBody>{props.linhas(dados)}</TableBody>
+          <TableFooter>
+            <TableRow>{props.rodape(dados)}</TableRow>
+          </TableFooter>
+        </Table>
+      </Box>
+      {dados.total > props.porPagina && (
+        <Pagination
+          sx={{ mt: 2 }}
+          count={Math.ceil(dados.total / props.porPagina)}
+          page={props.pagina}
+          onChange={(_, n) => {
+            props.onPagina(n);
+          }}
+          getItemAriaLabel={(tipo, n) =>
+            tipo === 'page'
+              ? `Página ${String(n)}`
+              : tipo === 'next'
+                ? 'Próxima página'
+                : tipo === 'previous'
+                  ? 'Página anterior'
+                  : tipo === 'first'
+                    ? 'Primeira página'
+                    : 'Última página'
+          }
+        />
+      )}
+    </>
+  );
+}
