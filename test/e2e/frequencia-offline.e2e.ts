@@ -158,6 +158,37 @@ async function ateQue(ok: () => Promise<boolean>, limiteMs = 45_000) {
 }
 
 describe('frequência sem rede', () => {
+  test('instalável: o manifesto, os ícones e o service worker servidos como devem', async () => {
+    const resposta = await fetch(`${servidor.url}/manifest.webmanifest`);
+    assert.equal(resposta.status, 200);
+    assert.match(resposta.headers.get('content-type') ?? '', /^application\/manifest\+json/);
+    const manifesto = (await resposta.json()) as {
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    assert.equal(manifesto.start_url, '/');
+    assert.equal(manifesto.display, 'standalone');
+    const tamanhos = manifesto.icons.map((i) => `${i.sizes} ${i.purpose}`);
+    for (const t of ['192x192 any', '512x512 any', '512x512 maskable'])
+      assert.ok(tamanhos.includes(t), t);
+    for (const icone of manifesto.icons) {
+      const r = await fetch(`${servidor.url}${icone.src}`);
+      assert.equal(r.status, 200, icone.src);
+      assert.match(
+        r.headers.get('content-type') ?? '',
+        new RegExp(`^${icone.type.replace('+', '\\+')}`),
+      );
+    }
+    const sw = await fetch(`${servidor.url}/sw.js`);
+    assert.equal(sw.status, 200);
+    assert.match(sw.headers.get('content-type') ?? '', /javascript/);
+    // Never cached by the browser: a new build reaches every device on its next visit.
+    assert.equal(sw.headers.get('cache-control'), 'no-cache');
+    const html = await (await fetch(`${servidor.url}/frequencia`)).text();
+    assert.match(html, /<link rel="manifest" href="\/manifest.webmanifest"/);
+  });
+
   test('salva offline, recarrega offline e envia ao voltar a rede', async () => {
     const { contexto, page } = await abrirOnline(hoje);
     await page.getByText('Frequência ainda não registrada neste dia.').waitFor();
