@@ -2,6 +2,7 @@ export { AsyncAutocomplete, type AsyncAutocompleteProps } from './AsyncAutocompl
 export { AutocompleteField, type AutocompleteFieldProps } from './AutocompleteField';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField';
 export { DateField, INVALID_DATE, type DateFieldProps } from './DateField';
+export { SeletorDeDia, type SeletorDeDiaProps } from './SeletorDeDia';
 export { EntityForm, type EntityFormProps } from './EntityForm';
 export { fieldError } from './fieldError';
 export { FormDialog, type FormDialogProps } from './FormDialog';
