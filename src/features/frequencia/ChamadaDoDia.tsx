@@ -36,14 +36,8 @@ import {
 } from './chamada';
 import { ListaDeChamada } from './ListaDeChamada';
 import { AvisoDoAparelho } from './offline/AvisoDoAparelho';
-import { chaveDoDia, type CorpoDoDia, type DiaPendente } from './offline/fila';
-import {
-  descartarDoAparelho,
-  guardarNoAparelho,
-  manterDoAparelho,
-  TEXTO_SALVO_NO_APARELHO,
-  useFilaOffline,
-} from './offline/filaOffline';
+import { chaveDoDia, comMarcasGuardadas, type CorpoDoDia, type DiaPendente } from './offline/fila';
+import { descartarDoAparelho, guardarSemRede, useFilaOffline } from './offline/filaOffline';
 import { SeletorDeData } from './SeletorDeData';
 
 /** The server's day as the roster's rows. */
@@ -73,12 +67,8 @@ function paraEstado({ dia, pendente }: { dia: DiaDeFrequencia; pendente?: DiaPen
     );
   }
   const { corpo } = pendente;
-  const marcas = new Map(corpo.registros.map((r) => [r.aprendizId, r]));
   return chamadaInicial(
-    linhas.map((l) => {
-      const r = marcas.get(l.aprendizId);
-      return r ? { ...l, status: r.status, justificativa: r.justificativa ?? '' } : l;
-    }),
+    comMarcasGuardadas(linhas, corpo),
     corpo.disciplinaId ?? null,
     corpo.conteudo ?? '',
   );
@@ -190,7 +180,6 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
   const [base, setBase] = useState(dia);
   const [recebido, setRecebido] = useState(dia);
   const [pendenteVisto, setPendenteVisto] = useState(pendente);
-  const [decidindo, setDecidindo] = useState(false);
   const [salvar, { isLoading: salvando }] = useFrequenciaSalvarMutation();
   const sujo = chamadaAlterada(estado);
   const { blocker, allowLeave } = useDirtyGuard(sujo);
@@ -234,16 +223,9 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
 
   /** No network: the day goes to this device's queue, sent later with the versao read. */
   const guardarAqui = async (corpo: CorpoDoDia) => {
-    try {
-      await guardarNoAparelho({
-        chave: chaveDoDia(corpo.turmaId, corpo.data),
-        usuarioId,
-        corpo,
-        guardadoEm: new Date().toISOString(),
-        estado: 'pendente',
-      });
-    } catch {
-      setErro('Sem conexão, e este navegador não permitiu guardar a chamada. Tente de novo.');
+    const erroAoGuardar = await guardarSemRede(corpo, usuarioId);
+    if (erroAoGuardar) {
+      setErro(erroAoGuardar);
       return;
     }
     // What is kept here is now the roster's "saved" state: nothing unsaved to warn about.
@@ -254,14 +236,6 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
       conteudo: estado.conteudo,
     });
     setTentouSalvar(false);
-    toast.info(`Sem conexão: ${TEXTO_SALVO_NO_APARELHO}.`);
-  };
-
-  const decidir = (acao: () => Promise<void>) => {
-    setDecidindo(true);
-    void acao().finally(() => {
-      setDecidindo(false);
-    });
   };
 
   const enviar = async () => {
@@ -328,19 +302,7 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
       ) : (
         <>
           <EstadoDoDia dia={base} />
-          {pendente && (
-            <AvisoDoAparelho
-              pendente={pendente}
-              servidor={recebido}
-              ocupado={decidindo}
-              onManter={() => {
-                decidir(() => manterDoAparelho(pendente, recebido.registro?.versao));
-              }}
-              onDescartar={() => {
-                decidir(() => descartarDoAparelho(pendente.chave));
-              }}
-            />
-          )}
+          {pendente && <AvisoDoAparelho pendente={pendente} servidor={recebido} />}
           {base.bloqueio && <Alert severity="info">{base.bloqueio}</Alert>}
           {desatualizado && (
             <Alert

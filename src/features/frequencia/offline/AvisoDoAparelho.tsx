@@ -1,30 +1,37 @@
 // What the day's screen says about a save kept on this device: waiting for the network, refused,
-// or in conflict with what someone else saved meanwhile (the person chooses; nothing is silent).
+// or in conflict with what someone else saved meanwhile (the person chooses; nothing is silent):
+// "Manter a minha" re-sends the same marks over the server's current versao, "Ficar com a do
+// servidor" drops them (the screen then shows the server's day).
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { formatarDataHora } from '../../../shared/format';
 import type { DiaDeFrequencia } from '../api';
 import type { DiaPendente } from './fila';
-import { TEXTO_SALVO_NO_APARELHO } from './filaOffline';
+import { descartarDoAparelho, manterDoAparelho, TEXTO_SALVO_NO_APARELHO } from './filaOffline';
 
 export interface AvisoDoAparelhoProps {
   pendente: DiaPendente;
-  /** The day as the server has it now (who saved it, when). */
+  /** The day as the server has it now (who saved it, when, its versao). */
   servidor: DiaDeFrequencia;
-  ocupado: boolean;
-  onManter: () => void;
-  onDescartar: () => void;
 }
 
-export function AvisoDoAparelho({
-  pendente,
-  servidor,
-  ocupado,
-  onManter,
-  onDescartar,
-}: AvisoDoAparelhoProps) {
+export function AvisoDoAparelho({ pendente, servidor }: AvisoDoAparelhoProps) {
+  const [ocupado, setOcupado] = useState(false);
+  const decidir = (acao: () => Promise<void>) => {
+    setOcupado(true);
+    void acao().finally(() => {
+      setOcupado(false);
+    });
+  };
+  const onManter = () => {
+    decidir(() => manterDoAparelho(pendente, servidor.registro?.versao));
+  };
+  const onDescartar = () => {
+    decidir(() => descartarDoAparelho(pendente.chave));
+  };
   const quando = formatarDataHora(pendente.guardadoEm);
   if (pendente.estado === 'pendente') {
     return (

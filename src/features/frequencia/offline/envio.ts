@@ -32,7 +32,6 @@ export function decidir(resultado: ResultadoDoEnvio): Decisao {
   if (problema.status === 409 && isStaleVersion(problema)) return { tipo: 'conflito' };
   if (problema.status >= 500 || problema.status === 401 || problema.status === 429)
     return { tipo: 'aguardar' };
-  if (problema.status === 0) return { tipo: 'aguardar' };
   return { tipo: 'recusado', mensagem: problemMessage(problema) };
 }
 

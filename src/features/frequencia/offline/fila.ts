@@ -4,6 +4,7 @@
 // sending logic takes any `Armazem`, so tests use the one in memory.
 import { BANCO_OFFLINE } from '../../../shared/offline/nomes';
 import type { FrequenciaSalvarApiArg } from '../api';
+import type { Linha } from '../chamada';
 
 export type CorpoDoDia = FrequenciaSalvarApiArg['body'];
 
@@ -31,6 +32,15 @@ export interface Armazem {
 }
 
 export const chaveDoDia = (turmaId: number, data: string) => `${String(turmaId)}|${data}`;
+
+/** The roster's rows with the marks of a save kept on this device (what the person saw). */
+export function comMarcasGuardadas(linhas: readonly Linha[], corpo: CorpoDoDia): Linha[] {
+  const marcas = new Map(corpo.registros.map((r) => [r.aprendizId, r]));
+  return linhas.map((l) => {
+    const r = marcas.get(l.aprendizId);
+    return r ? { ...l, status: r.status, justificativa: r.justificativa ?? '' } : l;
+  });
+}
 
 const LOJA = 'dias';
 

@@ -10,6 +10,7 @@ import { enviarPendentes, manterOMeu, type ResultadoDoEnvio } from './envio';
 import {
   armazemEmMemoria,
   armazemIndexedDb,
+  chaveDoDia,
   type Armazem,
   type CorpoDoDia,
   type DiaPendente,
@@ -100,9 +101,25 @@ export function iniciarEnvio(novo: Envio): () => void {
   return parar;
 }
 
-export async function guardarNoAparelho(dia: DiaPendente): Promise<void> {
-  await armazem.guardar(dia);
+/**
+ * A save that could not reach the server, kept here (a second one of the same day replaces it) and
+ * announced; the error sentence when the browser refused to keep it, null otherwise.
+ */
+export async function guardarSemRede(corpo: CorpoDoDia, usuarioId: number): Promise<string | null> {
+  try {
+    await armazem.guardar({
+      chave: chaveDoDia(corpo.turmaId, corpo.data),
+      usuarioId,
+      corpo,
+      guardadoEm: new Date().toISOString(),
+      estado: 'pendente',
+    });
+  } catch {
+    return 'Sem conexão, e este navegador não permitiu guardar a chamada. Tente de novo.';
+  }
   await recarregar();
+  toast.info(`Sem conexão: ${TEXTO_SALVO_NO_APARELHO}.`);
+  return null;
 }
 
 /** "Take the server's": the day saved on this device is dropped. */
