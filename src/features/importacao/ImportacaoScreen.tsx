@@ -5,7 +5,6 @@
 // send again. docs/API-IMPORTACAO.md has the API, docs/FRONTEND.md this screen.
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -34,6 +33,7 @@ import {
   type ResultadoImportacao,
   type ValidacaoImportacao,
 } from './api';
+import { Aviso } from './Aviso';
 import { numero, plural } from './textos';
 import { TabelaDeLinhas } from './TabelaDeLinhas';
 import {
@@ -144,7 +144,19 @@ export function ImportacaoScreen() {
         breadcrumbs={[{ label: 'Aprendizes', to: '/aprendizes' }, { label: 'Importar aprendizes' }]}
         subtitle="Cadastre vários aprendizes de uma vez a partir de uma planilha XLSX ou CSV."
       />
-      <Stepper activeStep={indiceDoPasso[estado.passo]} sx={{ mb: 3 }} alternativeLabel>
+      <Stepper
+        activeStep={indiceDoPasso[estado.passo]}
+        alternativeLabel
+        sx={{
+          mb: 3,
+          // MUI greys the steps ahead with text.disabled, below AA contrast in the dark theme.
+          '& .MuiStepLabel-label.MuiStepLabel-label': { color: 'text.secondary' },
+          '& .MuiStepLabel-label.Mui-active, & .MuiStepLabel-label.Mui-completed': {
+            color: 'text.primary',
+          },
+          '& .MuiStepIcon-root:not(.Mui-active):not(.Mui-completed)': { color: 'text.secondary' },
+        }}
+      >
         {PASSOS.map((p) => (
           <Step key={p}>
             <StepLabel>{p}</StepLabel>
@@ -335,9 +347,9 @@ function PassoArquivo({
         )}
       </Box>
       {erro && (
-        <Alert severity="error" id={idErro} sx={{ mt: 2 }}>
+        <Aviso tipo="error" id={idErro}>
           {erro}
-        </Alert>
+        </Aviso>
       )}
     </Paper>
   );
@@ -405,9 +417,9 @@ function PassoConferencia({
         </Box>
       )}
       {validacao.validas === 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Aviso tipo="warning">
           Nenhuma linha pode ser importada: corrija os erros abaixo e envie o arquivo de novo.
-        </Alert>
+        </Aviso>
       )}
       <TabelaDeLinhas linhas={validacao.linhas} filtroInicial={comErros > 0} />
     </Paper>
@@ -432,20 +444,16 @@ function PassoResultado({
       <Typography variant="h6" component="h2" gutterBottom>
         Resultado
       </Typography>
-      {erro && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {erro}
-        </Alert>
-      )}
+      {erro && <Aviso tipo="error">{erro}</Aviso>}
       {resultado && (
         <>
-          <Alert severity={resultado.importadas > 0 ? 'success' : 'info'} sx={{ mb: 2 }}>
+          <Aviso tipo={resultado.importadas > 0 ? 'success' : 'info'}>
             {resultado.importadas === 1
               ? '1 aprendiz importado.'
               : `${numero(resultado.importadas)} aprendizes importados.`}
             {resultado.rejeitadas.length > 0 &&
               ` ${plural(resultado.rejeitadas.length, 'linha não foi importada', 'linhas não foram importadas')}: baixe-as, corrija e envie de novo.`}
-          </Alert>
+          </Aviso>
         </>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>

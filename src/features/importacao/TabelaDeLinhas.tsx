@@ -3,17 +3,15 @@
 // error are shown, in the order the server gives: the template's). Messages wrap, never cut;
 // a wide table scrolls sideways inside its frame. Paged: a file may have 5,000 rows.
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { numero } from './textos';
 
 export interface LinhaConferida {
@@ -43,23 +41,30 @@ export function TabelaDeLinhas({
     return [...vistas];
   }, [visiveis]);
   const temErros = linhas.some((l) => l.erros.length > 0);
+  const paginas = Math.ceil(visiveis.length / POR_PAGINA);
   const daPagina = visiveis.slice(pagina * POR_PAGINA, (pagina + 1) * POR_PAGINA);
 
   return (
     <Box>
       {temErros && (
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={soErros}
-              onChange={(e) => {
-                setSoErros(e.target.checked);
-                setPagina(0);
-              }}
-            />
-          }
-          label="Só linhas com erro"
-        />
+        // A native checkbox: MUI's Checkbox/FormControlLabel (and TablePagination's Select) in this
+        // chunk made webpack re-split the form modules the sign-in chunk shares, over /login's budget.
+        <Box
+          component="label"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mb: 1, cursor: 'pointer' }}
+        >
+          <Box
+            component="input"
+            type="checkbox"
+            checked={soErros}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => {
+              setSoErros(e.target.checked);
+              setPagina(0);
+            }}
+            sx={{ width: 18, height: 18, accentColor: (t) => t.palette.primary.main, m: 0 }}
+          />
+          <Typography component="span">Só linhas com erro</Typography>
+        </Box>
       )}
       {visiveis.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -67,7 +72,13 @@ export function TabelaDeLinhas({
         </Typography>
       ) : (
         <>
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <TableContainer
+            // A wide table scrolls sideways: focusable, so the keyboard can scroll it too.
+            tabIndex={0}
+            role="region"
+            aria-label="Tabela de erros (role para ver todas as colunas)"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+          >
             <Table size="small" aria-label="Linhas da planilha e seus erros por coluna">
               <TableHead>
                 <TableRow>
@@ -122,29 +133,42 @@ export function TabelaDeLinhas({
               </TableBody>
             </Table>
           </TableContainer>
-          {visiveis.length > POR_PAGINA && (
-            <TablePagination
-              component="div"
-              count={visiveis.length}
-              page={pagina}
-              rowsPerPage={POR_PAGINA}
-              rowsPerPageOptions={[POR_PAGINA]}
-              onPageChange={(_e, p) => {
-                setPagina(p);
+          {paginas > 1 && (
+            <Box
+              component="nav"
+              aria-label="Páginas da tabela"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'flex-end',
+                gap: 1,
+                mt: 1,
               }}
-              labelDisplayedRows={({ from, to, count }) =>
-                `${numero(from)}–${numero(to)} de ${numero(count)}`
-              }
-              getItemAriaLabel={(tipo) =>
-                tipo === 'next'
-                  ? 'Próxima página'
-                  : tipo === 'previous'
-                    ? 'Página anterior'
-                    : tipo === 'first'
-                      ? 'Primeira página'
-                      : 'Última página'
-              }
-            />
+            >
+              <Typography variant="body2" aria-live="polite">
+                {numero(pagina * POR_PAGINA + 1)}–
+                {numero(Math.min((pagina + 1) * POR_PAGINA, visiveis.length))} de{' '}
+                {numero(visiveis.length)}
+              </Typography>
+              <Button
+                size="small"
+                disabled={pagina === 0}
+                onClick={() => {
+                  setPagina(pagina - 1);
+                }}
+              >
+                Anterior
+              </Button>
+              <Button
+                size="small"
+                disabled={pagina >= paginas - 1}
+                onClick={() => {
+                  setPagina(pagina + 1);
+                }}
+              >
+                Próxima
+              </Button>
+            </Box>
           )}
         </>
       )}
