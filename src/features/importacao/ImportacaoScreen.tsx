@@ -33,7 +33,7 @@ import {
   type ResultadoImportacao,
   type ValidacaoImportacao,
 } from './api';
-import { Aviso } from './Aviso';
+import Alert from '@mui/material/Alert';
 import { numero, plural } from './textos';
 import { TabelaDeLinhas } from './TabelaDeLinhas';
 import {
@@ -347,9 +347,9 @@ function PassoArquivo({
         )}
       </Box>
       {erro && (
-        <Aviso tipo="error" id={idErro}>
+        <Alert severity="error" id={idErro} sx={{ mt: 2 }}>
           {erro}
-        </Aviso>
+        </Alert>
       )}
     </Paper>
   );
@@ -417,9 +417,9 @@ function PassoConferencia({
         </Box>
       )}
       {validacao.validas === 0 && (
-        <Aviso tipo="warning">
+        <Alert severity="warning" sx={{ mb: 2 }}>
           Nenhuma linha pode ser importada: corrija os erros abaixo e envie o arquivo de novo.
-        </Aviso>
+        </Alert>
       )}
       <TabelaDeLinhas linhas={validacao.linhas} filtroInicial={comErros > 0} />
     </Paper>
@@ -444,16 +444,20 @@ function PassoResultado({
       <Typography variant="h6" component="h2" gutterBottom>
         Resultado
       </Typography>
-      {erro && <Aviso tipo="error">{erro}</Aviso>}
+      {erro && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {erro}
+        </Alert>
+      )}
       {resultado && (
         <>
-          <Aviso tipo={resultado.importadas > 0 ? 'success' : 'info'}>
+          <Alert severity={resultado.importadas > 0 ? 'success' : 'info'} sx={{ mb: 2 }}>
             {resultado.importadas === 1
               ? '1 aprendiz importado.'
               : `${numero(resultado.importadas)} aprendizes importados.`}
             {resultado.rejeitadas.length > 0 &&
               ` ${plural(resultado.rejeitadas.length, 'linha não foi importada', 'linhas não foram importadas')}: baixe-as, corrija e envie de novo.`}
-          </Aviso>
+          </Alert>
         </>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
