@@ -1,15 +1,19 @@
 // The table of a competência's benefits (payments, transport and food vouchers): the states every
 // one of them has — failed with a retry, loading, empty with the way to generate the month — then
 // the table with its totals and a pager in Portuguese, the page kept in the address (?page=N).
+import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
@@ -124,5 +128,25 @@ export function TabelaDaCompetencia<D extends Pagina>(props: Props<D>) {
         />
       )}
     </>
+  );
+}
+
+/** A voucher's edit button; a paid month is corrected with an adjustment on the payment instead. */
+export function CelulaEditar(props: { bloqueado: boolean; rotulo: string; onEditar: () => void }) {
+  return (
+    <TableCell>
+      <Tooltip title={props.bloqueado ? 'Mês pago: corrija com um ajuste no pagamento' : ''}>
+        <span>
+          <IconButton
+            size="small"
+            disabled={props.bloqueado}
+            aria-label={props.rotulo}
+            onClick={props.onEditar}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </TableCell>
   );
 }

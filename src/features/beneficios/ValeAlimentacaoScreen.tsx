@@ -2,7 +2,6 @@
 // the days actually worked (unjustified absences earn nothing) and the value — with the daily
 // value editable while the month is not paid; it follows the contract into the next competências.
 // The default daily value (for contracts without one) is shown and editable here too.
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,11 +9,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAuth } from '../../machines/auth';
@@ -32,7 +29,7 @@ import {
 } from './api';
 import { SeletorDeCompetencia, useCompetencia } from './competencia';
 import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
-import { TabelaDaCompetencia, usePaginaNaUrl } from './TabelaDaCompetencia';
+import { CelulaEditar, TabelaDaCompetencia, usePaginaNaUrl } from './TabelaDaCompetencia';
 import { lerReais } from './reais';
 
 const POR_PAGINA = 50;
@@ -172,24 +169,13 @@ export function ValeAlimentacaoScreen() {
                 {formatarDinheiro(v.valor)}
               </TableCell>
               {podeEscrever && (
-                <TableCell>
-                  <Tooltip
-                    title={v.bloqueado ? 'Mês pago: corrija com um ajuste no pagamento' : ''}
-                  >
-                    <span>
-                      <IconButton
-                        size="small"
-                        disabled={v.bloqueado}
-                        aria-label={`Editar o vale-alimentação de ${v.aprendiz.nome}`}
-                        onClick={() => {
-                          setEditando(v);
-                        }}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </TableCell>
+                <CelulaEditar
+                  bloqueado={v.bloqueado}
+                  rotulo={`Editar o vale-alimentação de ${v.aprendiz.nome}`}
+                  onEditar={() => {
+                    setEditando(v);
+                  }}
+                />
               )}
             </TableRow>
           ))

@@ -2,7 +2,6 @@
 // trips a day, the working days, value, the 6% share and the organisation's cost — editable
 // (tarifa, viagens, opt-out with its date) while the month is not paid; the month is recomputed
 // at once and the terms follow the apprentice into the next competências generated.
-import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -11,12 +10,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useAuth } from '../../machines/auth';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
@@ -38,7 +35,7 @@ import {
 import { SeletorDeCompetencia, useCompetencia } from './competencia';
 import { lerReais } from './reais';
 import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
-import { TabelaDaCompetencia, usePaginaNaUrl } from './TabelaDaCompetencia';
+import { CelulaEditar, TabelaDaCompetencia, usePaginaNaUrl } from './TabelaDaCompetencia';
 
 const POR_PAGINA = 50;
 
@@ -219,24 +216,13 @@ export function ValeTransporteScreen() {
                 {formatarDinheiro(v.custo)}
               </TableCell>
               {podeEscrever && (
-                <TableCell>
-                  <Tooltip
-                    title={v.bloqueado ? 'Mês pago: corrija com um ajuste no pagamento' : ''}
-                  >
-                    <span>
-                      <IconButton
-                        size="small"
-                        disabled={v.bloqueado}
-                        aria-label={`Editar o vale-transporte de ${v.aprendiz.nome}`}
-                        onClick={() => {
-                          setEditando(v);
-                        }}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </TableCell>
+                <CelulaEditar
+                  bloqueado={v.bloqueado}
+                  rotulo={`Editar o vale-transporte de ${v.aprendiz.nome}`}
+                  onEditar={() => {
+                    setEditando(v);
+                  }}
+                />
               )}
             </TableRow>
           ))
