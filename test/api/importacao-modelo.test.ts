@@ -260,7 +260,7 @@ forEachEngine('importação: modelo, progresso e rejeitadas', (h) => {
         body: corpoValido({ nome: 'Chegou Antes Silva', cpf: cpfs[1] }),
       });
       return original(...args);
-    }) as typeof db.transaction);
+    }));
     const r = await importarComProgresso(arquivo);
     espiao.mockRestore();
     const eventos = r.body

@@ -60,6 +60,7 @@ async function capturar(nome: string) {
   if (!capturas) return;
   for (const tema of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: tema });
+    await page.waitForTimeout(400);
     for (const [largura, altura] of [
       [1280, 900],
       [390, 844],

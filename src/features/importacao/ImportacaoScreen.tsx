@@ -141,7 +141,6 @@ export function ImportacaoScreen() {
     <>
       <PageHeader
         title="Importar aprendizes"
-        breadcrumbs={[{ label: 'Aprendizes', to: '/aprendizes' }, { label: 'Importar aprendizes' }]}
         subtitle="Cadastre vários aprendizes de uma vez a partir de uma planilha XLSX ou CSV."
       />
       <Stepper
