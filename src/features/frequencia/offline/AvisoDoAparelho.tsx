@@ -69,10 +69,10 @@ export function AvisoDoAparelho({ pendente, servidor }: AvisoDoAparelhoProps) {
       neste aparelho em {quando} não foi enviada: o servidor já tem outra versão deste dia{quem}.
       Abaixo estão as suas marcações. Escolha qual fica.
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button variant="contained" color="warning" disabled={ocupado} onClick={onManter}>
+        <Button variant="contained" disabled={ocupado} onClick={onManter}>
           Manter a minha
         </Button>
-        <Button variant="outlined" color="inherit" disabled={ocupado} onClick={onDescartar}>
+        <Button variant="outlined" disabled={ocupado} onClick={onDescartar}>
           Ficar com a do servidor
         </Button>
       </Box>
