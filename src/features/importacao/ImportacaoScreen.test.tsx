@@ -156,6 +156,10 @@ describe('/aprendizes/importar', () => {
       '',
     ]);
     expect(within(tabela).queryByText('Ana Válida Lima')).not.toBeInTheDocument();
+    // The phones' list (shown below 600 px instead of the table) names each error's column.
+    expect(screen.getByRole('list', { name: 'Linhas da planilha e seus erros' })).toHaveTextContent(
+      'Linha 3 · Eva Cpf ErradoCPF: CPF inválidoMunicípio: Não há Cidade Que Não Existe em SP',
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Só linhas com erro' }));
     expect(within(tabela).getByRole('row', { name: /Ana Válida Lima/ })).toHaveTextContent(
       'Válida',

@@ -72,12 +72,51 @@ export function TabelaDeLinhas({
         </Typography>
       ) : (
         <>
+          {/* Phones: one block per row, each error named by its column. */}
+          <Box
+            component="ul"
+            aria-label="Linhas da planilha e seus erros"
+            sx={{ display: { xs: 'block', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
+          >
+            {daPagina.map((l) => (
+              <Box
+                component="li"
+                key={l.numero}
+                sx={{ borderTop: 1, borderColor: 'divider', py: 1.5 }}
+              >
+                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  Linha {numero(l.numero)} · {l.nome || '—'}
+                </Typography>
+                {l.erros.length === 0 ? (
+                  <Typography variant="body2" color="success.main">
+                    Válida
+                  </Typography>
+                ) : (
+                  l.erros.map((e) => (
+                    <Typography key={e.coluna} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      <Box component="span" sx={{ fontWeight: 500 }}>
+                        {e.coluna}:
+                      </Box>{' '}
+                      <Box component="span" sx={{ color: 'error.main' }}>
+                        {e.mensagem}
+                      </Box>
+                    </Typography>
+                  ))
+                )}
+              </Box>
+            ))}
+          </Box>
           <TableContainer
             // A wide table scrolls sideways: focusable, so the keyboard can scroll it too.
             tabIndex={0}
             role="region"
             aria-label="Tabela de erros (role para ver todas as colunas)"
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+            sx={{
+              display: { xs: 'none', sm: 'block' },
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
           >
             <Table size="small" aria-label="Linhas da planilha e seus erros por coluna">
               <TableHead>
