@@ -76,7 +76,8 @@ async function capturar(nome: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** axe on the screen's main area in the light and the dark theme (switched as the system would). */
+/** axe on the screen's main area in the light and the dark theme (switched as the system would),
+ * at desktop and phone widths. */
 async function axeNosDoisTemas(onde: string) {
   // The pointer off the buttons: a hovered button is read in its hover colour.
   await page.mouse.move(0, 0);
@@ -84,9 +85,14 @@ async function axeNosDoisTemas(onde: string) {
     await page.emulateMedia({ colorScheme: tema });
     // MUI's colour transitions (step labels, buttons: up to 250 ms) end before colours are read.
     await page.waitForTimeout(400);
-    const vs = await varrerComAxe(page, 'main');
-    assert.deepEqual(descrever(vs), [], `axe ${onde}, tema ${tema}`);
+    // Desktop (the table) and phone (the list of blocks) widths.
+    for (const largura of [1280, 390]) {
+      await page.setViewportSize({ width: largura, height: 900 });
+      const vs = await varrerComAxe(page, 'main');
+      assert.deepEqual(descrever(vs), [], `axe ${onde}, tema ${tema}, ${String(largura)} px`);
+    }
   }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
