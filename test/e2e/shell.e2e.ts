@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { abrirNavegador, entrar } from './support/navegador';
+import { matchPath } from 'react-router-dom';
+import { ROTAS } from '../../src/shared/navigation/rotas';
 import { rotasAutenticadas } from './support/rotas';
 import { iniciarServidor, type Servidor } from './support/servidor';
 
@@ -21,6 +23,14 @@ before(async () => {
 after(async () => {
   await navegador.close();
   await servidor.parar();
+});
+
+test('a lista de rotas do navegador cobre toda rota do app', () => {
+  // A route added to the app without a sample here would go unvisited by this test and the axe scan.
+  const semAmostra = ROTAS.filter(
+    (r) => !rotasAutenticadas.some((amostra) => matchPath(r.path, amostra)),
+  ).map((r) => r.path);
+  assert.deepEqual(semAmostra, []);
 });
 
 test('toda rota da especificação abre com a sessão ativa, sem erro nem Not Found', async () => {

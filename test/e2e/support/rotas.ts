@@ -1,4 +1,5 @@
-// Every signed-in route of seed-spec.md section 2, with sample ids in place of the parameters.
+// Every signed-in route (seed-spec.md section 2 and ours: feriados, LGPD, import, statistics), with
+// sample ids in place of the parameters.
 export const rotasAutenticadas = [
   '/dashboard',
   '/configuracoes',
@@ -18,8 +19,10 @@ export const rotasAutenticadas = [
   '/cadastros/feriados',
   '/admin/funcoes',
   '/admin/auditoria',
+  '/admin/lgpd',
   '/aprendizes',
   '/aprendizes/novo',
+  '/aprendizes/importar',
   '/aprendizes/situacoes',
   '/aprendizes/1',
   '/aprendizes/1/avaliacoes',
