@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { varrerComAxe } from './support/axe';
-import { apiComoAdmin, cpfNovo, dia, turmaDeTeoria, type Api } from './support/api';
+import { apiComoAdmin, aprendizesAdultos, dia, turmaDeTeoria, type Api } from './support/api';
 import { abrirNavegador, entrar } from './support/navegador';
 import { iniciarServidor, type Servidor } from './support/servidor';
 
@@ -60,14 +60,7 @@ before(async () => {
   servidor = await iniciarServidor({ CARGA_MAX_ATRASO_MS: '0' });
   navegador = await abrirNavegador();
   api = await apiComoAdmin(servidor.url);
-  for (const nome of ALUNOS) {
-    const a = (await api('POST', '/api/aprendiz', {
-      nome,
-      cpf: cpfNovo(),
-      dataNascimento: dia(-19 * 365),
-    })) as { id: number };
-    ids.push(a.id);
-  }
+  ids.push(...(await aprendizesAdultos(api, ALUNOS)));
   turmaId = await turmaDeTeoria(api, {
     codigo: 'OFFLINE-E2E',
     nome: 'Offline E2E',

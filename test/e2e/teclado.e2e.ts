@@ -5,7 +5,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiComoAdmin, cpfNovo, dia, turmaDeTeoria, type Api } from './support/api';
+import {
+  apiComoAdmin,
+  aprendizesAdultos,
+  cpfNovo,
+  dia,
+  turmaDeTeoria,
+  type Api,
+} from './support/api';
 import { abrirNavegador } from './support/navegador';
 import { ADMIN, iniciarServidor, type Servidor } from './support/servidor';
 
@@ -23,15 +30,7 @@ before(async () => {
   servidor = await iniciarServidor({ CARGA_MAX_ATRASO_MS: '0' });
   navegador = await abrirNavegador();
   api = await apiComoAdmin(servidor.url);
-  const ids: number[] = [];
-  for (const nome of ALUNOS) {
-    const a = (await api('POST', '/api/aprendiz', {
-      nome,
-      cpf: cpfNovo(),
-      dataNascimento: dia(-19 * 365),
-    })) as { id: number };
-    ids.push(a.id);
-  }
+  const ids = await aprendizesAdultos(api, ALUNOS);
   // A class with theory every weekday, begun 60 days ago, with the two apprentices.
   turmaId = await turmaDeTeoria(api, {
     codigo: 'TECLADO-E2E',

@@ -41,6 +41,20 @@ export function cpfNovo(): string {
 /** 'aaaa-mm-dd' of today plus `dias` (negative: in the past). */
 export const dia = (dias: number) => dataLocal(new Date(Date.now() + dias * 86_400_000));
 
+/** Apprentices of 19 (no responsável needed) with new CPFs, created in order; their ids. */
+export async function aprendizesAdultos(api: Api, nomes: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const nome of nomes) {
+    const criado = (await api('POST', '/api/aprendiz', {
+      nome,
+      cpf: cpfNovo(),
+      dataNascimento: dia(-19 * 365),
+    })) as { id: number };
+    ids.push(criado.id);
+  }
+  return ids;
+}
+
 /**
  * A class of a new course with theory every weekday, from `inicioEmDias` (negative: begun that many
  * days ago) to 120 days ahead, with the apprentices allocated from its first day.
