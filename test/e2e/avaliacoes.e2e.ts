@@ -7,14 +7,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { dataLocal } from '../../src/shared/validation/datas';
-import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
 import { abrirNavegador, entrar } from './support/navegador';
-import { ADMIN, iniciarServidor, type Servidor } from './support/servidor';
+import { apiComoAdmin, cpfNovo, dia, type Api } from './support/api';
+import { iniciarServidor, type Servidor } from './support/servidor';
 
 let servidor: Servidor;
 let navegador: Browser;
-let token = '';
+let api: Api;
 let turmaId = 0;
 let disciplinaId = 0;
 const alunos: { id: number; nome: string }[] = [];
@@ -22,38 +21,11 @@ const alunos: { id: number; nome: string }[] = [];
 const sufixo = Date.now().toString(36).slice(-5).toUpperCase();
 const CODIGO = `AVAL-${sufixo}`;
 const TITULO = `Desempenho na prática ${sufixo}`;
-const dia = (dias: number) => dataLocal(new Date(Date.now() + dias * 86_400_000));
-
-async function api<T>(metodo: string, caminho: string, corpo?: unknown): Promise<T> {
-  const r = await fetch(`${servidor.url}${caminho}`, {
-    method: metodo,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
-  });
-  const texto = await r.text();
-  if (!r.ok) throw new Error(`${metodo} ${caminho}: ${String(r.status)} ${texto}`);
-  return (texto ? JSON.parse(texto) : undefined) as T;
-}
-
-let sequencia = 0;
-function cpfNovo(): string {
-  sequencia += 1;
-  const base = String(600_000_000 + sequencia * 7919 + Math.floor(Math.random() * 1000)).slice(-9);
-  return `${base}${digitosVerificadoresCpf(base)}`;
-}
 
 before(async () => {
   servidor = await iniciarServidor({ CARGA_MAX_ATRASO_MS: '0' });
   navegador = await abrirNavegador();
-  token = (
-    await api<{ token: string }>('POST', '/api/auth/login', {
-      email: ADMIN.email,
-      senha: ADMIN.senha,
-    })
-  ).token;
+  api = await apiComoAdmin(servidor.url);
   // A course whose plan has one discipline, and a class on that plan begun 120 days ago (its first
   // bimester is past: grades may be given).
   const curso = await api<{ id: number }>('POST', '/api/cursos', {

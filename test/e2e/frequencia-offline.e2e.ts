@@ -38,7 +38,7 @@ interface DiaNoServidor {
 }
 
 const noServidor = async (data: string) =>
-  (await api('GET', `/api/frequencia?turmaId=${String(turmaId)}&data=${data}`)) as DiaNoServidor;
+  await api<DiaNoServidor>('GET', `/api/frequencia?turmaId=${String(turmaId)}&data=${data}`);
 
 const marcasNoServidor = async (data: string) =>
   (await noServidor(data)).aprendizes.map((a) => a.status);

@@ -21,7 +21,7 @@ const brasileira = (iso: string) => iso.split('-').reverse().join('/');
 let api: Api;
 
 async function novoAprendiz(nome: string): Promise<number> {
-  const criado = (await api('POST', '/api/aprendiz', {
+  const criado = await api<{ id: number }>('POST', '/api/aprendiz', {
     nome,
     cpf: cpfNovo(),
     dataNascimento: dia(-19 * 365),
@@ -34,17 +34,17 @@ async function novoAprendiz(nome: string): Promise<number> {
       bairro: 'Bela Vista',
       municipioId: 3550308,
     },
-  })) as { id: number };
+  });
   return criado.id;
 }
 
 /** The day's roster as the server has it (what the screen shows). */
 async function diaDaTurma(data: string) {
-  return (await api('GET', `/api/frequencia?turmaId=${String(turmaId)}&data=${data}`)) as {
+  return await api<{
     diaDeAula: boolean;
     diaAnterior: string | null;
     motivo: string | null;
-  };
+  }>('GET', `/api/frequencia?turmaId=${String(turmaId)}&data=${data}`);
 }
 
 before(async () => {
@@ -158,9 +158,9 @@ describe('frequência', () => {
         anos.map(
           async (ano) =>
             (
-              (await api('GET', `/api/feriados?ano=${ano}`)) as {
+              await api<{
                 data: { data: string; nome: string; origem: string }[];
-              }
+              }>('GET', `/api/feriados?ano=${ano}`)
             ).data,
         ),
       )

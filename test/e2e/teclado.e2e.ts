@@ -112,10 +112,10 @@ test('entra, cadastra um aprendiz e salva a frequência de uma turma só com o t
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.waitForURL(/turma=\d+/);
-  const hoje = (await api('GET', `/api/frequencia?turmaId=${String(turmaId)}&data=${dia(0)}`)) as {
+  const hoje = await api<{
     diaDeAula: boolean;
     diaAnterior: string | null;
-  };
+  }>('GET', `/api/frequencia?turmaId=${String(turmaId)}&data=${dia(0)}`);
   const data = hoje.diaDeAula ? dia(0) : (hoje.diaAnterior ?? '');
   if (!hoje.diaDeAula) {
     await tabAte(
@@ -134,9 +134,9 @@ test('entra, cadastra um aprendiz e salva a frequência de uma turma só com o t
   await page.keyboard.press('Enter');
   await page.getByText(`Frequência de ${brasileira(data)} salva.`).waitFor();
 
-  const salvo = (await api('GET', `/api/frequencia?turmaId=${String(turmaId)}&data=${data}`)) as {
+  const salvo = await api<{
     aprendizes: { nome: string; status: string | null }[];
-  };
+  }>('GET', `/api/frequencia?turmaId=${String(turmaId)}&data=${data}`);
   const status = Object.fromEntries(salvo.aprendizes.map((a) => [a.nome, a.status]));
   assert.equal(status[davi], 'presente');
   assert.equal(status[elisa], 'falta');

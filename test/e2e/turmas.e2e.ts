@@ -5,44 +5,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { dataLocal } from '../../src/shared/validation/datas';
-import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
 import { digitosVerificadoresCnpj } from '../../src/shared/validation/parceiro';
 import { abrirNavegador, entrar } from './support/navegador';
-import { ADMIN, iniciarServidor, type Servidor } from './support/servidor';
+import { apiComoAdmin, cpfNovo, dia, type Api } from './support/api';
+import { iniciarServidor, type Servidor } from './support/servidor';
 
 let servidor: Servidor;
 let navegador: Browser;
-let token = '';
+let api: Api;
 
-const dia = (dias: number) => dataLocal(new Date(Date.now() + dias * 86_400_000));
 /** 'aaaa-mm-dd' -> what a person types in a dd/mm/aaaa field. */
 const digitado = (iso: string) => iso.split('-').reverse().join('');
 
-let sequencia = 0;
-function cpfNovo(): string {
-  sequencia += 1;
-  const base = String(400_000_000 + sequencia * 7919 + Math.floor(Math.random() * 1000)).slice(-9);
-  return `${base}${digitosVerificadoresCpf(base)}`;
-}
-
-async function api(metodo: string, caminho: string, corpo?: unknown): Promise<unknown> {
-  const r = await fetch(`${servidor.url}${caminho}`, {
-    method: metodo,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
-  });
-  const texto = await r.text();
-  if (!r.ok) throw new Error(`${metodo} ${caminho}: ${String(r.status)} ${texto}`);
-  return texto ? (JSON.parse(texto) as unknown) : undefined;
-}
-
 /** An adult apprentice in São Paulo, created through the API with a valid CPF. */
 async function novoAprendiz(nome: string): Promise<number> {
-  const criado = (await api('POST', '/api/aprendiz', {
+  const criado = await api<{ id: number }>('POST', '/api/aprendiz', {
     nome,
     cpf: cpfNovo(),
     dataNascimento: dia(-20 * 365 - 10),
@@ -55,18 +32,14 @@ async function novoAprendiz(nome: string): Promise<number> {
       bairro: 'Bela Vista',
       municipioId: 3550308,
     },
-  })) as { id: number };
+  });
   return criado.id;
 }
 
 before(async () => {
   servidor = await iniciarServidor();
   navegador = await abrirNavegador();
-  const sessao = (await api('POST', '/api/auth/login', {
-    email: ADMIN.email,
-    senha: ADMIN.senha,
-  })) as { token: string };
-  token = sessao.token;
+  api = await apiComoAdmin(servidor.url);
   await novoAprendiz('Lara Quintanilha');
   for (const nome of ['Ana Zeferino', 'Bruno Zeferino', 'Carla Zeferino']) await novoAprendiz(nome);
 });

@@ -4,12 +4,13 @@ import { digitosVerificadoresCpf } from '../../../src/shared/validation/document
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { ADMIN } from './servidor';
 
-export type Api = (metodo: string, caminho: string, corpo?: unknown) => Promise<unknown>;
+/** The answer's type is the caller's word (`api<{ id: number }>(...)`); unknown when not given. */
+export type Api = <T = unknown>(metodo: string, caminho: string, corpo?: unknown) => Promise<T>;
 
 /** A client of the server at `url` signed in as the test administrator; non-2xx throws. */
 export async function apiComoAdmin(url: string): Promise<Api> {
   let token = '';
-  const api: Api = async (metodo, caminho, corpo) => {
+  const api: Api = async <T>(metodo: string, caminho: string, corpo?: unknown) => {
     const r = await fetch(`${url}${caminho}`, {
       method: metodo,
       headers: {
@@ -20,12 +21,12 @@ export async function apiComoAdmin(url: string): Promise<Api> {
     });
     const texto = await r.text();
     if (!r.ok) throw new Error(`${metodo} ${caminho}: ${String(r.status)} ${texto}`);
-    return texto ? (JSON.parse(texto) as unknown) : undefined;
+    return (texto ? JSON.parse(texto) : undefined) as T;
   };
-  const sessao = (await api('POST', '/api/auth/login', {
+  const sessao = await api<{ token: string }>('POST', '/api/auth/login', {
     email: ADMIN.email,
     senha: ADMIN.senha,
-  })) as { token: string };
+  });
   token = sessao.token;
   return api;
 }
@@ -45,11 +46,11 @@ export const dia = (dias: number) => dataLocal(new Date(Date.now() + dias * 86_4
 export async function aprendizesAdultos(api: Api, nomes: readonly string[]): Promise<number[]> {
   const ids: number[] = [];
   for (const nome of nomes) {
-    const criado = (await api('POST', '/api/aprendiz', {
+    const criado = await api<{ id: number }>('POST', '/api/aprendiz', {
       nome,
       cpf: cpfNovo(),
       dataNascimento: dia(-19 * 365),
-    })) as { id: number };
+    });
     ids.push(criado.id);
   }
   return ids;
@@ -73,12 +74,12 @@ export async function turmaDeTeoria(
     aprendizIds: number[];
   },
 ): Promise<number> {
-  const curso = (await api('POST', '/api/cursos', {
+  const curso = await api<{ id: number }>('POST', '/api/cursos', {
     nome: `Curso ${nome}`,
     cargaHorariaTotal: 400,
-  })) as { id: number };
+  });
   const inicio = dia(inicioEmDias);
-  const turma = (await api('POST', '/api/turmas', {
+  const turma = await api<{ id: number }>('POST', '/api/turmas', {
     codigo,
     nome,
     cursoId: curso.id,
@@ -88,7 +89,7 @@ export async function turmaDeTeoria(
     dataFim: dia(120),
     capacidade: 10,
     status: 'em andamento',
-  })) as { id: number };
+  });
   await api('POST', '/api/alocacoes', { turmaId: turma.id, aprendizIds, dataInicio: inicio });
   return turma.id;
 }
