@@ -136,6 +136,40 @@ export function FilterPanel({ filters, values, onChange }: FilterPanelProps) {
   );
 }
 
+type Textos = Readonly<Record<string, string>>;
+
+const iguais = (a: Textos, b: Textos) => Object.keys(a).every((chave) => a[chave] === b[chave]);
+
+/**
+ * What the person types into a filter (its URL keys → text), applied as one patch after a pause in
+ * typing, trimmed, so '18' does not search for '1'; a change from outside (the URL: back, 'Limpar
+ * filtros') is shown, not re-sent.
+ */
+function useDigitado(
+  valores: Textos,
+  onChange: (patch: Record<string, string | undefined>) => void,
+): [Textos, (chave: string, texto: string) => void] {
+  const [digitado, setDigitado] = useState(valores);
+  const [mostrado, setMostrado] = useState(valores);
+  if (!iguais(mostrado, valores)) {
+    setMostrado(valores);
+    setDigitado(valores);
+  }
+  const assentado = useDebouncedValue(digitado, 500);
+  useEffect(() => {
+    const limpo = Object.fromEntries(Object.entries(assentado).map(([k, v]) => [k, v.trim()]));
+    if (!iguais(limpo, mostrado)) {
+      onChange(Object.fromEntries(Object.entries(limpo).map(([k, v]) => [k, v || undefined])));
+    }
+    // Only a settled edit by the person applies; a URL change is mirrored above, not re-sent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [assentado]);
+  const digitar = (chave: string, texto: string) => {
+    setDigitado((atual) => ({ ...atual, [chave]: texto }));
+  };
+  return [digitado, digitar];
+}
+
 interface RangeInputsProps {
   filter: NumberRangeFilter;
   min: string;
@@ -143,37 +177,27 @@ interface RangeInputsProps {
   onChange: (patch: Record<string, string | undefined>) => void;
 }
 
-/** Two number inputs applied together after a pause, so typing '18' does not search for '1'. */
+/** Two number inputs applied together after a pause. */
 function RangeInputs({ filter, min, max, onChange }: RangeInputsProps) {
-  const [typed, setTyped] = useState({ min, max });
-  const [shown, setShown] = useState({ min, max });
-  if (shown.min !== min || shown.max !== max) {
-    setShown({ min, max });
-    setTyped({ min, max });
-  }
-  const settled = useDebouncedValue(typed, 500);
-  useEffect(() => {
-    if (settled.min !== shown.min || settled.max !== shown.max) {
-      onChange({ [filter.minName]: settled.min, [filter.maxName]: settled.max });
-    }
-    // Only a settled edit by the person applies; a URL change is mirrored above, not re-sent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  const input = (bound: 'min' | 'max', label: string) => (
+  const [digitado, digitar] = useDigitado(
+    { [filter.minName]: min, [filter.maxName]: max },
+    onChange,
+  );
+  const input = (nome: string, label: string) => (
     <TextField
       size="small"
       label={`${filter.label} ${label}`}
-      value={typed[bound]}
+      value={digitado[nome] ?? ''}
       onChange={(event) => {
-        setTyped((t) => ({ ...t, [bound]: event.target.value.replace(/\D/g, '') }));
+        digitar(nome, event.target.value.replace(/\D/g, ''));
       }}
       slotProps={{ htmlInput: { inputMode: 'numeric', min: filter.min, max: filter.max } }}
     />
   );
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
-      {input('min', 'de')}
-      {input('max', 'até')}
+      {input(filter.minName, 'de')}
+      {input(filter.maxName, 'até')}
     </Box>
   );
 }
@@ -184,27 +208,17 @@ interface TextInputProps {
   onChange: (patch: Record<string, string | undefined>) => void;
 }
 
-/** Applied after a pause in typing, trimmed; a URL change (back, clear) is mirrored, not re-sent. */
+/** Free text applied after a pause in typing. */
 function TextInput({ filter, value, onChange }: TextInputProps) {
-  const [typed, setTyped] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setTyped(value);
-  }
-  const settled = useDebouncedValue(typed, 500);
-  useEffect(() => {
-    if (settled.trim() !== shown) onChange({ [filter.name]: settled.trim() || undefined });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  const [digitado, digitar] = useDigitado({ [filter.name]: value }, onChange);
   return (
     <TextField
       size="small"
       label={filter.label}
-      value={typed}
+      value={digitado[filter.name] ?? ''}
       onChange={(event) => {
         const texto = event.target.value;
-        setTyped(filter.numerico ? texto.replace(/\D/g, '') : texto);
+        digitar(filter.name, filter.numerico ? texto.replace(/\D/g, '') : texto);
       }}
       slotProps={{ htmlInput: { inputMode: filter.numerico ? 'numeric' : undefined } }}
     />
