@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { forEachEngine, MINUTO, type Harness } from '../support/api-harness';
 import { usuarios } from '../../server/db/schema';
+import { VALIDADE_MS } from '../../server/modules/auth/cache-sessoes';
 
 const SESSAO_INVALIDA = 'Sua sessão expirou ou foi encerrada. Entre novamente.';
 
@@ -204,11 +205,44 @@ forEachEngine('sessão e token', (h) => {
   });
 
   it('desativar um usuário derruba o token dele na hora', async () => {
+    const admin = await h.tokenPara((await h.createUser('administrador')).id);
+    const usuario = await h.createUser('educador');
+    const token = await h.entrar(usuario.email, usuario.senha);
+    expect((await me(h, token)).statusCode).toBe(200);
+    const desativado = await h.request('DELETE', `/api/usuarios/${usuario.id}`, { token: admin });
+    expect(desativado.statusCode).toBe(200);
+    await recusado(h, token);
+    expect((await refresh(h, token)).statusCode).toBe(401);
+  });
+
+  // The session check is remembered for VALIDADE_MS (cache-sessoes.ts); every writing request of
+  // this process forgets it at once, a change made elsewhere holds within that window.
+  it('mudança feita fora da API (outra instância, SQL) vale em até VALIDADE_MS', async () => {
     const usuario = await h.createUser('educador');
     const token = await h.entrar(usuario.email, usuario.senha);
     expect((await me(h, token)).statusCode).toBe(200);
     await h.db.update(usuarios).set({ ativo: false }).where(eq(usuarios.id, usuario.id));
+    h.relogio.avancar(VALIDADE_MS);
     await recusado(h, token);
     expect((await refresh(h, token)).statusCode).toBe(401);
+  });
+
+  it('a permissão tirada de uma função vale na requisição seguinte', async () => {
+    const admin = await h.tokenPara((await h.createUser('administrador')).id);
+    const usuario = await h.createUser('educador');
+    const token = await h.entrar(usuario.email, usuario.senha);
+    const ver = () => h.request('GET', '/api/turmas', { token });
+    expect((await ver()).statusCode).toBe(200);
+    type Funcao = { id: number; chave: string; nome: string; permissoes: string[]; versao: number };
+    const { data } = (await h.request('GET', '/api/funcoes', { token: admin })).json<{
+      data: Funcao[];
+    }>();
+    const { id, nome, permissoes, versao } = data.find((f) => f.chave === 'educador')!;
+    const alterada = await h.request('PUT', `/api/funcoes/${id}`, {
+      token: admin,
+      body: { nome, versao, permissoes: permissoes.filter((p) => p !== 'turmas:ler') },
+    });
+    expect(alterada.statusCode).toBe(200);
+    expect((await ver()).statusCode).toBe(403);
   });
 });

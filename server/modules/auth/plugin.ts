@@ -5,8 +5,10 @@
 //   config: { comSenhaTemporaria: true } -> open to a user who must still change a temporary
 //                                           password (every other route: 403 until they do)
 import jwt from '@fastify/jwt';
+import { createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { criarCacheDeSessoes, type CacheDeSessoes } from './cache-sessoes';
 import { MENSAGENS_AUTH } from './mensagens';
 import { ehPermissao } from '../../shared/permissoes';
 import { sessaoComUsuario } from './repository';
@@ -35,12 +37,34 @@ function tokenDoCabecalho(request: FastifyRequest): string {
   return token;
 }
 
-function verificarToken(app: FastifyInstance, token: string): PayloadToken {
+type Verificador = (token: string) => PayloadToken;
+
+/**
+ * Built once: @fastify/jwt builds a new verifier (and imports the key again) on every call that
+ * passes options, and the app's clock is such an option. Expiry is checked here against that
+ * clock instead, exactly as fast-jwt does it (valid up to and including the `exp` second).
+ */
+function criarVerificador(segredo: string): Verificador {
+  const verificar = createVerifier({
+    key: segredo,
+    // The allow-list is what rejects `alg: none` and algorithm-confusion tokens.
+    algorithms: ['HS256'],
+    allowedIss: EMISSOR,
+    allowedAud: AUDIENCIA,
+    requiredClaims: ['iss', 'aud', 'exp', 'iat', 'sub', 'sid', 'jti'],
+    ignoreExpiration: true,
+  });
+  return (token) => verificar(token) as PayloadToken;
+}
+
+function verificarToken(app: FastifyInstance, verificar: Verificador, token: string): PayloadToken {
   try {
+    const payload = verificar(token);
     // The app's clock, not Date.now(): expiry must follow the same time as the sessions.
-    const payload = app.jwt.verify<PayloadToken>(token, { clockTimestamp: app.agora().getTime() });
+    const vigente = typeof payload.exp === 'number' && app.agora().getTime() <= payload.exp * 1000;
     // Claims of another type would reach SQL as the wrong type: refuse them here.
-    if ([payload.sub, payload.sid, payload.jti].every((c) => typeof c === 'string')) return payload;
+    const tipos = [payload.sub, payload.sid, payload.jti].every((c) => typeof c === 'string');
+    if (vigente && tipos) return payload;
   } catch {
     // Any verification failure reads the same to the client.
   }
@@ -52,12 +76,14 @@ interface Autenticacao {
   sessao: SessaoAtual;
 }
 
-export async function autenticar(
+async function autenticar(
   app: FastifyInstance,
   request: FastifyRequest,
+  verificar: Verificador,
+  cache: CacheDeSessoes,
 ): Promise<Autenticacao> {
-  const payload = verificarToken(app, tokenDoCabecalho(request));
-  const sessao = await sessaoComUsuario(app.db, payload.sid);
+  const payload = verificarToken(app, verificar, tokenDoCabecalho(request));
+  const sessao = await cache.ler(payload.sid, () => sessaoComUsuario(app.db, payload.sid));
   const agora = app.agora();
   const jtiValido =
     sessao?.jti === payload.jti ||
@@ -96,14 +122,23 @@ export async function autenticar(
 async function auth(app: FastifyInstance): Promise<void> {
   await app.register(jwt, {
     secret: app.config.jwtSecret,
+    // Only signs: tokens are checked by criarVerificador.
     sign: { algorithm: 'HS256', iss: EMISSOR, aud: AUDIENCIA },
-    verify: {
-      // The allow-list is what rejects `alg: none` and algorithm-confusion tokens.
-      algorithms: ['HS256'],
-      allowedIss: EMISSOR,
-      allowedAud: AUDIENCIA,
-      requiredClaims: ['iss', 'aud', 'exp', 'iat', 'sub', 'sid', 'jti'],
-    },
+  });
+
+  const verificar = criarVerificador(app.config.jwtSecret);
+  const cache = criarCacheDeSessoes(app.agora);
+  // Whatever a writing request changed (a sign-out, a user, a função) holds for the next request:
+  // forgotten before its answer leaves, and again when it ends (a streamed answer leaves first).
+  const podeTerEscrito = (request: FastifyRequest) =>
+    request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+  app.addHook('onSend', (request, _reply, corpo, seguir) => {
+    if (podeTerEscrito(request)) cache.esquecer();
+    seguir(null, corpo);
+  });
+  app.addHook('onResponse', (request, _reply, seguir) => {
+    if (podeTerEscrito(request)) cache.esquecer();
+    seguir();
   });
 
   // Declared non-null in tipos-fastify.ts: handlers of private routes always have them.
@@ -126,7 +161,7 @@ async function auth(app: FastifyInstance): Promise<void> {
     if (rota === undefined || !rota.startsWith('/api/')) return;
     const { publico, permissao } = request.routeOptions.config;
     if (publico === true) return;
-    const { usuario, sessao } = await autenticar(app, request);
+    const { usuario, sessao } = await autenticar(app, request, verificar, cache);
     request.usuario = usuario;
     request.sessao = sessao;
     // A temporary password (set by an administrator) opens nothing but its own change: on the

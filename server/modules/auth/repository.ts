@@ -2,6 +2,7 @@
 // `agora` the caller passes (the app's clock), never the database's now(), so tests can move time.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { porBanco } from '../../db/preparadas';
 import { bloqueiosLogin, funcoes, sessoes, usuarios } from '../../db/schema';
 import { registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
@@ -68,12 +69,12 @@ export interface SessaoComUsuario extends UsuarioParaLogin {
   revogadaEm: Date | null;
 }
 
-/** Session, user and role in one query: it runs on every authenticated request. */
-export async function sessaoComUsuario(
-  db: Database,
-  sessaoId: string,
-): Promise<SessaoComUsuario | undefined> {
-  const [linha] = await db
+/**
+ * Session, user and role in one query: it runs on every authenticated request, so it is a named
+ * prepared statement (built and planned once per database).
+ */
+const consultaSessao = porBanco((db) =>
+  db
     .select({
       ...colunasUsuario,
       sessaoId: sessoes.id,
@@ -87,7 +88,15 @@ export async function sessaoComUsuario(
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
     .innerJoin(funcoes, eq(funcoes.id, usuarios.funcaoId))
-    .where(eq(sessoes.id, sessaoId));
+    .where(eq(sessoes.id, sql.placeholder('sessaoId')))
+    .prepare('sessao_com_usuario'),
+);
+
+export async function sessaoComUsuario(
+  db: Database,
+  sessaoId: string,
+): Promise<SessaoComUsuario | undefined> {
+  const [linha] = await consultaSessao(db).execute({ sessaoId });
   return linha && { ...linha, permissoes: conhecidas(linha.permissoes) };
 }
 
