@@ -195,6 +195,7 @@ function criarHarness(engine: Engine, opcoes: OpcoesHarness): Harness {
         sessaoId: sessao.id,
         jti: sessao.jti,
         sessaoExpiraEm: sessao.expiraEm,
+        agora,
       });
     },
     novoIp() {

@@ -152,6 +152,7 @@ export async function renovar(app: FastifyInstance, request: FastifyRequest): Pr
     sessaoId: sessao.id,
     jti,
     sessaoExpiraEm: sessao.expiraEm,
+    agora,
   });
 }
 

@@ -17,10 +17,15 @@ interface Assinatura {
   jti: string;
   /** The session's absolute end: no token outlives it. */
   sessaoExpiraEm: Date;
+  /**
+   * The request's one instant: the caller's, not a second reading of the clock, so a sign-in
+   * that crosses a second boundary does not issue a token whose iat is after its session began.
+   */
+  agora: Date;
 }
 
 export function assinarToken(app: FastifyInstance, dados: Assinatura): string {
-  const iat = Math.floor(app.agora().getTime() / 1000);
+  const iat = Math.floor(dados.agora.getTime() / 1000);
   const exp = Math.min(
     iat + app.config.tokenMinutos * 60,
     Math.floor(dados.sessaoExpiraEm.getTime() / 1000),
