@@ -5,6 +5,7 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { Executor } from '../executor';
 import type { ColunaExportacao } from '../exportacao';
@@ -71,6 +72,14 @@ export interface NaTransacao<L> {
   valores: Valores;
 }
 
+/** A create's transaction: who asked is only their id (the spreadsheet import has no more). */
+export interface NaCriacao {
+  app: FastifyInstance;
+  tx: Executor;
+  ator: Pick<UsuarioAutenticado, 'id'>;
+  valores: Valores;
+}
+
 export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C> {
   tabela: TabelaRegistro;
   /** `entidade` of the audit rows (educador, parceiro, estado-civil...). */
@@ -79,6 +88,12 @@ export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends Consul
   naoEncontrado: string;
   /** How a record is read: the table with its joins and computed columns. */
   ler: (executor: Executor) => Leitura<L>;
+  /**
+   * How GET <base>/{id} reads its record when it has a faster way than `ler` (the apprentices'
+   * named prepared statement: planning their nine joins cost ten times running them). Writes still
+   * read through `ler`, inside their transaction.
+   */
+  lerUm?: (db: Database, id: number) => Promise<L | undefined>;
   /** API name -> row property, when the API does not use the column names (EducNome -> nome). */
   campos?: Readonly<Record<string, keyof L & string>>;
   /**
@@ -89,7 +104,9 @@ export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends Consul
   resposta: (linha: L, usuario: UsuarioAutenticado, agora?: Date) => R;
   /**
    * Body -> column values: the rules beyond the schema (every wrong field in one 400), texts
-   * trimmed. `atual` is the stored record on an update, undefined on create.
+   * trimmed. `atual` is the stored record on an update, undefined on create. A value under a
+   * name that is not a column of `tabela` (an apprentice's contacts, child rows) is not written to
+   * the row: it reaches `aoCriar.depois` and `aposAtualizar`, which write it.
    */
   preparar: (app: FastifyInstance, corpo: C, atual: L | undefined) => Valores | Promise<Valores>;
   unicos?: readonly Unico[];
@@ -103,8 +120,8 @@ export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends Consul
    * the apprentice's situação and opens a placement). Its audit row is written after both.
    */
   aoCriar?: {
-    valores?: (contexto: Omit<NaTransacao<L>, 'antes' | 'id'>) => Promise<Valores>;
-    depois?: (contexto: Omit<NaTransacao<L>, 'antes'>) => Promise<void>;
+    valores?: (contexto: NaCriacao) => Promise<Valores>;
+    depois?: (contexto: NaCriacao & { id: number }) => Promise<void>;
   };
   /** What an update does after its row is written and locked (closing a class ends allocations). */
   aposAtualizar?: (contexto: NaTransacao<L>) => Promise<void>;
@@ -116,7 +133,23 @@ export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends Consul
    * follows (a user's sessions end in the same transaction).
    */
   aoInativar?: (contexto: NaTransacao<L>) => Promise<void>;
-  lista: {
+  /**
+   * What the trail keeps of a record, when not its columns (or `campos`): the apprentices' hides
+   * CPFs (LGPD) and carries the contacts, so a changed contact shows in the update's row.
+   */
+  auditoria?: (linha: L) => Record<string, unknown>;
+  /**
+   * The trail of an inactivation or reactivation: `ativo` alone (the default), or with
+   * `'registro'` the diff of the whole record (`auditoria`), versao and atualizadoEm included, as
+   * the apprentices' always was.
+   */
+  auditoriaAtivo?: 'registro';
+  /**
+   * The list and its export. Left out, the domain writes its list by hand (RotasRegistro leaves
+   * `listar` out of `documentacao`): the apprentices' answers a summary, counts from counters and
+   * lets `q` match CPF digits only for who may see them.
+   */
+  lista?: {
     filtros?: (consulta: Q) => (SQL | undefined)[];
     /** Columns `q` searches (accent- and case-insensitive; digits also in documentos), or a rule. */
     busca:

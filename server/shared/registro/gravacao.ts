@@ -1,7 +1,7 @@
 // The writing side of a record from its declaration. Each change and its audit row share one
 // transaction; an update names the versao it was based on; asking for the state a record already
 // has (inactivating an inactive one) answers it unchanged, with no new versao and no audit row.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import {
@@ -14,20 +14,33 @@ import {
 import { atualizarComVersao } from '../concorrencia';
 import type { Executor } from '../executor';
 import { problema } from '../problem';
-import type { ConsultaRegistro, DeclaracaoRegistro, LinhaRegistro, Valores } from './definicao';
+import type {
+  ConsultaRegistro,
+  DeclaracaoRegistro,
+  LinhaRegistro,
+  NaCriacao,
+  TabelaRegistro,
+  Valores,
+} from './definicao';
 import { existente, paraAuditoria } from './leitura';
 import { conferirUnicos, emTransacao } from './unicidade';
 
 /** The audit row of a change, in the change's transaction. */
 const auditar = (
   tx: Executor,
-  ator: UsuarioAutenticado,
+  ator: Pick<UsuarioAutenticado, 'id'>,
   entrada: { acao: AcaoAuditoria; entidade: string; entidadeId: number; campos: Diferencas },
 ) => registrarAuditoria(tx, { usuarioId: ator.id, ...entrada });
 
 /** An optional field left out of the body keeps the stored value (or takes the column default). */
 const definidos = (valores: Valores): Valores =>
   Object.fromEntries(Object.entries(valores).filter(([, v]) => v !== undefined));
+
+/** The row's own values: what else `preparar` gave (child rows) is for aoCriar/aposAtualizar. */
+const daTabela = (d: { tabela: TabelaRegistro }, valores: Valores): Valores => {
+  const colunas = getTableColumns(d.tabela);
+  return Object.fromEntries(Object.entries(valores).filter(([nome]) => nome in colunas));
+};
 
 export async function criar<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
   d: DeclaracaoRegistro<L, R, Q, C>,
@@ -39,24 +52,31 @@ export async function criar<L extends LinhaRegistro, R, Q extends ConsultaRegist
   return emTransacao(d, app.db, valores, undefined, async (tx) => {
     await conferirUnicos(d, tx, valores, undefined);
     await d.validar?.(tx, { ...valores, ativo: true }, undefined);
-    const gravar = { ...valores, ...(await d.aoCriar?.valores?.({ app, tx, ator, valores })) };
-    const [inserida] = await tx
-      .insert(d.tabela)
-      .values(gravar as never)
-      .returning({ id: d.tabela.id });
-    if (!inserida) throw new Error(`INSERT de ${d.entidade} não devolveu o id`);
-    const id = inserida.id as number;
-    await d.aoCriar?.depois?.({ app, tx, ator, id, valores: gravar });
-    const linha = await existente(d, tx, id);
-    const campos = camposCriados(paraAuditoria(d, linha));
-    await auditar(tx, ator, {
-      acao: 'criar',
-      entidade: d.entidade,
-      entidadeId: linha.id,
-      campos,
-    });
-    return linha;
+    return criarNaTransacao(d, { app, tx, ator, valores });
   });
+}
+
+/**
+ * The create inside a transaction the caller holds, from values `preparar` gave, for a caller that
+ * has checked what `unicos` and `validar` check (the spreadsheet import's dry run): the row, what
+ * `aoCriar` adds and does, and the audit row. A unique index still refuses a race.
+ */
+export async function criarNaTransacao<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
+  d: DeclaracaoRegistro<L, R, Q, C>,
+  { app, tx, ator, valores }: NaCriacao,
+): Promise<L> {
+  const gravar = { ...valores, ...(await d.aoCriar?.valores?.({ app, tx, ator, valores })) };
+  const [inserida] = await tx
+    .insert(d.tabela)
+    .values(daTabela(d, gravar) as never)
+    .returning({ id: d.tabela.id });
+  if (!inserida) throw new Error(`INSERT de ${d.entidade} não devolveu o id`);
+  const id = inserida.id as number;
+  await d.aoCriar?.depois?.({ app, tx, ator, id, valores: gravar });
+  const linha = await existente(d, tx, id);
+  const campos = camposCriados(paraAuditoria(d, linha));
+  await auditar(tx, ator, { acao: 'criar', entidade: d.entidade, entidadeId: linha.id, campos });
+  return linha;
 }
 
 export async function atualizar<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
@@ -72,7 +92,7 @@ export async function atualizar<L extends LinhaRegistro, R, Q extends ConsultaRe
     const antes = await existente(d, tx, id);
     await conferirUnicos(d, tx, valores, id);
     await d.validar?.(tx, { ...antes, ...valores }, id);
-    await atualizarComVersao(tx, d.tabela, id, corpo.versao, valores, d.naoEncontrado);
+    await atualizarComVersao(tx, d.tabela, id, corpo.versao, daTabela(d, valores), d.naoEncontrado);
     await d.aposAtualizar?.({ app, tx, ator, id, antes, valores });
     const depois = await existente(d, tx, id);
     const campos = diferencas(paraAuditoria(d, antes), paraAuditoria(d, depois));
@@ -115,12 +135,16 @@ export async function mudarAtivo<L extends LinhaRegistro, R, Q extends ConsultaR
     const bloqueio = ativo ? null : await d.bloqueioInativar?.(tx, id);
     if (bloqueio) throw problema(409, bloqueio);
     if (!ativo) await d.aoInativar?.({ app, tx, ator, id, antes, valores: { ativo } });
+    const depois = await existente(d, tx, id);
     await auditar(tx, ator, {
       acao: ativo ? 'reativar' : 'inativar',
       entidade: d.entidade,
       entidadeId: id,
-      campos: { ativo: { de: !ativo, para: ativo } },
+      campos:
+        d.auditoriaAtivo === 'registro'
+          ? diferencas(paraAuditoria(d, antes), paraAuditoria(d, depois))
+          : { ativo: { de: !ativo, para: ativo } },
     });
-    return existente(d, tx, id);
+    return depois;
   });
 }

@@ -16,8 +16,14 @@ import {
 // Reading never looks at the answer's or the body's type.
 type Declaracao<L extends LinhaRegistro, Q extends ConsultaRegistro> = Pick<
   DeclaracaoRegistro<L, unknown, Q, unknown>,
-  'tabela' | 'naoEncontrado' | 'ler' | 'campos' | 'lista'
+  'tabela' | 'naoEncontrado' | 'ler' | 'campos' | 'lista' | 'auditoria'
 >;
+
+/** The declared list; a record whose list is hand-written has none and never comes here. */
+function listaDe<L extends LinhaRegistro, Q extends ConsultaRegistro>(d: Declaracao<L, Q>) {
+  if (!d.lista) throw new Error('registro sem lista declarada');
+  return d.lista;
+}
 
 export async function existente<L extends LinhaRegistro>(
   d: Pick<Declaracao<L, never>, 'ler' | 'tabela' | 'naoEncontrado'>,
@@ -33,10 +39,11 @@ function filtro<L extends LinhaRegistro, Q extends ConsultaRegistro>(
   d: Declaracao<L, Q>,
   consulta: Q,
 ): SQL | undefined {
-  const { busca: porTexto } = d.lista;
+  const lista = listaDe(d);
+  const porTexto = lista.busca;
   return and(
     d.tabela.ativo ? filtroAtivo(consulta.ativo, d.tabela.ativo) : undefined,
-    ...(d.lista.filtros?.(consulta) ?? []),
+    ...(lista.filtros?.(consulta) ?? []),
     typeof porTexto === 'function'
       ? porTexto(consulta.q)
       : busca(consulta.q, porTexto.textos, porTexto.documentos),
@@ -46,7 +53,7 @@ function filtro<L extends LinhaRegistro, Q extends ConsultaRegistro>(
 const ordem = <L extends LinhaRegistro, Q extends ConsultaRegistro>(
   d: Declaracao<L, Q>,
   sort: string | undefined,
-) => ordenacao(sort, d.lista.ordenacoes, d.lista.ordenacaoPadrao, d.tabela.id);
+) => ordenacao(sort, listaDe(d).ordenacoes, listaDe(d).ordenacaoPadrao, d.tabela.id);
 
 export async function listar<L extends LinhaRegistro, Q extends ConsultaRegistro>(
   d: Declaracao<L, Q>,
@@ -96,11 +103,15 @@ export async function todas<L extends LinhaRegistro, Q extends ConsultaRegistro>
   return linhas;
 }
 
-/** What the trail records: the API names when the domain maps them, else the table's own columns. */
+/**
+ * What the trail records: the domain's own picture (`auditoria`), the API names when the domain
+ * maps them, else the table's own columns.
+ */
 export function paraAuditoria<L extends LinhaRegistro>(
-  d: Pick<Declaracao<L, never>, 'campos' | 'tabela'>,
+  d: Pick<Declaracao<L, never>, 'campos' | 'tabela' | 'auditoria'>,
   linha: L,
 ): Record<string, unknown> {
+  if (d.auditoria) return d.auditoria(linha);
   if (d.campos) {
     const campos = porCampos(d.campos, linha);
     return d.tabela.ativo ? { ...campos, ativo: linha.ativo } : campos;

@@ -4,17 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { Executor } from '../executor';
-import type { ConsultaRegistro, DeclaracaoRegistro, LinhaRegistro } from './definicao';
-import { atualizar, criar, mudarAtivo } from './gravacao';
+import { problema } from '../problem';
+import type { ConsultaRegistro, DeclaracaoRegistro, LinhaRegistro, NaCriacao } from './definicao';
+import { atualizar, criar, criarNaTransacao, mudarAtivo } from './gravacao';
 import { existente, listar, lotes } from './leitura';
 
 export interface Registro<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C> {
   declaracao: DeclaracaoRegistro<L, R, Q, C>;
   /** The record, or 404 with the domain's message. */
   existente: (executor: Executor, id: number) => Promise<L>;
+  /** The record GET <base>/{id} answers (through `lerUm` when declared), or 404. */
+  obter: (db: Database, id: number) => Promise<L>;
   listar: (db: Database, consulta: Q) => Promise<{ linhas: L[]; total: number }>;
   lotes: (db: Database, consulta: Q) => AsyncIterable<L>;
   criar: (app: FastifyInstance, ator: UsuarioAutenticado, corpo: C) => Promise<L>;
+  /** A create inside the caller's transaction, from prepared values (gravacao.ts). */
+  criarNaTransacao: (contexto: NaCriacao) => Promise<L>;
   atualizar: (
     app: FastifyInstance,
     ator: UsuarioAutenticado,
@@ -35,9 +40,16 @@ export function definirRegistro<L extends LinhaRegistro, R, Q extends ConsultaRe
   return {
     declaracao: d,
     existente: (executor, id) => existente(d, executor, id),
+    obter: async (db, id) => {
+      if (!d.lerUm) return existente(d, db, id);
+      const linha = await d.lerUm(db, id);
+      if (!linha) throw problema(404, d.naoEncontrado);
+      return linha;
+    },
     listar: (db, consulta) => listar(d, db, consulta),
     lotes: (db, consulta) => lotes(d, db, consulta),
     criar: (app, ator, corpo) => criar(d, app, ator, corpo),
+    criarNaTransacao: (contexto) => criarNaTransacao(d, contexto),
     atualizar: (app, ator, id, corpo) => atualizar(d, app, ator, id, corpo),
     mudarAtivo: (app, ator, id, ativo) => mudarAtivo(d, app, ator, id, ativo),
   };

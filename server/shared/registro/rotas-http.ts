@@ -8,7 +8,7 @@ export type RotaPadrao =
   'listar' | 'exportar' | 'criar' | 'obter' | 'atualizar' | 'inativar' | 'reativar';
 
 /** Routes a record may go without (or write by hand, as the users' create). */
-type RotaOpcional = 'exportar' | 'criar' | 'inativar' | 'reativar';
+type RotaOpcional = 'listar' | 'exportar' | 'criar' | 'inativar' | 'reativar';
 
 export interface DocumentacaoRota {
   summary: string;
@@ -49,10 +49,16 @@ export interface RotasRegistro {
   /** Runs before the body's schema check of create and update (a pasted e-mail's spaces trimmed). */
   preValidation?: preValidationHookHandler;
   /**
+   * What opening a record does once it is read (the apprentices' access log, LGPD): a missing
+   * record (404) opened nothing and leaves no trace.
+   */
+  aoObter?: (request: FastifyRequest, id: number) => Promise<void>;
+  /**
    * The words of each route. The export route exists when it is documented; so do inactivate and
    * reactivate, which a record that is never switched off (a contract) leaves out, and create,
    * which a domain whose create answers more than the record writes by hand after this call (a
-   * user's temporary password, shown once), calling the record's `criar`.
+   * user's temporary password, shown once), calling the record's `criar`. A list left out is
+   * written by hand in `rotasDaColecao` (the apprentices' summary; see DeclaracaoRegistro.lista).
    */
   documentacao: Record<Exclude<RotaPadrao, RotaOpcional>, DocumentacaoRota> &
     Partial<Record<RotaOpcional, DocumentacaoRota>>;

@@ -1,6 +1,6 @@
 // The standard routes of a record, from its declaration and its HTTP description (rotas-http.ts):
 //   GET    <base><lista>            paged list { data, total, page, pageSize } (without a query:
-//                                   every record, { data })
+//                                   every record, { data }), when documented
 //   GET    <base><lista>/exportar   the list's rows as CSV or XLSX (when documented)
 //   POST   <base>                   create (201), when documented
 //   GET    <base>/{id}              one record
@@ -55,7 +55,7 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
     response: { ...sucesso, ...respostasDeErro(...(http.erros?.[rota] ?? ERROS[rota])) },
   });
 
-  if (http.consulta) {
+  if (documentacao.listar && http.consulta) {
     app.get(
       lista,
       {
@@ -73,7 +73,7 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
         return { data: linhas.map((l) => responder(request, l)), total, page, pageSize };
       },
     );
-  } else {
+  } else if (documentacao.listar) {
     app.get(
       lista,
       {
@@ -134,7 +134,11 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
   app.get(
     item,
     { ...ler, schema: { ...esquema('obter', { 200: Item }), params } },
-    async (request) => responder(request, await de(request).existente(app.db, idDe(request))),
+    async (request) => {
+      const linha = await de(request).obter(app.db, idDe(request));
+      await http.aoObter?.(request, linha.id);
+      return responder(request, linha);
+    },
   );
 
   app.put(
