@@ -13,7 +13,9 @@ import type { Executor } from '../../shared/executor';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { mudarSituacao, situacaoPorCodigo } from '../situacoes';
-import * as repo from './repository';
+import { afastamento, afastamentoAberto, afastamentosDe } from './afastamentos-consultas';
+import { buscarLinha } from './cadastro';
+import { ultimaMudanca } from './historico';
 import { NAO_ENCONTRADO } from './leitura';
 
 export const MENSAGENS_AFASTAMENTO = {
@@ -57,7 +59,7 @@ function conferirDatas(
 }
 
 async function travarAprendiz(tx: Executor, aprendizId: number) {
-  const aprendiz = await repo.buscarLinha(tx, aprendizId, true);
+  const aprendiz = await buscarLinha(tx, aprendizId, true);
   if (!aprendiz) throw problema(404, NAO_ENCONTRADO);
   return aprendiz;
 }
@@ -96,7 +98,7 @@ export async function registrar(
     if (Object.keys(erros).length > 0 || !motivo) throw validacao(erros);
 
     if (!aprendiz.ativo) throw problema(422, MA.aprendizInativo);
-    const aberto = await repo.afastamentoAberto(tx, aprendizId);
+    const aberto = await afastamentoAberto(tx, aprendizId);
     if (aberto) throw problema(409, MA.jaAfastado(formatarData(aberto.dataInicio), aberto.motivo));
     // One after the other: a transaction is one connection (see emSequencia).
     const contratado = await situacaoPorCodigo(tx, 'contratado');
@@ -127,7 +129,7 @@ export async function registrar(
       );
     }
 
-    const ultima = await repo.ultimaMudanca(tx, aprendizId);
+    const ultima = await ultimaMudanca(tx, aprendizId);
     if (ultima !== undefined && novo.dataInicio < ultima) {
       const mensagem = MA.antesDaUltimaMudanca(formatarData(ultima));
       throw problema(422, mensagem, { dataInicio: mensagem });
@@ -180,7 +182,7 @@ export async function registrar(
     }
     return linha.id;
   });
-  const criado = await repo.afastamento(app.db, aprendizId, id);
+  const criado = await afastamento(app.db, aprendizId, id);
   if (!criado) throw problema(404, MA.naoEncontrado);
   return criado;
 }
@@ -196,7 +198,7 @@ export async function encerrar(
   const hoje = dataLocal(agora);
   await app.db.transaction(async (tx) => {
     const aprendiz = await travarAprendiz(tx, aprendizId);
-    const antes = await repo.afastamento(tx, aprendizId, afastamentoId);
+    const antes = await afastamento(tx, aprendizId, afastamentoId);
     if (!antes) throw problema(404, MA.naoEncontrado);
     if (antes.dataFim !== null) throw problema(409, MA.jaEncerrado(formatarData(antes.dataFim)));
     const erros = conferirDatas(hoje, undefined, dataFim);
@@ -232,12 +234,12 @@ export async function encerrar(
       });
     }
   });
-  const encerrado = await repo.afastamento(app.db, aprendizId, afastamentoId);
+  const encerrado = await afastamento(app.db, aprendizId, afastamentoId);
   if (!encerrado) throw problema(404, MA.naoEncontrado);
   return encerrado;
 }
 
 export async function listar(app: FastifyInstance, aprendizId: number) {
-  if (!(await repo.buscarLinha(app.db, aprendizId))) throw problema(404, NAO_ENCONTRADO);
-  return { data: await repo.afastamentosDe(app.db, aprendizId) };
+  if (!(await buscarLinha(app.db, aprendizId))) throw problema(404, NAO_ENCONTRADO);
+  return { data: await afastamentosDe(app.db, aprendizId) };
 }

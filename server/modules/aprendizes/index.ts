@@ -2,9 +2,9 @@
 export { aprendizesRoutes } from './routes';
 export { situacoesRoutes } from './situacoes-routes';
 // The access log's one writer and the date arithmetic its lists use (LGPD's report and retention).
-export { registrarAcesso } from './leitura';
+export { registrarAcesso } from './acessos';
 export { anosAntes } from './repository';
 // A sign-up's preparation and insertion, which the spreadsheet import runs for each valid row.
 export { preparar } from './preparo';
 export type { AprendizEntrada } from './schemas';
-export { inserirNaTransacao } from './service';
+export { inserirNaTransacao } from './registro';

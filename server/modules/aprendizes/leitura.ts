@@ -1,16 +1,12 @@
-// Reading apprentices as each user may see them: CPFs hidden without aprendizes:ver-cpf (LGPD),
-// the record in one query, lists, the streamed export, and the access log of records opened.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Apprentices as each user may see them: CPFs and RGs hidden without aprendizes:ver-cpf (LGPD),
+// ages counted on the request's day; the record's answer and the list's row.
+import type { FastifyInstance } from 'fastify';
 import { dataLocal, idadeEm } from '../../../src/shared/validation/datas';
 import { formatarCpf, ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos';
-import type { Database } from '../../db/client';
-import { acessos } from '../../db/schema';
-import { gravacaoEmGrupo } from '../../shared/gravacao-em-grupo';
 import { podeVerCpf } from '../../shared/periodo';
-import { emLotesDeIds, enviarExportacao, type ColunaExportacao } from '../../shared/exportacao';
-import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import * as repo from './repository';
+import type { RegistroAprendiz } from './cadastro';
+import type * as repo from './repository';
 
 export const NAO_ENCONTRADO = 'Aprendiz não encontrado.';
 
@@ -19,7 +15,7 @@ export const hojeDe = (app: FastifyInstance) => dataLocal(app.agora());
 // One rule for who sees whole CPFs and RGs, shared with every list of apprentices in X.
 export { podeVerCpf };
 
-const mostrarCpf = (cpf: string | null, ver: boolean) =>
+export const mostrarCpf = (cpf: string | null, ver: boolean) =>
   cpf === null ? null : ver ? formatarCpf(cpf) : ocultarCpf(cpf);
 
 export function paraResumo(linha: repo.LinhaResumo, hoje: string, ver: boolean) {
@@ -30,10 +26,10 @@ export function paraResumo(linha: repo.LinhaResumo, hoje: string, ver: boolean) 
   };
 }
 
-/** The full record as the API answers it. */
-export async function detalhe(db: Database, id: number, hoje: string, ver: boolean) {
-  const linha = await repo.registro(db, id);
-  if (!linha) throw problema(404, NAO_ENCONTRADO);
+/** The full record as the API answers it (the record's `resposta`). */
+export function paraAprendiz(linha: RegistroAprendiz, usuario: UsuarioAutenticado, agora?: Date) {
+  const hoje = dataLocal(agora ?? new Date());
+  const ver = podeVerCpf(usuario);
   const temResponsavel = [
     linha.responsavelNome,
     linha.responsavelCpf,
@@ -90,96 +86,4 @@ export async function detalhe(db: Database, id: number, hoje: string, ver: boole
     afastamentoAtual: linha.afastamentoAtual,
     rotulos: linha.rotulos,
   };
-}
-
-type Acesso = typeof acessos.$inferInsert;
-
-// One group-commit writer per database (server/shared/gravacao-em-grupo.ts): under load, the reads
-// of the same moment share one INSERT; each answer still waits for its own row to be committed.
-const gravadores = new WeakMap<Database, (acesso: Acesso) => Promise<void>>();
-
-function gravadorDe(db: Database) {
-  let gravar = gravadores.get(db);
-  if (!gravar) {
-    gravar = gravacaoEmGrupo<Acesso>(async (lote) => {
-      await db.insert(acessos).values([...lote]);
-    });
-    gravadores.set(db, gravar);
-  }
-  return gravar;
-}
-
-/** Opening a record is logged (LGPD): who, when, which record, from where. */
-export async function registrarAcesso(
-  db: Database,
-  request: FastifyRequest,
-  entidadeId: number | null,
-  acao: 'visualizar' | 'exportar',
-  agora: Date,
-): Promise<void> {
-  await gravadorDe(db)({
-    usuarioId: request.usuario.id,
-    entidade: 'aprendiz',
-    entidadeId: entidadeId === null ? null : String(entidadeId),
-    acao,
-    ip: request.ip,
-    criadoEm: agora,
-  });
-}
-
-export async function obter(app: FastifyInstance, request: FastifyRequest, id: number) {
-  const resposta = await detalhe(app.db, id, hojeDe(app), podeVerCpf(request.usuario));
-  // After the read: an id that does not exist opened nothing and leaves no trace.
-  await registrarAcesso(app.db, request, id, 'visualizar', app.agora());
-  return resposta;
-}
-
-export async function listar(
-  app: FastifyInstance,
-  usuario: UsuarioAutenticado,
-  f: repo.FiltrosAprendiz,
-) {
-  const hoje = hojeDe(app);
-  const ver = podeVerCpf(usuario);
-  const { linhas, total, page, pageSize } = await repo.listar(app.db, f, { hoje, verCpf: ver });
-  return { data: linhas.map((l) => paraResumo(l, hoje, ver)), total, page, pageSize };
-}
-
-/** Every matching row (not the page), in the list's sort, streamed; the export is logged (LGPD). */
-export async function exportar(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  f: repo.FiltrosAprendiz & { formato?: 'csv' | 'xlsx' | undefined },
-) {
-  const hoje = hojeDe(app);
-  const ver = podeVerCpf(request.usuario);
-  const ids = await repo.idsOrdenados(app.db, f, { hoje, verCpf: ver });
-  await registrarAcesso(app.db, request, null, 'exportar', app.agora());
-  const colunas: ColunaExportacao<repo.LinhaExportacao>[] = [
-    { titulo: 'Nome', valor: (l) => l.nome },
-    { titulo: 'Nome social', valor: (l) => l.nomeSocial },
-    { titulo: 'CPF', valor: (l) => mostrarCpf(l.cpf, ver) },
-    { titulo: 'Data de nascimento', valor: (l) => l.dataNascimento, tipo: 'data' },
-    { titulo: 'Idade', valor: (l) => idadeEm(l.dataNascimento, hoje), tipo: 'numero' },
-    { titulo: 'Situação', valor: (l) => l.situacao },
-    { titulo: 'Município', valor: (l) => l.municipio },
-    { titulo: 'UF', valor: (l) => l.uf },
-    { titulo: 'Celular', valor: (l) => l.celular },
-    { titulo: 'Telefone', valor: (l) => l.telefone },
-    { titulo: 'E-mail', valor: (l) => l.email },
-    { titulo: 'PcD', valor: (l) => l.pcd },
-    { titulo: 'Data de cadastro', valor: (l) => l.dataCadastro, tipo: 'data' },
-    { titulo: 'Ativo', valor: (l) => l.ativo },
-  ];
-  return enviarExportacao(reply, {
-    formato: f.formato ?? 'csv',
-    nomeArquivo: 'aprendizes',
-    colunas,
-    linhas: emLotesDeIds(
-      ids,
-      (lote) => repo.linhasParaExportar(app.db, lote),
-      (l) => l.id,
-    ),
-  });
 }

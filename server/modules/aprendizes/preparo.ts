@@ -23,18 +23,14 @@ import {
 import type { Executor } from '../../shared/executor';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
 import { textoLivre } from '../../shared/texto';
-import type * as repo from './repository';
+import type { LinhaAprendiz } from './cadastro';
 import type { AprendizEntrada } from './schemas';
 
-type Valores = Omit<
+/** The row's values and its contacts (child rows, written by the record's aoCriar/aposAtualizar). */
+export type Preparado = Omit<
   typeof aprendizes.$inferInsert,
   'id' | 'situacaoId' | 'ativo' | 'versao' | 'criadoEm' | 'atualizadoEm'
->;
-
-export interface Preparado {
-  valores: Valores;
-  contatos: { tipoContatoId: number; valor: string }[];
-}
+> & { contatos: { tipoContatoId: number; valor: string }[] };
 
 const digitos = (valor: string | null | undefined): string | null => {
   const limpo = textoLivre(valor);
@@ -79,7 +75,7 @@ export async function preparar(
   executor: Executor,
   corpo: AprendizEntrada,
   hoje: string,
-  atual?: repo.LinhaAprendiz,
+  atual?: LinhaAprendiz,
 ): Promise<Preparado> {
   const cpfRecebido = corpo.cpf.trim();
   const cpf = atual && cpfRecebido === ocultarCpf(atual.cpf) ? formatarCpf(atual.cpf) : cpfRecebido;
@@ -147,39 +143,37 @@ export async function preparar(
   const r = corpo.responsavel;
   return {
     contatos,
-    valores: {
-      nome: corpo.nome.trim(),
-      nomeSocial: textoLivre(corpo.nomeSocial),
-      cpf: apenasDigitos(cpf),
-      // The hidden RG a reader without ver-cpf was shown comes back meaning "unchanged".
-      rg: corpo.rg && rgOculto(corpo.rg) ? (atual?.rg ?? null) : textoLivre(corpo.rg),
-      dataNascimento: corpo.dataNascimento,
-      generoId: corpo.generoId ?? null,
-      estadoCivilId: corpo.estadoCivilId ?? null,
-      nacionalidadeId: corpo.nacionalidadeId ?? null,
-      naturalidadeId,
-      grauEscolaridadeId: corpo.grauEscolaridadeId ?? null,
-      escola: textoLivre(corpo.escola),
-      turnoEscolar: textoLivre(corpo.turnoEscolar),
-      pcd,
-      tipoDeficiencia: pcd ? textoLivre(corpo.tipoDeficiencia) : null,
-      email: textoLivre(corpo.email)?.toLowerCase() ?? null,
-      telefone: digitos(corpo.telefone),
-      celular: digitos(corpo.celular),
-      cep: digitos(corpo.endereco?.cep),
-      logradouro: textoLivre(corpo.endereco?.logradouro),
-      numero: textoLivre(corpo.endereco?.numero),
-      complemento: textoLivre(corpo.endereco?.complemento),
-      bairro: textoLivre(corpo.endereco?.bairro),
-      municipioId,
-      uf,
-      regiaoId: corpo.regiaoId ?? null,
-      responsavelNome: textoLivre(r?.nome),
-      responsavelCpf: responsavelCpf === null ? null : apenasDigitos(responsavelCpf),
-      responsavelParentesco: textoLivre(r?.parentesco),
-      responsavelTelefone: digitos(r?.telefone),
-      dataCadastro: textoLivre(corpo.dataCadastro) ?? (atual ? atual.dataCadastro : hoje),
-      observacoes: textoLivre(corpo.observacoes),
-    },
+    nome: corpo.nome.trim(),
+    nomeSocial: textoLivre(corpo.nomeSocial),
+    cpf: apenasDigitos(cpf),
+    // The hidden RG a reader without ver-cpf was shown comes back meaning "unchanged".
+    rg: corpo.rg && rgOculto(corpo.rg) ? (atual?.rg ?? null) : textoLivre(corpo.rg),
+    dataNascimento: corpo.dataNascimento,
+    generoId: corpo.generoId ?? null,
+    estadoCivilId: corpo.estadoCivilId ?? null,
+    nacionalidadeId: corpo.nacionalidadeId ?? null,
+    naturalidadeId,
+    grauEscolaridadeId: corpo.grauEscolaridadeId ?? null,
+    escola: textoLivre(corpo.escola),
+    turnoEscolar: textoLivre(corpo.turnoEscolar),
+    pcd,
+    tipoDeficiencia: pcd ? textoLivre(corpo.tipoDeficiencia) : null,
+    email: textoLivre(corpo.email)?.toLowerCase() ?? null,
+    telefone: digitos(corpo.telefone),
+    celular: digitos(corpo.celular),
+    cep: digitos(corpo.endereco?.cep),
+    logradouro: textoLivre(corpo.endereco?.logradouro),
+    numero: textoLivre(corpo.endereco?.numero),
+    complemento: textoLivre(corpo.endereco?.complemento),
+    bairro: textoLivre(corpo.endereco?.bairro),
+    municipioId,
+    uf,
+    regiaoId: corpo.regiaoId ?? null,
+    responsavelNome: textoLivre(r?.nome),
+    responsavelCpf: responsavelCpf === null ? null : apenasDigitos(responsavelCpf),
+    responsavelParentesco: textoLivre(r?.parentesco),
+    responsavelTelefone: digitos(r?.telefone),
+    dataCadastro: textoLivre(corpo.dataCadastro) ?? (atual ? atual.dataCadastro : hoje),
+    observacoes: textoLivre(corpo.observacoes),
   };
 }

@@ -6,9 +6,10 @@ import { situacoesAprendiz } from '../../db/schema';
 import { respostaLista } from '../../shared/lista';
 import { pluginDeRotas } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
-import * as repo from './repository';
+import { estatisticas } from './estatisticas';
 import { AprendizResumo, ConsultaPorSituacao } from './schemas';
-import { hojeDe, listar } from './leitura';
+import { hojeDe } from './leitura';
+import { listar } from './lista';
 import { SituacaoAprendiz } from '../cadastros';
 
 const tags = ['situacoes'];
@@ -69,7 +70,7 @@ export const situacoesRoutes = pluginDeRotas(
         },
       },
       async () => {
-        const { porSituacao, total } = await repo.estatisticas(app.db, hojeDe(app));
+        const { porSituacao, total } = await estatisticas(app.db, hojeDe(app));
         return {
           total,
           data: porSituacao.map(({ situacaoId, ...resto }) => ({ id: situacaoId, ...resto })),

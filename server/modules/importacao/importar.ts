@@ -77,7 +77,6 @@ export async function gravar(
   aoProgredir: (processadas: number, total: number) => void = () => undefined,
 ): Promise<ResultadoImportacao> {
   const hoje = dataLocal(app.agora());
-  const agora = app.agora();
   const rejeitadas: LinhaValidada[] = linhas.filter((l) => l.erros.length > 0);
   const validas = linhas.filter((l) => l.erros.length === 0);
   let importadas = 0;
@@ -99,7 +98,7 @@ export async function gravar(
           });
           continue;
         }
-        await inserirNaTransacao(tx, usuarioId, preparado, agora);
+        await inserirNaTransacao(app, tx, usuarioId, preparado);
         importadas += 1;
         const processadas = i + 1;
         if (processadas % LOTE_DE_PROGRESSO === 0 && processadas < validas.length) {

@@ -1,0 +1,120 @@
+// The apprentice as an audited record (server/shared/registro): a CPF held by one apprentice only,
+// created as Inscrito with its first history row, contacts written with the row and kept in its
+// audit rows (CPFs hidden), and an inactivation audited as the whole record's diff. The list and
+// its export are the apprentices' own (lista.ts).
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  MENSAGENS_APRENDIZ as M,
+  mensagemCpfDuplicado,
+} from '../../../src/shared/validation/aprendiz';
+import { ocultarCpf } from '../../../src/shared/validation/documentos';
+import { aprendizes } from '../../db/schema';
+import type { Executor } from '../../shared/executor';
+import { problema } from '../../shared/problem';
+import { definirRegistro, type ConsultaRegistro } from '../../shared/registro';
+import { registrarHistorico, situacaoPorCodigo } from '../situacoes';
+import { hojeDe, NAO_ENCONTRADO, paraAprendiz } from './leitura';
+import { preparar, type Preparado } from './preparo';
+import {
+  lerAprendizes,
+  lerUmAprendiz,
+  substituirContatos,
+  type RegistroAprendiz,
+} from './cadastro';
+import type { AprendizEntrada } from './schemas';
+
+type Contatos = Preparado['contatos'];
+
+/** The situação is changed by its own flows: a body may only repeat the one it has. */
+async function conferirSituacao(
+  app: FastifyInstance,
+  corpo: AprendizEntrada,
+  atual: RegistroAprendiz | undefined,
+) {
+  if (corpo.situacaoId === undefined || corpo.situacaoId === null) return;
+  const permitida = atual?.situacaoId ?? (await situacaoPorCodigo(app.db, 'inscrito')).id;
+  if (corpo.situacaoId !== permitida) {
+    throw problema(422, M.situacaoNaoEditavel, { situacaoId: M.situacaoNaoEditavel });
+  }
+}
+
+/** What the audit trail keeps of a record: every field, CPFs hidden (LGPD), contacts included. */
+function retrato({
+  // The LGPD mark is written only by the anonymisation, with its own audit row.
+  nomeBusca: _derivado,
+  anonimizadoEm: _marca,
+  rotulos: _rotulos,
+  afastamentoAtual: _afastamento,
+  ...linha
+}: RegistroAprendiz) {
+  return {
+    ...linha,
+    cpf: ocultarCpf(linha.cpf),
+    responsavelCpf: linha.responsavelCpf === null ? null : ocultarCpf(linha.responsavelCpf),
+    contatos: linha.contatos.map((c) => ({ tipoContatoId: c.tipoContatoId, valor: c.valor })),
+  };
+}
+
+export const aprendiz = definirRegistro<
+  RegistroAprendiz,
+  ReturnType<typeof paraAprendiz>,
+  ConsultaRegistro,
+  AprendizEntrada
+>({
+  tabela: aprendizes,
+  entidade: 'aprendiz',
+  naoEncontrado: NAO_ENCONTRADO,
+  ler: lerAprendizes,
+  lerUm: lerUmAprendiz,
+  resposta: paraAprendiz,
+  preparar: async (app, corpo, atual) => {
+    await conferirSituacao(app, corpo, atual);
+    return preparar(app.db, corpo, hojeDe(app), atual);
+  },
+  unicos: [
+    {
+      campo: 'cpf',
+      igual: (valores) => eq(aprendizes.cpf, valores.cpf as string),
+      mensagem: (outro) =>
+        mensagemCpfDuplicado(outro.nome as string, outro.id as number, outro.ativo as boolean),
+    },
+  ],
+  aoCriar: {
+    valores: async ({ app, tx }) => {
+      const agora = app.agora();
+      const inscrito = await situacaoPorCodigo(tx, 'inscrito');
+      return { situacaoId: inscrito.id, criadoEm: agora, atualizadoEm: agora };
+    },
+    depois: async ({ tx, ator, id, valores }) => {
+      await substituirContatos(tx, id, valores.contatos as Contatos);
+      await registrarHistorico(tx, {
+        aprendizId: id,
+        situacaoAnteriorId: null,
+        situacaoId: valores.situacaoId as number,
+        data: valores.dataCadastro as string,
+        motivo: 'Cadastro do aprendiz',
+        origem: 'cadastro',
+        usuarioId: ator.id,
+        agora: valores.criadoEm as Date,
+      });
+    },
+  },
+  aposAtualizar: ({ tx, id, valores }) => substituirContatos(tx, id, valores.contatos as Contatos),
+  auditoria: retrato,
+  auditoriaAtivo: 'registro',
+});
+
+/**
+ * A new apprentice inside the caller's transaction, as Inscrito (the record's create without its
+ * checks): the spreadsheet import runs it for each row its dry run and `preparar` accepted.
+ */
+export async function inserirNaTransacao(
+  app: FastifyInstance,
+  tx: Executor,
+  usuarioId: number,
+  valores: Preparado,
+): Promise<number> {
+  const linha = await aprendiz.criarNaTransacao({ app, tx, ator: { id: usuarioId }, valores });
+  return linha.id;
+}
