@@ -24,7 +24,7 @@ import {
   resumoTurma,
   turmaDasNotas,
   type TurmaDasNotas,
-} from './notas';
+} from './notas-leitura';
 import type { BoletimResposta } from './schemas-notas';
 
 const umaCasa = (n: number) => Math.round(n * 10) / 10;
@@ -76,14 +76,18 @@ export async function boletinsDaTurma(
         aprendizId: frequencias.aprendizId,
         disciplinaId: frequenciaDias.disciplinaId,
         dias: sql<number>`count(*)::int`.mapWith(Number),
-        presentes: sql<number>`count(*) FILTER (WHERE ${frequencias.status} = 'presente')::int`.mapWith(
-          Number,
-        ),
+        presentes:
+          sql<number>`count(*) FILTER (WHERE ${frequencias.status} = 'presente')::int`.mapWith(
+            Number,
+          ),
       })
       .from(frequencias)
       .innerJoin(
         frequenciaDias,
-        and(eq(frequenciaDias.turmaId, frequencias.turmaId), eq(frequenciaDias.data, frequencias.data)),
+        and(
+          eq(frequenciaDias.turmaId, frequencias.turmaId),
+          eq(frequenciaDias.data, frequencias.data),
+        ),
       )
       .where(and(eq(frequencias.turmaId, t.id), inArray(frequencias.aprendizId, ids)))
       .groupBy(frequencias.aprendizId, frequenciaDias.disciplinaId),
@@ -91,9 +95,7 @@ export async function boletinsDaTurma(
   ]);
   const encerrada = t.status === 'encerrada' || t.dataFim < hoje;
   const periodos = periodosDaTurma(t.dataInicio, t.dataFim);
-  const nota = new Map(
-    gravadas.map((g) => [`${g.aprendizId}:${g.disciplinaId}:${g.periodo}`, g]),
-  );
+  const nota = new Map(gravadas.map((g) => [`${g.aprendizId}:${g.disciplinaId}:${g.periodo}`, g]));
   const freq = new Map(presencas.map((p) => [`${p.aprendizId}:${p.disciplinaId ?? 0}`, p]));
   return pessoas.map((pessoa) => {
     const disciplinas = plano.map((d) => {
@@ -149,7 +151,10 @@ export async function boletinsDaTurma(
         frequencia: percentual(presentes, dias),
         resultado: resultadoGeral(disciplinas.map((d) => d.resultado)),
       },
-      aviso: t.planoId === null ? 'A turma não tem plano de curso: não há disciplinas no boletim.' : null,
+      aviso:
+        t.planoId === null
+          ? 'A turma não tem plano de curso: não há disciplinas no boletim.'
+          : null,
     };
   });
 }
@@ -248,7 +253,7 @@ export async function resumoDaTurma(executor: Executor, turmaId: number, hoje: s
       reprovados: contar((r) => r.startsWith('reprovado')),
       emCurso: contar((r) => r === 'em curso'),
     },
-    aviso: t.planoId === null ? 'A turma não tem plano de curso: não há disciplinas no boletim.' : null,
+    aviso:
+      t.planoId === null ? 'A turma não tem plano de curso: não há disciplinas no boletim.' : null,
   };
 }
-

@@ -10,7 +10,7 @@ import { dataLocal } from '../../../src/shared/validation/datas';
 import { documentoDosBoletins } from './boletim-pdf';
 import { aprendizesDaTurma, boletimDoAprendiz, boletinsDaTurma, resumoDaTurma } from './boletins';
 import { ler, tags } from './comum';
-import { turmaDasNotas } from './notas';
+import { turmaDasNotas } from './notas-leitura';
 import * as S from './schemas-notas';
 
 const Pdf = Type.String({ description: 'Arquivo PDF.' });

@@ -8,7 +8,9 @@ import { respostasDeErro } from '../../shared/problem';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { formatarNota } from '../../../src/shared/validation/avaliacoes';
 import { escrever, ler, tags } from './comum';
-import { buscarNotas, lerNotas, lotesDaBusca, salvarNotas } from './notas';
+import { buscarNotas, lotesDaBusca } from './busca-notas';
+import { lerNotas } from './grade';
+import { salvarNotas } from './salvar-notas';
 import * as S from './schemas-notas';
 
 export function rotasNotas(app: AppTypebox): void {
