@@ -1,6 +1,6 @@
-// Schemas every record shares: the id in the path, the versao an update carries and the stamps
-// every answer ends with.
-import { Type } from 'typebox';
+// Schemas every record shares: the id in the path, the versao an update carries, the stamps every
+// answer ends with, a nullable value, and the references to other records an answer embeds.
+import { Type, type TSchema } from 'typebox';
 import { Momento } from './componentes';
 
 /** `{ id }` of a path such as /api/educadores/{id}; a domain may word its own 400 or describe it. */
@@ -14,6 +14,20 @@ export const parametroId = (opcoes: { errorMessage?: string; description?: strin
   });
 
 export const ParametroId = parametroId();
+
+/** `t` or null; `opcoes` is the description, or the union's own options (description, errorMessage). */
+export const Nulo = <T extends TSchema>(t: T, opcoes: string | Record<string, unknown> = {}) =>
+  Type.Union([t, Type.Null()], typeof opcoes === 'string' ? { description: opcoes } : opcoes);
+
+/** Another record named in an answer: its id and name (a plan, a discipline, an educator...). */
+export const Referencia = Type.Object({ id: Type.Integer(), nome: Type.String() });
+
+/** A class named in an answer: its code is what staff read first. */
+export const TurmaResumo = Type.Object({
+  id: Type.Integer(),
+  codigo: Type.String(),
+  nome: Type.String(),
+});
 
 /** The versao an update was based on (optimistic concurrency: a stale one answers 409). */
 export const Versao = Type.Integer({

@@ -2,13 +2,10 @@
 // across classes) and of the report cards (/api/boletins, /api/turmas/{id}/boletins).
 import { Type, type Static } from 'typebox';
 import { componente, Momento } from '../../shared/componentes';
+import { Nulo, Referencia, TurmaResumo } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
 import { MENSAGENS_NOTAS as M } from '../../../src/shared/validation/avaliacoes';
 
-const Nulo = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
-  Type.Union([t, Type.Null()]);
-const IdNome = Type.Object({ id: Type.Integer(), nome: Type.String() });
-const TurmaResumo = Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String() });
 const Data = Type.String({ format: 'date' });
 
 const Periodo = Type.Integer({
@@ -35,9 +32,9 @@ export const ConsultaNotas = Type.Object({
 export type ConsultaNotas = Static<typeof ConsultaNotas>;
 
 export const LinhaNota = Type.Object({
-  aprendiz: Type.Object({ ...IdNome.properties, nomeSocial: Nulo(Type.String()) }),
+  aprendiz: Type.Object({ ...Referencia.properties, nomeSocial: Nulo(Type.String()) }),
   turma: TurmaResumo,
-  disciplina: IdNome,
+  disciplina: Referencia,
   periodo: Type.Integer(),
   valor: Nulo(Type.Number({ description: '0 a 10, uma casa; null: sem nota.' })),
   conceito: Nulo(ConceitoResumo),
@@ -57,17 +54,17 @@ export const Notas = Type.Object({
       dataInicio: Data,
       dataFim: Data,
       planoId: Nulo(Type.Integer()),
-      educador: Nulo(IdNome),
+      educador: Nulo(Referencia),
     }),
   ),
-  disciplina: Nulo(IdNome),
+  disciplina: Nulo(Referencia),
   periodo: Nulo(Type.Integer()),
   inicio: Nulo(Type.String({ format: 'date', description: 'Início do bimestre.' })),
   fim: Nulo(Type.String({ format: 'date', description: 'Fim do bimestre.' })),
-  aprendiz: Nulo(IdNome),
+  aprendiz: Nulo(Referencia),
   lancamento: Nulo(
     Type.Object(
-      { versao: Type.Integer(), salvoPor: Nulo(IdNome), salvoEm: Momento() },
+      { versao: Type.Integer(), salvoPor: Nulo(Referencia), salvoEm: Momento() },
       { description: 'A grade (turma, disciplina, bimestre) salva; null: ainda não lançada.' },
     ),
   ),
@@ -152,7 +149,7 @@ export const Criterios = Type.Object({
 const PeriodoDaTurma = Type.Object({ periodo: Type.Integer(), inicio: Data, fim: Data });
 
 export const DisciplinaDoBoletim = Type.Object({
-  disciplina: IdNome,
+  disciplina: Referencia,
   modulo: Nulo(Type.String()),
   cargaHoraria: Type.Integer(),
   notas: Type.Array(
@@ -172,7 +169,7 @@ export const DisciplinaDoBoletim = Type.Object({
 });
 
 export const Boletim = Type.Object({
-  aprendiz: Type.Object({ ...IdNome.properties, nomeSocial: Nulo(Type.String()) }),
+  aprendiz: Type.Object({ ...Referencia.properties, nomeSocial: Nulo(Type.String()) }),
   turma: Type.Object({
     ...TurmaResumo.properties,
     dataInicio: Data,
@@ -213,10 +210,10 @@ export const BoletinsDaTurma = Type.Object({
   turma: Boletim.properties.turma,
   criterios: Criterios,
   periodos: Type.Array(PeriodoDaTurma),
-  disciplinas: Type.Array(IdNome),
+  disciplinas: Type.Array(Referencia),
   aprendizes: Type.Array(
     Type.Object({
-      aprendiz: Type.Object({ ...IdNome.properties, nomeSocial: Nulo(Type.String()) }),
+      aprendiz: Type.Object({ ...Referencia.properties, nomeSocial: Nulo(Type.String()) }),
       media: Nulo(Type.Number()),
       frequencia: Nulo(Type.Number()),
       resultado: Resultado,

@@ -2,7 +2,7 @@
 // /api/avaliacoes-aplicadas (answering).
 import { Type, type Static } from 'typebox';
 import { componente, Momento } from '../../shared/componentes';
-import { camposVersionados, Versao } from '../../shared/esquemas';
+import { camposVersionados, Nulo, Referencia, TurmaResumo, Versao } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
 import {
   APRENDIZES_POR_APLICACAO,
@@ -16,10 +16,6 @@ import {
   TITULO_MAXIMO,
 } from '../../../src/shared/validation/avaliacoes';
 
-const Nulo = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
-  Type.Union([t, Type.Null()]);
-const IdNome = Type.Object({ id: Type.Integer(), nome: Type.String() });
-const TurmaResumo = Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String() });
 const DataResposta = Type.String({ format: 'date' });
 
 export const TipoAvaliacao = Type.Union(
@@ -178,7 +174,7 @@ export const AvaliacaoAplicada = Type.Object({
     tipo: TipoAvaliacao,
   }),
   perguntas: Type.Array(Pergunta, { description: 'As perguntas da avaliação, na ordem.' }),
-  aprendiz: Type.Object({ ...IdNome.properties, nomeSocial: Nulo(Type.String()) }),
+  aprendiz: Type.Object({ ...Referencia.properties, nomeSocial: Nulo(Type.String()) }),
   turma: Nulo(TurmaResumo),
   respondente: Respondente,
   data: Type.String({ format: 'date', description: 'Quando foi aplicada.' }),

@@ -1,8 +1,9 @@
 // Request and response shapes of /api/beneficios. Money is reais with two decimals in every body
 // and answer (stored as integer cents); the days behind each figure travel beside it. Messages
 // are src/shared/validation/beneficios.ts, the same the screens show.
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
+import { Nulo, Referencia } from '../../shared/esquemas';
 import { consultaExportacao, consultaLista, respostaLista } from '../../shared/lista';
 import {
   MENSAGENS_BENEFICIOS as M,
@@ -14,13 +15,10 @@ import {
   VIAGENS_MAXIMAS,
 } from '../../../src/shared/validation/beneficios';
 
-const Nulo = <T extends TSchema>(t: T, description?: string) =>
-  Type.Union([t, Type.Null()], description ? { description } : {});
 const Reais = (description: string) =>
   Type.Number({ description: `${description} Em reais, com dois centavos.` });
 const DataEntrada = (description: string) =>
   Type.String({ format: 'date', description, errorMessage: M.dataInvalida });
-const Referencia = Type.Object({ id: Type.Integer(), nome: Type.String() });
 const Competencia = Type.String({
   pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$',
   description: 'Competência aaaa-mm.',

@@ -2,8 +2,8 @@
 // client's generated types (Municipio, Profissao, Curso...).
 import { Type } from 'typebox';
 import { componente, type Componente } from '../../shared/componentes';
+import { Nulo } from '../../shared/esquemas';
 
-const Nulo = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
 export const Municipio = componente(
   'Municipio',

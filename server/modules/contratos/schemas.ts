@@ -3,16 +3,14 @@
 // numero, unidadeId, status...). The schemas check only types, each failing with the seed's
 // message; every rule (and every message of an empty form) is src/shared/validation/contratos.ts,
 // the same the form and the creation flow run. Money: reais with two decimals (stored as cents).
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
-import { camposVersionados, Versao } from '../../shared/esquemas';
+import { camposVersionados, Nulo, Referencia, Versao } from '../../shared/esquemas';
 import { consultaLista, respostaLista } from '../../shared/lista';
 import { ResumoAprendiz } from '../../shared/periodo';
 import { MENSAGENS_CONTRATO as M, STATUS_CONTRATO } from '../../../src/shared/validation/contratos';
 
 const Data = Type.String({ format: 'date', description: 'aaaa-mm-dd' });
-const Nulo = <T extends TSchema>(t: T, description?: string) =>
-  Type.Union([t, Type.Null()], description ? { description } : {});
 
 const Status = Type.Union(
   STATUS_CONTRATO.map((s) => Type.Literal(s)),
@@ -32,7 +30,6 @@ const Reais = (description: string) =>
     `${description} Em reais, com até dois centavos (1234.56); null se não informado.`,
   );
 
-const Referencia = Type.Object({ id: Type.Integer(), nome: Type.String() });
 
 export const Contrato = Type.Object({
   id: Type.Integer(),

@@ -3,6 +3,7 @@
 // /api/aprendiz/{id}/calendario (the apprentice's computed calendar and its PDF).
 import { Type, type Static } from 'typebox';
 import { componente, Momento } from '../../shared/componentes';
+import { Nulo, Referencia, TurmaResumo } from '../../shared/esquemas';
 import { PAGE_SIZE_MAXIMO } from '../../shared/lista';
 import {
   CONTEUDO_MAXIMO,
@@ -14,10 +15,6 @@ import { Origem } from '../feriados';
 const Data = (description = 'aaaa-mm-dd') =>
   Type.String({ format: 'date', description, errorMessage: M.dataInvalida });
 const DataResposta = Type.String({ format: 'date' });
-const Nulo = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
-  Type.Union([t, Type.Null()]);
-const IdNome = Type.Object({ id: Type.Integer(), nome: Type.String() });
-const TurmaResumo = Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String() });
 
 export const Status = Type.Union(
   [Type.Literal('presente'), Type.Literal('falta'), Type.Literal('falta-justificada')],
@@ -40,7 +37,7 @@ const Contagem = {
 export const DiaDeFrequencia = Type.Object({
   turma: Type.Object({
     ...TurmaResumo.properties,
-    educador: Nulo(IdNome),
+    educador: Nulo(Referencia),
     diasTeoria: Type.Array(Type.Integer()),
     dataInicio: DataResposta,
     dataFim: DataResposta,
@@ -56,9 +53,9 @@ export const DiaDeFrequencia = Type.Object({
   registro: Nulo(
     Type.Object(
       {
-        disciplina: Nulo(IdNome),
+        disciplina: Nulo(Referencia),
         conteudo: Type.String(),
-        salvoPor: Nulo(IdNome),
+        salvoPor: Nulo(Referencia),
         salvoEm: Momento(),
         versao: Type.Integer(),
       },
@@ -283,14 +280,14 @@ export const TipoDia = Type.Union(
 );
 
 export const Calendario = Type.Object({
-  aprendiz: IdNome,
+  aprendiz: Referencia,
   inicio: DataResposta,
   fim: DataResposta,
   contrato: Nulo(
     Type.Object({
       id: Type.Integer(),
       numero: Type.String(),
-      parceiro: IdNome,
+      parceiro: Referencia,
       dataInicio: DataResposta,
       dataFim: Type.String({ format: 'date', description: 'Término, ou a data da rescisão.' }),
     }),
@@ -340,7 +337,7 @@ export const TurmasFrequencia = Type.Object({
       diasTeoria: Type.Array(Type.Integer()),
       dataInicio: DataResposta,
       dataFim: DataResposta,
-      educador: Nulo(IdNome),
+      educador: Nulo(Referencia),
       minha: Type.Boolean({ description: 'A turma é do educador vinculado ao usuário.' }),
     }),
     { description: 'Até 50: as do educador primeiro, depois as em andamento, por código.' },
@@ -352,7 +349,7 @@ export const ConsultaPendentes = Type.Object({
 });
 
 export const TurmasPendentes = Type.Object({
-  data: Type.Array(Type.Object({ ...TurmaResumo.properties, educador: Nulo(IdNome) }), {
+  data: Type.Array(Type.Object({ ...TurmaResumo.properties, educador: Nulo(Referencia) }), {
     description: 'Por código.',
   }),
   total: Type.Integer({ minimum: 0 }),

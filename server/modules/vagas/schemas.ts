@@ -1,9 +1,9 @@
 // Request and response shapes of /api/vagas and /api/encaminhamentos. The schemas check types only,
 // each failing with its field's message; every rule is src/shared/validation/vagas.ts, the same
 // the form runs. Money: reais with two decimals (stored as cents), as contracts.
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
-import { camposVersionados, parametroId, Versao } from '../../shared/esquemas';
+import { camposVersionados, Nulo, parametroId, Referencia, Versao } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
 import { ResumoAprendiz } from '../../shared/periodo';
 import {
@@ -15,9 +15,6 @@ import {
 } from '../../../src/shared/validation/vagas';
 
 const Data = Type.String({ format: 'date', description: 'aaaa-mm-dd' });
-const Nulo = <T extends TSchema>(t: T, description?: string) =>
-  Type.Union([t, Type.Null()], description ? { description } : {});
-const Referencia = Type.Object({ id: Type.Integer(), nome: Type.String() });
 /** A string that is one of `valores` (a Union of literals, typed as their union: TypeBox types a
  * Union built from an array, not a tuple, as never). */
 const Literais = <T extends string>(

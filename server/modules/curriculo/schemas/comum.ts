@@ -19,4 +19,3 @@ export const IdDe = (mensagem: string) => Type.Integer({ minimum: 1, errorMessag
 export const TextoLongo = Type.Optional(
   Type.Union([Type.String({ maxLength: 5000 }), Type.Null()]),
 );
-export const Referencia = Type.Object({ id: Type.Integer(), nome: Type.String() });

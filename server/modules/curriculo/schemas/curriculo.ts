@@ -1,9 +1,9 @@
 // Schemas of the curriculum: A plan's curriculum, read and saved whole.
 import { Type, type Static } from 'typebox';
 import { componente } from '../../../shared/componentes';
-import { Versao } from '../../../shared/esquemas';
+import { Referencia, Versao } from '../../../shared/esquemas';
 import { MENSAGENS_CURRICULO as M } from '../../../../src/shared/validation/curriculo';
-import { HorasEntrada, IdDe, Referencia } from './comum';
+import { HorasEntrada, IdDe } from './comum';
 
 export const Curriculo = Type.Object({
   planoId: Type.Integer(),
