@@ -1,5 +1,5 @@
 // An apprentice's leaves: the list, registering one (the situação becomes Afastado) and ending it
-// (back to the situação before). The rules are in afastamentos.ts.
+// (back to the situação before). The rules: afastamentos-regras.ts and novo-afastamento.ts.
 import { Type } from 'typebox';
 import type { AppTypebox } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
