@@ -3,9 +3,11 @@
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import {
-  cpfVisivel,
+  camposDoAprendiz,
+  colunasDoAprendiz,
   Data,
   descreverPeriodo,
+  doAprendiz,
   exigirPeriodo,
   IdFiltro,
   nomeDe,
@@ -23,9 +25,7 @@ interface Filtros {
 
 const Linha = Type.Object({
   afastamentoId: Type.Integer(),
-  aprendizId: Type.Integer(),
-  nome: Type.String(),
-  cpf: Type.String(),
+  ...camposDoAprendiz,
   motivo: Type.String(),
   dataInicio: Type.String({ format: 'date' }),
   dataFim: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
@@ -65,8 +65,7 @@ export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   Linha,
   Resumo,
   colunas: (verCpf) => [
-    { titulo: 'Aprendiz', valor: (l) => l.nome },
-    { titulo: verCpf ? 'CPF' : 'CPF (mascarado)', valor: (l) => l.cpf },
+    ...colunasDoAprendiz<Linha>(verCpf),
     { titulo: 'Motivo', valor: (l) => l.motivo },
     { titulo: 'Início', valor: (l) => l.dataInicio, tipo: 'data' },
     { titulo: 'Fim', valor: (l) => l.dataFim, tipo: 'data' },
@@ -105,9 +104,7 @@ export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       sql`r."dataInicio" DESC, r.nome_busca, r."afastamentoId"`,
       (r) => ({
         afastamentoId: numero(r.afastamentoId),
-        aprendizId: numero(r.aprendizId),
-        nome: String(r.nome),
-        cpf: cpfVisivel(r.cpf, verCpf),
+        ...doAprendiz(r, verCpf),
         motivo: String(r.motivo),
         dataInicio: String(r.dataInicio),
         dataFim: (r.dataFim as string | null) ?? null,

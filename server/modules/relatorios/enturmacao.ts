@@ -3,9 +3,11 @@
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import {
-  cpfVisivel,
+  camposDoAprendiz,
+  colunasDoAprendiz,
   Data,
   descreverPeriodo,
+  doAprendiz,
   exigirPeriodo,
   IdFiltro,
   nomeDe,
@@ -29,9 +31,7 @@ const Movimento = Type.Union([
 
 const Linha = Type.Object({
   alocacaoId: Type.Integer(),
-  aprendizId: Type.Integer(),
-  nome: Type.String(),
-  cpf: Type.String(),
+  ...camposDoAprendiz,
   turma: Type.String({ description: 'Código da turma.' }),
   curso: Type.String(),
   dataInicio: Type.String({ format: 'date' }),
@@ -73,8 +73,7 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   Linha,
   Resumo,
   colunas: (verCpf) => [
-    { titulo: 'Aprendiz', valor: (l) => l.nome },
-    { titulo: verCpf ? 'CPF' : 'CPF (mascarado)', valor: (l) => l.cpf },
+    ...colunasDoAprendiz<Linha>(verCpf),
     { titulo: 'Turma', valor: (l) => l.turma },
     { titulo: 'Curso', valor: (l) => l.curso },
     { titulo: 'Alocado em', valor: (l) => l.dataInicio, tipo: 'data' },
@@ -111,9 +110,7 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       sql`coalesce(r."dataFim", r."dataInicio") DESC, r.nome_busca, r."alocacaoId"`,
       (r) => ({
         alocacaoId: numero(r.alocacaoId),
-        aprendizId: numero(r.aprendizId),
-        nome: String(r.nome),
-        cpf: cpfVisivel(r.cpf, verCpf),
+        ...doAprendiz(r, verCpf),
         turma: String(r.turma),
         curso: String(r.curso),
         dataInicio: String(r.dataInicio),

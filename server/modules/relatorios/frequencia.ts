@@ -6,9 +6,11 @@ import { Type, type Static } from 'typebox';
 import { FREQUENCIA_MINIMA, percentualFrequencia } from '../../../src/shared/validation/frequencia';
 import { abaixoDoMinimoSql, camposDePresenca, contagensDePresenca, dePresenca } from './presenca';
 import {
-  cpfVisivel,
+  camposDoAprendiz,
+  colunasDoAprendiz,
   Data,
   descreverPeriodo,
+  doAprendiz,
   exigirPeriodo,
   formatarPercentual,
   IdFiltro,
@@ -27,9 +29,7 @@ interface Filtros {
 }
 
 const Linha = Type.Object({
-  aprendizId: Type.Integer(),
-  nome: Type.String(),
-  cpf: Type.String(),
+  ...camposDoAprendiz,
   turmaId: Type.Integer(),
   turma: Type.String({ description: 'Código da turma.' }),
   ...camposDePresenca,
@@ -68,8 +68,7 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   Linha,
   Resumo,
   colunas: (verCpf) => [
-    { titulo: 'Aprendiz', valor: (l) => l.nome },
-    { titulo: verCpf ? 'CPF' : 'CPF (mascarado)', valor: (l) => l.cpf },
+    ...colunasDoAprendiz<Linha>(verCpf),
     { titulo: 'Turma', valor: (l) => l.turma },
     { titulo: 'Dias de aula', valor: (l) => l.diasDeAula, tipo: 'numero' },
     { titulo: 'Presenças', valor: (l) => l.presencas, tipo: 'numero' },
@@ -104,9 +103,7 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       sql`r.nome_busca, r."aprendizId", r.turma`,
       (r) => {
         return {
-          aprendizId: numero(r.aprendizId),
-          nome: String(r.nome),
-          cpf: cpfVisivel(r.cpf, verCpf),
+          ...doAprendiz(r, verCpf),
           turmaId: numero(r.turmaId),
           turma: String(r.turma),
           ...dePresenca(r),

@@ -265,6 +265,28 @@ export const numero = (v: unknown) => (v === null || v === undefined ? 0 : Numbe
 export const cpfVisivel = (cpf: unknown, verCpf: boolean) =>
   typeof cpf === 'string' ? (verCpf ? formatarCpf(cpf) : ocultarCpf(cpf)) : '';
 
+/** The apprentice a row is about, in every per-apprentice report: its fields in the row's schema. */
+export const camposDoAprendiz = {
+  aprendizId: Type.Integer(),
+  nome: Type.String(),
+  cpf: Type.String(),
+};
+
+/** Those fields from a SQL row that selects `a.id AS "aprendizId", a.nome, a.cpf`. */
+export const doAprendiz = (r: Record<string, unknown>, verCpf: boolean) => ({
+  aprendizId: numero(r.aprendizId),
+  nome: String(r.nome),
+  cpf: cpfVisivel(r.cpf, verCpf),
+});
+
+/** The first columns of those reports' files: the name, then the CPF as the caller may see it. */
+export const colunasDoAprendiz = <L extends { nome: string; cpf: string }>(
+  verCpf: boolean,
+): ColunaExportacao<L>[] => [
+  { titulo: 'Aprendiz', valor: (l) => l.nome },
+  { titulo: verCpf ? 'CPF' : 'CPF (mascarado)', valor: (l) => l.cpf },
+];
+
 /** The tables a filter may name by id, and the column that names a row, for the file's header. */
 const NOMES = {
   situacoes_aprendiz: 'nome',

@@ -9,9 +9,11 @@ import { parametroId } from '../../shared/esquemas';
 import { problema } from '../../shared/problem';
 import { abaixoDoMinimoSql, camposDePresenca, contagensDePresenca, dePresenca } from './presenca';
 import {
-  cpfVisivel,
+  camposDoAprendiz,
+  colunasDoAprendiz,
   Data,
   descreverPeriodo,
+  doAprendiz,
   exigirPeriodo,
   formatarPercentual,
   IdFiltro,
@@ -30,9 +32,7 @@ interface Filtros {
 
 const Linha = Type.Object({
   alocacaoId: Type.Integer(),
-  aprendizId: Type.Integer(),
-  nome: Type.String(),
-  cpf: Type.String(),
+  ...camposDoAprendiz,
   situacao: Type.String(),
   dataInicio: Type.String({ format: 'date' }),
   dataFim: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
@@ -67,8 +67,7 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   Resumo,
   erros: [404],
   colunas: (verCpf) => [
-    { titulo: 'Aprendiz', valor: (l) => l.nome },
-    { titulo: verCpf ? 'CPF' : 'CPF (mascarado)', valor: (l) => l.cpf },
+    ...colunasDoAprendiz<Linha>(verCpf),
     { titulo: 'Situação', valor: (l) => l.situacao },
     { titulo: 'Alocado em', valor: (l) => l.dataInicio, tipo: 'data' },
     { titulo: 'Desalocado em', valor: (l) => l.dataFim, tipo: 'data' },
@@ -108,9 +107,7 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     const sobre = sobreConjunto(app.db, conjunto, sql`r.nome_busca, r."alocacaoId"`, (r) => {
       return {
         alocacaoId: numero(r.alocacaoId),
-        aprendizId: numero(r.aprendizId),
-        nome: String(r.nome),
-        cpf: cpfVisivel(r.cpf, verCpf),
+        ...doAprendiz(r, verCpf),
         situacao: String(r.situacao),
         dataInicio: String(r.dataInicio),
         dataFim: (r.dataFim as string | null) ?? null,

@@ -5,7 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import {
-  cpfVisivel,
+  camposDoAprendiz,
+  colunasDoAprendiz,
+  doAprendiz,
   IdFiltro,
   nomeDe,
   numero,
@@ -23,9 +25,7 @@ interface Filtros {
 const EM_SELECAO = ['em-selecao', 'encaminhado'];
 
 const Linha = Type.Object({
-  aprendizId: Type.Integer(),
-  nome: Type.String(),
-  cpf: Type.String(),
+  ...camposDoAprendiz,
   situacao: Type.String(),
   contrato: Type.Union([Type.String(), Type.Null()], {
     description: 'Número do contrato em curso.',
@@ -60,8 +60,7 @@ export const semEnturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   Linha,
   Resumo,
   colunas: (verCpf) => [
-    { titulo: 'Aprendiz', valor: (l) => l.nome },
-    { titulo: verCpf ? 'CPF' : 'CPF (mascarado)', valor: (l) => l.cpf },
+    ...colunasDoAprendiz<Linha>(verCpf),
     { titulo: 'Situação', valor: (l) => l.situacao },
     { titulo: 'Contrato', valor: (l) => l.contrato },
     { titulo: 'Empresa', valor: (l) => l.parceiro },
@@ -103,9 +102,7 @@ export const semEnturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       conjunto,
       sql`r.dias DESC, r.nome_busca, r."aprendizId"`,
       (r) => ({
-        aprendizId: numero(r.aprendizId),
-        nome: String(r.nome),
-        cpf: cpfVisivel(r.cpf, verCpf),
+        ...doAprendiz(r, verCpf),
         situacao: String(r.situacao),
         contrato: (r.contrato as string | null) ?? null,
         parceiro: (r.parceiro as string | null) ?? null,
