@@ -9,13 +9,13 @@ import type { Database } from './client';
  * The WeakMap keeps one per database (the tests open one per engine) and lets a closed one go.
  */
 export function porBanco<T>(construir: (db: Database) => T): (db: Database) => T {
-  const porBanco = new WeakMap<Database, T>();
+  const construidos = new WeakMap<Database, T>();
   return (db) => {
-    let consulta = porBanco.get(db);
-    if (consulta === undefined) {
-      consulta = construir(db);
-      porBanco.set(db, consulta);
+    let construido = construidos.get(db);
+    if (construido === undefined) {
+      construido = construir(db);
+      construidos.set(db, construido);
     }
-    return consulta;
+    return construido;
   };
 }

@@ -21,8 +21,6 @@ export const MENSAGENS_AFASTAMENTO = {
   jaEncerrado: (data: string) => `Este afastamento já foi encerrado em ${data}.`,
 } as const;
 
-export const MA = MENSAGENS_AFASTAMENTO;
-
 export const validacao = (errors: Record<string, string>) =>
   problema(400, DETALHE_VALIDACAO, errors, { tipo: TIPO_VALIDACAO });
 

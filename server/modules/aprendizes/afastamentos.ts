@@ -10,7 +10,7 @@ import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { mudarSituacao } from '../situacoes';
 import { afastamento, afastamentosDe } from './afastamentos-consultas';
-import { MA } from './afastamentos-regras';
+import { MENSAGENS_AFASTAMENTO as MA } from './afastamentos-regras';
 import { buscarLinha } from './cadastro';
 import { NAO_ENCONTRADO } from './leitura';
 import { conferirNovo, type NovoAfastamento } from './novo-afastamento';

@@ -11,7 +11,12 @@ import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { mudarSituacao, situacaoPorCodigo } from '../situacoes';
 import { afastamento } from './afastamentos-consultas';
-import { conferirDatas, MA, travarAprendiz, validacao } from './afastamentos-regras';
+import {
+  conferirDatas,
+  MENSAGENS_AFASTAMENTO as MA,
+  travarAprendiz,
+  validacao,
+} from './afastamentos-regras';
 
 export async function encerrar(
   app: FastifyInstance,

@@ -7,7 +7,12 @@ import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { situacaoPorCodigo } from '../situacoes';
 import { afastamentoAberto } from './afastamentos-consultas';
-import { conferirDatas, MA, travarAprendiz, validacao } from './afastamentos-regras';
+import {
+  conferirDatas,
+  MENSAGENS_AFASTAMENTO as MA,
+  travarAprendiz,
+  validacao,
+} from './afastamentos-regras';
 import { ultimaMudanca } from './historico';
 
 export interface NovoAfastamento {
