@@ -4,7 +4,6 @@ import { Type } from 'typebox';
 import { componente, type Componente } from '../../shared/componentes';
 import { Nulo } from '../../shared/esquemas';
 
-
 export const Municipio = componente(
   'Municipio',
   Type.Object(

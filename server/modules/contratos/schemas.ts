@@ -30,7 +30,6 @@ const Reais = (description: string) =>
     `${description} Em reais, com até dois centavos (1234.56); null se não informado.`,
   );
 
-
 export const Contrato = Type.Object({
   id: Type.Integer(),
   numero: Type.String({ description: "Número mostrado às pessoas: 'aaaa/nnnnn' (ano do início)." }),
