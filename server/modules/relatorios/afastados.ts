@@ -6,15 +6,18 @@ import {
   camposDoAprendiz,
   colunasDoAprendiz,
   Data,
+  descreverDias,
   descreverPeriodo,
+  descreverRegistro,
   doAprendiz,
   exigirPeriodo,
   IdFiltro,
-  nomeDe,
+  mediaDeDias,
   numero,
   sobreConjunto,
   type DefinicaoRelatorio,
 } from './kit';
+import { descreverPorMotivo, lerPorMotivo, PorMotivo, porMotivoSql } from './motivos';
 
 interface Filtros {
   inicio?: string;
@@ -42,7 +45,7 @@ const Resumo = Type.Object({
   emAberto: Type.Integer(),
   encerrados: Type.Integer(),
   mediaDias: Type.Union([Type.Number(), Type.Null()]),
-  porMotivo: Type.Array(Type.Object({ motivo: Type.String(), quantidade: Type.Integer() })),
+  porMotivo: PorMotivo,
 });
 type Resumo = Static<typeof Resumo>;
 
@@ -121,34 +124,25 @@ export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
           count(*)::int AS total,
           (count(*) FILTER (WHERE r."dataFim" IS NULL))::int AS abertos,
           avg(r.dias)::float AS media,
-          coalesce(
-            (SELECT json_agg(json_build_object('motivo', q.motivo, 'quantidade', q.n) ORDER BY q.n DESC, q.motivo)
-               FROM (SELECT r2.motivo, count(*)::int AS n FROM (${conjunto}) r2 GROUP BY r2.motivo) q),
-            '[]'::json) AS "porMotivo"`);
+          ${porMotivoSql(sql`SELECT r2.motivo, count(*)::int AS n FROM (${conjunto}) r2 GROUP BY r2.motivo`)}`);
         const total = numero(r.total);
-        const porMotivo = (
-          typeof r.porMotivo === 'string' ? JSON.parse(r.porMotivo) : r.porMotivo
-        ) as Resumo['porMotivo'];
         return {
           afastamentos: total,
           emAberto: numero(r.abertos),
           encerrados: total - numero(r.abertos),
-          mediaDias:
-            r.media === null || r.media === undefined
-              ? null
-              : Math.round(Number(r.media) * 10) / 10,
-          porMotivo,
+          mediaDias: mediaDeDias(r.media),
+          porMotivo: lerPorMotivo(r.porMotivo),
         };
       },
       filtrosDescritos: [
         ...descreverPeriodo(f.inicio, f.fim),
-        ...(motivo ? [`Motivo: ${await nomeDe(app.db, 'motivos_afastamento', motivo)}`] : []),
+        ...(await descreverRegistro(app.db, 'Motivo', 'motivos_afastamento', motivo)),
         ...(abertos === 'true' ? ['Só em aberto'] : abertos === 'false' ? ['Só encerrados'] : []),
       ],
       resumoDescrito: (r) => [
         `Afastamentos: ${r.afastamentos} (${r.emAberto} em aberto, ${r.encerrados} encerrados)`,
-        `Duração média: ${r.mediaDias === null ? '—' : `${r.mediaDias.toLocaleString('pt-BR')} dias`}`,
-        ...r.porMotivo.map((m) => `${m.motivo}: ${m.quantidade}`),
+        `Duração média: ${descreverDias(r.mediaDias)}`,
+        ...descreverPorMotivo(r.porMotivo),
       ],
     };
   },

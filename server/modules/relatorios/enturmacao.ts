@@ -2,19 +2,21 @@
 // the desalocar reasons. Without a period: the current month.
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { camposDaAlocacao, colunasDaAlocacao, daAlocacao, selecaoDaAlocacao } from './alocacao';
 import {
   camposDoAprendiz,
   colunasDoAprendiz,
   Data,
   descreverPeriodo,
+  descreverRegistro,
   doAprendiz,
   exigirPeriodo,
   IdFiltro,
-  nomeDe,
   numero,
   sobreConjunto,
   type DefinicaoRelatorio,
 } from './kit';
+import { descreverPorMotivo, lerPorMotivo, PorMotivo, porMotivoSql } from './motivos';
 
 interface Filtros {
   inicio?: string;
@@ -34,9 +36,7 @@ const Linha = Type.Object({
   ...camposDoAprendiz,
   turma: Type.String({ description: 'Código da turma.' }),
   curso: Type.String(),
-  dataInicio: Type.String({ format: 'date' }),
-  dataFim: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  motivoDesalocacao: Type.Union([Type.String(), Type.Null()]),
+  ...camposDaAlocacao,
   movimento: Movimento,
 });
 type Linha = Static<typeof Linha>;
@@ -44,7 +44,7 @@ type Linha = Static<typeof Linha>;
 const Resumo = Type.Object({
   entradas: Type.Integer(),
   saidas: Type.Integer(),
-  porMotivo: Type.Array(Type.Object({ motivo: Type.String(), quantidade: Type.Integer() })),
+  porMotivo: PorMotivo,
 });
 type Resumo = Static<typeof Resumo>;
 
@@ -76,9 +76,7 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     ...colunasDoAprendiz<Linha>(verCpf),
     { titulo: 'Turma', valor: (l) => l.turma },
     { titulo: 'Curso', valor: (l) => l.curso },
-    { titulo: 'Alocado em', valor: (l) => l.dataInicio, tipo: 'data' },
-    { titulo: 'Desalocado em', valor: (l) => l.dataFim, tipo: 'data' },
-    { titulo: 'Motivo', valor: (l) => l.motivoDesalocacao },
+    ...colunasDaAlocacao<Linha>(),
     { titulo: 'Movimento', valor: (l) => l.movimento },
   ],
   abrir: async ({ app, filtros: f, hoje, verCpf }) => {
@@ -93,8 +91,7 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     const conjunto = sql`
       SELECT al.id AS "alocacaoId", a.id AS "aprendizId", a.nome, a.nome_busca, a.cpf,
              t.codigo AS turma, c.nome AS curso,
-             al.data_inicio::text AS "dataInicio", al.data_fim::text AS "dataFim",
-             al.motivo_desalocacao AS "motivoDesalocacao",
+             ${selecaoDaAlocacao},
              CASE WHEN ${entrou} AND ${saiu} THEN 'entrada e saída'
                   WHEN ${entrou} THEN 'entrada' ELSE 'saída' END AS movimento
         FROM alocacoes al
@@ -113,9 +110,7 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         ...doAprendiz(r, verCpf),
         turma: String(r.turma),
         curso: String(r.curso),
-        dataInicio: String(r.dataInicio),
-        dataFim: (r.dataFim as string | null) ?? null,
-        motivoDesalocacao: (r.motivoDesalocacao as string | null) ?? null,
+        ...daAlocacao(r),
         movimento: r.movimento as Linha['movimento'],
       }),
     );
@@ -126,28 +121,24 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         const r = await sobre.agregar<Record<string, unknown>>(sql`
           (count(*) FILTER (WHERE r.movimento <> 'saída'))::int AS entradas,
           (count(*) FILTER (WHERE r.movimento <> 'entrada'))::int AS saidas,
-          coalesce(
-            (SELECT json_agg(json_build_object('motivo', q.motivo, 'quantidade', q.n) ORDER BY q.n DESC, q.motivo)
-               FROM (SELECT coalesce(r2."motivoDesalocacao", 'Sem motivo informado') AS motivo, count(*)::int AS n
-                       FROM (${conjunto}) r2 WHERE r2.movimento <> 'entrada' GROUP BY 1) q),
-            '[]'::json) AS "porMotivo"`);
+          ${porMotivoSql(sql`
+            SELECT coalesce(r2."motivoDesalocacao", 'Sem motivo informado') AS motivo, count(*)::int AS n
+              FROM (${conjunto}) r2 WHERE r2.movimento <> 'entrada' GROUP BY 1`)}`);
         return {
           entradas: numero(r.entradas),
           saidas: numero(r.saidas),
-          porMotivo: (typeof r.porMotivo === 'string'
-            ? JSON.parse(r.porMotivo)
-            : r.porMotivo) as Resumo['porMotivo'],
+          porMotivo: lerPorMotivo(r.porMotivo),
         };
       },
       filtrosDescritos: [
         ...descreverPeriodo(inicio, fim),
-        ...(turmaId ? [`Turma: ${await nomeDe(app.db, 'turmas', turmaId)}`] : []),
-        ...(cursoId ? [`Curso: ${await nomeDe(app.db, 'cursos', cursoId)}`] : []),
+        ...(await descreverRegistro(app.db, 'Turma', 'turmas', turmaId)),
+        ...(await descreverRegistro(app.db, 'Curso', 'cursos', cursoId)),
       ],
       resumoDescrito: (r) => [
         `Entradas em turmas: ${r.entradas}`,
         `Saídas de turmas: ${r.saidas}`,
-        ...r.porMotivo.map((m) => `${m.motivo}: ${m.quantidade}`),
+        ...descreverPorMotivo(r.porMotivo),
       ],
     };
   },

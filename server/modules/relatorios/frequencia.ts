@@ -3,22 +3,31 @@
 // when asked, the only ones listed).
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { FREQUENCIA_MINIMA, percentualFrequencia } from '../../../src/shared/validation/frequencia';
-import { abaixoDoMinimoSql, camposDePresenca, contagensDePresenca, dePresenca } from './presenca';
+import { FREQUENCIA_MINIMA } from '../../../src/shared/validation/frequencia';
 import {
   camposDoAprendiz,
   colunasDoAprendiz,
   Data,
   descreverPeriodo,
+  descreverRegistro,
   doAprendiz,
   exigirPeriodo,
-  formatarPercentual,
   IdFiltro,
-  nomeDe,
   numero,
   sobreConjunto,
+  SoQuando,
   type DefinicaoRelatorio,
 } from './kit';
+import {
+  camposDePresenca,
+  camposDoResumoDePresenca,
+  colunasDePresenca,
+  contagensDePresenca,
+  dePresenca,
+  descreverResumoDePresenca,
+  doResumoDePresenca,
+  somasDePresenca,
+} from './presenca';
 
 interface Filtros {
   turmaId?: number;
@@ -42,8 +51,7 @@ const Resumo = Type.Object({
   presencas: Type.Integer(),
   faltas: Type.Integer(),
   faltasJustificadas: Type.Integer(),
-  percentualPresenca: Type.Union([Type.Number(), Type.Null()]),
-  abaixoDoMinimo: Type.Integer(),
+  ...camposDoResumoDePresenca,
 });
 type Resumo = Static<typeof Resumo>;
 
@@ -58,23 +66,14 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     aprendizId: IdFiltro('Só este aprendiz.'),
     inicio: Data('Chamadas a partir desta data.'),
     fim: Data('Chamadas até esta data.'),
-    abaixoDoMinimo: Type.Optional(
-      Type.Union([Type.Literal('true'), Type.Literal('false')], {
-        description: 'true: só quem está abaixo de 75% de presença.',
-        errorMessage: 'Use true ou false',
-      }),
-    ),
+    abaixoDoMinimo: SoQuando('true: só quem está abaixo de 75% de presença.'),
   },
   Linha,
   Resumo,
   colunas: (verCpf) => [
     ...colunasDoAprendiz<Linha>(verCpf),
     { titulo: 'Turma', valor: (l) => l.turma },
-    { titulo: 'Dias de aula', valor: (l) => l.diasDeAula, tipo: 'numero' },
-    { titulo: 'Presenças', valor: (l) => l.presencas, tipo: 'numero' },
-    { titulo: 'Faltas', valor: (l) => l.faltas, tipo: 'numero' },
-    { titulo: 'Justificadas', valor: (l) => l.faltasJustificadas, tipo: 'numero' },
-    { titulo: 'Presença', valor: (l) => formatarPercentual(l.percentualPresenca) },
+    ...colunasDePresenca<Linha>(),
     { titulo: 'Abaixo de 75%', valor: (l) => l.abaixoDoMinimo },
   ],
   abrir: async ({ app, filtros: f, verCpf }) => {
@@ -116,34 +115,28 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       resumo: async () => {
         const r = await sobre.agregar<Record<string, unknown>>(sql`
           count(*)::int AS linhas,
-          coalesce(sum(r.dias), 0)::int AS dias,
-          coalesce(sum(r.presencas), 0)::int AS presencas,
           coalesce(sum(r.faltas), 0)::int AS faltas,
           coalesce(sum(r.justificadas), 0)::int AS justificadas,
-          (count(*) FILTER (WHERE ${abaixoDoMinimoSql}))::int AS abaixo`);
+          ${somasDePresenca}`);
         return {
           aprendizes: numero(r.linhas),
           diasDeAula: numero(r.dias),
           presencas: numero(r.presencas),
           faltas: numero(r.faltas),
           faltasJustificadas: numero(r.justificadas),
-          percentualPresenca: percentualFrequencia(numero(r.presencas), numero(r.dias)),
-          abaixoDoMinimo: numero(r.abaixo),
+          ...doResumoDePresenca(r),
         };
       },
       filtrosDescritos: [
-        ...(turmaId === null ? [] : [`Turma: ${await nomeDe(app.db, 'turmas', turmaId)}`]),
-        ...(aprendizId === null
-          ? []
-          : [`Aprendiz: ${await nomeDe(app.db, 'aprendizes', aprendizId)}`]),
+        ...(await descreverRegistro(app.db, 'Turma', 'turmas', turmaId)),
+        ...(await descreverRegistro(app.db, 'Aprendiz', 'aprendizes', aprendizId)),
         ...descreverPeriodo(f.inicio, f.fim),
         ...(f.abaixoDoMinimo === 'true' ? ['Só abaixo de 75% de presença'] : []),
       ],
       resumoDescrito: (r) => [
         `Aprendizes (por turma): ${r.aprendizes}`,
         `Registros: ${r.presencas} presenças, ${r.faltas} faltas, ${r.faltasJustificadas} justificadas em ${r.diasDeAula} chamadas`,
-        `Presença média: ${formatarPercentual(r.percentualPresenca)}`,
-        `Abaixo de 75% de presença: ${r.abaixoDoMinimo}`,
+        ...descreverResumoDePresenca(r),
       ],
     };
   },

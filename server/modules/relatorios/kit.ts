@@ -224,6 +224,15 @@ export const Data = (description: string) =>
 export const IdFiltro = (description: string) =>
   Type.Optional(Type.Integer({ minimum: 1, description, errorMessage: 'Identificador inválido' }));
 
+/** A yes/no filter: only `true` narrows the report (`false`, like leaving it out, lists all). */
+export const SoQuando = (description: string) =>
+  Type.Optional(
+    Type.Union([Type.Literal('true'), Type.Literal('false')], {
+      description,
+      errorMessage: 'Use true ou false',
+    }),
+  );
+
 /** 400 when the period is upside down (fim before início), naming the field. */
 export function exigirPeriodo(inicio?: string, fim?: string) {
   if (inicio && fim && fim < inicio) {
@@ -260,6 +269,14 @@ export function sobreConjunto<L>(
 }
 
 export const numero = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+
+/** An average of days as the summaries show it: one decimal, null over no rows. */
+export const mediaDeDias = (v: unknown) =>
+  v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
+
+/** That average in words ('12,5 dias', '—' over no rows). */
+export const descreverDias = (media: number | null) =>
+  media === null ? '—' : `${media.toLocaleString('pt-BR')} dias`;
 
 /** The CPF as the caller may see it (whole with aprendizes:ver-cpf, masked otherwise). */
 export const cpfVisivel = (cpf: unknown, verCpf: boolean) =>
@@ -311,4 +328,14 @@ export async function nomeDe(
     ),
   );
   return linha?.nome ?? `nº ${id}`;
+}
+
+/** A filter that names a record by id, in words for the file's header ("Curso: Administração"). */
+export async function descreverRegistro(
+  db: Database,
+  rotulo: string,
+  tabela: keyof typeof NOMES,
+  id: number | null | undefined,
+): Promise<string[]> {
+  return id ? [`${rotulo}: ${await nomeDe(db, tabela, id)}`] : [];
 }

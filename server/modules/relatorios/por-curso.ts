@@ -6,9 +6,9 @@ import { Type, type Static } from 'typebox';
 import {
   Data,
   descreverPeriodo,
+  descreverRegistro,
   exigirPeriodo,
   IdFiltro,
-  nomeDe,
   numero,
   sobreConjunto,
   type DefinicaoRelatorio,
@@ -113,7 +113,7 @@ export const porCurso: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         };
       },
       filtrosDescritos: [
-        ...(cursoId ? [`Curso: ${await nomeDe(app.db, 'cursos', cursoId)}`] : []),
+        ...(await descreverRegistro(app.db, 'Curso', 'cursos', cursoId)),
         ...descreverPeriodo(f.inicio, f.fim),
       ],
       resumoDescrito: (r) => [

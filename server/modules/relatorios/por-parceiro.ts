@@ -4,7 +4,14 @@
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { formatarCnpj } from '../../../src/shared/validation/parceiro';
-import { IdFiltro, nomeDe, numero, sobreConjunto, type DefinicaoRelatorio } from './kit';
+import {
+  descreverRegistro,
+  IdFiltro,
+  numero,
+  sobreConjunto,
+  SoQuando,
+  type DefinicaoRelatorio,
+} from './kit';
 
 interface Filtros {
   parceiroId?: number;
@@ -50,12 +57,7 @@ export const porParceiro: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   filtros: {
     parceiroId: IdFiltro('Só esta empresa.'),
     municipioId: IdFiltro('Só unidades deste município (código IBGE).'),
-    abaixoDaCota: Type.Optional(
-      Type.Union([Type.Literal('true'), Type.Literal('false')], {
-        description: 'true: só empresas abaixo da cota.',
-        errorMessage: 'Use true ou false',
-      }),
-    ),
+    abaixoDaCota: SoQuando('true: só empresas abaixo da cota.'),
   },
   Linha,
   Resumo,
@@ -133,8 +135,8 @@ export const porParceiro: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         };
       },
       filtrosDescritos: [
-        ...(parceiroId ? [`Empresa: ${await nomeDe(app.db, 'parceiros', parceiroId)}`] : []),
-        ...(municipioId ? [`Município: ${await nomeDe(app.db, 'municipios', municipioId)}`] : []),
+        ...(await descreverRegistro(app.db, 'Empresa', 'parceiros', parceiroId)),
+        ...(await descreverRegistro(app.db, 'Município', 'municipios', municipioId)),
         ...(f.abaixoDaCota === 'true' ? ['Só empresas abaixo da cota'] : []),
       ],
       resumoDescrito: (r) => [

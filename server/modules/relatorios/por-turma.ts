@@ -3,25 +3,33 @@
 // the class within the allocation (and the period, when given).
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { percentualFrequencia } from '../../../src/shared/validation/frequencia';
 import { linhas } from '../../db/client';
 import { parametroId } from '../../shared/esquemas';
 import { problema } from '../../shared/problem';
-import { abaixoDoMinimoSql, camposDePresenca, contagensDePresenca, dePresenca } from './presenca';
+import { camposDaAlocacao, colunasDaAlocacao, daAlocacao, selecaoDaAlocacao } from './alocacao';
 import {
   camposDoAprendiz,
   colunasDoAprendiz,
   Data,
   descreverPeriodo,
+  descreverRegistro,
   doAprendiz,
   exigirPeriodo,
-  formatarPercentual,
   IdFiltro,
-  nomeDe,
   numero,
   sobreConjunto,
   type DefinicaoRelatorio,
 } from './kit';
+import {
+  camposDePresenca,
+  camposDoResumoDePresenca,
+  colunasDePresenca,
+  contagensDePresenca,
+  dePresenca,
+  descreverResumoDePresenca,
+  doResumoDePresenca,
+  somasDePresenca,
+} from './presenca';
 
 interface Filtros {
   id: number;
@@ -34,9 +42,7 @@ const Linha = Type.Object({
   alocacaoId: Type.Integer(),
   ...camposDoAprendiz,
   situacao: Type.String(),
-  dataInicio: Type.String({ format: 'date' }),
-  dataFim: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  motivoDesalocacao: Type.Union([Type.String(), Type.Null()]),
+  ...camposDaAlocacao,
   ...camposDePresenca,
 });
 type Linha = Static<typeof Linha>;
@@ -46,8 +52,7 @@ const Resumo = Type.Object({
   alocacoes: Type.Integer(),
   emCurso: Type.Integer({ description: 'Alocações em aberto.' }),
   desalocados: Type.Integer(),
-  percentualPresenca: Type.Union([Type.Number(), Type.Null()]),
-  abaixoDoMinimo: Type.Integer(),
+  ...camposDoResumoDePresenca,
 });
 type Resumo = Static<typeof Resumo>;
 
@@ -69,14 +74,8 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   colunas: (verCpf) => [
     ...colunasDoAprendiz<Linha>(verCpf),
     { titulo: 'Situação', valor: (l) => l.situacao },
-    { titulo: 'Alocado em', valor: (l) => l.dataInicio, tipo: 'data' },
-    { titulo: 'Desalocado em', valor: (l) => l.dataFim, tipo: 'data' },
-    { titulo: 'Motivo', valor: (l) => l.motivoDesalocacao },
-    { titulo: 'Dias de aula', valor: (l) => l.diasDeAula, tipo: 'numero' },
-    { titulo: 'Presenças', valor: (l) => l.presencas, tipo: 'numero' },
-    { titulo: 'Faltas', valor: (l) => l.faltas, tipo: 'numero' },
-    { titulo: 'Justificadas', valor: (l) => l.faltasJustificadas, tipo: 'numero' },
-    { titulo: 'Presença', valor: (l) => formatarPercentual(l.percentualPresenca) },
+    ...colunasDaAlocacao<Linha>(),
+    ...colunasDePresenca<Linha>(),
   ],
   abrir: async ({ app, filtros: f, verCpf }) => {
     exigirPeriodo(f.inicio, f.fim);
@@ -88,8 +87,7 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     const fim = f.fim ?? null;
     const conjunto = sql`
       SELECT al.id AS "alocacaoId", a.id AS "aprendizId", a.nome, a.nome_busca, a.cpf,
-             s.nome AS situacao, al.data_inicio::text AS "dataInicio", al.data_fim::text AS "dataFim",
-             al.motivo_desalocacao AS "motivoDesalocacao",
+             s.nome AS situacao, ${selecaoDaAlocacao},
              ${contagensDePresenca}
         FROM alocacoes al
         JOIN aprendizes a ON a.id = al.aprendiz_id
@@ -109,9 +107,7 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         alocacaoId: numero(r.alocacaoId),
         ...doAprendiz(r, verCpf),
         situacao: String(r.situacao),
-        dataInicio: String(r.dataInicio),
-        dataFim: (r.dataFim as string | null) ?? null,
-        motivoDesalocacao: (r.motivoDesalocacao as string | null) ?? null,
+        ...daAlocacao(r),
         ...dePresenca(r),
       };
     });
@@ -122,30 +118,24 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         const r = await sobre.agregar<Record<string, unknown>>(sql`
           count(*)::int AS alocacoes,
           (count(*) FILTER (WHERE r."dataFim" IS NULL))::int AS "emCurso",
-          coalesce(sum(r.presencas), 0)::int AS presencas,
-          coalesce(sum(r.dias), 0)::int AS dias,
-          (count(*) FILTER (WHERE ${abaixoDoMinimoSql}))::int AS abaixo`);
+          ${somasDePresenca}`);
         const alocacoes = numero(r.alocacoes);
         return {
           turma,
           alocacoes,
           emCurso: numero(r.emCurso),
           desalocados: alocacoes - numero(r.emCurso),
-          percentualPresenca: percentualFrequencia(numero(r.presencas), numero(r.dias)),
-          abaixoDoMinimo: numero(r.abaixo),
+          ...doResumoDePresenca(r),
         };
       },
       filtrosDescritos: [
         `Turma: ${turma.codigo} — ${turma.nome}`,
-        ...(f.situacaoId
-          ? [`Situação: ${await nomeDe(app.db, 'situacoes_aprendiz', f.situacaoId)}`]
-          : []),
+        ...(await descreverRegistro(app.db, 'Situação', 'situacoes_aprendiz', f.situacaoId)),
         ...descreverPeriodo(f.inicio, f.fim),
       ],
       resumoDescrito: (r) => [
         `Alocações: ${r.alocacoes} (${r.emCurso} em curso, ${r.desalocados} desalocadas)`,
-        `Presença média: ${formatarPercentual(r.percentualPresenca)}`,
-        `Abaixo de 75% de presença: ${r.abaixoDoMinimo}`,
+        ...descreverResumoDePresenca(r),
       ],
     };
   },

@@ -7,9 +7,11 @@ import { Type, type Static } from 'typebox';
 import {
   camposDoAprendiz,
   colunasDoAprendiz,
+  descreverDias,
+  descreverRegistro,
   doAprendiz,
   IdFiltro,
-  nomeDe,
+  mediaDeDias,
   numero,
   sobreConjunto,
   type DefinicaoRelatorio,
@@ -125,23 +127,18 @@ export const semEnturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
           aprendizes,
           comContrato: numero(r.comContrato),
           emSelecao: aprendizes - numero(r.comContrato),
-          mediaDiasAguardando:
-            r.media === null || r.media === undefined
-              ? null
-              : Math.round(Number(r.media) * 10) / 10,
+          mediaDiasAguardando: mediaDeDias(r.media),
           maisDe30Dias: numero(r.maisDe30),
         };
       },
       filtrosDescritos: [
-        ...(situacaoId
-          ? [`Situação: ${await nomeDe(app.db, 'situacoes_aprendiz', situacaoId)}`]
-          : []),
-        ...(municipioId ? [`Município: ${await nomeDe(app.db, 'municipios', municipioId)}`] : []),
-        ...(parceiroId ? [`Empresa: ${await nomeDe(app.db, 'parceiros', parceiroId)}`] : []),
+        ...(await descreverRegistro(app.db, 'Situação', 'situacoes_aprendiz', situacaoId)),
+        ...(await descreverRegistro(app.db, 'Município', 'municipios', municipioId)),
+        ...(await descreverRegistro(app.db, 'Empresa', 'parceiros', parceiroId)),
       ],
       resumoDescrito: (r) => [
         `Aprendizes sem turma: ${r.aprendizes} (${r.comContrato} com contrato, ${r.emSelecao} em seleção ou encaminhados)`,
-        `Espera média: ${r.mediaDiasAguardando === null ? '—' : `${r.mediaDiasAguardando.toLocaleString('pt-BR')} dias`}`,
+        `Espera média: ${descreverDias(r.mediaDiasAguardando)}`,
         `Esperando há mais de 30 dias: ${r.maisDe30Dias}`,
       ],
     };
