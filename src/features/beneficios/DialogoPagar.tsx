@@ -1,12 +1,6 @@
 // "Marcar como pago": the payment date (today unless told) and a confirmation that says how many
 // and how much, before anything is written. The server refuses the whole selection if one of them
 // was paid in between.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
@@ -14,6 +8,7 @@ import { formatarDinheiro } from '../../shared/format';
 import { toast } from '../../shared/toast';
 import { dataIsoValida, dataLocal } from '../../shared/validation/datas';
 import { useBeneficioPagarMutation } from './api';
+import { DialogoDoBeneficio } from './DialogoDoBeneficio';
 
 export function DialogoPagar({
   aberto,
@@ -56,35 +51,35 @@ export function DialogoPagar({
   };
 
   return (
-    <Dialog open={aberto} onClose={onFechar} aria-labelledby="pagar-titulo">
-      <DialogTitle id="pagar-titulo">Marcar como pago</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
+    <DialogoDoBeneficio
+      aberto={aberto}
+      titulo="Marcar como pago"
+      texto={
+        <>
           {ids.length} {ids.length === 1 ? 'pagamento' : 'pagamentos'}, total de{' '}
           {formatarDinheiro(total)}. Depois de pago, o mês do contrato fica bloqueado: correções
           viram ajustes.
-        </DialogContentText>
-        <TextField
-          label="Data do pagamento"
-          type="date"
-          value={data}
-          required
-          error={erro !== null}
-          helperText={erro ?? ' '}
-          onChange={(e) => {
-            setData(e.target.value);
-            setErro(null);
-          }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
-          fullWidth
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar}>Cancelar</Button>
-        <Button variant="contained" disabled={isLoading} onClick={() => void confirmar()}>
-          {isLoading ? 'Salvando...' : 'Confirmar pagamento'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      acao={isLoading ? 'Salvando...' : 'Confirmar pagamento'}
+      ocupado={isLoading}
+      onConfirmar={() => void confirmar()}
+      onFechar={onFechar}
+    >
+      <TextField
+        label="Data do pagamento"
+        type="date"
+        value={data}
+        required
+        error={erro !== null}
+        helperText={erro ?? ' '}
+        onChange={(e) => {
+          setData(e.target.value);
+          setErro(null);
+        }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
+        fullWidth
+      />
+    </DialogoDoBeneficio>
   );
 }

@@ -4,11 +4,6 @@
 // The default daily value (for contracts without one) is shown and editable here too.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -30,6 +25,7 @@ import {
 import { SeletorDeCompetencia, useCompetencia } from './competencia';
 import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
 import { CelulaEditar, TabelaDaCompetencia, usePaginaNaUrl } from './TabelaDaCompetencia';
+import { DialogoDoBeneficio } from './DialogoDoBeneficio';
 import { lerReais } from './reais';
 
 const POR_PAGINA = 50;
@@ -69,30 +65,28 @@ function DialogoValor({
     }
   };
   return (
-    <Dialog open onClose={onFechar} aria-labelledby="va-titulo" fullWidth maxWidth="xs">
-      <DialogTitle id="va-titulo">{titulo}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{texto}</DialogContentText>
-        <TextField
-          label="Valor diário (R$)"
-          value={valor}
-          onChange={(e) => {
-            setValor(e.target.value);
-            setErro(null);
-          }}
-          error={erro !== null}
-          helperText={erro ?? ' '}
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar}>Cancelar</Button>
-        <Button variant="contained" disabled={salvando} onClick={() => void salvar()}>
-          Salvar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoDoBeneficio
+      titulo={titulo}
+      texto={texto}
+      acao="Salvar"
+      ocupado={salvando}
+      onConfirmar={() => void salvar()}
+      onFechar={onFechar}
+      largura="xs"
+    >
+      <TextField
+        label="Valor diário (R$)"
+        value={valor}
+        onChange={(e) => {
+          setValor(e.target.value);
+          setErro(null);
+        }}
+        error={erro !== null}
+        helperText={erro ?? ' '}
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+    </DialogoDoBeneficio>
   );
 }
 

@@ -2,13 +2,7 @@
 // trips a day, the working days, value, the 6% share and the organisation's cost — editable
 // (tarifa, viagens, opt-out with its date) while the month is not paid; the month is recomputed
 // at once and the terms follow the apprentice into the next competências generated.
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
@@ -36,6 +30,7 @@ import { SeletorDeCompetencia, useCompetencia } from './competencia';
 import { lerReais } from './reais';
 import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
 import { CelulaEditar, TabelaDaCompetencia, usePaginaNaUrl } from './TabelaDaCompetencia';
+import { DialogoDoBeneficio } from './DialogoDoBeneficio';
 
 const POR_PAGINA = 50;
 
@@ -78,72 +73,72 @@ function Editar({ vale, onFechar }: { vale: ValeTransporte; onFechar: () => void
   };
 
   return (
-    <Dialog open onClose={onFechar} aria-labelledby="vt-titulo" fullWidth maxWidth="xs">
-      <DialogTitle id="vt-titulo">Vale-transporte de {vale.aprendiz.nome}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
+    <DialogoDoBeneficio
+      titulo={<>Vale-transporte de {vale.aprendiz.nome}</>}
+      texto={
+        <>
           {rotuloCompetencia(vale.competencia)} · {vale.dias} dias úteis. O mês é recalculado ao
           salvar e os valores seguem para as próximas competências.
-        </DialogContentText>
-        <TextField
-          label="Tarifa por viagem (R$)"
-          value={tarifa}
-          onChange={(e) => {
-            setTarifa(e.target.value);
-          }}
-          error={Boolean(erros.tarifa)}
-          helperText={erros.tarifa ?? ' '}
-          fullWidth
-          disabled={recusou}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <TextField
-          label="Viagens por dia"
-          type="number"
-          value={viagens}
-          onChange={(e) => {
-            setViagens(e.target.value);
-          }}
-          error={Boolean(erros.viagens)}
-          helperText={erros.viagens ?? ' '}
-          fullWidth
-          disabled={recusou}
-          slotProps={{ htmlInput: { min: 0, max: VIAGENS_MAXIMAS } }}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={recusou}
-              onChange={(e) => {
-                setRecusou(e.target.checked);
-              }}
-            />
-          }
-          label="Recusou o vale-transporte (não optante)"
-        />
-        {recusou && (
-          <TextField
-            label="Data da recusa"
-            type="date"
-            value={dataOpcao}
+        </>
+      }
+      acao="Salvar"
+      ocupado={isLoading}
+      onConfirmar={() => void salvar()}
+      onFechar={onFechar}
+      largura="xs"
+    >
+      <TextField
+        label="Tarifa por viagem (R$)"
+        value={tarifa}
+        onChange={(e) => {
+          setTarifa(e.target.value);
+        }}
+        error={Boolean(erros.tarifa)}
+        helperText={erros.tarifa ?? ' '}
+        fullWidth
+        disabled={recusou}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField
+        label="Viagens por dia"
+        type="number"
+        value={viagens}
+        onChange={(e) => {
+          setViagens(e.target.value);
+        }}
+        error={Boolean(erros.viagens)}
+        helperText={erros.viagens ?? ' '}
+        fullWidth
+        disabled={recusou}
+        slotProps={{ htmlInput: { min: 0, max: VIAGENS_MAXIMAS } }}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={recusou}
             onChange={(e) => {
-              setDataOpcao(e.target.value);
+              setRecusou(e.target.checked);
             }}
-            error={Boolean(erros.dataOpcao)}
-            helperText={erros.dataOpcao ?? ' '}
-            fullWidth
-            sx={{ mt: 2 }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
           />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar}>Cancelar</Button>
-        <Button variant="contained" disabled={isLoading} onClick={() => void salvar()}>
-          Salvar
-        </Button>
-      </DialogActions>
-    </Dialog>
+        }
+        label="Recusou o vale-transporte (não optante)"
+      />
+      {recusou && (
+        <TextField
+          label="Data da recusa"
+          type="date"
+          value={dataOpcao}
+          onChange={(e) => {
+            setDataOpcao(e.target.value);
+          }}
+          error={Boolean(erros.dataOpcao)}
+          helperText={erros.dataOpcao ?? ' '}
+          fullWidth
+          sx={{ mt: 2 }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
+        />
+      )}
+    </DialogoDoBeneficio>
   );
 }
 

@@ -1,0 +1,193 @@
+// The two voucher screens: each contract's row of the competência with the page's totals, a
+// paid month that cannot be edited, the edit dialog that saves the new terms, the food voucher's
+// default daily value, and who only reads sees no edit button.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { instalarApiFalsa, type Resposta } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import type { ValeAlimentacao, ValeTransporte } from './api';
+import { ValeAlimentacaoScreen } from './ValeAlimentacaoScreen';
+import { ValeTransporteScreen } from './ValeTransporteScreen';
+
+const financeiro = {
+  ...usuarioDeTeste,
+  permissoes: ['beneficios:ler', 'beneficios:escrever'],
+};
+const leitor = { ...usuarioDeTeste, permissoes: ['beneficios:ler'] };
+
+const comum = (id: number, nome: string) => ({
+  id,
+  competencia: '2026-03',
+  contrato: { id: id + 100, numero: `2026/0000${String(id)}`, tipo: 'A' as const },
+  aprendiz: { id: id + 10, nome },
+  parceiro: { id: 5, nome: 'Mercado Bom Preço' },
+  bloqueado: false,
+  versao: 3,
+});
+
+const transporte = (id: number, nome: string, extra: Partial<ValeTransporte> = {}) => ({
+  ...comum(id, nome),
+  tarifa: 5,
+  viagens: 2,
+  opcao: 'aderiu' as const,
+  dataOpcao: null,
+  dias: 22,
+  valor: 220,
+  desconto: 60,
+  custo: 160,
+  ...extra,
+});
+
+const alimentacao = (id: number, nome: string, extra: Partial<ValeAlimentacao> = {}) => ({
+  ...comum(id, nome),
+  valorDiario: 20,
+  dias: 21,
+  valor: 420,
+  ...extra,
+});
+
+const pagina = (data: unknown[], totais: object): Resposta => ({
+  status: 200,
+  corpo: { data, total: data.length, page: 1, pageSize: 50, totais },
+});
+
+const padroes: Resposta = {
+  status: 200,
+  corpo: { tarifa: 4.5, viagens: 2, valorDiario: 18, versao: 7 },
+};
+
+describe('vale-transporte', () => {
+  const rotas = {
+    'GET /api/beneficios/vale-transporte': pagina(
+      [transporte(1, 'Ana Souza'), transporte(2, 'Bruno Lima', { bloqueado: true })],
+      { valor: 440, desconto: 120, custo: 320 },
+    ),
+  };
+
+  it('lista os vales com os totais e salva a tarifa e as viagens de um deles', async () => {
+    const user = userEvent.setup();
+    const { chamadas } = instalarApiFalsa({
+      ...rotas,
+      'PUT /api/beneficios/vale-transporte': { status: 200, corpo: {} },
+    });
+    renderizar(
+      <ValeTransporteScreen />,
+      sessaoAtiva(financeiro),
+      '/beneficios/vale-transporte?competencia=2026-03',
+    );
+    const tabela = await screen.findByRole('table', { name: 'Vales-transporte de março de 2026' });
+    expect(within(tabela).getByRole('columnheader', { name: 'Ações' })).toBeInTheDocument();
+    expect(tabela).toHaveTextContent('Total (2)R$ 440,00R$ 120,00R$ 320,00');
+    expect(
+      screen.getByRole('button', { name: 'Editar o vale-transporte de Bruno Lima' }),
+    ).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Editar o vale-transporte de Ana Souza' }));
+    const dialogo = screen.getByRole('dialog', { name: 'Vale-transporte de Ana Souza' });
+    expect(dialogo).toHaveTextContent('março de 2026 · 22 dias úteis. O mês é recalculado');
+    const tarifa = within(dialogo).getByLabelText('Tarifa por viagem (R$)');
+    await user.clear(tarifa);
+    await user.type(tarifa, '5,50');
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => {
+      expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toEqual({
+        id: 1,
+        versao: 3,
+        tarifa: 5.5,
+        viagens: 2,
+        opcao: 'aderiu',
+        dataOpcao: null,
+      });
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('quem só lê não edita', async () => {
+    instalarApiFalsa(rotas);
+    renderizar(
+      <ValeTransporteScreen />,
+      sessaoAtiva(leitor),
+      '/beneficios/vale-transporte?competencia=2026-03',
+    );
+    const tabela = await screen.findByRole('table', { name: 'Vales-transporte de março de 2026' });
+    expect(within(tabela).queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('vale-alimentação', () => {
+  const rotas = {
+    'GET /api/beneficios/vale-alimentacao': pagina([alimentacao(1, 'Ana Souza')], {
+      valor: 420,
+      dias: 21,
+    }),
+    'GET /api/beneficios/padroes': padroes,
+  };
+
+  it('salva o valor diário de um contrato e o padrão', async () => {
+    const user = userEvent.setup();
+    const { chamadas } = instalarApiFalsa({
+      ...rotas,
+      'PUT /api/beneficios/vale-alimentacao': { status: 200, corpo: {} },
+      'PUT /api/beneficios/padroes': padroes,
+    });
+    renderizar(
+      <ValeAlimentacaoScreen />,
+      sessaoAtiva(financeiro),
+      '/beneficios/vale-alimentacao?competencia=2026-03',
+    );
+    const tabela = await screen.findByRole('table', {
+      name: 'Vales-alimentação de março de 2026',
+    });
+    expect(tabela).toHaveTextContent('Total (1)21R$ 420,00');
+    await user.click(
+      screen.getByRole('button', { name: 'Editar o vale-alimentação de Ana Souza' }),
+    );
+    let dialogo = screen.getByRole('dialog', { name: 'Vale-alimentação de Ana Souza' });
+    expect(dialogo).toHaveTextContent('março de 2026 · 21 dias trabalhados.');
+    const valor = within(dialogo).getByLabelText('Valor diário (R$)');
+    await user.clear(valor);
+    await user.type(valor, '22,50');
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => {
+      expect(
+        chamadas.find((c) => c.caminho === '/api/beneficios/vale-alimentacao' && c.metodo === 'PUT')
+          ?.corpo,
+      ).toEqual({
+        id: 1,
+        versao: 3,
+        valorDiario: 22.5,
+      });
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Alterar padrão' }));
+    dialogo = screen.getByRole('dialog', { name: 'Valor diário padrão' });
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => {
+      expect(
+        chamadas.find((c) => c.caminho === '/api/beneficios/padroes' && c.metodo === 'PUT')?.corpo,
+      ).toEqual({
+        versao: 7,
+        tarifa: 4.5,
+        viagens: 2,
+        valorDiario: 18,
+      });
+    });
+  });
+
+  it('quem só lê vê o padrão sem poder alterar', async () => {
+    instalarApiFalsa(rotas);
+    renderizar(
+      <ValeAlimentacaoScreen />,
+      sessaoAtiva(leitor),
+      '/beneficios/vale-alimentacao?competencia=2026-03',
+    );
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    expect(await screen.findByText('R$ 18,00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Editar|Alterar/ })).not.toBeInTheDocument();
+  });
+});
