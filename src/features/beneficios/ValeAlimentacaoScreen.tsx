@@ -5,14 +5,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useAuth } from '../../machines/auth';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { formatarDinheiro } from '../../shared/format';
-import { PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { MENSAGENS_BENEFICIOS as M, rotuloCompetencia } from '../../shared/validation/beneficios';
 import {
@@ -20,15 +17,10 @@ import {
   useBeneficioAlterarValeAlimentacaoMutation,
   useBeneficioPadroesQuery,
   useBeneficioValesAlimentacaoQuery,
-  type ValeAlimentacao,
 } from './api';
-import { SeletorDeCompetencia, useCompetencia } from './competencia';
-import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
-import { CelulaEditar, TabelaDaCompetencia, usePaginaNaUrl } from './TabelaDaCompetencia';
+import { TelaDeVales, useTelaDeVales } from './TelaDeVales';
 import { DialogoDoBeneficio } from './DialogoDoBeneficio';
 import { lerReais } from './reais';
-
-const POR_PAGINA = 50;
 
 function DialogoValor({
   titulo,
@@ -91,131 +83,100 @@ function DialogoValor({
 }
 
 export function ValeAlimentacaoScreen() {
-  const [competencia, setCompetencia] = useCompetencia();
-  const [pagina, setPagina] = usePaginaNaUrl();
-  const { temPermissao } = useAuth();
-  const podeEscrever = temPermissao(PERMISSAO_ESCRITA);
-  const lista = useBeneficioValesAlimentacaoQuery({
-    competencia,
-    page: pagina,
-    pageSize: POR_PAGINA,
-  });
+  const tela = useTelaDeVales();
+  const lista = useBeneficioValesAlimentacaoQuery(tela.pedido);
   const padroes = useBeneficioPadroesQuery();
   const [alterar] = useBeneficioAlterarValeAlimentacaoMutation();
   const [alterarPadroes] = useBeneficioAlterarPadroesMutation();
-  const [editando, setEditando] = useState<ValeAlimentacao | 'padrao' | null>(null);
-  const fechar = () => {
-    setEditando(null);
-  };
+  const [editandoPadrao, setEditandoPadrao] = useState(false);
 
   return (
-    <>
-      <NavegacaoBeneficios competencia={competencia} />
-      <PageHeader
-        title="Vale-alimentação"
-        subtitle="Valor diário × dias efetivamente trabalhados: faltas injustificadas não recebem."
-        actions={<SeletorDeCompetencia competencia={competencia} onChange={setCompetencia} />}
-      />
-      {padroes.data && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-          <Typography color="text.secondary">
-            Valor diário padrão (contratos sem valor próprio):{' '}
-            <strong>{formatarDinheiro(padroes.data.valorDiario)}</strong>
-          </Typography>
-          {podeEscrever && (
-            <Button
-              size="small"
-              onClick={() => {
-                setEditando('padrao');
-              }}
-            >
-              Alterar padrão
-            </Button>
-          )}
-        </Box>
+    <TelaDeVales
+      tela={tela}
+      consulta={lista}
+      tipo="alimentação"
+      subtitulo="Valor diário × dias efetivamente trabalhados: faltas injustificadas não recebem."
+      acima={
+        padroes.data && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+            <Typography color="text.secondary">
+              Valor diário padrão (contratos sem valor próprio):{' '}
+              <strong>{formatarDinheiro(padroes.data.valorDiario)}</strong>
+            </Typography>
+            {tela.podeEscrever && (
+              <Button
+                size="small"
+                onClick={() => {
+                  setEditandoPadrao(true);
+                }}
+              >
+                Alterar padrão
+              </Button>
+            )}
+            {editandoPadrao && (
+              <DialogoValor
+                titulo="Valor diário padrão"
+                texto="Vale para os contratos que ainda não têm valor próprio, nas competências geradas daqui em diante."
+                inicial={padroes.data.valorDiario}
+                onFechar={() => {
+                  setEditandoPadrao(false);
+                }}
+                onSalvar={async (valorDiario) => {
+                  const p = padroes.data;
+                  if (!p) return;
+                  await alterarPadroes({
+                    body: { versao: p.versao, tarifa: p.tarifa, viagens: p.viagens, valorDiario },
+                  }).unwrap();
+                  toast.success('Valor diário padrão salvo.');
+                }}
+              />
+            )}
+          </Box>
+        )
+      }
+      colunas={
+        <>
+          <TableCell>Aprendiz</TableCell>
+          <TableCell>Contrato</TableCell>
+          <TableCell>Empresa</TableCell>
+          <TableCell align="right">Valor diário</TableCell>
+          <TableCell align="right">Dias trabalhados</TableCell>
+          <TableCell align="right">Valor</TableCell>
+        </>
+      }
+      celulas={(v) => (
+        <>
+          <TableCell>{v.aprendiz.nome}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.contrato.numero}</TableCell>
+          <TableCell>{v.parceiro.nome}</TableCell>
+          <TableCell align="right">{formatarDinheiro(v.valorDiario)}</TableCell>
+          <TableCell align="right">{v.dias}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {formatarDinheiro(v.valor)}
+          </TableCell>
+        </>
       )}
-      <TabelaDaCompetencia
-        consulta={lista}
-        competencia={competencia}
-        rotulo={`Vales-alimentação de ${rotuloCompetencia(competencia)}`}
-        nome="vales-alimentação"
-        vazio={`Nenhum vale-alimentação em ${rotuloCompetencia(competencia)}.`}
-        cabecalho={
-          <>
-            <TableCell>Aprendiz</TableCell>
-            <TableCell>Contrato</TableCell>
-            <TableCell>Empresa</TableCell>
-            <TableCell align="right">Valor diário</TableCell>
-            <TableCell align="right">Dias trabalhados</TableCell>
-            <TableCell align="right">Valor</TableCell>
-            {podeEscrever && <TableCell>Ações</TableCell>}
-          </>
-        }
-        linhas={(dados) =>
-          dados.data.map((v) => (
-            <TableRow key={v.id} hover>
-              <TableCell>{v.aprendiz.nome}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.contrato.numero}</TableCell>
-              <TableCell>{v.parceiro.nome}</TableCell>
-              <TableCell align="right">{formatarDinheiro(v.valorDiario)}</TableCell>
-              <TableCell align="right">{v.dias}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatarDinheiro(v.valor)}
-              </TableCell>
-              {podeEscrever && (
-                <CelulaEditar
-                  bloqueado={v.bloqueado}
-                  rotulo={`Editar o vale-alimentação de ${v.aprendiz.nome}`}
-                  onEditar={() => {
-                    setEditando(v);
-                  }}
-                />
-              )}
-            </TableRow>
-          ))
-        }
-        rodape={(dados) => (
-          <>
-            <TableCell colSpan={4}>Total ({dados.total})</TableCell>
-            <TableCell align="right">{dados.totais.dias}</TableCell>
-            <TableCell align="right">{formatarDinheiro(dados.totais.valor)}</TableCell>
-            {podeEscrever && <TableCell />}
-          </>
-        )}
-        pagina={pagina}
-        porPagina={POR_PAGINA}
-        onPagina={setPagina}
-      />
-      {editando === 'padrao' && padroes.data && (
-        <DialogoValor
-          titulo="Valor diário padrão"
-          texto="Vale para os contratos que ainda não têm valor próprio, nas competências geradas daqui em diante."
-          inicial={padroes.data.valorDiario}
-          onFechar={fechar}
-          onSalvar={async (valorDiario) => {
-            const p = padroes.data;
-            if (!p) return;
-            await alterarPadroes({
-              body: { versao: p.versao, tarifa: p.tarifa, viagens: p.viagens, valorDiario },
-            }).unwrap();
-            toast.success('Valor diário padrão salvo.');
-          }}
-        />
+      rodape={(dados) => (
+        <>
+          <TableCell colSpan={4}>Total ({dados.total})</TableCell>
+          <TableCell align="right">{dados.totais.dias}</TableCell>
+          <TableCell align="right">{formatarDinheiro(dados.totais.valor)}</TableCell>
+        </>
       )}
-      {editando && editando !== 'padrao' && (
+      editor={(vale, onFechar) => (
         <DialogoValor
-          titulo={`Vale-alimentação de ${editando.aprendiz.nome}`}
-          texto={`${rotuloCompetencia(editando.competencia)} · ${String(editando.dias)} dias trabalhados. O mês é recalculado ao salvar e o valor segue para as próximas competências do contrato.`}
-          inicial={editando.valorDiario}
-          onFechar={fechar}
+          titulo={`Vale-alimentação de ${vale.aprendiz.nome}`}
+          texto={`${rotuloCompetencia(vale.competencia)} · ${String(vale.dias)} dias trabalhados. O mês é recalculado ao salvar e o valor segue para as próximas competências do contrato.`}
+          inicial={vale.valorDiario}
+          onFechar={onFechar}
           onSalvar={async (valorDiario) => {
             await alterar({
-              body: { id: editando.id, versao: editando.versao, valorDiario },
+              body: { id: vale.id, versao: vale.versao, valorDiario },
             }).unwrap();
             toast.success('Vale-alimentação salvo e mês recalculado.');
           }}
         />
       )}
-    </>
+    />
   );
 }

@@ -6,13 +6,10 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useAuth } from '../../machines/auth';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { formatarData, formatarDinheiro } from '../../shared/format';
-import { PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import {
   MENSAGENS_BENEFICIOS as M,
@@ -26,13 +23,9 @@ import {
   useBeneficioValesTransporteQuery,
   type ValeTransporte,
 } from './api';
-import { SeletorDeCompetencia, useCompetencia } from './competencia';
 import { lerReais } from './reais';
-import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
-import { CelulaEditar, TabelaDaCompetencia, usePaginaNaUrl } from './TabelaDaCompetencia';
+import { TelaDeVales, useTelaDeVales } from './TelaDeVales';
 import { DialogoDoBeneficio } from './DialogoDoBeneficio';
-
-const POR_PAGINA = 50;
 
 function Editar({ vale, onFechar }: { vale: ValeTransporte; onFechar: () => void }) {
   const hoje = dataLocal(new Date());
@@ -143,106 +136,65 @@ function Editar({ vale, onFechar }: { vale: ValeTransporte; onFechar: () => void
 }
 
 export function ValeTransporteScreen() {
-  const [competencia, setCompetencia] = useCompetencia();
-  const [pagina, setPagina] = usePaginaNaUrl();
-  const { temPermissao } = useAuth();
-  const podeEscrever = temPermissao(PERMISSAO_ESCRITA);
-  const lista = useBeneficioValesTransporteQuery({
-    competencia,
-    page: pagina,
-    pageSize: POR_PAGINA,
-  });
-  const [editando, setEditando] = useState<ValeTransporte | null>(null);
-
+  const tela = useTelaDeVales();
+  const lista = useBeneficioValesTransporteQuery(tela.pedido);
   return (
-    <>
-      <NavegacaoBeneficios competencia={competencia} />
-      <PageHeader
-        title="Vale-transporte"
-        subtitle="Tarifa × viagens por dia × dias úteis; o aprendiz paga 6% da bolsa, no máximo o valor do vale (Lei 7.418/1985)."
-        actions={<SeletorDeCompetencia competencia={competencia} onChange={setCompetencia} />}
-      />
-      <TabelaDaCompetencia
-        consulta={lista}
-        competencia={competencia}
-        rotulo={`Vales-transporte de ${rotuloCompetencia(competencia)}`}
-        nome="vales-transporte"
-        vazio={`Nenhum vale-transporte em ${rotuloCompetencia(competencia)}.`}
-        cabecalho={
-          <>
-            <TableCell>Aprendiz</TableCell>
-            <TableCell>Empresa</TableCell>
-            <TableCell>Opção</TableCell>
-            <TableCell align="right">Tarifa</TableCell>
-            <TableCell align="right">Viagens/dia</TableCell>
-            <TableCell align="right">Dias</TableCell>
-            <TableCell align="right">Valor</TableCell>
-            <TableCell align="right">Desconto</TableCell>
-            <TableCell align="right">Custo</TableCell>
-            {podeEscrever && <TableCell>Ações</TableCell>}
-          </>
-        }
-        linhas={(dados) =>
-          dados.data.map((v) => (
-            <TableRow key={v.id} hover>
-              <TableCell>{v.aprendiz.nome}</TableCell>
-              <TableCell>{v.parceiro.nome}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={
-                    v.opcao === 'recusou' && v.dataOpcao
-                      ? `${ROTULOS_OPCAO_VT.recusou} desde ${formatarData(v.dataOpcao)}`
-                      : ROTULOS_OPCAO_VT[v.opcao]
-                  }
-                />
-              </TableCell>
-              <TableCell align="right">{formatarDinheiro(v.tarifa)}</TableCell>
-              <TableCell align="right">{v.viagens}</TableCell>
-              <TableCell align="right">{v.dias}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatarDinheiro(v.valor)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatarDinheiro(v.desconto)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatarDinheiro(v.custo)}
-              </TableCell>
-              {podeEscrever && (
-                <CelulaEditar
-                  bloqueado={v.bloqueado}
-                  rotulo={`Editar o vale-transporte de ${v.aprendiz.nome}`}
-                  onEditar={() => {
-                    setEditando(v);
-                  }}
-                />
-              )}
-            </TableRow>
-          ))
-        }
-        rodape={(dados) => (
-          <>
-            <TableCell colSpan={6}>Total ({dados.total})</TableCell>
-            <TableCell align="right">{formatarDinheiro(dados.totais.valor)}</TableCell>
-            <TableCell align="right">{formatarDinheiro(dados.totais.desconto)}</TableCell>
-            <TableCell align="right">{formatarDinheiro(dados.totais.custo)}</TableCell>
-            {podeEscrever && <TableCell />}
-          </>
-        )}
-        pagina={pagina}
-        porPagina={POR_PAGINA}
-        onPagina={setPagina}
-      />
-      {editando && (
-        <Editar
-          vale={editando}
-          onFechar={() => {
-            setEditando(null);
-          }}
-        />
+    <TelaDeVales
+      tela={tela}
+      consulta={lista}
+      tipo="transporte"
+      subtitulo="Tarifa × viagens por dia × dias úteis; o aprendiz paga 6% da bolsa, no máximo o valor do vale (Lei 7.418/1985)."
+      colunas={
+        <>
+          <TableCell>Aprendiz</TableCell>
+          <TableCell>Empresa</TableCell>
+          <TableCell>Opção</TableCell>
+          <TableCell align="right">Tarifa</TableCell>
+          <TableCell align="right">Viagens/dia</TableCell>
+          <TableCell align="right">Dias</TableCell>
+          <TableCell align="right">Valor</TableCell>
+          <TableCell align="right">Desconto</TableCell>
+          <TableCell align="right">Custo</TableCell>
+        </>
+      }
+      celulas={(v) => (
+        <>
+          <TableCell>{v.aprendiz.nome}</TableCell>
+          <TableCell>{v.parceiro.nome}</TableCell>
+          <TableCell>
+            <Chip
+              size="small"
+              variant="outlined"
+              label={
+                v.opcao === 'recusou' && v.dataOpcao
+                  ? `${ROTULOS_OPCAO_VT.recusou} desde ${formatarData(v.dataOpcao)}`
+                  : ROTULOS_OPCAO_VT[v.opcao]
+              }
+            />
+          </TableCell>
+          <TableCell align="right">{formatarDinheiro(v.tarifa)}</TableCell>
+          <TableCell align="right">{v.viagens}</TableCell>
+          <TableCell align="right">{v.dias}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {formatarDinheiro(v.valor)}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {formatarDinheiro(v.desconto)}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {formatarDinheiro(v.custo)}
+          </TableCell>
+        </>
       )}
-    </>
+      rodape={(dados) => (
+        <>
+          <TableCell colSpan={6}>Total ({dados.total})</TableCell>
+          <TableCell align="right">{formatarDinheiro(dados.totais.valor)}</TableCell>
+          <TableCell align="right">{formatarDinheiro(dados.totais.desconto)}</TableCell>
+          <TableCell align="right">{formatarDinheiro(dados.totais.custo)}</TableCell>
+        </>
+      )}
+      editor={(vale, onFechar) => <Editar vale={vale} onFechar={onFechar} />}
+    />
   );
 }
