@@ -2,18 +2,15 @@
 // transport voucher's share, net, status and payment date) beside the transport and food
 // vouchers, adjusting entries under their month. Only for who may read benefits.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarData, formatarDinheiro } from '../../shared/format';
 import { problemMessage, toProblem } from '../../shared/formulario';
+import { TabelaDeValores } from '../../shared/ui/TabelaDeValores';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import {
   competenciaCurta,
@@ -53,73 +50,67 @@ export function AbaBeneficios({ id }: { id: number }) {
   }
 
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table
-        size="small"
-        sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
-        aria-label="Benefícios por competência"
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>Competência</TableCell>
-            <TableCell align="right">Bruto</TableCell>
-            <TableCell align="right">Faltas</TableCell>
-            <TableCell align="right">Desconto VT</TableCell>
-            <TableCell align="right">Líquido</TableCell>
-            <TableCell>Pagamento</TableCell>
-            <TableCell align="right">Vale-transporte</TableCell>
-            <TableCell align="right">Vale-alimentação</TableCell>
+    <TabelaDeValores
+      rotulo="Benefícios por competência"
+      cabecalho={
+        <>
+          <TableCell>Competência</TableCell>
+          <TableCell align="right">Bruto</TableCell>
+          <TableCell align="right">Faltas</TableCell>
+          <TableCell align="right">Desconto VT</TableCell>
+          <TableCell align="right">Líquido</TableCell>
+          <TableCell>Pagamento</TableCell>
+          <TableCell align="right">Vale-transporte</TableCell>
+          <TableCell align="right">Vale-alimentação</TableCell>
+        </>
+      }
+    >
+      {competencias.flatMap((c) => {
+        const pagamentos = data.pagamentos.filter((p) => p.competencia === c);
+        const vt = data.valesTransporte.find((v) => v.competencia === c);
+        const va = data.valesAlimentacao.find((v) => v.competencia === c);
+        const linhas = pagamentos.length > 0 ? pagamentos : [null];
+        return linhas.map((p, i) => (
+          <TableRow key={`${c}-${String(p?.id ?? 'sem')}`}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {i === 0 ? (
+                <RouterLink to={`/beneficios/pagamentos?competencia=${c}`}>
+                  {competenciaCurta(c)}
+                </RouterLink>
+              ) : (
+                <Chip size="small" label="Ajuste" title={p?.motivo ?? ''} />
+              )}
+            </TableCell>
+            <TableCell align="right">{p ? formatarDinheiro(p.valorBruto) : '—'}</TableCell>
+            <TableCell align="right">
+              {p ? `${formatarDinheiro(p.descontoFaltas)} (${String(p.faltas)})` : '—'}
+            </TableCell>
+            <TableCell align="right">
+              {p ? formatarDinheiro(p.descontoValeTransporte) : '—'}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {p ? formatarDinheiro(p.valorLiquido) : '—'}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {p
+                ? p.status === 'pago'
+                  ? `${ROTULOS_STATUS_PAGAMENTO.pago} em ${formatarData(p.dataPagamento)}`
+                  : ROTULOS_STATUS_PAGAMENTO.pendente
+                : '—'}
+            </TableCell>
+            <TableCell align="right">
+              {i === 0 && vt
+                ? vt.opcao === 'recusou'
+                  ? ROTULOS_OPCAO_VT.recusou
+                  : `${formatarDinheiro(vt.valor)} (${String(vt.dias)} dias)`
+                : ''}
+            </TableCell>
+            <TableCell align="right">
+              {i === 0 && va ? `${formatarDinheiro(va.valor)} (${String(va.dias)} dias)` : ''}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {competencias.flatMap((c) => {
-            const pagamentos = data.pagamentos.filter((p) => p.competencia === c);
-            const vt = data.valesTransporte.find((v) => v.competencia === c);
-            const va = data.valesAlimentacao.find((v) => v.competencia === c);
-            const linhas = pagamentos.length > 0 ? pagamentos : [null];
-            return linhas.map((p, i) => (
-              <TableRow key={`${c}-${String(p?.id ?? 'sem')}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {i === 0 ? (
-                    <RouterLink to={`/beneficios/pagamentos?competencia=${c}`}>
-                      {competenciaCurta(c)}
-                    </RouterLink>
-                  ) : (
-                    <Chip size="small" label="Ajuste" title={p?.motivo ?? ''} />
-                  )}
-                </TableCell>
-                <TableCell align="right">{p ? formatarDinheiro(p.valorBruto) : '—'}</TableCell>
-                <TableCell align="right">
-                  {p ? `${formatarDinheiro(p.descontoFaltas)} (${String(p.faltas)})` : '—'}
-                </TableCell>
-                <TableCell align="right">
-                  {p ? formatarDinheiro(p.descontoValeTransporte) : '—'}
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {p ? formatarDinheiro(p.valorLiquido) : '—'}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {p
-                    ? p.status === 'pago'
-                      ? `${ROTULOS_STATUS_PAGAMENTO.pago} em ${formatarData(p.dataPagamento)}`
-                      : ROTULOS_STATUS_PAGAMENTO.pendente
-                    : '—'}
-                </TableCell>
-                <TableCell align="right">
-                  {i === 0 && vt
-                    ? vt.opcao === 'recusou'
-                      ? ROTULOS_OPCAO_VT.recusou
-                      : `${formatarDinheiro(vt.valor)} (${String(vt.dias)} dias)`
-                    : ''}
-                </TableCell>
-                <TableCell align="right">
-                  {i === 0 && va ? `${formatarDinheiro(va.valor)} (${String(va.dias)} dias)` : ''}
-                </TableCell>
-              </TableRow>
-            ));
-          })}
-        </TableBody>
-      </Table>
-    </Box>
+        ));
+      })}
+    </TabelaDeValores>
   );
 }

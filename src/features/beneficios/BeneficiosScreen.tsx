@@ -8,10 +8,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -23,6 +20,7 @@ import { formatarDataHora, formatarDinheiro } from '../../shared/format';
 import { PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
+import { TabelaDeValores } from '../../shared/ui/TabelaDeValores';
 import { rotuloCompetencia } from '../../shared/validation/beneficios';
 import {
   useBeneficioGerarCompetenciaMutation,
@@ -168,34 +166,28 @@ export function BeneficiosScreen() {
             </Button>
           )}
           {r.porParceiro.length > 0 && (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table
-                size="small"
-                sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
-                aria-label="Totais por empresa"
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Empresa</TableCell>
-                    <TableCell align="right">Pagamentos</TableCell>
-                    <TableCell align="right">Vale-transporte</TableCell>
-                    <TableCell align="right">Vale-alimentação</TableCell>
-                    <TableCell align="right">Líquido</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {r.porParceiro.map((p) => (
-                    <TableRow key={p.parceiro.id}>
-                      <TableCell>{p.parceiro.nome}</TableCell>
-                      <TableCell align="right">{p.quantidade}</TableCell>
-                      <TableCell align="right">{formatarDinheiro(p.valeTransporte)}</TableCell>
-                      <TableCell align="right">{formatarDinheiro(p.valeAlimentacao)}</TableCell>
-                      <TableCell align="right">{formatarDinheiro(p.valorLiquido)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <TabelaDeValores
+              rotulo="Totais por empresa"
+              cabecalho={
+                <>
+                  <TableCell>Empresa</TableCell>
+                  <TableCell align="right">Pagamentos</TableCell>
+                  <TableCell align="right">Vale-transporte</TableCell>
+                  <TableCell align="right">Vale-alimentação</TableCell>
+                  <TableCell align="right">Líquido</TableCell>
+                </>
+              }
+            >
+              {r.porParceiro.map((p) => (
+                <TableRow key={p.parceiro.id}>
+                  <TableCell>{p.parceiro.nome}</TableCell>
+                  <TableCell align="right">{p.quantidade}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(p.valeTransporte)}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(p.valeAlimentacao)}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(p.valorLiquido)}</TableCell>
+                </TableRow>
+              ))}
+            </TabelaDeValores>
           )}
         </>
       )}

@@ -4,10 +4,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -18,6 +15,7 @@ import { formatarDinheiro } from '../../shared/format';
 import { ExportButtons } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
+import { TabelaDeValores } from '../../shared/ui/TabelaDeValores';
 import { competenciaCurta } from '../../shared/validation/beneficios';
 import { useBeneficioRelatorioQuery } from './api';
 import { competenciaAtual } from './competencia';
@@ -126,44 +124,30 @@ export function RelatoriosScreen() {
                 ]}
               />
             </Box>
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table
-                size="small"
-                sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
-                aria-label={`Totais por competência em ${String(ano)}`}
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Competência</TableCell>
-                    <TableCell align="right">Pagamentos</TableCell>
-                    <TableCell align="right">Líquido</TableCell>
-                    <TableCell align="right">Pendente</TableCell>
-                    <TableCell align="right">VT</TableCell>
-                    <TableCell align="right">VA</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {r.competencias.map((c) => (
-                    <TableRow key={c.competencia}>
-                      <TableCell>{competenciaCurta(c.competencia)}</TableCell>
-                      <TableCell align="right">{c.quantidade}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatarDinheiro(c.valorLiquido)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatarDinheiro(c.valorPendente)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatarDinheiro(c.valeTransporte)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatarDinheiro(c.valeAlimentacao)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <TabelaDeValores
+              rotulo={`Totais por competência em ${String(ano)}`}
+              cabecalho={
+                <>
+                  <TableCell>Competência</TableCell>
+                  <TableCell align="right">Pagamentos</TableCell>
+                  <TableCell align="right">Líquido</TableCell>
+                  <TableCell align="right">Pendente</TableCell>
+                  <TableCell align="right">VT</TableCell>
+                  <TableCell align="right">VA</TableCell>
+                </>
+              }
+            >
+              {r.competencias.map((c) => (
+                <TableRow key={c.competencia}>
+                  <TableCell>{competenciaCurta(c.competencia)}</TableCell>
+                  <TableCell align="right">{c.quantidade}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(c.valorLiquido)}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(c.valorPendente)}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(c.valeTransporte)}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(c.valeAlimentacao)}</TableCell>
+                </TableRow>
+              ))}
+            </TabelaDeValores>
           </Box>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             Por empresa em {ano}
@@ -171,32 +155,26 @@ export function RelatoriosScreen() {
           {r.parceiros.length === 0 ? (
             <Typography color="text.secondary">Nenhuma competência gerada neste ano.</Typography>
           ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table
-                size="small"
-                sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
-                aria-label={`Totais por empresa em ${String(ano)}`}
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Empresa</TableCell>
-                    <TableCell align="right">Líquido</TableCell>
-                    <TableCell align="right">Vale-transporte</TableCell>
-                    <TableCell align="right">Vale-alimentação</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {r.parceiros.map((p) => (
-                    <TableRow key={p.parceiro.id}>
-                      <TableCell>{p.parceiro.nome}</TableCell>
-                      <TableCell align="right">{formatarDinheiro(p.valorLiquido)}</TableCell>
-                      <TableCell align="right">{formatarDinheiro(p.valeTransporte)}</TableCell>
-                      <TableCell align="right">{formatarDinheiro(p.valeAlimentacao)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <TabelaDeValores
+              rotulo={`Totais por empresa em ${String(ano)}`}
+              cabecalho={
+                <>
+                  <TableCell>Empresa</TableCell>
+                  <TableCell align="right">Líquido</TableCell>
+                  <TableCell align="right">Vale-transporte</TableCell>
+                  <TableCell align="right">Vale-alimentação</TableCell>
+                </>
+              }
+            >
+              {r.parceiros.map((p) => (
+                <TableRow key={p.parceiro.id}>
+                  <TableCell>{p.parceiro.nome}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(p.valorLiquido)}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(p.valeTransporte)}</TableCell>
+                  <TableCell align="right">{formatarDinheiro(p.valeAlimentacao)}</TableCell>
+                </TableRow>
+              ))}
+            </TabelaDeValores>
           )}
         </>
       )}

@@ -7,16 +7,12 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
+import { TabelaDeValores } from '../../shared/ui/TabelaDeValores';
 
 /** The page in the address: page 1 is no parameter at all. */
 export function usePaginaNaUrl(): [number, (pagina: number) => void] {
@@ -91,21 +87,13 @@ export function TabelaDaCompetencia<D extends Pagina>(props: Props<D>) {
   }
   return (
     <>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table
-          size="small"
-          sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
-          aria-label={props.rotulo}
-        >
-          <TableHead>
-            <TableRow>{props.cabecalho}</TableRow>
-          </TableHead>
-          <TableBody>{props.linhas(dados)}</TableBody>
-          <TableFooter>
-            <TableRow>{props.rodape(dados)}</TableRow>
-          </TableFooter>
-        </Table>
-      </Box>
+      <TabelaDeValores
+        rotulo={props.rotulo}
+        cabecalho={props.cabecalho}
+        rodape={props.rodape(dados)}
+      >
+        {props.linhas(dados)}
+      </TabelaDeValores>
       {dados.total > props.porPagina && (
         <Pagination
           sx={{ mt: 2 }}

@@ -151,9 +151,7 @@ export function ValeAlimentacaoScreen() {
           <TableCell>{v.parceiro.nome}</TableCell>
           <TableCell align="right">{formatarDinheiro(v.valorDiario)}</TableCell>
           <TableCell align="right">{v.dias}</TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatarDinheiro(v.valor)}
-          </TableCell>
+          <TableCell align="right">{formatarDinheiro(v.valor)}</TableCell>
         </>
       )}
       rodape={(dados) => (

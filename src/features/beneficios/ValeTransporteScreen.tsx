@@ -175,15 +175,9 @@ export function ValeTransporteScreen() {
           <TableCell align="right">{formatarDinheiro(v.tarifa)}</TableCell>
           <TableCell align="right">{v.viagens}</TableCell>
           <TableCell align="right">{v.dias}</TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatarDinheiro(v.valor)}
-          </TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatarDinheiro(v.desconto)}
-          </TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatarDinheiro(v.custo)}
-          </TableCell>
+          <TableCell align="right">{formatarDinheiro(v.valor)}</TableCell>
+          <TableCell align="right">{formatarDinheiro(v.desconto)}</TableCell>
+          <TableCell align="right">{formatarDinheiro(v.custo)}</TableCell>
         </>
       )}
       rodape={(dados) => (
