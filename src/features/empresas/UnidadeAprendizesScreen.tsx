@@ -1,21 +1,19 @@
 // /empresas/{parceiroId}/unidades/{unidadeId}/aprendizes: who is placed in the unit now (or was:
 // 'Lotações' filter), placing one more through a searchable picker, and ending a placement after
 // a confirmation (the history is kept; the API ends it with today's date).
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useAuth } from '../../machines/auth';
 import { useConfirm } from '../../shared/dialogos';
 import { AutocompleteField, DateField, FormDialog } from '../../shared/formulario';
 import { problemMessage, toProblem } from '../../shared/formulario';
 import {
+  CabecalhoDeAprendizes,
   CarregarRegistro,
   LISTA_DE_APRENDIZES,
   colunaDeAcao,
   colunasDeAprendizes,
 } from '../../shared/detalhe';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { MENSAGENS_PARCEIRO } from '../../shared/validation/parceiro';
 import {
@@ -102,21 +100,16 @@ function Lotados({ parceiro, unidade }: { parceiro: Parceiro; unidade: Unidade }
 
   return (
     <>
-      <PageHeader
-        title={`Aprendizes da unidade ${unidade.nome}`}
-        subtitle={parceiro.razaoSocial}
-        actions={
-          podeEscrever && (
-            <Button
-              variant="contained"
-              startIcon={<PersonAddIcon />}
-              disabled={!recebe}
-              onClick={() => setLotando(true)}
-              title={recebe ? undefined : MENSAGENS_PARCEIRO.unidadeInativa}
-            >
-              Lotar aprendiz
-            </Button>
-          )
+      <CabecalhoDeAprendizes
+        titulo={`Aprendizes da unidade ${unidade.nome}`}
+        subtitulo={parceiro.razaoSocial}
+        entrada={
+          podeEscrever && {
+            rotulo: 'Lotar aprendiz',
+            recebe,
+            motivo: MENSAGENS_PARCEIRO.unidadeInativa,
+            onClick: () => setLotando(true),
+          }
         }
       />
       <ListScreen config={config} toolbar={filtroAbertas} />

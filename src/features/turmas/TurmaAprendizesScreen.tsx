@@ -1,22 +1,20 @@
 // /turmas/{id}/aprendizes: who is allocated to the class (GET /api/alocacoes/with-aprendizes), the
 // allocation flow ('Alocar aprendizes') and desalocar one (row action) or a selection (bulk).
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { GridRowId } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAuth } from '../../machines/auth';
 import { alocacaoFechar, alocacaoIniciar } from '../../machines/alocacao';
 import { desalocacaoFechar, desalocacaoIniciar } from '../../machines/desalocacao';
 import {
+  CabecalhoDeAprendizes,
   CarregarRegistro,
   LISTA_DE_APRENDIZES,
   colunaDeAcao,
   colunasDeAprendizes,
 } from '../../shared/detalhe';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
 import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
 import { BarraDeOcupacao } from '../../shared/ui/Ocupacao';
 import { dataLocal } from '../../shared/validation/datas';
@@ -147,21 +145,16 @@ function Alocados({ turma }: { turma: Turma }) {
 
   return (
     <>
-      <PageHeader
-        title={`Aprendizes da turma ${turma.codigo}`}
-        subtitle={turma.nome}
-        actions={
-          podeEscrever && (
-            <Button
-              variant="contained"
-              startIcon={<PersonAddIcon />}
-              disabled={!recebe}
-              title={recebe ? undefined : 'Turma inativa ou encerrada: não recebe aprendizes.'}
-              onClick={alocar}
-            >
-              Alocar aprendizes
-            </Button>
-          )
+      <CabecalhoDeAprendizes
+        titulo={`Aprendizes da turma ${turma.codigo}`}
+        subtitulo={turma.nome}
+        entrada={
+          podeEscrever && {
+            rotulo: 'Alocar aprendizes',
+            recebe,
+            motivo: 'Turma inativa ou encerrada: não recebe aprendizes.',
+            onClick: alocar,
+          }
         }
       />
       <Box sx={{ maxWidth: 360, mb: 2 }}>

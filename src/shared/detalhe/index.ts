@@ -14,6 +14,7 @@ export {
   type AbasDoRegistroProps,
   type CabecalhoDoRegistroProps,
 } from './CabecalhoDoRegistro';
+export { CabecalhoDeAprendizes, type EntradaDeAprendizes } from './CabecalhoDeAprendizes';
 export {
   CarregarRegistro,
   type CarregamentoDoRegistro,
