@@ -10,7 +10,7 @@ import {
   valesTransporte,
 } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { ordenacao, pagina } from '../../shared/lista';
+import { ordenacao, pagina, type Pagina } from '../../shared/lista';
 import { reaisDeCentavos as r } from '../../../src/shared/validation/beneficios';
 import type {
   ConsultaPagamentos,
@@ -18,7 +18,12 @@ import type {
   ConsultaValesTransporte,
 } from './schemas';
 
-const nomeParceiro = sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`;
+/** The partner as staff know it: its trade name, or its legal name when it has none. */
+export const nomeParceiro = sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`;
+
+/** A sum of cents that may pass int's range (a year, every contract): bigint in SQL, a number here. */
+export const soma = (c: SQL | AnyColumn) =>
+  sql<number>`coalesce(sum(${c}), 0)::bigint`.mapWith(Number);
 
 /** Whether the contract's monthly payment of that competência was paid (the month is locked). */
 const pagoNoMes = (t: typeof valesTransporte | typeof valesAlimentacao | typeof pagamentos) =>
@@ -78,6 +83,42 @@ function filtrosComuns(
   return f;
 }
 
+type TabelaDeVale = typeof valesTransporte | typeof valesAlimentacao;
+
+/** Sums of a voucher column under a filter, in cents (0 over no rows). */
+const somaDeVale = (coluna: AnyColumn) => sql<number>`coalesce(sum(${coluna}), 0)::int`;
+
+/**
+ * A voucher list (transport or food): a page of `ler`'s rows, sorted by aprendiz (default) or
+ * competencia, and under the same filters the count and the `somas` its totals are made of (both
+ * lists take the same query: ConsultaValesAlimentacao has ConsultaValesTransporte's shape).
+ */
+async function listarVales<L, S extends Record<string, SQL<number>>>(
+  executor: Executor,
+  t: TabelaDeVale,
+  c: ConsultaValesTransporte,
+  ler: (onde: SQL | undefined, ordem: SQL[], p: Pagina) => Promise<L[]>,
+  somas: S,
+) {
+  const p = pagina(c);
+  const onde = and(...filtrosComuns(t, c));
+  const ordem = ordenacao<'aprendiz' | 'competencia'>(
+    c.sort,
+    { aprendiz: aprendizes.nome, competencia: t.competencia },
+    'aprendiz',
+    t.id,
+  );
+  const [linhas, [totais]] = await Promise.all([
+    ler(onde, ordem, p),
+    executor
+      .select({ total: count(), ...somas })
+      .from(t)
+      .innerJoin(contratos, eq(contratos.id, t.contratoId))
+      .where(onde),
+  ]);
+  return { linhas, totais, page: p.page, pageSize: p.pageSize };
+}
+
 // ---- Vale-transporte -----------------------------------------------------------------------------
 
 const colunasVt = {
@@ -114,36 +155,26 @@ export function lerValesTransporte(executor: Executor, onde: SQL | undefined) {
 }
 
 export async function listarValesTransporte(executor: Executor, c: ConsultaValesTransporte) {
-  const p = pagina(c);
-  const onde = and(...filtrosComuns(valesTransporte, c));
-  const [linhas, [totais]] = await Promise.all([
-    lerValesTransporte(executor, onde)
-      .orderBy(
-        ...ordenacao<'aprendiz' | 'competencia'>(
-          c.sort,
-          { aprendiz: aprendizes.nome, competencia: valesTransporte.competencia },
-          'aprendiz',
-          valesTransporte.id,
-        ),
-      )
-      .limit(p.limit)
-      .offset(p.offset),
-    executor
-      .select({
-        total: count(),
-        valor: sql<number>`coalesce(sum(${valesTransporte.valorCentavos}), 0)::int`,
-        desconto: sql<number>`coalesce(sum(${valesTransporte.descontoCentavos}), 0)::int`,
-      })
-      .from(valesTransporte)
-      .innerJoin(contratos, eq(contratos.id, valesTransporte.contratoId))
-      .where(onde),
-  ]);
+  const { linhas, totais, page, pageSize } = await listarVales(
+    executor,
+    valesTransporte,
+    c,
+    (onde, ordem, p) =>
+      lerValesTransporte(executor, onde)
+        .orderBy(...ordem)
+        .limit(p.limit)
+        .offset(p.offset),
+    {
+      valor: somaDeVale(valesTransporte.valorCentavos),
+      desconto: somaDeVale(valesTransporte.descontoCentavos),
+    },
+  );
   const t = totais ?? { total: 0, valor: 0, desconto: 0 };
   return {
     data: linhas.map(paraValeTransporte),
     total: t.total,
-    page: p.page,
-    pageSize: p.pageSize,
+    page,
+    pageSize,
     totais: { valor: r(t.valor), desconto: r(t.desconto), custo: r(t.valor - t.desconto) },
   };
 }
@@ -177,36 +208,26 @@ export const paraValeAlimentacao = (
 });
 
 export async function listarValesAlimentacao(executor: Executor, c: ConsultaValesAlimentacao) {
-  const p = pagina(c);
-  const onde = and(...filtrosComuns(valesAlimentacao, c));
-  const [linhas, [totais]] = await Promise.all([
-    lerValesAlimentacao(executor, onde)
-      .orderBy(
-        ...ordenacao<'aprendiz' | 'competencia'>(
-          c.sort,
-          { aprendiz: aprendizes.nome, competencia: valesAlimentacao.competencia },
-          'aprendiz',
-          valesAlimentacao.id,
-        ),
-      )
-      .limit(p.limit)
-      .offset(p.offset),
-    executor
-      .select({
-        total: count(),
-        valor: sql<number>`coalesce(sum(${valesAlimentacao.valorCentavos}), 0)::int`,
-        dias: sql<number>`coalesce(sum(${valesAlimentacao.dias}), 0)::int`,
-      })
-      .from(valesAlimentacao)
-      .innerJoin(contratos, eq(contratos.id, valesAlimentacao.contratoId))
-      .where(onde),
-  ]);
+  const { linhas, totais, page, pageSize } = await listarVales(
+    executor,
+    valesAlimentacao,
+    c,
+    (onde, ordem, p) =>
+      lerValesAlimentacao(executor, onde)
+        .orderBy(...ordem)
+        .limit(p.limit)
+        .offset(p.offset),
+    {
+      valor: somaDeVale(valesAlimentacao.valorCentavos),
+      dias: somaDeVale(valesAlimentacao.dias),
+    },
+  );
   const t = totais ?? { total: 0, valor: 0, dias: 0 };
   return {
     data: linhas.map(paraValeAlimentacao),
     total: t.total,
-    page: p.page,
-    pageSize: p.pageSize,
+    page,
+    pageSize,
     totais: { valor: r(t.valor), dias: t.dias },
   };
 }
@@ -290,7 +311,6 @@ export const ordemPagamentos = (sort: string | undefined) =>
 
 /** Totals of payments under a filter (the list's, the summary's, the report's). */
 export async function totaisPagamentos(executor: Executor, onde: SQL | undefined) {
-  const soma = (c: SQL | AnyColumn) => sql<number>`coalesce(sum(${c}), 0)::bigint`.mapWith(Number);
   const pago = sql`${pagamentos.status} = 'pago'`;
   const [t] = await executor
     .select({

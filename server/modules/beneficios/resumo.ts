@@ -11,11 +11,8 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { reaisDeCentavos as r } from '../../../src/shared/validation/beneficios';
-import { totaisPagamentos } from './leitura';
+import { nomeParceiro, soma, totaisPagamentos } from './leitura';
 import type { LinhaRelatorio, Relatorio, Resumo } from './schemas';
-
-const nomeParceiro = sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`;
-const soma = (c: SQL | AnyColumn) => sql<number>`coalesce(sum(${c}), 0)::bigint`.mapWith(Number);
 
 /** Voucher totals grouped by a key (competência or partner) under a filter on the competência. */
 async function vales(executor: Executor, onde: (c: AnyColumn) => SQL | undefined) {
@@ -65,6 +62,15 @@ async function pagamentosAgrupados(executor: Executor, onde: SQL | undefined) {
 
 const somar = <T>(linhas: T[], f: (l: T) => number) => linhas.reduce((s, l) => s + f(l), 0);
 
+/** One partner's share of the grouped vouchers (`vt` or `va`), in reais. */
+const valeDoParceiro = (vales: { parceiroId: number; valor: number }[], id: number) =>
+  r(
+    somar(
+      vales.filter((l) => l.parceiroId === id),
+      (l) => l.valor,
+    ),
+  );
+
 export async function resumoCompetencia(executor: Executor, competencia: string): Promise<Resumo> {
   const [[gerada], { vt, va }, grupos, totais] = await Promise.all([
     executor
@@ -98,18 +104,8 @@ export async function resumoCompetencia(executor: Executor, competencia: string)
         return {
           parceiro: { id, nome: doParceiro[0]?.parceiroNome ?? '' },
           quantidade: somar(doParceiro, (g) => g.quantidade),
-          valeTransporte: r(
-            somar(
-              vt.filter((l) => l.parceiroId === id),
-              (l) => l.valor,
-            ),
-          ),
-          valeAlimentacao: r(
-            somar(
-              va.filter((l) => l.parceiroId === id),
-              (l) => l.valor,
-            ),
-          ),
+          valeTransporte: valeDoParceiro(vt, id),
+          valeAlimentacao: valeDoParceiro(va, id),
           valorLiquido: r(somar(doParceiro, (g) => g.valorLiquido)),
         };
       })
@@ -190,18 +186,8 @@ export async function relatorioAnual(
     parceiros: ids
       .map((id) => ({
         parceiro: { id, nome: nomes.get(id) ?? '' },
-        valeTransporte: r(
-          somar(
-            vt.filter((l) => l.parceiroId === id),
-            (l) => l.valor,
-          ),
-        ),
-        valeAlimentacao: r(
-          somar(
-            va.filter((l) => l.parceiroId === id),
-            (l) => l.valor,
-          ),
-        ),
+        valeTransporte: valeDoParceiro(vt, id),
+        valeAlimentacao: valeDoParceiro(va, id),
         valorLiquido: r(
           somar(
             grupos.filter((g) => g.parceiroId === id),
