@@ -86,25 +86,30 @@ export type LinhaContrato = Awaited<ReturnType<ReturnType<typeof lerContratos>['
 
 const reais = (centavos: number | null) => (centavos === null ? null : paraReais(centavos));
 
+/** The stored contract in the API's Con_* words: the answer's fields, and an update's base body. */
+export const dadosDoContrato = (l: LinhaContrato) => ({
+  Con_CodAprendiz: l.aprendizId,
+  Con_CodParceiro: l.parceiroId,
+  Con_TipoContrato: l.tipo,
+  Con_DataInicio: l.dataInicio,
+  Con_DataTermino: l.dataTermino,
+  Con_Duracao: l.duracao,
+  Con_CargaHoraria: l.cargaHoraria,
+  Con_ValorBolsa: reais(l.valorBolsaCentavos),
+  Con_ValorTaxa: reais(l.valorTaxaCentavos),
+  Con_ValorEncargos: reais(l.valorEncargosCentavos),
+  Con_ValorMatricula: reais(l.valorMatriculaCentavos),
+  Con_CBO: l.cbo,
+  Con_ObservacoesGerais: l.observacoesGerais,
+  unidadeId: l.unidadeId,
+});
+
 export function paraContrato(l: LinhaContrato, hoje: string, verCpf: boolean): ContratoResposta {
   const status = statusEfetivo(l.status, l.dataTermino, hoje);
   return {
     id: l.id,
     numero: l.numero,
-    Con_CodAprendiz: l.aprendizId,
-    Con_CodParceiro: l.parceiroId,
-    Con_TipoContrato: l.tipo,
-    Con_DataInicio: l.dataInicio,
-    Con_DataTermino: l.dataTermino,
-    Con_Duracao: l.duracao,
-    Con_CargaHoraria: l.cargaHoraria,
-    Con_ValorBolsa: reais(l.valorBolsaCentavos),
-    Con_ValorTaxa: reais(l.valorTaxaCentavos),
-    Con_ValorEncargos: reais(l.valorEncargosCentavos),
-    Con_ValorMatricula: reais(l.valorMatriculaCentavos),
-    Con_CBO: l.cbo,
-    Con_ObservacoesGerais: l.observacoesGerais,
-    unidadeId: l.unidadeId,
+    ...dadosDoContrato(l),
     status,
     statusGravado: l.status,
     aguardandoEncerramento: status === 'encerrado' && emCurso(l.status),

@@ -19,7 +19,7 @@ import {
   validarContrato,
   type DadosContrato,
 } from '../../../src/shared/validation/contratos';
-import type { LinhaContrato } from './leitura';
+import { dadosDoContrato, type LinhaContrato } from './leitura';
 import type { AlteracaoContrato, NovoContrato } from './schemas';
 
 /** The apprentice as the contract's rules need them; undefined when there is no such apprentice. */
@@ -126,27 +126,6 @@ function valoresDe(d: NovoContrato | AlteracaoContrato) {
   };
 }
 
-/** What an update leaves out keeps the stored value: the stored contract as a body. */
-function comoCorpo(l: LinhaContrato): DadosContrato & { unidadeId: number | null } {
-  const reais = (c: number | null) => (c === null ? null : c / 100);
-  return {
-    Con_CodAprendiz: l.aprendizId,
-    Con_CodParceiro: l.parceiroId,
-    Con_TipoContrato: l.tipo,
-    Con_DataInicio: l.dataInicio,
-    Con_DataTermino: l.dataTermino,
-    Con_Duracao: l.duracao,
-    Con_CargaHoraria: l.cargaHoraria,
-    Con_ValorBolsa: reais(l.valorBolsaCentavos),
-    Con_ValorTaxa: reais(l.valorTaxaCentavos),
-    Con_ValorEncargos: reais(l.valorEncargosCentavos),
-    Con_ValorMatricula: reais(l.valorMatriculaCentavos),
-    Con_CBO: l.cbo,
-    Con_ObservacoesGerais: l.observacoesGerais,
-    unidadeId: l.unidadeId,
-  };
-}
-
 const definidos = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
@@ -170,7 +149,8 @@ export async function prepararContrato(
   }
   const status = statusEfetivo(atual.status, atual.dataTermino, dataLocal(app.agora()));
   if (!emCurso(status)) throw problema(409, M.naoEditavel(statusPorExtenso(status)));
-  const dados = { ...comoCorpo(atual), ...definidos(corpo) };
+  // What an update leaves out keeps the stored value.
+  const dados = { ...dadosDoContrato(atual), ...definidos(corpo) };
   const erros = await errosDoContrato(app.db, dados, atual);
   if (dados.Con_CodAprendiz !== atual.aprendizId) erros.Con_CodAprendiz = M.aprendizFixo;
   if (dados.Con_CodParceiro !== atual.parceiroId) erros.Con_CodParceiro = M.empresaFixa;
