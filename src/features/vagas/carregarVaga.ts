@@ -1,17 +1,17 @@
 // The vacancy's pages load it by its numeric id first ('Carregando vaga...'); an id that is not a
 // number, or that no vacancy has, says so in Portuguese with the way back to the list.
-import { idDaRota, type CarregamentoDoRegistro } from '../../shared/detalhe';
+import { naoEncontradoPorCodigo, type CarregamentoDoRegistro } from '../../shared/detalhe';
 import { useVagaObterQuery, type Vaga } from './api';
 
 export const CARREGAR_VAGA: CarregamentoDoRegistro<Vaga> = {
   useConsulta: useVagaObterQuery,
   carregando: 'Carregando vaga...',
-  naoEncontrado: ({ id }) => ({
+  naoEncontrado: naoEncontradoPorCodigo({
     titulo: 'Vaga não encontrada',
-    mensagem:
-      idDaRota(id) === undefined
-        ? `"${id ?? ''}" não é um código de vaga: o endereço deve terminar com o número da vaga, como /vagas/12.`
-        : `Não há vaga com o código ${id ?? ''}. Ela pode ter sido digitada errada no endereço; procure-a na lista de vagas.`,
+    naoEhCodigo: (id) =>
+      `"${id}" não é um código de vaga: o endereço deve terminar com o número da vaga, como /vagas/12.`,
+    semRegistro: (id) =>
+      `Não há vaga com o código ${id}. Ela pode ter sido digitada errada no endereço; procure-a na lista de vagas.`,
     voltarPara: '/vagas',
     rotuloVoltar: 'Ver vagas',
   }),

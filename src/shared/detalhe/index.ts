@@ -14,6 +14,7 @@ export {
   type AbasDoRegistroProps,
   type CabecalhoDoRegistroProps,
 } from './CabecalhoDoRegistro';
+export { aprendizNaoEncontrado, naoEncontradoPorCodigo } from './naoEncontrado';
 export { CabecalhoDeAprendizes, type EntradaDeAprendizes } from './CabecalhoDeAprendizes';
 export {
   CarregarRegistro,

@@ -16,7 +16,11 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { problemMessage, toProblem } from '../../../shared/api/problema';
-import { CarregarRegistro, type CarregamentoDoRegistro } from '../../../shared/detalhe';
+import {
+  aprendizNaoEncontrado,
+  CarregarRegistro,
+  type CarregamentoDoRegistro,
+} from '../../../shared/detalhe';
 import { formatarData } from '../../../shared/format';
 import { useExportacao } from '../../../shared/lista';
 import { caminhoDe } from '../../../shared/navigation';
@@ -35,12 +39,7 @@ type Calendario = CalendarioDoAprendizApiResponse;
 export const CARREGAR_CALENDARIO: CarregamentoDoRegistro<Calendario> = {
   useConsulta: useCalendarioDoAprendizQuery,
   carregando: 'Carregando calendário...',
-  naoEncontrado: ({ id }) => ({
-    titulo: 'Aprendiz não encontrado',
-    mensagem: `Não há aprendiz com o código ${id ?? ''}. Ele pode ter sido digitado errado.`,
-    voltarPara: '/aprendizes',
-    rotuloVoltar: 'Ver a lista',
-  }),
+  naoEncontrado: aprendizNaoEncontrado,
 };
 
 export function CalendarioScreen() {

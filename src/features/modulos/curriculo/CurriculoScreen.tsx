@@ -12,7 +12,11 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useAuth } from '../../../machines/auth';
 import { isStaleVersion, problemMessage, toProblem } from '../../../shared/api/problema';
-import { CarregarRegistro, idDaRota, type CarregamentoDoRegistro } from '../../../shared/detalhe';
+import {
+  CarregarRegistro,
+  naoEncontradoPorCodigo,
+  type CarregamentoDoRegistro,
+} from '../../../shared/detalhe';
 import { ConfirmDialog } from '../../../shared/dialogos';
 import { useDirtyGuard } from '../../../shared/formulario';
 import { useExportacao } from '../../../shared/lista';
@@ -44,12 +48,11 @@ export const CARREGAR_CURRICULO: CarregamentoDoRegistro<Curriculo> = {
   parametros: { id: 'planoId' },
   useConsulta: usePlanoCurriculoQuery,
   carregando: 'Carregando currículo...',
-  naoEncontrado: ({ id }) => ({
+  naoEncontrado: naoEncontradoPorCodigo({
     titulo: 'Plano de curso não encontrado',
-    mensagem:
-      idDaRota(id) === undefined
-        ? `"${id ?? ''}" não é um código de plano: o endereço deve ser como /modulos/planos/3/curriculo.`
-        : `Não há plano de curso com o código ${id ?? ''}. Procure-o na lista de planos.`,
+    naoEhCodigo: (id) =>
+      `"${id}" não é um código de plano: o endereço deve ser como /modulos/planos/3/curriculo.`,
+    semRegistro: (id) => `Não há plano de curso com o código ${id}. Procure-o na lista de planos.`,
     voltarPara: '/modulos/planos',
     rotuloVoltar: 'Ver planos de curso',
   }),
