@@ -36,6 +36,18 @@ function comoProblema(erro: unknown): unknown {
     : erro;
 }
 
+/** The work on an uploaded spreadsheet, its file's problems answering a 400. */
+const semPlanilhaInvalida = <T>(trabalho: Promise<T>) =>
+  trabalho.catch((erro: unknown) => {
+    throw comoProblema(erro);
+  });
+
+/** What the three uploads share: who may send one, and room for a 5 MB file (~6.7 MB of base64). */
+const envioDePlanilha = {
+  config: { permissao: 'aprendizes:escrever' },
+  bodyLimit: 8 * 1024 * 1024,
+} as const;
+
 export const importacaoRoutes = pluginDeRotas(
   'importacao',
   [ValidacaoImportacaoComponente, ResultadoImportacaoComponente],
@@ -43,9 +55,7 @@ export const importacaoRoutes = pluginDeRotas(
     app.post(
       '/api/aprendiz/importar/validar',
       {
-        config: { permissao: 'aprendizes:escrever' },
-        // A 5 MB file is ~6.7 MB of base64.
-        bodyLimit: 8 * 1024 * 1024,
+        ...envioDePlanilha,
         schema: {
           operationId: 'aprendizImportacaoValidar',
           tags: ['importacao'],
@@ -62,13 +72,9 @@ export const importacaoRoutes = pluginDeRotas(
       },
       async (request) => {
         const planilha = planilhaDe(request.body.nome, request.body.conteudo);
-        const { colunasIgnoradas, linhas } = await validarPlanilha(
-          app.db,
-          planilha,
-          dataLocal(app.agora()),
-        ).catch((erro: unknown) => {
-          throw comoProblema(erro);
-        });
+        const { colunasIgnoradas, linhas } = await semPlanilhaInvalida(
+          validarPlanilha(app.db, planilha, dataLocal(app.agora())),
+        );
         return {
           total: linhas.length,
           validas: linhas.filter((l) => l.erros.length === 0).length,
@@ -81,8 +87,7 @@ export const importacaoRoutes = pluginDeRotas(
     app.post(
       '/api/aprendiz/importar/rejeitadas',
       {
-        config: { permissao: 'aprendizes:escrever' },
-        bodyLimit: 8 * 1024 * 1024,
+        ...envioDePlanilha,
         schema: {
           operationId: 'aprendizImportacaoRejeitadas',
           tags: ['importacao'],
@@ -100,13 +105,13 @@ export const importacaoRoutes = pluginDeRotas(
       async (request, reply) => {
         const { nome, conteudo, formato } = request.body;
         const planilha = planilhaDe(nome, conteudo);
-        return enviarRejeitadas(app.db, reply, planilha, {
-          hoje: dataLocal(app.agora()),
-          formato: formato ?? (/\.csv$/i.test(nome) ? 'csv' : 'xlsx'),
-          somente: request.body.linhas,
-        }).catch((erro: unknown) => {
-          throw comoProblema(erro);
-        });
+        return semPlanilhaInvalida(
+          enviarRejeitadas(app.db, reply, planilha, {
+            hoje: dataLocal(app.agora()),
+            formato: formato ?? (/\.csv$/i.test(nome) ? 'csv' : 'xlsx'),
+            somente: request.body.linhas,
+          }),
+        );
       },
     );
 
@@ -145,8 +150,7 @@ export const importacaoRoutes = pluginDeRotas(
     app.post(
       '/api/aprendiz/importar',
       {
-        config: { permissao: 'aprendizes:escrever' },
-        bodyLimit: 8 * 1024 * 1024,
+        ...envioDePlanilha,
         schema: {
           operationId: 'aprendizImportar',
           tags: ['importacao'],
@@ -168,15 +172,11 @@ export const importacaoRoutes = pluginDeRotas(
       async (request, reply) => {
         const planilha = planilhaDe(request.body.nome, request.body.conteudo);
         if (!/application\/x-ndjson/.test(request.headers.accept ?? '')) {
-          return importar(app, request.usuario.id, planilha).catch((erro: unknown) => {
-            throw comoProblema(erro);
-          });
+          return semPlanilhaInvalida(importar(app, request.usuario.id, planilha));
         }
         // The file's own problems (missing columns) answer a 400 before the stream starts.
-        const { linhas } = await validarPlanilha(app.db, planilha, dataLocal(app.agora())).catch(
-          (erro: unknown) => {
-            throw comoProblema(erro);
-          },
+        const { linhas } = await semPlanilhaInvalida(
+          validarPlanilha(app.db, planilha, dataLocal(app.agora())),
         );
         const saida = new PassThrough();
         const escrever = (evento: object) => saida.write(`${JSON.stringify(evento)}\n`);
