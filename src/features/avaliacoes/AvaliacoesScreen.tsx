@@ -2,7 +2,6 @@
 // overdue, and the actions Aplicar, Duplicar, Editar, Resultados) and the applied evaluations
 // (status, overdue, progress, the way to answer). Tabs are queries of the address (?aba=…), each
 // list keeps its search and filters in the URL like every list.
-import AddIcon from '@mui/icons-material/Add';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/Restore';
@@ -29,7 +28,7 @@ import { useConfirm } from '../../shared/dialogos';
 import { formatarData } from '../../shared/format';
 import { AsyncAutocomplete, type Option } from '../../shared/formulario';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { AplicarDialog } from './AplicarDialog';
 import {
@@ -437,18 +436,7 @@ export function AvaliacoesScreen() {
             <Atrasadas />
           </Box>
         }
-        actions={
-          podeEscrever && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={Link}
-              to="/avaliacoes/nova"
-            >
-              Nova avaliação
-            </Button>
-          )
-        }
+        actions={podeEscrever && <BotaoNovo para="/avaliacoes/nova">Nova avaliação</BotaoNovo>}
       />
       <AbasDoRegistro rotulo="Seções das avaliações" abas={ABAS} atual={aba} comPainel />
       <PainelDaAba valor={aba}>

@@ -1,20 +1,18 @@
 // /contratos: contracts as a list kept in the URL (search, status, type, partner, "vencendo em N
 // dias"), quick filters for 30/60/90 days, days left on each running one, export, and the bulk
 // closing of contracts whose término has passed ("Encerrar").
-import AddIcon from '@mui/icons-material/Add';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { formatarData } from '../../shared/format';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { TIPOS_CONTRATO, rotuloTipoContrato } from '../../shared/validation/contratos';
 import {
@@ -247,18 +245,7 @@ export function ContratosScreen() {
       <PageHeader
         title="Contratos"
         subtitle="Contratos de aprendizagem e estágio: vigentes, prorrogados, rescindidos e encerrados."
-        actions={
-          podeEscrever && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={Link}
-              to="/contratos/novo"
-            >
-              Novo contrato
-            </Button>
-          )
-        }
+        actions={podeEscrever && <BotaoNovo para="/contratos/novo">Novo contrato</BotaoNovo>}
       />
       <FiltrosRapidos />
       <ListScreen config={config} />

@@ -1,13 +1,10 @@
 // /educadores: the educators as a list kept in the URL (search by name, e-mail or CPF digits,
 // Ativos/Inativos/Todos), exportable; each row opens the educator.
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarData, mascararTelefone } from '../../shared/format';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { useEducadorListarQuery, type Educador, type EducadorListarApiArg } from './api';
 
 const colunas: GridColDef<Educador>[] = [
@@ -64,14 +61,7 @@ export function EducadoresScreen() {
         subtitle="Quem conduz as aulas teóricas das turmas."
         actions={
           temPermissao('educadores:escrever') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={Link}
-              to="/educadores/novo"
-            >
-              Novo educador
-            </Button>
+            <BotaoNovo para="/educadores/novo">Novo educador</BotaoNovo>
           )
         }
       />

@@ -1,12 +1,9 @@
 // /empresas: partners as a list kept in the URL (search, ramo de atividade, quota situation,
 // Ativas/Inativas/Todas), exportable; each row opens the partner's units.
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { formatarCnpj } from '../../shared/validation/parceiro';
 import { useParceiroListarQuery, type Parceiro, type ParceiroListarApiArg } from './api';
 import { ChipCota } from './CotaResumo';
@@ -86,14 +83,7 @@ export function EmpresasScreen() {
         subtitle="Empresas parceiras, suas unidades e a cota de aprendizes de cada uma."
         actions={
           temPermissao('parceiros:escrever') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={Link}
-              to="/empresas/novo"
-            >
-              Nova empresa
-            </Button>
+            <BotaoNovo para="/empresas/novo">Nova empresa</BotaoNovo>
           )
         }
       />

@@ -1,9 +1,7 @@
 // The partner's vacancies, newest first, with places filled and status, and "Nova vaga" with this
 // partner already chosen (GET /api/vagas?parceiroId).
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { formatarData } from '../../shared/format';
+import { BotaoNovo } from '../../shared/pagina';
 import { ChipStatusVaga } from '../../shared/ui/ChipsDeVaga';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { useVagaListarQuery } from '../../store/generated/vagas.generated';
@@ -36,14 +35,7 @@ export function VagasDaEmpresa({ parceiroId, ativa }: { parceiroId: number; ativ
           Vagas
         </Typography>
         {temPermissao('vagas:escrever') && ativa && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={`/vagas/novo?parceiroId=${parceiroId}`}
-          >
-            Nova vaga
-          </Button>
+          <BotaoNovo para={`/vagas/novo?parceiroId=${parceiroId}`}>Nova vaga</BotaoNovo>
         )}
       </Box>
       {r.isLoading && <TelaCarregando texto="Carregando vagas..." telaCheia={false} />}

@@ -1,14 +1,11 @@
 // /turmas: classes as a list kept in the URL (search, status, curso, educador, Ativas/Inativas),
 // with each one's occupancy as a bar; exportable; each row opens the class.
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarData } from '../../shared/format';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { BarraDeOcupacao, StatusDaTurma } from '../../shared/ui/Ocupacao';
 import { useTurmaListarQuery, type Turma, type TurmaListarApiArg } from './api';
 import { OPCOES_STATUS, OPCOES_TURNO, useOpcoesDeCurso } from './TurmaCampos';
@@ -99,11 +96,7 @@ export function TurmasScreen() {
         title="Turmas"
         subtitle="Turmas da parte teórica, com a ocupação de cada uma."
         actions={
-          temPermissao('turmas:escrever') && (
-            <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/turmas/novo">
-              Nova turma
-            </Button>
-          )
+          temPermissao('turmas:escrever') && <BotaoNovo para="/turmas/novo">Nova turma</BotaoNovo>
         }
       />
       <ListScreen config={config} />

@@ -1,14 +1,11 @@
 // /vagas: vacancies as a list kept in the URL (search on title, partner and CBO; status, "abertas",
 // partner, CBO, turno), places filled/total, export; "Nova vaga" for who may write.
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarData } from '../../shared/format';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { ChipStatusVaga } from '../../shared/ui/ChipsDeVaga';
 import { ROTULOS_STATUS_VAGA, STATUS_VAGA, TURNOS_VAGA } from '../../shared/validation/vagas';
 import { useVagaListarQuery, type Vaga, type VagaListarApiArg } from './api';
@@ -112,11 +109,7 @@ export function VagasScreen() {
         title="Vagas"
         subtitle="Vagas abertas nas empresas parceiras, com candidatos, encaminhamentos e contratos."
         actions={
-          temPermissao('vagas:escrever') && (
-            <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/vagas/novo">
-              Nova vaga
-            </Button>
-          )
+          temPermissao('vagas:escrever') && <BotaoNovo para="/vagas/novo">Nova vaga</BotaoNovo>
         }
       />
       <ChipsDeFiltro

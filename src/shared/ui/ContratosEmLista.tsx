@@ -1,10 +1,8 @@
 // A short list of contracts on another record's page (the apprentice's Contratos tab, the
 // partner's page): number linking to the contract, who or where, period, status, and the way to a
 // new one pre-filled from that page. The page reads the contracts (its own generated hook).
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -16,6 +14,7 @@ import { formatarData } from '../format';
 import { rotuloTipoContrato } from '../validation/contratos';
 import { ChipStatusContrato } from './ChipStatusContrato';
 import { TelaCarregando } from './TelaCarregando';
+import { BotaoNovo } from '../pagina';
 
 export interface ContratoEmLista {
   id: number;
@@ -50,16 +49,7 @@ export function ContratosEmLista<C extends ContratoEmLista>(props: ContratosEmLi
         <Typography id={id} variant="h6" component="h2" sx={{ flex: 1 }}>
           {props.titulo}
         </Typography>
-        {props.novoPara && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={props.novoPara}
-          >
-            Novo contrato
-          </Button>
-        )}
+        {props.novoPara && <BotaoNovo para={props.novoPara}>Novo contrato</BotaoNovo>}
       </Box>
       {props.carregando && <TelaCarregando texto="Carregando contratos..." telaCheia={false} />}
       {props.erro && <Alert severity="error">{props.erro}</Alert>}
