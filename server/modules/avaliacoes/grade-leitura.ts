@@ -14,6 +14,12 @@ import { invalido } from '../../shared/problem';
 import { MENSAGENS_NOTAS as M, periodosDaTurma } from '../../../src/shared/validation/avaliacoes';
 import { type TurmaDasNotas } from './notas-leitura';
 
+/** One grid: a class, a discipline and a bimester, what grades and their save stamp are keyed by. */
+export const naGrade = (
+  t: typeof notas | typeof notasLancamentos,
+  g: { turmaId: number; disciplinaId: number; periodo: number },
+) => and(eq(t.turmaId, g.turmaId), eq(t.disciplinaId, g.disciplinaId), eq(t.periodo, g.periodo));
+
 export async function conferirDisciplina(
   executor: Executor,
   t: TurmaDasNotas,
@@ -71,13 +77,7 @@ export async function cabecalho(
     })
     .from(notasLancamentos)
     .leftJoin(usuarios, eq(usuarios.id, notasLancamentos.usuarioId))
-    .where(
-      and(
-        eq(notasLancamentos.turmaId, turmaId),
-        eq(notasLancamentos.disciplinaId, disciplinaId),
-        eq(notasLancamentos.periodo, periodo),
-      ),
-    );
+    .where(naGrade(notasLancamentos, { turmaId, disciplinaId, periodo }));
   return l;
 }
 
@@ -97,11 +97,5 @@ export async function notasDaGrade(
     })
     .from(notas)
     .innerJoin(aprendizes, eq(aprendizes.id, notas.aprendizId))
-    .where(
-      and(
-        eq(notas.turmaId, turmaId),
-        eq(notas.disciplinaId, disciplinaId),
-        eq(notas.periodo, periodo),
-      ),
-    );
+    .where(naGrade(notas, { turmaId, disciplinaId, periodo }));
 }

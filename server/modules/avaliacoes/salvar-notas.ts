@@ -19,6 +19,7 @@ import {
   bimestre,
   cabecalho,
   conferirDisciplina,
+  naGrade,
   notasDaGrade,
   rosterDoBimestre,
 } from './grade-leitura';
@@ -146,16 +147,7 @@ export async function salvarNotas(
       }
       const apagar = gravacoes.filter((g) => g.valor === null).map((g) => g.aprendizId);
       if (apagar.length > 0) {
-        await tx
-          .delete(notas)
-          .where(
-            and(
-              eq(notas.turmaId, t.id),
-              eq(notas.disciplinaId, corpo.disciplinaId),
-              eq(notas.periodo, corpo.periodo),
-              inArray(notas.aprendizId, apagar),
-            ),
-          );
+        await tx.delete(notas).where(and(naGrade(notas, chave), inArray(notas.aprendizId, apagar)));
       }
       const gravar = gravacoes.filter((g): g is Gravacao & { valor: number } => g.valor !== null);
       if (gravar.length > 0) {
