@@ -1,3 +1,4 @@
+import { percorredor } from '../../testing/maquinas';
 import { MENSAGENS_ALOCACAO } from '../../shared/validation/turma';
 import {
   alocacao,
@@ -60,17 +61,7 @@ const verificacao = (inaptos: number[] = []): Verificacao => ({
   podeConfirmar: inaptos.length === 0,
 });
 
-/** Runs events through the pure transition, returning the final state and every effect asked. */
-function percorrer(eventos: AlocacaoEvent[], de: AlocacaoState = estadoInicialAlocacao()) {
-  let state = de;
-  const efeitos: string[] = [];
-  for (const e of eventos) {
-    const r = proximo(state, e);
-    state = r.state;
-    efeitos.push(...r.efeitos);
-  }
-  return { state, efeitos };
-}
+const percorrer = percorredor<AlocacaoState, AlocacaoEvent>(proximo, estadoInicialAlocacao);
 
 const escolhendo = () => percorrer([alocacaoIniciar({ turma, hoje: '2026-03-10' })]).state;
 

@@ -1,6 +1,6 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema, type Chamada, type Rota } from '../../testing/apiFalsa';
+import { ate, gravador } from '../../testing/maquinas';
 import { tokenValido } from '../../testing/token';
 import { alocacao } from './alocacaoMachine';
 import './efeitos';
@@ -69,20 +69,6 @@ function checagem(ids: number[], ocupados: number[] = []) {
     mensagemCapacidade: null,
     podeConfirmar: ids.every((id) => !ocupados.includes(id)),
   };
-}
-
-async function ate(ok: () => boolean) {
-  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
-  expect(ok()).toBe(true);
-}
-
-function gravador() {
-  const log: UnknownAction[] = [];
-  const middleware: Middleware = () => (next) => (action) => {
-    log.push(action as UnknownAction);
-    return next(action);
-  };
-  return { log, middleware };
 }
 
 /** The fake API with routes that may answer from the request's body (the last call's). */

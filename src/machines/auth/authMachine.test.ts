@@ -1,3 +1,4 @@
+import { percorredor } from '../../testing/maquinas';
 import {
   authEntrar,
   authEntrou,
@@ -20,17 +21,7 @@ const { reducer: authReducer, proximo } = auth;
 const user = { id: 1, nome: 'Ana', email: 'ana@x.br', userType: 'administrador', permissoes: [] };
 const inicial = () => authReducer(undefined, { type: '@@init' });
 
-/** Runs events through the pure transition, returning the final state and every effect asked. */
-function percorrer(eventos: AuthEvent[], de: AuthState = inicial()) {
-  let state = de;
-  const efeitos: string[] = [];
-  for (const e of eventos) {
-    const r = proximo(state, e);
-    state = r.state;
-    efeitos.push(...r.efeitos);
-  }
-  return { state, efeitos };
-}
+const percorrer = percorredor<AuthState, AuthEvent>(proximo, inicial);
 
 const em = (value: AuthState['value']): AuthState => ({
   value,

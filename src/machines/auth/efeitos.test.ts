@@ -1,6 +1,6 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { gravador } from '../../testing/maquinas';
 import { tokenValido } from '../../testing/token';
 import { authEntrar, authIniciar, authRenovar, authSair } from '../../store/eventosDaSessao';
 import './efeitos';
@@ -25,15 +25,6 @@ afterEach(() => {
 async function ate(ok: () => boolean) {
   for (let i = 0; i < 100 && !ok(); i++) await jest.advanceTimersByTimeAsync(5);
   expect(ok()).toBe(true);
-}
-
-function gravador() {
-  const log: UnknownAction[] = [];
-  const middleware: Middleware = () => (next) => (action) => {
-    log.push(action as UnknownAction);
-    return next(action);
-  };
-  return { log, middleware };
 }
 
 describe('efeitos da autenticação', () => {

@@ -1,3 +1,4 @@
+import { percorredor } from '../../testing/maquinas';
 import { avaliacao, type AvaliacaoState } from './avaliacaoMachine';
 import {
   avaliacaoAbrir,
@@ -67,17 +68,7 @@ const carregada = (
 ): AvaliacaoEvent =>
   avaliacaoCarregada({ aplicada: aplicada(), respostas, versao: 1, naoEnviadas: {}, ...extra });
 
-/** Runs events through the pure transition, returning the final state and every effect asked. */
-function percorrer(eventos: AvaliacaoEvent[], de: AvaliacaoState = estadoInicial()) {
-  let state = de;
-  const efeitos: string[] = [];
-  for (const e of eventos) {
-    const r = proximo(state, e);
-    state = r.state;
-    efeitos.push(...r.efeitos);
-  }
-  return { state, efeitos };
-}
+const percorrer = percorredor<AvaliacaoState, AvaliacaoEvent>(proximo, estadoInicial);
 
 const aberta = (respostas: Respostas = {}, extra: Partial<AplicadaCarregada> = {}) =>
   percorrer([avaliacaoAbrir({ id: 7 }), carregada(respostas, extra)]);

@@ -1,6 +1,6 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { ate, gravador } from '../../testing/maquinas';
 import { tokenValido } from '../../testing/token';
 import { avaliacao } from './avaliacaoMachine';
 import type { AplicadaDaApi } from './daApi';
@@ -47,20 +47,6 @@ const daApi = (extra: Partial<AplicadaDaApi> = {}): AplicadaDaApi => ({
   versao: 1,
   ...extra,
 });
-
-async function ate(ok: () => boolean) {
-  for (let i = 0; i < 300 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
-  expect(ok()).toBe(true);
-}
-
-function gravador() {
-  const log: UnknownAction[] = [];
-  const middleware: Middleware = () => (next) => (action) => {
-    log.push(action as UnknownAction);
-    return next(action);
-  };
-  return { log, middleware };
-}
 
 /** A server that can go offline (PUT fails as a network error). */
 function servidor(inicial: AplicadaDaApi = daApi()) {

@@ -1,3 +1,4 @@
+import { percorredor } from '../../testing/maquinas';
 import { MENSAGENS_CONTRATO as M } from '../../shared/validation/contratos';
 import { contrato, type ContratoState } from './contratoMachine';
 import {
@@ -46,17 +47,7 @@ const verificacao = (v: Partial<VerificacaoDoContrato> = {}): VerificacaoDoContr
   ...v,
 });
 
-/** Runs events through the pure transition, returning the final state and every effect asked. */
-function percorrer(eventos: ContratoEvent[], de: ContratoState = estadoInicial()) {
-  let state = de;
-  const efeitos: string[] = [];
-  for (const e of eventos) {
-    const r = proximo(state, e);
-    state = r.state;
-    efeitos.push(...r.efeitos);
-  }
-  return { state, efeitos };
-}
+const percorrer = percorredor<ContratoState, ContratoEvent>(proximo, estadoInicial);
 
 const termos: ContratoEvent[] = [
   contratoEditar({ campo: 'Con_TipoContrato', valor: 'A' }),

@@ -1,7 +1,7 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { MENSAGENS_CONTRATO as M } from '../../shared/validation/contratos';
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { ate, gravador } from '../../testing/maquinas';
 import { tokenValido } from '../../testing/token';
 import { contrato } from './contratoMachine';
 import './efeitos';
@@ -43,20 +43,6 @@ const checagemLivre = {
   contratoEmCurso: null,
   cota: null,
 };
-
-async function ate(ok: () => boolean) {
-  for (let i = 0; i < 300 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
-  expect(ok()).toBe(true);
-}
-
-function gravador() {
-  const log: UnknownAction[] = [];
-  const middleware: Middleware = () => (next) => (action) => {
-    log.push(action as UnknownAction);
-    return next(action);
-  };
-  return { log, middleware };
-}
 
 const termos = [
   contratoEditar({ campo: 'Con_TipoContrato', valor: 'A' }),

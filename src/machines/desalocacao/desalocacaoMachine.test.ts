@@ -1,3 +1,4 @@
+import { percorredor } from '../../testing/maquinas';
 import { MENSAGENS_ALOCACAO } from '../../shared/validation/turma';
 import { desalocacao, type DesalocacaoState } from './desalocacaoMachine';
 import {
@@ -22,16 +23,10 @@ const turma = { id: 7, codigo: 'T-07', nome: 'Auxiliar administrativo' };
 const ana = { aprendizId: 1, nome: 'Ana', dataInicio: '2026-02-01' };
 const bia = { aprendizId: 2, nome: 'Bia', dataInicio: '2026-03-05' };
 
-function percorrer(eventos: DesalocacaoEvent[], de: DesalocacaoState = estadoInicialDesalocacao()) {
-  let state = de;
-  const efeitos: string[] = [];
-  for (const e of eventos) {
-    const r = proximo(state, e);
-    state = r.state;
-    efeitos.push(...r.efeitos);
-  }
-  return { state, efeitos };
-}
+const percorrer = percorredor<DesalocacaoState, DesalocacaoEvent>(
+  proximo,
+  estadoInicialDesalocacao,
+);
 
 const preenchendo = () =>
   percorrer([desalocacaoIniciar({ turma, aprendizes: [ana, bia], hoje: '2026-04-10' })]).state;

@@ -1,6 +1,6 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { ate, gravador } from '../../testing/maquinas';
 import { tokenValido } from '../../testing/token';
 import { desalocacao } from './desalocacaoMachine';
 import './efeitos';
@@ -19,20 +19,6 @@ const turma = { id: 7, codigo: 'T-07', nome: 'Auxiliar administrativo' };
 const ana = { aprendizId: 1, nome: 'Ana', dataInicio: '2026-02-01' };
 const bia = { aprendizId: 2, nome: 'Bia', dataInicio: '2026-02-01' };
 const encerrada = problema(409, 'Esta alocação já foi encerrada em 01/04/2026.');
-
-async function ate(ok: () => boolean) {
-  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
-  expect(ok()).toBe(true);
-}
-
-function gravador() {
-  const log: UnknownAction[] = [];
-  const middleware: Middleware = () => (next) => (action) => {
-    log.push(action as UnknownAction);
-    return next(action);
-  };
-  return { log, middleware };
-}
 
 function abrir(store: ReturnType<typeof makeStore>) {
   store.dispatch(desalocacaoIniciar({ turma, aprendizes: [ana, bia], hoje: '2026-04-10' }));
