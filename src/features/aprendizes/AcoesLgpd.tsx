@@ -15,32 +15,18 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { errosDeCampo, mensagemDeErro, ProblemError, toProblem } from '../../shared/api/problema';
-import { fileNameFrom, useExportacao } from '../../shared/lista';
-import { saveFile } from '../../shared/lista/exportFile';
+import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
+import { downloadFile, useExportacao } from '../../shared/lista';
 import { toast } from '../../shared/toast';
 import { useLgpdAnonimizarMutation, type Aprendiz } from './api';
 
 /** The report is a file, not cached data: fetched with the session's token, saved as named. */
-async function baixarRelatorio(id: number, formato: 'json' | 'pdf', token: string | null) {
-  let resposta: Response;
-  try {
-    resposta = await fetch(`/api/aprendiz/${String(id)}/titular?formato=${formato}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch (erro) {
-    throw new ProblemError(toProblem(erro));
-  }
-  if (!resposta.ok) {
-    const corpo: unknown = await resposta.json().catch(() => undefined);
-    throw new ProblemError(toProblem({ status: resposta.status, data: corpo }));
-  }
-  const nome =
-    fileNameFrom(resposta.headers.get('content-disposition')) ??
-    `relatorio-titular-${String(id)}.${formato}`;
-  saveFile(await resposta.blob(), nome);
-  return nome;
-}
+const baixarRelatorio = (id: number, formato: 'json' | 'pdf', token: string | null) =>
+  downloadFile(
+    `/api/aprendiz/${String(id)}/titular?formato=${formato}`,
+    token,
+    `relatorio-titular-${String(id)}.${formato}`,
+  );
 
 // The same comparison as the server's: case and repeated spaces do not matter, letters do.
 const normalizar = (texto: string) =>

@@ -2,9 +2,8 @@
 // rows) and the import itself, whose answer is a stream of progress lines (NDJSON, one JSON
 // object per line, docs/API-IMPORTACAO.md) read as they arrive. The dry run goes through the
 // generated mutation.
-import { ProblemError, toProblem } from '../../shared/api/problema';
-import { fileNameFrom } from '../../shared/lista';
-import { saveFile } from '../../shared/lista/exportFile';
+import { ProblemError } from '../../shared/api/problema';
+import { requestFile, saveResponse } from '../../shared/lista';
 import type { ResultadoImportacao } from './api';
 
 export interface ArquivoEnviado {
@@ -31,29 +30,11 @@ export function lerComoBase64(arquivo: Blob): Promise<string> {
 const cabecalhos = (token: string | null, extras: Record<string, string> = {}) =>
   token ? { ...extras, Authorization: `Bearer ${token}` } : extras;
 
-async function pedir(url: string, init: RequestInit): Promise<Response> {
-  let resposta: Response;
-  try {
-    resposta = await fetch(url, init);
-  } catch (erro) {
-    throw new ProblemError(toProblem(erro));
-  }
-  if (!resposta.ok) {
-    const corpo: unknown = await resposta.json().catch(() => undefined);
-    throw new ProblemError(toProblem({ status: resposta.status, data: corpo }));
-  }
-  return resposta;
-}
-
-async function salvar(resposta: Response, reserva: string): Promise<string> {
-  const nome = fileNameFrom(resposta.headers.get('content-disposition')) ?? reserva;
-  saveFile(await resposta.blob(), nome);
-  return nome;
-}
-
 export async function baixarModelo(token: string | null): Promise<string> {
-  const resposta = await pedir('/api/aprendiz/importar/modelo', { headers: cabecalhos(token) });
-  return salvar(resposta, 'modelo-importacao-aprendizes.xlsx');
+  const resposta = await requestFile('/api/aprendiz/importar/modelo', {
+    headers: cabecalhos(token),
+  });
+  return saveResponse(resposta, 'modelo-importacao-aprendizes.xlsx');
 }
 
 /** The refused rows as a file in the uploaded file's format; `linhas`: only these (after import). */
@@ -62,13 +43,13 @@ export async function baixarRejeitadas(
   token: string | null,
   linhas?: number[],
 ): Promise<string> {
-  const resposta = await pedir('/api/aprendiz/importar/rejeitadas', {
+  const resposta = await requestFile('/api/aprendiz/importar/rejeitadas', {
     method: 'POST',
     headers: cabecalhos(token, { 'content-type': 'application/json' }),
     body: JSON.stringify({ ...arquivo, ...(linhas ? { linhas } : {}) }),
   });
   const formato = /\.csv$/i.test(arquivo.nome) ? 'csv' : 'xlsx';
-  return salvar(resposta, `aprendizes-rejeitados.${formato}`);
+  return saveResponse(resposta, `aprendizes-rejeitados.${formato}`);
 }
 
 type Evento =
@@ -85,7 +66,7 @@ export async function importarComProgresso(
   token: string | null,
   aoProgredir: (processadas: number, total: number) => void,
 ): Promise<ResultadoImportacao> {
-  const resposta = await pedir('/api/aprendiz/importar', {
+  const resposta = await requestFile('/api/aprendiz/importar', {
     method: 'POST',
     headers: cabecalhos(token, {
       'content-type': 'application/json',

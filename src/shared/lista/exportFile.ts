@@ -95,20 +95,47 @@ export function saveFile(blob: Blob, fileName: string): void {
   }, 0);
 }
 
-/** Fetches, reports progress and saves the file; rejects with a Problem. Resolves the file name. */
-export async function downloadExport(request: ExportRequest): Promise<string> {
-  const headers: Record<string, string> = {};
-  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+/** The session's token as the header the API reads; nothing when signed out. */
+export const authorization = (token: string | null): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {};
+
+/**
+ * A request whose answer is a file or a stream, outside RTK Query (not cached data): a network
+ * failure or an answer that is not ok rejects with its Problem.
+ */
+export async function requestFile(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(exportUrl(request.path, request.query, request.format), {
-      headers,
-      signal: request.signal,
-    });
+    response = await fetch(url, init);
   } catch (error) {
     throw new ProblemError(toProblem(error));
   }
   if (!response.ok) throw new ProblemError(await failure(response));
+  return response;
+}
+
+/** Saves the answer under the name it gives (Content-Disposition), else `fallbackName`. */
+export async function saveResponse(response: Response, fallbackName: string): Promise<string> {
+  const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
+  saveFile(await response.blob(), name);
+  return name;
+}
+
+/** One file (a PDF, a report) fetched with the session's token and saved; resolves its name. */
+export async function downloadFile(
+  url: string,
+  token: string | null,
+  fallbackName: string,
+): Promise<string> {
+  return saveResponse(await requestFile(url, { headers: authorization(token) }), fallbackName);
+}
+
+/** Fetches, reports progress and saves the file; rejects with a Problem. Resolves the file name. */
+export async function downloadExport(request: ExportRequest): Promise<string> {
+  const response = await requestFile(exportUrl(request.path, request.query, request.format), {
+    headers: authorization(request.token),
+    signal: request.signal,
+  });
   const blob = await readAll(response, request.onProgress);
   const name =
     fileNameFrom(response.headers.get('content-disposition')) ??

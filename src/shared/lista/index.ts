@@ -7,10 +7,15 @@ export {
   type ExportacaoContextValue,
 } from './ExportacaoProvider';
 export { ExportButtons, type ExportButtonsProps } from './ExportButtons';
+export { BotaoBaixarPdf } from './BotaoBaixarPdf';
 export {
+  authorization,
   downloadExport,
+  downloadFile,
   exportUrl,
   fileNameFrom,
+  requestFile,
+  saveResponse,
   type ExportFormat,
   type ExportProgress,
 } from './exportFile';

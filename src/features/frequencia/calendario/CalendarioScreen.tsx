@@ -5,7 +5,6 @@
 // period (one A4 page per semester) for the apprentice and the company.
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,23 +12,20 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { problemMessage, toProblem } from '../../../shared/api/problema';
 import {
   aprendizNaoEncontrado,
   CarregarRegistro,
   type CarregamentoDoRegistro,
 } from '../../../shared/detalhe';
 import { formatarData } from '../../../shared/format';
-import { useExportacao } from '../../../shared/lista';
+import { BotaoBaixarPdf } from '../../../shared/lista';
 import { caminhoDe } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/pagina';
 import { LinkPreload } from '../../../shared/routing';
-import { toast } from '../../../shared/toast';
 import { dataLocal } from '../../../shared/validation/datas';
 import { useCalendarioDoAprendizQuery, type CalendarioDoAprendizApiResponse } from '../api';
-import { baixarPdfDoCalendario } from './baixarPdf';
 import { mesesEntre, type DiaDoCalendario } from './dias';
 import { Legenda } from './Legenda';
 import { Mes } from './Mes';
@@ -52,8 +48,6 @@ export function CalendarioScreen() {
 
 function Tela({ calendario: c }: { calendario: Calendario }) {
   const [busca, setBusca] = useSearchParams();
-  const { getToken } = useExportacao();
-  const [baixando, setBaixando] = useState(false);
   const meses = useMemo(() => mesesEntre(c.inicio, c.fim), [c.inicio, c.fim]);
   const porData = useMemo(
     () => new Map<string, DiaDoCalendario>(c.dias.map((d) => [d.data, d])),
@@ -74,18 +68,6 @@ function Tela({ calendario: c }: { calendario: Calendario }) {
   };
   const aprendiz = caminhoDe('/aprendizes/:id', { id: c.aprendiz.id });
 
-  const baixar = async () => {
-    setBaixando(true);
-    try {
-      const nome = await baixarPdfDoCalendario(c.aprendiz.id, getToken());
-      toast.success(`Arquivo ${nome} baixado.`);
-    } catch (erro) {
-      toast.error(`Não foi possível baixar o PDF. ${problemMessage(toProblem(erro))}`);
-    } finally {
-      setBaixando(false);
-    }
-  };
-
   return (
     <>
       <PageHeader
@@ -100,14 +82,10 @@ function Tela({ calendario: c }: { calendario: Calendario }) {
             <Button component={LinkPreload} to={`${aprendiz}?aba=frequencia`}>
               Ficha do aprendiz
             </Button>
-            <Button
-              variant="outlined"
-              startIcon={<FileDownloadIcon />}
-              disabled={baixando}
-              onClick={() => void baixar()}
-            >
-              {baixando ? 'Baixando…' : 'Baixar PDF'}
-            </Button>
+            <BotaoBaixarPdf
+              url={`/api/aprendiz/${String(c.aprendiz.id)}/calendario/pdf`}
+              nomeReserva={`calendario-aprendiz-${String(c.aprendiz.id)}.pdf`}
+            />
           </>
         }
       />

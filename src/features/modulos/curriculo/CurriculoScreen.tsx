@@ -3,7 +3,6 @@
 // first. The total against the course's hours is a warning, never a block. The server may answer
 // that running classes follow the plan (asked, then sent again with the confirmation), that someone
 // saved first ('Recarregar'), or errors by row (shown on that row).
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +18,7 @@ import {
 } from '../../../shared/detalhe';
 import { ConfirmDialog } from '../../../shared/dialogos';
 import { useDirtyGuard } from '../../../shared/formulario';
-import { useExportacao } from '../../../shared/lista';
+import { BotaoBaixarPdf } from '../../../shared/lista';
 import { PageHeader } from '../../../shared/pagina';
 import { toast } from '../../../shared/toast';
 import {
@@ -30,7 +29,6 @@ import {
 import { usePlanoCurriculoQuery, usePlanoCurriculoSalvarMutation, type Curriculo } from '../api';
 import { visualmenteOculto } from '../../../shared/ui/visualmenteOculto';
 import { PERMISSAO_ESCRITA } from '../NavegacaoDoCurriculo';
-import { baixarPdfDoPlano } from './baixarPdf';
 import {
   corpoDoCurriculo,
   errosDoServidor,
@@ -81,12 +79,10 @@ function Editor({ curriculo, recarregar }: { curriculo: Curriculo; recarregar: (
   const { base, linhas, sujo } = editor;
   const [salvar, { isLoading: salvando }] = usePlanoCurriculoSalvarMutation();
   const { blocker, allowLeave } = useDirtyGuard(sujo);
-  const { getToken } = useExportacao();
   const [errosServidor, setErrosServidor] = useState(new Map<number, ErrosDaLinha>());
   const [erroGeral, setErroGeral] = useState<string | null>(null);
   const [confirmar, setConfirmar] = useState<string | null>(null);
   const [desatualizado, setDesatualizado] = useState(false);
-  const [baixando, setBaixando] = useState(false);
   const [anuncio, setAnuncio] = useState('');
   const resumo = useRef<HTMLDivElement>(null);
   const tabela = useRef<HTMLDivElement>(null);
@@ -140,18 +136,6 @@ function Editor({ curriculo, recarregar }: { curriculo: Curriculo; recarregar: (
     }
   };
 
-  const baixar = async () => {
-    setBaixando(true);
-    try {
-      const nome = await baixarPdfDoPlano(base.planoId, getToken());
-      toast.success(`Arquivo ${nome} baixado.`);
-    } catch (erro) {
-      toast.error(`Não foi possível baixar o PDF. ${problemMessage(toProblem(erro))}`);
-    } finally {
-      setBaixando(false);
-    }
-  };
-
   const focarDepoisDeRemover = (indice: number) => {
     requestAnimationFrame(() => {
       const botoes = tabela.current?.querySelectorAll<HTMLButtonElement>(
@@ -168,14 +152,10 @@ function Editor({ curriculo, recarregar }: { curriculo: Curriculo; recarregar: (
         title={`Currículo · ${base.plano}`}
         subtitle={`${base.curso.nome} · ${formatarHoras(cargaDoCurso)} de formação teórica`}
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadIcon />}
-            disabled={baixando}
-            onClick={() => void baixar()}
-          >
-            {baixando ? 'Baixando…' : 'Baixar PDF'}
-          </Button>
+          <BotaoBaixarPdf
+            url={`/api/planos/${String(base.planoId)}/curriculo/pdf`}
+            nomeReserva={`plano-${String(base.planoId)}.pdf`}
+          />
         }
       />
       <Box role="status" aria-live="polite" sx={visualmenteOculto}>
