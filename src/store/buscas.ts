@@ -10,11 +10,12 @@ import { requisicao } from './requisitar';
 
 const POR_BUSCA = 20;
 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- each list names its row's shape
-function useBuscaEmLista<Linha extends { id: number }>(
+/** A picker's search in a list; `aoReceber` sees each answer's rows (to keep what a choice needs). */
+export function useBuscaEmLista<Linha extends { id: number }>(
   url: string,
   sort: string,
   rotulo: (linha: Linha) => string,
+  aoReceber?: (linhas: Linha[]) => void,
 ): LoadOptions {
   const dispatch = useAppDispatch();
   return useCallback<LoadOptions>(
@@ -27,9 +28,10 @@ function useBuscaEmLista<Linha extends { id: number }>(
         }),
       );
       if (!r.data) throw new Error('busca indisponível');
+      aoReceber?.(r.data.data);
       return r.data.data.map((l) => ({ value: l.id, label: rotulo(l) }));
     },
-    [dispatch, url, sort, rotulo],
+    [dispatch, url, sort, rotulo, aoReceber],
   );
 }
 

@@ -9,11 +9,9 @@ import {
   type ParceiroDoContrato,
   type UnidadeDoContrato,
 } from '../../../machines/contrato';
-import type { LoadOptions } from '../../../shared/formulario';
+import { useBuscaEmLista } from '../../../store/buscas';
 import { useAppDispatch } from '../../../store/hooks';
 import { requisicao } from '../../../store/requisitar';
-
-const POR_BUSCA = 20;
 
 interface AprendizDaLista {
   id: number;
@@ -41,23 +39,11 @@ function useBusca<Linha extends { id: number }, Escolha>(
   rotulo: (l: Linha) => string,
   paraEscolha: (l: Linha) => Escolha,
 ) {
-  const dispatch = useAppDispatch();
   const linhas = useRef(new Map<number, Linha>());
-  const carregar = useCallback<LoadOptions>(
-    async (texto) => {
-      const q = texto.trim();
-      const r = await dispatch(
-        requisicao<{ data: Linha[] }>({
-          url,
-          params: { ...(q ? { q } : {}), pageSize: POR_BUSCA, sort },
-        }),
-      );
-      if (!r.data) throw new Error('busca indisponível');
-      for (const l of r.data.data) linhas.current.set(l.id, l);
-      return r.data.data.map((l) => ({ value: l.id, label: rotulo(l) }));
-    },
-    [dispatch, url, sort, rotulo],
-  );
+  const guardar = useCallback((recebidas: Linha[]) => {
+    for (const l of recebidas) linhas.current.set(l.id, l);
+  }, []);
+  const carregar = useBuscaEmLista(url, sort, rotulo, guardar);
   const escolha = useCallback(
     (id: number): Escolha | null => {
       const l = linhas.current.get(id);
