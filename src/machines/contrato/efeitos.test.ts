@@ -52,6 +52,17 @@ const termos = [
   contratoEditar({ campo: 'Con_ValorBolsa', valor: 'R$ 1.000,50' }),
 ];
 
+/** From the apprentice's step to the terms': "Próximo", the company, "Próximo". */
+function ateOsTermos(store: ReturnType<typeof makeStore>) {
+  store.dispatch(contratoAvancar());
+  store.dispatch(
+    contratoEscolherEmpresa({
+      parceiro: { id: 9, nome: 'Acme', cotaAprendizes: 5, aprendizesAlocados: 4 },
+    }),
+  );
+  store.dispatch(contratoAvancar());
+}
+
 const slice = (store: { getState: () => unknown }) => rascunho(store.getState());
 
 beforeEach(() => {
@@ -82,13 +93,7 @@ describe('efeitos do fluxo de contrato', () => {
     await ate(() => !estado().context.carregandoOrigem);
     expect(estado().context.aprendiz).toEqual(aprendizDaApi);
 
-    store.dispatch(contratoAvancar());
-    store.dispatch(
-      contratoEscolherEmpresa({
-        parceiro: { id: 9, nome: 'Acme', cotaAprendizes: 5, aprendizesAlocados: 4 },
-      }),
-    );
-    store.dispatch(contratoAvancar());
+    ateOsTermos(store);
     for (const e of termos) store.dispatch(e);
     store.dispatch(contratoAvancar());
     await ate(() => JSON.stringify(estado().value) === '{"revisao":"conferido"}');
@@ -127,13 +132,7 @@ describe('efeitos do fluxo de contrato', () => {
     const estado = () => contrato.selecionar(store.getState());
     store.dispatch(contratoIniciar({ origem: {} }));
     store.dispatch({ type: 'contrato.escolherAprendiz', payload: { aprendiz: aprendizDaApi } });
-    store.dispatch(contratoAvancar());
-    store.dispatch(
-      contratoEscolherEmpresa({
-        parceiro: { id: 9, nome: 'Acme', cotaAprendizes: 5, aprendizesAlocados: 4 },
-      }),
-    );
-    store.dispatch(contratoAvancar());
+    ateOsTermos(store);
     for (const e of termos) store.dispatch(e);
     store.dispatch(contratoEditar({ campo: 'Con_CBO', valor: '9999-99' }));
     store.dispatch(contratoAvancar());
@@ -163,13 +162,7 @@ describe('efeitos do fluxo de contrato', () => {
     await ate(() => reidratado(slice(antes)));
     antes.dispatch(contratoIniciar({ origem: {} }));
     antes.dispatch({ type: 'contrato.escolherAprendiz', payload: { aprendiz: aprendizDaApi } });
-    antes.dispatch(contratoAvancar());
-    antes.dispatch(
-      contratoEscolherEmpresa({
-        parceiro: { id: 9, nome: 'Acme', cotaAprendizes: 5, aprendizesAlocados: 4 },
-      }),
-    );
-    antes.dispatch(contratoAvancar());
+    ateOsTermos(antes);
     antes.dispatch(contratoEditar({ campo: 'Con_CargaHoraria', valor: '2' }));
     await ate(() => (localStorage.getItem('persist:contrato') ?? '').includes('Con_CargaHoraria'));
     const guardado = localStorage.getItem('persist:contrato') ?? '';
@@ -274,13 +267,7 @@ describe('efeitos do fluxo de contrato', () => {
     const estado = () => contrato.selecionar(original.getState());
     original.dispatch(contratoIniciar({ origem: { aprendizId: 5 } }));
     await ate(() => !estado().context.carregandoOrigem);
-    original.dispatch(contratoAvancar());
-    original.dispatch(
-      contratoEscolherEmpresa({
-        parceiro: { id: 9, nome: 'Acme', cotaAprendizes: 5, aprendizesAlocados: 4 },
-      }),
-    );
-    original.dispatch(contratoAvancar());
+    ateOsTermos(original);
     for (const e of termos) original.dispatch(e);
     original.dispatch(contratoAvancar());
     await ate(() => JSON.stringify(estado().value) === '{"revisao":"conferido"}');
