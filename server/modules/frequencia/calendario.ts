@@ -3,9 +3,10 @@
 // Friday, contracts keep no weekdays of their own — minus theory days, within the contract's
 // period), the holidays and recessos of their place, their leaves, the contract's first and last
 // day, and the attendance already taken.
-import { and, asc, between, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import { afastamentos, alocacoes, frequencias, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
+import { tocaOPeriodo } from '../../shared/periodo';
 import { problema } from '../../shared/problem';
 import { diaDaSemanaIso, diasEntre } from '../../../src/shared/validation/frequencia';
 import { feriadosQueSeAplicam, type FeriadoDoDia } from '../feriados';
@@ -116,24 +117,12 @@ export async function calendarioDoAprendiz(
       })
       .from(alocacoes)
       .innerJoin(turmas, eq(turmas.id, alocacoes.turmaId))
-      .where(
-        and(
-          eq(alocacoes.aprendizId, aprendizId),
-          lte(alocacoes.dataInicio, fim),
-          or(isNull(alocacoes.dataFim), gte(alocacoes.dataFim, inicio)),
-        ),
-      )
+      .where(and(eq(alocacoes.aprendizId, aprendizId), tocaOPeriodo(alocacoes, inicio, fim)))
       .orderBy(asc(alocacoes.dataInicio)),
     executor
       .select({ dataInicio: afastamentos.dataInicio, dataFim: afastamentos.dataFim })
       .from(afastamentos)
-      .where(
-        and(
-          eq(afastamentos.aprendizId, aprendizId),
-          lte(afastamentos.dataInicio, fim),
-          or(isNull(afastamentos.dataFim), gte(afastamentos.dataFim, inicio)),
-        ),
-      ),
+      .where(and(eq(afastamentos.aprendizId, aprendizId), tocaOPeriodo(afastamentos, inicio, fim))),
     executor
       .select({ data: frequencias.data, status: frequencias.status })
       .from(frequencias)

@@ -1,7 +1,7 @@
 // Many apprentices' calendars at once (benefits generate a whole competência: hundreds of
 // contracts): the same rule as calendarioDoAprendiz (montarDias), read with one query per kind of
 // row instead of several per person, and each place's holidays computed once.
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   afastamentos,
   alocacoes,
@@ -11,6 +11,7 @@ import {
   turmas,
 } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
+import { tocaOPeriodo } from '../../shared/periodo';
 import { feriadosQueSeAplicam, type FeriadoDoDia, type Lugar } from '../feriados';
 import { montarDias } from './calendario';
 import type { CalendarioResposta } from './schemas';
@@ -82,13 +83,7 @@ export async function calendariosEmLote(
       .from(alocacoes)
       .innerJoin(turmas, eq(turmas.id, alocacoes.turmaId))
       .leftJoin(municipios, sql`${municipios.id} = "turmas"."municipio_id"`)
-      .where(
-        and(
-          inArray(alocacoes.aprendizId, lote),
-          lte(alocacoes.dataInicio, fim),
-          or(isNull(alocacoes.dataFim), gte(alocacoes.dataFim, inicio)),
-        ),
-      ),
+      .where(and(inArray(alocacoes.aprendizId, lote), tocaOPeriodo(alocacoes, inicio, fim))),
   );
   const leaves = await emLotes(ids, (lote) =>
     executor
@@ -98,13 +93,7 @@ export async function calendariosEmLote(
         dataFim: afastamentos.dataFim,
       })
       .from(afastamentos)
-      .where(
-        and(
-          inArray(afastamentos.aprendizId, lote),
-          lte(afastamentos.dataInicio, fim),
-          or(isNull(afastamentos.dataFim), gte(afastamentos.dataFim, inicio)),
-        ),
-      ),
+      .where(and(inArray(afastamentos.aprendizId, lote), tocaOPeriodo(afastamentos, inicio, fim))),
   );
   const marcas = await emLotes(ids, (lote) =>
     executor

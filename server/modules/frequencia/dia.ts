@@ -1,6 +1,6 @@
 // One class day: who is on the roster (every apprentice whose allocation in the class covers the
 // date, those on leave marked apart), what was stored, and whether the reader may save it now.
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   alocacoes,
   aprendizes,
@@ -10,6 +10,7 @@ import {
   usuarios,
 } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
+import { tocaOPeriodo } from '../../shared/periodo';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { StatusFrequencia } from '../../../src/shared/validation/frequencia';
 import { bloqueioDeEscrita } from './permissao';
@@ -43,13 +44,7 @@ export async function rosterDoDia(
     })
     .from(alocacoes)
     .innerJoin(aprendizes, eq(aprendizes.id, alocacoes.aprendizId))
-    .where(
-      and(
-        eq(alocacoes.turmaId, turmaId),
-        lte(alocacoes.dataInicio, data),
-        or(isNull(alocacoes.dataFim), gte(alocacoes.dataFim, data)),
-      ),
-    )
+    .where(and(eq(alocacoes.turmaId, turmaId), tocaOPeriodo(alocacoes, data, data)))
     .orderBy(asc(aprendizes.nome), asc(aprendizes.id));
   // Two allocations of one person may both cover the day (moved out and back on it): one row each.
   const vistos = new Set<number>();

@@ -1,9 +1,10 @@
 // A class's month as a grid: its class days until today (the columns, with the day's totals) and
 // every apprentice allocated in the month (the rows: one mark per day, afastado on leave days,
 // their totals and %). The export writes the same grid as CSV or XLSX.
-import { and, asc, between, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import { afastamentos, alocacoes, aprendizes, frequenciaDias, frequencias } from '../../db/schema';
+import { and, between, eq } from 'drizzle-orm';
+import { afastamentos, alocacoes, frequenciaDias, frequencias } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
+import { tocaOPeriodo } from '../../shared/periodo';
 import type { ColunaExportacao } from '../../shared/exportacao';
 import { formatarData } from '../../../src/shared/format/data';
 import {
@@ -12,7 +13,7 @@ import {
   somarDias,
   type StatusFrequencia,
 } from '../../../src/shared/validation/frequencia';
-import { diasDeAula, feriadosDaTurma, type TurmaDaFrequencia } from './turma';
+import { alocadosNoPeriodo, diasDeAula, feriadosDaTurma, type TurmaDaFrequencia } from './turma';
 
 type Marcacao = StatusFrequencia | 'afastado' | null;
 
@@ -31,21 +32,7 @@ export async function mesDaTurma(
   const feriados = await feriadosDaTurma(executor, t, inicio, fimDoMes);
   const dias = fim < inicio ? [] : diasDeAula(t, inicio, fim, feriados);
   const [pessoas, marcas, registrados, licencas] = await Promise.all([
-    executor
-      .select({
-        aprendizId: aprendizes.id,
-        nome: aprendizes.nome,
-      })
-      .from(alocacoes)
-      .innerJoin(aprendizes, eq(aprendizes.id, alocacoes.aprendizId))
-      .where(
-        and(
-          eq(alocacoes.turmaId, t.id),
-          lte(alocacoes.dataInicio, fimDoMes),
-          or(isNull(alocacoes.dataFim), gte(alocacoes.dataFim, inicio)),
-        ),
-      )
-      .orderBy(asc(aprendizes.nome), asc(aprendizes.id)),
+    alocadosNoPeriodo(executor, t.id, inicio, fimDoMes),
     executor
       .select({
         aprendizId: frequencias.aprendizId,
@@ -66,13 +53,7 @@ export async function mesDaTurma(
       })
       .from(afastamentos)
       .innerJoin(alocacoes, eq(alocacoes.aprendizId, afastamentos.aprendizId))
-      .where(
-        and(
-          eq(alocacoes.turmaId, t.id),
-          lte(afastamentos.dataInicio, fimDoMes),
-          or(isNull(afastamentos.dataFim), gte(afastamentos.dataFim, inicio)),
-        ),
-      ),
+      .where(and(eq(alocacoes.turmaId, t.id), tocaOPeriodo(afastamentos, inicio, fimDoMes))),
   ]);
   const marca = new Map(marcas.map((m) => [`${m.aprendizId}|${m.data}`, m.status]));
   const tomados = new Set(registrados.map((r) => r.data));

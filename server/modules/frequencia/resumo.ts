@@ -1,10 +1,10 @@
 // A class's figures over a period: per apprentice the days marked, presences, absences, justified
 // ones and the %, beside the class days the period had (until today) and how many were taken.
-import { and, asc, between, count, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import { alocacoes, aprendizes, frequenciaDias, frequencias } from '../../db/schema';
+import { and, between, count, eq, sql } from 'drizzle-orm';
+import { aprendizes, frequenciaDias, frequencias } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { percentualFrequencia } from '../../../src/shared/validation/frequencia';
-import { diasDeAula, feriadosDaTurma, type TurmaDaFrequencia } from './turma';
+import { alocadosNoPeriodo, diasDeAula, feriadosDaTurma, type TurmaDaFrequencia } from './turma';
 
 const contagens = {
   dias: sql<number>`count(${frequencias.status})::int`.mapWith(Number),
@@ -35,19 +35,7 @@ export async function resumoDaTurma(
       .from(frequencias)
       .where(and(eq(frequencias.turmaId, t.id), between(frequencias.data, inicio, fim)))
       .groupBy(frequencias.aprendizId),
-    // Everyone allocated at some point of the period, marked or not yet.
-    executor
-      .select({ aprendizId: aprendizes.id, nome: aprendizes.nome })
-      .from(alocacoes)
-      .innerJoin(aprendizes, eq(aprendizes.id, alocacoes.aprendizId))
-      .where(
-        and(
-          eq(alocacoes.turmaId, t.id),
-          lte(alocacoes.dataInicio, fim),
-          or(isNull(alocacoes.dataFim), gte(alocacoes.dataFim, inicio)),
-        ),
-      )
-      .orderBy(asc(aprendizes.nome), asc(aprendizes.id)),
+    alocadosNoPeriodo(executor, t.id, inicio, fim),
     executor
       .select({ n: count() })
       .from(frequenciaDias)

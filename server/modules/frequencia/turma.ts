@@ -1,8 +1,9 @@
 // A class as attendance sees it: its period, theory weekdays, educator, plan and the place whose
 // holidays apply (turmas.municipio_id, migration 0008), and the rule of a class day.
-import { eq, sql } from 'drizzle-orm';
-import { educadores, municipios, turmas } from '../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alocacoes, aprendizes, educadores, municipios, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
+import { tocaOPeriodo } from '../../shared/periodo';
 import { problema } from '../../shared/problem';
 import { DIAS_SEMANA } from '../../../src/shared/validation/turma';
 import {
@@ -53,6 +54,20 @@ export const feriadosDaTurma = (
   inicio: string,
   fim: string,
 ) => feriadosQueSeAplicam(executor, inicio, fim, lugarDaTurma(t));
+
+/** Everyone allocated in the class at some day of [inicio, fim], marked or not yet, by name. */
+export const alocadosNoPeriodo = (
+  executor: Executor,
+  turmaId: number,
+  inicio: string,
+  fim: string,
+) =>
+  executor
+    .select({ aprendizId: aprendizes.id, nome: aprendizes.nome })
+    .from(alocacoes)
+    .innerJoin(aprendizes, eq(aprendizes.id, alocacoes.aprendizId))
+    .where(and(eq(alocacoes.turmaId, turmaId), tocaOPeriodo(alocacoes, inicio, fim)))
+    .orderBy(asc(aprendizes.nome), asc(aprendizes.id));
 
 const rotuloDoDia = (data: string) =>
   (DIAS_SEMANA.find((d) => d.valor === diaDaSemanaIso(data))?.rotulo ?? '').toLowerCase();

@@ -2,7 +2,7 @@
 // unit (lotacoes), and, next, under a contract. Every such table has the apprentice, a start and an
 // end (null while open); at most one is open per apprentice (a partial unique index each) and a new
 // one never starts before the previous one ended. These are the rules and queries they all share.
-import { and, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { aprendizes } from '../../db/schema';
 import type { Executor } from '../executor';
@@ -22,6 +22,10 @@ export function filtroAbertas(t: TabelaDePeriodo, abertas: Abertas): SQL | undef
   if (abertas === 'todas') return undefined;
   return abertas === 'false' ? isNotNull(t.dataFim) : isNull(t.dataFim);
 }
+
+/** Periods that touch [inicio, fim], ends included (an open one runs on from its start). */
+export const tocaOPeriodo = (t: TabelaDePeriodo, inicio: string, fim: string) =>
+  and(lte(t.dataInicio, fim), or(isNull(t.dataFim), gte(t.dataFim, inicio)));
 
 /** The sort keys every period list has: the apprentice's name, the start and the end. */
 export const ordenacoesDoPeriodo = (t: TabelaDePeriodo) => ({
