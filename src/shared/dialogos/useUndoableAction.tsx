@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { acaoDoAviso } from '../toast/acaoDoAviso';
 import { useSnackbar } from '../toast/snackbar';
 import { useCallback } from 'react';
 import { problemMessage, toProblem } from '../api/problema';
@@ -43,18 +43,7 @@ export function useUndoableAction(): (options: UndoableAction) => Promise<boolea
       enqueueSnackbar(message, {
         variant: 'success',
         autoHideDuration: UNDO_WINDOW_MS,
-        action: (key) => (
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              closeSnackbar(key);
-              void runUndo();
-            }}
-          >
-            Desfazer
-          </Button>
-        ),
+        action: acaoDoAviso('Desfazer', closeSnackbar, () => void runUndo()),
       });
       return true;
     },

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { acaoDoAviso } from '../toast/acaoDoAviso';
 import { useSnackbar } from '../toast/snackbar';
 import { useState } from 'react';
 import { isStaleVersion, toProblem } from '../api/problema';
@@ -38,18 +38,9 @@ export function useEntitySubmit<Values>(options: EntitySubmitOptions<Values>) {
         enqueueSnackbar(STALE_MESSAGE, {
           variant: 'warning',
           persist: true,
-          action: (key) => (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                closeSnackbar(key);
-                options.reload();
-              }}
-            >
-              Recarregar
-            </Button>
-          ),
+          action: acaoDoAviso('Recarregar', closeSnackbar, () => {
+            options.reload();
+          }),
         });
         return { [FORM_ERROR]: STALE_MESSAGE };
       }
