@@ -16,146 +16,133 @@ export interface RotaApp<Caminho extends string = CaminhoApp> {
   permissao?: string;
 }
 
-const r = <Caminho extends string>(
-  path: Caminho,
-  titulo: string,
+/**
+ * One section's routes, in menu order: each takes the section's permission unless it names its
+ * own (writing, or another module's reading).
+ */
+function secao<const Caminho extends string>(
   secao: string,
-  permissao?: string,
-): RotaApp<Caminho> => (permissao ? { path, titulo, secao, permissao } : { path, titulo, secao });
+  permissao: string | undefined,
+  rotas: readonly (readonly [path: Caminho, titulo: string, permissao?: string])[],
+): RotaApp<Caminho>[] {
+  return rotas.map(([path, titulo, propria]) => {
+    const p = propria ?? permissao;
+    return p ? { path, titulo, secao, permissao: p } : { path, titulo, secao };
+  });
+}
 
 const TABELA = [
-  r('/dashboard', 'Painel', 'Painel'),
-  r('/configuracoes', 'Configurações', 'Configurações'),
-  r('/perfil', 'Meu perfil', 'Perfil'),
-  r('/usuarios', 'Usuários', 'Administração', 'usuarios:admin'),
-  r('/admin/funcoes', 'Funções', 'Administração', 'usuarios:admin'),
-  r('/admin/auditoria', 'Auditoria', 'Administração', 'usuarios:admin'),
-  // Not in the seed's routes (issue 17): retention and bulk anonymisation.
-  r('/admin/lgpd', 'Proteção de dados (LGPD)', 'Administração', 'lgpd:titular'),
-  r('/frequencia', 'Frequência', 'Frequência', 'frequencia:ler'),
-  r('/encaminhamentos', 'Encaminhamentos', 'Vagas', 'vagas:ler'),
-
-  r('/cadastros', 'Cadastros auxiliares', 'Cadastros', 'cadastros:ler'),
-  r('/cadastros/conceitos', 'Conceitos', 'Cadastros', 'cadastros:ler'),
-  r('/cadastros/estado-civil', 'Estado civil', 'Cadastros', 'cadastros:ler'),
-  r('/cadastros/genero', 'Gênero', 'Cadastros', 'cadastros:ler'),
-  r('/cadastros/grau-escolaridade', 'Grau de escolaridade', 'Cadastros', 'cadastros:ler'),
-  r('/cadastros/motivos-afastamento', 'Motivos de afastamento', 'Cadastros', 'cadastros:ler'),
-  r('/cadastros/nacionalidade', 'Nacionalidade', 'Cadastros', 'cadastros:ler'),
-  r('/cadastros/regiao', 'Região', 'Cadastros', 'cadastros:ler'),
-  r('/cadastros/tipos-contato', 'Tipos de contato', 'Cadastros', 'cadastros:ler'),
-  // Not in the seed's routes (issue 11): the organisation's municipal holidays and recessos.
-  r('/cadastros/feriados', 'Feriados e recessos', 'Cadastros', 'cadastros:ler'),
-
-  r('/aprendizes', 'Aprendizes', 'Aprendizes', 'aprendizes:ler'),
-  r('/aprendizes/novo', 'Novo aprendiz', 'Aprendizes', 'aprendizes:escrever'),
-  // Not in the seed's routes (issue 17): the spreadsheet import.
-  r('/aprendizes/importar', 'Importar aprendizes', 'Aprendizes', 'aprendizes:escrever'),
-  r('/aprendizes/situacoes', 'Situações dos aprendizes', 'Aprendizes', 'aprendizes:ler'),
-  r('/aprendizes/:id', 'Aprendiz', 'Aprendizes', 'aprendizes:ler'),
-  r('/aprendizes/:id/avaliacoes', 'Avaliações do aprendiz', 'Aprendizes', 'avaliacoes:ler'),
-  r('/aprendiz/:id/calendario', 'Calendário do aprendiz', 'Aprendizes', 'aprendizes:ler'),
-
-  r('/avaliacoes', 'Avaliações', 'Avaliações', 'avaliacoes:ler'),
-  r('/avaliacoes/nova', 'Nova avaliação', 'Avaliações', 'avaliacoes:escrever'),
-  r('/avaliacoes/notas', 'Lançamento de notas', 'Avaliações', 'avaliacoes:escrever'),
-  r('/avaliacoes/notas-por-aprendiz', 'Notas por aprendiz', 'Avaliações', 'avaliacoes:ler'),
-  r('/avaliacoes/consulta-notas', 'Consulta de notas', 'Avaliações', 'avaliacoes:ler'),
-  r('/avaliacoes/boletins', 'Boletins', 'Avaliações', 'avaliacoes:ler'),
-  r('/avaliacoes/boletim-aprendiz', 'Boletim do aprendiz', 'Avaliações', 'avaliacoes:ler'),
-  r(
-    '/avaliacoes-aplicadas/:id/responder',
-    'Responder avaliação',
-    'Avaliações',
-    'avaliacoes:escrever',
-  ),
-
-  r('/beneficios', 'Benefícios', 'Benefícios', 'beneficios:ler'),
-  r('/beneficios/pagamentos', 'Pagamentos', 'Benefícios', 'beneficios:ler'),
-  r('/beneficios/relatorios', 'Relatórios de benefícios', 'Benefícios', 'beneficios:ler'),
-  r('/beneficios/vale-alimentacao', 'Vale-alimentação', 'Benefícios', 'beneficios:ler'),
-  r('/beneficios/vale-transporte', 'Vale-transporte', 'Benefícios', 'beneficios:ler'),
-
-  r('/contratos', 'Contratos', 'Contratos', 'contratos:ler'),
-  r('/contratos/novo', 'Novo contrato', 'Contratos', 'contratos:escrever'),
-  r('/contratos/prorrogacoes', 'Prorrogações', 'Contratos', 'contratos:ler'),
-  r('/contratos/rescisoes', 'Rescisões', 'Contratos', 'contratos:ler'),
-  r('/contratos/:id', 'Contrato', 'Contratos', 'contratos:ler'),
-
-  r('/educadores', 'Educadores', 'Educadores', 'educadores:ler'),
-  r('/educadores/novo', 'Novo educador', 'Educadores', 'educadores:escrever'),
-  r('/educadores/:id', 'Educador', 'Educadores', 'educadores:ler'),
-  r('/educadores/:id/editar', 'Editar educador', 'Educadores', 'educadores:escrever'),
-  r('/educadores/:id/turmas', 'Turmas do educador', 'Educadores', 'turmas:ler'),
-  r('/educadores/:id/aprendizes', 'Aprendizes do educador', 'Educadores', 'aprendizes:ler'),
-
-  r('/empresas', 'Empresas', 'Empresas', 'parceiros:ler'),
-  r('/empresas/novo', 'Nova empresa', 'Empresas', 'parceiros:escrever'),
-  r('/empresas/:parceiroId/unidades', 'Unidades da empresa', 'Empresas', 'parceiros:ler'),
-  r('/empresas/:parceiroId/unidades/:unidadeId', 'Unidade', 'Empresas', 'parceiros:ler'),
-  r(
-    '/empresas/:parceiroId/unidades/:unidadeId/aprendizes',
-    'Aprendizes da unidade',
-    'Empresas',
-    'parceiros:ler',
-  ),
-
-  r('/estatisticas', 'Estatísticas', 'Estatísticas', 'relatorios:ler'),
-  r(
-    '/estatisticas/aprendizes-parceiro',
-    'Aprendizes por parceiro',
-    'Estatísticas',
-    'relatorios:ler',
-  ),
-  r('/estatisticas/faltas-aprendizes', 'Faltas dos aprendizes', 'Estatísticas', 'relatorios:ler'),
-  r('/estatisticas/geral-aprendizes', 'Panorama dos aprendizes', 'Estatísticas', 'relatorios:ler'),
-  r(
-    '/estatisticas/participantes-situacao',
-    'Participantes por situação',
-    'Estatísticas',
-    'relatorios:ler',
-  ),
-
-  r('/modulos', 'Módulos', 'Módulos', 'modulos:ler'),
-  r('/modulos/disciplinas', 'Disciplinas', 'Módulos', 'modulos:ler'),
-  r('/modulos/planos', 'Planos de curso', 'Módulos', 'modulos:ler'),
-  r('/modulos/planos/:planoId/curriculo', 'Currículo do plano', 'Módulos', 'modulos:ler'),
-  r('/modulos/cursos', 'Cursos', 'Módulos', 'modulos:ler'),
-
-  r('/relatorios', 'Relatórios', 'Relatórios', 'relatorios:ler'),
-  r('/relatorios/aprendizes-afastados', 'Aprendizes afastados', 'Relatórios', 'relatorios:ler'),
-  r(
-    '/relatorios/aprendizes-enturmacao',
-    'Enturmação dos aprendizes',
-    'Relatórios',
-    'relatorios:ler',
-  ),
-  r(
-    '/relatorios/aprendizes-por-parceiro',
-    'Aprendizes por parceiro',
-    'Relatórios',
-    'relatorios:ler',
-  ),
-  r('/relatorios/aprendizes-por-turma', 'Aprendizes por turma', 'Relatórios', 'relatorios:ler'),
-  r(
-    '/relatorios/aprendizes-sem-enturmacao',
-    'Aprendizes sem enturmação',
-    'Relatórios',
-    'relatorios:ler',
-  ),
-  r('/relatorios/frequencia', 'Relatório de frequência', 'Relatórios', 'relatorios:ler'),
-
-  r('/turmas', 'Turmas', 'Turmas', 'turmas:ler'),
-  r('/turmas/novo', 'Nova turma', 'Turmas', 'turmas:escrever'),
-  r('/turmas/:id', 'Turma', 'Turmas', 'turmas:ler'),
-  r('/turmas/:id/aprendizes', 'Aprendizes da turma', 'Turmas', 'turmas:ler'),
-
-  r('/vagas', 'Vagas', 'Vagas', 'vagas:ler'),
-  r('/vagas/novo', 'Nova vaga', 'Vagas', 'vagas:escrever'),
-  r('/vagas/:id', 'Vaga', 'Vagas', 'vagas:ler'),
-  r('/vagas/:id/editar', 'Editar vaga', 'Vagas', 'vagas:escrever'),
-  r('/vagas/:id/candidatos', 'Candidatos da vaga', 'Vagas', 'vagas:ler'),
-  r('/vagas/:id/encaminhamentos', 'Encaminhamentos da vaga', 'Vagas', 'vagas:ler'),
+  ...secao('Painel', undefined, [['/dashboard', 'Painel']]),
+  ...secao('Configurações', undefined, [['/configuracoes', 'Configurações']]),
+  ...secao('Perfil', undefined, [['/perfil', 'Meu perfil']]),
+  ...secao('Administração', 'usuarios:admin', [
+    ['/usuarios', 'Usuários'],
+    ['/admin/funcoes', 'Funções'],
+    ['/admin/auditoria', 'Auditoria'],
+    // Not in the seed's routes (issue 17): retention and bulk anonymisation.
+    ['/admin/lgpd', 'Proteção de dados (LGPD)', 'lgpd:titular'],
+  ]),
+  ...secao('Frequência', 'frequencia:ler', [['/frequencia', 'Frequência']]),
+  ...secao('Vagas', 'vagas:ler', [['/encaminhamentos', 'Encaminhamentos']]),
+  ...secao('Cadastros', 'cadastros:ler', [
+    ['/cadastros', 'Cadastros auxiliares'],
+    ['/cadastros/conceitos', 'Conceitos'],
+    ['/cadastros/estado-civil', 'Estado civil'],
+    ['/cadastros/genero', 'Gênero'],
+    ['/cadastros/grau-escolaridade', 'Grau de escolaridade'],
+    ['/cadastros/motivos-afastamento', 'Motivos de afastamento'],
+    ['/cadastros/nacionalidade', 'Nacionalidade'],
+    ['/cadastros/regiao', 'Região'],
+    ['/cadastros/tipos-contato', 'Tipos de contato'],
+    // Not in the seed's routes (issue 11): the organisation's municipal holidays and recessos.
+    ['/cadastros/feriados', 'Feriados e recessos'],
+  ]),
+  ...secao('Aprendizes', 'aprendizes:ler', [
+    ['/aprendizes', 'Aprendizes'],
+    ['/aprendizes/novo', 'Novo aprendiz', 'aprendizes:escrever'],
+    // Not in the seed's routes (issue 17): the spreadsheet import.
+    ['/aprendizes/importar', 'Importar aprendizes', 'aprendizes:escrever'],
+    ['/aprendizes/situacoes', 'Situações dos aprendizes'],
+    ['/aprendizes/:id', 'Aprendiz'],
+    ['/aprendizes/:id/avaliacoes', 'Avaliações do aprendiz', 'avaliacoes:ler'],
+    ['/aprendiz/:id/calendario', 'Calendário do aprendiz'],
+  ]),
+  ...secao('Avaliações', 'avaliacoes:ler', [
+    ['/avaliacoes', 'Avaliações'],
+    ['/avaliacoes/nova', 'Nova avaliação', 'avaliacoes:escrever'],
+    ['/avaliacoes/notas', 'Lançamento de notas', 'avaliacoes:escrever'],
+    ['/avaliacoes/notas-por-aprendiz', 'Notas por aprendiz'],
+    ['/avaliacoes/consulta-notas', 'Consulta de notas'],
+    ['/avaliacoes/boletins', 'Boletins'],
+    ['/avaliacoes/boletim-aprendiz', 'Boletim do aprendiz'],
+    ['/avaliacoes-aplicadas/:id/responder', 'Responder avaliação', 'avaliacoes:escrever'],
+  ]),
+  ...secao('Benefícios', 'beneficios:ler', [
+    ['/beneficios', 'Benefícios'],
+    ['/beneficios/pagamentos', 'Pagamentos'],
+    ['/beneficios/relatorios', 'Relatórios de benefícios'],
+    ['/beneficios/vale-alimentacao', 'Vale-alimentação'],
+    ['/beneficios/vale-transporte', 'Vale-transporte'],
+  ]),
+  ...secao('Contratos', 'contratos:ler', [
+    ['/contratos', 'Contratos'],
+    ['/contratos/novo', 'Novo contrato', 'contratos:escrever'],
+    ['/contratos/prorrogacoes', 'Prorrogações'],
+    ['/contratos/rescisoes', 'Rescisões'],
+    ['/contratos/:id', 'Contrato'],
+  ]),
+  ...secao('Educadores', 'educadores:ler', [
+    ['/educadores', 'Educadores'],
+    ['/educadores/novo', 'Novo educador', 'educadores:escrever'],
+    ['/educadores/:id', 'Educador'],
+    ['/educadores/:id/editar', 'Editar educador', 'educadores:escrever'],
+    ['/educadores/:id/turmas', 'Turmas do educador', 'turmas:ler'],
+    ['/educadores/:id/aprendizes', 'Aprendizes do educador', 'aprendizes:ler'],
+  ]),
+  ...secao('Empresas', 'parceiros:ler', [
+    ['/empresas', 'Empresas'],
+    ['/empresas/novo', 'Nova empresa', 'parceiros:escrever'],
+    ['/empresas/:parceiroId/unidades', 'Unidades da empresa'],
+    ['/empresas/:parceiroId/unidades/:unidadeId', 'Unidade'],
+    ['/empresas/:parceiroId/unidades/:unidadeId/aprendizes', 'Aprendizes da unidade'],
+  ]),
+  ...secao('Estatísticas', 'relatorios:ler', [
+    ['/estatisticas', 'Estatísticas'],
+    ['/estatisticas/aprendizes-parceiro', 'Aprendizes por parceiro'],
+    ['/estatisticas/faltas-aprendizes', 'Faltas dos aprendizes'],
+    ['/estatisticas/geral-aprendizes', 'Panorama dos aprendizes'],
+    ['/estatisticas/participantes-situacao', 'Participantes por situação'],
+  ]),
+  ...secao('Módulos', 'modulos:ler', [
+    ['/modulos', 'Módulos'],
+    ['/modulos/disciplinas', 'Disciplinas'],
+    ['/modulos/planos', 'Planos de curso'],
+    ['/modulos/planos/:planoId/curriculo', 'Currículo do plano'],
+    ['/modulos/cursos', 'Cursos'],
+  ]),
+  ...secao('Relatórios', 'relatorios:ler', [
+    ['/relatorios', 'Relatórios'],
+    ['/relatorios/aprendizes-afastados', 'Aprendizes afastados'],
+    ['/relatorios/aprendizes-enturmacao', 'Enturmação dos aprendizes'],
+    ['/relatorios/aprendizes-por-parceiro', 'Aprendizes por parceiro'],
+    ['/relatorios/aprendizes-por-turma', 'Aprendizes por turma'],
+    ['/relatorios/aprendizes-sem-enturmacao', 'Aprendizes sem enturmação'],
+    ['/relatorios/frequencia', 'Relatório de frequência'],
+  ]),
+  ...secao('Turmas', 'turmas:ler', [
+    ['/turmas', 'Turmas'],
+    ['/turmas/novo', 'Nova turma', 'turmas:escrever'],
+    ['/turmas/:id', 'Turma'],
+    ['/turmas/:id/aprendizes', 'Aprendizes da turma'],
+  ]),
+  ...secao('Vagas', 'vagas:ler', [
+    ['/vagas', 'Vagas'],
+    ['/vagas/novo', 'Nova vaga', 'vagas:escrever'],
+    ['/vagas/:id', 'Vaga'],
+    ['/vagas/:id/editar', 'Editar vaga', 'vagas:escrever'],
+    ['/vagas/:id/candidatos', 'Candidatos da vaga'],
+    ['/vagas/:id/encaminhamentos', 'Encaminhamentos da vaga'],
+  ]),
 ] as const;
 
 /** Every signed-in path of the seed ('/turmas/:id' with its parameter names). */
