@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { linhas as linhasDe, type Database } from '../../db/client';
 import { municipios, parceiros, unidades, vagas, grausEscolaridade } from '../../db/schema';
 import { busca, pagina } from '../../shared/lista';
-import { podeVerCpf, paraAprendizResumo } from '../../shared/periodo';
+import { podeVerCpf, paraAprendizResumo, type LinhaAprendiz } from '../../shared/periodo';
 import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { IDADE_MAXIMA, IDADE_MINIMA } from '../../../src/shared/validation/aprendiz';
@@ -18,16 +18,8 @@ interface Consulta {
   q?: string | undefined;
 }
 
-interface LinhaSugestao {
-  aprendizId: number;
-  aprendizNome: string;
-  aprendizNomeSocial: string | null;
-  aprendizCpf: string;
-  aprendizAtivo: boolean;
-  situacaoId: number;
-  situacaoCodigo: string;
-  situacaoNome: string;
-  situacaoCor: string;
+/** The apprentice as the membership lists read them, and what the suggestion weighs. */
+interface LinhaSugestao extends LinhaAprendiz {
   idade: number;
   pcd: boolean;
   turnoEscolar: string | null;
