@@ -5,15 +5,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   alocacaoConfirmar,
   alocacaoFechar,
@@ -25,6 +21,7 @@ import {
 } from '../../machines/alocacao';
 import { useAppDispatch } from '../../store/hooks';
 import { ConferenciaDaAlocacao } from './alocacao/ConferenciaDaAlocacao';
+import { DialogoDoFluxo } from './DialogoDoFluxo';
 import { EscolhaDeAprendizes } from './alocacao/EscolhaDeAprendizes';
 import { Aguarde, FalhaDaAlocacao } from './alocacao/ResultadoDaAlocacao';
 
@@ -33,7 +30,6 @@ const PASSOS = ['Escolher aprendizes', 'Conferir vagas e conflitos', 'Confirmar'
 export function AlocacaoDialog({ turmaId }: { turmaId: number }) {
   const { value: estado, context } = useAlocacao();
   const dispatch = useAppDispatch();
-  const telaCheia = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   if (estado === 'inativo' || context.turma?.id !== turmaId) return null;
   const turma = context.turma;
   const fechar = () => dispatch(alocacaoFechar());
@@ -41,20 +37,13 @@ export function AlocacaoDialog({ turmaId }: { turmaId: number }) {
   const total = context.selecionados.length;
 
   return (
-    <Dialog
-      open
-      fullWidth
-      maxWidth="md"
-      fullScreen={telaCheia}
-      onClose={estado === 'salvando' ? undefined : fechar}
-      aria-labelledby="alocacao-titulo"
+    <DialogoDoFluxo
+      titulo="Alocar aprendizes em"
+      codigo={turma.codigo}
+      largura="md"
+      salvando={estado === 'salvando'}
+      onFechar={fechar}
     >
-      <DialogTitle id="alocacao-titulo">
-        Alocar aprendizes em{' '}
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {turma.codigo}
-        </Box>
-      </DialogTitle>
       <DialogContent dividers>
         <Stepper activeStep={estado === 'concluido' ? 3 : passo} alternativeLabel sx={{ mb: 2 }}>
           {PASSOS.map((p) => (
@@ -129,6 +118,6 @@ export function AlocacaoDialog({ turmaId }: { turmaId: number }) {
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </DialogoDoFluxo>
   );
 }

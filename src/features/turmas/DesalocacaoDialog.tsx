@@ -4,13 +4,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import {
@@ -27,32 +23,25 @@ import { formatarData } from '../../shared/format';
 import { MOTIVO_MAXIMO } from '../../shared/validation/turma';
 import { useAppDispatch } from '../../store/hooks';
 import { Aguarde } from './alocacao/ResultadoDaAlocacao';
+import { DialogoDoFluxo } from './DialogoDoFluxo';
 
 const quantos = (n: number) => (n === 1 ? '1 aprendiz' : `${n} aprendizes`);
 
 export function DesalocacaoDialog({ turmaId }: { turmaId: number }) {
   const { value: estado, context } = useDesalocacao();
   const dispatch = useAppDispatch();
-  const telaCheia = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   if (estado === 'inativo' || context.turma?.id !== turmaId) return null;
   const fechar = () => dispatch(desalocacaoFechar());
   const nomes = context.aprendizes.map((a) => a.nome).join(', ');
 
   return (
-    <Dialog
-      open
-      fullWidth
-      maxWidth="sm"
-      fullScreen={telaCheia}
-      onClose={estado === 'salvando' ? undefined : fechar}
-      aria-labelledby="desalocacao-titulo"
+    <DialogoDoFluxo
+      titulo={`Desalocar ${quantos(context.aprendizes.length || context.desalocados.length)} de`}
+      codigo={context.turma.codigo}
+      largura="sm"
+      salvando={estado === 'salvando'}
+      onFechar={fechar}
     >
-      <DialogTitle id="desalocacao-titulo">
-        Desalocar {quantos(context.aprendizes.length || context.desalocados.length)} de{' '}
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {context.turma.codigo}
-        </Box>
-      </DialogTitle>
       {estado === 'preenchendo' && <Preenchimento key={context.aprendizes.length} nomes={nomes} />}
       {estado === 'confirmando' && (
         <>
@@ -136,7 +125,7 @@ export function DesalocacaoDialog({ turmaId }: { turmaId: number }) {
           </DialogActions>
         </>
       )}
-    </Dialog>
+    </DialogoDoFluxo>
   );
 }
 
