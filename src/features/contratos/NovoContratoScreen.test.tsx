@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { contextoInicial, termosVazios } from '../../machines/contrato';
 import { MENSAGENS_CONTRATO as M } from '../../shared/validation/contratos';
 import { instalarApiFalsa } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
@@ -19,32 +20,11 @@ const bruno = {
 /** What redux-persist keeps of an unfinished contract stopped at the terms. */
 function rascunhoNosTermos() {
   const context = {
-    origem: {},
-    carregandoOrigem: false,
+    ...contextoInicial(),
     aprendiz: { ...bruno, situacao: 'Em seleção', situacaoCor: 'info', rotulos: undefined },
     parceiro: { id: 9, nome: 'Mercado Bom Preço', cotaAprendizes: 3, aprendizesAlocados: 1 },
-    unidade: null,
-    vagaId: null,
-    termos: {
-      Con_TipoContrato: '',
-      Con_DataInicio: '',
-      Con_DataTermino: '',
-      Con_Duracao: '',
-      Con_CargaHoraria: '50',
-      Con_ValorBolsa: 'R$ 1.500,00',
-      Con_ValorTaxa: '',
-      Con_ValorEncargos: '',
-      Con_ValorMatricula: '',
-      Con_CBO: '',
-      Con_ObservacoesGerais: '',
-    },
+    termos: { ...termosVazios(), Con_CargaHoraria: '50', Con_ValorBolsa: 'R$ 1.500,00' },
     tocados: ['Con_CargaHoraria'],
-    tentados: [],
-    errosDoServidor: {},
-    verificacao: null,
-    erro: null,
-    falha: null,
-    salvo: null,
   };
   localStorage.setItem(
     'persist:contrato',

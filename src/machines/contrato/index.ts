@@ -8,7 +8,9 @@ export {
   errosDoPasso,
   errosLocais,
   passoDoCampo,
+  termosVazios,
 } from './passos';
+export { contextoInicial } from './contratoMachine';
 export type { ContratoContext, ContratoEstado, ContratoState } from './contratoMachine';
 export * from './eventos';
 export * from './tipos';
