@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatarDataHora } from '../../../shared/format';
 import { ListScreen } from '../../../shared/lista';
 import {
   useAuditoriaAcessosQuery,
@@ -14,6 +13,7 @@ import {
 } from '../api';
 import { linkDoRegistro, rotuloDaEntidade } from './entidades';
 import { FILTRO_PERIODO, FILTRO_USUARIO, ORDENS } from './filtros';
+import { Momento, RECUO_DO_DETALHE } from './Momento';
 
 type Acesso = AuditoriaAcessosApiResponse['data'][number];
 
@@ -50,14 +50,7 @@ function Entrada({ a }: { a: Acesso }) {
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          component="span"
-          sx={{ minWidth: '8.5rem' }}
-        >
-          {formatarDataHora(a.criadoEm)}
-        </Typography>
+        <Momento em={a.criadoEm} />
         <Resultado a={a} />
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {quem}
@@ -68,9 +61,7 @@ function Entrada({ a }: { a: Acesso }) {
           </Typography>
         )}
       </Box>
-      <Box
-        sx={{ pl: { xs: 0, sm: '9.5rem' }, mt: 0.25, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-      >
+      <Box sx={{ pl: RECUO_DO_DETALHE, mt: 0.25, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Typography component="span">
           {link ? (
             <Link component={RouterLink} to={link}>

@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatarDataHora } from '../../../shared/format';
 import { ListScreen } from '../../../shared/lista';
 import {
   usePermissaoListarQuery,
@@ -24,6 +23,7 @@ import {
 } from './diferencas';
 import { ENTIDADES_CONHECIDAS, linkDoRegistro, rotuloDaEntidade } from './entidades';
 import { FILTRO_PERIODO, FILTRO_USUARIO, ORDENS } from './filtros';
+import { Momento, RECUO_DO_DETALHE } from './Momento';
 
 type Registro = AuditoriaListarApiResponse['data'][number];
 
@@ -98,14 +98,7 @@ function Entrada({ r, ctx }: { r: Registro; ctx: ContextoDeFormatacao }) {
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          component="span"
-          sx={{ minWidth: '8.5rem' }}
-        >
-          {formatarDataHora(r.criadoEm)}
-        </Typography>
+        <Momento em={r.criadoEm} />
         <Typography component="span">
           <strong>{r.usuario?.nome ?? 'Sistema'}</strong> {rotuloDaAcao(r.acao).toLowerCase()}{' '}
           {link ? (
@@ -118,7 +111,7 @@ function Entrada({ r, ctx }: { r: Registro; ctx: ContextoDeFormatacao }) {
         </Typography>
       </Box>
       {linhas.length > 0 && (
-        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: { xs: 0, sm: '9.5rem' }, listStyle: 'none' }}>
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: RECUO_DO_DETALHE, listStyle: 'none' }}>
           {linhas.map((l) => (
             <Diferenca key={l.campo} linha={l} tipo={tipo} />
           ))}
