@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alocacoes, aprendizes } from '../../db/schema';
 import { registrarAuditoria } from '../../shared/auditoria';
+import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import {
@@ -14,6 +15,36 @@ import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { buscarAlocacoes, paraAlocacao } from './repository';
 import type { AlocacaoResposta, Desalocacao } from './schemas';
 import { ENTIDADE, turmaParaAlocar } from './avaliacao';
+
+/**
+ * Ends an open allocation on `dataFim` with the reason, audited as a desalocação: the route's and
+ * the one a contract's end causes (encerrarAlocacaoDoAprendiz) are the same change.
+ */
+export async function fecharAlocacao(
+  tx: Executor,
+  alocacaoId: number,
+  fim: { dataFim: string; motivo: string; usuarioId: number | null; agora: Date },
+) {
+  await tx
+    .update(alocacoes)
+    .set({
+      dataFim: fim.dataFim,
+      motivoDesalocacao: fim.motivo,
+      atualizadoEm: fim.agora,
+      versao: sql`${alocacoes.versao} + 1`,
+    })
+    .where(eq(alocacoes.id, alocacaoId));
+  await registrarAuditoria(tx, {
+    usuarioId: fim.usuarioId,
+    acao: 'desalocar',
+    entidade: ENTIDADE,
+    entidadeId: alocacaoId,
+    campos: {
+      dataFim: { de: null, para: fim.dataFim },
+      motivoDesalocacao: { de: null, para: fim.motivo },
+    },
+  });
+}
 
 export async function desalocar(
   app: FastifyInstance,
@@ -52,25 +83,11 @@ export async function desalocar(
     const erros = validarDesalocacao(corpo, { hoje, dataInicioAlocacao: aberta.dataInicio });
     const [primeiro] = Object.values(erros);
     if (primeiro !== undefined) throw problema(422, primeiro, erros);
-    const motivo = corpo.motivo.trim();
-    await tx
-      .update(alocacoes)
-      .set({
-        dataFim: corpo.dataFim,
-        motivoDesalocacao: motivo,
-        atualizadoEm: app.agora(),
-        versao: sql`${alocacoes.versao} + 1`,
-      })
-      .where(eq(alocacoes.id, aberta.id));
-    await registrarAuditoria(tx, {
+    await fecharAlocacao(tx, aberta.id, {
+      dataFim: corpo.dataFim,
+      motivo: corpo.motivo.trim(),
       usuarioId: ator.id,
-      acao: 'desalocar',
-      entidade: ENTIDADE,
-      entidadeId: aberta.id,
-      campos: {
-        dataFim: { de: null, para: corpo.dataFim },
-        motivoDesalocacao: { de: null, para: motivo },
-      },
+      agora: app.agora(),
     });
     const [resultado] = await buscarAlocacoes(tx, [aberta.id]);
     if (!resultado) throw new Error(`Alocação ${aberta.id} sumiu durante a desalocação`);

@@ -1,11 +1,10 @@
 // What other operations do to an apprentice's class allocation, inside their own transaction: a
 // contract's termination or end closes the open allocation on a date, with the reason, audited
 // like a desalocação.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { alocacoes } from '../../db/schema';
-import { registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
-import { ENTIDADE } from './avaliacao';
+import { fecharAlocacao } from './desalocar';
 
 /** Ends the apprentice's open allocation, if any, on `dataFim` (never before its start). */
 export async function encerrarAlocacaoDoAprendiz(
@@ -24,25 +23,11 @@ export async function encerrarAlocacaoDoAprendiz(
     .where(and(eq(alocacoes.aprendizId, quem.aprendizId), isNull(alocacoes.dataFim)))
     .for('update');
   if (!aberta) return false;
-  const fim = quem.dataFim < aberta.dataInicio ? aberta.dataInicio : quem.dataFim;
-  await tx
-    .update(alocacoes)
-    .set({
-      dataFim: fim,
-      motivoDesalocacao: quem.motivo,
-      atualizadoEm: quem.agora,
-      versao: sql`${alocacoes.versao} + 1`,
-    })
-    .where(eq(alocacoes.id, aberta.id));
-  await registrarAuditoria(tx, {
+  await fecharAlocacao(tx, aberta.id, {
+    dataFim: quem.dataFim < aberta.dataInicio ? aberta.dataInicio : quem.dataFim,
+    motivo: quem.motivo,
     usuarioId: quem.usuarioId,
-    acao: 'desalocar',
-    entidade: ENTIDADE,
-    entidadeId: aberta.id,
-    campos: {
-      dataFim: { de: null, para: fim },
-      motivoDesalocacao: { de: null, para: quem.motivo },
-    },
+    agora: quem.agora,
   });
   return true;
 }
