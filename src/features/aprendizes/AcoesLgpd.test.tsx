@@ -3,24 +3,10 @@
 // itself, and closes once the server has anonymised, the page showing the record reloaded.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { ConfirmProvider } from '../../shared/dialogos';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
-import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
-import { AprendizDetalheScreen } from './AprendizDetalheScreen';
-import { aprendizFalso, opcoesFalsas } from './testes.fixtures';
+import { abrirAprendiz, aprendizFalso, opcoesFalsas } from './testes.fixtures';
 
-function abrir(permissoes: string[]) {
-  return renderizar(
-    <ConfirmProvider>
-      <Routes>
-        <Route path="/aprendizes/:id" element={<AprendizDetalheScreen />} />
-      </Routes>
-    </ConfirmProvider>,
-    sessaoAtiva({ ...usuarioDeTeste, permissoes }),
-    '/aprendizes/7',
-  );
-}
+const abrir = (permissoes: string[]) => abrirAprendiz('/aprendizes/7', permissoes);
 
 describe('ações LGPD na página do aprendiz', () => {
   it('sem lgpd:titular não aparecem', async () => {

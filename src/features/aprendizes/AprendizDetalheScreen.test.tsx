@@ -2,26 +2,12 @@
 // 'Desfazer'), a stale edit offered a reload, and what a reader without write permission sees.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { ConfirmProvider } from '../../shared/dialogos';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
-import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
-import { AprendizDetalheScreen } from './AprendizDetalheScreen';
-import { aprendizFalso, opcoesFalsas } from './testes.fixtures';
+import { abrirAprendiz, aprendizFalso, opcoesFalsas } from './testes.fixtures';
 
 const escrever = ['aprendizes:ler', 'aprendizes:escrever'];
 
-function abrir(caminho: string, permissoes = escrever) {
-  return renderizar(
-    <ConfirmProvider>
-      <Routes>
-        <Route path="/aprendizes/:id" element={<AprendizDetalheScreen />} />
-      </Routes>
-    </ConfirmProvider>,
-    sessaoAtiva({ ...usuarioDeTeste, permissoes }),
-    caminho,
-  );
-}
+const abrir = (caminho: string, permissoes = escrever) => abrirAprendiz(caminho, permissoes);
 
 describe('/aprendizes/{id}', () => {
   it('mostra nome, idade, situação e as abas; a aba fica na URL', async () => {

@@ -51,6 +51,16 @@ const lista = <T,>(data: T[]) => ({
   corpo: { data, total: data.length, page: 1, pageSize: 25 },
 });
 
+/** The screen as the app shows it: inside the confirmation provider its inactivation asks through. */
+const abrir = (usuario: typeof escritor, caminho = '/avaliacoes') =>
+  renderizar(
+    <ConfirmProvider>
+      <AvaliacoesScreen />
+    </ConfirmProvider>,
+    sessaoAtiva(usuario),
+    caminho,
+  );
+
 describe('/avaliacoes', () => {
   it('lista os modelos com as contagens e as atrasadas; Aplicar envia turma, respondente e prazo', async () => {
     const { chamadas } = instalarApiFalsa({
@@ -59,13 +69,7 @@ describe('/avaliacoes', () => {
       'GET /api/turmas': lista([{ id: 2, codigo: 'T-01', nome: 'Turma A' }]),
       'POST /api/avaliacoes/4/aplicar': { status: 201, corpo: { data: [aplicada({})], total: 1 } },
     });
-    renderizar(
-      <ConfirmProvider>
-        <AvaliacoesScreen />
-      </ConfirmProvider>,
-      sessaoAtiva(escritor),
-      '/avaliacoes',
-    );
+    abrir(escritor);
     expect(await screen.findByText('Desempenho na empresa')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '2 avaliações atrasadas' })).toHaveAttribute(
       'href',
@@ -111,13 +115,7 @@ describe('/avaliacoes', () => {
         }),
       ]),
     });
-    renderizar(
-      <ConfirmProvider>
-        <AvaliacoesScreen />
-      </ConfirmProvider>,
-      sessaoAtiva(escritor),
-      '/avaliacoes?aba=aplicadas',
-    );
+    abrir(escritor, '/avaliacoes?aba=aplicadas');
     const responder = await screen.findByRole('link', {
       name: 'Responder: Desempenho na empresa, Bruna Lima',
     });
@@ -139,13 +137,7 @@ describe('/avaliacoes', () => {
         corpo: { data: [aplicada({}), aplicada({ id: 9 })], total: 2 },
       },
     });
-    renderizar(
-      <ConfirmProvider>
-        <AvaliacoesScreen />
-      </ConfirmProvider>,
-      sessaoAtiva(escritor),
-      '/avaliacoes',
-    );
+    abrir(escritor);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Aplicar Desempenho na empresa' }),
     );
@@ -184,13 +176,7 @@ describe('/avaliacoes', () => {
       'GET /api/avaliacoes-aplicadas': lista([]),
       'DELETE /api/avaliacoes/4': { status: 200, corpo: { ...modelo, ativo: false } },
     });
-    renderizar(
-      <ConfirmProvider>
-        <AvaliacoesScreen />
-      </ConfirmProvider>,
-      sessaoAtiva(escritor),
-      '/avaliacoes',
-    );
+    abrir(escritor);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Inativar Desempenho na empresa' }),
     );
@@ -208,13 +194,7 @@ describe('/avaliacoes', () => {
       'GET /api/avaliacoes': lista([modelo]),
       'GET /api/avaliacoes-aplicadas': lista([]),
     });
-    renderizar(
-      <ConfirmProvider>
-        <AvaliacoesScreen />
-      </ConfirmProvider>,
-      sessaoAtiva(leitor),
-      '/avaliacoes',
-    );
+    abrir(leitor);
     expect(await screen.findByText('Desempenho na empresa')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nova avaliação' })).not.toBeInTheDocument();
     expect(

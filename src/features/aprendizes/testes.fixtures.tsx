@@ -1,6 +1,24 @@
-// Test-only: the lookups and records the apprentice screens read, as the API answers them.
+// Test-only: the lookups and records the apprentice screens read, as the API answers them, and
+// the record's page opened as the app routes it.
+import { Route, Routes } from 'react-router-dom';
+import { ConfirmProvider } from '../../shared/dialogos';
 import type { Resposta } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { AprendizDetalheScreen } from './AprendizDetalheScreen';
 import type { Aprendiz } from './api';
+
+/** The apprentice's page at `caminho` ('/aprendizes/7?aba=beneficios') for who has `permissoes`. */
+export function abrirAprendiz(caminho: string, permissoes: string[]) {
+  return renderizar(
+    <ConfirmProvider>
+      <Routes>
+        <Route path="/aprendizes/:id" element={<AprendizDetalheScreen />} />
+      </Routes>
+    </ConfirmProvider>,
+    sessaoAtiva({ ...usuarioDeTeste, permissoes }),
+    caminho,
+  );
+}
 
 const lista = (nomes: string[]) => ({
   status: 200,
