@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { instalarApiFalsa } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { AuditoriaScreen } from './AuditoriaScreen';
+import { catalogoFalso } from './testes.fixtures';
 
 const sessao = sessaoAtiva({
   ...usuarioDeTeste,
@@ -41,25 +42,7 @@ const alteracoes = pagina([
     criadoEm: new Date(2026, 2, 7, 9, 40).toISOString(),
   },
 ]);
-const catalogo = {
-  status: 200,
-  corpo: {
-    data: [
-      {
-        area: 'Aprendizes',
-        permissoes: [
-          {
-            chave: 'aprendizes:ver-cpf',
-            rotulo: 'Ver CPF e documentos completos',
-            recurso: 'aprendizes',
-            acao: 'ver-cpf',
-            tipo: 'especial',
-          },
-        ],
-      },
-    ],
-  },
-};
+const catalogo = { status: 200, corpo: { data: catalogoFalso } };
 const acessos = pagina([
   {
     id: 'registro-5',

@@ -7,31 +7,9 @@ import { ConfirmProvider } from '../../shared/dialogos';
 import { instalarApiFalsa, problema, type Rota } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { FuncoesScreen } from './FuncoesScreen';
+import { catalogoFalso } from './testes.fixtures';
 
-const p = (chave: string, rotulo: string, tipo: string) => {
-  const [recurso, acao] = chave.split(':');
-  return { chave, rotulo, recurso, acao, tipo };
-};
-const catalogo = {
-  status: 200,
-  corpo: {
-    data: [
-      {
-        area: 'Aprendizes',
-        permissoes: [
-          p('aprendizes:ler', 'Ver aprendizes', 'ler'),
-          p('aprendizes:escrever', 'Cadastrar aprendizes', 'escrever'),
-          p('aprendizes:ver-cpf', 'Ver CPF e documentos completos', 'especial'),
-        ],
-      },
-      { area: 'Turmas', permissoes: [p('turmas:ler', 'Ver turmas', 'ler')] },
-      {
-        area: 'Administração',
-        permissoes: [p('usuarios:admin', 'Administrar usuários e funções', 'admin')],
-      },
-    ],
-  },
-};
+const catalogo = { status: 200, corpo: { data: catalogoFalso } };
 const TODAS = [
   'aprendizes:ler',
   'aprendizes:escrever',

@@ -7,31 +7,11 @@ import {
   motivoDoBloqueio,
   ordemDoCatalogo,
   semPendente,
-  type AreaDoCatalogo,
   type ChavePermissao,
 } from './matriz';
+import { catalogoFalso } from '../testes.fixtures';
 
-const p = (
-  chave: ChavePermissao,
-  rotulo: string,
-  tipo: 'ler' | 'escrever' | 'admin' | 'especial',
-) => {
-  const [recurso = '', acao = ''] = chave.split(':');
-  return { chave, rotulo, recurso, acao, tipo };
-};
-
-const catalogo: AreaDoCatalogo[] = [
-  {
-    area: 'Aprendizes',
-    permissoes: [
-      p('aprendizes:ler', 'Ver aprendizes', 'ler'),
-      p('aprendizes:escrever', 'Cadastrar aprendizes', 'escrever'),
-      p('aprendizes:ver-cpf', 'Ver CPF', 'especial'),
-    ],
-  },
-  { area: 'Turmas', permissoes: [p('turmas:ler', 'Ver turmas', 'ler')] },
-  { area: 'Administração', permissoes: [p('usuarios:admin', 'Administrar usuários', 'admin')] },
-];
+const catalogo = catalogoFalso;
 const ordem = ordemDoCatalogo(catalogo);
 
 describe('matriz de permissões', () => {
