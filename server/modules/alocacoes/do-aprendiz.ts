@@ -4,6 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { alocacoes } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
+import { fimAoEncerrar } from '../../shared/periodo';
 import { fecharAlocacao } from './desalocar';
 
 /** Ends the apprentice's open allocation, if any, on `dataFim` (never before its start). */
@@ -24,7 +25,7 @@ export async function encerrarAlocacaoDoAprendiz(
     .for('update');
   if (!aberta) return false;
   await fecharAlocacao(tx, aberta.id, {
-    dataFim: quem.dataFim < aberta.dataInicio ? aberta.dataInicio : quem.dataFim,
+    dataFim: fimAoEncerrar(aberta.dataInicio, quem.dataFim),
     motivo: quem.motivo,
     usuarioId: quem.usuarioId,
     agora: quem.agora,

@@ -1,12 +1,13 @@
 // What other operations do to an apprentice's placement, inside their own transaction: a contract
 // opens the placement in its unit (ending any other open one the day before), a termination or a
 // contract's end closes it on a date. Each change has its audit row; the reason, when there is one,
-// is in the trail (placements have no reason column).
+// is in the trail (placements have no reason column). The placement routes open and close one with
+// the same two changes (abrirLotacao, fecharLotacao).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { lotacoes } from '../../db/schema';
 import { registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
-import { fimDepoisDe } from '../../shared/periodo';
+import { fimAoEncerrar, fimDepoisDe } from '../../shared/periodo';
 import { somarDias } from '../../../src/shared/validation/contratos';
 
 const ENTIDADE = 'lotacao';
@@ -17,15 +18,39 @@ interface Quem {
   agora: Date;
 }
 
-async function encerrar(
+/** A new open placement in `unidadeId` from `dataInicio`, audited; returns its id. */
+export async function abrirLotacao(
+  tx: Executor,
+  nova: { aprendizId: number; unidadeId: number; dataInicio: string },
+  usuarioId: number | null,
+  motivo: string | null,
+): Promise<number> {
+  const [linha] = await tx.insert(lotacoes).values(nova).returning({ id: lotacoes.id });
+  if (!linha) throw new Error('INSERT em lotacoes não devolveu o id');
+  await registrarAuditoria(tx, {
+    usuarioId,
+    acao: 'criar',
+    entidade: ENTIDADE,
+    entidadeId: linha.id,
+    campos: {
+      aprendizId: { de: null, para: nova.aprendizId },
+      unidadeId: { de: null, para: nova.unidadeId },
+      dataInicio: { de: null, para: nova.dataInicio },
+      ...(motivo === null ? {} : { motivo: { de: null, para: motivo } }),
+    },
+  });
+  return linha.id;
+}
+
+/** Ends an open placement on `dataFim`, audited with the reason when there is one. */
+export async function fecharLotacao(
   tx: Executor,
   onde: { id: number; dataInicio: string },
   dataFim: string,
   quem: Quem,
   motivo: string | null,
 ): Promise<void> {
-  // Never before its own start: a placement that had not begun ends on its first day.
-  const fim = dataFim < onde.dataInicio ? onde.dataInicio : dataFim;
+  const fim = fimAoEncerrar(onde.dataInicio, dataFim);
   await tx
     .update(lotacoes)
     .set({ dataFim: fim, atualizadoEm: quem.agora, versao: sql`${lotacoes.versao} + 1` })
@@ -60,30 +85,18 @@ export async function lotarPorContrato(
 ): Promise<number> {
   const [aberta] = await abertaDo(tx, quem.aprendizId);
   if (aberta?.unidadeId === quem.unidadeId) return aberta.id;
-  if (aberta) await encerrar(tx, aberta, somarDias(quem.dataInicio, -1), quem, quem.motivo);
+  if (aberta) await fecharLotacao(tx, aberta, somarDias(quem.dataInicio, -1), quem, quem.motivo);
   // Periods never overlap: after an earlier placement that ended later, start the day after it.
   const fimAnterior = (await fimDepoisDe(tx, lotacoes, [quem.aprendizId], quem.dataInicio)).get(
     quem.aprendizId,
   );
   const dataInicio = fimAnterior === undefined ? quem.dataInicio : somarDias(fimAnterior, 1);
-  const [nova] = await tx
-    .insert(lotacoes)
-    .values({ unidadeId: quem.unidadeId, aprendizId: quem.aprendizId, dataInicio })
-    .returning({ id: lotacoes.id });
-  if (!nova) throw new Error('INSERT em lotacoes não devolveu o id');
-  await registrarAuditoria(tx, {
-    usuarioId: quem.usuarioId,
-    acao: 'criar',
-    entidade: ENTIDADE,
-    entidadeId: nova.id,
-    campos: {
-      aprendizId: { de: null, para: quem.aprendizId },
-      unidadeId: { de: null, para: quem.unidadeId },
-      dataInicio: { de: null, para: dataInicio },
-      motivo: { de: null, para: quem.motivo },
-    },
-  });
-  return nova.id;
+  return abrirLotacao(
+    tx,
+    { aprendizId: quem.aprendizId, unidadeId: quem.unidadeId, dataInicio },
+    quem.usuarioId,
+    quem.motivo,
+  );
 }
 
 /** Ends the apprentice's open placement, if any, on `dataFim` with the reason. */
@@ -93,6 +106,6 @@ export async function encerrarLotacaoDoAprendiz(
 ): Promise<boolean> {
   const [aberta] = await abertaDo(tx, quem.aprendizId);
   if (!aberta) return false;
-  await encerrar(tx, aberta, quem.dataFim, quem, quem.motivo);
+  await fecharLotacao(tx, aberta, quem.dataFim, quem, quem.motivo);
   return true;
 }

@@ -5,7 +5,6 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { aprendizes, lotacoes, parceiros, situacoesAprendiz, unidades } from '../../db/schema';
-import { registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { ordenacao, pagina } from '../../shared/lista';
 import { problema } from '../../shared/problem';
@@ -21,7 +20,6 @@ import type { UsuarioAutenticado } from '../../tipos-fastify';
 import {
   buscaDoAprendiz,
   colunasAprendiz,
-  fimAoEncerrar,
   fimDepoisDe,
   filtroAbertas,
   juntarSituacao,
@@ -29,6 +27,7 @@ import {
   paraAprendizResumo,
   type LinhaAprendiz,
 } from '../../shared/periodo';
+import { abrirLotacao, fecharLotacao } from './lotacoes-do-aprendiz';
 import { invalido } from './normalizar';
 import type {
   ConsultaLotacoes,
@@ -37,8 +36,6 @@ import type {
   ORDENACOES_LOTACOES,
 } from './schemas';
 import { travarUnidadeParaLotar, unidadeExistente } from './unidades';
-
-const ENTIDADE = 'lotacao';
 
 const colunas = {
   id: lotacoes.id,
@@ -189,23 +186,13 @@ export async function lotarAprendiz(
           dataInicio: `A data de início não pode ser anterior ao fim da lotação anterior (${formatarData(anterior)})`,
         });
       }
-      const [nova] = await tx
-        .insert(lotacoes)
-        .values({ unidadeId: onde.unidadeId, aprendizId: aprendiz.id, dataInicio })
-        .returning({ id: lotacoes.id });
-      if (!nova) throw new Error('INSERT em lotacoes não devolveu o id');
-      await registrarAuditoria(tx, {
-        usuarioId: ator.id,
-        acao: 'criar',
-        entidade: ENTIDADE,
-        entidadeId: nova.id,
-        campos: {
-          aprendizId: { de: null, para: aprendiz.id },
-          unidadeId: { de: null, para: onde.unidadeId },
-          dataInicio: { de: null, para: dataInicio },
-        },
-      });
-      return buscarLotacao(tx, nova.id);
+      const nova = await abrirLotacao(
+        tx,
+        { aprendizId: aprendiz.id, unidadeId: onde.unidadeId, dataInicio },
+        ator.id,
+        null,
+      );
+      return buscarLotacao(tx, nova);
     });
     return paraLotacao(linha, verCpf);
   } catch (erro) {
@@ -250,18 +237,14 @@ export async function encerrarLotacao(
         .where(eq(aprendizes.id, onde.aprendizId));
       throw problema(404, existe ? M.semLotacaoAberta : M.aprendizNaoEncontrado);
     }
-    const dataFim = fimAoEncerrar(aberta.dataInicio, hoje);
-    await tx
-      .update(lotacoes)
-      .set({ dataFim, atualizadoEm: app.agora(), versao: sql`${lotacoes.versao} + 1` })
-      .where(eq(lotacoes.id, aberta.id));
-    await registrarAuditoria(tx, {
-      usuarioId: ator.id,
-      acao: 'encerrar',
-      entidade: ENTIDADE,
-      entidadeId: aberta.id,
-      campos: { dataFim: { de: null, para: dataFim } },
-    });
+    // Today, or its start when it has not started yet.
+    await fecharLotacao(
+      tx,
+      aberta,
+      hoje,
+      { aprendizId: onde.aprendizId, usuarioId: ator.id, agora: app.agora() },
+      null,
+    );
     return buscarLotacao(tx, aberta.id);
   });
   return paraLotacao(linha, verCpf);

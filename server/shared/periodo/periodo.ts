@@ -66,6 +66,9 @@ export async function fimDepoisDe(
   return new Map(linhas.map((l) => [l.aprendizId as number, l.dataFim]));
 }
 
-/** The end a period gets when it is ended today: today, or its own start if that is later. */
-export const fimAoEncerrar = (dataInicio: string, hoje: string) =>
-  dataInicio > hoje ? dataInicio : hoje;
+/**
+ * The end a period gets when it is ended on `data` (today, or the day a contract ends): that date,
+ * or its own start if that is later (a period that had not begun ends on its first day).
+ */
+export const fimAoEncerrar = (dataInicio: string, data: string) =>
+  dataInicio > data ? dataInicio : data;
