@@ -14,9 +14,8 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { ehErroDeRede, isStaleVersion, problemMessage, toProblem } from '../../shared/api/problema';
-import { ConfirmDialog } from '../../shared/dialogos';
 import { formatarData, formatarDataExtenso, formatarDataHora } from '../../shared/format';
-import { useDirtyGuard } from '../../shared/formulario';
+import { ConfirmarSaida, useDirtyGuard } from '../../shared/formulario';
 import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
@@ -425,17 +424,7 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
           )}
         </>
       )}
-      <ConfirmDialog
-        {...descartarAoSair}
-        open={blocker.state === 'blocked'}
-        onConfirm={() => {
-          allowLeave();
-          blocker.proceed?.();
-        }}
-        onCancel={() => {
-          blocker.reset?.();
-        }}
-      />
+      <ConfirmarSaida blocker={blocker} allowLeave={allowLeave} {...descartarAoSair} />
     </Box>
   );
 }

@@ -20,8 +20,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errosDeCampo, mensagemDeErro, problemaDe } from '../../../shared/api/problema';
 import { formatarData, formatarDataHora } from '../../../shared/format';
-import { ConfirmDialog } from '../../../shared/dialogos';
-import { AsyncAutocomplete, useDirtyGuard } from '../../../shared/formulario';
+import { AsyncAutocomplete, ConfirmarSaida, useDirtyGuard } from '../../../shared/formulario';
 import { PageHeader } from '../../../shared/pagina';
 import { toast } from '../../../shared/toast';
 import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
@@ -352,20 +351,14 @@ function Grade({
             : `${String(alteradas.length)} ${alteradas.length === 1 ? 'alteração não salva' : 'alterações não salvas'}.`}
         </Typography>
       </Box>
-      <ConfirmDialog
+      <ConfirmarSaida
+        blocker={blocker}
+        allowLeave={allowLeave}
         title="Descartar as notas?"
         message="As notas digitadas ainda não foram salvas e serão perdidas."
         confirmLabel="Descartar"
         cancelLabel="Continuar o lançamento"
         destructive
-        open={blocker.state === 'blocked'}
-        onConfirm={() => {
-          allowLeave();
-          blocker.proceed?.();
-        }}
-        onCancel={() => {
-          blocker.reset?.();
-        }}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { instalarApiFalsa, problema, type Resposta } from '../../../testing/apiFalsa';
@@ -174,6 +174,30 @@ describe('currículo do plano', () => {
       await screen.findByText('Corrija as horas destacadas antes de salvar.'),
     ).toBeInTheDocument();
     expect(chamadas.some((c) => c.metodo === 'PUT')).toBe(false);
+  });
+
+  it('sair com alterações não salvas pergunta antes; continuar fica, descartar sai', async () => {
+    instalarApiFalsa({
+      'GET /api/planos/5/curriculo': { status: 200, corpo: curriculo },
+      'GET /api/disciplinas': disciplinas,
+    });
+    const { router } = abrir();
+    const horas = await screen.findByRole('textbox', { name: 'Horas de Matemática aplicada' });
+    await userEvent.clear(horas);
+    await userEvent.type(horas, '30');
+    await act(() => router.navigate('/modulos/planos'));
+    let pergunta = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await userEvent.click(within(pergunta).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+    expect(router.state.location.pathname).toBe('/modulos/planos/5/curriculo');
+    await act(() => router.navigate('/modulos/planos'));
+    pergunta = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await userEvent.click(within(pergunta).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/modulos/planos');
+    });
   });
 
   it("quando outra pessoa salvou antes, oferece 'Recarregar', que traz a versão atual", async () => {

@@ -17,7 +17,7 @@ import {
   type CarregamentoDoRegistro,
 } from '../../../shared/detalhe';
 import { ConfirmDialog } from '../../../shared/dialogos';
-import { useDirtyGuard } from '../../../shared/formulario';
+import { ConfirmarSaida, useDirtyGuard } from '../../../shared/formulario';
 import { BotaoBaixarPdf } from '../../../shared/lista';
 import { PageHeader } from '../../../shared/pagina';
 import { toast } from '../../../shared/toast';
@@ -287,17 +287,7 @@ function Editor({ curriculo, recarregar }: { curriculo: Curriculo; recarregar: (
           setConfirmar(null);
         }}
       />
-      <ConfirmDialog
-        {...descartarAoSair}
-        open={blocker.state === 'blocked'}
-        onConfirm={() => {
-          allowLeave();
-          blocker.proceed?.();
-        }}
-        onCancel={() => {
-          blocker.reset?.();
-        }}
-      />
+      <ConfirmarSaida blocker={blocker} allowLeave={allowLeave} {...descartarAoSair} />
     </>
   );
 }
