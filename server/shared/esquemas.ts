@@ -1,5 +1,6 @@
 // Schemas every record shares: the id in the path, the versao an update carries, the stamps every
-// answer ends with, a nullable value, and the references to other records an answer embeds.
+// answer ends with, a nullable value, the references to other records an answer embeds, and the
+// yes/no filter of a list's query.
 import { Type, type TSchema } from 'typebox';
 import { Momento } from './componentes';
 
@@ -18,6 +19,15 @@ export const ParametroId = parametroId();
 /** `t` or null; `opcoes` is the description, or the union's own options (description, errorMessage). */
 export const Nulo = <T extends TSchema>(t: T, opcoes: string | Record<string, unknown> = {}) =>
   Type.Union([t, Type.Null()], typeof opcoes === 'string' ? { description: opcoes } : opcoes);
+
+/** A list's yes/no filter ('true' or 'false'; absent, no filter); `description` says what each keeps. */
+export const FiltroBooleano = (description: string) =>
+  Type.Optional(
+    Type.Union([Type.Literal('true'), Type.Literal('false')], {
+      description,
+      errorMessage: 'Use true ou false',
+    }),
+  );
 
 /** Another record named in an answer: its id and name (a plan, a discipline, an educator...). */
 export const Referencia = Type.Object({ id: Type.Integer(), nome: Type.String() });

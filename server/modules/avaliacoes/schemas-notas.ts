@@ -2,7 +2,7 @@
 // across classes) and of the report cards (/api/boletins, /api/turmas/{id}/boletins).
 import { Type, type Static } from 'typebox';
 import { componente, Momento } from '../../shared/componentes';
-import { Nulo, Referencia, TurmaResumo } from '../../shared/esquemas';
+import { FiltroBooleano, Nulo, Referencia, TurmaResumo } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
 import { MENSAGENS_NOTAS as M } from '../../../src/shared/validation/avaliacoes';
 
@@ -112,12 +112,7 @@ export const ConsultaBuscaNotas = consultaLista({
     disciplinaId: Type.Optional(Id()),
     periodo: Type.Optional(Periodo),
     aprendizId: Type.Optional(Id()),
-    abaixoDaMedia: Type.Optional(
-      Type.Union([Type.Literal('true'), Type.Literal('false')], {
-        description: 'true: só as notas abaixo da média mínima.',
-        errorMessage: 'Use true ou false',
-      }),
-    ),
+    abaixoDaMedia: FiltroBooleano('true: só as notas abaixo da média mínima.'),
   },
 });
 export type ConsultaBuscaNotas = Static<typeof ConsultaBuscaNotas>;

@@ -2,7 +2,14 @@
 // /api/avaliacoes-aplicadas (answering).
 import { Type, type Static } from 'typebox';
 import { componente, Momento } from '../../shared/componentes';
-import { camposVersionados, Nulo, Referencia, TurmaResumo, Versao } from '../../shared/esquemas';
+import {
+  camposVersionados,
+  FiltroBooleano,
+  Nulo,
+  Referencia,
+  TurmaResumo,
+  Versao,
+} from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
 import {
   APRENDIZES_POR_APLICACAO,
@@ -158,9 +165,12 @@ export const Aplicacao = Type.Object({
 });
 export type Aplicacao = Static<typeof Aplicacao>;
 
-export const ValorResposta = Type.Union([Type.Number(), Type.String({ maxLength: RESPOSTA_TEXTO_MAXIMA })], {
-  description: 'escala: 1 a 5; multipla: o texto da opção; texto: a resposta.',
-});
+export const ValorResposta = Type.Union(
+  [Type.Number(), Type.String({ maxLength: RESPOSTA_TEXTO_MAXIMA })],
+  {
+    description: 'escala: 1 a 5; multipla: o texto da opção; texto: a resposta.',
+  },
+);
 
 export const Resposta = Type.Object({ perguntaId: Type.Integer(), valor: ValorResposta });
 
@@ -205,12 +215,7 @@ export const ConsultaAplicadas = consultaLista({
     turmaId: Type.Optional(Type.Integer({ minimum: 1 })),
     aprendizId: Type.Optional(Type.Integer({ minimum: 1 })),
     status: Type.Optional(StatusAplicada),
-    atrasada: Type.Optional(
-      Type.Union([Type.Literal('true'), Type.Literal('false')], {
-        description: 'true: só as atrasadas; false: só as em dia.',
-        errorMessage: 'Use true ou false',
-      }),
-    ),
+    atrasada: FiltroBooleano('true: só as atrasadas; false: só as em dia.'),
   },
 });
 export type ConsultaAplicadas = Static<typeof ConsultaAplicadas>;

@@ -3,6 +3,7 @@
 // when asked, the only ones listed).
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { FiltroBooleano } from '../../shared/esquemas';
 import { FREQUENCIA_MINIMA } from '../../../src/shared/validation/frequencia';
 import {
   camposDoAprendiz,
@@ -15,7 +16,6 @@ import {
   IdFiltro,
   numero,
   sobreConjunto,
-  SoQuando,
   type DefinicaoRelatorio,
 } from './kit';
 import {
@@ -66,7 +66,7 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     aprendizId: IdFiltro('Só este aprendiz.'),
     inicio: Data('Chamadas a partir desta data.'),
     fim: Data('Chamadas até esta data.'),
-    abaixoDoMinimo: SoQuando('true: só quem está abaixo de 75% de presença.'),
+    abaixoDoMinimo: FiltroBooleano('true: só quem está abaixo de 75% de presença.'),
   },
   Linha,
   Resumo,

@@ -224,15 +224,6 @@ export const Data = (description: string) =>
 export const IdFiltro = (description: string) =>
   Type.Optional(Type.Integer({ minimum: 1, description, errorMessage: 'Identificador inválido' }));
 
-/** A yes/no filter: only `true` narrows the report (`false`, like leaving it out, lists all). */
-export const SoQuando = (description: string) =>
-  Type.Optional(
-    Type.Union([Type.Literal('true'), Type.Literal('false')], {
-      description,
-      errorMessage: 'Use true ou false',
-    }),
-  );
-
 /** 400 when the period is upside down (fim before início), naming the field. */
 export function exigirPeriodo(inicio?: string, fim?: string) {
   if (inicio && fim && fim < inicio) {

@@ -3,15 +3,9 @@
 // CLT art. 429). A partner is below its quota when its units together hold fewer apprentices.
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { FiltroBooleano } from '../../shared/esquemas';
 import { formatarCnpj } from '../../../src/shared/validation/parceiro';
-import {
-  descreverRegistro,
-  IdFiltro,
-  numero,
-  sobreConjunto,
-  SoQuando,
-  type DefinicaoRelatorio,
-} from './kit';
+import { descreverRegistro, IdFiltro, numero, sobreConjunto, type DefinicaoRelatorio } from './kit';
 
 interface Filtros {
   parceiroId?: number;
@@ -57,7 +51,7 @@ export const porParceiro: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   filtros: {
     parceiroId: IdFiltro('Só esta empresa.'),
     municipioId: IdFiltro('Só unidades deste município (código IBGE).'),
-    abaixoDaCota: SoQuando('true: só empresas abaixo da cota.'),
+    abaixoDaCota: FiltroBooleano('true: só empresas abaixo da cota.'),
   },
   Linha,
   Resumo,
