@@ -2,7 +2,6 @@
 // matrix, saved at every click. The chosen função (?funcao=<id>) and the open dialog (?nova,
 // ?editar=<id>) live in the URL, so a link or a reload shows the same thing.
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirm } from '../../shared/dialogos';
 import { problemMessage, toProblem } from '../../shared/api/problema';
 import { PageHeader } from '../../shared/pagina';
+import { ErroComNovaTentativa } from '../../shared/ui/Carregamento';
 import { toast } from '../../shared/toast';
 import { useFuncaoExcluirMutation, useFuncaoListarQuery, usePermissaoListarQuery } from './api';
 import { EditarFuncaoDialog, NovaFuncaoDialog } from './funcoes/FuncaoFormDialog';
@@ -84,22 +84,13 @@ export function FuncoesScreen() {
         }
       />
       {erro ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              onClick={() => {
-                void funcoesQ.refetch();
-                void catalogoQ.refetch();
-              }}
-            >
-              Tentar de novo
-            </Button>
-          }
-        >
-          {problemMessage(toProblem(erro))}
-        </Alert>
+        <ErroComNovaTentativa
+          erro={erro}
+          onTentarDeNovo={() => {
+            void funcoesQ.refetch();
+            void catalogoQ.refetch();
+          }}
+        />
       ) : !funcoesQ.data || !catalogoQ.data ? (
         <LinearProgress aria-label="Carregando funções" />
       ) : (

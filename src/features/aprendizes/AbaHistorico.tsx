@@ -2,13 +2,12 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatarData, formatarDataHora } from '../../shared/format';
-import { problemMessage, toProblem } from '../../shared/formulario';
+import { ErroComNovaTentativa } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { useAprendizHistoricoQuery } from './api';
 import { AlteracoesCadastro } from './AlteracoesCadastro';
@@ -18,18 +17,7 @@ export function AbaHistorico({ id }: { id: number }) {
   const { data, isLoading, isError, error, refetch } = useAprendizHistoricoQuery({ id });
   if (isLoading) return <TelaCarregando texto="Carregando histórico..." telaCheia={false} />;
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            Tentar de novo
-          </Button>
-        }
-      >
-        {problemMessage(toProblem(error))}
-      </Alert>
-    );
+    return <ErroComNovaTentativa erro={error} onTentarDeNovo={() => void refetch()} />;
   }
   const mudancas = data?.data ?? [];
   if (mudancas.length === 0) {

@@ -1,15 +1,13 @@
 // /aprendizes/situacoes: one card per situação with how many active apprentices are in it; a card
 // opens the list filtered by that situação.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { problemMessage, toProblem } from '../../shared/formulario';
 import { PageHeader } from '../../shared/pagina';
 import { LinkPreload } from '../../shared/routing';
+import { ErroComNovaTentativa } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { useSituacoesEstatisticasQuery } from './api';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
@@ -28,18 +26,7 @@ export function SituacoesScreen() {
         }
       />
       {isLoading && <TelaCarregando texto="Carregando situações..." telaCheia={false} />}
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              Tentar de novo
-            </Button>
-          }
-        >
-          {problemMessage(toProblem(error))}
-        </Alert>
-      )}
+      {isError && <ErroComNovaTentativa erro={error} onTentarDeNovo={() => void refetch()} />}
       <Box
         component="ul"
         aria-label="Situações"

@@ -1,14 +1,13 @@
 // A page of entries shown as cards rather than grid rows (the audit trail: an entry's changed fields
 // take several lines, on a phone too), with the states a DataTable has: loading, error with a retry,
 // empty, and the pager.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { problemMessage, type Problem } from '../api/problema';
+import type { Problem } from '../api/problema';
+import { ErroComNovaTentativa } from '../ui/Carregamento';
 import { Paginacao, type PaginacaoProps } from './Paginacao';
 
 export interface ListaDeCartoesProps extends PaginacaoProps {
@@ -34,16 +33,7 @@ export function ListaDeCartoes({
     <Box>
       <Box sx={{ height: 4 }}>{carregando && <LinearProgress aria-hidden />}</Box>
       {erro ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={onTentarDeNovo}>
-              Tentar de novo
-            </Button>
-          }
-        >
-          {problemMessage(erro)}
-        </Alert>
+        <ErroComNovaTentativa erro={erro} onTentarDeNovo={onTentarDeNovo} />
       ) : itens.length === 0 ? (
         // No list element until there are entries: an empty <ol> read out (or found by a test)
         // while the page is still on its way says "no entries", which is not true yet.

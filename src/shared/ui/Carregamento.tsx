@@ -39,6 +39,28 @@ export function NaoEncontrado({ titulo, mensagem, voltarPara, rotuloVoltar }: Na
   );
 }
 
+/** A failure said in one line with 'Tentar de novo' beside it, inside a page that stays (a tab, a list). */
+export function ErroComNovaTentativa({
+  erro,
+  onTentarDeNovo,
+}: {
+  erro: unknown;
+  onTentarDeNovo: () => void;
+}) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onTentarDeNovo}>
+          Tentar de novo
+        </Button>
+      }
+    >
+      {mensagemDeErro(erro)}
+    </Alert>
+  );
+}
+
 export function FalhaAoCarregar({ erro, onRetry }: { erro: unknown; onRetry: () => void }) {
   return (
     <Alert
