@@ -11,15 +11,13 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { ordenacao, pagina, type Pagina } from '../../shared/lista';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import { reaisDeCentavos as r } from '../../../src/shared/validation/beneficios';
 import type {
   ConsultaPagamentos,
   ConsultaValesAlimentacao,
   ConsultaValesTransporte,
 } from './schemas';
-
-/** The partner as staff know it: its trade name, or its legal name when it has none. */
-export const nomeParceiro = sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`;
 
 /** A sum of cents that may pass int's range (a year, every contract): bigint in SQL, a number here. */
 export const soma = (c: SQL | AnyColumn) =>
@@ -39,7 +37,7 @@ const comuns = (t: typeof valesTransporte | typeof valesAlimentacao | typeof pag
   aprendizId: t.aprendizId,
   aprendizNome: aprendizes.nome,
   parceiroId: parceiros.id,
-  parceiroNome: nomeParceiro,
+  parceiroNome: nomeDoParceiro,
   bloqueado: pagoNoMes(t),
   versao: t.versao,
 });

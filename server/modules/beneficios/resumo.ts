@@ -10,8 +10,9 @@ import {
   valesTransporte,
 } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import { reaisDeCentavos as r } from '../../../src/shared/validation/beneficios';
-import { nomeParceiro, soma, totaisPagamentos } from './leitura';
+import { soma, totaisPagamentos } from './leitura';
 import type { LinhaRelatorio, Relatorio, Resumo } from './schemas';
 
 /** Voucher totals grouped by a key (competência or partner) under a filter on the competência. */
@@ -47,7 +48,7 @@ async function pagamentosAgrupados(executor: Executor, onde: SQL | undefined) {
     .select({
       competencia: pagamentos.competencia,
       parceiroId: pagamentos.parceiroId,
-      parceiroNome: nomeParceiro,
+      parceiroNome: nomeDoParceiro,
       status: pagamentos.status,
       quantidade: sql<number>`count(*)`.mapWith(Number),
       valorBruto: soma(pagamentos.valorBrutoCentavos),
@@ -173,7 +174,7 @@ export async function relatorioAnual(
   const faltantes = ids.filter((id) => !nomes.has(id));
   if (faltantes.length > 0) {
     for (const p of await executor
-      .select({ id: parceiros.id, nome: nomeParceiro })
+      .select({ id: parceiros.id, nome: nomeDoParceiro })
       .from(parceiros)
       .where(inArray(parceiros.id, faltantes))
       .orderBy(asc(parceiros.id))) {

@@ -2,7 +2,7 @@
 // termination (GET /api/contratos/rescisoes), with their period, partner and reason filters, paging,
 // sort and export; each row names its contract and apprentice (CPF masked unless the reader may
 // see it; `q` matches CPF digits only for such a reader).
-import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -24,6 +24,7 @@ import {
   paraAprendizResumo,
   type LinhaAprendiz,
 } from '../../shared/periodo';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import { statusEfetivo } from '../../../src/shared/validation/contratos';
 import { buscaContratos } from './leitura';
 import type {
@@ -41,7 +42,7 @@ const doContrato = {
   contratoStatus: contratos.status,
   contratoTermino: contratos.dataTermino,
   parceiroId: contratos.parceiroId,
-  parceiroNome: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+  parceiroNome: nomeDoParceiro,
   usuarioId: autor.id,
   usuarioNome: autor.nome,
   ...colunasAprendiz,

@@ -23,6 +23,7 @@ import {
   paraAprendizResumo,
   textosDoAprendiz,
 } from '../../shared/periodo';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import {
   diasRestantes,
   emCurso,
@@ -63,7 +64,7 @@ const colunas = {
   aprendizDataNascimento: aprendizes.dataNascimento,
   aprendizPcd: aprendizes.pcd,
   parceiroRazaoSocial: parceiros.razaoSocial,
-  parceiroNome: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+  parceiroNome: nomeDoParceiro,
   unidadeNome: unidades.nome,
   profissaoNome: profissoes.nome,
   criadorNome: criador.nome,

@@ -8,6 +8,7 @@ import type { Executor } from '../../shared/executor';
 import { invalido, problema } from '../../shared/problem';
 import { definirRegistro, type Registro, type Valores } from '../../shared/registro';
 import { podeVerCpf } from '../../shared/periodo';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import {
   MENSAGENS_CONTRATO as M,
@@ -45,7 +46,7 @@ export async function contratoEmCursoDo(tx: Executor, aprendizId: number, exceto
       status: contratos.status,
       dataInicio: contratos.dataInicio,
       dataTermino: contratos.dataTermino,
-      parceiro: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+      parceiro: nomeDoParceiro,
     })
     .from(contratos)
     .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
@@ -224,7 +225,7 @@ export function contratoPara(hoje: string, usuario: UsuarioAutenticado): Registr
       ordenacoes: {
         numero: contratos.numero,
         aprendiz: sql`f_unaccent(lower(${aprendizes.nome}))`,
-        parceiro: sql`f_unaccent(lower(coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})))`,
+        parceiro: sql`f_unaccent(lower(${nomeDoParceiro}))`,
         Con_DataInicio: contratos.dataInicio,
         Con_DataTermino: contratos.dataTermino,
         criadoEm: contratos.criadoEm,

@@ -1,8 +1,9 @@
 // The apprentice's contract that overlaps a period (the latest one), with the day it really ends
 // (its término, or the rescisão's date when it ended early): the practice side of the calendar.
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { contratos, parceiros, rescisoes } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
+import { nomeDoParceiro } from '../../shared/parceiro';
 
 export interface ContratoDoPeriodo {
   id: number;
@@ -24,7 +25,7 @@ export async function contratoDoPeriodo(
       id: contratos.id,
       numero: contratos.numero,
       parceiroId: parceiros.id,
-      parceiroNome: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+      parceiroNome: nomeDoParceiro,
       dataInicio: contratos.dataInicio,
       dataTermino: contratos.dataTermino,
       rescisao: rescisoes.data,

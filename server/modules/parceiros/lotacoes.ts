@@ -27,6 +27,7 @@ import {
   paraAprendizResumo,
   type LinhaAprendiz,
 } from '../../shared/periodo';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import { abrirLotacao, fecharLotacao } from './lotacoes-do-aprendiz';
 import { invalido } from './normalizar';
 import type {
@@ -119,7 +120,7 @@ async function lotacaoAberta(executor: Executor, aprendizId: number) {
     .select({
       unidadeId: lotacoes.unidadeId,
       unidade: unidades.nome,
-      empresa: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+      empresa: nomeDoParceiro,
       dataInicio: lotacoes.dataInicio,
     })
     .from(lotacoes)

@@ -6,6 +6,7 @@ import { lotacoes, parceiros, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { busca } from '../../shared/lista';
 import { definirRegistro } from '../../shared/registro';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import {
   MENSAGENS_PARCEIRO as M,
   mensagemCnpjDuplicado,
@@ -88,9 +89,7 @@ export const parceiro = definirRegistro<
     busca: buscaParceiro,
     ordenacoes: {
       razaoSocial: textoOrdenavel(parceiros.razaoSocial),
-      nomeFantasia: textoOrdenavel(
-        sql`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
-      ),
+      nomeFantasia: textoOrdenavel(nomeDoParceiro),
       cnpj: parceiros.cnpj,
       cotaAprendizes: parceiros.cotaAprendizes,
       aprendizesAlocados: lotadosNoParceiro,

@@ -25,6 +25,7 @@ import {
 } from '../../shared/periodo';
 import { invalido, problema } from '../../shared/problem';
 import { definirRegistro } from '../../shared/registro';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import {
@@ -47,7 +48,7 @@ const colunas = {
   ...colunasAprendiz,
   vagaTitulo: vagas.titulo,
   vagaStatus: vagas.status,
-  parceiroNome: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+  parceiroNome: nomeDoParceiro,
   encaminhamentoId: ultimoEncaminhamento('id'),
   encaminhamentoStatus: ultimoEncaminhamento('status'),
 };

@@ -31,6 +31,7 @@ import {
 import { invalido, problema } from '../../shared/problem';
 import { definirRegistro } from '../../shared/registro';
 import { textoLivre } from '../../shared/texto';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { paraReais, somarDias } from '../../../src/shared/validation/contratos';
 import { dataLocal } from '../../../src/shared/validation/datas';
@@ -67,7 +68,7 @@ const colunas = {
   vagaCargaHoraria: vagas.cargaHoraria,
   vagaBolsaCentavos: vagas.valorBolsaCentavos,
   parceiroId: parceiros.id,
-  parceiroNome: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+  parceiroNome: nomeDoParceiro,
   parceiroRazaoSocial: parceiros.razaoSocial,
   unidadeId: unidades.id,
   unidadeNome: unidades.nome,
@@ -231,7 +232,7 @@ async function encaminhamentoAbertoDe(tx: Executor, aprendizId: number, exceto?:
     .select({
       id: encaminhamentos.id,
       titulo: vagas.titulo,
-      parceiro: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+      parceiro: nomeDoParceiro,
     })
     .from(encaminhamentos)
     .innerJoin(vagas, eq(vagas.id, encaminhamentos.vagaId))

@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../shared/executor';
 import { versionados } from '../../shared/esquemas';
 import { busca } from '../../shared/lista';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import { paraReais } from '../../../src/shared/validation/contratos';
 import { STATUS_VAGA_ABERTA } from '../../../src/shared/validation/vagas';
 import type { ConsultaVagas, VagaResposta } from './schemas';
@@ -26,7 +27,7 @@ export const contratosDaVaga = sql<number>`(select count(*)::int from ${contrato
 
 const colunas = {
   ...getTableColumns(vagas),
-  parceiroNome: sql<string>`coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})`,
+  parceiroNome: nomeDoParceiro,
   parceiroRazaoSocial: parceiros.razaoSocial,
   unidadeNome: unidades.nome,
   unidadeMunicipio: sql<

@@ -8,6 +8,7 @@ import type { Executor } from '../../shared/executor';
 import { invalido, problema } from '../../shared/problem';
 import { definirRegistro, type Valores } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import { paraCentavos } from '../../../src/shared/validation/contratos';
 import {
   MENSAGENS_VAGA as M,
@@ -181,7 +182,7 @@ export const vaga = definirRegistro<LinhaVaga, VagaResposta, ConsultaVagas, Nova
     busca: buscaVagas,
     ordenacoes: {
       titulo: sql`f_unaccent(lower(${vagas.titulo}))`,
-      parceiro: sql`f_unaccent(lower(coalesce(${parceiros.nomeFantasia}, ${parceiros.razaoSocial})))`,
+      parceiro: sql`f_unaccent(lower(${nomeDoParceiro}))`,
       dataAbertura: vagas.dataAbertura,
       dataEncerramento: vagas.dataEncerramento,
       status: vagas.status,
