@@ -2,52 +2,13 @@
 // every morning, each one a link to the list that explains it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LinkPreload } from '../../shared/routing';
 import { useAprendizEstatisticasQuery } from './api';
-
-const numero = new Intl.NumberFormat('pt-BR');
-
-function Figura(props: { rotulo: string; valor: number; para?: string; detalhe?: string }) {
-  const conteudo = (
-    <CardContent>
-      <Typography variant="body2" color="text.secondary">
-        {props.rotulo}
-      </Typography>
-      <Typography variant="h4" component="p">
-        {numero.format(props.valor)}
-      </Typography>
-      {props.detalhe && (
-        <Typography variant="caption" color="text.secondary">
-          {props.detalhe}
-        </Typography>
-      )}
-    </CardContent>
-  );
-  return (
-    <Card variant="outlined">
-      {props.para ? (
-        <CardActionArea component={LinkPreload} to={props.para} sx={{ height: '100%' }}>
-          {conteudo}
-        </CardActionArea>
-      ) : (
-        conteudo
-      )}
-    </Card>
-  );
-}
-
-const grade = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-} as const;
+import { Cartao, grade, numero } from './FigurasTurmasEmpresas';
 
 export function FigurasAprendizes() {
   const { data, isLoading, isError } = useAprendizEstatisticasQuery();
@@ -82,19 +43,19 @@ export function FigurasAprendizes() {
         Aprendizes
       </Typography>
       <Box sx={grade}>
-        <Figura rotulo="Aprendizes ativos" valor={data.total} para="/aprendizes" />
-        <Figura
+        <Cartao rotulo="Aprendizes ativos" valor={numero.format(data.total)} para="/aprendizes" />
+        <Cartao
           rotulo="Novos neste mês"
-          valor={data.novosNoMes}
+          valor={numero.format(data.novosNoMes)}
           para="/aprendizes?sort=-dataCadastro"
         />
-        <Figura
+        <Cartao
           rotulo="Menores de 18 anos"
-          valor={data.menores}
+          valor={numero.format(data.menores)}
           para="/aprendizes?idadeMax=17"
           detalhe="Exigem responsável no cadastro"
         />
-        <Figura rotulo="Pessoas com deficiência" valor={data.pcd} />
+        <Cartao rotulo="Pessoas com deficiência" valor={numero.format(data.pcd)} />
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h3" gutterBottom>

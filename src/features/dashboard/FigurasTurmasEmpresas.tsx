@@ -18,29 +18,37 @@ import {
 export const numero = new Intl.NumberFormat('pt-BR');
 const percentual = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
 
-export function Cartao(props: { rotulo: string; valor: string; para: string; detalhe?: string }) {
+/** A figure of the dashboard; `para`, the list that explains it (a figure with no list has none). */
+export function Cartao(props: { rotulo: string; valor: string; para?: string; detalhe?: string }) {
+  const conteudo = (
+    <CardContent>
+      <Typography variant="body2" color="text.secondary">
+        {props.rotulo}
+      </Typography>
+      <Typography variant="h4" component="p">
+        {props.valor}
+      </Typography>
+      {props.detalhe && (
+        <Typography variant="caption" color="text.secondary">
+          {props.detalhe}
+        </Typography>
+      )}
+    </CardContent>
+  );
   return (
     <Card variant="outlined">
-      <CardActionArea component={LinkPreload} to={props.para} sx={{ height: '100%' }}>
-        <CardContent>
-          <Typography variant="body2" color="text.secondary">
-            {props.rotulo}
-          </Typography>
-          <Typography variant="h4" component="p">
-            {props.valor}
-          </Typography>
-          {props.detalhe && (
-            <Typography variant="caption" color="text.secondary">
-              {props.detalhe}
-            </Typography>
-          )}
-        </CardContent>
-      </CardActionArea>
+      {props.para ? (
+        <CardActionArea component={LinkPreload} to={props.para} sx={{ height: '100%' }}>
+          {conteudo}
+        </CardActionArea>
+      ) : (
+        conteudo
+      )}
     </Card>
   );
 }
 
-const grade = {
+export const grade = {
   display: 'grid',
   gap: 2,
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
