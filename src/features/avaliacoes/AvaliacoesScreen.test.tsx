@@ -3,48 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { ConfirmProvider } from '../../shared/dialogos';
 import { instalarApiFalsa } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
-import type { Avaliacao, AvaliacaoAplicada } from './api';
+import type { AvaliacaoAplicada } from './api';
 import { AvaliacoesScreen } from './AvaliacoesScreen';
+import { aplicadaFalsa, avaliacaoFalsa } from './testes.fixtures';
 
 const escritor = { ...usuarioDeTeste, permissoes: ['avaliacoes:ler', 'avaliacoes:escrever'] };
 const leitor = { ...usuarioDeTeste, permissoes: ['avaliacoes:ler'] };
 
-const modelo: Avaliacao = {
-  id: 4,
+const modelo = avaliacaoFalsa({
   titulo: 'Desempenho na empresa',
-  descricao: '',
   tipo: 'desempenho',
   perguntas: [{ id: 1, enunciado: 'Pontualidade', tipo: 'escala', obrigatoria: true }],
   perguntasTravadas: true,
   contagens: { aplicadas: 10, pendentes: 3, emAndamento: 2, concluidas: 5, atrasadas: 2 },
-  ativo: true,
-  criadoEm: '2026-11-01T10:00:00Z',
-  atualizadoEm: '2026-11-01T10:00:00Z',
   versao: 1,
-};
-
-const aplicada = (extra: Partial<AvaliacaoAplicada>): AvaliacaoAplicada => ({
-  id: 7,
-  avaliacaoId: 4,
-  avaliacao: { id: 4, titulo: 'Desempenho na empresa', descricao: '', tipo: 'desempenho' },
-  perguntas: modelo.perguntas,
-  aprendiz: { id: 3, nome: 'Bruna Lima', nomeSocial: null },
-  turma: { id: 2, codigo: 'T-01', nome: 'Turma A' },
-  respondente: { nome: 'Carlos Souza', papel: 'Supervisor' },
-  data: '2026-11-01',
-  prazo: '2026-11-10',
-  status: 'pendente',
-  atrasada: true,
-  respostas: [],
-  respondidas: 0,
-  totalPerguntas: 1,
-  proximaPergunta: 1,
-  concluidaEm: null,
-  criadoEm: '2026-11-01T10:00:00Z',
-  atualizadoEm: '2026-11-01T10:00:00Z',
-  versao: 1,
-  ...extra,
 });
+
+const aplicada = (extra: Partial<AvaliacaoAplicada>) =>
+  aplicadaFalsa({
+    avaliacaoId: 4,
+    avaliacao: { id: 4, titulo: 'Desempenho na empresa', descricao: '', tipo: 'desempenho' },
+    perguntas: modelo.perguntas,
+    prazo: '2026-11-10',
+    atrasada: true,
+    totalPerguntas: 1,
+    ...extra,
+  });
 
 const lista = <T,>(data: T[]) => ({
   status: 200,

@@ -3,30 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { MENSAGENS_AVALIACAO as M } from '../../../shared/validation/avaliacoes';
 import { instalarApiFalsa, problema } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
-import type { Avaliacao } from '../api';
+import { avaliacaoFalsa } from '../testes.fixtures';
 import { NovaAvaliacaoScreen } from './NovaAvaliacaoScreen';
 
 const escritor = { ...usuarioDeTeste, permissoes: ['avaliacoes:ler', 'avaliacoes:escrever'] };
 
-const modelo = (extra: Partial<Avaliacao> = {}): Avaliacao => ({
-  id: 4,
-  titulo: 'Autoavaliação',
-  descricao: '',
-  tipo: 'autoavaliacao',
-  perguntas: [{ id: 1, enunciado: 'Como foi o mês?', tipo: 'texto', obrigatoria: true }],
-  perguntasTravadas: false,
-  contagens: { aplicadas: 0, pendentes: 0, emAndamento: 0, concluidas: 0, atrasadas: 0 },
-  ativo: true,
-  criadoEm: '2026-11-01T10:00:00Z',
-  atualizadoEm: '2026-11-01T10:00:00Z',
-  versao: 3,
-  ...extra,
-});
-
 describe('editor de avaliação', () => {
   it('cria com três tipos de pergunta, reordenadas, e mostra os erros antes de enviar', async () => {
     const { chamadas } = instalarApiFalsa({
-      'POST /api/avaliacoes': { status: 201, corpo: modelo({ id: 9, titulo: 'Desempenho' }) },
+      'POST /api/avaliacoes': {
+        status: 201,
+        corpo: avaliacaoFalsa({ id: 9, titulo: 'Desempenho' }),
+      },
     });
     const { router } = renderizar(
       <NovaAvaliacaoScreen />,
@@ -96,10 +84,10 @@ describe('editor de avaliação', () => {
 
   it('uma avaliação já aplicada mostra as perguntas travadas e oferece Duplicar', async () => {
     instalarApiFalsa({
-      'GET /api/avaliacoes/4': { status: 200, corpo: modelo({ perguntasTravadas: true }) },
+      'GET /api/avaliacoes/4': { status: 200, corpo: avaliacaoFalsa({ perguntasTravadas: true }) },
       'POST /api/avaliacoes/4/duplicar': {
         status: 201,
-        corpo: modelo({ id: 5, titulo: 'Autoavaliação (cópia)' }),
+        corpo: avaliacaoFalsa({ id: 5, titulo: 'Autoavaliação (cópia)' }),
       },
     });
     const { router } = renderizar(
@@ -118,7 +106,7 @@ describe('editor de avaliação', () => {
 
   it('o 409 do servidor aparece com a mensagem dele', async () => {
     instalarApiFalsa({
-      'GET /api/avaliacoes/4': { status: 200, corpo: modelo() },
+      'GET /api/avaliacoes/4': { status: 200, corpo: avaliacaoFalsa() },
       'PUT /api/avaliacoes/4': problema(409, M.perguntasTravadas, {
         errors: { perguntas: M.perguntasTravadas },
       }),

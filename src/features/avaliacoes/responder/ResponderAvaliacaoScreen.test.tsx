@@ -3,57 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { instalarApiFalsa, problema } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
-import type { AvaliacaoAplicada } from '../api';
+import { aplicadaFalsa } from '../testes.fixtures';
 import { ResponderAvaliacaoScreen } from './ResponderAvaliacaoScreen';
 
 const escritor = {
   ...usuarioDeTeste,
   permissoes: ['avaliacoes:ler', 'avaliacoes:escrever'],
 };
-
-const aplicada = (extra: Partial<AvaliacaoAplicada> = {}): AvaliacaoAplicada => ({
-  id: 7,
-  avaliacaoId: 1,
-  avaliacao: {
-    id: 1,
-    titulo: 'Desempenho na empresa',
-    descricao: 'Primeiro bimestre',
-    tipo: 'desempenho',
-  },
-  perguntas: [
-    {
-      id: 1,
-      enunciado: 'Pontualidade',
-      tipo: 'escala',
-      obrigatoria: true,
-      rotulos: ['Muito ruim', 'Ruim', 'Regular', 'Bom', 'Muito bom'],
-    },
-    {
-      id: 2,
-      enunciado: 'Área preferida',
-      tipo: 'multipla',
-      obrigatoria: false,
-      opcoes: ['Vendas', 'Estoque'],
-    },
-    { id: 3, enunciado: 'Comentários', tipo: 'texto', obrigatoria: true },
-  ],
-  aprendiz: { id: 3, nome: 'Bruna Lima', nomeSocial: null },
-  turma: { id: 2, codigo: 'T-01', nome: 'Turma A' },
-  respondente: { nome: 'Carlos Souza', papel: 'Supervisor' },
-  data: '2026-11-01',
-  prazo: '2099-12-10',
-  status: 'pendente',
-  atrasada: false,
-  respostas: [],
-  respondidas: 0,
-  totalPerguntas: 3,
-  proximaPergunta: 1,
-  concluidaEm: null,
-  criadoEm: '2026-11-01T10:00:00Z',
-  atualizadoEm: '2026-11-01T10:00:00Z',
-  versao: 1,
-  ...extra,
-});
 
 function abrir(caminho = '/avaliacoes-aplicadas/7/responder') {
   return renderizar(
@@ -72,14 +28,14 @@ beforeEach(() => {
 describe('responder avaliação', () => {
   it('da introdução à conclusão: obrigatória segura o Próxima, cada resposta é salva, revisão e envio', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/avaliacoes-aplicadas/7': { status: 200, corpo: aplicada() },
+      'GET /api/avaliacoes-aplicadas/7': { status: 200, corpo: aplicadaFalsa() },
       'PUT /api/avaliacoes-aplicadas/7/respostas': {
         status: 200,
-        corpo: aplicada({ status: 'em andamento', versao: 2 }),
+        corpo: aplicadaFalsa({ status: 'em andamento', versao: 2 }),
       },
       'POST /api/avaliacoes-aplicadas/7/concluir': {
         status: 200,
-        corpo: aplicada({ status: 'concluida' }),
+        corpo: aplicadaFalsa({ status: 'concluida' }),
       },
     });
     abrir();
@@ -126,7 +82,7 @@ describe('responder avaliação', () => {
     instalarApiFalsa({
       'GET /api/avaliacoes-aplicadas/7': {
         status: 200,
-        corpo: aplicada({ status: 'em andamento', respostas: [{ perguntaId: 1, valor: 2 }] }),
+        corpo: aplicadaFalsa({ status: 'em andamento', respostas: [{ perguntaId: 1, valor: 2 }] }),
       },
       'PUT /api/avaliacoes-aplicadas/7/respostas': 'falha-de-rede',
     });
@@ -142,7 +98,7 @@ describe('responder avaliação', () => {
     instalarApiFalsa({
       'GET /api/avaliacoes-aplicadas/7': {
         status: 200,
-        corpo: aplicada({
+        corpo: aplicadaFalsa({
           status: 'em andamento',
           respostas: [
             { perguntaId: 1, valor: 2 },
@@ -172,11 +128,11 @@ describe('responder avaliação', () => {
   it('salvas por outra pessoa (409): oferece Recarregar, que lê de novo e reenvia o que não foi salvo', async () => {
     let versao = 1;
     const { chamadas } = instalarApiFalsa({
-      'GET /api/avaliacoes-aplicadas/7': () => ({ status: 200, corpo: aplicada({ versao }) }),
+      'GET /api/avaliacoes-aplicadas/7': () => ({ status: 200, corpo: aplicadaFalsa({ versao }) }),
       'PUT /api/avaliacoes-aplicadas/7/respostas': () =>
         versao === 1
           ? problema(409, 'As respostas foram salvas por outra pessoa depois que você as abriu.')
-          : { status: 200, corpo: aplicada({ status: 'em andamento', versao: 3 }) },
+          : { status: 200, corpo: aplicadaFalsa({ status: 'em andamento', versao: 3 }) },
     });
     abrir();
     await userEvent.click(await screen.findByRole('button', { name: 'Começar' }));
