@@ -8,6 +8,12 @@ import type { Executor } from './executor';
 export const MENSAGEM_VERSAO_DESATUALIZADA =
   'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual e refaça a alteração.';
 
+/** The 409 of a save based on a versao someone else has since moved on. */
+export const versaoDesatualizada = () =>
+  problema(409, MENSAGEM_VERSAO_DESATUALIZADA, undefined, {
+    tipo: '/problemas/versao-desatualizada',
+  });
+
 type TabelaVersionada = PgTable & { id: PgColumn; versao: PgColumn; atualizadoEm: PgColumn };
 
 /**
@@ -39,7 +45,5 @@ export async function atualizarComVersao<T extends TabelaVersionada>(
     .from(alvo)
     .where(and(eq(tabela.id, id), condicaoExtra));
   if (existe.length === 0) throw problema(404, naoEncontrado);
-  throw problema(409, MENSAGEM_VERSAO_DESATUALIZADA, undefined, {
-    tipo: '/problemas/versao-desatualizada',
-  });
+  throw versaoDesatualizada();
 }

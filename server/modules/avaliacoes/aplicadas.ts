@@ -4,15 +4,9 @@
 // share one transaction; every write names the versao it was based on.
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  alocacoes,
-  aprendizes,
-  avaliacoes,
-  avaliacoesAplicadas,
-  turmas,
-} from '../../db/schema';
+import { alocacoes, aprendizes, avaliacoes, avaliacoesAplicadas, turmas } from '../../db/schema';
 import { registrarAuditoria, type Diferencas } from '../../shared/auditoria';
-import { MENSAGEM_VERSAO_DESATUALIZADA } from '../../shared/concorrencia';
+import { versaoDesatualizada } from '../../shared/concorrencia';
 import type { Executor } from '../../shared/executor';
 import { busca, ordenacao, pagina } from '../../shared/lista';
 import { invalido, problema } from '../../shared/problem';
@@ -188,7 +182,10 @@ async function destinatarios(
       await tx
         .select({ id: aprendizes.id, turmaId: alocacoes.turmaId })
         .from(aprendizes)
-        .leftJoin(alocacoes, and(eq(alocacoes.aprendizId, aprendizes.id), isNull(alocacoes.dataFim)))
+        .leftJoin(
+          alocacoes,
+          and(eq(alocacoes.aprendizId, aprendizes.id), isNull(alocacoes.dataFim)),
+        )
         .where(and(inArray(aprendizes.id, ids), eq(aprendizes.ativo, true)))
     ).map((a) => [a.id, a.turmaId]),
   );
@@ -262,7 +259,8 @@ export async function aplicar(
   return { data: linhas.map((l) => paraAplicada(l, hoje)), total: linhas.length };
 }
 
-const versaoDesatualizada = () =>
+/** Answers saved by someone else since they were read (its own words: answers, not a record). */
+const respostasDesatualizadas = () =>
   problema(409, M.respostasDeOutro, undefined, { tipo: '/problemas/versao-desatualizada' });
 
 /** The row locked for a write, 404 / 409 (concluded) before anything else. */
@@ -302,7 +300,8 @@ export async function salvarRespostas(
         erros[`respostas.${i}.perguntaId`] = M.perguntaInexistente;
         return;
       }
-      const valor = typeof r.valor === 'string' && p.tipo === 'texto' ? textoLivre(r.valor) : r.valor;
+      const valor =
+        typeof r.valor === 'string' && p.tipo === 'texto' ? textoLivre(r.valor) : r.valor;
       const chave = String(p.id);
       if (valor === null) novas.delete(chave);
       else {
@@ -319,7 +318,7 @@ export async function salvarRespostas(
     });
     if (Object.keys(erros).length > 0) throw invalido(erros);
     if (Object.keys(campos).length === 0) return;
-    if (corpo.versao !== atual.versao) throw versaoDesatualizada();
+    if (corpo.versao !== atual.versao) throw respostasDesatualizadas();
     await tx
       .update(avaliacoesAplicadas)
       .set({
@@ -353,11 +352,7 @@ export async function concluir(
   const hoje = dataLocal(app.agora());
   await app.db.transaction(async (tx) => {
     const atual = await paraEscrever(tx, id);
-    if (versao !== atual.versao) {
-      throw problema(409, MENSAGEM_VERSAO_DESATUALIZADA, undefined, {
-        tipo: '/problemas/versao-desatualizada',
-      });
-    }
+    if (versao !== atual.versao) throw versaoDesatualizada();
     const faltam = obrigatoriasSemResposta(atual.perguntas, atual.respostas);
     if (faltam.length > 0) {
       const numero = new Map(atual.perguntas.map((p, i) => [p.id, i + 1]));

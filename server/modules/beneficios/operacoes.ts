@@ -12,7 +12,7 @@ import {
   valesTransporte,
 } from '../../db/schema';
 import { diferencas, registrarAuditoria } from '../../shared/auditoria';
-import { MENSAGEM_VERSAO_DESATUALIZADA } from '../../shared/concorrencia';
+import { versaoDesatualizada } from '../../shared/concorrencia';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import {
@@ -38,11 +38,6 @@ import type {
   NovoAjuste,
   Pagar,
 } from './schemas';
-
-const versaoDesatualizada = () =>
-  problema(409, MENSAGEM_VERSAO_DESATUALIZADA, undefined, {
-    tipo: '/problemas/versao-desatualizada',
-  });
 
 function centavos(reais: number, campo: string, mensagem: string): number {
   const c = centavosDeReais(reais);

@@ -6,7 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { curriculoItens, disciplinas, modulos, planos } from '../../db/schema';
 import { registrarAuditoria } from '../../shared/auditoria';
-import { atualizarComVersao, MENSAGEM_VERSAO_DESATUALIZADA } from '../../shared/concorrencia';
+import { atualizarComVersao, versaoDesatualizada } from '../../shared/concorrencia';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import {
@@ -135,9 +135,7 @@ export async function salvarCurriculo(
     if (JSON.stringify(de) === JSON.stringify(para)) {
       // Nothing to change; a stale screen still learns it is stale.
       if (p.versao !== corpo.versao) {
-        throw problema(409, MENSAGEM_VERSAO_DESATUALIZADA, undefined, {
-          tipo: '/problemas/versao-desatualizada',
-        });
+        throw versaoDesatualizada();
       }
       return obterCurriculo(tx, planoId);
     }
