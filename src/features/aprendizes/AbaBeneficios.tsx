@@ -18,16 +18,13 @@ import {
   ROTULOS_STATUS_PAGAMENTO,
 } from '../../shared/validation/beneficios';
 import { useBeneficioDoAprendizQuery } from './api/beneficios-do-aprendiz.generated';
+import { SemPermissaoNaAba } from './SemPermissaoNaAba';
 
 export function AbaBeneficios({ id }: { id: number }) {
   const podeVer = useAuth().temPermissao('beneficios:ler');
   const { data, isError, error } = useBeneficioDoAprendizQuery({ id }, { skip: !podeVer });
   if (!podeVer) {
-    return (
-      <Typography color="text.secondary">
-        Você não tem permissão para ver os benefícios deste aprendiz.
-      </Typography>
-    );
+    return <SemPermissaoNaAba oQue="os benefícios" />;
   }
   if (isError) {
     return <Alert severity="error">{problemMessage(toProblem(error))}</Alert>;

@@ -1,10 +1,10 @@
 // The apprentice's contracts, newest first, and "Novo contrato" opening the creation flow with
 // this apprentice already chosen (GET /api/contratos?aprendizId).
-import Typography from '@mui/material/Typography';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { ContratosEmLista } from '../../shared/ui/ContratosEmLista';
 import { useContratoListarQuery } from '../../store/generated/contratos.generated';
+import { SemPermissaoNaAba } from './SemPermissaoNaAba';
 
 export function AbaContratos({ id }: { id: number }) {
   const { temPermissao } = useAuth();
@@ -14,11 +14,7 @@ export function AbaContratos({ id }: { id: number }) {
     { skip: !podeVer },
   );
   if (!podeVer) {
-    return (
-      <Typography color="text.secondary">
-        Você não tem permissão para ver os contratos deste aprendiz.
-      </Typography>
-    );
+    return <SemPermissaoNaAba oQue="os contratos" />;
   }
   return (
     <ContratosEmLista

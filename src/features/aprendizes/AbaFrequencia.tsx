@@ -25,6 +25,7 @@ import {
   useFrequenciaDoAprendizQuery,
   type FrequenciaDoAprendizApiResponse,
 } from './api/frequencia-do-aprendiz.generated';
+import { SemPermissaoNaAba } from './SemPermissaoNaAba';
 
 type Mes = FrequenciaDoAprendizApiResponse['meses'][number];
 
@@ -38,11 +39,7 @@ export function AbaFrequencia({ id }: { id: number }) {
     { skip: !podeVer },
   );
   if (!podeVer) {
-    return (
-      <Typography color="text.secondary">
-        Você não tem permissão para ver a frequência deste aprendiz.
-      </Typography>
-    );
+    return <SemPermissaoNaAba oQue="a frequência" />;
   }
 
   return (

@@ -19,6 +19,7 @@ import {
   useEncaminhamentoListarQuery,
   useVagaCandidaturasQuery,
 } from '../../store/generated/vagas.generated';
+import { SemPermissaoNaAba } from './SemPermissaoNaAba';
 
 function Secao(props: {
   id: string;
@@ -57,11 +58,7 @@ export function AbaVagas({ id }: { id: number }) {
     { skip: !podeVer },
   );
   if (!podeVer) {
-    return (
-      <Typography color="text.secondary">
-        Você não tem permissão para ver as vagas deste aprendiz.
-      </Typography>
-    );
+    return <SemPermissaoNaAba oQue="as vagas" />;
   }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
