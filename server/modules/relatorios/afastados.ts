@@ -115,25 +115,26 @@ export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         emAberto: r.dataFim === null,
         situacaoAtual: String(r.situacaoAtual),
       }),
-    );
-    return {
-      pagina: sobre.pagina,
-      total: sobre.total,
-      resumo: async () => {
-        const r = await sobre.agregar<Record<string, unknown>>(sql`
+      {
+        agregados: sql`
           count(*)::int AS total,
           (count(*) FILTER (WHERE r."dataFim" IS NULL))::int AS abertos,
           avg(r.dias)::float AS media,
-          ${porMotivoSql(sql`SELECT r2.motivo, count(*)::int AS n FROM (${conjunto}) r2 GROUP BY r2.motivo`)}`);
-        const total = numero(r.total);
-        return {
-          afastamentos: total,
-          emAberto: numero(r.abertos),
-          encerrados: total - numero(r.abertos),
-          mediaDias: mediaDeDias(r.media),
-          porMotivo: lerPorMotivo(r.porMotivo),
-        };
+          ${porMotivoSql(sql`SELECT r2.motivo, count(*)::int AS n FROM (${conjunto}) r2 GROUP BY r2.motivo`)}`,
+        ler: (r) => {
+          const total = numero(r.total);
+          return {
+            afastamentos: total,
+            emAberto: numero(r.abertos),
+            encerrados: total - numero(r.abertos),
+            mediaDias: mediaDeDias(r.media),
+            porMotivo: lerPorMotivo(r.porMotivo),
+          };
+        },
       },
+    );
+    return {
+      ...sobre,
       filtrosDescritos: [
         ...descreverPeriodo(f.inicio, f.fim),
         ...(await descreverRegistro(app.db, 'Motivo', 'motivos_afastamento', motivo)),

@@ -113,23 +113,22 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         ...daAlocacao(r),
         movimento: r.movimento as Linha['movimento'],
       }),
-    );
-    return {
-      pagina: sobre.pagina,
-      total: sobre.total,
-      resumo: async () => {
-        const r = await sobre.agregar<Record<string, unknown>>(sql`
+      {
+        agregados: sql`
           (count(*) FILTER (WHERE r.movimento <> 'saída'))::int AS entradas,
           (count(*) FILTER (WHERE r.movimento <> 'entrada'))::int AS saidas,
           ${porMotivoSql(sql`
             SELECT coalesce(r2."motivoDesalocacao", 'Sem motivo informado') AS motivo, count(*)::int AS n
-              FROM (${conjunto}) r2 WHERE r2.movimento <> 'entrada' GROUP BY 1`)}`);
-        return {
+              FROM (${conjunto}) r2 WHERE r2.movimento <> 'entrada' GROUP BY 1`)}`,
+        ler: (r) => ({
           entradas: numero(r.entradas),
           saidas: numero(r.saidas),
           porMotivo: lerPorMotivo(r.porMotivo),
-        };
+        }),
       },
+    );
+    return {
+      ...sobre,
       filtrosDescritos: [
         ...descreverPeriodo(inicio, fim),
         ...(await descreverRegistro(app.db, 'Turma', 'turmas', turmaId)),

@@ -100,33 +100,30 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       app.db,
       conjunto,
       sql`r.nome_busca, r."aprendizId", r.turma`,
-      (r) => {
-        return {
-          ...doAprendiz(r, verCpf),
-          turmaId: numero(r.turmaId),
-          turma: String(r.turma),
-          ...dePresenca(r),
-        };
-      },
-    );
-    return {
-      pagina: sobre.pagina,
-      total: sobre.total,
-      resumo: async () => {
-        const r = await sobre.agregar<Record<string, unknown>>(sql`
+      (r) => ({
+        ...doAprendiz(r, verCpf),
+        turmaId: numero(r.turmaId),
+        turma: String(r.turma),
+        ...dePresenca(r),
+      }),
+      {
+        agregados: sql`
           count(*)::int AS linhas,
           coalesce(sum(r.faltas), 0)::int AS faltas,
           coalesce(sum(r.justificadas), 0)::int AS justificadas,
-          ${somasDePresenca}`);
-        return {
+          ${somasDePresenca}`,
+        ler: (r) => ({
           aprendizes: numero(r.linhas),
           diasDeAula: numero(r.dias),
           presencas: numero(r.presencas),
           faltas: numero(r.faltas),
           faltasJustificadas: numero(r.justificadas),
           ...doResumoDePresenca(r),
-        };
+        }),
       },
+    );
+    return {
+      ...sobre,
       filtrosDescritos: [
         ...(await descreverRegistro(app.db, 'Turma', 'turmas', turmaId)),
         ...(await descreverRegistro(app.db, 'Aprendiz', 'aprendizes', aprendizId)),

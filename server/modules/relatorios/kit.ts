@@ -232,17 +232,19 @@ export function exigirPeriodo(inicio?: string, fim?: string) {
 }
 
 /**
- * Page, count and aggregates over one row set (an SQL select without ORDER BY): a report writes
- * its rows once and reads them three ways, so the page, the total and the summary always agree.
+ * Page, count and summary over one row set (an SQL select without ORDER BY): a report writes its
+ * rows once and reads them three ways, so the page, the total and the summary always agree. The
+ * summary is `agregados` over the rows (aliased `r`), read into the report's figures by `ler`.
  */
-export function sobreConjunto<L>(
+export function sobreConjunto<L, R>(
   db: Database,
   conjunto: SQL,
   ordem: SQL,
   mapear: (linha: Record<string, unknown>) => L,
-) {
+  resumo: { agregados: SQL; ler: (agregado: Record<string, unknown>) => R },
+): Pick<RelatorioAberto<L, R>, 'pagina' | 'total' | 'resumo'> {
   return {
-    pagina: async (limite: number, deslocamento: number) =>
+    pagina: async (limite, deslocamento) =>
       linhas<Record<string, unknown>>(
         await db.execute(
           sql`SELECT * FROM (${conjunto}) r ORDER BY ${ordem} LIMIT ${limite} OFFSET ${deslocamento}`,
@@ -254,8 +256,13 @@ export function sobreConjunto<L>(
           await db.execute(sql`SELECT count(*)::int AS n FROM (${conjunto}) r`),
         )[0]?.n ?? 0,
       ),
-    agregar: async <T>(colunas: SQL): Promise<T> =>
-      linhas<T>(await db.execute(sql`SELECT ${colunas} FROM (${conjunto}) r`))[0] as T,
+    resumo: async () => {
+      const [agregado] = linhas<Record<string, unknown>>(
+        await db.execute(sql`SELECT ${resumo.agregados} FROM (${conjunto}) r`),
+      );
+      // An aggregate without GROUP BY always answers one row.
+      return resumo.ler(agregado ?? {});
+    },
   };
 }
 

@@ -83,35 +83,39 @@ export const porCurso: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         LEFT JOIN situacoes_aprendiz s ON s.id = a.situacao_id
        WHERE c.ativo AND (${cursoId}::int IS NULL OR c.id = ${cursoId}::int)
        GROUP BY c.id`;
-    const sobre = sobreConjunto(app.db, conjunto, sql`r.curso_busca, r."cursoId"`, (r) => ({
-      cursoId: numero(r.cursoId),
-      curso: String(r.curso),
-      turmas: numero(r.turmas),
-      aprendizesAlocados: numero(r.alocados),
-      emCurso: numero(r.emCurso),
-      concluidos: numero(r.concluidos),
-      desligados: numero(r.desligados),
-    }));
-    return {
-      pagina: sobre.pagina,
-      total: sobre.total,
-      resumo: async () => {
-        const r = await sobre.agregar<Record<string, unknown>>(sql`
+    const sobre = sobreConjunto(
+      app.db,
+      conjunto,
+      sql`r.curso_busca, r."cursoId"`,
+      (r) => ({
+        cursoId: numero(r.cursoId),
+        curso: String(r.curso),
+        turmas: numero(r.turmas),
+        aprendizesAlocados: numero(r.alocados),
+        emCurso: numero(r.emCurso),
+        concluidos: numero(r.concluidos),
+        desligados: numero(r.desligados),
+      }),
+      {
+        agregados: sql`
           count(*)::int AS cursos,
           coalesce(sum(r.turmas), 0)::int AS turmas,
           coalesce(sum(r.alocados), 0)::int AS alocados,
           coalesce(sum(r."emCurso"), 0)::int AS "emCurso",
           coalesce(sum(r.concluidos), 0)::int AS concluidos,
-          coalesce(sum(r.desligados), 0)::int AS desligados`);
-        return {
+          coalesce(sum(r.desligados), 0)::int AS desligados`,
+        ler: (r) => ({
           cursos: numero(r.cursos),
           turmas: numero(r.turmas),
           aprendizesAlocados: numero(r.alocados),
           emCurso: numero(r.emCurso),
           concluidos: numero(r.concluidos),
           desligados: numero(r.desligados),
-        };
+        }),
       },
+    );
+    return {
+      ...sobre,
       filtrosDescritos: [
         ...(await descreverRegistro(app.db, 'Curso', 'cursos', cursoId)),
         ...descreverPeriodo(f.inicio, f.fim),

@@ -108,26 +108,24 @@ export const porParceiro: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         cota: numero(r.cota),
         situacaoCota: r.situacaoCota as Linha['situacaoCota'],
       }),
-    );
-    return {
-      pagina: sobre.pagina,
-      total: sobre.total,
-      resumo: async () => {
-        // Per partner once (its quota and total repeat on each of its units' rows).
-        const r = await sobre.agregar<Record<string, unknown>>(sql`
+      {
+        agregados: sql`
           count(DISTINCT r."parceiroId")::int AS parceiros,
           count(*)::int AS unidades,
           coalesce(sum(r."naUnidade"), 0)::int AS aprendizes,
           (SELECT coalesce(sum(q.cota), 0)::int FROM (SELECT DISTINCT r2."parceiroId", r2.cota FROM (${conjunto}) r2) q) AS "cotaTotal",
-          count(DISTINCT r."parceiroId") FILTER (WHERE r."situacaoCota" = 'abaixo da cota')::int AS abaixo`);
-        return {
+          count(DISTINCT r."parceiroId") FILTER (WHERE r."situacaoCota" = 'abaixo da cota')::int AS abaixo`,
+        ler: (r) => ({
           parceiros: numero(r.parceiros),
           unidades: numero(r.unidades),
           aprendizes: numero(r.aprendizes),
           cotaTotal: numero(r.cotaTotal),
           parceirosAbaixoDaCota: numero(r.abaixo),
-        };
+        }),
       },
+    );
+    return {
+      ...sobre,
       filtrosDescritos: [
         ...(await descreverRegistro(app.db, 'Empresa', 'parceiros', parceiroId)),
         ...(await descreverRegistro(app.db, 'Município', 'municipios', municipioId)),

@@ -102,32 +102,36 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
          AND (${fim}::date IS NULL OR al.data_inicio <= ${fim}::date)
          AND (${inicio}::date IS NULL OR al.data_fim IS NULL OR al.data_fim >= ${inicio}::date)
        GROUP BY al.id, a.id, s.nome`;
-    const sobre = sobreConjunto(app.db, conjunto, sql`r.nome_busca, r."alocacaoId"`, (r) => {
-      return {
+    const sobre = sobreConjunto(
+      app.db,
+      conjunto,
+      sql`r.nome_busca, r."alocacaoId"`,
+      (r) => ({
         alocacaoId: numero(r.alocacaoId),
         ...doAprendiz(r, verCpf),
         situacao: String(r.situacao),
         ...daAlocacao(r),
         ...dePresenca(r),
-      };
-    });
-    return {
-      pagina: sobre.pagina,
-      total: sobre.total,
-      resumo: async () => {
-        const r = await sobre.agregar<Record<string, unknown>>(sql`
+      }),
+      {
+        agregados: sql`
           count(*)::int AS alocacoes,
           (count(*) FILTER (WHERE r."dataFim" IS NULL))::int AS "emCurso",
-          ${somasDePresenca}`);
-        const alocacoes = numero(r.alocacoes);
-        return {
-          turma,
-          alocacoes,
-          emCurso: numero(r.emCurso),
-          desalocados: alocacoes - numero(r.emCurso),
-          ...doResumoDePresenca(r),
-        };
+          ${somasDePresenca}`,
+        ler: (r) => {
+          const alocacoes = numero(r.alocacoes);
+          return {
+            turma,
+            alocacoes,
+            emCurso: numero(r.emCurso),
+            desalocados: alocacoes - numero(r.emCurso),
+            ...doResumoDePresenca(r),
+          };
+        },
       },
+    );
+    return {
+      ...sobre,
       filtrosDescritos: [
         `Turma: ${turma.codigo} — ${turma.nome}`,
         ...(await descreverRegistro(app.db, 'Situação', 'situacoes_aprendiz', f.situacaoId)),

@@ -112,25 +112,26 @@ export const semEnturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         aguardandoDesde: String(r.desdeTexto),
         diasAguardando: Math.max(0, numero(r.dias)),
       }),
-    );
-    return {
-      pagina: sobre.pagina,
-      total: sobre.total,
-      resumo: async () => {
-        const r = await sobre.agregar<Record<string, unknown>>(sql`
+      {
+        agregados: sql`
           count(*)::int AS aprendizes,
           (count(*) FILTER (WHERE r.contrato IS NOT NULL))::int AS "comContrato",
           avg(greatest(r.dias, 0))::float AS media,
-          (count(*) FILTER (WHERE r.dias > 30))::int AS "maisDe30"`);
-        const aprendizes = numero(r.aprendizes);
-        return {
-          aprendizes,
-          comContrato: numero(r.comContrato),
-          emSelecao: aprendizes - numero(r.comContrato),
-          mediaDiasAguardando: mediaDeDias(r.media),
-          maisDe30Dias: numero(r.maisDe30),
-        };
+          (count(*) FILTER (WHERE r.dias > 30))::int AS "maisDe30"`,
+        ler: (r) => {
+          const aprendizes = numero(r.aprendizes);
+          return {
+            aprendizes,
+            comContrato: numero(r.comContrato),
+            emSelecao: aprendizes - numero(r.comContrato),
+            mediaDiasAguardando: mediaDeDias(r.media),
+            maisDe30Dias: numero(r.maisDe30),
+          };
+        },
       },
+    );
+    return {
+      ...sobre,
       filtrosDescritos: [
         ...(await descreverRegistro(app.db, 'Situação', 'situacoes_aprendiz', situacaoId)),
         ...(await descreverRegistro(app.db, 'Município', 'municipios', municipioId)),
