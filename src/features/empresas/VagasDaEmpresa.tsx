@@ -1,11 +1,8 @@
 // The partner's vacancies, newest first, with places filled and status, and "Nova vaga" with this
 // partner already chosen (GET /api/vagas?parceiroId).
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
@@ -13,7 +10,7 @@ import { mensagemDeErro } from '../../shared/api/problema';
 import { formatarData } from '../../shared/format';
 import { BotaoNovo } from '../../shared/pagina';
 import { ChipStatusVaga } from '../../shared/ui/ChipsDeVaga';
-import { TelaCarregando } from '../../shared/ui/TelaCarregando';
+import { SecaoDeLista } from '../../shared/ui/SecaoDeLista';
 import { useVagaListarQuery } from '../../store/generated/vagas.generated';
 
 const POR_PAGINA = 10;
@@ -29,43 +26,39 @@ export function VagasDaEmpresa({ parceiroId, ativa }: { parceiroId: number; ativ
   if (!podeVer) return null;
   const vagas = r.data?.data;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="vagas-da-empresa" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography id="vagas-da-empresa" variant="h6" component="h2" sx={{ flex: 1 }}>
-          Vagas
-        </Typography>
-        {temPermissao('vagas:escrever') && ativa && (
-          <BotaoNovo para={`/vagas/novo?parceiroId=${parceiroId}`}>Nova vaga</BotaoNovo>
-        )}
-      </Box>
-      {r.isLoading && <TelaCarregando texto="Carregando vagas..." telaCheia={false} />}
-      {r.isError && <Alert severity="error">{mensagemDeErro(r.error)}</Alert>}
-      {vagas?.length === 0 && (
-        <Typography color="text.secondary">Esta empresa ainda não tem vagas.</Typography>
-      )}
-      {vagas && vagas.length > 0 && (
-        <List dense>
-          {vagas.map((v) => (
-            <ListItem key={v.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
-              <Box sx={{ flex: 1, minWidth: 200 }}>
-                <Link component={RouterLink} to={`/vagas/${v.id}`}>
-                  {v.titulo}
-                </Link>
-                <Typography variant="body2" color="text.secondary">
-                  {v.unidade.nome} · aberta em {formatarData(v.dataAbertura)} · {v.preenchidas} de{' '}
-                  {v.quantidade} preenchidas · {v.funil.candidatos} candidatos
-                </Typography>
-              </Box>
-              <ChipStatusVaga status={v.status} />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      {r.data && r.data.total > POR_PAGINA && (
-        <Link component={RouterLink} to={`/vagas?parceiroId=${parceiroId}`}>
-          Ver as {r.data.total} vagas da empresa
-        </Link>
-      )}
-    </Paper>
+    <SecaoDeLista
+      titulo="Vagas"
+      acao={
+        temPermissao('vagas:escrever') &&
+        ativa && <BotaoNovo para={`/vagas/novo?parceiroId=${parceiroId}`}>Nova vaga</BotaoNovo>
+      }
+      carregando={r.isLoading}
+      textoCarregando="Carregando vagas..."
+      erro={r.isError ? mensagemDeErro(r.error) : null}
+      vazio={<Typography color="text.secondary">Esta empresa ainda não tem vagas.</Typography>}
+      denso
+      itens={vagas?.map((v) => (
+        <ListItem key={v.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
+          <Box sx={{ flex: 1, minWidth: 200 }}>
+            <Link component={RouterLink} to={`/vagas/${v.id}`}>
+              {v.titulo}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {v.unidade.nome} · aberta em {formatarData(v.dataAbertura)} · {v.preenchidas} de{' '}
+              {v.quantidade} preenchidas · {v.funil.candidatos} candidatos
+            </Typography>
+          </Box>
+          <ChipStatusVaga status={v.status} />
+        </ListItem>
+      ))}
+      rodape={
+        r.data &&
+        r.data.total > POR_PAGINA && (
+          <Link component={RouterLink} to={`/vagas?parceiroId=${parceiroId}`}>
+            Ver as {r.data.total} vagas da empresa
+          </Link>
+        )
+      }
+    />
   );
 }

@@ -4,16 +4,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatarData } from '../format';
 import { rotuloTipoContrato } from '../validation/contratos';
 import { ChipStatusContrato } from './ChipStatusContrato';
-import { TelaCarregando } from './TelaCarregando';
+import { SecaoDeLista } from './SecaoDeLista';
 import { BotaoNovo } from '../pagina';
 
 export interface ContratoEmLista {
@@ -41,50 +38,44 @@ export interface ContratosEmListaProps<C extends ContratoEmLista> {
 }
 
 export function ContratosEmLista<C extends ContratoEmLista>(props: ContratosEmListaProps<C>) {
-  const id = useId();
   const { contratos } = props;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography id={id} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {props.titulo}
-        </Typography>
-        {props.novoPara && <BotaoNovo para={props.novoPara}>Novo contrato</BotaoNovo>}
-      </Box>
-      {props.carregando && <TelaCarregando texto="Carregando contratos..." telaCheia={false} />}
-      {props.erro && <Alert severity="error">{props.erro}</Alert>}
-      {contratos?.length === 0 && (
+    <SecaoDeLista
+      titulo={props.titulo}
+      acao={props.novoPara && <BotaoNovo para={props.novoPara}>Novo contrato</BotaoNovo>}
+      carregando={props.carregando}
+      textoCarregando="Carregando contratos..."
+      erro={props.erro}
+      vazio={
         <Alert severity="info" sx={{ mt: 1 }}>
           {props.vazio}
         </Alert>
-      )}
-      {contratos && contratos.length > 0 && (
-        <List>
-          {contratos.map((c) => (
-            <ListItem key={c.id} divider sx={{ display: 'block' }}>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                <Link component={RouterLink} to={`/contratos/${c.id}`} sx={{ fontWeight: 500 }}>
-                  {c.numero}
-                </Link>
-                <Typography component="span">{props.descricao(c)}</Typography>
-                <ChipStatusContrato status={c.status} />
-              </Box>
-              <Typography variant="body2" color="text.secondary">
-                {rotuloTipoContrato(c.Con_TipoContrato)} · {formatarData(c.Con_DataInicio)} a{' '}
-                {formatarData(c.Con_DataTermino)}
-              </Typography>
-            </ListItem>
-          ))}
-        </List>
-      )}
-      {props.total !== undefined &&
+      }
+      itens={contratos?.map((c) => (
+        <ListItem key={c.id} divider sx={{ display: 'block' }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Link component={RouterLink} to={`/contratos/${c.id}`} sx={{ fontWeight: 500 }}>
+              {c.numero}
+            </Link>
+            <Typography component="span">{props.descricao(c)}</Typography>
+            <ChipStatusContrato status={c.status} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {rotuloTipoContrato(c.Con_TipoContrato)} · {formatarData(c.Con_DataInicio)} a{' '}
+            {formatarData(c.Con_DataTermino)}
+          </Typography>
+        </ListItem>
+      ))}
+      rodape={
+        props.total !== undefined &&
         contratos !== undefined &&
         props.total > contratos.length &&
         props.listaCompleta && (
           <Link component={RouterLink} to={props.listaCompleta}>
             Ver os {props.total} contratos
           </Link>
-        )}
-    </Paper>
+        )
+      }
+    />
   );
 }
