@@ -3,7 +3,7 @@
 // default daily value, and who only reads sees no edit button.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, type Resposta } from '../../testing/apiFalsa';
+import { instalarApiFalsa, type Chamada, type Resposta } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { ValeAlimentacao, ValeTransporte } from './api';
 import { ValeAlimentacaoScreen } from './ValeAlimentacaoScreen';
@@ -51,6 +51,23 @@ const pagina = (data: unknown[], totais: object): Resposta => ({
   corpo: { data, total: data.length, page: 1, pageSize: 50, totais },
 });
 
+/** Types over one of the dialog's fields and saves. */
+async function salvarCom(
+  user: ReturnType<typeof userEvent.setup>,
+  dialogo: HTMLElement,
+  campo: string,
+  texto: string,
+) {
+  const entrada = within(dialogo).getByLabelText(campo);
+  await user.clear(entrada);
+  await user.type(entrada, texto);
+  await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+}
+
+/** The body of the PUT sent to `caminho`, once sent. */
+const enviado = (chamadas: Chamada[], caminho: string) =>
+  chamadas.find((c) => c.caminho === caminho && c.metodo === 'PUT')?.corpo;
+
 const padroes: Resposta = {
   status: 200,
   corpo: { tarifa: 4.5, viagens: 2, valorDiario: 18, versao: 7 },
@@ -84,12 +101,9 @@ describe('vale-transporte', () => {
     await user.click(screen.getByRole('button', { name: 'Editar o vale-transporte de Ana Souza' }));
     const dialogo = screen.getByRole('dialog', { name: 'Vale-transporte de Ana Souza' });
     expect(dialogo).toHaveTextContent('março de 2026 · 22 dias úteis. O mês é recalculado');
-    const tarifa = within(dialogo).getByLabelText('Tarifa por viagem (R$)');
-    await user.clear(tarifa);
-    await user.type(tarifa, '5,50');
-    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    await salvarCom(user, dialogo, 'Tarifa por viagem (R$)', '5,50');
     await waitFor(() => {
-      expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toEqual({
+      expect(enviado(chamadas, '/api/beneficios/vale-transporte')).toEqual({
         id: 1,
         versao: 3,
         tarifa: 5.5,
@@ -146,15 +160,9 @@ describe('vale-alimentação', () => {
     );
     let dialogo = screen.getByRole('dialog', { name: 'Vale-alimentação de Ana Souza' });
     expect(dialogo).toHaveTextContent('março de 2026 · 21 dias trabalhados.');
-    const valor = within(dialogo).getByLabelText('Valor diário (R$)');
-    await user.clear(valor);
-    await user.type(valor, '22,50');
-    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    await salvarCom(user, dialogo, 'Valor diário (R$)', '22,50');
     await waitFor(() => {
-      expect(
-        chamadas.find((c) => c.caminho === '/api/beneficios/vale-alimentacao' && c.metodo === 'PUT')
-          ?.corpo,
-      ).toEqual({
+      expect(enviado(chamadas, '/api/beneficios/vale-alimentacao')).toEqual({
         id: 1,
         versao: 3,
         valorDiario: 22.5,
@@ -168,9 +176,7 @@ describe('vale-alimentação', () => {
     dialogo = screen.getByRole('dialog', { name: 'Valor diário padrão' });
     await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => {
-      expect(
-        chamadas.find((c) => c.caminho === '/api/beneficios/padroes' && c.metodo === 'PUT')?.corpo,
-      ).toEqual({
+      expect(enviado(chamadas, '/api/beneficios/padroes')).toEqual({
         versao: 7,
         tarifa: 4.5,
         viagens: 2,

@@ -5,18 +5,18 @@ import { render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { SecaoDeLista } from './SecaoDeLista';
 
-const secao = (props: Partial<ComponentProps<typeof SecaoDeLista>>) =>
-  render(
-    <SecaoDeLista
-      titulo="Vagas"
-      carregando={false}
-      textoCarregando="Carregando vagas..."
-      erro={null}
-      vazio="Esta empresa ainda não tem vagas."
-      itens={undefined}
-      {...props}
-    />,
-  );
+const elemento = (props: Partial<ComponentProps<typeof SecaoDeLista>>) => (
+  <SecaoDeLista
+    titulo="Vagas"
+    carregando={false}
+    textoCarregando="Carregando vagas..."
+    erro={null}
+    vazio="Esta empresa ainda não tem vagas."
+    itens={undefined}
+    {...props}
+  />
+);
+const secao = (props: Partial<ComponentProps<typeof SecaoDeLista>>) => render(elemento(props));
 
 describe('SecaoDeLista', () => {
   it('é uma seção com o título e a ação ao lado', () => {
@@ -30,16 +30,7 @@ describe('SecaoDeLista', () => {
   it('diz a falha, ou que está vazia, sem lista', () => {
     const { rerender } = secao({ erro: 'Sem conexão.' });
     expect(screen.getByRole('alert')).toHaveTextContent('Sem conexão.');
-    rerender(
-      <SecaoDeLista
-        titulo="Vagas"
-        carregando={false}
-        textoCarregando="Carregando vagas..."
-        erro={null}
-        vazio="Esta empresa ainda não tem vagas."
-        itens={[]}
-      />,
-    );
+    rerender(elemento({ itens: [] }));
     expect(screen.getByText('Esta empresa ainda não tem vagas.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
