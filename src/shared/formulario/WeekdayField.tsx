@@ -4,18 +4,18 @@ import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useField } from 'react-final-form';
+import { DIAS_SEMANA } from '../validation/turma';
 import { fieldError, useFieldId } from './fieldError';
 
-/** ISO weekday numbers (1 = segunda ... 7 = domingo), as date-fns `getISODay` returns them. */
-export const weekdays = [
-  { value: 1, short: 'Seg', label: 'segunda-feira' },
-  { value: 2, short: 'Ter', label: 'terça-feira' },
-  { value: 3, short: 'Qua', label: 'quarta-feira' },
-  { value: 4, short: 'Qui', label: 'quinta-feira' },
-  { value: 5, short: 'Sex', label: 'sexta-feira' },
-  { value: 6, short: 'Sáb', label: 'sábado' },
-  { value: 7, short: 'Dom', label: 'domingo' },
-] as const;
+/**
+ * ISO weekday numbers (1 = segunda ... 7 = domingo), as date-fns `getISODay` returns them: the
+ * week the shared rules name (DIAS_SEMANA), its names in lower case inside a sentence.
+ */
+export const weekdays = DIAS_SEMANA.map((d) => ({
+  value: d.valor,
+  short: d.curto,
+  label: d.rotulo.toLowerCase(),
+}));
 
 export interface WeekdayFieldProps {
   name: string;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
@@ -8,6 +8,7 @@ import { MaskedField } from './MaskedField';
 import { MoneyField } from './MoneyField';
 import { NumberField } from './NumberField';
 import { TextField } from './TextField';
+import { WeekdayField } from './WeekdayField';
 
 /** A bare form that reports its values, so a test sees what would be sent. */
 function renderForm(children: ReactNode, initialValues: object = {}) {
@@ -112,5 +113,21 @@ describe('form fields', () => {
     renderForm(<DateField name="nascimento" label="Nascimento" />, { nascimento: '2008-03-09' });
     const hidden = document.querySelector('input[name="nascimento"]');
     expect(hidden).toHaveValue('09/03/2008');
+  });
+
+  it('WeekdayField names each day by what it shows, then in full, and holds sorted ISO days', async () => {
+    const values = renderForm(<WeekdayField name="dias" label="Dias de teoria" />);
+    const dias = within(screen.getByRole('group', { name: 'Dias de teoria' }));
+    expect(dias.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Seg (segunda-feira)',
+      'Ter (terça-feira)',
+      'Qua (quarta-feira)',
+      'Qui (quinta-feira)',
+      'Sex (sexta-feira)',
+      'Sáb (sábado)',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Qua (quarta-feira)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Seg (segunda-feira)' }));
+    expect(values.current.dias).toEqual([1, 3]);
   });
 });
