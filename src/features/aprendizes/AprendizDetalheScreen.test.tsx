@@ -3,6 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import {
+  pagamentoFalso,
+  valeAlimentacaoFalso,
+  valeTransporteFalso,
+} from '../../testing/beneficios';
 import { abrirAprendiz, aprendizFalso, opcoesFalsas } from './testes.fixtures';
 
 const escrever = ['aprendizes:ler', 'aprendizes:escrever'];
@@ -112,14 +117,7 @@ describe('/aprendizes/{id}', () => {
   });
 
   it('a aba Benefícios mostra pagamentos e vales por mês, e só para quem lê benefícios', async () => {
-    const vale = {
-      competencia: '2026-10',
-      contrato: { id: 3, numero: '2026/00003', tipo: 'A' },
-      aprendiz: { id: 7, nome: 'Joana Araújo' },
-      parceiro: { id: 2, nome: 'Mercado Bom Preço' },
-      bloqueado: true,
-      versao: 1,
-    };
+    const mesPago = { competencia: '2026-10', bloqueado: true };
     instalarApiFalsa({
       ...opcoesFalsas,
       'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
@@ -128,43 +126,21 @@ describe('/aprendizes/{id}', () => {
         corpo: {
           aprendiz: { id: 7, nome: 'Joana Araújo' },
           pagamentos: [
-            {
-              ...vale,
-              id: 9,
-              tipo: 'mensal',
-              ajusteDe: null,
-              motivo: null,
-              bolsa: 1000,
-              diasContrato: 30,
-              diasUteis: 22,
-              faltas: 2,
-              justificadas: 0,
-              feriados: 0,
-              afastamento: 0,
-              valorBruto: 1000,
-              descontoFaltas: 66.67,
-              descontoValeTransporte: 60,
-              valorLiquido: 873.33,
+            pagamentoFalso(9, 'Joana Araújo', {
+              ...mesPago,
               status: 'pago',
               dataPagamento: '2026-11-05',
-              criadoEm: '2026-11-01T12:00:00Z',
-            },
+            }),
           ],
-          valesTransporte: [
-            {
-              ...vale,
-              id: 4,
-              tarifa: 5,
-              viagens: 2,
-              opcao: 'aderiu',
-              dataOpcao: null,
-              dias: 22,
-              valor: 220,
-              desconto: 60,
-              custo: 160,
-            },
+          valesTransporte: [valeTransporteFalso(4, 'Joana Araújo', mesPago)],
+          valesAlimentacao: [
+            valeAlimentacaoFalso(5, 'Joana Araújo', {
+              ...mesPago,
+              valorDiario: 25,
+              dias: 20,
+              valor: 500,
+            }),
           ],
-          valesAlimentacao: [{ ...vale, id: 5, valorDiario: 25, dias: 20, valor: 500 }],
         },
       },
     });

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { instalarApiFalsa, type Resposta } from '../../testing/apiFalsa';
+import { pagamentoFalso } from '../../testing/beneficios';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { Pagamento } from './api';
 import { PagamentosScreen } from './PagamentosScreen';
@@ -12,34 +13,6 @@ const financeiro = {
   ...usuarioDeTeste,
   permissoes: ['beneficios:ler', 'beneficios:escrever', 'aprendizes:ler'],
 };
-
-const pagamento = (id: number, nome: string, extra: Partial<Pagamento> = {}): Pagamento => ({
-  id,
-  competencia: '2026-03',
-  contrato: { id: id + 100, numero: `2026/0000${String(id)}`, tipo: 'A' },
-  aprendiz: { id: id + 10, nome },
-  parceiro: { id: 5, nome: 'Mercado Bom Preço' },
-  bloqueado: false,
-  versao: 1,
-  tipo: 'mensal',
-  ajusteDe: null,
-  motivo: null,
-  bolsa: 1000,
-  diasContrato: 30,
-  diasUteis: 22,
-  faltas: 2,
-  justificadas: 1,
-  feriados: 0,
-  afastamento: 0,
-  valorBruto: 1000,
-  descontoFaltas: 66.67,
-  descontoValeTransporte: 60,
-  valorLiquido: 873.33,
-  status: 'pendente',
-  dataPagamento: null,
-  criadoEm: '2026-04-01T12:00:00Z',
-  ...extra,
-});
 
 const lista = (data: Pagamento[]): Resposta => ({
   status: 200,
@@ -83,8 +56,8 @@ const resumo: Resposta = {
   },
 };
 
-const ana = pagamento(1, 'Ana Souza');
-const bruno = pagamento(2, 'Bruno Lima', {
+const ana = pagamentoFalso(1, 'Ana Souza');
+const bruno = pagamentoFalso(2, 'Bruno Lima', {
   status: 'pago',
   dataPagamento: '2026-04-05',
   faltas: 0,

@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { instalarApiFalsa, type Chamada, type Resposta } from '../../testing/apiFalsa';
+import { valeAlimentacaoFalso, valeTransporteFalso } from '../../testing/beneficios';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
-import type { ValeAlimentacao, ValeTransporte } from './api';
 import { ValeAlimentacaoScreen } from './ValeAlimentacaoScreen';
 import { ValeTransporteScreen } from './ValeTransporteScreen';
 
@@ -14,37 +14,6 @@ const financeiro = {
   permissoes: ['beneficios:ler', 'beneficios:escrever'],
 };
 const leitor = { ...usuarioDeTeste, permissoes: ['beneficios:ler'] };
-
-const comum = (id: number, nome: string) => ({
-  id,
-  competencia: '2026-03',
-  contrato: { id: id + 100, numero: `2026/0000${String(id)}`, tipo: 'A' as const },
-  aprendiz: { id: id + 10, nome },
-  parceiro: { id: 5, nome: 'Mercado Bom Preço' },
-  bloqueado: false,
-  versao: 3,
-});
-
-const transporte = (id: number, nome: string, extra: Partial<ValeTransporte> = {}) => ({
-  ...comum(id, nome),
-  tarifa: 5,
-  viagens: 2,
-  opcao: 'aderiu' as const,
-  dataOpcao: null,
-  dias: 22,
-  valor: 220,
-  desconto: 60,
-  custo: 160,
-  ...extra,
-});
-
-const alimentacao = (id: number, nome: string, extra: Partial<ValeAlimentacao> = {}) => ({
-  ...comum(id, nome),
-  valorDiario: 20,
-  dias: 21,
-  valor: 420,
-  ...extra,
-});
 
 const pagina = (data: unknown[], totais: object): Resposta => ({
   status: 200,
@@ -76,7 +45,10 @@ const padroes: Resposta = {
 describe('vale-transporte', () => {
   const rotas = {
     'GET /api/beneficios/vale-transporte': pagina(
-      [transporte(1, 'Ana Souza'), transporte(2, 'Bruno Lima', { bloqueado: true })],
+      [
+        valeTransporteFalso(1, 'Ana Souza'),
+        valeTransporteFalso(2, 'Bruno Lima', { bloqueado: true }),
+      ],
       { valor: 440, desconto: 120, custo: 320 },
     ),
   };
@@ -105,7 +77,7 @@ describe('vale-transporte', () => {
     await waitFor(() => {
       expect(enviado(chamadas, '/api/beneficios/vale-transporte')).toEqual({
         id: 1,
-        versao: 3,
+        versao: 1,
         tarifa: 5.5,
         viagens: 2,
         opcao: 'aderiu',
@@ -132,7 +104,7 @@ describe('vale-transporte', () => {
 
 describe('vale-alimentação', () => {
   const rotas = {
-    'GET /api/beneficios/vale-alimentacao': pagina([alimentacao(1, 'Ana Souza')], {
+    'GET /api/beneficios/vale-alimentacao': pagina([valeAlimentacaoFalso(1, 'Ana Souza')], {
       valor: 420,
       dias: 21,
     }),
@@ -164,7 +136,7 @@ describe('vale-alimentação', () => {
     await waitFor(() => {
       expect(enviado(chamadas, '/api/beneficios/vale-alimentacao')).toEqual({
         id: 1,
-        versao: 3,
+        versao: 1,
         valorDiario: 22.5,
       });
     });
