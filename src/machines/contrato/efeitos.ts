@@ -33,7 +33,7 @@ const frase = (erro: FetchBaseQueryError): string =>
  * What the first step shows and the terms' age rules need, from a row of GET /api/aprendiz
  * (`situacao`) or the record GET /api/aprendiz/{id} (`rotulos.situacao`).
  */
-interface AprendizDaApi {
+export interface AprendizDaApi {
   id: number;
   nome: string;
   cpf: string;
@@ -55,7 +55,7 @@ export const aprendizEscolhido = (a: AprendizDaApi): AprendizEscolhido => ({
 });
 
 /** GET /api/parceiros/{id} (and the list's rows): what the second step shows. */
-interface ParceiroDaApi {
+export interface ParceiroDaApi {
   id: number;
   razaoSocial: string;
   nomeFantasia: string | null;

@@ -1,6 +1,13 @@
 // What screens import from the contract creation flow. Using useContrato plugs the flow into the
 // store; the screen dispatches persistirContrato once and waits for `reidratado`.
-export { aprendizEscolhido, parceiroDoContrato, SEM_CONEXAO, useContrato } from './efeitos';
+export {
+  aprendizEscolhido,
+  parceiroDoContrato,
+  SEM_CONEXAO,
+  useContrato,
+  type AprendizDaApi,
+  type ParceiroDaApi,
+} from './efeitos';
 export { persistirContrato, rascunho, reidratado } from './persistencia';
 export {
   CAMPOS_DO_PASSO,

@@ -5,32 +5,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   aprendizEscolhido,
   parceiroDoContrato,
+  type AprendizDaApi,
   type AprendizEscolhido,
+  type ParceiroDaApi,
   type ParceiroDoContrato,
   type UnidadeDoContrato,
 } from '../../../machines/contrato';
 import { useBuscaEmLista } from '../../../store/buscas';
 import { useAppDispatch } from '../../../store/hooks';
 import { requisicao } from '../../../store/requisitar';
-
-interface AprendizDaLista {
-  id: number;
-  nome: string;
-  cpf: string;
-  situacao: string;
-  situacaoCor: string | null;
-  dataNascimento: string | null;
-  pcd: boolean;
-}
-
-interface ParceiroDaLista {
-  id: number;
-  razaoSocial: string;
-  nomeFantasia: string | null;
-  cnpj: string;
-  cotaAprendizes: number;
-  aprendizesAlocados: number;
-}
 
 /** A search whose last rows are kept by id, for the choice to read them. */
 function useBusca<Linha extends { id: number }, Escolha>(
@@ -54,11 +37,11 @@ function useBusca<Linha extends { id: number }, Escolha>(
   return { carregar, escolha };
 }
 
-const rotuloDoAprendiz = (a: AprendizDaLista) => `${a.nome} · ${a.cpf}`;
-const rotuloDoParceiro = (p: ParceiroDaLista) => p.nomeFantasia ?? p.razaoSocial;
+const rotuloDoAprendiz = (a: AprendizDaApi) => `${a.nome} · ${a.cpf}`;
+const rotuloDoParceiro = (p: ParceiroDaApi) => p.nomeFantasia ?? p.razaoSocial;
 
 export const useBuscaDeAprendizes = () =>
-  useBusca<AprendizDaLista, AprendizEscolhido>(
+  useBusca<AprendizDaApi, AprendizEscolhido>(
     '/api/aprendiz',
     'nome',
     rotuloDoAprendiz,
@@ -66,7 +49,7 @@ export const useBuscaDeAprendizes = () =>
   );
 
 export const useBuscaDeParceiros = () =>
-  useBusca<ParceiroDaLista, ParceiroDoContrato>(
+  useBusca<ParceiroDaApi, ParceiroDoContrato>(
     '/api/parceiros',
     'razaoSocial',
     rotuloDoParceiro,
