@@ -13,6 +13,7 @@ import {
   validarUnidade,
   type EnderecoParceiro,
 } from '../../../src/shared/validation/parceiro';
+import type { EnderecoGravado } from '../../../src/shared/validation/comum';
 import type { NovoParceiro } from './schemas';
 import type { NovaUnidade } from './unidades-schemas';
 
@@ -20,15 +21,7 @@ import type { NovaUnidade } from './unidades-schemas';
 export { invalido };
 
 /** The address columns a partner and a unit share. */
-export interface ColunasEndereco {
-  cep: string | null;
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  municipioId: number | null;
-  uf: string | null;
-}
+export type ColunasEndereco = EnderecoGravado;
 
 /** The address columns; the UF comes from the municipality when only the municipality is given. */
 async function endereco(

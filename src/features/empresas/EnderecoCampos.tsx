@@ -13,6 +13,7 @@ import {
 } from '../../shared/formulario';
 import { fieldError, useFieldId } from '../../shared/formulario/fieldError';
 import { OPCOES_UF } from '../../shared/formulario/ufs';
+import type { EnderecoGravado } from '../../shared/validation/comum';
 import { useMunicipioOpcoesQuery } from '../../store/opcoes';
 
 const useMunicipioOpcoes: UseOptions = (q) => {
@@ -71,15 +72,7 @@ export function EnderecoCampos({ municipioInicial }: { municipioInicial?: Option
 }
 
 /** The address as a form holds it, from a record the API returned. */
-export function enderecoDoRegistro(e: {
-  cep: string | null;
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  municipioId: number | null;
-  uf: string | null;
-}) {
+export function enderecoDoRegistro(e: EnderecoGravado) {
   return {
     cep: e.cep ? apenasDigitos(e.cep) : undefined,
     logradouro: e.logradouro ?? undefined,

@@ -16,3 +16,6 @@ export interface Endereco {
   municipioId?: Opcional<number>;
   uf?: Opcional<string>;
 }
+
+/** An address as it is stored and answered: every part present, empty as null. */
+export type EnderecoGravado = { [Parte in keyof Endereco]-?: NonNullable<Endereco[Parte]> | null };
