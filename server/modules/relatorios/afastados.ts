@@ -2,21 +2,17 @@
 // today while open), those overlapping the period when one is given.
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import * as aprendiz from './aprendiz';
 import {
-  camposDoAprendiz,
-  colunasDoAprendiz,
-  Data,
   descreverDias,
-  descreverPeriodo,
   descreverRegistro,
-  doAprendiz,
-  exigirPeriodo,
   IdFiltro,
   mediaDeDias,
   numero,
   sobreConjunto,
   type DefinicaoRelatorio,
 } from './kit';
+import * as periodo from './periodo';
 import { descreverPorMotivo, lerPorMotivo, PorMotivo, porMotivoSql } from './motivos';
 
 interface Filtros {
@@ -28,7 +24,7 @@ interface Filtros {
 
 const Linha = Type.Object({
   afastamentoId: Type.Integer(),
-  ...camposDoAprendiz,
+  ...aprendiz.campos,
   motivo: Type.String(),
   dataInicio: Type.String({ format: 'date' }),
   dataFim: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
@@ -55,8 +51,10 @@ export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   titulo: 'Aprendizes afastados',
   descricao: 'Afastamentos em aberto e encerrados, com motivo e dias; no período, os que o tocam.',
   filtros: {
-    inicio: Data('Afastamentos que terminam nesta data ou depois (ou seguem em aberto).'),
-    fim: Data('Afastamentos que começam até esta data.'),
+    ...periodo.filtros(
+      'Afastamentos que terminam nesta data ou depois (ou seguem em aberto).',
+      'Afastamentos que começam até esta data.',
+    ),
     motivoAfastamentoId: IdFiltro('Só este motivo.'),
     abertos: Type.Optional(
       Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('todos')], {
@@ -68,7 +66,7 @@ export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   Linha,
   Resumo,
   colunas: (verCpf) => [
-    ...colunasDoAprendiz<Linha>(verCpf),
+    ...aprendiz.colunas<Linha>(verCpf),
     { titulo: 'Motivo', valor: (l) => l.motivo },
     { titulo: 'Início', valor: (l) => l.dataInicio, tipo: 'data' },
     { titulo: 'Fim', valor: (l) => l.dataFim, tipo: 'data' },
@@ -77,7 +75,7 @@ export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     { titulo: 'Situação atual', valor: (l) => l.situacaoAtual },
   ],
   abrir: async ({ app, filtros: f, hoje, verCpf }) => {
-    exigirPeriodo(f.inicio, f.fim);
+    periodo.exigir(f.inicio, f.fim);
     const inicio = f.inicio ?? null;
     const fim = f.fim ?? null;
     const motivo = f.motivoAfastamentoId ?? null;
@@ -107,7 +105,7 @@ export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       sql`r."dataInicio" DESC, r.nome_busca, r."afastamentoId"`,
       (r) => ({
         afastamentoId: numero(r.afastamentoId),
-        ...doAprendiz(r, verCpf),
+        ...aprendiz.ler(r, verCpf),
         motivo: String(r.motivo),
         dataInicio: String(r.dataInicio),
         dataFim: (r.dataFim as string | null) ?? null,
@@ -136,7 +134,7 @@ export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     return {
       ...sobre,
       filtrosDescritos: [
-        ...descreverPeriodo(f.inicio, f.fim),
+        ...periodo.descrever(f.inicio, f.fim),
         ...(await descreverRegistro(app.db, 'Motivo', 'motivos_afastamento', motivo)),
         ...(abertos === 'true' ? ['Só em aberto'] : abertos === 'false' ? ['Só encerrados'] : []),
       ],

@@ -4,23 +4,23 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { ColunaExportacao } from '../../shared/exportacao';
 
-/** The columns of `alocacoes` aliased `al`, named as `daAlocacao` reads them. */
-export const selecaoDaAlocacao = sql`al.data_inicio::text AS "dataInicio", al.data_fim::text AS "dataFim",
+/** The columns of `alocacoes` aliased `al`, named as `ler` reads them. */
+export const selecao = sql`al.data_inicio::text AS "dataInicio", al.data_fim::text AS "dataFim",
              al.motivo_desalocacao AS "motivoDesalocacao"`;
 
-export const camposDaAlocacao = {
+export const campos = {
   dataInicio: Type.String({ format: 'date' }),
   dataFim: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   motivoDesalocacao: Type.Union([Type.String(), Type.Null()]),
 };
 
-export const daAlocacao = (r: Record<string, unknown>) => ({
+export const ler = (r: Record<string, unknown>) => ({
   dataInicio: String(r.dataInicio),
   dataFim: (r.dataFim as string | null) ?? null,
   motivoDesalocacao: (r.motivoDesalocacao as string | null) ?? null,
 });
 
-export const colunasDaAlocacao = <
+export const colunas = <
   L extends { dataInicio: string; dataFim: string | null; motivoDesalocacao: string | null },
 >(): ColunaExportacao<L>[] => [
   { titulo: 'Alocado em', valor: (l) => l.dataInicio, tipo: 'data' },

@@ -2,20 +2,10 @@
 // the desalocar reasons. Without a period: the current month.
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { camposDaAlocacao, colunasDaAlocacao, daAlocacao, selecaoDaAlocacao } from './alocacao';
-import {
-  camposDoAprendiz,
-  colunasDoAprendiz,
-  Data,
-  descreverPeriodo,
-  descreverRegistro,
-  doAprendiz,
-  exigirPeriodo,
-  IdFiltro,
-  numero,
-  sobreConjunto,
-  type DefinicaoRelatorio,
-} from './kit';
+import * as alocacao from './alocacao';
+import * as aprendiz from './aprendiz';
+import { descreverRegistro, IdFiltro, numero, sobreConjunto, type DefinicaoRelatorio } from './kit';
+import * as periodo from './periodo';
 import { descreverPorMotivo, lerPorMotivo, PorMotivo, porMotivoSql } from './motivos';
 
 interface Filtros {
@@ -33,10 +23,10 @@ const Movimento = Type.Union([
 
 const Linha = Type.Object({
   alocacaoId: Type.Integer(),
-  ...camposDoAprendiz,
+  ...aprendiz.campos,
   turma: Type.String({ description: 'Código da turma.' }),
   curso: Type.String(),
-  ...camposDaAlocacao,
+  ...alocacao.campos,
   movimento: Movimento,
 });
 type Linha = Static<typeof Linha>;
@@ -65,22 +55,24 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   descricao:
     'Alocações iniciadas ou encerradas no período (padrão: o mês corrente), com os motivos de desalocação.',
   filtros: {
-    inicio: Data('Início do período (padrão: primeiro dia do mês).'),
-    fim: Data('Fim do período (padrão: último dia do mês).'),
+    ...periodo.filtros(
+      'Início do período (padrão: primeiro dia do mês).',
+      'Fim do período (padrão: último dia do mês).',
+    ),
     turmaId: IdFiltro('Só esta turma.'),
     cursoId: IdFiltro('Só turmas deste curso.'),
   },
   Linha,
   Resumo,
   colunas: (verCpf) => [
-    ...colunasDoAprendiz<Linha>(verCpf),
+    ...aprendiz.colunas<Linha>(verCpf),
     { titulo: 'Turma', valor: (l) => l.turma },
     { titulo: 'Curso', valor: (l) => l.curso },
-    ...colunasDaAlocacao<Linha>(),
+    ...alocacao.colunas<Linha>(),
     { titulo: 'Movimento', valor: (l) => l.movimento },
   ],
   abrir: async ({ app, filtros: f, hoje, verCpf }) => {
-    exigirPeriodo(f.inicio, f.fim);
+    periodo.exigir(f.inicio, f.fim);
     const mes = mesDe(hoje);
     const inicio = f.inicio ?? (f.fim ? f.fim.slice(0, 8) + '01' : mes.inicio);
     const fim = f.fim ?? (f.inicio ? (hoje > inicio ? hoje : inicio) : mes.fim);
@@ -91,7 +83,7 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     const conjunto = sql`
       SELECT al.id AS "alocacaoId", a.id AS "aprendizId", a.nome, a.nome_busca, a.cpf,
              t.codigo AS turma, c.nome AS curso,
-             ${selecaoDaAlocacao},
+             ${alocacao.selecao},
              CASE WHEN ${entrou} AND ${saiu} THEN 'entrada e saída'
                   WHEN ${entrou} THEN 'entrada' ELSE 'saída' END AS movimento
         FROM alocacoes al
@@ -107,10 +99,10 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       sql`coalesce(r."dataFim", r."dataInicio") DESC, r.nome_busca, r."alocacaoId"`,
       (r) => ({
         alocacaoId: numero(r.alocacaoId),
-        ...doAprendiz(r, verCpf),
+        ...aprendiz.ler(r, verCpf),
         turma: String(r.turma),
         curso: String(r.curso),
-        ...daAlocacao(r),
+        ...alocacao.ler(r),
         movimento: r.movimento as Linha['movimento'],
       }),
       {
@@ -130,7 +122,7 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     return {
       ...sobre,
       filtrosDescritos: [
-        ...descreverPeriodo(inicio, fim),
+        ...periodo.descrever(inicio, fim),
         ...(await descreverRegistro(app.db, 'Turma', 'turmas', turmaId)),
         ...(await descreverRegistro(app.db, 'Curso', 'cursos', cursoId)),
       ],

@@ -5,29 +5,10 @@ import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { FiltroBooleano } from '../../shared/esquemas';
 import { FREQUENCIA_MINIMA } from '../../../src/shared/validation/frequencia';
-import {
-  camposDoAprendiz,
-  colunasDoAprendiz,
-  Data,
-  descreverPeriodo,
-  descreverRegistro,
-  doAprendiz,
-  exigirPeriodo,
-  IdFiltro,
-  numero,
-  sobreConjunto,
-  type DefinicaoRelatorio,
-} from './kit';
-import {
-  camposDePresenca,
-  camposDoResumoDePresenca,
-  colunasDePresenca,
-  contagensDePresenca,
-  dePresenca,
-  descreverResumoDePresenca,
-  doResumoDePresenca,
-  somasDePresenca,
-} from './presenca';
+import * as aprendiz from './aprendiz';
+import { descreverRegistro, IdFiltro, numero, sobreConjunto, type DefinicaoRelatorio } from './kit';
+import * as periodo from './periodo';
+import * as presenca from './presenca';
 
 interface Filtros {
   turmaId?: number;
@@ -38,10 +19,10 @@ interface Filtros {
 }
 
 const Linha = Type.Object({
-  ...camposDoAprendiz,
+  ...aprendiz.campos,
   turmaId: Type.Integer(),
   turma: Type.String({ description: 'Código da turma.' }),
-  ...camposDePresenca,
+  ...presenca.campos,
 });
 type Linha = Static<typeof Linha>;
 
@@ -51,7 +32,7 @@ const Resumo = Type.Object({
   presencas: Type.Integer(),
   faltas: Type.Integer(),
   faltasJustificadas: Type.Integer(),
-  ...camposDoResumoDePresenca,
+  ...presenca.camposDoResumo,
 });
 type Resumo = Static<typeof Resumo>;
 
@@ -64,20 +45,19 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   filtros: {
     turmaId: IdFiltro('Só esta turma.'),
     aprendizId: IdFiltro('Só este aprendiz.'),
-    inicio: Data('Chamadas a partir desta data.'),
-    fim: Data('Chamadas até esta data.'),
+    ...periodo.filtros('Chamadas a partir desta data.', 'Chamadas até esta data.'),
     abaixoDoMinimo: FiltroBooleano('true: só quem está abaixo de 75% de presença.'),
   },
   Linha,
   Resumo,
   colunas: (verCpf) => [
-    ...colunasDoAprendiz<Linha>(verCpf),
+    ...aprendiz.colunas<Linha>(verCpf),
     { titulo: 'Turma', valor: (l) => l.turma },
-    ...colunasDePresenca<Linha>(),
+    ...presenca.colunas<Linha>(),
     { titulo: 'Abaixo de 75%', valor: (l) => l.abaixoDoMinimo },
   ],
   abrir: async ({ app, filtros: f, verCpf }) => {
-    exigirPeriodo(f.inicio, f.fim);
+    periodo.exigir(f.inicio, f.fim);
     const inicio = f.inicio ?? null;
     const fim = f.fim ?? null;
     const turmaId = f.turmaId ?? null;
@@ -85,7 +65,7 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     const conjunto = sql`
       SELECT x.* FROM (
         SELECT a.id AS "aprendizId", a.nome, a.nome_busca, a.cpf, t.id AS "turmaId", t.codigo AS turma,
-               ${contagensDePresenca}
+               ${presenca.contagens}
           FROM frequencias fr
           JOIN aprendizes a ON a.id = fr.aprendiz_id
           JOIN turmas t ON t.id = fr.turma_id
@@ -101,24 +81,24 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       conjunto,
       sql`r.nome_busca, r."aprendizId", r.turma`,
       (r) => ({
-        ...doAprendiz(r, verCpf),
+        ...aprendiz.ler(r, verCpf),
         turmaId: numero(r.turmaId),
         turma: String(r.turma),
-        ...dePresenca(r),
+        ...presenca.ler(r),
       }),
       {
         agregados: sql`
           count(*)::int AS linhas,
           coalesce(sum(r.faltas), 0)::int AS faltas,
           coalesce(sum(r.justificadas), 0)::int AS justificadas,
-          ${somasDePresenca}`,
+          ${presenca.somas}`,
         ler: (r) => ({
           aprendizes: numero(r.linhas),
           diasDeAula: numero(r.dias),
           presencas: numero(r.presencas),
           faltas: numero(r.faltas),
           faltasJustificadas: numero(r.justificadas),
-          ...doResumoDePresenca(r),
+          ...presenca.lerResumo(r),
         }),
       },
     );
@@ -127,13 +107,13 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       filtrosDescritos: [
         ...(await descreverRegistro(app.db, 'Turma', 'turmas', turmaId)),
         ...(await descreverRegistro(app.db, 'Aprendiz', 'aprendizes', aprendizId)),
-        ...descreverPeriodo(f.inicio, f.fim),
+        ...periodo.descrever(f.inicio, f.fim),
         ...(f.abaixoDoMinimo === 'true' ? ['Só abaixo de 75% de presença'] : []),
       ],
       resumoDescrito: (r) => [
         `Aprendizes (por turma): ${r.aprendizes}`,
         `Registros: ${r.presencas} presenças, ${r.faltas} faltas, ${r.faltasJustificadas} justificadas em ${r.diasDeAula} chamadas`,
-        ...descreverResumoDePresenca(r),
+        ...presenca.descreverResumo(r),
       ],
     };
   },

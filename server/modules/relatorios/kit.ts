@@ -8,9 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
-import { formatarData } from '../../../src/shared/format/data';
 import { dataLocal } from '../../../src/shared/validation/datas';
-import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/documentos';
 import { linhas, type Database } from '../../db/client';
 import {
   emLotes,
@@ -23,7 +21,7 @@ import { PAGE_SIZE_PADRAO, paginacao, respostaLista } from '../../shared/lista';
 import { documentoPadrao, enviarPdf, formatarGeradoEm } from '../../shared/pdf';
 import { podeVerCpf } from '../../shared/periodo';
 import type { AppTypebox } from '../../shared/plugin';
-import { invalido, problema, respostasDeErro } from '../../shared/problem';
+import { problema, respostasDeErro } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 
 /** A PDF is built whole in memory: above this many rows, a spreadsheet is the right tool. */
@@ -208,28 +206,11 @@ export function rotaDeRelatorio<F, L, R>(app: AppTypebox, def: DefinicaoRelatori
 
 // ---- Helpers the reports share ---------------------------------------------------------------
 
-export function descreverPeriodo(inicio?: string, fim?: string): string[] {
-  if (inicio && fim) return [`Período: ${formatarData(inicio)} a ${formatarData(fim)}`];
-  if (inicio) return [`Período: a partir de ${formatarData(inicio)}`];
-  if (fim) return [`Período: até ${formatarData(fim)}`];
-  return [];
-}
-
 // Presence as the attendance screens show it ('92%', '—' without a day taken): one formatter.
 export { formatarPercentual } from '../../../src/shared/format/percentual';
 
-export const Data = (description: string) =>
-  Type.Optional(Type.String({ format: 'date', description, errorMessage: 'Data inválida' }));
-
 export const IdFiltro = (description: string) =>
   Type.Optional(Type.Integer({ minimum: 1, description, errorMessage: 'Identificador inválido' }));
-
-/** 400 when the period is upside down (fim before início), naming the field. */
-export function exigirPeriodo(inicio?: string, fim?: string) {
-  if (inicio && fim && fim < inicio) {
-    throw invalido({ fim: 'A data final deve ser igual ou posterior à inicial' });
-  }
-}
 
 /**
  * Page, count and summary over one row set (an SQL select without ORDER BY): a report writes its
@@ -275,32 +256,6 @@ export const mediaDeDias = (v: unknown) =>
 /** That average in words ('12,5 dias', '—' over no rows). */
 export const descreverDias = (media: number | null) =>
   media === null ? '—' : `${media.toLocaleString('pt-BR')} dias`;
-
-/** The CPF as the caller may see it (whole with aprendizes:ver-cpf, masked otherwise). */
-export const cpfVisivel = (cpf: unknown, verCpf: boolean) =>
-  typeof cpf === 'string' ? (verCpf ? formatarCpf(cpf) : ocultarCpf(cpf)) : '';
-
-/** The apprentice a row is about, in every per-apprentice report: its fields in the row's schema. */
-export const camposDoAprendiz = {
-  aprendizId: Type.Integer(),
-  nome: Type.String(),
-  cpf: Type.String(),
-};
-
-/** Those fields from a SQL row that selects `a.id AS "aprendizId", a.nome, a.cpf`. */
-export const doAprendiz = (r: Record<string, unknown>, verCpf: boolean) => ({
-  aprendizId: numero(r.aprendizId),
-  nome: String(r.nome),
-  cpf: cpfVisivel(r.cpf, verCpf),
-});
-
-/** The first columns of those reports' files: the name, then the CPF as the caller may see it. */
-export const colunasDoAprendiz = <L extends { nome: string; cpf: string }>(
-  verCpf: boolean,
-): ColunaExportacao<L>[] => [
-  { titulo: 'Aprendiz', valor: (l) => l.nome },
-  { titulo: verCpf ? 'CPF' : 'CPF (mascarado)', valor: (l) => l.cpf },
-];
 
 /** The tables a filter may name by id, and the column that names a row, for the file's header. */
 const NOMES = {

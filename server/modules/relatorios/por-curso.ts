@@ -3,16 +3,8 @@
 // programme or been dismissed (their situação today).
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import {
-  Data,
-  descreverPeriodo,
-  descreverRegistro,
-  exigirPeriodo,
-  IdFiltro,
-  numero,
-  sobreConjunto,
-  type DefinicaoRelatorio,
-} from './kit';
+import { descreverRegistro, IdFiltro, numero, sobreConjunto, type DefinicaoRelatorio } from './kit';
+import * as periodo from './periodo';
 
 interface Filtros {
   cursoId?: number;
@@ -49,8 +41,10 @@ export const porCurso: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     'Por curso: turmas, aprendizes alocados, em curso, concluídos e desligados (situação de hoje); no período, as turmas que o tocam.',
   filtros: {
     cursoId: IdFiltro('Só este curso.'),
-    inicio: Data('Turmas que terminam nesta data ou depois.'),
-    fim: Data('Turmas que começam até esta data.'),
+    ...periodo.filtros(
+      'Turmas que terminam nesta data ou depois.',
+      'Turmas que começam até esta data.',
+    ),
   },
   Linha,
   Resumo,
@@ -63,7 +57,7 @@ export const porCurso: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     { titulo: 'Desligados', valor: (l) => l.desligados, tipo: 'numero' },
   ],
   abrir: async ({ app, filtros: f }) => {
-    exigirPeriodo(f.inicio, f.fim);
+    periodo.exigir(f.inicio, f.fim);
     const cursoId = f.cursoId ?? null;
     const inicio = f.inicio ?? null;
     const fim = f.fim ?? null;
@@ -118,7 +112,7 @@ export const porCurso: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       ...sobre,
       filtrosDescritos: [
         ...(await descreverRegistro(app.db, 'Curso', 'cursos', cursoId)),
-        ...descreverPeriodo(f.inicio, f.fim),
+        ...periodo.descrever(f.inicio, f.fim),
       ],
       resumoDescrito: (r) => [
         `Cursos: ${r.cursos}; turmas: ${r.turmas}`,

@@ -6,30 +6,11 @@ import { Type, type Static } from 'typebox';
 import { linhas } from '../../db/client';
 import { parametroId } from '../../shared/esquemas';
 import { problema } from '../../shared/problem';
-import { camposDaAlocacao, colunasDaAlocacao, daAlocacao, selecaoDaAlocacao } from './alocacao';
-import {
-  camposDoAprendiz,
-  colunasDoAprendiz,
-  Data,
-  descreverPeriodo,
-  descreverRegistro,
-  doAprendiz,
-  exigirPeriodo,
-  IdFiltro,
-  numero,
-  sobreConjunto,
-  type DefinicaoRelatorio,
-} from './kit';
-import {
-  camposDePresenca,
-  camposDoResumoDePresenca,
-  colunasDePresenca,
-  contagensDePresenca,
-  dePresenca,
-  descreverResumoDePresenca,
-  doResumoDePresenca,
-  somasDePresenca,
-} from './presenca';
+import * as alocacao from './alocacao';
+import * as aprendiz from './aprendiz';
+import { descreverRegistro, IdFiltro, numero, sobreConjunto, type DefinicaoRelatorio } from './kit';
+import * as periodo from './periodo';
+import * as presenca from './presenca';
 
 interface Filtros {
   id: number;
@@ -40,10 +21,10 @@ interface Filtros {
 
 const Linha = Type.Object({
   alocacaoId: Type.Integer(),
-  ...camposDoAprendiz,
+  ...aprendiz.campos,
   situacao: Type.String(),
-  ...camposDaAlocacao,
-  ...camposDePresenca,
+  ...alocacao.campos,
+  ...presenca.campos,
 });
 type Linha = Static<typeof Linha>;
 
@@ -52,7 +33,7 @@ const Resumo = Type.Object({
   alocacoes: Type.Integer(),
   emCurso: Type.Integer({ description: 'Alocações em aberto.' }),
   desalocados: Type.Integer(),
-  ...camposDoResumoDePresenca,
+  ...presenca.camposDoResumo,
 });
 type Resumo = Static<typeof Resumo>;
 
@@ -65,20 +46,22 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   parametros: parametroId({ description: 'Id da turma.' }),
   filtros: {
     situacaoId: IdFiltro('Só aprendizes nesta situação.'),
-    inicio: Data('Alocações e chamadas a partir desta data.'),
-    fim: Data('Alocações e chamadas até esta data.'),
+    ...periodo.filtros(
+      'Alocações e chamadas a partir desta data.',
+      'Alocações e chamadas até esta data.',
+    ),
   },
   Linha,
   Resumo,
   erros: [404],
   colunas: (verCpf) => [
-    ...colunasDoAprendiz<Linha>(verCpf),
+    ...aprendiz.colunas<Linha>(verCpf),
     { titulo: 'Situação', valor: (l) => l.situacao },
-    ...colunasDaAlocacao<Linha>(),
-    ...colunasDePresenca<Linha>(),
+    ...alocacao.colunas<Linha>(),
+    ...presenca.colunas<Linha>(),
   ],
   abrir: async ({ app, filtros: f, verCpf }) => {
-    exigirPeriodo(f.inicio, f.fim);
+    periodo.exigir(f.inicio, f.fim);
     const [turma] = linhas<{ id: number; codigo: string; nome: string }>(
       await app.db.execute(sql`SELECT id, codigo, nome FROM turmas WHERE id = ${f.id}`),
     );
@@ -87,8 +70,8 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     const fim = f.fim ?? null;
     const conjunto = sql`
       SELECT al.id AS "alocacaoId", a.id AS "aprendizId", a.nome, a.nome_busca, a.cpf,
-             s.nome AS situacao, ${selecaoDaAlocacao},
-             ${contagensDePresenca}
+             s.nome AS situacao, ${alocacao.selecao},
+             ${presenca.contagens}
         FROM alocacoes al
         JOIN aprendizes a ON a.id = al.aprendiz_id
         JOIN situacoes_aprendiz s ON s.id = a.situacao_id
@@ -108,16 +91,16 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       sql`r.nome_busca, r."alocacaoId"`,
       (r) => ({
         alocacaoId: numero(r.alocacaoId),
-        ...doAprendiz(r, verCpf),
+        ...aprendiz.ler(r, verCpf),
         situacao: String(r.situacao),
-        ...daAlocacao(r),
-        ...dePresenca(r),
+        ...alocacao.ler(r),
+        ...presenca.ler(r),
       }),
       {
         agregados: sql`
           count(*)::int AS alocacoes,
           (count(*) FILTER (WHERE r."dataFim" IS NULL))::int AS "emCurso",
-          ${somasDePresenca}`,
+          ${presenca.somas}`,
         ler: (r) => {
           const alocacoes = numero(r.alocacoes);
           return {
@@ -125,7 +108,7 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
             alocacoes,
             emCurso: numero(r.emCurso),
             desalocados: alocacoes - numero(r.emCurso),
-            ...doResumoDePresenca(r),
+            ...presenca.lerResumo(r),
           };
         },
       },
@@ -135,11 +118,11 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       filtrosDescritos: [
         `Turma: ${turma.codigo} — ${turma.nome}`,
         ...(await descreverRegistro(app.db, 'Situação', 'situacoes_aprendiz', f.situacaoId)),
-        ...descreverPeriodo(f.inicio, f.fim),
+        ...periodo.descrever(f.inicio, f.fim),
       ],
       resumoDescrito: (r) => [
         `Alocações: ${r.alocacoes} (${r.emCurso} em curso, ${r.desalocados} desalocadas)`,
-        ...descreverResumoDePresenca(r),
+        ...presenca.descreverResumo(r),
       ],
     };
   },

@@ -7,8 +7,8 @@ import { FREQUENCIA_MINIMA, percentualFrequencia } from '../../../src/shared/val
 import type { ColunaExportacao } from '../../shared/exportacao';
 import { formatarPercentual, numero } from './kit';
 
-/** Counts of the rows of `frequencias` aliased `fr`, named as `dePresenca` reads them. */
-export const contagensDePresenca = sql`
+/** Counts of the rows of `frequencias` aliased `fr`, named as `ler` reads them. */
+export const contagens = sql`
   count(fr.data)::int AS dias,
   (count(*) FILTER (WHERE fr.status = 'presente'))::int AS presencas,
   (count(*) FILTER (WHERE fr.status = 'falta'))::int AS faltas,
@@ -17,7 +17,7 @@ export const contagensDePresenca = sql`
 /** Rows (aliased `r`) whose presence is under the minimum, for a summary's count. */
 const abaixoDoMinimoSql = sql`r.dias > 0 AND r.presencas < r.dias * ${FREQUENCIA_MINIMA}::numeric`;
 
-export const camposDePresenca = {
+export const campos = {
   diasDeAula: Type.Integer({ description: 'Dias de aula com chamada feita no período.' }),
   presencas: Type.Integer(),
   faltas: Type.Integer(),
@@ -28,7 +28,7 @@ export const camposDePresenca = {
   abaixoDoMinimo: Type.Boolean({ description: 'Presença abaixo de 75%.' }),
 };
 
-export function dePresenca(r: Record<string, unknown>) {
+export function ler(r: Record<string, unknown>) {
   const dias = numero(r.dias);
   const presencas = numero(r.presencas);
   const percentual = percentualFrequencia(presencas, dias);
@@ -42,7 +42,7 @@ export function dePresenca(r: Record<string, unknown>) {
   };
 }
 
-export const colunasDePresenca = <
+export const colunas = <
   L extends {
     diasDeAula: number;
     presencas: number;
@@ -58,24 +58,24 @@ export const colunasDePresenca = <
   { titulo: 'Presença', valor: (l) => formatarPercentual(l.percentualPresenca) },
 ];
 
-/** A summary's sums over those rows (aliased `r`), named as `doResumoDePresenca` reads them. */
-export const somasDePresenca = sql`
+/** A summary's sums over those rows (aliased `r`), named as `lerResumo` reads them. */
+export const somas = sql`
           coalesce(sum(r.dias), 0)::int AS dias,
           coalesce(sum(r.presencas), 0)::int AS presencas,
           (count(*) FILTER (WHERE ${abaixoDoMinimoSql}))::int AS abaixo`;
 
 /** The last fields of such a summary: the presence over all its rows and how many are under. */
-export const camposDoResumoDePresenca = {
+export const camposDoResumo = {
   percentualPresenca: Type.Union([Type.Number(), Type.Null()]),
   abaixoDoMinimo: Type.Integer(),
 };
 
-export const doResumoDePresenca = (r: Record<string, unknown>) => ({
+export const lerResumo = (r: Record<string, unknown>) => ({
   percentualPresenca: percentualFrequencia(numero(r.presencas), numero(r.dias)),
   abaixoDoMinimo: numero(r.abaixo),
 });
 
-export const descreverResumoDePresenca = (r: {
+export const descreverResumo = (r: {
   percentualPresenca: number | null;
   abaixoDoMinimo: number;
 }) => [

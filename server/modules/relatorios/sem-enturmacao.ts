@@ -4,12 +4,10 @@
 // running contract's start and the end of their last allocation.
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import * as aprendiz from './aprendiz';
 import {
-  camposDoAprendiz,
-  colunasDoAprendiz,
   descreverDias,
   descreverRegistro,
-  doAprendiz,
   IdFiltro,
   mediaDeDias,
   numero,
@@ -27,7 +25,7 @@ interface Filtros {
 const EM_SELECAO = ['em-selecao', 'encaminhado'];
 
 const Linha = Type.Object({
-  ...camposDoAprendiz,
+  ...aprendiz.campos,
   situacao: Type.String(),
   contrato: Type.Union([Type.String(), Type.Null()], {
     description: 'Número do contrato em curso.',
@@ -62,7 +60,7 @@ export const semEnturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   Linha,
   Resumo,
   colunas: (verCpf) => [
-    ...colunasDoAprendiz<Linha>(verCpf),
+    ...aprendiz.colunas<Linha>(verCpf),
     { titulo: 'Situação', valor: (l) => l.situacao },
     { titulo: 'Contrato', valor: (l) => l.contrato },
     { titulo: 'Empresa', valor: (l) => l.parceiro },
@@ -104,7 +102,7 @@ export const semEnturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       conjunto,
       sql`r.dias DESC, r.nome_busca, r."aprendizId"`,
       (r) => ({
-        ...doAprendiz(r, verCpf),
+        ...aprendiz.ler(r, verCpf),
         situacao: String(r.situacao),
         contrato: (r.contrato as string | null) ?? null,
         parceiro: (r.parceiro as string | null) ?? null,
