@@ -8,7 +8,7 @@
 // salvando.
 import { assign, setup } from 'xstate';
 import { MENSAGENS_ALOCACAO, mensagemForaDoPeriodo } from '../../shared/validation/turma';
-import { maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
+import { acoesDeEfeito, maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
 import type { AlocacaoEvent } from './eventos';
 import type {
   AprendizDoFluxo,
@@ -65,16 +65,17 @@ const aptos = (c: AlocacaoContext) =>
     (a) => c.verificacao?.aprendizes.find((v) => v.aprendizId === a.aprendizId)?.podeAlocar ?? true,
   );
 
-const efeito = () => undefined;
 const fechar = { 'alocacao.fechar': { target: '#alocacao.inativo', actions: 'limpar' } } as const;
 
 export const alocacaoMachine = setup({
   types: { context: {} as AlocacaoContext, events: {} as AlocacaoEvent },
   actions: {
-    buscarAprendizes: efeito,
-    verificarNoServidor: efeito,
-    salvarNoServidor: efeito,
-    atualizarDados: efeito,
+    ...acoesDeEfeito(
+      'buscarAprendizes',
+      'verificarNoServidor',
+      'salvarNoServidor',
+      'atualizarDados',
+    ),
     limpar: assign(() => contextoInicial()),
     comecar: assign(({ event }) => {
       if (event.type !== 'alocacao.iniciar') return {};

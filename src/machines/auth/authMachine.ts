@@ -5,7 +5,7 @@
 // ('auth.*', store/eventosDaSessao.ts): the session slice changes with them too.
 import { assign, setup } from 'xstate';
 import type { AuthEvent, ErroAuth } from '../../store/eventosDaSessao';
-import { maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
+import { acoesDeEfeito, maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
 
 export interface AuthContext {
   erro: ErroAuth | null;
@@ -15,18 +15,18 @@ export interface AuthContext {
 
 export const AVISO_SESSAO_EXPIRADA = 'Sua sessão expirou ou foi encerrada. Entre novamente.';
 
-const efeito = () => undefined;
-
 export const authMachine = setup({
   types: { context: {} as AuthContext, events: {} as AuthEvent },
   actions: {
-    verificarSessao: efeito,
-    entrarNoServidor: efeito,
-    agendarRenovacao: efeito,
-    cancelarRenovacao: efeito,
-    renovarToken: efeito,
-    sairNoServidor: efeito,
-    irParaLogin: efeito,
+    ...acoesDeEfeito(
+      'verificarSessao',
+      'entrarNoServidor',
+      'agendarRenovacao',
+      'cancelarRenovacao',
+      'renovarToken',
+      'sairNoServidor',
+      'irParaLogin',
+    ),
     limparMensagens: assign({ erro: null, aviso: null }),
     guardarErro: assign({
       erro: ({ event }) => (event.type === 'auth.falhou' ? event.payload : null),

@@ -12,7 +12,7 @@
 // every answer, shows the failure and is retried (a timer, or "Tentar agora"). Answers not yet
 // confirmed are also kept locally, so a reload sends them again (AplicadaCarregada.naoEnviadas).
 import { assign, setup } from 'xstate';
-import { maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
+import { acoesDeEfeito, maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
 import type { AvaliacaoEvent } from './eventos';
 import type { AplicadaDoFluxo, FalhaDoEnvio, PerguntaDoFluxo, Respostas } from './tipos';
 
@@ -85,8 +85,6 @@ const semMesmoValor = (c: AvaliacaoContext, enviadas: Respostas) =>
 const acrescentar = (lista: readonly string[], item: string): string[] =>
   lista.includes(item) ? [...lista] : [...lista, item];
 
-const efeito = () => undefined;
-
 /** Answers from the server about another evaluation (one opened before) are not taken. */
 const doMesmoId = (c: AvaliacaoContext, e: AvaliacaoEvent) => {
   switch (e.type) {
@@ -111,12 +109,14 @@ const responder = [
 export const avaliacaoMachine = setup({
   types: { context: {} as AvaliacaoContext, events: {} as AvaliacaoEvent },
   actions: {
-    carregar: efeito,
-    salvarRespostas: efeito,
-    agendarNovaTentativa: efeito,
-    guardarLocalmente: efeito,
-    enviar: efeito,
-    atualizarDados: efeito,
+    ...acoesDeEfeito(
+      'carregar',
+      'salvarRespostas',
+      'agendarNovaTentativa',
+      'guardarLocalmente',
+      'enviar',
+      'atualizarDados',
+    ),
     comecar: assign(({ event }) =>
       event.type === 'avaliacao.abrir' ? { ...contextoInicial(), id: event.payload.id } : {},
     ),

@@ -8,7 +8,7 @@
 // when the refusal names no field. A step with errors is not left forward; going back keeps
 // everything typed; descartar leaves from anywhere but salvando.
 import { assign, setup } from 'xstate';
-import { maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
+import { acoesDeEfeito, maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
 import type { ContratoEvent } from './eventos';
 import {
   comPreenchimentoAutomatico,
@@ -75,8 +75,6 @@ const semErrosDe = (campos: readonly string[], erros: ErrosDeCampo): ErrosDeCamp
 const acrescentar = <T>(lista: readonly T[], item: T): T[] =>
   lista.includes(item) ? [...lista] : [...lista, item];
 
-const efeito = () => undefined;
-
 const PASSOS_COM_CAMPOS: readonly Passo[] = ['aprendiz', 'empresa', 'termos'];
 
 // What the person may do on every step that edits: the values, moving by the stepper, discarding.
@@ -105,11 +103,13 @@ const avancar = (passo: Passo, proximo: string) =>
 export const contratoMachine = setup({
   types: { context: {} as ContratoContext, events: {} as ContratoEvent },
   actions: {
-    carregarOrigem: efeito,
-    verificarNoServidor: efeito,
-    salvarNoServidor: efeito,
-    atualizarDados: efeito,
-    abrirContrato: efeito,
+    ...acoesDeEfeito(
+      'carregarOrigem',
+      'verificarNoServidor',
+      'salvarNoServidor',
+      'atualizarDados',
+      'abrirContrato',
+    ),
     limpar: assign(() => contextoInicial()),
     comecar: assign(({ event }) => {
       if (event.type !== 'contrato.iniciar') return {};

@@ -4,7 +4,7 @@
 // only sends the ones that failed. Effects (desalocarNoServidor, atualizarDados) live in efeitos.ts.
 import { assign, setup } from 'xstate';
 import { validarDesalocacao } from '../../shared/validation/turma';
-import { maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
+import { acoesDeEfeito, maquinaComoReducer, type EstadoDe } from '../kit/maquinaComoReducer';
 import type { DesalocacaoEvent } from './eventos';
 import type { AprendizADesalocar, FalhaDeDesalocacao, TurmaDaDesalocacao } from './tipos';
 
@@ -50,7 +50,6 @@ export function errosDaDesalocacao(
   });
 }
 
-const efeito = () => undefined;
 const fechar = {
   'desalocacao.fechar': { target: '#desalocacao.inativo', actions: 'limpar' },
 } as const;
@@ -58,8 +57,7 @@ const fechar = {
 export const desalocacaoMachine = setup({
   types: { context: {} as DesalocacaoContext, events: {} as DesalocacaoEvent },
   actions: {
-    desalocarNoServidor: efeito,
-    atualizarDados: efeito,
+    ...acoesDeEfeito('desalocarNoServidor', 'atualizarDados'),
     limpar: assign(() => contextoInicial()),
     comecar: assign(({ event }) => {
       if (event.type !== 'desalocacao.iniciar') return {};

@@ -35,6 +35,13 @@ export interface MaquinaComoReducer<M extends AnyStateMachine> {
   selecionar: (raiz: object) => EstadoDe<M>;
 }
 
+/**
+ * A machine's effect actions by name. The machine only names them: the transition returns them and
+ * the listener (injetar.ts) performs them, so inside the machine they do nothing.
+ */
+export const acoesDeEfeito = <const N extends string>(...nomes: N[]) =>
+  Object.fromEntries(nomes.map((nome) => [nome, () => undefined])) as Record<N, () => undefined>;
+
 export function maquinaComoReducer<M extends AnyStateMachine>(maquina: M): MaquinaComoReducer<M> {
   const prefixo = `${maquina.id}.`;
   // XState types a generic machine's snapshots loosely: each machine's own types are exact.
