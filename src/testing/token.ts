@@ -7,3 +7,11 @@ export const tokenCom = (exp: number) =>
 
 /** A token valid for `minutos` from now. */
 export const tokenValido = (minutos = 15) => tokenCom(Math.floor(Date.now() / 1000) + minutos * 60);
+
+/** The store's `sessao` for a signed-in user holding `permissoes` (the effects' tests start here). */
+export const sessaoCom = (...permissoes: string[]) => ({
+  sessao: {
+    token: tokenValido(),
+    user: { id: 1, nome: 'Ana', email: 'ana@x.br', userType: 'secretaria', permissoes },
+  },
+});

@@ -27,16 +27,10 @@ import {
   type AlocacaoEvent,
 } from './eventos';
 import type { AprendizDoFluxo, Verificacao } from './tipos';
+import { turma } from './testes.fixtures';
 
 const { reducer: alocacaoReducer, estadoInicial: estadoInicialAlocacao, proximo } = alocacao;
 
-const turma = {
-  id: 7,
-  codigo: 'T-07',
-  nome: 'Auxiliar administrativo',
-  dataInicio: '2026-02-01',
-  dataFim: '2026-12-15',
-};
 const ana: AprendizDoFluxo = { aprendizId: 1, nome: 'Ana', cpf: '111', situacao: 'Contratado' };
 const bia: AprendizDoFluxo = { aprendizId: 2, nome: 'Bia', cpf: '222', situacao: 'Contratado' };
 const caio: AprendizDoFluxo = { aprendizId: 3, nome: 'Caio', cpf: '333', situacao: 'Contratado' };

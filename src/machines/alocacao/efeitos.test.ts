@@ -1,7 +1,7 @@
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema, type Chamada, type Rota } from '../../testing/apiFalsa';
 import { ate, gravador } from '../../testing/maquinas';
-import { tokenValido } from '../../testing/token';
+import { sessaoCom } from '../../testing/token';
 import { alocacao } from './alocacaoMachine';
 import './efeitos';
 import {
@@ -13,24 +13,11 @@ import {
   alocacaoVerificar,
   alocacaoVoltar,
 } from './eventos';
+import { turma } from './testes.fixtures';
 
 const selectAlocacao = alocacao.selecionar;
 
-const user = {
-  id: 1,
-  nome: 'Ana',
-  email: 'ana@x.br',
-  userType: 'secretaria',
-  permissoes: ['turmas:escrever'],
-};
-const sessao = () => ({ sessao: { token: tokenValido(), user } });
-const turma = {
-  id: 7,
-  codigo: 'T-07',
-  nome: 'Auxiliar administrativo',
-  dataInicio: '2026-02-01',
-  dataFim: '2026-12-15',
-};
+const sessao = () => sessaoCom('turmas:escrever');
 
 const linha = (id: number, nome: string) => ({
   id,

@@ -1,7 +1,7 @@
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
 import { ate, gravador } from '../../testing/maquinas';
-import { tokenValido } from '../../testing/token';
+import { sessaoCom } from '../../testing/token';
 import { avaliacao } from './avaliacaoMachine';
 import type { AplicadaDaApi } from './daApi';
 import { esperaDaTentativa, respostasGuardadas } from './efeitos';
@@ -14,14 +14,7 @@ import {
   avaliacaoTentarSalvar,
 } from './eventos';
 
-const user = {
-  id: 1,
-  nome: 'Ana',
-  email: 'ana@x.br',
-  userType: 'secretaria',
-  permissoes: ['avaliacoes:escrever'],
-};
-const sessao = () => ({ sessao: { token: tokenValido(), user } });
+const sessao = () => sessaoCom('avaliacoes:escrever');
 
 const daApi = (extra: Partial<AplicadaDaApi> = {}): AplicadaDaApi => ({
   id: 7,

@@ -2,7 +2,7 @@ import { MENSAGENS_CONTRATO as M } from '../../shared/validation/contratos';
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
 import { ate, gravador } from '../../testing/maquinas';
-import { tokenValido } from '../../testing/token';
+import { sessaoCom } from '../../testing/token';
 import { contrato } from './contratoMachine';
 import './efeitos';
 import {
@@ -17,14 +17,7 @@ import {
 import { PERSIST } from 'redux-persist';
 import { persistido, persistirContrato, rascunho, reidratado } from './persistencia';
 
-const user = {
-  id: 1,
-  nome: 'Ana',
-  email: 'ana@x.br',
-  userType: 'secretaria',
-  permissoes: ['contratos:escrever'],
-};
-const sessao = () => ({ sessao: { token: tokenValido(), user } });
+const sessao = () => sessaoCom('contratos:escrever');
 
 const aprendizDaApi = {
   id: 5,

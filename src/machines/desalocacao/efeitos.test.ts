@@ -1,7 +1,7 @@
 import { makeStore } from '../../store/store';
 import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
 import { ate, gravador } from '../../testing/maquinas';
-import { tokenValido } from '../../testing/token';
+import { sessaoCom } from '../../testing/token';
 import { desalocacao } from './desalocacaoMachine';
 import './efeitos';
 import {
@@ -13,8 +13,7 @@ import {
 
 const selectDesalocacao = desalocacao.selecionar;
 
-const user = { id: 1, nome: 'Ana', email: 'a@x.br', userType: 'secretaria', permissoes: [] };
-const sessao = () => ({ sessao: { token: tokenValido(), user } });
+const sessao = () => sessaoCom();
 const turma = { id: 7, codigo: 'T-07', nome: 'Auxiliar administrativo' };
 const ana = { aprendizId: 1, nome: 'Ana', dataInicio: '2026-02-01' };
 const bia = { aprendizId: 2, nome: 'Bia', dataInicio: '2026-02-01' };
