@@ -18,6 +18,7 @@ import { caminhoDe } from '../../shared/navigation';
 import { LinkPreload } from '../../shared/routing';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
+import { SegundaLinha } from '../../shared/ui/SegundaLinha';
 import {
   DIAS_JANELA_ALERTA,
   FALTAS_SEGUIDAS_ALERTA,
@@ -39,16 +40,7 @@ function Contato({ contato: c }: { contato: Alerta['contato'] }) {
   return (
     <>
       {proprio || 'Sem contato cadastrado'}
-      {responsavel && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          component="span"
-          sx={{ display: 'block' }}
-        >
-          Responsável: {responsavel}
-        </Typography>
-      )}
+      {responsavel && <SegundaLinha>Responsável: {responsavel}</SegundaLinha>}
     </>
   );
 }
@@ -117,14 +109,9 @@ export function ListaDeAlertas({ turmaId }: { turmaId: number | null }) {
                   </TableCell>
                   <TableCell align="right">
                     {formatarPercentual(a.percentual)}
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      component="span"
-                      sx={{ display: 'block' }}
-                    >
+                    <SegundaLinha>
                       {a.presentes} de {a.dias} dias
-                    </Typography>
+                    </SegundaLinha>
                   </TableCell>
                   <TableCell>{a.ultimaData ? formatarData(a.ultimaData) : '—'}</TableCell>
                   <TableCell>

@@ -23,6 +23,7 @@ import { formatarData } from '../../shared/format';
 import { Paginacao } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
+import { SegundaLinha } from '../../shared/ui/SegundaLinha';
 import { toast } from '../../shared/toast';
 import {
   useLgpdAnonimizarVencidosMutation,
@@ -197,14 +198,7 @@ function Vencidos({ onRelatorio }: { onRelatorio: (r: RelatorioAnonimizacao) => 
                       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                         {formatarData(v.referencia)}
                       </Box>
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                      >
-                        {BASE[v.base]}
-                      </Typography>
+                      <SegundaLinha>{BASE[v.base]}</SegundaLinha>
                     </TableCell>
                   </TableRow>
                 ))}

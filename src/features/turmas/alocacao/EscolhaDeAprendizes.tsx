@@ -25,6 +25,7 @@ import {
 } from '../../../machines/alocacao';
 import { formatarData } from '../../../shared/format';
 import { useDebouncedValue } from '../../../shared/formulario';
+import { SegundaLinha } from '../../../shared/ui/SegundaLinha';
 import { useAppDispatch } from '../../../store/hooks';
 
 /** Where the apprentice is now, in words ('' when nowhere or unknown). */
@@ -124,26 +125,11 @@ export function EscolhaDeAprendizes() {
                     secondary={
                       <>
                         CPF {a.cpf} · {a.situacao}
-                        {onde && (
-                          <Typography
-                            component="span"
-                            variant="body2"
-                            color="warning.main"
-                            sx={{ display: 'block' }}
-                          >
-                            {onde}
-                          </Typography>
-                        )}
+                        {onde && <SegundaLinha cor="warning.main">{onde}</SegundaLinha>}
                         {motivos.map((m) => (
-                          <Typography
-                            key={m}
-                            component="span"
-                            variant="body2"
-                            color="error"
-                            sx={{ display: 'block' }}
-                          >
+                          <SegundaLinha key={m} cor="error">
                             {m}
-                          </Typography>
+                          </SegundaLinha>
                         ))}
                       </>
                     }
