@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
@@ -33,63 +34,92 @@ export function AbaVagas({ id }: { id: number }) {
   }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <SecaoDeLista
+      <SecaoDeVagas
         titulo="Candidaturas"
-        carregando={candidaturas.isLoading}
-        textoCarregando="Carregando candidaturas..."
-        erro={candidaturas.error === undefined ? null : mensagemDeErro(candidaturas.error)}
-        vazio={
-          <Typography color="text.secondary">
-            Este aprendiz ainda não se candidatou a nenhuma vaga.
-          </Typography>
-        }
-        denso
-        itens={candidaturas.data?.data.map((c) => (
-          <ListItem key={c.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
-            <Box sx={{ flex: 1, minWidth: 200 }}>
-              <Link component={RouterLink} to={`/vagas/${c.vagaId}/candidatos`}>
-                {c.vaga.titulo}
-              </Link>
-              <Typography variant="body2" color="text.secondary">
-                {c.vaga.parceiro} · desde {formatarData(c.criadoEm.slice(0, 10))}
-                {c.motivo ? ` · ${c.motivo}` : ''}
-              </Typography>
-            </Box>
-            <ChipStatusCandidato status={c.status} />
-          </ListItem>
-        ))}
+        consulta={candidaturas}
+        vazio="Este aprendiz ainda não se candidatou a nenhuma vaga."
+        item={(c) => ({
+          para: `/vagas/${c.vagaId}/candidatos`,
+          vaga: c.vaga.titulo,
+          detalhe: (
+            <>
+              {c.vaga.parceiro} · desde {formatarData(c.criadoEm.slice(0, 10))}
+              {c.motivo ? ` · ${c.motivo}` : ''}
+            </>
+          ),
+          status: <ChipStatusCandidato status={c.status} />,
+        })}
       />
-      <SecaoDeLista
+      <SecaoDeVagas
         titulo="Encaminhamentos"
-        carregando={encaminhamentos.isLoading}
-        textoCarregando="Carregando encaminhamentos..."
-        erro={encaminhamentos.error === undefined ? null : mensagemDeErro(encaminhamentos.error)}
-        vazio={
-          <Typography color="text.secondary">
-            Este aprendiz ainda não foi encaminhado a nenhuma empresa.
-          </Typography>
-        }
-        denso
-        itens={encaminhamentos.data?.data.map((e) => (
-          <ListItem key={e.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
-            <Box sx={{ flex: 1, minWidth: 200 }}>
-              <Link component={RouterLink} to={`/vagas/${e.vagaId}/encaminhamentos`}>
-                {e.vaga.titulo}
-              </Link>
-              <Typography variant="body2" color="text.secondary">
-                {e.parceiro.nome} · encaminhado em {formatarData(e.data)}
-                {e.dataEntrevista ? ` · entrevista em ${formatarEntrevista(e.dataEntrevista)}` : ''}
-              </Typography>
-              {e.contrato && (
-                <Link component={RouterLink} to={`/contratos/${e.contrato.id}`} variant="body2">
-                  Contrato {e.contrato.numero}
-                </Link>
-              )}
-            </Box>
-            <ChipStatusEncaminhamento status={e.status} />
-          </ListItem>
-        ))}
+        consulta={encaminhamentos}
+        vazio="Este aprendiz ainda não foi encaminhado a nenhuma empresa."
+        item={(e) => ({
+          para: `/vagas/${e.vagaId}/encaminhamentos`,
+          vaga: e.vaga.titulo,
+          detalhe: (
+            <>
+              {e.parceiro.nome} · encaminhado em {formatarData(e.data)}
+              {e.dataEntrevista ? ` · entrevista em ${formatarEntrevista(e.dataEntrevista)}` : ''}
+            </>
+          ),
+          contrato: e.contrato && (
+            <Link component={RouterLink} to={`/contratos/${e.contrato.id}`} variant="body2">
+              Contrato {e.contrato.numero}
+            </Link>
+          ),
+          status: <ChipStatusEncaminhamento status={e.status} />,
+        })}
       />
     </Box>
+  );
+}
+
+/**
+ * What one candidacy or referral shows: its vacancy (a link to the vacancy's page for it), a line
+ * of facts, the contract it led to, if any, and its status.
+ */
+interface ItemDeVaga {
+  para: string;
+  vaga: string;
+  detalhe: ReactNode;
+  contrato?: ReactNode;
+  status: ReactNode;
+}
+
+// Both sections are one shape: the same states, the same item, only the rows differ.
+function SecaoDeVagas<Linha extends { id: number }>(props: {
+  titulo: string;
+  consulta: { isLoading: boolean; error?: unknown; data?: { data: Linha[] } };
+  vazio: string;
+  item: (linha: Linha) => ItemDeVaga;
+}) {
+  const { consulta } = props;
+  return (
+    <SecaoDeLista
+      titulo={props.titulo}
+      carregando={consulta.isLoading}
+      textoCarregando={`Carregando ${props.titulo.toLowerCase()}...`}
+      erro={consulta.error === undefined ? null : mensagemDeErro(consulta.error)}
+      vazio={<Typography color="text.secondary">{props.vazio}</Typography>}
+      denso
+      itens={consulta.data?.data.map((linha) => {
+        const item = props.item(linha);
+        return (
+          <ListItem key={linha.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
+            <Box sx={{ flex: 1, minWidth: 200 }}>
+              <Link component={RouterLink} to={item.para}>
+                {item.vaga}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {item.detalhe}
+              </Typography>
+              {item.contrato}
+            </Box>
+            {item.status}
+          </ListItem>
+        );
+      })}
+    />
   );
 }
