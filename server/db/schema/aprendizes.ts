@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { usuarios } from './auth';
 import {
+  endereco,
   estadosCivis,
   generos,
   grausEscolaridade,
@@ -23,7 +24,7 @@ import {
   situacoesAprendiz,
   tiposContato,
 } from './cadastros';
-import { carimbos, id, momento, versao } from './colunas';
+import { carimbos, id, momento, referencia, versao } from './colunas';
 
 export const aprendizes = pgTable(
   'aprendizes',
@@ -51,21 +52,13 @@ export const aprendizes = pgTable(
     email: text('email'),
     telefone: text('telefone'),
     celular: text('celular'),
-    cep: text('cep'),
-    logradouro: text('logradouro'),
-    numero: text('numero'),
-    complemento: text('complemento'),
-    bairro: text('bairro'),
-    municipioId: integer('municipio_id').references(() => municipios.id),
-    uf: text('uf'),
+    ...endereco(),
     regiaoId: integer('regiao_id').references(() => regioes.id),
     responsavelNome: text('responsavel_nome'),
     responsavelCpf: text('responsavel_cpf'),
     responsavelParentesco: text('responsavel_parentesco'),
     responsavelTelefone: text('responsavel_telefone'),
-    situacaoId: integer('situacao_id')
-      .notNull()
-      .references(() => situacoesAprendiz.id),
+    situacaoId: referencia('situacao_id', () => situacoesAprendiz.id),
     dataCadastro: date('data_cadastro', { mode: 'string' }).notNull(),
     observacoes: text('observacoes'),
     ativo: boolean('ativo').notNull().default(true),
@@ -85,9 +78,7 @@ export const aprendizes = pgTable(
 export const aprendizesContagem = pgTable(
   'aprendizes_contagem',
   {
-    situacaoId: integer('situacao_id')
-      .notNull()
-      .references(() => situacoesAprendiz.id),
+    situacaoId: referencia('situacao_id', () => situacoesAprendiz.id),
     ativo: boolean('ativo').notNull(),
     total: integer('total').notNull().default(0),
   },
@@ -102,9 +93,7 @@ export const aprendizContatos = pgTable(
     aprendizId: integer('aprendiz_id')
       .notNull()
       .references(() => aprendizes.id, { onDelete: 'cascade' }),
-    tipoContatoId: integer('tipo_contato_id')
-      .notNull()
-      .references(() => tiposContato.id),
+    tipoContatoId: referencia('tipo_contato_id', () => tiposContato.id),
     valor: text('valor').notNull(),
     ordem: integer('ordem').notNull(),
     ...carimbos(),
@@ -121,13 +110,9 @@ export const historicoSituacoes = pgTable(
   'aprendiz_situacoes',
   {
     id: id(),
-    aprendizId: integer('aprendiz_id')
-      .notNull()
-      .references(() => aprendizes.id),
+    aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     situacaoAnteriorId: integer('situacao_anterior_id').references(() => situacoesAprendiz.id),
-    situacaoId: integer('situacao_id')
-      .notNull()
-      .references(() => situacoesAprendiz.id),
+    situacaoId: referencia('situacao_id', () => situacoesAprendiz.id),
     /** Date the change took effect ('aaaa-mm-dd'), e.g. the first day of a leave. */
     data: date('data', { mode: 'string' }).notNull(),
     motivo: text('motivo').notNull(),
@@ -146,19 +131,13 @@ export const afastamentos = pgTable(
   'afastamentos',
   {
     id: id(),
-    aprendizId: integer('aprendiz_id')
-      .notNull()
-      .references(() => aprendizes.id),
-    motivoAfastamentoId: integer('motivo_afastamento_id')
-      .notNull()
-      .references(() => motivosAfastamento.id),
+    aprendizId: referencia('aprendiz_id', () => aprendizes.id),
+    motivoAfastamentoId: referencia('motivo_afastamento_id', () => motivosAfastamento.id),
     dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
     dataFim: date('data_fim', { mode: 'string' }),
     observacoes: text('observacoes'),
     /** The situação to return to when the leave ends. */
-    situacaoAnteriorId: integer('situacao_anterior_id')
-      .notNull()
-      .references(() => situacoesAprendiz.id),
+    situacaoAnteriorId: referencia('situacao_anterior_id', () => situacoesAprendiz.id),
     ...carimbos(),
     versao: versao(),
   },

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { carimbos, id, momento, versao } from './colunas';
+import { carimbos, id, momento, referencia, versao } from './colunas';
 import { educadores } from './educadores';
 
 export const funcoes = pgTable('funcoes', {
@@ -31,9 +31,7 @@ export const usuarios = pgTable(
     nome: text('nome').notNull(),
     email: text('email').notNull(),
     senhaHash: text('senha_hash').notNull(),
-    funcaoId: integer('funcao_id')
-      .notNull()
-      .references(() => funcoes.id),
+    funcaoId: referencia('funcao_id', () => funcoes.id),
     ativo: boolean('ativo').notNull().default(true),
     ultimoAcesso: momento('ultimo_acesso'),
     falhasConsecutivas: integer('falhas_consecutivas').notNull().default(0),
@@ -52,9 +50,7 @@ export const sessoes = pgTable(
   'sessoes',
   {
     id: text('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
+    usuarioId: referencia('usuario_id', () => usuarios.id),
     jti: text('jti').notNull(),
     jtiAnterior: text('jti_anterior'),
     jtiAnteriorAte: momento('jti_anterior_ate'),

@@ -25,7 +25,7 @@ import type {
 import { aprendizes } from './aprendizes';
 import { usuarios } from './auth';
 import { conceitos } from './cadastros';
-import { carimbos, id, momento, versao } from './colunas';
+import { carimbos, id, momento, referencia, versao } from './colunas';
 import { disciplinas } from './curriculo';
 import { turmas } from './turmas';
 
@@ -48,12 +48,8 @@ export const avaliacoesAplicadas = pgTable(
   'avaliacoes_aplicadas',
   {
     id: id(),
-    avaliacaoId: integer('avaliacao_id')
-      .notNull()
-      .references(() => avaliacoes.id),
-    aprendizId: integer('aprendiz_id')
-      .notNull()
-      .references(() => aprendizes.id),
+    avaliacaoId: referencia('avaliacao_id', () => avaliacoes.id),
+    aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     /** The class the apprentice was in when applied (null: applied to people without a class). */
     turmaId: integer('turma_id').references(() => turmas.id),
     respondenteNome: text('respondente_nome').notNull(),
@@ -78,12 +74,8 @@ export const notasLancamentos = pgTable(
   'notas_lancamentos',
   {
     id: id(),
-    turmaId: integer('turma_id')
-      .notNull()
-      .references(() => turmas.id),
-    disciplinaId: integer('disciplina_id')
-      .notNull()
-      .references(() => disciplinas.id),
+    turmaId: referencia('turma_id', () => turmas.id),
+    disciplinaId: referencia('disciplina_id', () => disciplinas.id),
     periodo: smallint('periodo').notNull(),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     salvoEm: momento('salvo_em').notNull().defaultNow(),
@@ -97,15 +89,9 @@ export const notas = pgTable(
   'notas',
   {
     id: id(),
-    aprendizId: integer('aprendiz_id')
-      .notNull()
-      .references(() => aprendizes.id),
-    turmaId: integer('turma_id')
-      .notNull()
-      .references(() => turmas.id),
-    disciplinaId: integer('disciplina_id')
-      .notNull()
-      .references(() => disciplinas.id),
+    aprendizId: referencia('aprendiz_id', () => aprendizes.id),
+    turmaId: referencia('turma_id', () => turmas.id),
+    disciplinaId: referencia('disciplina_id', () => disciplinas.id),
     periodo: smallint('periodo').notNull(),
     /** 0 to 10, one decimal: typed, or the middle of the conceito's range when given as one. */
     valor: numeric('valor', { precision: 3, scale: 1, mode: 'number' }).notNull(),
@@ -119,4 +105,3 @@ export const notas = pgTable(
     index('notas_aprendiz').on(t.aprendizId, t.turmaId),
   ],
 );
-

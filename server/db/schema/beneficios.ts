@@ -11,7 +11,7 @@ import type {
 } from '../../../src/shared/validation/beneficios';
 import { aprendizes } from './aprendizes';
 import { usuarios } from './auth';
-import { carimbos, id, momento, versao } from './colunas';
+import { carimbos, id, momento, referencia, versao } from './colunas';
 import { contratos } from './contratos';
 import { parceiros } from './parceiros';
 
@@ -35,12 +35,8 @@ export const beneficiosCompetencias = pgTable('beneficios_competencias', {
 
 const porContrato = () => ({
   id: id(),
-  contratoId: integer('contrato_id')
-    .notNull()
-    .references(() => contratos.id),
-  aprendizId: integer('aprendiz_id')
-    .notNull()
-    .references(() => aprendizes.id),
+  contratoId: referencia('contrato_id', () => contratos.id),
+  aprendizId: referencia('aprendiz_id', () => aprendizes.id),
   competencia: text('competencia').notNull(),
 });
 
@@ -89,9 +85,7 @@ export const pagamentos = pgTable(
   'beneficios_pagamentos',
   {
     ...porContrato(),
-    parceiroId: integer('parceiro_id')
-      .notNull()
-      .references(() => parceiros.id),
+    parceiroId: referencia('parceiro_id', () => parceiros.id),
     tipo: text('tipo').$type<TipoPagamento>().notNull().default('mensal'),
     /** The paid payment an 'ajuste' corrects. */
     ajusteDeId: integer('ajuste_de_id'),

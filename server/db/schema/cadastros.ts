@@ -99,6 +99,17 @@ export const municipios = pgTable(
   (t) => [index('municipios_uf').on(t.uf, t.nome)],
 );
 
+/** The address block apprentices, partners and units share (columns, not a table). */
+export const endereco = () => ({
+  cep: text('cep'),
+  logradouro: text('logradouro'),
+  numero: text('numero'),
+  complemento: text('complemento'),
+  bairro: text('bairro'),
+  municipioId: integer('municipio_id').references(() => municipios.id),
+  uf: text('uf'),
+});
+
 export const situacoesAprendiz = pgTable('situacoes_aprendiz', {
   ...colunasCadastro(),
   codigo: text('codigo').notNull().unique(),

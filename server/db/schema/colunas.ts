@@ -1,6 +1,6 @@
 // Columns every table carries (ARCHITECTURE.md): identity id, timestamps and the optimistic
 // concurrency counter. Spread into each table so the convention is written once.
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const momento = (nome: string) => timestamp(nome, { withTimezone: true, mode: 'date' });
 
@@ -12,3 +12,7 @@ export const carimbos = () => ({
 });
 
 export const versao = () => integer('versao').notNull().default(1);
+
+/** A required foreign key to another table's id (NOT NULL, no action on delete): how rows point. */
+export const referencia = (nome: string, alvo: () => AnyPgColumn) =>
+  integer(nome).notNull().references(alvo);

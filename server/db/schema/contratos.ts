@@ -8,7 +8,7 @@ import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg
 import { aprendizes } from './aprendizes';
 import { usuarios } from './auth';
 import { motivosDesligamento } from './cadastros';
-import { carimbos, id, momento, versao } from './colunas';
+import { carimbos, id, momento, referencia, versao } from './colunas';
 import { parceiros, unidades } from './parceiros';
 
 export const contratos = pgTable(
@@ -17,12 +17,8 @@ export const contratos = pgTable(
     id: id(),
     /** 'aaaa/nnnnn': the year of Con_DataInicio and its sequence (contratos_numeracao). */
     numero: text('numero').notNull(),
-    aprendizId: integer('aprendiz_id')
-      .notNull()
-      .references(() => aprendizes.id),
-    parceiroId: integer('parceiro_id')
-      .notNull()
-      .references(() => parceiros.id),
+    aprendizId: referencia('aprendiz_id', () => aprendizes.id),
+    parceiroId: referencia('parceiro_id', () => parceiros.id),
     unidadeId: integer('unidade_id').references(() => unidades.id),
     /** 'A' (Aprendizagem) or 'E' (Estágio). */
     tipo: text('tipo').$type<'A' | 'E'>().notNull(),
@@ -77,9 +73,7 @@ export const prorrogacoes = pgTable(
   'prorrogacoes',
   {
     id: id(),
-    contratoId: integer('contrato_id')
-      .notNull()
-      .references(() => contratos.id),
+    contratoId: referencia('contrato_id', () => contratos.id),
     dataTerminoAnterior: date('data_termino_anterior', { mode: 'string' }).notNull(),
     novaDataTermino: date('nova_data_termino', { mode: 'string' }).notNull(),
     motivo: text('motivo').notNull(),
@@ -98,13 +92,9 @@ export const rescisoes = pgTable(
   'rescisoes',
   {
     id: id(),
-    contratoId: integer('contrato_id')
-      .notNull()
-      .references(() => contratos.id),
+    contratoId: referencia('contrato_id', () => contratos.id),
     data: date('data', { mode: 'string' }).notNull(),
-    motivoDesligamentoId: integer('motivo_desligamento_id')
-      .notNull()
-      .references(() => motivosDesligamento.id),
+    motivoDesligamentoId: referencia('motivo_desligamento_id', () => motivosDesligamento.id),
     observacoes: text('observacoes'),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     ...carimbos(),

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cursos } from './cadastros';
-import { carimbos, id, versao } from './colunas';
+import { carimbos, id, referencia, versao } from './colunas';
 
 export const modulos = pgTable(
   'modulos',
@@ -41,9 +41,7 @@ export const disciplinas = pgTable(
   'disciplinas',
   {
     id: id(),
-    moduloId: integer('modulo_id')
-      .notNull()
-      .references(() => modulos.id),
+    moduloId: referencia('modulo_id', () => modulos.id),
     nome: text('nome').notNull(),
     cargaHoraria: integer('carga_horaria').notNull(),
     ementa: text('ementa').notNull().default(''),
@@ -58,9 +56,7 @@ export const planos = pgTable(
   'planos',
   {
     id: id(),
-    cursoId: integer('curso_id')
-      .notNull()
-      .references(() => cursos.id),
+    cursoId: referencia('curso_id', () => cursos.id),
     nome: text('nome').notNull(),
     vigenciaInicio: date('vigencia_inicio', { mode: 'string' }).notNull(),
     /** null: in force until another plan is written. */
@@ -79,12 +75,8 @@ export const planos = pgTable(
 export const curriculoItens = pgTable(
   'curriculo_itens',
   {
-    planoId: integer('plano_id')
-      .notNull()
-      .references(() => planos.id),
-    disciplinaId: integer('disciplina_id')
-      .notNull()
-      .references(() => disciplinas.id),
+    planoId: referencia('plano_id', () => planos.id),
+    disciplinaId: referencia('disciplina_id', () => disciplinas.id),
     ordem: integer('ordem').notNull(),
     cargaHoraria: integer('carga_horaria').notNull(),
   },

@@ -17,7 +17,7 @@ import {
 import { aprendizes } from './aprendizes';
 import { usuarios } from './auth';
 import { municipios } from './cadastros';
-import { carimbos, id, momento, versao } from './colunas';
+import { carimbos, id, momento, referencia, versao } from './colunas';
 import { disciplinas } from './curriculo';
 import { turmas } from './turmas';
 
@@ -50,9 +50,7 @@ export const frequenciaDias = pgTable(
   'frequencia_dias',
   {
     id: id(),
-    turmaId: integer('turma_id')
-      .notNull()
-      .references(() => turmas.id),
+    turmaId: referencia('turma_id', () => turmas.id),
     data: date('data', { mode: 'string' }).notNull(),
     disciplinaId: integer('disciplina_id').references(() => disciplinas.id),
     conteudo: text('conteudo').notNull().default(''),
@@ -70,13 +68,9 @@ export type StatusFrequencia = 'presente' | 'falta' | 'falta-justificada';
 export const frequencias = pgTable(
   'frequencias',
   {
-    turmaId: integer('turma_id')
-      .notNull()
-      .references(() => turmas.id),
+    turmaId: referencia('turma_id', () => turmas.id),
     data: date('data', { mode: 'string' }).notNull(),
-    aprendizId: integer('aprendiz_id')
-      .notNull()
-      .references(() => aprendizes.id),
+    aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     status: text('status').$type<StatusFrequencia>().notNull(),
     justificativa: text('justificativa'),
   },

@@ -4,19 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
-import { municipios, ramosAtividade } from './cadastros';
-import { carimbos, id, versao } from './colunas';
-
-/** The address block partners and units share (columns, not a table). */
-const endereco = () => ({
-  cep: text('cep'),
-  logradouro: text('logradouro'),
-  numero: text('numero'),
-  complemento: text('complemento'),
-  bairro: text('bairro'),
-  municipioId: integer('municipio_id').references(() => municipios.id),
-  uf: text('uf'),
-});
+import { endereco, ramosAtividade } from './cadastros';
+import { carimbos, id, referencia, versao } from './colunas';
 
 export const parceiros = pgTable(
   'parceiros',
@@ -26,9 +15,7 @@ export const parceiros = pgTable(
     nomeFantasia: text('nome_fantasia'),
     /** 14 characters without punctuation: digits, or capitals and digits (alphanumeric CNPJ). */
     cnpj: text('cnpj').notNull(),
-    ramoAtividadeId: integer('ramo_atividade_id')
-      .notNull()
-      .references(() => ramosAtividade.id),
+    ramoAtividadeId: referencia('ramo_atividade_id', () => ramosAtividade.id),
     ...endereco(),
     contatoNome: text('contato_nome'),
     contatoEmail: text('contato_email'),
@@ -46,9 +33,7 @@ export const unidades = pgTable(
   'unidades',
   {
     id: id(),
-    parceiroId: integer('parceiro_id')
-      .notNull()
-      .references(() => parceiros.id),
+    parceiroId: referencia('parceiro_id', () => parceiros.id),
     nome: text('nome').notNull(),
     /** A branch's own CNPJ (same format as the partner's); null when it shares the head office's. */
     cnpj: text('cnpj'),
@@ -70,12 +55,8 @@ export const lotacoes = pgTable(
   'lotacoes',
   {
     id: id(),
-    unidadeId: integer('unidade_id')
-      .notNull()
-      .references(() => unidades.id),
-    aprendizId: integer('aprendiz_id')
-      .notNull()
-      .references(() => aprendizes.id),
+    unidadeId: referencia('unidade_id', () => unidades.id),
+    aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
     dataFim: date('data_fim', { mode: 'string' }),
     ...carimbos(),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
 import { cursos } from './cadastros';
-import { carimbos, id, versao } from './colunas';
+import { carimbos, id, referencia, versao } from './colunas';
 import { planos } from './curriculo';
 import { educadores } from './educadores';
 
@@ -24,9 +24,7 @@ export const turmas = pgTable(
     id: id(),
     codigo: text('codigo').notNull(),
     nome: text('nome').notNull(),
-    cursoId: integer('curso_id')
-      .notNull()
-      .references(() => cursos.id),
+    cursoId: referencia('curso_id', () => cursos.id),
     /** The course plan the class follows (of its course, in force on its start date). */
     planoId: integer('plano_id').references((): AnyPgColumn => planos.id),
     educadorId: integer('educador_id').references(() => educadores.id),
@@ -56,12 +54,8 @@ export const alocacoes = pgTable(
   'alocacoes',
   {
     id: id(),
-    aprendizId: integer('aprendiz_id')
-      .notNull()
-      .references(() => aprendizes.id),
-    turmaId: integer('turma_id')
-      .notNull()
-      .references(() => turmas.id),
+    aprendizId: referencia('aprendiz_id', () => aprendizes.id),
+    turmaId: referencia('turma_id', () => turmas.id),
     dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
     dataFim: date('data_fim', { mode: 'string' }),
     motivoDesalocacao: text('motivo_desalocacao'),

@@ -7,23 +7,17 @@ import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dri
 import { aprendizes } from './aprendizes';
 import { usuarios } from './auth';
 import { grausEscolaridade, profissoes } from './cadastros';
-import { carimbos, id, versao } from './colunas';
+import { carimbos, id, referencia, versao } from './colunas';
 import { parceiros, unidades } from './parceiros';
 
 export const vagas = pgTable(
   'vagas',
   {
     id: id(),
-    parceiroId: integer('parceiro_id')
-      .notNull()
-      .references(() => parceiros.id),
-    unidadeId: integer('unidade_id')
-      .notNull()
-      .references(() => unidades.id),
+    parceiroId: referencia('parceiro_id', () => parceiros.id),
+    unidadeId: referencia('unidade_id', () => unidades.id),
     titulo: text('titulo').notNull(),
-    profissaoId: integer('profissao_id')
-      .notNull()
-      .references(() => profissoes.id),
+    profissaoId: referencia('profissao_id', () => profissoes.id),
     quantidade: integer('quantidade').notNull(),
     requisitos: text('requisitos'),
     /** manha, tarde, noite, integral (the classes' shifts). */
@@ -57,12 +51,8 @@ export const candidatos = pgTable(
   'candidatos',
   {
     id: id(),
-    vagaId: integer('vaga_id')
-      .notNull()
-      .references(() => vagas.id),
-    aprendizId: integer('aprendiz_id')
-      .notNull()
-      .references(() => aprendizes.id),
+    vagaId: referencia('vaga_id', () => vagas.id),
+    aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     status: text('status')
       .$type<'inscrito' | 'selecionado' | 'não selecionado'>()
       .notNull()
@@ -87,12 +77,8 @@ export const encaminhamentos = pgTable(
   'encaminhamentos',
   {
     id: id(),
-    vagaId: integer('vaga_id')
-      .notNull()
-      .references(() => vagas.id),
-    aprendizId: integer('aprendiz_id')
-      .notNull()
-      .references(() => aprendizes.id),
+    vagaId: referencia('vaga_id', () => vagas.id),
+    aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     /** The day of the referral. */
     data: date('data', { mode: 'string' }).notNull(),
     /** Brazil's wall clock, 'aaaa-mm-dd hh:mm:ss' (no time zone: it is where the interview is). */
