@@ -10,7 +10,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   avaliacaoAbrir,
@@ -212,22 +213,13 @@ function Pergunta({ c }: { c: AvaliacaoContext }) {
           erro={faltou ? MENSAGENS_AVALIACAO.respostaObrigatoria : undefined}
           onResponder={(valor) => dispatch(avaliacaoResponder({ perguntaId: p.id, valor }))}
         />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            onClick={() => {
-              dispatch(avaliacaoAnterior());
-            }}
-          >
-            Anterior
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              dispatch(avaliacaoProxima());
-            }}
-          >
-            {ultima ? 'Revisar respostas' : 'Próxima'}
-          </Button>
+        <AnteriorEAvancar
+          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+          avancar={ultima ? 'Revisar respostas' : 'Próxima'}
+          aoAvancar={() => {
+            dispatch(avaliacaoProxima());
+          }}
+        >
           {!ultima && (
             <Button
               onClick={() => {
@@ -237,9 +229,38 @@ function Pergunta({ c }: { c: AvaliacaoContext }) {
               Ir para a revisão
             </Button>
           )}
-        </Stack>
+        </AnteriorEAvancar>
       </Stack>
     </Paper>
+  );
+}
+
+/** 'Anterior' and the step's way forward (contained), the end of every step after the first. */
+function AnteriorEAvancar(props: {
+  avancar: string;
+  aoAvancar: () => void;
+  /** While the answers are being sent nothing moves. */
+  desabilitados?: boolean;
+  sx: SxProps<Theme>;
+  /** A further way out of the step, after the two. */
+  children?: ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  return (
+    <Stack direction="row" spacing={1} sx={props.sx}>
+      <Button
+        disabled={props.desabilitados}
+        onClick={() => {
+          dispatch(avaliacaoAnterior());
+        }}
+      >
+        Anterior
+      </Button>
+      <Button variant="contained" disabled={props.desabilitados} onClick={props.aoAvancar}>
+        {props.avancar}
+      </Button>
+      {props.children}
+    </Stack>
   );
 }
 
@@ -305,25 +326,14 @@ function Revisao({ c, enviando }: { c: AvaliacaoContext; enviando: boolean }) {
           );
         })}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button
-          disabled={enviando}
-          onClick={() => {
-            dispatch(avaliacaoAnterior());
-          }}
-        >
-          Anterior
-        </Button>
-        <Button
-          variant="contained"
-          disabled={enviando}
-          onClick={() => {
-            dispatch(avaliacaoEnviar());
-          }}
-        >
-          {enviando ? 'Enviando…' : 'Enviar avaliação'}
-        </Button>
-      </Stack>
+      <AnteriorEAvancar
+        sx={{ mt: 2 }}
+        desabilitados={enviando}
+        avancar={enviando ? 'Enviando…' : 'Enviar avaliação'}
+        aoAvancar={() => {
+          dispatch(avaliacaoEnviar());
+        }}
+      />
     </Paper>
   );
 }
