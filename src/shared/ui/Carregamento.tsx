@@ -3,6 +3,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { mensagemDeErro, problemaDe } from '../api/problema';
 
@@ -61,18 +62,31 @@ export function ErroComNovaTentativa({
   );
 }
 
-export function FalhaAoCarregar({ erro, onRetry }: { erro: unknown; onRetry: () => void }) {
+/** A failure that stops the page: what failed as the title, why below it, and 'Tentar novamente'. */
+export function FalhaComNovaTentativa(props: {
+  titulo: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" onClick={onRetry}>
+        <Button color="inherit" onClick={props.onRetry}>
           Tentar novamente
         </Button>
       }
     >
-      <AlertTitle>Não foi possível carregar</AlertTitle>
-      {mensagemDeErro(erro)}
+      <AlertTitle>{props.titulo}</AlertTitle>
+      {props.children}
     </Alert>
+  );
+}
+
+export function FalhaAoCarregar({ erro, onRetry }: { erro: unknown; onRetry: () => void }) {
+  return (
+    <FalhaComNovaTentativa titulo="Não foi possível carregar" onRetry={onRetry}>
+      {mensagemDeErro(erro)}
+    </FalhaComNovaTentativa>
   );
 }

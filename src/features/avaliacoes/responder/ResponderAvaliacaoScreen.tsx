@@ -31,7 +31,7 @@ import {
 } from '../../../machines/avaliacao';
 import { formatarData } from '../../../shared/format';
 import { PageHeader } from '../../../shared/pagina';
-import { NaoEncontrado, idDaRota } from '../../../shared/ui/Carregamento';
+import { FalhaComNovaTentativa, NaoEncontrado, idDaRota } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
 import { dataLocal } from '../../../shared/validation/datas';
 import {
@@ -376,17 +376,12 @@ export function ResponderAvaliacaoScreen() {
     corpo = <TelaCarregando texto="Carregando avaliação..." telaCheia={false} />;
   } else if (value === 'erroAoCarregar') {
     corpo = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => dispatch(avaliacaoTentarNovamente())}>
-            Tentar novamente
-          </Button>
-        }
+      <FalhaComNovaTentativa
+        titulo="Não foi possível carregar a avaliação"
+        onRetry={() => dispatch(avaliacaoTentarNovamente())}
       >
-        <AlertTitle>Não foi possível carregar a avaliação</AlertTitle>
         {c.erro}
-      </Alert>
+      </FalhaComNovaTentativa>
     );
   } else if (value === 'intro') {
     corpo = <Intro c={c} />;
@@ -397,17 +392,12 @@ export function ResponderAvaliacaoScreen() {
   } else if (value === 'falhou') {
     corpo = (
       <Stack spacing={2}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => dispatch(avaliacaoTentarNovamente())}>
-              Tentar novamente
-            </Button>
-          }
+        <FalhaComNovaTentativa
+          titulo="A avaliação não foi enviada"
+          onRetry={() => dispatch(avaliacaoTentarNovamente())}
         >
-          <AlertTitle>A avaliação não foi enviada</AlertTitle>
           {c.falha?.mensagem} Suas respostas continuam salvas.
-        </Alert>
+        </FalhaComNovaTentativa>
         <Box>
           <Button variant="outlined" onClick={() => dispatch(avaliacaoRevisar())}>
             Revisar respostas
