@@ -1,27 +1,8 @@
 // /cadastros/estado-civil
-import {
-  useEstadoCivilAtualizarMutation,
-  useEstadoCivilCriarMutation,
-  useEstadoCivilInativarMutation,
-  useEstadoCivilListarQuery,
-  useEstadoCivilReativarMutation,
-} from './api';
-import { mutacoesDe } from '../../shared/lista';
-import { cadastroDeNome, TelaDeCadastro } from './registro';
+import { telaDeCadastroDeNome } from './registro';
 
-const config = cadastroDeNome({
+export const EstadoCivilScreen = telaDeCadastroDeNome('estadoCivil', {
   title: 'Estados civis',
   item: { noun: 'estado civil' },
-  useListar: useEstadoCivilListarQuery,
   exportPath: '/api/cadastros/estado-civil/lista/exportar',
-  useMutations: mutacoesDe({
-    useCriar: useEstadoCivilCriarMutation,
-    useAtualizar: useEstadoCivilAtualizarMutation,
-    useInativar: useEstadoCivilInativarMutation,
-    useReativar: useEstadoCivilReativarMutation,
-  }),
 });
-
-export function EstadoCivilScreen() {
-  return <TelaDeCadastro config={config} />;
-}

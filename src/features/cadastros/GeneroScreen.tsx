@@ -1,27 +1,8 @@
 // /cadastros/genero
-import {
-  useGeneroAtualizarMutation,
-  useGeneroCriarMutation,
-  useGeneroInativarMutation,
-  useGeneroListarQuery,
-  useGeneroReativarMutation,
-} from './api';
-import { mutacoesDe } from '../../shared/lista';
-import { cadastroDeNome, TelaDeCadastro } from './registro';
+import { telaDeCadastroDeNome } from './registro';
 
-const config = cadastroDeNome({
+export const GeneroScreen = telaDeCadastroDeNome('genero', {
   title: 'Gêneros',
   item: { noun: 'gênero' },
-  useListar: useGeneroListarQuery,
   exportPath: '/api/cadastros/genero/lista/exportar',
-  useMutations: mutacoesDe({
-    useCriar: useGeneroCriarMutation,
-    useAtualizar: useGeneroAtualizarMutation,
-    useInativar: useGeneroInativarMutation,
-    useReativar: useGeneroReativarMutation,
-  }),
 });
-
-export function GeneroScreen() {
-  return <TelaDeCadastro config={config} />;
-}

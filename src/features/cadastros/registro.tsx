@@ -7,15 +7,17 @@ import { TextField } from '../../shared/formulario';
 import {
   RegistryScreen,
   type ListArgs,
-  type ListQueryResult,
-  type RegistryMutations,
   type RegistryRow,
   type RegistryScreenConfig,
+  mutacoesDe,
 } from '../../shared/lista';
+import { cadastrosApi, type EstadoCivil } from './api';
 import { MENSAGENS_CADASTROS as M, NOME_CADASTRO_MAXIMO } from '../../shared/validation/cadastros';
 
 /** What the list endpoint of every name-only registry takes (their `...ListarApiArg` are alike). */
 type ArgDaListaDeNome = ListArgs & { sort?: 'nome' | '-nome' | 'codigo' | '-codigo' };
+/** Their rows are alike too. */
+type LinhaDeNome = EstadoCivil;
 
 export const colunaNome: GridColDef = {
   field: 'nome',
@@ -35,20 +37,29 @@ export interface ValoresNome {
   nome: string;
 }
 
-/** The registries that are only a name (estado civil, gênero, nacionalidade, região). */
-export function cadastroDeNome<Row extends RegistryRow & { nome: string; versao: number }>(opcoes: {
-  title: string;
-  item: RegistryScreenConfig<Row, ValoresNome>['item'];
-  useListar: (arg: ArgDaListaDeNome) => ListQueryResult<Row>;
-  exportPath: string;
-  useMutations: () => RegistryMutations<Row, ValoresNome>;
-}): RegistryScreenConfig<Row, ValoresNome, ArgDaListaDeNome> {
-  return {
+/** The registries that are only a name, by their operations' prefix (estadoCivilListar...). */
+type CadastroDeNome = 'estadoCivil' | 'genero' | 'nacionalidade' | 'regiao';
+
+/**
+ * The screen of a registry that is only a name (estado civil, gênero, nacionalidade, região). Its
+ * hooks are the generated ones its prefix names, as its cache tag is (./api), so a screen states
+ * only its words and its export.
+ */
+export function telaDeCadastroDeNome(
+  prefixo: CadastroDeNome,
+  opcoes: {
+    title: string;
+    item: RegistryScreenConfig<RegistryRow, ValoresNome>['item'];
+    exportPath: string;
+  },
+) {
+  const endpoints = cadastrosApi.endpoints;
+  const config: RegistryScreenConfig<LinhaDeNome, ValoresNome, ArgDaListaDeNome> = {
     title: opcoes.title,
     item: opcoes.item,
     list: {
       columns: [colunaNome],
-      useQuery: opcoes.useListar,
+      useQuery: endpoints[`${prefixo}Listar`].useQuery,
       defaultSort: 'nome',
       exportPath: opcoes.exportPath,
     },
@@ -58,7 +69,15 @@ export function cadastroDeNome<Row extends RegistryRow & { nome: string; versao:
       fromRow: (row) => ({ nome: row.nome }),
       fields: <CampoNome />,
     },
-    useMutations: opcoes.useMutations,
+    useMutations: mutacoesDe({
+      useCriar: endpoints[`${prefixo}Criar`].useMutation,
+      useAtualizar: endpoints[`${prefixo}Atualizar`].useMutation,
+      useInativar: endpoints[`${prefixo}Inativar`].useMutation,
+      useReativar: endpoints[`${prefixo}Reativar`].useMutation,
+    }),
+  };
+  return function TelaDeCadastroDeNome() {
+    return <TelaDeCadastro config={config} />;
   };
 }
 
