@@ -14,6 +14,7 @@ import type { Executor } from '../../shared/executor';
 import { tocaOPeriodo } from '../../shared/periodo';
 import { feriadosQueSeAplicam, type FeriadoDoDia, type Lugar } from '../feriados';
 import { montarDias } from './calendario';
+import { afastamentoDoAprendiz, marcaDoAprendiz } from './colunas';
 import type { CalendarioResposta } from './schemas';
 import { diasDeAula } from './turma';
 
@@ -87,21 +88,13 @@ export async function calendariosEmLote(
   );
   const leaves = await emLotes(ids, (lote) =>
     executor
-      .select({
-        aprendizId: afastamentos.aprendizId,
-        dataInicio: afastamentos.dataInicio,
-        dataFim: afastamentos.dataFim,
-      })
+      .select(afastamentoDoAprendiz)
       .from(afastamentos)
       .where(and(inArray(afastamentos.aprendizId, lote), tocaOPeriodo(afastamentos, inicio, fim))),
   );
   const marcas = await emLotes(ids, (lote) =>
     executor
-      .select({
-        aprendizId: frequencias.aprendizId,
-        data: frequencias.data,
-        status: frequencias.status,
-      })
+      .select(marcaDoAprendiz)
       .from(frequencias)
       .where(
         and(

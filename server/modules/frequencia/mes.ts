@@ -13,6 +13,7 @@ import {
   somarDias,
   type StatusFrequencia,
 } from '../../../src/shared/validation/frequencia';
+import { afastamentoDoAprendiz, marcaDoAprendiz } from './colunas';
 import { alocadosNoPeriodo, diasDeAula, feriadosDaTurma, type TurmaDaFrequencia } from './turma';
 
 type Marcacao = StatusFrequencia | 'afastado' | null;
@@ -34,11 +35,7 @@ export async function mesDaTurma(
   const [pessoas, marcas, registrados, licencas] = await Promise.all([
     alocadosNoPeriodo(executor, t.id, inicio, fimDoMes),
     executor
-      .select({
-        aprendizId: frequencias.aprendizId,
-        data: frequencias.data,
-        status: frequencias.status,
-      })
+      .select(marcaDoAprendiz)
       .from(frequencias)
       .where(and(eq(frequencias.turmaId, t.id), between(frequencias.data, inicio, fimDoMes))),
     executor
@@ -46,11 +43,7 @@ export async function mesDaTurma(
       .from(frequenciaDias)
       .where(and(eq(frequenciaDias.turmaId, t.id), between(frequenciaDias.data, inicio, fimDoMes))),
     executor
-      .select({
-        aprendizId: afastamentos.aprendizId,
-        dataInicio: afastamentos.dataInicio,
-        dataFim: afastamentos.dataFim,
-      })
+      .select(afastamentoDoAprendiz)
       .from(afastamentos)
       .innerJoin(alocacoes, eq(alocacoes.aprendizId, afastamentos.aprendizId))
       .where(and(eq(alocacoes.turmaId, t.id), tocaOPeriodo(afastamentos, inicio, fimDoMes))),
