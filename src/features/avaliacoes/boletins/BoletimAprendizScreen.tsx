@@ -5,12 +5,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router-dom';
 import { mensagemDeErro, problemaDe } from '../../../shared/api/problema';
-import { AsyncAutocomplete } from '../../../shared/formulario';
 import { PageHeader } from '../../../shared/pagina';
 import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
 import { useBoletimObterQuery } from '../api';
-import { useBuscaDeAprendizes, useBuscaDeTurmas } from '../buscas';
+import { EscolhaDeAprendiz, EscolhaDeTurma } from '../escolhas';
 import { BaixarPdf } from './BaixarPdf';
 import { BoletimView } from './BoletimView';
 
@@ -53,8 +52,6 @@ export function BoletimAprendizScreen() {
   const [busca, setBusca] = useSearchParams();
   const aprendizId = numero(busca.get('aprendiz'));
   const turmaId = numero(busca.get('turma'));
-  const buscarAprendizes = useBuscaDeAprendizes();
-  const buscarTurmas = useBuscaDeTurmas();
   // The pickers name what the address chose once the report card says it (the same request).
   const { data: lido } = useBoletimObterQuery(
     { aprendizId: aprendizId ?? 0, ...(turmaId ? { turmaId } : {}) },
@@ -78,35 +75,22 @@ export function BoletimAprendizScreen() {
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <Box sx={{ flex: 1, minWidth: 260 }}>
-          <AsyncAutocomplete
-            key={nomeDoAprendiz ?? 'aprendiz'}
-            label="Aprendiz"
-            value={aprendizId}
-            initialOption={
-              nomeDoAprendiz && aprendizId !== null
-                ? { value: aprendizId, label: nomeDoAprendiz }
-                : undefined
-            }
-            onChange={(v) => {
-              mudar('aprendiz', v === null ? null : Number(v));
+          <EscolhaDeAprendiz
+            aprendizId={aprendizId}
+            nome={nomeDoAprendiz}
+            aoEscolher={(v) => {
+              mudar('aprendiz', v);
             }}
-            loadOptions={buscarAprendizes}
           />
         </Box>
         <Box sx={{ flex: 1, minWidth: 260 }}>
-          <AsyncAutocomplete
-            key={turmaLida?.id ?? 'turma'}
-            label="Turma (padrão: a atual)"
-            value={turmaId}
-            initialOption={
-              turmaLida
-                ? { value: turmaLida.id, label: `${turmaLida.codigo} · ${turmaLida.nome}` }
-                : undefined
-            }
-            onChange={(v) => {
-              mudar('turma', v === null ? null : Number(v));
+          <EscolhaDeTurma
+            rotulo="Turma (padrão: a atual)"
+            turmaId={turmaId}
+            turma={turmaLida}
+            aoEscolher={(v) => {
+              mudar('turma', v);
             }}
-            loadOptions={buscarTurmas}
           />
         </Box>
       </Stack>

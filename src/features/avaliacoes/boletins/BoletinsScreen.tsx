@@ -15,13 +15,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AsyncAutocomplete } from '../../../shared/formulario';
 import { PageHeader } from '../../../shared/pagina';
 import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
 import { formatarNota } from '../../../shared/validation/avaliacoes';
 import { useBoletinsDaTurmaQuery } from '../api';
-import { useBuscaDeTurmas } from '../buscas';
+import { EscolhaDeTurma } from '../escolhas';
 import { BaixarPdf } from './BaixarPdf';
 import { corDoResultado, formatarFrequencia, rotuloDoResultado } from './formato';
 
@@ -115,7 +114,6 @@ export function BoletinsScreen() {
   const [busca, setBusca] = useSearchParams();
   const v = busca.get('turma');
   const turmaId = v && /^\d+$/.test(v) ? Number(v) : null;
-  const buscarTurmas = useBuscaDeTurmas();
   const { data: lido } = useBoletinsDaTurmaQuery({ id: turmaId ?? 0 }, { skip: turmaId === null });
   const turmaLida = lido && lido.turma.id === turmaId ? lido.turma : null;
   return (
@@ -125,19 +123,12 @@ export function BoletinsScreen() {
         subtitle="O resumo dos boletins de uma turma e todos eles em PDF."
       />
       <Box sx={{ maxWidth: 480, mb: 2 }}>
-        <AsyncAutocomplete
-          key={turmaLida?.id ?? 'turma'}
-          label="Turma"
-          value={turmaId}
-          initialOption={
-            turmaLida
-              ? { value: turmaLida.id, label: `${turmaLida.codigo} · ${turmaLida.nome}` }
-              : undefined
-          }
-          onChange={(t) => {
+        <EscolhaDeTurma
+          turmaId={turmaId}
+          turma={turmaLida}
+          aoEscolher={(t) => {
             setBusca(t === null ? {} : { turma: String(t) });
           }}
-          loadOptions={buscarTurmas}
         />
       </Box>
       {turmaId === null ? (

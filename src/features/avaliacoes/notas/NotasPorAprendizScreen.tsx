@@ -3,17 +3,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncAutocomplete } from '../../../shared/formulario';
 import { PageHeader } from '../../../shared/pagina';
 import { useNotasObterQuery } from '../api';
-import { useBuscaDeAprendizes } from '../buscas';
+import { EscolhaDeAprendiz } from '../escolhas';
 import { NotasDoAprendiz } from './NotasDoAprendiz';
 
 export function NotasPorAprendizScreen() {
   const [busca, setBusca] = useSearchParams();
   const v = busca.get('aprendiz');
   const aprendizId = v && /^\d+$/.test(v) ? Number(v) : null;
-  const buscar = useBuscaDeAprendizes();
   const { data: lido } = useNotasObterQuery(
     { aprendizId: aprendizId ?? 0 },
     { skip: aprendizId === null },
@@ -26,17 +24,12 @@ export function NotasPorAprendizScreen() {
         subtitle="Todas as notas de um aprendiz, por turma, disciplina e bimestre."
       />
       <Box sx={{ maxWidth: 480, mb: 2 }}>
-        <AsyncAutocomplete
-          key={nome ?? 'aprendiz'}
-          label="Aprendiz"
-          value={aprendizId}
-          initialOption={
-            nome && aprendizId !== null ? { value: aprendizId, label: nome } : undefined
-          }
-          onChange={(a) => {
+        <EscolhaDeAprendiz
+          aprendizId={aprendizId}
+          nome={nome}
+          aoEscolher={(a) => {
             setBusca(a === null ? {} : { aprendiz: String(a) });
           }}
-          loadOptions={buscar}
         />
       </Box>
       {aprendizId === null ? (

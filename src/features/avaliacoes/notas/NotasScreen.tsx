@@ -20,7 +20,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errosDeCampo, mensagemDeErro, problemaDe } from '../../../shared/api/problema';
 import { formatarData, formatarDataHora } from '../../../shared/format';
-import { AsyncAutocomplete, ConfirmarSaida, useDirtyGuard } from '../../../shared/formulario';
+import { ConfirmarSaida, useDirtyGuard } from '../../../shared/formulario';
 import { PageHeader } from '../../../shared/pagina';
 import { toast } from '../../../shared/toast';
 import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
@@ -36,7 +36,8 @@ import {
 import { useConceitoOpcoesQuery } from '../../../store/generated/opcoes.generated';
 import { usePlanoCurriculoQuery } from '../../../store/generated/planos.generated';
 import { useNotasObterQuery, useNotasSalvarMutation, type Notas } from '../api';
-import { useBuscaDeTurmas, useTurma, type TurmaEscolhida } from '../buscas';
+import { useTurma, type TurmaEscolhida } from '../buscas';
+import { EscolhaDeTurma } from '../escolhas';
 import { edicaoDe, erroDaEdicao, lerNota, mudou, registrosAlterados, type Edicao } from './grade';
 
 const numeroDaBusca = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
@@ -73,24 +74,17 @@ function Seletores({
   periodo: number | null;
   mudar: (v: Record<string, number | null>) => void;
 }) {
-  const buscarTurmas = useBuscaDeTurmas();
   const curriculo = usePlanoCurriculoQuery({ id: turma?.planoId ?? 0 }, { skip: !turma?.planoId });
   const periodos = turma ? periodosDaTurma(turma.dataInicio, turma.dataFim) : [];
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <Box sx={{ minWidth: 280, flex: 1 }}>
-        <AsyncAutocomplete
-          // Read from the address: the label comes when the class has been read.
-          key={turma?.id ?? 'sem-turma'}
-          label="Turma"
-          value={turmaId}
-          initialOption={
-            turma ? { value: turma.id, label: `${turma.codigo} · ${turma.nome}` } : undefined
-          }
-          onChange={(v) => {
-            mudar({ turma: v === null ? null : Number(v), disciplina: null });
+        <EscolhaDeTurma
+          turmaId={turmaId}
+          turma={turma}
+          aoEscolher={(t) => {
+            mudar({ turma: t, disciplina: null });
           }}
-          loadOptions={buscarTurmas}
         />
       </Box>
       <TextField

@@ -1,0 +1,54 @@
+// The class and apprentice pickers of the grade and report-card screens, which keep the choice in
+// the address. Opened from a link, a picker knows only the id: the screen passes the record its own
+// answer read, and the picker is remounted when it arrives (it reads its first option once).
+import { AsyncAutocomplete, type OptionValue } from '../../shared/formulario';
+import { useBuscaDeAprendizes, useBuscaDeTurmas } from './buscas';
+
+const id = (v: OptionValue | null) => (v === null ? null : Number(v));
+
+export function EscolhaDeTurma(props: {
+  rotulo?: string;
+  turmaId: number | null;
+  /** The class the screen read, once it is the one in the address. */
+  turma: { id: number; codigo: string; nome: string } | null | undefined;
+  aoEscolher: (turmaId: number | null) => void;
+}) {
+  const buscar = useBuscaDeTurmas();
+  const { turma } = props;
+  return (
+    <AsyncAutocomplete
+      key={turma?.id ?? 'turma'}
+      label={props.rotulo ?? 'Turma'}
+      value={props.turmaId}
+      initialOption={
+        turma ? { value: turma.id, label: `${turma.codigo} · ${turma.nome}` } : undefined
+      }
+      onChange={(v) => {
+        props.aoEscolher(id(v));
+      }}
+      loadOptions={buscar}
+    />
+  );
+}
+
+export function EscolhaDeAprendiz(props: {
+  aprendizId: number | null;
+  /** The apprentice's name, once the screen read the one in the address. */
+  nome: string | null;
+  aoEscolher: (aprendizId: number | null) => void;
+}) {
+  const buscar = useBuscaDeAprendizes();
+  const { aprendizId, nome } = props;
+  return (
+    <AsyncAutocomplete
+      key={nome ?? 'aprendiz'}
+      label="Aprendiz"
+      value={aprendizId}
+      initialOption={nome && aprendizId !== null ? { value: aprendizId, label: nome } : undefined}
+      onChange={(v) => {
+        props.aoEscolher(id(v));
+      }}
+      loadOptions={buscar}
+    />
+  );
+}
