@@ -39,12 +39,19 @@ export const TurmaResumo = Type.Object({
   nome: Type.String(),
 });
 
-/** The versao an update was based on (optimistic concurrency: a stale one answers 409). */
-export const Versao = Type.Integer({
+const versaoLida = {
   minimum: 1,
   description: 'A versao lida; se outra pessoa salvou depois, a resposta é 409.',
+};
+
+/** The versao an update was based on (optimistic concurrency: a stale one answers 409). */
+export const Versao = Type.Integer({
+  ...versaoLida,
   errorMessage: 'Informe a versão do registro que foi lida',
 });
+
+/** The same field in the users' and roles' bodies, where a missing one gets ajv's own message. */
+export const VersaoSemMensagem = Type.Integer(versaoLida);
 
 /** The end of every audited record's answer: when it was created and last changed, its versao. */
 export const camposVersionados = () => ({

@@ -1,5 +1,6 @@
 // Request and response shapes of /api/funcoes and of the permission catalogue (/api/permissoes).
 import { Type, type Static } from 'typebox';
+import { VersaoSemMensagem } from '../../shared/esquemas';
 import { TODAS_PERMISSOES, type Permissao } from '../../shared/permissoes';
 import { MENSAGENS_FUNCOES as M } from './mensagens';
 
@@ -70,10 +71,7 @@ export type NovaFuncao = Static<typeof NovaFuncao>;
 
 export const AlteracaoFuncao = Type.Object({
   ...camposEditaveis,
-  versao: Type.Integer({
-    minimum: 1,
-    description: 'A versao lida; se outra pessoa salvou depois, a resposta é 409.',
-  }),
+  versao: VersaoSemMensagem,
 });
 export type AlteracaoFuncao = Static<typeof AlteracaoFuncao>;
 

@@ -2,6 +2,7 @@
 // response schemas list the fields that go out, and the serializer drops everything else.
 import { Type, type Static } from 'typebox';
 import { MENSAGENS_SENHA, SENHA_MAXIMO, SENHA_MINIMO } from '../../../src/shared/validation/senha';
+import { VersaoSemMensagem } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
 import { MENSAGENS_USUARIOS as M } from './mensagens';
 
@@ -118,9 +119,6 @@ export type NovoUsuario = Static<typeof NovoUsuario>;
 
 export const AlteracaoUsuario = Type.Object({
   ...camposEditaveis,
-  versao: Type.Integer({
-    minimum: 1,
-    description: 'A versao lida; se outra pessoa salvou depois, a resposta é 409.',
-  }),
+  versao: VersaoSemMensagem,
 });
 export type AlteracaoUsuario = Static<typeof AlteracaoUsuario>;
