@@ -15,7 +15,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { ehErroDeRede, isStaleVersion, problemMessage, toProblem } from '../../shared/api/problema';
 import { formatarData, formatarDataExtenso, formatarDataHora } from '../../shared/format';
-import { ConfirmarSaida, useDirtyGuard } from '../../shared/formulario';
+import { AvisoDeOutraVersao, ConfirmarSaida, useDirtyGuard } from '../../shared/formulario';
 import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
@@ -304,23 +304,15 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
           {pendente && <AvisoDoAparelho pendente={pendente} servidor={recebido} />}
           {base.bloqueio && <Alert severity="info">{base.bloqueio}</Alert>}
           {desatualizado && (
-            <Alert
-              severity="warning"
-              action={
-                <Button
-                  color="inherit"
-                  onClick={() => {
-                    setDesatualizado(false);
-                    adotar(recebido);
-                  }}
-                >
-                  Recarregar
-                </Button>
-              }
+            <AvisoDeOutraVersao
+              onRecarregar={() => {
+                setDesatualizado(false);
+                adotar(recebido);
+              }}
             >
               Outra pessoa salvou a frequência deste dia depois que você a abriu. Recarregue para
               ver o que foi salvo (suas marcações serão descartadas) e refaça-as.
-            </Alert>
+            </AvisoDeOutraVersao>
           )}
           {erro && (
             <Alert severity="error" ref={resumo} tabIndex={-1}>

@@ -10,6 +10,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import type { Schema } from 'yup';
 import { ConfirmDialog } from '../dialogos/ConfirmDialog';
+import { AvisoDeOutraVersao } from './AvisoDeOutraVersao';
 import { useDirtyGuard } from './useDirtyGuard';
 import { STALE_MESSAGE, useEntitySubmit, type EntitySubmitOptions } from './useEntitySubmit';
 import { yupValidator } from './yupValidator';
@@ -136,16 +137,9 @@ function FormLayout<Values extends object>(props: FormLayoutProps<Values>) {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: variant === 'dialog' ? 1 : 0 }}
     >
       {stale ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" onClick={reload}>
-              Recarregar
-            </Button>
-          }
-        >
+        <AvisoDeOutraVersao onRecarregar={reload}>
           {STALE_MESSAGE} Recarregue para ver a versão atual antes de salvar de novo.
-        </Alert>
+        </AvisoDeOutraVersao>
       ) : (
         formError && !dirtySinceLastSubmit && <Alert severity="error">{formError}</Alert>
       )}

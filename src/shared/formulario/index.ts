@@ -34,6 +34,7 @@ export { applyServerErrors } from './serverErrors';
 export { SwitchField, type SwitchFieldProps } from './SwitchField';
 export { TextField, type TextFieldProps } from './TextField';
 export { useDebouncedValue } from './useDebouncedValue';
+export { AvisoDeOutraVersao } from './AvisoDeOutraVersao';
 export { ConfirmarSaida } from './ConfirmarSaida';
 export { useDirtyGuard, type DirtyGuard } from './useDirtyGuard';
 export { STALE_MESSAGE } from './useEntitySubmit';

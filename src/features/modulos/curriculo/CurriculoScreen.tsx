@@ -17,7 +17,7 @@ import {
   type CarregamentoDoRegistro,
 } from '../../../shared/detalhe';
 import { ConfirmDialog } from '../../../shared/dialogos';
-import { ConfirmarSaida, useDirtyGuard } from '../../../shared/formulario';
+import { AvisoDeOutraVersao, ConfirmarSaida, useDirtyGuard } from '../../../shared/formulario';
 import { BotaoBaixarPdf } from '../../../shared/lista';
 import { PageHeader } from '../../../shared/pagina';
 import { toast } from '../../../shared/toast';
@@ -169,25 +169,17 @@ function Editor({ curriculo, recarregar }: { curriculo: Curriculo; recarregar: (
           </Alert>
         )}
         {desatualizado && (
-          <Alert
-            severity="warning"
-            action={
-              <Button
-                color="inherit"
-                onClick={() => {
-                  setDesatualizado(false);
-                  setErrosServidor(new Map());
-                  editor.descartarAoReceber();
-                  recarregar();
-                }}
-              >
-                Recarregar
-              </Button>
-            }
+          <AvisoDeOutraVersao
+            onRecarregar={() => {
+              setDesatualizado(false);
+              setErrosServidor(new Map());
+              editor.descartarAoReceber();
+              recarregar();
+            }}
           >
             Outra pessoa salvou este currículo depois que você o abriu. Recarregue para ver a versão
             atual (suas alterações serão descartadas) e refaça-as.
-          </Alert>
+          </AvisoDeOutraVersao>
         )}
         {erroGeral && (
           <Alert severity="error" ref={resumo} tabIndex={-1}>
