@@ -1,16 +1,13 @@
 // /aprendizes/situacoes: one card per situação with how many active apprentices are in it; a card
 // opens the list filtered by that situação.
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../shared/pagina';
-import { LinkPreload } from '../../shared/routing';
 import { ErroComNovaTentativa } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { useSituacoesEstatisticasQuery } from './api';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
+import { CartaoComLink } from '../../shared/ui/CartaoComLink';
 
 const numero = new Intl.NumberFormat('pt-BR');
 
@@ -40,36 +37,29 @@ export function SituacoesScreen() {
         }}
       >
         {data?.data.map((s) => (
-          <Card component="li" key={s.id} variant="outlined">
-            <CardActionArea
-              component={LinkPreload}
-              to={`/aprendizes?situacaoId=${s.id}`}
-              sx={{ height: '100%' }}
-            >
-              <CardContent
-                sx={{
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'flex-start',
-                  gap: 1,
-                  height: '100%',
-                }}
-              >
-                <ChipSituacao nome={s.nome} cor={s.cor} />
-                {/* Read as "Inscrito 468 aprendizes <descrição>": the card is named by what it
-                    shows (WCAG 2.5.3), not by a label that leaves the description out. */}
-                <Typography variant="h3" component="p">
-                  {numero.format(s.total)}
-                  <span className="visually-hidden">
-                    {s.total === 1 ? ' aprendiz' : ' aprendizes'}
-                  </span>
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {s.descricao}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
+          <CartaoComLink
+            item
+            key={s.id}
+            para={`/aprendizes?situacaoId=${s.id}`}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              gap: 1,
+              height: '100%',
+            }}
+          >
+            <ChipSituacao nome={s.nome} cor={s.cor} />
+            {/* Read as "Inscrito 468 aprendizes <descrição>": the card is named by what it
+                shows (WCAG 2.5.3), not by a label that leaves the description out. */}
+            <Typography variant="h3" component="p">
+              {numero.format(s.total)}
+              <span className="visually-hidden">{s.total === 1 ? ' aprendiz' : ' aprendizes'}</span>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {s.descricao}
+            </Typography>
+          </CartaoComLink>
         ))}
       </Box>
     </>

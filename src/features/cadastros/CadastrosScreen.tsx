@@ -1,12 +1,9 @@
 // /cadastros: the eight registries whose rows fill the selects of the other screens, and the
 // courses (managed with the curriculum, at /modulos/cursos, but looked for here too).
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../shared/pagina';
-import { LinkPreload } from '../../shared/routing';
+import { CartaoComLink } from '../../shared/ui/CartaoComLink';
 
 const REGISTROS = [
   {
@@ -79,18 +76,14 @@ export function CadastrosScreen() {
         }}
       >
         {REGISTROS.map((r) => (
-          <Card key={r.path} variant="outlined">
-            <CardActionArea component={LinkPreload} to={r.path} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h6" component="h2" color="primary">
-                  {r.titulo}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {r.descricao}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
+          <CartaoComLink key={r.path} para={r.path}>
+            <Typography variant="h6" component="h2" color="primary">
+              {r.titulo}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {r.descricao}
+            </Typography>
+          </CartaoComLink>
         ))}
       </Box>
     </>

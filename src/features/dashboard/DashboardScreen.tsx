@@ -3,9 +3,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../machines/auth';
@@ -17,6 +14,7 @@ import { FigurasContratos } from './FigurasContratos';
 import { ParaHoje } from './ParaHoje';
 import { FigurasTurmasEmpresas } from './FigurasTurmasEmpresas';
 import { FigurasAprendizes } from './FigurasAprendizes';
+import { CartaoComLink } from '../../shared/ui/CartaoComLink';
 
 function saudacao(hora: number): string {
   if (hora < 12) return 'Bom dia';
@@ -83,18 +81,16 @@ export function DashboardScreen() {
             }}
           >
             {grupo.itens.map((item) => (
-              <Card key={item.path} variant="outlined">
-                <CardActionArea component={LinkPreload} to={item.path} sx={{ height: '100%' }}>
-                  <CardContent
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%' }}
-                  >
-                    <Box sx={{ color: 'primary.main', display: 'flex' }}>
-                      <IconeDaRota path={item.path} />
-                    </Box>
-                    <Typography sx={{ fontWeight: 500 }}>{item.rotulo}</Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
+              <CartaoComLink
+                key={item.path}
+                para={item.path}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%' }}
+              >
+                <Box sx={{ color: 'primary.main', display: 'flex' }}>
+                  <IconeDaRota path={item.path} />
+                </Box>
+                <Typography sx={{ fontWeight: 500 }}>{item.rotulo}</Typography>
+              </CartaoComLink>
             ))}
           </Box>
         </Box>

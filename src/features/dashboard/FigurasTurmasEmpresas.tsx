@@ -3,25 +3,22 @@
 // explains it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LinkPreload } from '../../shared/routing';
 import {
   useParceiroEstatisticasQuery,
   useTurmaEstatisticasQuery,
 } from './api/painel-turmas.generated';
+import { CartaoComLink } from '../../shared/ui/CartaoComLink';
 
 export const numero = new Intl.NumberFormat('pt-BR');
 const percentual = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
 
 /** A figure of the dashboard; `para`, the list that explains it (a figure with no list has none). */
 export function Cartao(props: { rotulo: string; valor: string; para?: string; detalhe?: string }) {
-  const conteudo = (
-    <CardContent>
+  return (
+    <CartaoComLink para={props.para}>
       <Typography variant="body2" color="text.secondary">
         {props.rotulo}
       </Typography>
@@ -33,18 +30,7 @@ export function Cartao(props: { rotulo: string; valor: string; para?: string; de
           {props.detalhe}
         </Typography>
       )}
-    </CardContent>
-  );
-  return (
-    <Card variant="outlined">
-      {props.para ? (
-        <CardActionArea component={LinkPreload} to={props.para} sx={{ height: '100%' }}>
-          {conteudo}
-        </CardActionArea>
-      ) : (
-        conteudo
-      )}
-    </Card>
+    </CartaoComLink>
   );
 }
 
