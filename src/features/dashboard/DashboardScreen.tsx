@@ -12,7 +12,7 @@ import { IconeDaRota } from '../../shared/navigation/icones';
 import { LinkPreload } from '../../shared/routing';
 import { FigurasContratos } from './FigurasContratos';
 import { ParaHoje } from './ParaHoje';
-import { FigurasTurmasEmpresas } from './FigurasTurmasEmpresas';
+import { FigurasTurmasEmpresas, TituloDoGrupo } from './FigurasTurmasEmpresas';
 import { FigurasAprendizes } from './FigurasAprendizes';
 import { CartaoComLink } from '../../shared/ui/CartaoComLink';
 
@@ -64,15 +64,7 @@ export function DashboardScreen() {
 
       {grupos.map((grupo) => (
         <Box key={grupo.titulo} component="section" aria-labelledby={`atalhos-${grupo.titulo}`}>
-          <Typography
-            id={`atalhos-${grupo.titulo}`}
-            variant="overline"
-            component="h2"
-            color="text.secondary"
-            sx={{ display: 'block', mb: 1 }}
-          >
-            {grupo.titulo}
-          </Typography>
+          <TituloDoGrupo id={`atalhos-${grupo.titulo}`}>{grupo.titulo}</TituloDoGrupo>
           <Box
             sx={{
               display: 'grid',

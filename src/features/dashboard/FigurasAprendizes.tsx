@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LinkPreload } from '../../shared/routing';
 import { useAprendizEstatisticasQuery } from './api';
-import { Cartao, grade, numero } from './FigurasTurmasEmpresas';
+import { Cartao, grade, numero, TituloDoGrupo } from './FigurasTurmasEmpresas';
 
 export function FigurasAprendizes() {
   const { data, isLoading, isError } = useAprendizEstatisticasQuery();
@@ -33,15 +33,10 @@ export function FigurasAprendizes() {
       aria-labelledby="figuras-aprendizes"
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <Typography
-        id="figuras-aprendizes"
-        variant="overline"
-        component="h2"
-        color="text.secondary"
-        sx={{ display: 'block' }}
-      >
+      {/* The section's gap spaces it. */}
+      <TituloDoGrupo id="figuras-aprendizes" semMargem>
         Aprendizes
-      </Typography>
+      </TituloDoGrupo>
       <Box sx={grade}>
         <Cartao rotulo="Aprendizes ativos" valor={numero.format(data.total)} para="/aprendizes" />
         <Cartao

@@ -40,6 +40,21 @@ export const grade = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
 } as const;
 
+/** The small heading of a dashboard group, named by `id` for its section's aria-labelledby. */
+export function TituloDoGrupo(props: { id: string; semMargem?: boolean; children: ReactNode }) {
+  return (
+    <Typography
+      id={props.id}
+      variant="overline"
+      component="h2"
+      color="text.secondary"
+      sx={{ display: 'block', mb: props.semMargem ? 0 : 1 }}
+    >
+      {props.children}
+    </Typography>
+  );
+}
+
 export function Grupo(props: {
   id: string;
   titulo: string;
@@ -49,15 +64,7 @@ export function Grupo(props: {
 }) {
   return (
     <Box component="section" aria-labelledby={props.id}>
-      <Typography
-        id={props.id}
-        variant="overline"
-        component="h2"
-        color="text.secondary"
-        sx={{ display: 'block', mb: 1 }}
-      >
-        {props.titulo}
-      </Typography>
+      <TituloDoGrupo id={props.id}>{props.titulo}</TituloDoGrupo>
       {props.erro ? (
         <Alert severity="warning">
           Não foi possível carregar os números de {props.titulo.toLowerCase()} agora.
