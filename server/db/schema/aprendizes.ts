@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   pgTable,
@@ -24,7 +23,7 @@ import {
   situacoesAprendiz,
   tiposContato,
 } from './cadastros';
-import { carimbos, id, momento, referencia, versao } from './colunas';
+import { ativo, carimbos, dia, id, momento, referencia, versao } from './colunas';
 
 export const aprendizes = pgTable(
   'aprendizes',
@@ -38,7 +37,7 @@ export const aprendizes = pgTable(
     cpf: text('cpf').notNull(),
     rg: text('rg'),
     /** 'aaaa-mm-dd'. */
-    dataNascimento: date('data_nascimento', { mode: 'string' }).notNull(),
+    dataNascimento: dia('data_nascimento').notNull(),
     generoId: integer('genero_id').references(() => generos.id),
     estadoCivilId: integer('estado_civil_id').references(() => estadosCivis.id),
     nacionalidadeId: integer('nacionalidade_id').references(() => nacionalidades.id),
@@ -59,9 +58,9 @@ export const aprendizes = pgTable(
     responsavelParentesco: text('responsavel_parentesco'),
     responsavelTelefone: text('responsavel_telefone'),
     situacaoId: referencia('situacao_id', () => situacoesAprendiz.id),
-    dataCadastro: date('data_cadastro', { mode: 'string' }).notNull(),
+    dataCadastro: dia('data_cadastro').notNull(),
     observacoes: text('observacoes'),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: ativo(),
     /** When the record was anonymised (LGPD, migration 0014; server/modules/lgpd). */
     anonimizadoEm: momento('anonimizado_em'),
     ...carimbos(),
@@ -114,7 +113,7 @@ export const historicoSituacoes = pgTable(
     situacaoAnteriorId: integer('situacao_anterior_id').references(() => situacoesAprendiz.id),
     situacaoId: referencia('situacao_id', () => situacoesAprendiz.id),
     /** Date the change took effect ('aaaa-mm-dd'), e.g. the first day of a leave. */
-    data: date('data', { mode: 'string' }).notNull(),
+    data: dia('data').notNull(),
     motivo: text('motivo').notNull(),
     /** The operation behind it: cadastro, afastamento, retorno, contrato, rescisao... */
     origem: text('origem').notNull(),
@@ -133,8 +132,8 @@ export const afastamentos = pgTable(
     id: id(),
     aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     motivoAfastamentoId: referencia('motivo_afastamento_id', () => motivosAfastamento.id),
-    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
-    dataFim: date('data_fim', { mode: 'string' }),
+    dataInicio: dia('data_inicio').notNull(),
+    dataFim: dia('data_fim'),
     observacoes: text('observacoes'),
     /** The situação to return to when the leave ends. */
     situacaoAnteriorId: referencia('situacao_anterior_id', () => situacoesAprendiz.id),

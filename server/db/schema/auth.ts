@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { carimbos, id, momento, referencia, versao } from './colunas';
+import { ativo, carimbos, id, momento, referencia, versao } from './colunas';
 import { educadores } from './educadores';
 
 export const funcoes = pgTable('funcoes', {
@@ -32,7 +32,7 @@ export const usuarios = pgTable(
     email: text('email').notNull(),
     senhaHash: text('senha_hash').notNull(),
     funcaoId: referencia('funcao_id', () => funcoes.id),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: ativo(),
     ultimoAcesso: momento('ultimo_acesso'),
     falhasConsecutivas: integer('falhas_consecutivas').notNull().default(0),
     bloqueadoAte: momento('bloqueado_ate'),

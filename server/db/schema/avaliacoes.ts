@@ -5,8 +5,6 @@
 // header (notas_lancamentos) carries the versao of a class × discipline × bimester grid and who
 // saved it. Indexes and checks: migration 0011.
 import {
-  boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -25,7 +23,7 @@ import type {
 import { aprendizes } from './aprendizes';
 import { usuarios } from './auth';
 import { conceitos } from './cadastros';
-import { carimbos, id, momento, referencia, versao } from './colunas';
+import { ativo, carimbos, dia, id, momento, referencia, versao } from './colunas';
 import { disciplinas } from './curriculo';
 import { turmas } from './turmas';
 
@@ -37,7 +35,7 @@ export const avaliacoes = pgTable(
     descricao: text('descricao').notNull().default(''),
     tipo: text('tipo').$type<TipoAvaliacao>().notNull(),
     perguntas: jsonb('perguntas').$type<PerguntaAvaliacao[]>().notNull(),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: ativo(),
     ...carimbos(),
     versao: versao(),
   },
@@ -54,9 +52,9 @@ export const avaliacoesAplicadas = pgTable(
     turmaId: integer('turma_id').references(() => turmas.id),
     respondenteNome: text('respondente_nome').notNull(),
     respondentePapel: text('respondente_papel').notNull(),
-    prazo: date('prazo', { mode: 'string' }).notNull(),
+    prazo: dia('prazo').notNull(),
     /** The day it was applied. */
-    data: date('data', { mode: 'string' }).notNull(),
+    data: dia('data').notNull(),
     status: text('status').$type<StatusAplicada>().notNull().default('pendente'),
     respostas: jsonb('respostas').$type<Record<string, ValorResposta>>().notNull(),
     concluidaEm: momento('concluida_em'),

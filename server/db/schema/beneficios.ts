@@ -3,7 +3,7 @@
 // API speaks reais). A payment that was paid is never edited: a correction is a new 'ajuste' row.
 // SQL and indexes in migration 0012.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   OpcaoValeTransporte,
   StatusPagamento,
@@ -11,7 +11,7 @@ import type {
 } from '../../../src/shared/validation/beneficios';
 import { aprendizes } from './aprendizes';
 import { usuarios } from './auth';
-import { carimbos, id, momento, referencia, versao } from './colunas';
+import { carimbos, dia, id, momento, referencia, versao } from './colunas';
 import { contratos } from './contratos';
 import { parceiros } from './parceiros';
 
@@ -48,7 +48,7 @@ export const valesTransporte = pgTable(
     viagens: integer('viagens').notNull(),
     opcao: text('opcao').$type<OpcaoValeTransporte>().notNull(),
     /** The day the apprentice opted out (kept while the opt-out lasts). */
-    dataOpcao: date('data_opcao', { mode: 'string' }),
+    dataOpcao: dia('data_opcao'),
     /** Working days (theory + practice in the contract, without holidays and leave). */
     dias: integer('dias').notNull(),
     valorCentavos: integer('valor_centavos').notNull(),
@@ -102,7 +102,7 @@ export const pagamentos = pgTable(
     descontoVtCentavos: integer('desconto_vt_centavos').notNull(),
     valorLiquidoCentavos: integer('valor_liquido_centavos').notNull(),
     status: text('status').$type<StatusPagamento>().notNull().default('pendente'),
-    dataPagamento: date('data_pagamento', { mode: 'string' }),
+    dataPagamento: dia('data_pagamento'),
     pagoPor: integer('pago_por').references(() => usuarios.id),
     criadoPor: integer('criado_por').references(() => usuarios.id),
     ...carimbos(),

@@ -12,14 +12,14 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { carimbos, id, versao } from './colunas';
+import { ativo, carimbos, id, versao } from './colunas';
 
 /** id, codigo (stable key of seeded rows; null for rows created by users), nome, ativo... */
 const colunasCadastro = () => ({
   id: id(),
   codigo: text('codigo').unique(),
   nome: text('nome').notNull(),
-  ativo: boolean('ativo').notNull().default(true),
+  ativo: ativo(),
   ...carimbos(),
   versao: versao(),
 });
@@ -77,7 +77,7 @@ export const conceitos = pgTable(
     descricao: text('descricao').notNull(),
     notaMinima: numeric('nota_minima', { precision: 4, scale: 2, mode: 'number' }).notNull(),
     notaMaxima: numeric('nota_maxima', { precision: 4, scale: 2, mode: 'number' }).notNull(),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: ativo(),
     ...carimbos(),
     versao: versao(),
   },

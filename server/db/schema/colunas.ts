@@ -1,8 +1,12 @@
 // Columns every table carries (ARCHITECTURE.md): identity id, timestamps and the optimistic
-// concurrency counter. Spread into each table so the convention is written once.
-import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+// concurrency counter; and the conventions columns share: days as 'aaaa-mm-dd' strings, required
+// foreign keys, the active flag. Spread into each table so each convention is written once.
+import { boolean, date, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const momento = (nome: string) => timestamp(nome, { withTimezone: true, mode: 'date' });
+
+/** A calendar day, read and written as 'aaaa-mm-dd' (the organisation's calendar, no time zone). */
+export const dia = (nome: string) => date(nome, { mode: 'string' });
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
@@ -16,3 +20,6 @@ export const versao = () => integer('versao').notNull().default(1);
 /** A required foreign key to another table's id (NOT NULL, no action on delete): how rows point. */
 export const referencia = (nome: string, alvo: () => AnyPgColumn) =>
   integer(nome).notNull().references(alvo);
+
+/** Records are inactivated, never erased: active when created. */
+export const ativo = () => boolean('ativo').notNull().default(true);

@@ -4,11 +4,11 @@
 // apprentice: a partial unique index, beside the service's 409. Search indexes are expressions: they
 // live in migration 0007.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
 import { usuarios } from './auth';
 import { motivosDesligamento } from './cadastros';
-import { carimbos, id, momento, referencia, versao } from './colunas';
+import { carimbos, dia, id, momento, referencia, versao } from './colunas';
 import { parceiros, unidades } from './parceiros';
 
 export const contratos = pgTable(
@@ -22,9 +22,9 @@ export const contratos = pgTable(
     unidadeId: integer('unidade_id').references(() => unidades.id),
     /** 'A' (Aprendizagem) or 'E' (Estágio). */
     tipo: text('tipo').$type<'A' | 'E'>().notNull(),
-    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    dataInicio: dia('data_inicio').notNull(),
     /** The current end: an extension moves it. */
-    dataTermino: date('data_termino', { mode: 'string' }).notNull(),
+    dataTermino: dia('data_termino').notNull(),
     /** Months from data_inicio to data_termino (with the extensions). */
     duracao: integer('duracao').notNull(),
     /** Hours a week. */
@@ -74,8 +74,8 @@ export const prorrogacoes = pgTable(
   {
     id: id(),
     contratoId: referencia('contrato_id', () => contratos.id),
-    dataTerminoAnterior: date('data_termino_anterior', { mode: 'string' }).notNull(),
-    novaDataTermino: date('nova_data_termino', { mode: 'string' }).notNull(),
+    dataTerminoAnterior: dia('data_termino_anterior').notNull(),
+    novaDataTermino: dia('nova_data_termino').notNull(),
     motivo: text('motivo').notNull(),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     ...carimbos(),
@@ -93,7 +93,7 @@ export const rescisoes = pgTable(
   {
     id: id(),
     contratoId: referencia('contrato_id', () => contratos.id),
-    data: date('data', { mode: 'string' }).notNull(),
+    data: dia('data').notNull(),
     motivoDesligamentoId: referencia('motivo_desligamento_id', () => motivosDesligamento.id),
     observacoes: text('observacoes'),
     usuarioId: integer('usuario_id').references(() => usuarios.id),

@@ -6,18 +6,9 @@
 // overlap in time: checked in the service under a lock on the course row (PGlite has no btree_gist
 // for an exclusion constraint).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cursos } from './cadastros';
-import { carimbos, id, referencia, versao } from './colunas';
+import { ativo, carimbos, dia, id, referencia, versao } from './colunas';
 
 export const modulos = pgTable(
   'modulos',
@@ -27,7 +18,7 @@ export const modulos = pgTable(
     ordem: integer('ordem').notNull(),
     cargaHoraria: integer('carga_horaria').notNull(),
     descricao: text('descricao').notNull().default(''),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: ativo(),
     ...carimbos(),
     versao: versao(),
   },
@@ -45,7 +36,7 @@ export const disciplinas = pgTable(
     nome: text('nome').notNull(),
     cargaHoraria: integer('carga_horaria').notNull(),
     ementa: text('ementa').notNull().default(''),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: ativo(),
     ...carimbos(),
     versao: versao(),
   },
@@ -58,10 +49,10 @@ export const planos = pgTable(
     id: id(),
     cursoId: referencia('curso_id', () => cursos.id),
     nome: text('nome').notNull(),
-    vigenciaInicio: date('vigencia_inicio', { mode: 'string' }).notNull(),
+    vigenciaInicio: dia('vigencia_inicio').notNull(),
     /** null: in force until another plan is written. */
-    vigenciaFim: date('vigencia_fim', { mode: 'string' }),
-    ativo: boolean('ativo').notNull().default(true),
+    vigenciaFim: dia('vigencia_fim'),
+    ativo: ativo(),
     ...carimbos(),
     /** Also bumped by every save of the curriculum: the plan and its list are one document. */
     versao: versao(),

@@ -2,9 +2,9 @@
 // snake_case like every table; the API keeps the seed's names (EducNome...), see
 // server/modules/educadores/schemas.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { grausEscolaridade } from './cadastros';
-import { carimbos, id, versao } from './colunas';
+import { ativo, carimbos, dia, id, versao } from './colunas';
 
 export const educadores = pgTable(
   'educadores',
@@ -15,7 +15,7 @@ export const educadores = pgTable(
     cpf: text('cpf'),
     /** M, F or TODOS (the seed's values). */
     sexo: text('sexo'),
-    dataNascimento: date('data_nascimento', { mode: 'string' }),
+    dataNascimento: dia('data_nascimento'),
     email: text('email'),
     telefone: text('telefone'),
     telefoneCelular: text('telefone_celular'),
@@ -31,11 +31,11 @@ export const educadores = pgTable(
     ufNaturalidade: text('uf_naturalidade'),
     identidade: text('identidade'),
     expedIdentidade: text('exped_identidade'),
-    dataEntrada: date('data_entrada', { mode: 'string' }),
+    dataEntrada: dia('data_entrada'),
     observacoes: text('observacoes'),
     /** EducGrauInstrucao: a row of the grau-escolaridade registry. */
     grauInstrucaoId: integer('grau_instrucao_id').references(() => grausEscolaridade.id),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: ativo(),
     ...carimbos(),
     versao: versao(),
   },

@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   foreignKey,
   index,
   integer,
@@ -17,7 +16,7 @@ import {
 import { aprendizes } from './aprendizes';
 import { usuarios } from './auth';
 import { municipios } from './cadastros';
-import { carimbos, id, momento, referencia, versao } from './colunas';
+import { ativo, carimbos, dia, id, momento, referencia, versao } from './colunas';
 import { disciplinas } from './curriculo';
 import { turmas } from './turmas';
 
@@ -28,13 +27,13 @@ export const feriados = pgTable(
     /** municipal (one day, of a municipality) | recesso (a range, the whole organisation or one municipality). */
     tipo: text('tipo').$type<'municipal' | 'recesso'>().notNull(),
     nome: text('nome').notNull(),
-    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
-    dataFim: date('data_fim', { mode: 'string' }).notNull(),
+    dataInicio: dia('data_inicio').notNull(),
+    dataFim: dia('data_fim').notNull(),
     /** IBGE code; required for a municipal holiday, optional for a recesso (null: everywhere). */
     municipioId: integer('municipio_id').references(() => municipios.id),
     /** A municipal holiday that repeats on the same day and month every year from its first. */
     anual: boolean('anual').notNull().default(false),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: ativo(),
     ...carimbos(),
     versao: versao(),
   },
@@ -51,7 +50,7 @@ export const frequenciaDias = pgTable(
   {
     id: id(),
     turmaId: referencia('turma_id', () => turmas.id),
-    data: date('data', { mode: 'string' }).notNull(),
+    data: dia('data').notNull(),
     disciplinaId: integer('disciplina_id').references(() => disciplinas.id),
     conteudo: text('conteudo').notNull().default(''),
     /** Who saved the day last, and when. */
@@ -69,7 +68,7 @@ export const frequencias = pgTable(
   'frequencias',
   {
     turmaId: referencia('turma_id', () => turmas.id),
-    data: date('data', { mode: 'string' }).notNull(),
+    data: dia('data').notNull(),
     aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     status: text('status').$type<StatusFrequencia>().notNull(),
     justificativa: text('justificativa'),
@@ -98,7 +97,7 @@ export const frequenciaIndicadores = pgTable('frequencia_indicadores', {
   faltas: integer('faltas').notNull(),
   justificadas: integer('justificadas').notNull(),
   faltasSeguidas: integer('faltas_seguidas').notNull(),
-  ultimaData: date('ultima_data', { mode: 'string' }),
+  ultimaData: dia('ultima_data'),
   atualizadoEm: momento('atualizado_em').notNull().defaultNow(),
   /**
    * In alert (the alerts page's filter), computed by PostgreSQL from the columns above (migration

@@ -2,10 +2,10 @@
 // apprentices in a unit for their practice days (PRODUCT.md section 3). Search and page indexes
 // are expressions: they live in migration 0003.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
 import { endereco, ramosAtividade } from './cadastros';
-import { carimbos, id, referencia, versao } from './colunas';
+import { ativo, carimbos, dia, id, referencia, versao } from './colunas';
 
 export const parceiros = pgTable(
   'parceiros',
@@ -22,7 +22,7 @@ export const parceiros = pgTable(
     contatoTelefone: text('contato_telefone'),
     /** Apprentices the company must hire (5% to 15% of its qualifying workforce), set by staff. */
     cotaAprendizes: integer('cota_aprendizes').notNull().default(0),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: ativo(),
     ...carimbos(),
     versao: versao(),
   },
@@ -40,7 +40,7 @@ export const unidades = pgTable(
     ...endereco(),
     responsavel: text('responsavel'),
     telefone: text('telefone'),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: ativo(),
     ...carimbos(),
     versao: versao(),
   },
@@ -57,8 +57,8 @@ export const lotacoes = pgTable(
     id: id(),
     unidadeId: referencia('unidade_id', () => unidades.id),
     aprendizId: referencia('aprendiz_id', () => aprendizes.id),
-    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
-    dataFim: date('data_fim', { mode: 'string' }),
+    dataInicio: dia('data_inicio').notNull(),
+    dataFim: dia('data_fim'),
     ...carimbos(),
     versao: versao(),
   },

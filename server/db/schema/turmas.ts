@@ -2,19 +2,10 @@
 // to them. Capacity is checked under a row lock on the class (server/modules/alocacoes); "at most
 // one open allocation per apprentice" is also a partial unique index.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
 import { cursos } from './cadastros';
-import { carimbos, id, referencia, versao } from './colunas';
+import { ativo, carimbos, dia, id, referencia, versao } from './colunas';
 import { planos } from './curriculo';
 import { educadores } from './educadores';
 
@@ -32,13 +23,13 @@ export const turmas = pgTable(
     turno: text('turno').notNull(),
     /** ISO weekdays of the theory classes: 1 = Monday ... 7 = Sunday. */
     diasTeoria: integer('dias_teoria').array().notNull(),
-    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
-    dataFim: date('data_fim', { mode: 'string' }).notNull(),
+    dataInicio: dia('data_inicio').notNull(),
+    dataFim: dia('data_fim').notNull(),
     capacidade: integer('capacidade').notNull(),
     local: text('local'),
     /** planejada | em andamento | encerrada */
     status: text('status').notNull().default('planejada'),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: ativo(),
     ...carimbos(),
     versao: versao(),
   },
@@ -56,8 +47,8 @@ export const alocacoes = pgTable(
     id: id(),
     aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     turmaId: referencia('turma_id', () => turmas.id),
-    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
-    dataFim: date('data_fim', { mode: 'string' }),
+    dataInicio: dia('data_inicio').notNull(),
+    dataFim: dia('data_fim'),
     motivoDesalocacao: text('motivo_desalocacao'),
     ...carimbos(),
     versao: versao(),

@@ -3,11 +3,11 @@
 // integer cents. Nothing is erased: a vacancy is cancelled, a candidacy not selected, a referral
 // ends reprovado or desistente. Search indexes are expressions: they live in migration 0010.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
 import { usuarios } from './auth';
 import { grausEscolaridade, profissoes } from './cadastros';
-import { carimbos, id, referencia, versao } from './colunas';
+import { carimbos, dia, id, referencia, versao } from './colunas';
 import { parceiros, unidades } from './parceiros';
 
 export const vagas = pgTable(
@@ -30,8 +30,8 @@ export const vagas = pgTable(
     idadeMaxima: integer('idade_maxima'),
     /** The least schooling asked for (graus_escolaridade.ordem compares). */
     grauEscolaridadeId: integer('grau_escolaridade_id').references(() => grausEscolaridade.id),
-    dataAbertura: date('data_abertura', { mode: 'string' }).notNull(),
-    dataEncerramento: date('data_encerramento', { mode: 'string' }),
+    dataAbertura: dia('data_abertura').notNull(),
+    dataEncerramento: dia('data_encerramento'),
     status: text('status')
       .$type<'aberta' | 'em seleção' | 'preenchida' | 'cancelada'>()
       .notNull()
@@ -80,7 +80,7 @@ export const encaminhamentos = pgTable(
     vagaId: referencia('vaga_id', () => vagas.id),
     aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     /** The day of the referral. */
-    data: date('data', { mode: 'string' }).notNull(),
+    data: dia('data').notNull(),
     /** Brazil's wall clock, 'aaaa-mm-dd hh:mm:ss' (no time zone: it is where the interview is). */
     dataEntrevista: timestamp('data_entrevista', { mode: 'string' }),
     status: text('status')
