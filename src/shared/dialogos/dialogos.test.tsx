@@ -74,15 +74,19 @@ describe('useUndoableAction', () => {
     );
   }
 
-  it('runs the action, then Desfazer in the toast calls undo', async () => {
-    const action = jest.fn(() => Promise.resolve());
-    const undo = jest.fn(() => Promise.resolve());
+  async function inativar(action: () => Promise<unknown>, undo: () => Promise<unknown>) {
     render(
       <SnackbarProvider>
         <Inativar action={action} undo={undo} />
       </SnackbarProvider>,
     );
     await userEvent.click(screen.getByText('Inativar'));
+  }
+
+  it('runs the action, then Desfazer in the toast calls undo', async () => {
+    const action = jest.fn(() => Promise.resolve());
+    const undo = jest.fn(() => Promise.resolve());
+    await inativar(action, undo);
     expect(action).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Aprendiz inativado.')).toBeInTheDocument();
     expect(undo).not.toHaveBeenCalled();
@@ -94,12 +98,7 @@ describe('useUndoableAction', () => {
   it('reports a failed action and offers no undo', async () => {
     const action = jest.fn(() => rtkRejection(403, { title: 'Proibido' }));
     const undo = jest.fn(() => Promise.resolve());
-    render(
-      <SnackbarProvider>
-        <Inativar action={action} undo={undo} />
-      </SnackbarProvider>,
-    );
-    await userEvent.click(screen.getByText('Inativar'));
+    await inativar(action, undo);
     await waitFor(() =>
       expect(screen.getByText('Você não tem permissão para esta ação.')).toBeInTheDocument(),
     );
