@@ -5,7 +5,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alocacoes, aprendizes, avaliacoes, avaliacoesAplicadas, turmas } from '../../db/schema';
-import { registrarAuditoria, type Diferencas } from '../../shared/auditoria';
+import { registrarAuditoria, type AcaoAuditoria, type Diferencas } from '../../shared/auditoria';
 import { versaoDesatualizada } from '../../shared/concorrencia';
 import type { Executor } from '../../shared/executor';
 import { busca, ordenacao, pagina } from '../../shared/lista';
@@ -276,20 +276,61 @@ async function paraEscrever(tx: Executor, id: number): Promise<LinhaAplicada> {
 const mesmoValor = (a: ValorResposta | null | undefined, b: ValorResposta | null | undefined) =>
   (respondida(a) ? a : null) === (respondida(b) ? b : null);
 
+/** What a change to an applied evaluation writes: its columns, and the audit's action and fields. */
+interface Mudanca {
+  valores: Partial<typeof avaliacoesAplicadas.$inferInsert>;
+  acao: AcaoAuditoria;
+  campos: Diferencas;
+}
+
+/**
+ * One change to an applied evaluation, under its row lock: `mudar` checks the stored one and says
+ * what to write (nothing: it stays as it is), written with its audit row; the answer is the
+ * evaluation as read afterwards.
+ */
+async function mudarAplicada(
+  app: FastifyInstance,
+  ator: UsuarioAutenticado,
+  id: number,
+  mudar: (atual: LinhaAplicada, agora: Date) => Mudanca | undefined,
+) {
+  const hoje = dataLocal(app.agora());
+  await app.db.transaction(async (tx) => {
+    const atual = await paraEscrever(tx, id);
+    const agora = app.agora();
+    const mudanca = mudar(atual, agora);
+    if (!mudanca) return;
+    await tx
+      .update(avaliacoesAplicadas)
+      .set({
+        ...mudanca.valores,
+        atualizadoEm: agora,
+        versao: sql`${avaliacoesAplicadas.versao} + 1`,
+      })
+      .where(eq(avaliacoesAplicadas.id, id));
+    await registrarAuditoria(tx, {
+      usuarioId: ator.id,
+      acao: mudanca.acao,
+      entidade: 'avaliacao-aplicada',
+      entidadeId: id,
+      campos: mudanca.campos,
+    });
+  });
+  return paraAplicada(await aplicadaExistente(app.db, id), hoje);
+}
+
 /**
  * PUT …/respostas: the answers sent are written (null clears one), the others stay. A save that
  * repeats what is stored answers 200 with nothing changed even when its versao is old, so a save
  * retried after its answer was lost does not turn into a conflict.
  */
-export async function salvarRespostas(
+export const salvarRespostas = (
   app: FastifyInstance,
   ator: UsuarioAutenticado,
   id: number,
   corpo: SalvarRespostas,
-) {
-  const hoje = dataLocal(app.agora());
-  await app.db.transaction(async (tx) => {
-    const atual = await paraEscrever(tx, id);
+) =>
+  mudarAplicada(app, ator, id, (atual) => {
     const perguntas = new Map(atual.perguntas.map((p) => [p.id, p]));
     const erros: Record<string, string> = {};
     const novas = new Map(Object.entries(atual.respostas));
@@ -317,41 +358,26 @@ export async function salvarRespostas(
       }
     });
     if (Object.keys(erros).length > 0) throw invalido(erros);
-    if (Object.keys(campos).length === 0) return;
+    if (Object.keys(campos).length === 0) return undefined;
     if (corpo.versao !== atual.versao) throw respostasDesatualizadas();
-    await tx
-      .update(avaliacoesAplicadas)
-      .set({
-        respostas: Object.fromEntries(novas),
-        status: 'em andamento',
-        atualizadoEm: app.agora(),
-        versao: sql`${avaliacoesAplicadas.versao} + 1`,
-      })
-      .where(eq(avaliacoesAplicadas.id, id));
-    await registrarAuditoria(tx, {
-      usuarioId: ator.id,
+    return {
+      valores: { respostas: Object.fromEntries(novas), status: 'em andamento' },
       acao: 'responder',
-      entidade: 'avaliacao-aplicada',
-      entidadeId: id,
       campos:
         atual.status === 'pendente'
           ? { ...campos, status: { de: 'pendente', para: 'em andamento' } }
           : campos,
-    });
+    };
   });
-  return paraAplicada(await aplicadaExistente(app.db, id), hoje);
-}
 
 /** POST …/concluir: 400 naming every required question left, else locked as concluída. */
-export async function concluir(
+export const concluir = (
   app: FastifyInstance,
   ator: UsuarioAutenticado,
   id: number,
   versao: number,
-) {
-  const hoje = dataLocal(app.agora());
-  await app.db.transaction(async (tx) => {
-    const atual = await paraEscrever(tx, id);
+) =>
+  mudarAplicada(app, ator, id, (atual, agora) => {
     if (versao !== atual.versao) throw versaoDesatualizada();
     const faltam = obrigatoriasSemResposta(atual.perguntas, atual.respostas);
     if (faltam.length > 0) {
@@ -365,23 +391,9 @@ export async function concluir(
         { tipo: '/problemas/respostas-obrigatorias' },
       );
     }
-    const agora = app.agora();
-    await tx
-      .update(avaliacoesAplicadas)
-      .set({
-        status: 'concluida',
-        concluidaEm: agora,
-        atualizadoEm: agora,
-        versao: sql`${avaliacoesAplicadas.versao} + 1`,
-      })
-      .where(eq(avaliacoesAplicadas.id, id));
-    await registrarAuditoria(tx, {
-      usuarioId: ator.id,
+    return {
+      valores: { status: 'concluida', concluidaEm: agora },
       acao: 'concluir',
-      entidade: 'avaliacao-aplicada',
-      entidadeId: id,
       campos: { status: { de: atual.status, para: 'concluida' } },
-    });
+    };
   });
-  return paraAplicada(await aplicadaExistente(app.db, id), hoje);
-}
