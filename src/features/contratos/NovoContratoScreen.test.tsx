@@ -63,6 +63,43 @@ describe('novo contrato', () => {
     expect(await screen.findByRole('heading', { name: 'Bruno Lima' })).toBeInTheDocument();
   });
 
+  it('escolhe a empresa pela busca e mostra sua cota', async () => {
+    instalarApiFalsa({
+      'GET /api/aprendiz/5': { status: 200, corpo: bruno },
+      'GET /api/contratos': { status: 200, corpo: { data: [], total: 0, page: 1, pageSize: 5 } },
+      'GET /api/parceiros': {
+        status: 200,
+        corpo: {
+          data: [
+            {
+              id: 8,
+              razaoSocial: 'Padaria Sol Ltda',
+              nomeFantasia: 'Padaria Sol',
+              cotaAprendizes: 3,
+              aprendizesAlocados: 1,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        },
+      },
+      'GET /api/parceiros/8/unidades': {
+        status: 200,
+        corpo: { data: [], total: 0, page: 1, pageSize: 100 },
+      },
+    });
+    renderizar(<NovoContratoScreen />, sessaoAtiva(escritor), '/contratos/novo?aprendizId=5');
+    expect(await screen.findByRole('heading', { name: 'Bruno Lima' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    const empresa = await screen.findByRole('combobox', { name: /^Empresa/ });
+    expect(screen.getByText('Pesquise pelo nome ou CNPJ')).toBeInTheDocument();
+    await userEvent.type(empresa, 'Sol');
+    await userEvent.click(await screen.findByRole('option', { name: /Padaria Sol/ }));
+    expect(await screen.findByRole('heading', { name: 'Padaria Sol' })).toBeInTheDocument();
+    expect(screen.getByText('1 de 3 agora; 2 de 3 com este contrato')).toBeInTheDocument();
+  });
+
   it('retoma o contrato não concluído depois de recarregar, com as mensagens do seed, e descarta', async () => {
     rascunhoNosTermos();
     instalarApiFalsa({

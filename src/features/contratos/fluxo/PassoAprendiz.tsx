@@ -8,13 +8,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { contratoEscolherAprendiz, useContrato } from '../../../machines/contrato';
 import { Dado, Painel, ListaDeDados } from '../../../shared/detalhe';
 import { formatarData } from '../../../shared/format';
-import { AsyncAutocomplete } from '../../../shared/formulario';
 import { ChipSituacao } from '../../../shared/ui/ChipSituacao';
 import { emCurso } from '../../../shared/validation/contratos';
 import { dataLocal, idadeEm } from '../../../shared/validation/datas';
 import { useAppDispatch } from '../../../store/hooks';
 import { useContratoListarQuery } from '../api';
 import { useBuscaDeAprendizes } from './buscas';
+import { EscolhaDoPasso } from './EscolhaDoPasso';
 import { useErrosDoPasso } from './useErrosDoPasso';
 
 export function PassoAprendiz() {
@@ -31,25 +31,15 @@ export function PassoAprendiz() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <AsyncAutocomplete
-        // A choice made elsewhere (the pre-fill, a reload) is shown by its name.
-        key={aprendiz?.id ?? 'nenhum'}
-        name="Con_CodAprendiz"
-        label="Aprendiz"
-        required
-        value={aprendiz?.id ?? null}
-        initialOption={aprendiz ? { value: aprendiz.id, label: aprendiz.nome } : undefined}
-        loadOptions={busca.carregar}
-        disabled={context.carregandoOrigem}
-        onChange={(id) => {
-          const escolhido = typeof id === 'number' ? busca.escolha(id) : null;
-          dispatch(contratoEscolherAprendiz({ aprendiz: escolhido }));
-        }}
-        error={Boolean(erro('Con_CodAprendiz'))}
-        helperText={
-          erro('Con_CodAprendiz') ??
-          (context.carregandoOrigem ? 'Carregando o aprendiz...' : 'Pesquise pelo nome ou CPF')
-        }
+      <EscolhaDoPasso
+        campo="Con_CodAprendiz"
+        rotulo="Aprendiz"
+        escolhido={aprendiz}
+        busca={busca}
+        erro={erro('Con_CodAprendiz')}
+        carregando="Carregando o aprendiz..."
+        dica="Pesquise pelo nome ou CPF"
+        aoEscolher={(escolhido) => dispatch(contratoEscolherAprendiz({ aprendiz: escolhido }))}
       />
       {aprendiz && (
         <Painel titulo={aprendiz.nome}>

@@ -11,9 +11,9 @@ import {
   type ParceiroDoContrato,
 } from '../../../machines/contrato';
 import { Dado, ListaDeDados, Painel } from '../../../shared/detalhe';
-import { AsyncAutocomplete } from '../../../shared/formulario';
 import { useAppDispatch } from '../../../store/hooks';
 import { useBuscaDeParceiros, useUnidades } from './buscas';
+import { EscolhaDoPasso } from './EscolhaDoPasso';
 import { useErrosDoPasso } from './useErrosDoPasso';
 
 const SEM_UNIDADE = '';
@@ -36,25 +36,15 @@ export function PassoEmpresa() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <AsyncAutocomplete
-        // A choice made elsewhere (the pre-fill, a reload) is shown by its name.
-        key={parceiro?.id ?? 'nenhuma'}
-        name="Con_CodParceiro"
-        label="Empresa"
-        required
-        value={parceiro?.id ?? null}
-        initialOption={parceiro ? { value: parceiro.id, label: parceiro.nome } : undefined}
-        loadOptions={busca.carregar}
-        disabled={context.carregandoOrigem}
-        onChange={(id) => {
-          const escolhida = typeof id === 'number' ? busca.escolha(id) : null;
-          dispatch(contratoEscolherEmpresa({ parceiro: escolhida }));
-        }}
-        error={Boolean(erro('Con_CodParceiro'))}
-        helperText={
-          erro('Con_CodParceiro') ??
-          (context.carregandoOrigem ? 'Carregando a empresa...' : 'Pesquise pelo nome ou CNPJ')
-        }
+      <EscolhaDoPasso
+        campo="Con_CodParceiro"
+        rotulo="Empresa"
+        escolhido={parceiro}
+        busca={busca}
+        erro={erro('Con_CodParceiro')}
+        carregando="Carregando a empresa..."
+        dica="Pesquise pelo nome ou CNPJ"
+        aoEscolher={(escolhida) => dispatch(contratoEscolherEmpresa({ parceiro: escolhida }))}
       />
       {parceiro && (
         <>
