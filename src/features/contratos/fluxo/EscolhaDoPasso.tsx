@@ -3,27 +3,43 @@
 // address named loads.
 import { AsyncAutocomplete, type LoadOptions } from '../../../shared/formulario';
 import { useContrato } from '../../../machines/contrato';
+import { useErrosDoPasso } from './useErrosDoPasso';
+
+/**
+ * Each step's picker: `campo` is the body's key (the input's name and the key of its errors);
+ * `carregando` is said while the address's record loads, then `dica`.
+ */
+const ESCOLHAS = {
+  aprendiz: {
+    campo: 'Con_CodAprendiz',
+    rotulo: 'Aprendiz',
+    carregando: 'Carregando o aprendiz...',
+    dica: 'Pesquise pelo nome ou CPF',
+  },
+  empresa: {
+    campo: 'Con_CodParceiro',
+    rotulo: 'Empresa',
+    carregando: 'Carregando a empresa...',
+    dica: 'Pesquise pelo nome ou CNPJ',
+  },
+} as const;
 
 export function EscolhaDoPasso<Escolha extends { id: number; nome: string }>(props: {
-  /** The body's key: the input's name and the key of its errors. */
-  campo: string;
-  rotulo: string;
+  passo: keyof typeof ESCOLHAS;
   escolhido: Escolha | null;
   busca: { carregar: LoadOptions; escolha: (id: number) => Escolha | null };
-  erro: string | undefined;
-  /** Said while the address's record loads ('Carregando o aprendiz...'), then `dica`. */
-  carregando: string;
-  dica: string;
   aoEscolher: (escolhido: Escolha | null) => void;
 }) {
   const { context } = useContrato();
-  const { escolhido, busca } = props;
+  const { escolhido, busca, passo } = props;
+  const { campo, rotulo, carregando, dica } = ESCOLHAS[passo];
+  const erro = useErrosDoPasso(passo)(campo);
   return (
     <AsyncAutocomplete
       // A choice made elsewhere (the pre-fill, a reload) is shown by its name.
       key={escolhido?.id ?? 'nenhum'}
-      name={props.campo}
-      label={props.rotulo}
+      name={campo}
+      label={rotulo}
       required
       value={escolhido?.id ?? null}
       initialOption={escolhido ? { value: escolhido.id, label: escolhido.nome } : undefined}
@@ -32,8 +48,8 @@ export function EscolhaDoPasso<Escolha extends { id: number; nome: string }>(pro
       onChange={(id) => {
         props.aoEscolher(typeof id === 'number' ? busca.escolha(id) : null);
       }}
-      error={Boolean(props.erro)}
-      helperText={props.erro ?? (context.carregandoOrigem ? props.carregando : props.dica)}
+      error={Boolean(erro)}
+      helperText={erro ?? (context.carregandoOrigem ? carregando : dica)}
     />
   );
 }

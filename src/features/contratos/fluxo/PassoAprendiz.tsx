@@ -15,13 +15,11 @@ import { useAppDispatch } from '../../../store/hooks';
 import { useContratoListarQuery } from '../api';
 import { useBuscaDeAprendizes } from './buscas';
 import { EscolhaDoPasso } from './EscolhaDoPasso';
-import { useErrosDoPasso } from './useErrosDoPasso';
 
 export function PassoAprendiz() {
   const { context } = useContrato();
   const dispatch = useAppDispatch();
   const busca = useBuscaDeAprendizes();
-  const erro = useErrosDoPasso('aprendiz');
   const { aprendiz } = context;
   const contratos = useContratoListarQuery(
     aprendiz ? { aprendizId: aprendiz.id, pageSize: 5, sort: '-Con_DataInicio' } : skipToken,
@@ -32,13 +30,9 @@ export function PassoAprendiz() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <EscolhaDoPasso
-        campo="Con_CodAprendiz"
-        rotulo="Aprendiz"
+        passo="aprendiz"
         escolhido={aprendiz}
         busca={busca}
-        erro={erro('Con_CodAprendiz')}
-        carregando="Carregando o aprendiz..."
-        dica="Pesquise pelo nome ou CPF"
         aoEscolher={(escolhido) => dispatch(contratoEscolherAprendiz({ aprendiz: escolhido }))}
       />
       {aprendiz && (

@@ -37,13 +37,9 @@ export function PassoEmpresa() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <EscolhaDoPasso
-        campo="Con_CodParceiro"
-        rotulo="Empresa"
+        passo="empresa"
         escolhido={parceiro}
         busca={busca}
-        erro={erro('Con_CodParceiro')}
-        carregando="Carregando a empresa..."
-        dica="Pesquise pelo nome ou CNPJ"
         aoEscolher={(escolhida) => dispatch(contratoEscolherEmpresa({ parceiro: escolhida }))}
       />
       {parceiro && (
