@@ -3,17 +3,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useSearchParams } from 'react-router-dom';
 import { mensagemDeErro, problemaDe } from '../../../shared/api/problema';
 import { PageHeader } from '../../../shared/pagina';
 import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
 import { useBoletimObterQuery } from '../api';
-import { EscolhaDeAprendiz, EscolhaDeTurma } from '../escolhas';
+import { EscolhaDeAprendiz, EscolhaDeTurma, useEscolhasDoEndereco } from '../escolhas';
 import { BaixarPdf } from './BaixarPdf';
 import { BoletimView } from './BoletimView';
-
-const numero = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
 export function BoletimDoAprendiz({
   aprendizId,
@@ -49,9 +46,9 @@ export function BoletimDoAprendiz({
 }
 
 export function BoletimAprendizScreen() {
-  const [busca, setBusca] = useSearchParams();
-  const aprendizId = numero(busca.get('aprendiz'));
-  const turmaId = numero(busca.get('turma'));
+  const { ler, mudar } = useEscolhasDoEndereco();
+  const aprendizId = ler('aprendiz');
+  const turmaId = ler('turma');
   // The pickers name what the address chose once the report card says it (the same request).
   const { data: lido } = useBoletimObterQuery(
     { aprendizId: aprendizId ?? 0, ...(turmaId ? { turmaId } : {}) },
@@ -59,14 +56,6 @@ export function BoletimAprendizScreen() {
   );
   const nomeDoAprendiz = lido && lido.aprendiz.id === aprendizId ? lido.aprendiz.nome : null;
   const turmaLida = lido && turmaId !== null && lido.turma.id === turmaId ? lido.turma : null;
-  const mudar = (chave: string, v: number | null) => {
-    setBusca((p) => {
-      const novo = new URLSearchParams(p);
-      if (v === null) novo.delete(chave);
-      else novo.set(chave, String(v));
-      return novo;
-    });
-  };
   return (
     <>
       <PageHeader
@@ -79,7 +68,7 @@ export function BoletimAprendizScreen() {
             aprendizId={aprendizId}
             nome={nomeDoAprendiz}
             aoEscolher={(v) => {
-              mudar('aprendiz', v);
+              mudar({ aprendiz: v });
             }}
           />
         </Box>
@@ -89,7 +78,7 @@ export function BoletimAprendizScreen() {
             turmaId={turmaId}
             turma={turmaLida}
             aoEscolher={(v) => {
-              mudar('turma', v);
+              mudar({ turma: v });
             }}
           />
         </Box>

@@ -14,13 +14,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../shared/pagina';
 import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
 import { formatarNota } from '../../../shared/validation/avaliacoes';
 import { useBoletinsDaTurmaQuery } from '../api';
-import { EscolhaDeTurma } from '../escolhas';
+import { EscolhaDeTurma, useEscolhasDoEndereco } from '../escolhas';
 import { BaixarPdf } from './BaixarPdf';
 import { corDoResultado, formatarFrequencia, rotuloDoResultado } from './formato';
 
@@ -111,9 +111,8 @@ function Resumo({ turmaId }: { turmaId: number }) {
 }
 
 export function BoletinsScreen() {
-  const [busca, setBusca] = useSearchParams();
-  const v = busca.get('turma');
-  const turmaId = v && /^\d+$/.test(v) ? Number(v) : null;
+  const { ler, mudar } = useEscolhasDoEndereco();
+  const turmaId = ler('turma');
   const { data: lido } = useBoletinsDaTurmaQuery({ id: turmaId ?? 0 }, { skip: turmaId === null });
   const turmaLida = lido && lido.turma.id === turmaId ? lido.turma : null;
   return (
@@ -127,7 +126,7 @@ export function BoletinsScreen() {
           turmaId={turmaId}
           turma={turmaLida}
           aoEscolher={(t) => {
-            setBusca(t === null ? {} : { turma: String(t) });
+            mudar({ turma: t });
           }}
         />
       </Box>

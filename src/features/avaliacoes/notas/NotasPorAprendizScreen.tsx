@@ -2,16 +2,14 @@
 // class (?aprendiz=N keeps the choice in the address).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../shared/pagina';
 import { useNotasObterQuery } from '../api';
-import { EscolhaDeAprendiz } from '../escolhas';
+import { EscolhaDeAprendiz, useEscolhasDoEndereco } from '../escolhas';
 import { NotasDoAprendiz } from './NotasDoAprendiz';
 
 export function NotasPorAprendizScreen() {
-  const [busca, setBusca] = useSearchParams();
-  const v = busca.get('aprendiz');
-  const aprendizId = v && /^\d+$/.test(v) ? Number(v) : null;
+  const { ler, mudar } = useEscolhasDoEndereco();
+  const aprendizId = ler('aprendiz');
   const { data: lido } = useNotasObterQuery(
     { aprendizId: aprendizId ?? 0 },
     { skip: aprendizId === null },
@@ -28,7 +26,7 @@ export function NotasPorAprendizScreen() {
           aprendizId={aprendizId}
           nome={nome}
           aoEscolher={(a) => {
-            setBusca(a === null ? {} : { aprendiz: String(a) });
+            mudar({ aprendiz: a });
           }}
         />
       </Box>

@@ -17,7 +17,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { errosDeCampo, mensagemDeErro, problemaDe } from '../../../shared/api/problema';
 import { formatarData, formatarDataHora } from '../../../shared/format';
 import { ConfirmarSaida, useDirtyGuard } from '../../../shared/formulario';
@@ -37,28 +36,13 @@ import { useConceitoOpcoesQuery } from '../../../store/generated/opcoes.generate
 import { usePlanoCurriculoQuery } from '../../../store/generated/planos.generated';
 import { useNotasObterQuery, useNotasSalvarMutation, type Notas } from '../api';
 import { useTurma, type TurmaEscolhida } from '../buscas';
-import { EscolhaDeTurma } from '../escolhas';
+import { EscolhaDeTurma, useEscolhasDoEndereco } from '../escolhas';
 import { edicaoDe, erroDaEdicao, lerNota, mudou, registrosAlterados, type Edicao } from './grade';
-
-const numeroDaBusca = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
 /** The class, discipline and period pickers (the address keeps them). */
 export function useEscolhaDaGrade() {
-  const [busca, setBusca] = useSearchParams();
-  const turmaId = numeroDaBusca(busca.get('turma'));
-  const disciplinaId = numeroDaBusca(busca.get('disciplina'));
-  const periodo = numeroDaBusca(busca.get('periodo'));
-  const mudar = (valores: Record<string, number | null>) => {
-    setBusca((p) => {
-      const novo = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(valores)) {
-        if (v === null) novo.delete(k);
-        else novo.set(k, String(v));
-      }
-      return novo;
-    });
-  };
-  return { turmaId, disciplinaId, periodo, mudar };
+  const { ler, mudar } = useEscolhasDoEndereco();
+  return { turmaId: ler('turma'), disciplinaId: ler('disciplina'), periodo: ler('periodo'), mudar };
 }
 
 function Seletores({
