@@ -2,8 +2,12 @@
 // in the address, and these are their pickers. Opened from a link, a picker knows only the id: the
 // screen passes the record its own answer read, and the picker is remounted when it arrives (it
 // reads its first option once).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncAutocomplete, type OptionValue } from '../../shared/formulario';
+import { PageHeader } from '../../shared/pagina';
 import { useBuscaDeAprendizes, useBuscaDeTurmas } from './buscas';
 
 const id = (v: OptionValue | null) => (v === null ? null : Number(v));
@@ -75,5 +79,25 @@ export function EscolhaDeAprendiz(props: {
       }}
       loadOptions={buscar}
     />
+  );
+}
+
+/** A screen about one chosen record (a class's report cards, an apprentice's grades). */
+export function TelaDeUmaEscolha(props: {
+  titulo: string;
+  subtitulo: string;
+  escolha: ReactNode;
+  /** The chosen id, null until there is one. */
+  id: number | null;
+  /** Said until then: 'Escolha uma turma para ver os boletins.' */
+  pedido: string;
+  children: (id: number) => ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={props.titulo} subtitle={props.subtitulo} />
+      <Box sx={{ maxWidth: 480, mb: 2 }}>{props.escolha}</Box>
+      {props.id === null ? <Alert severity="info">{props.pedido}</Alert> : props.children(props.id)}
+    </>
   );
 }

@@ -15,12 +15,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../shared/pagina';
 import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
 import { formatarNota } from '../../../shared/validation/avaliacoes';
 import { useBoletinsDaTurmaQuery } from '../api';
-import { EscolhaDeTurma, useEscolhasDoEndereco } from '../escolhas';
+import { EscolhaDeTurma, TelaDeUmaEscolha, useEscolhasDoEndereco } from '../escolhas';
 import { BaixarPdf } from './BaixarPdf';
 import { corDoResultado, formatarFrequencia, rotuloDoResultado } from './formato';
 
@@ -116,12 +115,10 @@ export function BoletinsScreen() {
   const { data: lido } = useBoletinsDaTurmaQuery({ id: turmaId ?? 0 }, { skip: turmaId === null });
   const turmaLida = lido && lido.turma.id === turmaId ? lido.turma : null;
   return (
-    <>
-      <PageHeader
-        title="Boletins"
-        subtitle="O resumo dos boletins de uma turma e todos eles em PDF."
-      />
-      <Box sx={{ maxWidth: 480, mb: 2 }}>
+    <TelaDeUmaEscolha
+      titulo="Boletins"
+      subtitulo="O resumo dos boletins de uma turma e todos eles em PDF."
+      escolha={
         <EscolhaDeTurma
           turmaId={turmaId}
           turma={turmaLida}
@@ -129,12 +126,11 @@ export function BoletinsScreen() {
             mudar({ turma: t });
           }}
         />
-      </Box>
-      {turmaId === null ? (
-        <Alert severity="info">Escolha uma turma para ver os boletins.</Alert>
-      ) : (
-        <Resumo turmaId={turmaId} />
-      )}
-    </>
+      }
+      id={turmaId}
+      pedido="Escolha uma turma para ver os boletins."
+    >
+      {(id) => <Resumo turmaId={id} />}
+    </TelaDeUmaEscolha>
   );
 }

@@ -1,10 +1,7 @@
 // /avaliacoes/notas-por-aprendiz: one apprentice's grades, every discipline × bimester of each
 // class (?aprendiz=N keeps the choice in the address).
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import { PageHeader } from '../../../shared/pagina';
 import { useNotasObterQuery } from '../api';
-import { EscolhaDeAprendiz, useEscolhasDoEndereco } from '../escolhas';
+import { EscolhaDeAprendiz, TelaDeUmaEscolha, useEscolhasDoEndereco } from '../escolhas';
 import { NotasDoAprendiz } from './NotasDoAprendiz';
 
 export function NotasPorAprendizScreen() {
@@ -16,12 +13,10 @@ export function NotasPorAprendizScreen() {
   );
   const nome = lido?.aprendiz && lido.aprendiz.id === aprendizId ? lido.aprendiz.nome : null;
   return (
-    <>
-      <PageHeader
-        title="Notas por aprendiz"
-        subtitle="Todas as notas de um aprendiz, por turma, disciplina e bimestre."
-      />
-      <Box sx={{ maxWidth: 480, mb: 2 }}>
+    <TelaDeUmaEscolha
+      titulo="Notas por aprendiz"
+      subtitulo="Todas as notas de um aprendiz, por turma, disciplina e bimestre."
+      escolha={
         <EscolhaDeAprendiz
           aprendizId={aprendizId}
           nome={nome}
@@ -29,12 +24,11 @@ export function NotasPorAprendizScreen() {
             mudar({ aprendiz: a });
           }}
         />
-      </Box>
-      {aprendizId === null ? (
-        <Alert severity="info">Escolha um aprendiz para ver as notas.</Alert>
-      ) : (
-        <NotasDoAprendiz aprendizId={aprendizId} />
-      )}
-    </>
+      }
+      id={aprendizId}
+      pedido="Escolha um aprendiz para ver as notas."
+    >
+      {(id) => <NotasDoAprendiz aprendizId={id} />}
+    </TelaDeUmaEscolha>
   );
 }
