@@ -72,6 +72,61 @@ const resumoDoContrato = (l: LinhaDoContrato, hoje: string, verCpf: boolean) => 
 const usuarioDe = (l: LinhaDoContrato) =>
   l.usuarioId === null || l.usuarioNome === null ? null : { id: l.usuarioId, nome: l.usuarioNome };
 
+/** A select before its ORDER BY, as a list sorts and pages it. */
+interface Ordenavel<L> {
+  orderBy(...ordem: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<L[]> } };
+}
+
+/**
+ * The two lists of a contract's events (extensions, terminations) read one way: under the list's
+ * filter and order, a page with the count (of the events joined to their contract, where the
+ * common filters look), or every row in batches for the export.
+ */
+function listaDeEventos<L, C extends { page?: number; pageSize?: number }, R>(evento: {
+  tabela: typeof prorrogacoes | typeof rescisoes;
+  ler: (db: Database) => { where(onde: SQL | undefined): Ordenavel<L> };
+  filtro: (c: C, verCpf: boolean) => SQL | undefined;
+  ordem: (c: C) => SQL[];
+  para: (l: L, hoje: string, verCpf: boolean) => R;
+}) {
+  return {
+    listar: async (db: Database, c: C, hoje: string, verCpf: boolean) => {
+      const onde = evento.filtro(c, verCpf);
+      const { page, pageSize, limit, offset } = pagina(c);
+      const [linhas, [total]] = await Promise.all([
+        evento
+          .ler(db)
+          .where(onde)
+          .orderBy(...evento.ordem(c))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(evento.tabela)
+          .innerJoin(contratos, eq(contratos.id, evento.tabela.contratoId))
+          .where(onde),
+      ]);
+      return {
+        data: linhas.map((l) => evento.para(l, hoje, verCpf)),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+      };
+    },
+    lotes: (db: Database, c: C, verCpf: boolean) =>
+      emLotes((offset, limite) =>
+        Promise.resolve(
+          evento
+            .ler(db)
+            .where(evento.filtro(c, verCpf))
+            .orderBy(...evento.ordem(c))
+            .limit(limite)
+            .offset(offset),
+        ),
+      ),
+  };
+}
+
 // ---- Extensions ------------------------------------------------------------------------------------------
 
 const lerProrrogacoes = (db: Database) =>
@@ -144,44 +199,15 @@ const ordemProrrogacoes = (c: ConsultaProrrogacoes) =>
     prorrogacoes.id,
   );
 
-export async function listarProrrogacoes(
-  db: Database,
-  c: ConsultaProrrogacoes,
-  hoje: string,
-  verCpf: boolean,
-) {
-  const onde = filtroProrrogacoes(c, verCpf);
-  const { page, pageSize, limit, offset } = pagina(c);
-  const [linhas, [total]] = await Promise.all([
-    lerProrrogacoes(db)
-      .where(onde)
-      .orderBy(...ordemProrrogacoes(c))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(prorrogacoes)
-      .innerJoin(contratos, eq(contratos.id, prorrogacoes.contratoId))
-      .where(onde),
-  ]);
-  return {
-    data: linhas.map((l) => paraProrrogacao(l, hoje, verCpf)),
-    total: total?.n ?? 0,
-    page,
-    pageSize,
-  };
-}
-
-export const lotesProrrogacoes = (db: Database, c: ConsultaProrrogacoes, verCpf: boolean) =>
-  emLotes((offset, limite) =>
-    Promise.resolve(
-      lerProrrogacoes(db)
-        .where(filtroProrrogacoes(c, verCpf))
-        .orderBy(...ordemProrrogacoes(c))
-        .limit(limite)
-        .offset(offset),
-    ),
-  );
+const prorrogacoesDaLista = listaDeEventos({
+  tabela: prorrogacoes,
+  ler: lerProrrogacoes,
+  filtro: filtroProrrogacoes,
+  ordem: ordemProrrogacoes,
+  para: paraProrrogacao,
+});
+export const listarProrrogacoes = prorrogacoesDaLista.listar;
+export const lotesProrrogacoes = prorrogacoesDaLista.lotes;
 
 export const colunasProrrogacoes = (verCpf: boolean): ColunaExportacao<LinhaProrrogacao>[] => [
   { titulo: 'Contrato', valor: (l) => l.contratoNumero },
@@ -260,44 +286,15 @@ const ordemRescisoes = (c: ConsultaRescisoes) =>
     rescisoes.id,
   );
 
-export async function listarRescisoes(
-  db: Database,
-  c: ConsultaRescisoes,
-  hoje: string,
-  verCpf: boolean,
-) {
-  const onde = filtroRescisoes(c, verCpf);
-  const { page, pageSize, limit, offset } = pagina(c);
-  const [linhas, [total]] = await Promise.all([
-    lerRescisoes(db)
-      .where(onde)
-      .orderBy(...ordemRescisoes(c))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(rescisoes)
-      .innerJoin(contratos, eq(contratos.id, rescisoes.contratoId))
-      .where(onde),
-  ]);
-  return {
-    data: linhas.map((l) => paraRescisao(l, hoje, verCpf)),
-    total: total?.n ?? 0,
-    page,
-    pageSize,
-  };
-}
-
-export const lotesRescisoes = (db: Database, c: ConsultaRescisoes, verCpf: boolean) =>
-  emLotes((offset, limite) =>
-    Promise.resolve(
-      lerRescisoes(db)
-        .where(filtroRescisoes(c, verCpf))
-        .orderBy(...ordemRescisoes(c))
-        .limit(limite)
-        .offset(offset),
-    ),
-  );
+const rescisoesDaLista = listaDeEventos({
+  tabela: rescisoes,
+  ler: lerRescisoes,
+  filtro: filtroRescisoes,
+  ordem: ordemRescisoes,
+  para: paraRescisao,
+});
+export const listarRescisoes = rescisoesDaLista.listar;
+export const lotesRescisoes = rescisoesDaLista.lotes;
 
 export const colunasRescisoes = (verCpf: boolean): ColunaExportacao<LinhaRescisao>[] => [
   { titulo: 'Contrato', valor: (l) => l.contratoNumero },
