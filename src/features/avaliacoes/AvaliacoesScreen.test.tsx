@@ -108,6 +108,21 @@ describe('/avaliacoes', () => {
     expect(screen.getByText('Concluída')).toBeInTheDocument();
   });
 
+  it('o filtro Prazo das aplicadas vai para o pedido e se lê como o escolhido', async () => {
+    const pedidos: string[] = [];
+    instalarApiFalsa({
+      'GET /api/avaliacoes': lista([modelo]),
+      'GET /api/avaliacoes-aplicadas': (req) => {
+        pedidos.push(new URL(req.url).search);
+        return lista([aplicada({})]);
+      },
+    });
+    abrir(escritor, '/avaliacoes?aba=aplicadas&atrasada=false');
+    await screen.findByRole('link', { name: 'Responder: Desempenho na empresa, Bruna Lima' });
+    expect(pedidos.at(-1)).toContain('atrasada=false');
+    expect(screen.getByRole('combobox', { name: 'Prazo' })).toHaveTextContent('Em dia');
+  });
+
   it('aplica a aprendizes escolhidos um a um', async () => {
     const { chamadas } = instalarApiFalsa({
       'GET /api/avaliacoes': lista([{ ...modelo, tipo: 'autoavaliacao' as const }]),

@@ -329,13 +329,10 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
       filters: [
         { type: 'select', name: 'status', label: 'Status', options: OPCOES_STATUS_APLICADA },
         {
-          type: 'select',
+          type: 'boolean',
           name: 'atrasada',
           label: 'Prazo',
-          options: [
-            { value: 'true', label: 'Atrasadas' },
-            { value: 'false', label: 'Em dia' },
-          ],
+          rotulos: { sim: 'Atrasadas', nao: 'Em dia' },
         },
         {
           type: 'select',

@@ -47,13 +47,10 @@ export function AfastadosScreen() {
           { type: 'dateRange', minName: 'inicio', maxName: 'fim', label: 'Período' },
           { type: 'autocomplete', name: 'motivoAfastamentoId', label: 'Motivo', options: opcoes },
           {
-            type: 'select',
+            type: 'boolean',
             name: 'abertos',
             label: 'Afastamentos',
-            options: [
-              { value: 'true', label: 'Só em aberto' },
-              { value: 'false', label: 'Só encerrados' },
-            ],
+            rotulos: { sim: 'Só em aberto', nao: 'Só encerrados' },
           },
         ],
       }}

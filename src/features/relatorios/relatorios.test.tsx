@@ -21,6 +21,19 @@ const afastamento = {
   situacaoAtual: 'Afastado',
 };
 
+const afastados = {
+  status: 200,
+  corpo: {
+    data: [afastamento],
+    total: 1,
+    page: 1,
+    pageSize: 25,
+    resumo: { afastamentos: 1, emAberto: 1, encerrados: 0, mediaDias: 12, porMotivo: [] },
+    filtrosDescritos: ['Só em aberto'],
+    resumoDescrito: ['Afastamentos: 1 (1 em aberto, 0 encerrados)'],
+  },
+};
+
 describe('relatórios', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -40,18 +53,11 @@ describe('relatórios', () => {
   });
 
   it('um relatório mostra as linhas, o resumo em palavras e os três formatos, e guarda os filtros', async () => {
+    const pedidos: string[] = [];
     instalarApiFalsa({
-      'GET /api/relatorios/aprendizes-afastados': {
-        status: 200,
-        corpo: {
-          data: [afastamento],
-          total: 1,
-          page: 1,
-          pageSize: 25,
-          resumo: { afastamentos: 1, emAberto: 1, encerrados: 0, mediaDias: 12, porMotivo: [] },
-          filtrosDescritos: ['Só em aberto'],
-          resumoDescrito: ['Afastamentos: 1 (1 em aberto, 0 encerrados)'],
-        },
+      'GET /api/relatorios/aprendizes-afastados': (req) => {
+        pedidos.push(new URL(req.url).search);
+        return afastados;
       },
       'GET /api/cadastros/motivos-afastamento': { status: 200, corpo: { data: [] } },
     });
@@ -63,6 +69,10 @@ describe('relatórios', () => {
     // In the grid: the print-only table below it carries the same rows.
     const grade = await screen.findByRole('grid');
     expect(await within(grade).findByText('Ana Conceição')).toBeInTheDocument();
+    expect(pedidos[0]).toContain('abertos=true');
+    expect(screen.getByRole('combobox', { name: 'Afastamentos' })).toHaveTextContent(
+      'Só em aberto',
+    );
     expect(within(grade).getByText('02/03/2026')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Resumo do relatório' })).toHaveTextContent(
       'Afastamentos: 1 (1 em aberto, 0 encerrados)',
