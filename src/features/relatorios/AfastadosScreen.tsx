@@ -6,7 +6,7 @@ import {
   type RelatorioAprendizesAfastadosApiArg as Arg,
   type RelatorioAprendizesAfastadosApiResponse as Resposta,
 } from './api';
-import { data, numero, texto } from './colunas';
+import { cpf, data, numero, texto } from './colunas';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -19,8 +19,8 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
 // The screen keeps the columns a person reads; the files carry every one (CPF, em aberto).
 const colunas = [
   texto<L>('nome', 'Aprendiz', 200, 2),
-  texto<L>('cpf', 'CPF', 130, 0),
-  texto<L>('motivo', 'Motivo', 130, 1),
+  cpf<L>(),
+  texto<L>('motivo', 'Motivo', 180, 1),
   data<L>('dataInicio', 'Início'),
   data<L>('dataFim', 'Fim'),
   numero<L>('dias', 'Dias', 70),

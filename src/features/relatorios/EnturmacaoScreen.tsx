@@ -8,7 +8,7 @@ import {
   type RelatorioAprendizesEnturmacaoApiArg as Arg,
   type RelatorioAprendizesEnturmacaoApiResponse as Resposta,
 } from './api';
-import { data, texto } from './colunas';
+import { cpf, data, texto } from './colunas';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -21,7 +21,7 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
 // The screen keeps the columns a person reads; the files carry every one (curso).
 const colunas = [
   texto<L>('nome', 'Aprendiz', 180, 2),
-  texto<L>('cpf', 'CPF', 130, 0),
+  cpf<L>(),
   texto<L>('turma', 'Turma', 120, 0),
   data<L>('dataInicio', 'Alocado em'),
   data<L>('dataFim', 'Saída'),

@@ -6,7 +6,7 @@ import {
   type RelatorioFrequenciaApiArg as Arg,
   type RelatorioFrequenciaApiResponse as Resposta,
 } from './api';
-import { numero, percentual, texto } from './colunas';
+import { cpf, numero, percentual, texto } from './colunas';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -18,7 +18,7 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
 
 const colunas = [
   texto<L>('nome', 'Aprendiz', 200, 2),
-  texto<L>('cpf', 'CPF', 130, 0),
+  cpf<L>(),
   texto<L>('turma', 'Turma', 120, 0),
   numero<L>('diasDeAula', 'Aulas', 75),
   numero<L>('presencas', 'Presenças'),

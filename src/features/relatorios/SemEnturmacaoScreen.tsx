@@ -8,7 +8,7 @@ import {
   type RelatorioAprendizesSemEnturmacaoApiArg as Arg,
   type RelatorioAprendizesSemEnturmacaoApiResponse as Resposta,
 } from './api';
-import { data, numero, texto } from './colunas';
+import { cpf, data, numero, texto } from './colunas';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -21,7 +21,7 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
 // The screen keeps the columns a person reads; the files carry every one (município).
 const colunas = [
   texto<L>('nome', 'Aprendiz', 200, 2),
-  texto<L>('cpf', 'CPF', 130, 0),
+  cpf<L>(),
   texto<L>('situacao', 'Situação', 110, 0),
   texto<L>('contrato', 'Contrato', 110, 0),
   texto<L>('parceiro', 'Empresa', 140, 1),

@@ -21,6 +21,14 @@ export const texto = <L extends object>(
   sortable: false,
 });
 
+/** The CPF, whole (masked or not it is 14 characters): the width the apprentices' lists give it. */
+export const cpf = <L extends object>(): Coluna<L> => ({
+  field: 'cpf',
+  headerName: 'CPF',
+  width: 150,
+  sortable: false,
+});
+
 export const data = <L extends object>(field: string, headerName: string): Coluna<L> => ({
   field,
   headerName,
