@@ -27,7 +27,7 @@ import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
 import { useConfirm } from '../../shared/dialogos';
 import { formatarData } from '../../shared/format';
 import { AsyncAutocomplete, type Option } from '../../shared/formulario';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { emDuasLinhas, ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { AplicarDialog } from './AplicarDialog';
@@ -176,19 +176,26 @@ function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
     () => ({
       title: 'Modelos de avaliação',
       columns: [
-        { field: 'titulo', headerName: 'Título', flex: 1, minWidth: 200 },
+        {
+          field: 'titulo',
+          headerName: 'Título',
+          flex: 1,
+          minWidth: 200,
+          renderCell: emDuasLinhas,
+        },
         {
           field: 'tipo',
           headerName: 'Tipo',
           width: 125,
           valueFormatter: (v: Avaliacao['tipo']) => tipoCurto(v),
         },
-        numero('aplicadas', 'Aplicadas', 85),
-        numero('pendentes', 'Pendentes', 85),
-        numero('emAndamento', 'Andamento', 95),
-        numero('concluidas', 'Concluídas', 90),
+        // Widths that fit each one-word header whole ('Em andamento' takes two lines).
+        numero('aplicadas', 'Aplicadas', 88),
+        numero('pendentes', 'Pendentes', 94),
+        numero('emAndamento', 'Em andamento', 96),
+        numero('concluidas', 'Concluídas', 98),
         {
-          ...numero('atrasadas', 'Atrasadas', 85),
+          ...numero('atrasadas', 'Atrasadas', 88),
           renderCell: ({ row }) =>
             row.contagens.atrasadas > 0 ? (
               <Chip size="small" color="warning" label={row.contagens.atrasadas} />
@@ -248,6 +255,7 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
           flex: 1,
           minWidth: 170,
           valueGetter: (_v, a) => a.aprendiz.nomeSocial ?? a.aprendiz.nome,
+          renderCell: emDuasLinhas,
         },
         {
           field: 'avaliacao',

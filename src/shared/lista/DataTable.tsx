@@ -165,7 +165,12 @@ export function DataTable<Row extends GridValidRowModel>(props: DataTableProps<R
           showToolbar
           slots={{ toolbar: TableToolbar, noRowsOverlay: NoRowsOverlay }}
           slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-          sx={rowHref ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+          sx={{
+            // A header longer than its column goes to a second line instead of being cut
+            // ('Pendentes', 'Concluídas' beside a wide title); two lines fit the header's height.
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+            ...(rowHref && { '& .MuiDataGrid-row': { cursor: 'pointer' } }),
+          }}
         />
       </ToolbarExtrasContext.Provider>
     </TableStatusContext.Provider>
