@@ -27,7 +27,7 @@ import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
 import { useConfirm } from '../../shared/dialogos';
 import { formatarData } from '../../shared/format';
 import { AsyncAutocomplete, type Option } from '../../shared/formulario';
-import { emDuasLinhas, ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { AplicarDialog } from './AplicarDialog';
@@ -181,8 +181,7 @@ function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
           headerName: 'Título',
           flex: 1,
           minWidth: 200,
-          renderCell: emDuasLinhas,
-        },
+              },
         {
           field: 'tipo',
           headerName: 'Tipo',
@@ -255,8 +254,7 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
           flex: 1,
           minWidth: 170,
           valueGetter: (_v, a) => a.aprendiz.nomeSocial ?? a.aprendiz.nome,
-          renderCell: emDuasLinhas,
-        },
+              },
         {
           field: 'avaliacao',
           headerName: 'Avaliação e respondente',

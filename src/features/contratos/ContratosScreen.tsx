@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { formatarData } from '../../shared/format';
-import { emDuasLinhas, ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { TIPOS_CONTRATO, rotuloTipoContrato } from '../../shared/validation/contratos';
@@ -44,7 +44,6 @@ const colunas: GridColDef<Contrato>[] = [
     flex: 1.3,
     minWidth: 160,
     valueGetter: (_v, c) => c.aprendiz.nome,
-    renderCell: emDuasLinhas,
   },
   {
     field: 'parceiro',
@@ -52,7 +51,6 @@ const colunas: GridColDef<Contrato>[] = [
     flex: 1,
     minWidth: 140,
     valueGetter: (_v, c) => c.parceiro.nome,
-    renderCell: emDuasLinhas,
   },
   {
     field: 'Con_TipoContrato',

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import {
   DataGrid,
   type GridColDef,
@@ -13,6 +14,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Problem } from '../api/problema';
 import { PAGE_SIZE_OPTIONS } from './listParams';
 import { NoRowsOverlay, TableStatusContext } from './TableOverlays';
+import { centrada, duasLinhas, emDuasLinhas } from './EmDuasLinhas';
 import { TableToolbar, ToolbarExtrasContext } from './TableToolbar';
 
 export interface DataTableProps<Row extends GridValidRowModel> {
@@ -77,20 +79,31 @@ export function DataTable<Row extends GridValidRowModel>(props: DataTableProps<R
 
   const gridColumns = useMemo<GridColDef<Row>[]>(
     () =>
-      columns.map((column) =>
-        rowHref && column.field === linkField
-          ? {
-              ...column,
-              renderCell: (params) => (
-                <Link component={RouterLink} to={rowHref(params.row)} tabIndex={params.tabIndex}>
-                  {column.renderCell
-                    ? column.renderCell(params)
-                    : String(params.formattedValue ?? '')}
-                </Link>
-              ),
-            }
-          : column,
-      ),
+      columns.map((column) => {
+        // A flexible column of plain text holds names and titles: two lines rather than cut.
+        const texto = column.flex !== undefined && !column.renderCell && !column.type;
+        if (!(rowHref && column.field === linkField)) {
+          return texto ? { ...column, renderCell: emDuasLinhas } : column;
+        }
+        return {
+          ...column,
+          renderCell: (params) => {
+            const link = (
+              <Link
+                component={RouterLink}
+                to={rowHref(params.row)}
+                tabIndex={params.tabIndex}
+                sx={texto ? duasLinhas : undefined}
+              >
+                {column.renderCell
+                  ? column.renderCell(params)
+                  : String(params.formattedValue ?? '')}
+              </Link>
+            );
+            return texto ? <Box sx={centrada}>{link}</Box> : link;
+          },
+        };
+      }),
     [columns, rowHref, linkField],
   );
 

@@ -1,7 +1,6 @@
 export { ActiveToggle, type ActiveToggleProps } from './ActiveToggle';
 export { BulkActionsBar, type BulkAction, type BulkActionsBarProps } from './BulkActionsBar';
 export { DataTable, type DataTableProps } from './DataTable';
-export { emDuasLinhas } from './EmDuasLinhas';
 export {
   ExportacaoProvider,
   useExportacao,

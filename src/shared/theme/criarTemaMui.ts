@@ -3,7 +3,11 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { OpcaoTema } from './temas';
 
-const FONTE = '"Roboto", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif';
+// Each system's own sans-serif, none downloaded (the /login budget). Arial and its metric twin
+// Liberation Sans come before system-ui: on Linux system-ui is often DejaVu Sans, some 15% wider,
+// which cut class codes, dates and names in the lists' columns.
+const FONTE =
+  '"Roboto", "Segoe UI", -apple-system, BlinkMacSystemFont, "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif';
 
 export function criarTemaMui(tema: OpcaoTema): Theme {
   const { primaria, secundaria } = tema.cores;
