@@ -176,12 +176,7 @@ function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
     () => ({
       title: 'Modelos de avaliação',
       columns: [
-        {
-          field: 'titulo',
-          headerName: 'Título',
-          flex: 1,
-          minWidth: 200,
-              },
+        { field: 'titulo', headerName: 'Título', flex: 1, minWidth: 200 },
         {
           field: 'tipo',
           headerName: 'Tipo',
@@ -254,7 +249,7 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
           flex: 1,
           minWidth: 170,
           valueGetter: (_v, a) => a.aprendiz.nomeSocial ?? a.aprendiz.nome,
-              },
+        },
         {
           field: 'avaliacao',
           headerName: 'Avaliação e respondente',
