@@ -40,6 +40,32 @@ export function NaoEncontrado({ titulo, mensagem, voltarPara, rotuloVoltar }: Na
   );
 }
 
+/**
+ * A failure with a way to try again: what failed as the title when it stops the page (the button
+ * says 'Tentar novamente'), or the reason alone inside a page that stays (a tab, a list, which say
+ * 'Tentar de novo').
+ */
+export function FalhaComNovaTentativa(props: {
+  titulo?: string;
+  rotulo?: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={props.onRetry}>
+          {props.rotulo ?? 'Tentar novamente'}
+        </Button>
+      }
+    >
+      {props.titulo && <AlertTitle>{props.titulo}</AlertTitle>}
+      {props.children}
+    </Alert>
+  );
+}
+
 /** A failure said in one line with 'Tentar de novo' beside it, inside a page that stays (a tab, a list). */
 export function ErroComNovaTentativa({
   erro,
@@ -49,37 +75,9 @@ export function ErroComNovaTentativa({
   onTentarDeNovo: () => void;
 }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onTentarDeNovo}>
-          Tentar de novo
-        </Button>
-      }
-    >
+    <FalhaComNovaTentativa rotulo="Tentar de novo" onRetry={onTentarDeNovo}>
       {mensagemDeErro(erro)}
-    </Alert>
-  );
-}
-
-/** A failure that stops the page: what failed as the title, why below it, and 'Tentar novamente'. */
-export function FalhaComNovaTentativa(props: {
-  titulo: string;
-  onRetry: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={props.onRetry}>
-          Tentar novamente
-        </Button>
-      }
-    >
-      <AlertTitle>{props.titulo}</AlertTitle>
-      {props.children}
-    </Alert>
+    </FalhaComNovaTentativa>
   );
 }
 
