@@ -69,6 +69,14 @@ const resumoDoContrato = (l: LinhaDoContrato, hoje: string, verCpf: boolean) => 
   parceiro: { id: l.parceiroId, nome: l.parceiroNome },
 });
 
+/** An event export's first columns: its contract, the apprentice (CPF as the caller may see it), the company. */
+const colunasDoContrato = <L extends LinhaDoContrato>(verCpf: boolean): ColunaExportacao<L>[] => [
+  { titulo: 'Contrato', valor: (l) => l.contratoNumero },
+  { titulo: 'Aprendiz', valor: (l) => l.aprendizNome },
+  { titulo: 'CPF', valor: (l) => paraAprendizResumo(l, verCpf).cpf },
+  { titulo: 'Empresa', valor: (l) => l.parceiroNome },
+];
+
 const usuarioDe = (l: LinhaDoContrato) =>
   l.usuarioId === null || l.usuarioNome === null ? null : { id: l.usuarioId, nome: l.usuarioNome };
 
@@ -210,10 +218,7 @@ export const listarProrrogacoes = prorrogacoesDaLista.listar;
 export const lotesProrrogacoes = prorrogacoesDaLista.lotes;
 
 export const colunasProrrogacoes = (verCpf: boolean): ColunaExportacao<LinhaProrrogacao>[] => [
-  { titulo: 'Contrato', valor: (l) => l.contratoNumero },
-  { titulo: 'Aprendiz', valor: (l) => l.aprendizNome },
-  { titulo: 'CPF', valor: (l) => paraAprendizResumo(l, verCpf).cpf },
-  { titulo: 'Empresa', valor: (l) => l.parceiroNome },
+  ...colunasDoContrato(verCpf),
   { titulo: 'Término anterior', valor: (l) => l.dataTerminoAnterior, tipo: 'data' },
   { titulo: 'Novo término', valor: (l) => l.novaDataTermino, tipo: 'data' },
   { titulo: 'Motivo', valor: (l) => l.motivo },
@@ -297,10 +302,7 @@ export const listarRescisoes = rescisoesDaLista.listar;
 export const lotesRescisoes = rescisoesDaLista.lotes;
 
 export const colunasRescisoes = (verCpf: boolean): ColunaExportacao<LinhaRescisao>[] => [
-  { titulo: 'Contrato', valor: (l) => l.contratoNumero },
-  { titulo: 'Aprendiz', valor: (l) => l.aprendizNome },
-  { titulo: 'CPF', valor: (l) => paraAprendizResumo(l, verCpf).cpf },
-  { titulo: 'Empresa', valor: (l) => l.parceiroNome },
+  ...colunasDoContrato(verCpf),
   { titulo: 'Data', valor: (l) => l.data, tipo: 'data' },
   { titulo: 'Motivo', valor: (l) => l.motivoNome },
   { titulo: 'Observações', valor: (l) => l.observacoes },
