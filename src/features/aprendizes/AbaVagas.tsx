@@ -2,14 +2,13 @@
 // /api/encaminhamentos?aprendizId), newest first, each leading to its vacancy.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { formatarData } from '../../shared/format';
 import { ChipStatusCandidato, ChipStatusEncaminhamento } from '../../shared/ui/ChipsDeVaga';
+import { ItemDeLista, type ItemDeListaProps } from '../../shared/ui/ItemDeLista';
 import { SecaoDeLista } from '../../shared/ui/SecaoDeLista';
 import { formatarEntrevista } from '../../shared/validation/vagas';
 import {
@@ -40,8 +39,8 @@ export function AbaVagas({ id }: { id: number }) {
         vazio="Este aprendiz ainda não se candidatou a nenhuma vaga."
         item={(c) => ({
           para: `/vagas/${c.vagaId}/candidatos`,
-          vaga: c.vaga.titulo,
-          detalhe: (
+          nome: c.vaga.titulo,
+          fatos: (
             <>
               {c.vaga.parceiro} · desde {formatarData(c.criadoEm.slice(0, 10))}
               {c.motivo ? ` · ${c.motivo}` : ''}
@@ -56,14 +55,14 @@ export function AbaVagas({ id }: { id: number }) {
         vazio="Este aprendiz ainda não foi encaminhado a nenhuma empresa."
         item={(e) => ({
           para: `/vagas/${e.vagaId}/encaminhamentos`,
-          vaga: e.vaga.titulo,
-          detalhe: (
+          nome: e.vaga.titulo,
+          fatos: (
             <>
               {e.parceiro.nome} · encaminhado em {formatarData(e.data)}
               {e.dataEntrevista ? ` · entrevista em ${formatarEntrevista(e.dataEntrevista)}` : ''}
             </>
           ),
-          contrato: e.contrato && (
+          abaixo: e.contrato && (
             <Link component={RouterLink} to={`/contratos/${e.contrato.id}`} variant="body2">
               Contrato {e.contrato.numero}
             </Link>
@@ -75,24 +74,12 @@ export function AbaVagas({ id }: { id: number }) {
   );
 }
 
-/**
- * What one candidacy or referral shows: its vacancy (a link to the vacancy's page for it), a line
- * of facts, the contract it led to, if any, and its status.
- */
-interface ItemDeVaga {
-  para: string;
-  vaga: string;
-  detalhe: ReactNode;
-  contrato?: ReactNode;
-  status: ReactNode;
-}
-
 // Both sections are one shape: the same states, the same item, only the rows differ.
 function SecaoDeVagas<Linha extends { id: number }>(props: {
   titulo: string;
   consulta: { isLoading: boolean; error?: unknown; data?: { data: Linha[] } };
   vazio: string;
-  item: (linha: Linha) => ItemDeVaga;
+  item: (linha: Linha) => ItemDeListaProps;
 }) {
   const { consulta } = props;
   return (
@@ -103,23 +90,9 @@ function SecaoDeVagas<Linha extends { id: number }>(props: {
       erro={consulta.error === undefined ? null : mensagemDeErro(consulta.error)}
       vazio={<Typography color="text.secondary">{props.vazio}</Typography>}
       denso
-      itens={consulta.data?.data.map((linha) => {
-        const item = props.item(linha);
-        return (
-          <ListItem key={linha.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
-            <Box sx={{ flex: 1, minWidth: 200 }}>
-              <Link component={RouterLink} to={item.para}>
-                {item.vaga}
-              </Link>
-              <Typography variant="body2" color="text.secondary">
-                {item.detalhe}
-              </Typography>
-              {item.contrato}
-            </Box>
-            {item.status}
-          </ListItem>
-        );
-      })}
+      itens={consulta.data?.data.map((linha) => (
+        <ItemDeLista key={linha.id} {...props.item(linha)} />
+      ))}
     />
   );
 }

@@ -1,8 +1,6 @@
 // The partner's vacancies, newest first, with places filled and status, and "Nova vaga" with this
 // partner already chosen (GET /api/vagas?parceiroId).
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
@@ -10,6 +8,7 @@ import { mensagemDeErro } from '../../shared/api/problema';
 import { formatarData } from '../../shared/format';
 import { BotaoNovo } from '../../shared/pagina';
 import { ChipStatusVaga } from '../../shared/ui/ChipsDeVaga';
+import { ItemDeLista } from '../../shared/ui/ItemDeLista';
 import { SecaoDeLista } from '../../shared/ui/SecaoDeLista';
 import { useVagaListarQuery } from '../../store/generated/vagas.generated';
 
@@ -38,18 +37,18 @@ export function VagasDaEmpresa({ parceiroId, ativa }: { parceiroId: number; ativ
       vazio={<Typography color="text.secondary">Esta empresa ainda não tem vagas.</Typography>}
       denso
       itens={vagas?.map((v) => (
-        <ListItem key={v.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
-          <Box sx={{ flex: 1, minWidth: 200 }}>
-            <Link component={RouterLink} to={`/vagas/${v.id}`}>
-              {v.titulo}
-            </Link>
-            <Typography variant="body2" color="text.secondary">
+        <ItemDeLista
+          key={v.id}
+          para={`/vagas/${v.id}`}
+          nome={v.titulo}
+          fatos={
+            <>
               {v.unidade.nome} · aberta em {formatarData(v.dataAbertura)} · {v.preenchidas} de{' '}
               {v.quantidade} preenchidas · {v.funil.candidatos} candidatos
-            </Typography>
-          </Box>
-          <ChipStatusVaga status={v.status} />
-        </ListItem>
+            </>
+          }
+          status={<ChipStatusVaga status={v.status} />}
+        />
       ))}
       rodape={
         r.data &&

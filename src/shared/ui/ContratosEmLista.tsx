@@ -2,14 +2,12 @@
 // partner's page): number linking to the contract, who or where, period, status, and the way to a
 // new one pre-filled from that page. The page reads the contracts (its own generated hook).
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatarData } from '../format';
 import { rotuloTipoContrato } from '../validation/contratos';
 import { ChipStatusContrato } from './ChipStatusContrato';
+import { ItemDeLista } from './ItemDeLista';
 import { SecaoDeLista } from './SecaoDeLista';
 import { BotaoNovo } from '../pagina';
 
@@ -52,19 +50,19 @@ export function ContratosEmLista<C extends ContratoEmLista>(props: ContratosEmLi
         </Alert>
       }
       itens={contratos?.map((c) => (
-        <ListItem key={c.id} divider sx={{ display: 'block' }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Link component={RouterLink} to={`/contratos/${c.id}`} sx={{ fontWeight: 500 }}>
-              {c.numero}
-            </Link>
-            <Typography component="span">{props.descricao(c)}</Typography>
-            <ChipStatusContrato status={c.status} />
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {rotuloTipoContrato(c.Con_TipoContrato)} · {formatarData(c.Con_DataInicio)} a{' '}
-            {formatarData(c.Con_DataTermino)}
-          </Typography>
-        </ListItem>
+        <ItemDeLista
+          key={c.id}
+          para={`/contratos/${c.id}`}
+          nome={c.numero}
+          aoLado={props.descricao(c)}
+          fatos={
+            <>
+              {rotuloTipoContrato(c.Con_TipoContrato)} · {formatarData(c.Con_DataInicio)} a{' '}
+              {formatarData(c.Con_DataTermino)}
+            </>
+          }
+          status={<ChipStatusContrato status={c.status} />}
+        />
       ))}
       rodape={
         props.total !== undefined &&
