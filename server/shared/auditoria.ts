@@ -37,6 +37,16 @@ export function camposCriados(registro: Record<string, unknown>): Diferencas {
   return diferencas({}, registro);
 }
 
+/**
+ * Fields that had no value and now have these (a row that now exists, an end date, a reason): each
+ * as { de: null, para }, every one kept, even a null (unlike camposCriados, which compares).
+ */
+export function camposPreenchidos(valores: Record<string, unknown>): Diferencas {
+  return Object.fromEntries(
+    Object.entries(valores).map(([campo, para]) => [campo, { de: null, para }]),
+  );
+}
+
 export async function registrarAuditoria(
   executor: Executor,
   entrada: {

@@ -5,7 +5,7 @@
 // batch is all or nothing: one transaction, and the problem names each apprentice that failed.
 import type { FastifyInstance } from 'fastify';
 import { alocacoes } from '../../db/schema';
-import { registrarAuditoria } from '../../shared/auditoria';
+import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
 import { problema } from '../../shared/problem';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import { MENSAGENS_ALOCACAO as M, mensagemSemVagas } from '../../../src/shared/validation/turma';
@@ -84,11 +84,11 @@ export async function alocar(
           acao: 'alocar',
           entidade: ENTIDADE,
           entidadeId: criada.id,
-          campos: {
-            aprendizId: { de: null, para: criada.aprendizId },
-            turmaId: { de: null, para: turma.id },
-            dataInicio: { de: null, para: corpo.dataInicio },
-          },
+          campos: camposPreenchidos({
+            aprendizId: criada.aprendizId,
+            turmaId: turma.id,
+            dataInicio: corpo.dataInicio,
+          }),
         });
       }
       const linhas = await buscarAlocacoes(

@@ -4,7 +4,7 @@
 import { and, eq, isNull, max, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alocacoes } from '../../db/schema';
-import { registrarAuditoria } from '../../shared/auditoria';
+import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { dataLocal } from '../../../src/shared/validation/datas';
@@ -65,10 +65,10 @@ export async function encerrarAlocacoes(
       acao: 'desalocar',
       entidade: 'alocacao',
       entidadeId: alocacao.id,
-      campos: {
-        dataFim: { de: null, para: alocacao.dataFim },
-        motivoDesalocacao: { de: null, para: MOTIVO_TURMA_ENCERRADA },
-      },
+      campos: camposPreenchidos({
+        dataFim: alocacao.dataFim,
+        motivoDesalocacao: MOTIVO_TURMA_ENCERRADA,
+      }),
     });
   }
 }

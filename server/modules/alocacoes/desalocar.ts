@@ -2,7 +2,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alocacoes, aprendizes } from '../../db/schema';
-import { registrarAuditoria } from '../../shared/auditoria';
+import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { dataLocal } from '../../../src/shared/validation/datas';
@@ -39,10 +39,7 @@ export async function fecharAlocacao(
     acao: 'desalocar',
     entidade: ENTIDADE,
     entidadeId: alocacaoId,
-    campos: {
-      dataFim: { de: null, para: fim.dataFim },
-      motivoDesalocacao: { de: null, para: fim.motivo },
-    },
+    campos: camposPreenchidos({ dataFim: fim.dataFim, motivoDesalocacao: fim.motivo }),
   });
 }
 

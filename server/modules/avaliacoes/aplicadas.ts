@@ -5,7 +5,12 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alocacoes, aprendizes, avaliacoes, avaliacoesAplicadas, turmas } from '../../db/schema';
-import { registrarAuditoria, type AcaoAuditoria, type Diferencas } from '../../shared/auditoria';
+import {
+  camposPreenchidos,
+  registrarAuditoria,
+  type AcaoAuditoria,
+  type Diferencas,
+} from '../../shared/auditoria';
 import { versaoDesatualizada } from '../../shared/concorrencia';
 import type { Executor } from '../../shared/executor';
 import { busca, ordenacao, pagina } from '../../shared/lista';
@@ -244,12 +249,12 @@ export async function aplicar(
       acao: 'aplicar',
       entidade: 'avaliacao',
       entidadeId: avaliacaoId,
-      campos: {
-        aplicadas: { de: null, para: criadas.map((c) => c.id) },
-        turmaId: { de: null, para: corpo.turmaId ?? null },
-        respondente: { de: null, para: `${nome} (${papel})` },
-        prazo: { de: null, para: corpo.prazo },
-      },
+      campos: camposPreenchidos({
+        aplicadas: criadas.map((c) => c.id),
+        turmaId: corpo.turmaId ?? null,
+        respondente: `${nome} (${papel})`,
+        prazo: corpo.prazo,
+      }),
     });
     return criadas.map((c) => c.id);
   });

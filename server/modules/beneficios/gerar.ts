@@ -13,7 +13,7 @@ import {
   valesAlimentacao,
   valesTransporte,
 } from '../../db/schema';
-import { registrarAuditoria } from '../../shared/auditoria';
+import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import {
@@ -335,10 +335,10 @@ export async function gerarCompetencia(
         acao: 'gerar',
         entidade: 'competencia-beneficios',
         entidadeId: competencia,
-        campos: {
-          criados: { de: null, para: resultado.criados },
-          recalculados: { de: null, para: resultado.recalculados },
-        },
+        campos: camposPreenchidos({
+          criados: resultado.criados,
+          recalculados: resultado.recalculados,
+        }),
       });
     }
     return resultado;

@@ -11,7 +11,7 @@ import {
   valesAlimentacao,
   valesTransporte,
 } from '../../db/schema';
-import { diferencas, registrarAuditoria } from '../../shared/auditoria';
+import { camposPreenchidos, diferencas, registrarAuditoria } from '../../shared/auditoria';
 import { versaoDesatualizada } from '../../shared/concorrencia';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
@@ -332,12 +332,12 @@ export async function lancarAjuste(
       acao: 'criar',
       entidade: 'pagamento',
       entidadeId: novo.id,
-      campos: {
-        tipo: { de: null, para: 'ajuste' },
-        ajusteDeId: { de: null, para: original.id },
-        valorLiquidoCentavos: { de: null, para: valor },
-        motivo: { de: null, para: motivo },
-      },
+      campos: camposPreenchidos({
+        tipo: 'ajuste',
+        ajusteDeId: original.id,
+        valorLiquidoCentavos: valor,
+        motivo,
+      }),
     });
     const [linha] = await lerPagamentos(tx, eq(pagamentos.id, novo.id));
     if (!linha) throw new Error('ajuste não encontrado');

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contratos, motivosDesligamento, prorrogacoes, rescisoes } from '../../db/schema';
-import { registrarAuditoria } from '../../shared/auditoria';
+import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { invalido, problema } from '../../shared/problem';
 import { textoLivre } from '../../shared/texto';
@@ -89,12 +89,12 @@ export async function prorrogar(
       acao: 'criar',
       entidade: 'prorrogacao',
       entidadeId: prorrogacao.id,
-      campos: {
-        contratoId: { de: null, para: id },
-        dataTerminoAnterior: { de: null, para: atual.dataTermino },
-        novaDataTermino: { de: null, para: nova },
-        motivo: { de: null, para: motivo },
-      },
+      campos: camposPreenchidos({
+        contratoId: id,
+        dataTerminoAnterior: atual.dataTermino,
+        novaDataTermino: nova,
+        motivo,
+      }),
     });
     await registrarAuditoria(tx, {
       usuarioId: ator.id,
@@ -157,12 +157,12 @@ export async function rescindir(
       acao: 'criar',
       entidade: 'rescisao',
       entidadeId: rescisao.id,
-      campos: {
-        contratoId: { de: null, para: id },
-        data: { de: null, para: data },
-        motivoDesligamentoId: { de: null, para: motivoId },
-        observacoes: { de: null, para: observacoes },
-      },
+      campos: camposPreenchidos({
+        contratoId: id,
+        data,
+        motivoDesligamentoId: motivoId,
+        observacoes,
+      }),
     });
     await registrarAuditoria(tx, {
       usuarioId: ator.id,

@@ -5,7 +5,7 @@
 // the same two changes (abrirLotacao, fecharLotacao).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { lotacoes } from '../../db/schema';
-import { registrarAuditoria } from '../../shared/auditoria';
+import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { fimAoEncerrar, fimDepoisDe } from '../../shared/periodo';
 import { somarDias } from '../../../src/shared/validation/contratos';
@@ -32,12 +32,12 @@ export async function abrirLotacao(
     acao: 'criar',
     entidade: ENTIDADE,
     entidadeId: linha.id,
-    campos: {
-      aprendizId: { de: null, para: nova.aprendizId },
-      unidadeId: { de: null, para: nova.unidadeId },
-      dataInicio: { de: null, para: nova.dataInicio },
-      ...(motivo === null ? {} : { motivo: { de: null, para: motivo } }),
-    },
+    campos: camposPreenchidos({
+      aprendizId: nova.aprendizId,
+      unidadeId: nova.unidadeId,
+      dataInicio: nova.dataInicio,
+      ...(motivo === null ? {} : { motivo }),
+    }),
   });
   return linha.id;
 }
@@ -60,10 +60,7 @@ export async function fecharLotacao(
     acao: 'encerrar',
     entidade: ENTIDADE,
     entidadeId: onde.id,
-    campos: {
-      dataFim: { de: null, para: fim },
-      ...(motivo === null ? {} : { motivo: { de: null, para: motivo } }),
-    },
+    campos: camposPreenchidos({ dataFim: fim, ...(motivo === null ? {} : { motivo }) }),
   });
 }
 

@@ -11,7 +11,7 @@ import {
   situacoesAprendiz,
   vagas,
 } from '../../db/schema';
-import { registrarAuditoria } from '../../shared/auditoria';
+import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
 import { versionados } from '../../shared/esquemas';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import type { Executor } from '../../shared/executor';
@@ -208,11 +208,7 @@ export async function adicionarCandidatos(
           acao: 'criar',
           entidade: 'candidato',
           entidadeId: linha.id,
-          campos: {
-            vagaId: { de: null, para: vagaId },
-            aprendizId: { de: null, para: aprendizId },
-            status: { de: null, para: 'inscrito' },
-          },
+          campos: camposPreenchidos({ vagaId, aprendizId, status: 'inscrito' }),
         });
         const a = pessoas.get(aprendizId);
         if (a?.situacaoCodigo === 'inscrito') {
