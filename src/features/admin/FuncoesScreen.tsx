@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirm } from '../../shared/dialogos';
 import { problemMessage, toProblem } from '../../shared/api/problema';
 import { PageHeader } from '../../shared/pagina';
+import { idDoEndereco } from '../../shared/routing';
 import { ErroComNovaTentativa } from '../../shared/ui/Carregamento';
 import { toast } from '../../shared/toast';
 import { useFuncaoExcluirMutation, useFuncaoListarQuery, usePermissaoListarQuery } from './api';
@@ -37,12 +38,12 @@ export function FuncoesScreen() {
   const funcoes = funcoesQ.data?.data ?? [];
 
   // Default: the first função whose permissions can change (the administrador's cannot).
-  const pedida = Number(params.get('funcao'));
+  const pedida = idDoEndereco(params, 'funcao');
   const selecionada =
     funcoes.find((f) => f.id === pedida) ??
     funcoes.find((f) => f.chave !== CHAVE_ADMINISTRADOR) ??
     funcoes[0];
-  const editando = funcoes.find((f) => f.id === Number(params.get('editar')));
+  const editando = funcoes.find((f) => f.id === idDoEndereco(params, 'editar'));
   const criando = params.has('nova');
   const aqui = (extra: Record<string, string | number | undefined> = {}) =>
     url(pathname, { funcao: selecionada?.id, ...extra });

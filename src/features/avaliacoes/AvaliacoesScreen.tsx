@@ -29,6 +29,7 @@ import { formatarData } from '../../shared/format';
 import { AsyncAutocomplete, type Option } from '../../shared/formulario';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
+import { idDoEndereco } from '../../shared/routing';
 import { toast } from '../../shared/toast';
 import { AplicarDialog } from './AplicarDialog';
 import {
@@ -353,7 +354,7 @@ function AbaResultados() {
   const [busca, setBusca] = useSearchParams();
   const buscarTurmas = useBuscaDeTurmas();
   const [turma, setTurma] = useState<Option | null>(null);
-  const avaliacaoId = Number(busca.get('avaliacao')) || null;
+  const avaliacaoId = idDoEndereco(busca, 'avaliacao');
   const { data: modelos, error } = useAvaliacaoListarQuery({
     pageSize: 100,
     sort: 'titulo',

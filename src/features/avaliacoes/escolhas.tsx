@@ -5,35 +5,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { AsyncAutocomplete, type OptionValue } from '../../shared/formulario';
 import { PageHeader } from '../../shared/pagina';
 import { useBuscaDeAprendizes, useBuscaDeTurmas } from './buscas';
 
 const id = (v: OptionValue | null) => (v === null ? null : Number(v));
-
-/**
- * The ids in the address (?turma=12&disciplina=3): `ler` gives one (digits only; anything else is
- * no choice), `mudar` sets or clears some and keeps the rest of the address.
- */
-export function useEscolhasDoEndereco() {
-  const [busca, setBusca] = useSearchParams();
-  const ler = (chave: string) => {
-    const v = busca.get(chave);
-    return v && /^\d+$/.test(v) ? Number(v) : null;
-  };
-  const mudar = (valores: Readonly<Record<string, number | null>>) => {
-    setBusca((p) => {
-      const novo = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(valores)) {
-        if (v === null) novo.delete(k);
-        else novo.set(k, String(v));
-      }
-      return novo;
-    });
-  };
-  return { ler, mudar };
-}
 
 export function EscolhaDeTurma(props: {
   rotulo?: string;

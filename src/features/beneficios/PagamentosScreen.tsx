@@ -20,6 +20,7 @@ import { useAuth } from '../../machines/auth';
 import { formatarDinheiro } from '../../shared/format';
 import { ExportButtons } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
+import { idDoEndereco } from '../../shared/routing';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
 import {
   ROTULOS_STATUS_PAGAMENTO,
@@ -54,7 +55,7 @@ export function PagamentosScreen() {
   const { temPermissao } = useAuth();
   const podeEscrever = temPermissao(PERMISSAO_ESCRITA);
   const status = (['pendente', 'pago'] as const).find((s) => s === busca.get('status'));
-  const parceiroId = Number(busca.get('empresa')) || undefined;
+  const parceiroId = idDoEndereco(busca, 'empresa') ?? undefined;
   const page = Number(busca.get('page')) || 1;
   const filtros = {
     competencia,

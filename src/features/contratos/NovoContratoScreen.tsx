@@ -35,6 +35,7 @@ import {
 } from '../../machines/contrato';
 import { ConfirmDialog } from '../../shared/dialogos';
 import { PageHeader } from '../../shared/pagina';
+import { idDoEndereco } from '../../shared/routing';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PassoAprendiz } from './fluxo/PassoAprendiz';
 import { PassoEmpresa } from './fluxo/PassoEmpresa';
@@ -48,20 +49,15 @@ const ROTULOS_DOS_PASSOS: Record<Passo, string> = {
   revisao: 'Revisão',
 };
 
-function idDaBusca(busca: URLSearchParams, nome: string): number | undefined {
-  const n = Number(busca.get(nome));
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
 /** Where the person came from, as the address says. */
 export function origemDaBusca(busca: URLSearchParams): OrigemDoContrato {
   const origem: OrigemDoContrato = {};
-  const aprendizId = idDaBusca(busca, 'aprendizId');
-  const parceiroId = idDaBusca(busca, 'parceiroId');
-  const encaminhamentoId = idDaBusca(busca, 'encaminhamentoId');
-  if (aprendizId !== undefined) origem.aprendizId = aprendizId;
-  if (parceiroId !== undefined) origem.parceiroId = parceiroId;
-  if (encaminhamentoId !== undefined) origem.encaminhamentoId = encaminhamentoId;
+  const aprendizId = idDoEndereco(busca, 'aprendizId');
+  const parceiroId = idDoEndereco(busca, 'parceiroId');
+  const encaminhamentoId = idDoEndereco(busca, 'encaminhamentoId');
+  if (aprendizId !== null) origem.aprendizId = aprendizId;
+  if (parceiroId !== null) origem.parceiroId = parceiroId;
+  if (encaminhamentoId !== null) origem.encaminhamentoId = encaminhamentoId;
   return origem;
 }
 

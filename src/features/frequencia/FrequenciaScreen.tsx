@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
 import { PageHeader } from '../../shared/pagina';
+import { idDoEndereco } from '../../shared/routing';
 import { dataIsoValida, dataLocal } from '../../shared/validation/datas';
 import { useDebouncedValue } from '../../shared/formulario';
 import { useFrequenciaTurmasQuery } from './api';
@@ -60,7 +61,7 @@ export function FrequenciaScreen() {
   useFrequenciaOffline();
   const [busca, setBusca] = useSearchParams();
   const hoje = dataLocal(new Date());
-  const turmaId = Number(busca.get('turma')) || null;
+  const turmaId = idDoEndereco(busca, 'turma');
   const dataPedida = busca.get('data') ?? '';
   const data = dataIsoValida(dataPedida) ? dataPedida : hoje;
   const mesPedido = busca.get('mes') ?? '';

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { NumberField, SelectField, TextField } from '../../shared/formulario';
 import { RegistryScreen, type RegistryScreenConfig, mutacoesDe } from '../../shared/lista';
+import { idDoEndereco } from '../../shared/routing';
 import { formatarHoras } from '../../shared/validation/curriculo';
 import {
   useDisciplinaAtualizarMutation,
@@ -110,7 +111,7 @@ export function DisciplinasScreen() {
   const { temPermissao } = useAuth();
   const modulos = useOpcoesDeModulo();
   const [busca] = useSearchParams();
-  const moduloDoFiltro = Number(busca.get('moduloId')) || null;
+  const moduloDoFiltro = idDoEndereco(busca, 'moduloId');
 
   const config = useMemo<
     RegistryScreenConfig<Disciplina, ValoresDisciplina, DisciplinaListarApiArg>

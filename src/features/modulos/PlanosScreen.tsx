@@ -12,7 +12,7 @@ import { formatarData } from '../../shared/format';
 import { DateField, SelectField, TextField } from '../../shared/formulario';
 import { RegistryScreen, type RegistryScreenConfig, mutacoesDe } from '../../shared/lista';
 import { caminhoDe } from '../../shared/navigation';
-import { LinkPreload } from '../../shared/routing';
+import { idDoEndereco, LinkPreload } from '../../shared/routing';
 import { formatarHoras } from '../../shared/validation/curriculo';
 import {
   usePlanoAtualizarMutation,
@@ -130,7 +130,7 @@ export function PlanosScreen() {
   const { temPermissao } = useAuth();
   const cursos = useOpcoesDeCurso();
   const [busca] = useSearchParams();
-  const cursoDoFiltro = Number(busca.get('cursoId')) || null;
+  const cursoDoFiltro = idDoEndereco(busca, 'cursoId');
 
   const config = useMemo<RegistryScreenConfig<Plano, ValoresPlano, PlanoListarApiArg>>(
     () => ({

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncAutocomplete } from '../../shared/formulario';
+import { idDoEndereco } from '../../shared/routing';
 import { useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
 import { rotuloDaTurmaEscolhida, useBuscaDeTurmas, useTurma } from '../../store/buscas';
 import {
@@ -37,8 +38,7 @@ const colunas = [
 
 export function PorTurmaScreen() {
   const [busca, setBusca] = useSearchParams();
-  const bruto = Number(busca.get('turma'));
-  const turmaId = Number.isInteger(bruto) && bruto > 0 ? bruto : null;
+  const turmaId = idDoEndereco(busca, 'turma');
   const buscarTurmas = useBuscaDeTurmas();
   const { turma } = useTurma(turmaId);
   const inicial = turma ? { value: turma.id, label: rotuloDaTurmaEscolhida(turma) } : undefined;

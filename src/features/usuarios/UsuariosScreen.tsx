@@ -10,6 +10,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
+import { idDoEndereco } from '../../shared/routing';
 import type { UsuarioListarApiArg } from '../../store/generated/administracao.generated';
 import { useFuncaoListarQuery, useUsuarioListarQuery } from './api';
 import { colunasDeUsuarios } from './colunas';
@@ -42,8 +43,8 @@ export function UsuariosScreen() {
   const { data: funcoes } = useFuncaoListarQuery();
   const celular = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
-  const editando = Number(searchParams.get('editar'));
-  const funcaoNaUrl = Number(searchParams.get('funcaoId'));
+  const editando = idDoEndereco(searchParams, 'editar');
+  const funcaoNaUrl = idDoEndereco(searchParams, 'funcaoId');
   const criando = searchParams.has('novo');
   const fechar = () => void navigate(urlDoDialogo(local, null));
 
@@ -74,7 +75,7 @@ export function UsuariosScreen() {
           options: funcoes
             ? funcoes.data.map((f) => ({ value: f.id, label: f.nome }))
             : // Until the funções arrive, a função already in the URL is still a valid choice.
-              funcaoNaUrl > 0
+              funcaoNaUrl !== null
               ? [{ value: funcaoNaUrl, label: 'Carregando…' }]
               : [],
         },
@@ -101,7 +102,7 @@ export function UsuariosScreen() {
       />
       <ListScreen config={config} />
       {criando && <NovoUsuarioDialog onClose={fechar} onCriado={setSenha} />}
-      {!criando && editando > 0 && <EditarUsuarioDialog id={editando} onClose={fechar} />}
+      {!criando && editando !== null && <EditarUsuarioDialog id={editando} onClose={fechar} />}
       {senha && (
         <SenhaTemporariaDialog
           dados={senha}

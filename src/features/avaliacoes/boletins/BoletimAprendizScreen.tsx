@@ -8,7 +8,8 @@ import { PageHeader } from '../../../shared/pagina';
 import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
 import { useBoletimObterQuery } from '../api';
-import { EscolhaDeAprendiz, EscolhaDeTurma, useEscolhasDoEndereco } from '../escolhas';
+import { EscolhaDeAprendiz, EscolhaDeTurma } from '../escolhas';
+import { useEscolhasDoEndereco } from '../../../shared/routing';
 import { BaixarPdf } from './BaixarPdf';
 import { BoletimView } from './BoletimView';
 

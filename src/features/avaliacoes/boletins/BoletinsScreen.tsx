@@ -19,7 +19,8 @@ import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
 import { formatarNota } from '../../../shared/validation/avaliacoes';
 import { useBoletinsDaTurmaQuery } from '../api';
-import { EscolhaDeTurma, TelaDeUmaEscolha, useEscolhasDoEndereco } from '../escolhas';
+import { EscolhaDeTurma, TelaDeUmaEscolha } from '../escolhas';
+import { useEscolhasDoEndereco } from '../../../shared/routing';
 import { BaixarPdf } from './BaixarPdf';
 import { corDoResultado, formatarFrequencia, rotuloDoResultado } from './formato';
 

@@ -1,7 +1,8 @@
 // /avaliacoes/notas-por-aprendiz: one apprentice's grades, every discipline × bimester of each
 // class (?aprendiz=N keeps the choice in the address).
 import { useNotasObterQuery } from '../api';
-import { EscolhaDeAprendiz, TelaDeUmaEscolha, useEscolhasDoEndereco } from '../escolhas';
+import { EscolhaDeAprendiz, TelaDeUmaEscolha } from '../escolhas';
+import { useEscolhasDoEndereco } from '../../../shared/routing';
 import { NotasDoAprendiz } from './NotasDoAprendiz';
 
 export function NotasPorAprendizScreen() {

@@ -36,7 +36,8 @@ import { useConceitoOpcoesQuery } from '../../../store/generated/opcoes.generate
 import { usePlanoCurriculoQuery } from '../../../store/generated/planos.generated';
 import { useNotasObterQuery, useNotasSalvarMutation, type Notas } from '../api';
 import { useTurma, type TurmaEscolhida } from '../buscas';
-import { EscolhaDeTurma, useEscolhasDoEndereco } from '../escolhas';
+import { EscolhaDeTurma } from '../escolhas';
+import { useEscolhasDoEndereco } from '../../../shared/routing';
 import { edicaoDe, erroDaEdicao, lerNota, mudou, registrosAlterados, type Edicao } from './grade';
 
 /** The class, discipline and period pickers (the address keeps them). */

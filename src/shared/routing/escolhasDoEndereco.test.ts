@@ -1,0 +1,12 @@
+import { idDoEndereco } from './escolhasDoEndereco';
+
+describe('idDoEndereco', () => {
+  it('lê um código do endereço; o que não é um código é nenhuma escolha', () => {
+    const busca = new URLSearchParams('turma=12&aprendiz=007&a=1.5&b=-3&c=0&d=abc&e=');
+    expect(idDoEndereco(busca, 'turma')).toBe(12);
+    expect(idDoEndereco(busca, 'aprendiz')).toBe(7);
+    for (const chave of ['a', 'b', 'c', 'd', 'e', 'ausente']) {
+      expect(idDoEndereco(busca, chave)).toBeNull();
+    }
+  });
+});
