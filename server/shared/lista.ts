@@ -79,6 +79,22 @@ export function pagina(consulta: {
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
 }
 
+/** A select before its ORDER BY (any drizzle select with its joins and WHERE), as a list pages it. */
+export interface Ordenavel<L> {
+  orderBy(...ordem: SQL[]): { limit(limite: number): { offset(offset: number): PromiseLike<L[]> } };
+}
+
+/** One page of a select in the list's order (a list's page, an export's batch). */
+export const umaPagina = <L>(
+  consulta: Ordenavel<L>,
+  ordem: SQL[],
+  { limit, offset }: Pick<Pagina, 'limit' | 'offset'>,
+) =>
+  consulta
+    .orderBy(...ordem)
+    .limit(limit)
+    .offset(offset);
+
 /** A sort key whose ascending order is the descending order of an expression (idade: birth date). */
 export interface OrdemInversa {
   inversa: AnyColumn | SQL;

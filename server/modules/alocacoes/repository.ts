@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alocacoes, aprendizes, situacoesAprendiz, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { ordenacao, pagina } from '../../shared/lista';
+import { ordenacao, pagina, umaPagina } from '../../shared/lista';
 import {
   buscaDoAprendiz,
   colunasAprendiz,
@@ -93,11 +93,7 @@ export async function listarAlocacoes(
     alocacoes.id,
   );
   const [linhas, [total]] = await Promise.all([
-    consulta(db)
-      .where(filtro)
-      .orderBy(...ordem)
-      .limit(limit)
-      .offset(offset),
+    umaPagina(consulta(db).where(filtro), ordem, { limit, offset }),
     db
       .select({ n: count() })
       .from(alocacoes)

@@ -2,6 +2,7 @@
 // apprentice's CPF as the reader may see it, values in reais as numbers, the days behind them),
 // and the year's report by competência.
 import { emLotes, type ColunaExportacao } from '../../shared/exportacao';
+import { umaPagina } from '../../shared/lista';
 import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/documentos';
 import {
   competenciaCurta,
@@ -41,11 +42,8 @@ export function lotesPagamentos(
   consulta: Omit<ConsultaPagamentos, 'page' | 'pageSize'>,
 ): AsyncIterable<LinhaPagamento> {
   const onde = ondePagamentos(consulta);
-  return emLotes((offset, limite) =>
-    lerPagamentos(executor, onde)
-      .orderBy(...ordemPagamentos(consulta.sort))
-      .limit(limite)
-      .offset(offset),
+  return emLotes((offset, limit) =>
+    umaPagina(lerPagamentos(executor, onde), ordemPagamentos(consulta.sort), { limit, offset }),
   );
 }
 

@@ -10,7 +10,7 @@ import {
   valesTransporte,
 } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { ordenacao, pagina, type Pagina } from '../../shared/lista';
+import { ordenacao, pagina, umaPagina, type Ordenavel } from '../../shared/lista';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import { reaisDeCentavos as r } from '../../../src/shared/validation/beneficios';
 import type {
@@ -95,7 +95,7 @@ async function listarVales<L, S extends Record<string, SQL<number>>>(
   executor: Executor,
   t: TabelaDeVale,
   c: ConsultaValesTransporte,
-  ler: (onde: SQL | undefined, ordem: SQL[], p: Pagina) => Promise<L[]>,
+  ler: (executor: Executor, onde: SQL | undefined) => Ordenavel<L>,
   somas: S,
 ) {
   const p = pagina(c);
@@ -107,7 +107,7 @@ async function listarVales<L, S extends Record<string, SQL<number>>>(
     t.id,
   );
   const [linhas, [totais]] = await Promise.all([
-    ler(onde, ordem, p),
+    umaPagina(ler(executor, onde), ordem, p),
     executor
       .select({ total: count(), ...somas })
       .from(t)
@@ -157,11 +157,7 @@ export async function listarValesTransporte(executor: Executor, c: ConsultaVales
     executor,
     valesTransporte,
     c,
-    (onde, ordem, p) =>
-      lerValesTransporte(executor, onde)
-        .orderBy(...ordem)
-        .limit(p.limit)
-        .offset(p.offset),
+    lerValesTransporte,
     {
       valor: somaDeVale(valesTransporte.valorCentavos),
       desconto: somaDeVale(valesTransporte.descontoCentavos),
@@ -210,11 +206,7 @@ export async function listarValesAlimentacao(executor: Executor, c: ConsultaVale
     executor,
     valesAlimentacao,
     c,
-    (onde, ordem, p) =>
-      lerValesAlimentacao(executor, onde)
-        .orderBy(...ordem)
-        .limit(p.limit)
-        .offset(p.offset),
+    lerValesAlimentacao,
     {
       valor: somaDeVale(valesAlimentacao.valorCentavos),
       dias: somaDeVale(valesAlimentacao.dias),
@@ -349,10 +341,7 @@ export async function listarPagamentos(executor: Executor, c: ConsultaPagamentos
   const p = pagina(c);
   const onde = ondePagamentos(c);
   const [linhas, totais] = await Promise.all([
-    lerPagamentos(executor, onde)
-      .orderBy(...ordemPagamentos(c.sort))
-      .limit(p.limit)
-      .offset(p.offset),
+    umaPagina(lerPagamentos(executor, onde), ordemPagamentos(c.sort), p),
     totaisPagamentos(executor, onde),
   ]);
   return {

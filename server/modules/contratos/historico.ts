@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import type { ColunaExportacao } from '../../shared/exportacao';
 import { emLotes } from '../../shared/exportacao';
-import { ordenacao, pagina } from '../../shared/lista';
+import { ordenacao, pagina, umaPagina, type Ordenavel } from '../../shared/lista';
 import {
   colunasAprendiz,
   juntarSituacao,
@@ -80,11 +80,6 @@ const colunasDoContrato = <L extends LinhaDoContrato>(verCpf: boolean): ColunaEx
 const usuarioDe = (l: LinhaDoContrato) =>
   l.usuarioId === null || l.usuarioNome === null ? null : { id: l.usuarioId, nome: l.usuarioNome };
 
-/** A select before its ORDER BY, as a list sorts and pages it. */
-interface Ordenavel<L> {
-  orderBy(...ordem: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<L[]> } };
-}
-
 /**
  * The two lists of a contract's events (extensions, terminations) read one way: under the list's
  * filter and order, a page with the count (of the events joined to their contract, where the
@@ -102,12 +97,7 @@ function listaDeEventos<L, C extends { page?: number; pageSize?: number }, R>(ev
       const onde = evento.filtro(c, verCpf);
       const { page, pageSize, limit, offset } = pagina(c);
       const [linhas, [total]] = await Promise.all([
-        evento
-          .ler(db)
-          .where(onde)
-          .orderBy(...evento.ordem(c))
-          .limit(limit)
-          .offset(offset),
+        umaPagina(evento.ler(db).where(onde), evento.ordem(c), { limit, offset }),
         db
           .select({ n: count() })
           .from(evento.tabela)
@@ -122,15 +112,11 @@ function listaDeEventos<L, C extends { page?: number; pageSize?: number }, R>(ev
       };
     },
     lotes: (db: Database, c: C, verCpf: boolean) =>
-      emLotes((offset, limite) =>
-        Promise.resolve(
-          evento
-            .ler(db)
-            .where(evento.filtro(c, verCpf))
-            .orderBy(...evento.ordem(c))
-            .limit(limite)
-            .offset(offset),
-        ),
+      emLotes((offset, limit) =>
+        umaPagina(evento.ler(db).where(evento.filtro(c, verCpf)), evento.ordem(c), {
+          limit,
+          offset,
+        }),
       ),
   };
 }

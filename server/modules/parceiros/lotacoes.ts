@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { aprendizes, lotacoes, parceiros, situacoesAprendiz, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { ordenacao, pagina } from '../../shared/lista';
+import { ordenacao, pagina, umaPagina } from '../../shared/lista';
 import { problema } from '../../shared/problem';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import { dataLocal } from '../../../src/shared/validation/datas';
@@ -92,7 +92,6 @@ export async function listarLotacoes(
     filtroAbertas(lotacoes, c.abertas ?? 'true'),
     buscaDoAprendiz(c.q, verCpf),
   );
-  const { limit, offset } = pagina(c);
   const ordem = ordenacao<(typeof ORDENACOES_LOTACOES)[number]>(
     c.sort,
     { ...ordenacoesDoPeriodo(lotacoes), unidade: sql`f_unaccent(lower(${unidades.nome}))` },
@@ -100,11 +99,7 @@ export async function listarLotacoes(
     lotacoes.id,
   );
   const [linhas, [total]] = await Promise.all([
-    consulta(db)
-      .where(filtro)
-      .orderBy(...ordem)
-      .limit(limit)
-      .offset(offset),
+    umaPagina(consulta(db).where(filtro), ordem, pagina(c)),
     db
       .select({ n: count() })
       .from(lotacoes)

@@ -21,7 +21,7 @@ export interface Moldura {
 
 /** Reads rows in batches so an export of 150,000 rows never holds them all in memory. */
 export async function* emLotes<T>(
-  buscar: (offset: number, limite: number) => Promise<T[]>,
+  buscar: (offset: number, limite: number) => PromiseLike<T[]>,
   tamanho = 1000,
 ): AsyncGenerator<T> {
   for (let offset = 0; ; offset += tamanho) {

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { Executor } from '../executor';
 import type { ColunaExportacao } from '../exportacao';
-import type { OrdemInversa } from '../lista';
+import type { OrdemInversa, Ordenavel } from '../lista';
 
 /**
  * The columns the kit itself reads and writes on every audited table. A record that is never
@@ -37,9 +37,7 @@ export interface Leitura<L> {
   where(onde: SQL | undefined): LeituraFiltrada<L>;
 }
 
-export interface LeituraFiltrada<L> extends PromiseLike<L[]> {
-  orderBy(...ordem: SQL[]): { limit(limite: number): { offset(offset: number): PromiseLike<L[]> } };
-}
+export interface LeituraFiltrada<L> extends PromiseLike<L[]>, Ordenavel<L> {}
 
 /** The query every list accepts (lista.ts), plus whatever filters the domain adds. */
 export interface ConsultaRegistro {

@@ -4,7 +4,7 @@ import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../executor';
 import { emLotes } from '../exportacao';
-import { busca, filtroAtivo, ordenacao, pagina } from '../lista';
+import { busca, filtroAtivo, ordenacao, pagina, umaPagina } from '../lista';
 import { problema } from '../problem';
 import {
   porCampos,
@@ -61,14 +61,8 @@ export async function listar<L extends LinhaRegistro, Q extends ConsultaRegistro
   consulta: Q,
 ): Promise<{ linhas: L[]; total: number }> {
   const onde = filtro(d, consulta);
-  const { limit, offset } = pagina(consulta);
   const [linhas, [total]] = await Promise.all([
-    d
-      .ler(db)
-      .where(onde)
-      .orderBy(...ordem(d, consulta.sort))
-      .limit(limit)
-      .offset(offset),
+    umaPagina(d.ler(db).where(onde), ordem(d, consulta.sort), pagina(consulta)),
     db.select({ n: count() }).from(d.tabela).where(onde),
   ]);
   return { linhas, total: total?.n ?? 0 };
@@ -81,15 +75,8 @@ export function lotes<L extends LinhaRegistro, Q extends ConsultaRegistro>(
   consulta: Q,
 ): AsyncIterable<L> {
   const onde = filtro(d, consulta);
-  return emLotes((offset, limite) =>
-    Promise.resolve(
-      d
-        .ler(db)
-        .where(onde)
-        .orderBy(...ordem(d, consulta.sort))
-        .limit(limite)
-        .offset(offset),
-    ),
+  return emLotes((offset, limit) =>
+    umaPagina(d.ler(db).where(onde), ordem(d, consulta.sort), { limit, offset }),
   );
 }
 
