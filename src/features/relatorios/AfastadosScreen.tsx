@@ -1,12 +1,12 @@
 // /relatorios/aprendizes-afastados: leaves, open and ended, with reason and length.
-import { useMemo } from 'react';
 import { useMotivoAfastamentoOpcoesQuery } from '../../store/opcoes';
 import {
   useRelatorioAprendizesAfastadosQuery,
   type RelatorioAprendizesAfastadosApiArg as Arg,
   type RelatorioAprendizesAfastadosApiResponse as Resposta,
 } from './api';
-import { cpf, data, numero, texto } from './colunas';
+import { colunaDoAprendiz, cpf, data, numero, texto } from './colunas';
+import { PERIODO, useOpcoesDeNomes } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -18,7 +18,7 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
 
 // The screen keeps the columns a person reads; the files carry every one (CPF, em aberto).
 const colunas = [
-  texto<L>('nome', 'Aprendiz', 200, 2),
+  colunaDoAprendiz<L>(),
   cpf<L>(),
   texto<L>('motivo', 'Motivo', 180, 1),
   data<L>('dataInicio', 'Início'),
@@ -28,13 +28,9 @@ const colunas = [
 ];
 
 export function AfastadosScreen() {
-  const motivos = useMotivoAfastamentoOpcoesQuery();
-  const opcoes = useMemo(
-    () => (motivos.data?.data ?? []).map((m) => ({ value: m.id, label: m.nome })),
-    [motivos.data],
-  );
+  const motivos = useOpcoesDeNomes(useMotivoAfastamentoOpcoesQuery());
   return (
-    <TelaDeRelatorio<L, Resposta['resumo'], Arg>
+    <TelaDeRelatorio
       caminho="/relatorios/aprendizes-afastados"
       titulo="Aprendizes afastados"
       pergunta="Os afastamentos em aberto e os encerrados, com o motivo e a duração."
@@ -44,8 +40,8 @@ export function AfastadosScreen() {
         useQuery: useRelatorio,
         emptyHint: 'Nenhum afastamento com estes filtros.',
         filters: [
-          { type: 'dateRange', minName: 'inicio', maxName: 'fim', label: 'Período' },
-          { type: 'autocomplete', name: 'motivoAfastamentoId', label: 'Motivo', options: opcoes },
+          PERIODO,
+          { type: 'autocomplete', name: 'motivoAfastamentoId', label: 'Motivo', options: motivos },
           {
             type: 'boolean',
             name: 'abertos',

@@ -1,12 +1,12 @@
 // /relatorios/frequencia: presences, absences and justified absences per apprentice and class in
 // a period; below 75% flagged, or the only ones listed.
-import { useBuscaDeAprendizes, useBuscaDeTurmas } from '../../store/buscas';
 import {
   useRelatorioFrequenciaQuery,
   type RelatorioFrequenciaApiArg as Arg,
   type RelatorioFrequenciaApiResponse as Resposta,
 } from './api';
-import { cpf, numero, percentual, texto } from './colunas';
+import { colunaDaTurma, colunaDoAprendiz, cpf, numero, percentual } from './colunas';
+import { PERIODO, useFiltroDeAprendiz, useFiltroDeTurma } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -17,9 +17,9 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
 );
 
 const colunas = [
-  texto<L>('nome', 'Aprendiz', 200, 2),
+  colunaDoAprendiz<L>(),
   cpf<L>(),
-  texto<L>('turma', 'Turma', 120, 0),
+  colunaDaTurma<L>(),
   numero<L>('diasDeAula', 'Aulas', 75),
   numero<L>('presencas', 'Presenças'),
   numero<L>('faltas', 'Faltas', 75),
@@ -28,10 +28,10 @@ const colunas = [
 ];
 
 export function FrequenciaScreen() {
-  const buscarTurmas = useBuscaDeTurmas();
-  const buscarAprendizes = useBuscaDeAprendizes();
+  const turma = useFiltroDeTurma();
+  const aprendiz = useFiltroDeAprendiz();
   return (
-    <TelaDeRelatorio<L, Resposta['resumo'], Arg>
+    <TelaDeRelatorio
       caminho="/relatorios/frequencia"
       titulo="Relatório de frequência"
       pergunta="Presenças, faltas e justificadas por aprendiz e turma no período; abaixo de 75% em destaque."
@@ -41,14 +41,9 @@ export function FrequenciaScreen() {
         useQuery: useRelatorio,
         emptyHint: 'Nenhuma chamada feita com estes filtros.',
         filters: [
-          { type: 'dateRange', minName: 'inicio', maxName: 'fim', label: 'Período' },
-          { type: 'autocomplete', name: 'turmaId', label: 'Turma', loadOptions: buscarTurmas },
-          {
-            type: 'autocomplete',
-            name: 'aprendizId',
-            label: 'Aprendiz',
-            loadOptions: buscarAprendizes,
-          },
+          PERIODO,
+          turma,
+          aprendiz,
           {
             type: 'select',
             name: 'abaixoDoMinimo',

@@ -1,13 +1,12 @@
 // /relatorios/aprendizes-por-parceiro: apprentices placed today per unit, against the partner's
 // quota; partners below it on request.
-import { useBuscaDeParceiros } from '../../store/buscas';
-import { useMunicipioFiltro } from '../../store/opcoes';
 import {
   useRelatorioAprendizesPorParceiroQuery,
   type RelatorioAprendizesPorParceiroApiArg as Arg,
   type RelatorioAprendizesPorParceiroApiResponse as Resposta,
 } from './api';
 import { numero, texto } from './colunas';
+import { MUNICIPIO, useFiltroDeEmpresa } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -29,9 +28,9 @@ const colunas = [
 ];
 
 export function PorParceiroScreen() {
-  const buscarParceiros = useBuscaDeParceiros();
+  const empresa = useFiltroDeEmpresa();
   return (
-    <TelaDeRelatorio<L, Resposta['resumo'], Arg>
+    <TelaDeRelatorio
       caminho="/relatorios/aprendizes-por-parceiro"
       titulo="Aprendizes por parceiro"
       pergunta="Quantos aprendizes cada empresa tem hoje, por unidade, diante da sua cota."
@@ -41,18 +40,8 @@ export function PorParceiroScreen() {
         useQuery: useRelatorio,
         emptyHint: 'Nenhuma unidade ativa com estes filtros.',
         filters: [
-          {
-            type: 'autocomplete',
-            name: 'parceiroId',
-            label: 'Empresa',
-            loadOptions: buscarParceiros,
-          },
-          {
-            type: 'autocomplete',
-            name: 'municipioId',
-            label: 'Município',
-            useOptions: useMunicipioFiltro,
-          },
+          empresa,
+          MUNICIPIO,
           {
             type: 'select',
             name: 'abaixoDaCota',

@@ -2,18 +2,17 @@
 // on the screen and kept in the URL (?turma=), so a report of a class can be linked and reloaded.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncAutocomplete } from '../../shared/formulario';
 import { idDoEndereco } from '../../shared/routing';
-import { useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
 import { rotuloDaTurmaEscolhida, useBuscaDeTurmas, useTurma } from '../../store/buscas';
 import {
   useRelatorioAprendizesPorTurmaQuery,
   type RelatorioAprendizesPorTurmaApiArg as Arg,
   type RelatorioAprendizesPorTurmaApiResponse as Resposta,
 } from './api';
-import { data, numero, percentual, texto } from './colunas';
+import { colunaDoAprendiz, colunasDaAlocacao, numero, percentual, texto } from './colunas';
+import { PERIODO, useFiltroDeSituacao } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -26,11 +25,9 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
 // The screen keeps the columns a person reads; the files carry every one (CPF, presenças,
 // justificadas).
 const colunas = [
-  texto<L>('nome', 'Aprendiz', 180, 2),
+  colunaDoAprendiz<L>(180),
   texto<L>('situacao', 'Situação', 110, 0),
-  data<L>('dataInicio', 'Alocado em'),
-  data<L>('dataFim', 'Saída'),
-  texto<L>('motivoDesalocacao', 'Motivo da saída', 160, 1.2),
+  ...colunasDaAlocacao<L>(),
   numero<L>('diasDeAula', 'Aulas', 75),
   numero<L>('faltas', 'Faltas', 75),
   percentual<L>('percentualPresenca'),
@@ -42,11 +39,7 @@ export function PorTurmaScreen() {
   const buscarTurmas = useBuscaDeTurmas();
   const { turma } = useTurma(turmaId);
   const inicial = turma ? { value: turma.id, label: rotuloDaTurmaEscolhida(turma) } : undefined;
-  const situacoes = useSituacaoAprendizOpcoesQuery();
-  const opcoesDeSituacao = useMemo(
-    () => (situacoes.data?.data ?? []).map((s) => ({ value: s.id, label: s.nome })),
-    [situacoes.data],
-  );
+  const situacao = useFiltroDeSituacao();
 
   const escolher = (valor: string | number | null) => {
     // Another class starts from its first page with the same filters.
@@ -58,7 +51,7 @@ export function PorTurmaScreen() {
   };
 
   return (
-    <TelaDeRelatorio<L, Resposta['resumo'], Arg>
+    <TelaDeRelatorio
       caminho="/relatorios/aprendizes-por-turma"
       titulo="Aprendizes por turma"
       pergunta="Quem está e quem passou pela turma, desde quando, por que saiu e com que frequência."
@@ -91,15 +84,7 @@ export function PorTurmaScreen() {
         useQuery: useRelatorio,
         queryArgs: { id: turmaId ?? 0 },
         emptyHint: 'Ninguém foi alocado nesta turma com estes filtros.',
-        filters: [
-          { type: 'dateRange', minName: 'inicio', maxName: 'fim', label: 'Período' },
-          {
-            type: 'autocomplete',
-            name: 'situacaoId',
-            label: 'Situação',
-            options: opcoesDeSituacao,
-          },
-        ],
+        filters: [PERIODO, situacao],
       }}
     />
   );

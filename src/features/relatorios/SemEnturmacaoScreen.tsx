@@ -1,14 +1,12 @@
 // /relatorios/aprendizes-sem-enturmacao: who has a contract or is in selection and has no class
 // yet, longest wait first.
-import { useMemo } from 'react';
-import { useBuscaDeParceiros } from '../../store/buscas';
-import { useMunicipioFiltro, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
 import {
   useRelatorioAprendizesSemEnturmacaoQuery,
   type RelatorioAprendizesSemEnturmacaoApiArg as Arg,
   type RelatorioAprendizesSemEnturmacaoApiResponse as Resposta,
 } from './api';
-import { cpf, data, numero, texto } from './colunas';
+import { colunaDoAprendiz, cpf, data, numero, texto } from './colunas';
+import { MUNICIPIO, useFiltroDeEmpresa, useFiltroDeSituacao } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -20,7 +18,7 @@ const useRelatorio = relatorioComIds<Arg, Resposta>(
 
 // The screen keeps the columns a person reads; the files carry every one (município).
 const colunas = [
-  texto<L>('nome', 'Aprendiz', 200, 2),
+  colunaDoAprendiz<L>(),
   cpf<L>(),
   texto<L>('situacao', 'Situação', 110, 0),
   texto<L>('contrato', 'Contrato', 110, 0),
@@ -30,14 +28,10 @@ const colunas = [
 ];
 
 export function SemEnturmacaoScreen() {
-  const situacoes = useSituacaoAprendizOpcoesQuery();
-  const buscarParceiros = useBuscaDeParceiros();
-  const opcoesDeSituacao = useMemo(
-    () => (situacoes.data?.data ?? []).map((s) => ({ value: s.id, label: s.nome })),
-    [situacoes.data],
-  );
+  const situacao = useFiltroDeSituacao();
+  const empresa = useFiltroDeEmpresa();
   return (
-    <TelaDeRelatorio<L, Resposta['resumo'], Arg>
+    <TelaDeRelatorio
       caminho="/relatorios/aprendizes-sem-enturmacao"
       titulo="Aprendizes sem enturmação"
       pergunta="Quem tem contrato ou está em seleção e ainda não tem turma, e há quantos dias espera."
@@ -46,26 +40,7 @@ export function SemEnturmacaoScreen() {
         columns: colunas,
         useQuery: useRelatorio,
         emptyHint: 'Todos os aprendizes com contrato ou em seleção têm turma.',
-        filters: [
-          {
-            type: 'autocomplete',
-            name: 'situacaoId',
-            label: 'Situação',
-            options: opcoesDeSituacao,
-          },
-          {
-            type: 'autocomplete',
-            name: 'municipioId',
-            label: 'Município',
-            useOptions: useMunicipioFiltro,
-          },
-          {
-            type: 'autocomplete',
-            name: 'parceiroId',
-            label: 'Empresa',
-            loadOptions: buscarParceiros,
-          },
-        ],
+        filters: [situacao, MUNICIPIO, empresa],
       }}
     />
   );

@@ -85,3 +85,17 @@ export const simNao = <L extends object>(
   sortable: false,
   valueFormatter: (v: boolean) => (v ? 'Sim' : 'Não'),
 });
+
+/** The apprentice's name: what a person reads first in a report about apprentices. */
+export const colunaDoAprendiz = <L extends object>(minWidth = 200): Coluna<L> =>
+  texto<L>('nome', 'Aprendiz', minWidth, 2);
+
+/** The class's code, which is never cut. */
+export const colunaDaTurma = <L extends object>(): Coluna<L> => texto<L>('turma', 'Turma', 120, 0);
+
+/** An allocation's start, its end and why it ended (the enturmação and per-class reports). */
+export const colunasDaAlocacao = <L extends object>(): Coluna<L>[] => [
+  data<L>('dataInicio', 'Alocado em'),
+  data<L>('dataFim', 'Saída'),
+  texto<L>('motivoDesalocacao', 'Motivo da saída', 160, 1.2),
+];

@@ -1,0 +1,58 @@
+// The filters several reports share, declared once: the period of the dated reports and the
+// choice of a company, municipality, class, apprentice or situation. A choice that searches as one
+// types, or whose options come from the API, is a hook.
+import { useMemo } from 'react';
+import type { FilterConfig } from '../../shared/lista';
+import { useBuscaDeAprendizes, useBuscaDeParceiros, useBuscaDeTurmas } from '../../store/buscas';
+import { useMunicipioFiltro, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
+
+export const PERIODO: FilterConfig = {
+  type: 'dateRange',
+  minName: 'inicio',
+  maxName: 'fim',
+  label: 'Período',
+};
+
+export const MUNICIPIO: FilterConfig = {
+  type: 'autocomplete',
+  name: 'municipioId',
+  label: 'Município',
+  useOptions: useMunicipioFiltro,
+};
+
+export const useFiltroDeEmpresa = (): FilterConfig => ({
+  type: 'autocomplete',
+  name: 'parceiroId',
+  label: 'Empresa',
+  loadOptions: useBuscaDeParceiros(),
+});
+
+export const useFiltroDeTurma = (): FilterConfig => ({
+  type: 'autocomplete',
+  name: 'turmaId',
+  label: 'Turma',
+  loadOptions: useBuscaDeTurmas(),
+});
+
+export const useFiltroDeAprendiz = (): FilterConfig => ({
+  type: 'autocomplete',
+  name: 'aprendizId',
+  label: 'Aprendiz',
+  loadOptions: useBuscaDeAprendizes(),
+});
+
+/** A registry's names as a filter's options (situations, courses, leave reasons). */
+export function useOpcoesDeNomes(consulta: { data?: { data: { id: number; nome: string }[] } }) {
+  return useMemo(
+    () => (consulta.data?.data ?? []).map((o) => ({ value: o.id, label: o.nome })),
+    [consulta.data],
+  );
+}
+
+/** The apprentice's situation (Em seleção, Contratado...). */
+export const useFiltroDeSituacao = (): FilterConfig => ({
+  type: 'autocomplete',
+  name: 'situacaoId',
+  label: 'Situação',
+  options: useOpcoesDeNomes(useSituacaoAprendizOpcoesQuery()),
+});
