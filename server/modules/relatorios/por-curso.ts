@@ -33,6 +33,15 @@ const Resumo = Type.Object({
 });
 type Resumo = Static<typeof Resumo>;
 
+/** A course's counts, read alike from its row and from the summary (the rows' sums, same names). */
+const contagens = (r: Record<string, unknown>) => ({
+  turmas: numero(r.turmas),
+  aprendizesAlocados: numero(r.alocados),
+  emCurso: numero(r.emCurso),
+  concluidos: numero(r.concluidos),
+  desligados: numero(r.desligados),
+});
+
 export const porCurso: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   caminho: 'aprendizes-por-curso',
   operationId: 'relatorioAprendizesPorCurso',
@@ -81,15 +90,7 @@ export const porCurso: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
       app.db,
       conjunto,
       sql`r.curso_busca, r."cursoId"`,
-      (r) => ({
-        cursoId: numero(r.cursoId),
-        curso: String(r.curso),
-        turmas: numero(r.turmas),
-        aprendizesAlocados: numero(r.alocados),
-        emCurso: numero(r.emCurso),
-        concluidos: numero(r.concluidos),
-        desligados: numero(r.desligados),
-      }),
+      (r) => ({ cursoId: numero(r.cursoId), curso: String(r.curso), ...contagens(r) }),
       {
         agregados: sql`
           count(*)::int AS cursos,
@@ -98,14 +99,7 @@ export const porCurso: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
           coalesce(sum(r."emCurso"), 0)::int AS "emCurso",
           coalesce(sum(r.concluidos), 0)::int AS concluidos,
           coalesce(sum(r.desligados), 0)::int AS desligados`,
-        ler: (r) => ({
-          cursos: numero(r.cursos),
-          turmas: numero(r.turmas),
-          aprendizesAlocados: numero(r.alocados),
-          emCurso: numero(r.emCurso),
-          concluidos: numero(r.concluidos),
-          desligados: numero(r.desligados),
-        }),
+        ler: (r) => ({ cursos: numero(r.cursos), ...contagens(r) }),
       },
     );
     return {
