@@ -1,10 +1,8 @@
 // /educadores/{id}/editar: the seed's fields without EducGrauInstrucao (the API keeps the stored
 // one); carries the versao read, so someone else's save is never overwritten.
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { EntityForm } from '../../shared/formulario';
+import { PaginaDeFormulario } from '../../shared/formulario';
 import { CarregarRegistro } from '../../shared/detalhe';
-import { PageHeader } from '../../shared/pagina';
 import { useEducadorAtualizarMutation, type Educador } from './api';
 import { CARREGAR_EDUCADOR } from './carregarEducador';
 import {
@@ -24,29 +22,26 @@ export function EditarEducadorScreen() {
 }
 
 function Edicao({ educador, recarregar }: { educador: Educador; recarregar: () => void }) {
-  const navigate = useNavigate();
   const [atualizar] = useEducadorAtualizarMutation();
   const iniciais = useMemo(() => valoresDoEducador(educador), [educador]);
   const pagina = `/educadores/${educador.id}`;
   return (
-    <>
-      <PageHeader title={`Editar ${educador.EducNome}`} />
-      <EntityForm<ValoresEducador>
-        schema={esquemaEducador}
-        initialValues={iniciais}
-        onSubmit={(valores) =>
-          atualizar({
-            id: educador.id,
-            body: { ...corpoDoEducador(valores), versao: educador.versao },
-          }).unwrap()
-        }
-        successMessage="Educador salvo."
-        onSuccess={() => void navigate(pagina)}
-        onCancel={() => void navigate(pagina)}
-        onReload={recarregar}
-      >
-        <EducadorCampos novo={false} />
-      </EntityForm>
-    </>
+    <PaginaDeFormulario<ValoresEducador>
+      titulo={`Editar ${educador.EducNome}`}
+      schema={esquemaEducador}
+      initialValues={iniciais}
+      onSubmit={(valores) =>
+        atualizar({
+          id: educador.id,
+          body: { ...corpoDoEducador(valores), versao: educador.versao },
+        }).unwrap()
+      }
+      successMessage="Educador salvo."
+      depoisDeSalvar={() => pagina}
+      voltarPara={pagina}
+      onReload={recarregar}
+    >
+      <EducadorCampos novo={false} />
+    </PaginaDeFormulario>
   );
 }

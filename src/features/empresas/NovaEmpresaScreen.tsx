@@ -1,7 +1,5 @@
 // /empresas/novo: a new partner; once saved, its page (units) opens.
-import { useNavigate } from 'react-router-dom';
-import { EntityForm } from '../../shared/formulario';
-import { PageHeader } from '../../shared/pagina';
+import { PaginaDeFormulario } from '../../shared/formulario';
 import { useParceiroCriarMutation, type Parceiro } from './api';
 import {
   corpoDoParceiro,
@@ -13,21 +11,18 @@ import {
 const vazio: ValoresParceiro = {};
 
 export function NovaEmpresaScreen() {
-  const navigate = useNavigate();
   const [criar] = useParceiroCriarMutation();
   return (
-    <>
-      <PageHeader title="Nova empresa" />
-      <EntityForm<ValoresParceiro>
-        schema={esquemaParceiro}
-        initialValues={vazio}
-        onSubmit={(valores) => criar({ body: corpoDoParceiro(valores) }).unwrap()}
-        successMessage="Empresa cadastrada."
-        onSuccess={(criado) => void navigate(`/empresas/${(criado as Parceiro).id}/unidades`)}
-        onCancel={() => void navigate('/empresas')}
-      >
-        <ParceiroCampos />
-      </EntityForm>
-    </>
+    <PaginaDeFormulario<ValoresParceiro, Parceiro>
+      titulo="Nova empresa"
+      schema={esquemaParceiro}
+      initialValues={vazio}
+      onSubmit={(valores) => criar({ body: corpoDoParceiro(valores) }).unwrap()}
+      successMessage="Empresa cadastrada."
+      depoisDeSalvar={(criada) => `/empresas/${criada.id}/unidades`}
+      voltarPara="/empresas"
+    >
+      <ParceiroCampos />
+    </PaginaDeFormulario>
   );
 }

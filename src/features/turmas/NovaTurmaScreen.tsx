@@ -1,7 +1,5 @@
 // /turmas/novo: a new class; once saved, its page.
-import { useNavigate } from 'react-router-dom';
-import { EntityForm } from '../../shared/formulario';
-import { PageHeader } from '../../shared/pagina';
+import { PaginaDeFormulario } from '../../shared/formulario';
 import { useTurmaCriarMutation, type Turma } from './api';
 import {
   corpoDaTurma,
@@ -12,21 +10,18 @@ import {
 } from './TurmaCampos';
 
 export function NovaTurmaScreen() {
-  const navigate = useNavigate();
   const [criar] = useTurmaCriarMutation();
   return (
-    <>
-      <PageHeader title="Nova turma" />
-      <EntityForm<ValoresTurma>
-        schema={esquemaTurma}
-        initialValues={valoresIniciaisDaTurma}
-        onSubmit={(valores) => criar({ body: corpoDaTurma(valores) }).unwrap()}
-        successMessage="Turma cadastrada."
-        onSuccess={(criada) => void navigate(`/turmas/${(criada as Turma).id}`)}
-        onCancel={() => void navigate('/turmas')}
-      >
-        <TurmaCampos />
-      </EntityForm>
-    </>
+    <PaginaDeFormulario<ValoresTurma, Turma>
+      titulo="Nova turma"
+      schema={esquemaTurma}
+      initialValues={valoresIniciaisDaTurma}
+      onSubmit={(valores) => criar({ body: corpoDaTurma(valores) }).unwrap()}
+      successMessage="Turma cadastrada."
+      depoisDeSalvar={(criada) => `/turmas/${criada.id}`}
+      voltarPara="/turmas"
+    >
+      <TurmaCampos />
+    </PaginaDeFormulario>
   );
 }

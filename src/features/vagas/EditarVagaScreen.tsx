@@ -3,9 +3,8 @@
 // vacancy is not edited: the page says so instead of a form the API would refuse.
 import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { CarregarRegistro } from '../../shared/detalhe';
-import { EntityForm } from '../../shared/formulario';
+import { PaginaDeFormulario } from '../../shared/formulario';
 import { PageHeader } from '../../shared/pagina';
 import { ROTULOS_STATUS_VAGA, vagaAberta, type StatusVaga } from '../../shared/validation/vagas';
 import { useVagaAtualizarMutation, type Vaga } from './api';
@@ -27,7 +26,6 @@ export function EditarVagaScreen() {
 }
 
 function Edicao({ vaga, recarregar }: { vaga: Vaga; recarregar: () => void }) {
-  const navigate = useNavigate();
   const [atualizar] = useVagaAtualizarMutation();
   const iniciais = useMemo(() => valoresDaVaga(vaga), [vaga]);
   const pagina = `/vagas/${vaga.id}`;
@@ -43,24 +41,19 @@ function Edicao({ vaga, recarregar }: { vaga: Vaga; recarregar: () => void }) {
     );
   }
   return (
-    <>
-      <PageHeader title={`Editar ${vaga.titulo}`} />
-      <EntityForm<ValoresVaga>
-        schema={esquemaVaga}
-        initialValues={iniciais}
-        onSubmit={(valores) =>
-          atualizar({
-            id: vaga.id,
-            body: { ...corpoDaVaga(valores), versao: vaga.versao },
-          }).unwrap()
-        }
-        successMessage="Vaga salva."
-        onSuccess={() => void navigate(pagina)}
-        onCancel={() => void navigate(pagina)}
-        onReload={recarregar}
-      >
-        <VagaCampos vaga={vaga} />
-      </EntityForm>
-    </>
+    <PaginaDeFormulario<ValoresVaga>
+      titulo={`Editar ${vaga.titulo}`}
+      schema={esquemaVaga}
+      initialValues={iniciais}
+      onSubmit={(valores) =>
+        atualizar({ id: vaga.id, body: { ...corpoDaVaga(valores), versao: vaga.versao } }).unwrap()
+      }
+      successMessage="Vaga salva."
+      depoisDeSalvar={() => pagina}
+      voltarPara={pagina}
+      onReload={recarregar}
+    >
+      <VagaCampos vaga={vaga} />
+    </PaginaDeFormulario>
   );
 }

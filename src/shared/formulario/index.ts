@@ -4,6 +4,7 @@ export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGrou
 export { DateField, INVALID_DATE, type DateFieldProps } from './DateField';
 export { SeletorDeDia, type SeletorDeDiaProps } from './SeletorDeDia';
 export { EntityForm, type EntityFormProps } from './EntityForm';
+export { PaginaDeFormulario, type PaginaDeFormularioProps } from './PaginaDeFormulario';
 export { fieldError } from './fieldError';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { FormSection, type FormSectionProps } from './FormSection';

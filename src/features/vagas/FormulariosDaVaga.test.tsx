@@ -1,0 +1,75 @@
+// The vacancy's form pages: a new one starts from today and the partner of the address; an open
+// one is edited with the versao read and returns to its page; 'Cancelar' goes back.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { EditarVagaScreen } from './EditarVagaScreen';
+import { NovaVagaScreen } from './NovaVagaScreen';
+
+const equipe = { ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] };
+const vaga = {
+  id: 12,
+  parceiroId: 4,
+  parceiro: { id: 4, nome: 'Padaria Sol', razaoSocial: 'Padaria Sol Ltda' },
+  unidadeId: 2,
+  unidade: { id: 2, nome: 'Centro', municipio: 'São Paulo/SP' },
+  titulo: 'Atendente de padaria',
+  profissaoId: 8,
+  profissao: { id: 8, codigo: '5134-05', nome: 'Atendente' },
+  quantidade: 2,
+  preenchidas: 0,
+  requisitos: null,
+  turno: 'manha',
+  cargaHoraria: 20,
+  valorBolsa: 800,
+  beneficios: null,
+  idadeMinima: null,
+  idadeMaxima: null,
+  grauEscolaridadeId: null,
+  grauEscolaridade: null,
+  dataAbertura: '2026-03-02',
+  dataEncerramento: null,
+  status: 'aberta',
+  funil: { candidatos: 0, selecionados: 0, encaminhados: 0, aprovados: 0, contratados: 0 },
+  versao: 5,
+};
+const semOpcoes = { status: 200, corpo: { data: [], total: 0, page: 1, pageSize: 100 } };
+
+describe('formulários da vaga', () => {
+  it('nova: o título e a explicação; Cancelar volta à lista de vagas', async () => {
+    instalarApiFalsa({ 'GET /api/parceiros/unidades': semOpcoes });
+    const { router } = renderizar(<NovaVagaScreen />, sessaoAtiva(equipe), '/vagas/novo');
+    expect(screen.getByRole('heading', { level: 1, name: 'Nova vaga' })).toBeInTheDocument();
+    expect(
+      screen.getByText('A vaga nasce aberta e recebe candidatos em seguida.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(router.state.location.pathname).toBe('/vagas');
+  });
+
+  it('editar: leva a versao lida e, salva, volta à página da vaga', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/vagas/12': { status: 200, corpo: vaga },
+      'PUT /api/vagas/12': { status: 200, corpo: { ...vaga, versao: 6 } },
+    });
+    const { router } = renderizar(
+      <Routes>
+        <Route path="/vagas/:id/editar" element={<EditarVagaScreen />} />
+      </Routes>,
+      sessaoAtiva(equipe),
+      '/vagas/12/editar',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Editar Atendente de padaria' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Vaga salva.')).toBeInTheDocument();
+    expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toMatchObject({
+      titulo: 'Atendente de padaria',
+      versao: 5,
+    });
+    expect(router.state.location.pathname).toBe('/vagas/12');
+  });
+});
