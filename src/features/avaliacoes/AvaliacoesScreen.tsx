@@ -25,9 +25,8 @@ import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
 import { useConfirm } from '../../shared/dialogos';
-import { formatarData } from '../../shared/format';
 import { AsyncAutocomplete, type Option } from '../../shared/formulario';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import { toast } from '../../shared/toast';
@@ -276,12 +275,7 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
           sortable: false,
           valueGetter: (_v, a) => a.turma?.codigo ?? '—',
         },
-        {
-          field: 'prazo',
-          headerName: 'Prazo',
-          width: 110,
-          valueFormatter: (v: string) => formatarData(v),
-        },
+        colunaDeData('prazo', 'Prazo'),
         {
           field: 'status',
           headerName: 'Status',

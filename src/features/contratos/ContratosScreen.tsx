@@ -10,8 +10,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
-import { formatarData } from '../../shared/format';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { TIPOS_CONTRATO, rotuloTipoContrato } from '../../shared/validation/contratos';
@@ -60,18 +59,8 @@ const colunas: GridColDef<Contrato>[] = [
     sortable: false,
     valueFormatter: (v: string) => rotuloTipoContrato(v),
   },
-  {
-    field: 'Con_DataInicio',
-    headerName: 'Início',
-    width: 110,
-    valueFormatter: (v: string) => formatarData(v),
-  },
-  {
-    field: 'Con_DataTermino',
-    headerName: 'Término',
-    width: 110,
-    valueFormatter: (v: string) => formatarData(v),
-  },
+  colunaDeData('Con_DataInicio', 'Início'),
+  colunaDeData('Con_DataTermino', 'Término'),
   {
     field: 'status',
     headerName: 'Status',

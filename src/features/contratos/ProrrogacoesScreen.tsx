@@ -2,8 +2,8 @@
 // exportable; each row opens its contract.
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { formatarData, formatarDataHora } from '../../shared/format';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { formatarDataHora } from '../../shared/format';
+import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import {
   useContratoProrrogacoesQuery,
@@ -36,18 +36,8 @@ const colunas: GridColDef<Prorrogacao>[] = [
     sortable: false,
     valueGetter: (_v, p) => p.contrato.parceiro.nome,
   },
-  {
-    field: 'dataTerminoAnterior',
-    headerName: 'Término anterior',
-    width: 135,
-    valueFormatter: (v: string) => formatarData(v),
-  },
-  {
-    field: 'novaDataTermino',
-    headerName: 'Novo término',
-    width: 125,
-    valueFormatter: (v: string) => formatarData(v),
-  },
+  colunaDeData('dataTerminoAnterior', 'Término anterior', { width: 135 }),
+  colunaDeData('novaDataTermino', 'Novo término', { width: 125 }),
   { field: 'motivo', headerName: 'Motivo', flex: 1.2, minWidth: 160, sortable: false },
   {
     field: 'usuario',

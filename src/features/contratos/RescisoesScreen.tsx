@@ -2,8 +2,8 @@
 // search), exportable; each row opens its contract.
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { formatarData, formatarDataHora } from '../../shared/format';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { formatarDataHora } from '../../shared/format';
+import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { useMotivoDesligamentoOpcoesQuery } from '../../store/opcoes';
 import { useContratoRescisoesQuery, type ContratoRescisoesApiArg, type Rescisao } from './api';
@@ -33,7 +33,7 @@ const colunas: GridColDef<Rescisao>[] = [
     sortable: false,
     valueGetter: (_v, r) => r.contrato.parceiro.nome,
   },
-  { field: 'data', headerName: 'Data', width: 110, valueFormatter: (v: string) => formatarData(v) },
+  colunaDeData('data', 'Data'),
   {
     field: 'motivoDesligamento',
     headerName: 'Motivo',

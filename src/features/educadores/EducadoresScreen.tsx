@@ -2,8 +2,8 @@
 // Ativos/Inativos/Todos), exportable; each row opens the educator.
 import type { GridColDef } from '@mui/x-data-grid';
 import { useAuth } from '../../machines/auth';
-import { formatarData, mascararTelefone } from '../../shared/format';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { mascararTelefone } from '../../shared/format';
+import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { useEducadorListarQuery, type Educador, type EducadorListarApiArg } from './api';
 
@@ -25,12 +25,7 @@ const colunas: GridColDef<Educador>[] = [
     sortable: false,
     valueGetter: (_v, e) => [e.EducCidade, e.EducUF].filter(Boolean).join(' - '),
   },
-  {
-    field: 'EducDataEntrada',
-    headerName: 'Entrada',
-    width: 120,
-    valueFormatter: (v: string | null) => formatarData(v),
-  },
+  colunaDeData('EducDataEntrada', 'Entrada', { width: 120 }),
   {
     field: 'turmasAtivas',
     headerName: 'Turmas ativas',

@@ -14,8 +14,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { CarregarRegistro } from '../../shared/detalhe';
-import { formatarData } from '../../shared/format';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { ChipStatusEncaminhamento } from '../../shared/ui/ChipsDeVaga';
 import {
@@ -91,13 +90,7 @@ function useColunas(
       });
     }
     colunas.push(
-      {
-        field: 'data',
-        headerName: 'Data',
-        description: 'Dia do encaminhamento',
-        width: 110,
-        valueFormatter: (d: string) => formatarData(d),
-      },
+      colunaDeData('data', 'Data', { description: 'Dia do encaminhamento' }),
       {
         field: 'dataEntrevista',
         headerName: 'Entrevista',

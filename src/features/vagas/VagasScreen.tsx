@@ -3,8 +3,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useAuth } from '../../machines/auth';
-import { formatarData } from '../../shared/format';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { ChipStatusVaga } from '../../shared/ui/ChipsDeVaga';
 import { ROTULOS_STATUS_VAGA, STATUS_VAGA, TURNOS_VAGA } from '../../shared/validation/vagas';
@@ -50,12 +49,7 @@ const colunas: GridColDef<Vaga>[] = [
     width: 125,
     renderCell: ({ row }) => <ChipStatusVaga status={row.status} />,
   },
-  {
-    field: 'dataAbertura',
-    headerName: 'Abertura',
-    width: 110,
-    valueFormatter: (d: string) => formatarData(d),
-  },
+  colunaDeData('dataAbertura', 'Abertura'),
 ];
 
 export function VagasScreen() {

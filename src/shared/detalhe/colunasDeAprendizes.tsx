@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { formatarData } from '../format';
+import { colunaDeData } from '../lista/colunas';
 import { ChipSituacao } from '../ui/ChipSituacao';
 
 /** A membership row as the allocation and placement endpoints answer it. */
@@ -39,12 +40,7 @@ export function colunasDeAprendizes<Row extends AprendizNaLista>({
       sortable: false,
       renderCell: ({ row }) => <ChipSituacao situacao={row.situacao} />,
     },
-    {
-      field: 'dataInicio',
-      headerName: 'Desde',
-      width: 120,
-      valueFormatter: (valor: string) => formatarData(valor),
-    },
+    colunaDeData('dataInicio', 'Desde', { width: 120 }),
     {
       field: 'dataFim',
       headerName: 'Até',

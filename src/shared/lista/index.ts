@@ -62,3 +62,4 @@ export { Paginacao, type PaginacaoProps } from './Paginacao';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useListParams, type ListParamsApi } from './useListParams';
 export { mutacoesDe, type HookDeMutacao } from './mutacoes';
+export { colunaDeData } from './colunas';

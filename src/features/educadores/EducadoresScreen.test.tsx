@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { EducadoresScreen } from './EducadoresScreen';
+
+describe('lista de educadores', () => {
+  it('cada educador com o dia de entrada em dd/mm/aaaa e as turmas ativas', async () => {
+    instalarApiFalsa({
+      'GET /api/educadores': {
+        status: 200,
+        corpo: {
+          data: [
+            {
+              id: 7,
+              EducNome: 'Adriana Rezende',
+              EducEMail: 'adriana@educadores.org.br',
+              EducTelefoneCelular: '11975403606',
+              EducCidade: 'Guarulhos',
+              EducUF: 'SP',
+              EducDataEntrada: '2016-10-21',
+              turmasAtivas: 2,
+              ativo: true,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+        },
+      },
+    });
+    renderizar(
+      <EducadoresScreen />,
+      sessaoAtiva({ ...usuarioDeTeste, permissoes: ['educadores:ler'] }),
+      '/educadores',
+    );
+    const grade = await screen.findByRole('grid');
+    const linha = (await within(grade).findByText('Adriana Rezende')).closest('[role="row"]');
+    expect(linha).toHaveTextContent('21/10/2016');
+    expect(within(grade).getByRole('columnheader', { name: 'Entrada' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Novo educador/ })).not.toBeInTheDocument();
+  });
+});
