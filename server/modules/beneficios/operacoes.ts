@@ -63,6 +63,12 @@ async function recalcularMes(
   await processarMes(tx, competencia, [contrato], usuarioId, new Map([[contrato.id, p]]));
 }
 
+/** A voucher's row of the same contract and month as `vale` (a change to one reads the other). */
+const doMesmoMes = (
+  t: typeof valesTransporte | typeof valesAlimentacao,
+  vale: { contratoId: number; competencia: string },
+) => and(eq(t.contratoId, vale.contratoId), eq(t.competencia, vale.competencia));
+
 async function travarVale<T extends typeof valesTransporte | typeof valesAlimentacao>(
   tx: Executor,
   tabela: T,
@@ -104,12 +110,7 @@ export async function alterarValeTransporte(
     const [va] = await tx
       .select({ valorDiarioCentavos: valesAlimentacao.valorDiarioCentavos })
       .from(valesAlimentacao)
-      .where(
-        and(
-          eq(valesAlimentacao.contratoId, atual.contratoId),
-          eq(valesAlimentacao.competencia, atual.competencia),
-        ),
-      );
+      .where(doMesmoMes(valesAlimentacao, atual));
     const padrao = await padroes(tx);
     const p: ParametrosVales = {
       tarifaCentavos,
@@ -153,15 +154,7 @@ export async function alterarValeAlimentacao(
   return db.transaction(async (tx) => {
     const atual = await travarVale(tx, valesAlimentacao, corpo.id, corpo.versao);
     const valorDiarioCentavos = centavos(corpo.valorDiario, 'valorDiario', M.valorDiarioInvalido);
-    const [vt] = await tx
-      .select()
-      .from(valesTransporte)
-      .where(
-        and(
-          eq(valesTransporte.contratoId, atual.contratoId),
-          eq(valesTransporte.competencia, atual.competencia),
-        ),
-      );
+    const [vt] = await tx.select().from(valesTransporte).where(doMesmoMes(valesTransporte, atual));
     const padrao = await padroes(tx);
     const p: ParametrosVales = {
       tarifaCentavos: vt?.tarifaCentavos ?? padrao.tarifaCentavos,
