@@ -126,6 +126,12 @@ export function filtroAtivo(ativo: string | undefined, coluna: AnyColumn): SQL |
   return eq(coluna, ativo !== 'false');
 }
 
+/**
+ * f_unaccent(lower(text)): how a text is compared and sorted without accents or case, the
+ * expression the trigram and unique-name indexes of the migrations are built on.
+ */
+export const normalizada = (texto: AnyColumn | SQL) => sql`f_unaccent(lower(${texto}))`;
+
 /** A LIKE pattern's literal text: %, _ and \\ lose their meaning. */
 export const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

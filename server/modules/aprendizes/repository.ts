@@ -4,7 +4,7 @@
 import { and, count, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aprendizes, aprendizesContagem, municipios, situacoesAprendiz } from '../../db/schema';
-import { filtroAtivo, ordenacao, pagina, type OrdemInversa } from '../../shared/lista';
+import { filtroAtivo, normalizada, type OrdemInversa, ordenacao, pagina } from '../../shared/lista';
 import { buscaDoAprendiz } from '../../shared/periodo';
 import type { ORDENACOES_APRENDIZ } from './schemas';
 
@@ -30,7 +30,7 @@ const ORDENACOES: Record<(typeof ORDENACOES_APRENDIZ)[number], SQL | OrdemInvers
   dataNascimento: a.dataNascimento,
   dataCadastro: a.dataCadastro,
   situacao: s.ordem,
-  municipio: sql`f_unaccent(lower(${m.nome}))`,
+  municipio: normalizada(m.nome),
 };
 
 const ordem = (sort: string | undefined) => ordenacao(sort, ORDENACOES, 'nome', a.id);

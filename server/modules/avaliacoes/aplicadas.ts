@@ -13,7 +13,7 @@ import {
 } from '../../shared/auditoria';
 import { versaoDesatualizada } from '../../shared/concorrencia';
 import type { Executor } from '../../shared/executor';
-import { busca, ordenacao, pagina } from '../../shared/lista';
+import { busca, normalizada, ordenacao, pagina } from '../../shared/lista';
 import { invalido, problema } from '../../shared/problem';
 import { texto, textoLivre } from '../../shared/texto';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
@@ -106,7 +106,7 @@ export async function aplicadaExistente(executor: Executor, id: number): Promise
 const ORDENS = {
   prazo: avaliacoesAplicadas.prazo,
   data: avaliacoesAplicadas.data,
-  aprendiz: sql`f_unaccent(lower(${aprendizes.nome}))`,
+  aprendiz: normalizada(aprendizes.nome),
   status: avaliacoesAplicadas.status,
 };
 
@@ -260,7 +260,7 @@ export async function aplicar(
   });
   const linhas = await lerAplicadas(app.db)
     .where(inArray(avaliacoesAplicadas.id, ids))
-    .orderBy(sql`f_unaccent(lower(${aprendizes.nome}))`, asc(avaliacoesAplicadas.id));
+    .orderBy(normalizada(aprendizes.nome), asc(avaliacoesAplicadas.id));
   return { data: linhas.map((l) => paraAplicada(l, hoje)), total: linhas.length };
 }
 

@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alocacoes, aprendizes, frequenciaDias, frequencias, notas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
+import { normalizada } from '../../shared/lista';
 import {
   CRITERIOS_APROVACAO_TEXTO,
   FREQUENCIA_MINIMA_APROVACAO,
@@ -213,7 +214,7 @@ export async function aprendizesDaTurma(executor: Executor, turmaId: number): Pr
         sql`${aprendizes.id} IN (SELECT a.aprendiz_id FROM alocacoes a WHERE a.turma_id = ${turmaId})`,
       ),
     )
-    .orderBy(sql`f_unaccent(lower(${aprendizes.nome}))`, aprendizes.id);
+    .orderBy(normalizada(aprendizes.nome), aprendizes.id);
 }
 
 export async function resumoDaTurma(executor: Executor, turmaId: number, hoje: string) {

@@ -3,7 +3,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { aprendizes, disciplinas, notas, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { busca, ordenacao, pagina } from '../../shared/lista';
+import { busca, normalizada, ordenacao, pagina } from '../../shared/lista';
 import { MEDIA_MINIMA, type ConceitoFaixa } from '../../../src/shared/validation/avaliacoes';
 import type { ConsultaBuscaNotas } from './schemas-notas';
 import { conceitoDe, conceitosPorId } from './notas-leitura';
@@ -11,9 +11,9 @@ import { conceitoDe, conceitosPorId } from './notas-leitura';
 // ---- The search across classes (consulta-notas) -------------------------------------------------
 
 const ORDENS = {
-  aprendiz: sql`f_unaccent(lower(${aprendizes.nome}))`,
+  aprendiz: normalizada(aprendizes.nome),
   turma: turmas.codigo,
-  disciplina: sql`f_unaccent(lower(${disciplinas.nome}))`,
+  disciplina: normalizada(disciplinas.nome),
   periodo: notas.periodo,
   valor: notas.valor,
 };

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
+import { normalizada } from '../../shared/lista';
 import { MENSAGENS_NOTAS as M, periodosDaTurma } from '../../../src/shared/validation/avaliacoes';
 import { type TurmaDasNotas } from './notas-leitura';
 
@@ -58,7 +59,7 @@ export async function rosterDoBimestre(
             WHERE a.turma_id = ${turmaId} AND a.data_inicio <= ${fim}
               AND (a.data_fim IS NULL OR a.data_fim >= ${inicio}))`,
     )
-    .orderBy(sql`f_unaccent(lower(${aprendizes.nome}))`, asc(aprendizes.id));
+    .orderBy(normalizada(aprendizes.nome), asc(aprendizes.id));
 }
 
 export async function cabecalho(

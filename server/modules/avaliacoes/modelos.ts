@@ -11,6 +11,7 @@ import { versionados } from '../../shared/esquemas';
 import { invalido, problema } from '../../shared/problem';
 import { definirRegistro } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
+import { normalizada } from '../../shared/lista';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import {
   MENSAGENS_AVALIACAO as M,
@@ -66,7 +67,12 @@ export function prepararPerguntas(
   return entrada.map((p, i): PerguntaAvaliacao => {
     const enunciado = texto(p.enunciado);
     if (!enunciado) erros[`perguntas.${i}.enunciado`] = M.informeEnunciado;
-    const base = { id: i + 1, enunciado: enunciado ?? '', tipo: p.tipo, obrigatoria: p.obrigatoria ?? true };
+    const base = {
+      id: i + 1,
+      enunciado: enunciado ?? '',
+      tipo: p.tipo,
+      obrigatoria: p.obrigatoria ?? true,
+    };
     if (p.tipo === 'escala') {
       const rotulos = (p.rotulos ?? ROTULOS_ESCALA_PADRAO).map((r) => texto(r) ?? '');
       if (rotulos.some((r) => r === '')) erros[`perguntas.${i}.rotulos`] = M.rotulosInvalidos;
@@ -118,9 +124,14 @@ async function conferirTravamento(tx: Executor, id: number, perguntas: unknown):
     .limit(1);
   if (!aplicada) return;
   if (canonico(linha.perguntas) !== canonico(perguntas)) {
-    throw problema(409, M.perguntasTravadas, { perguntas: M.perguntasTravadas }, {
-      tipo: '/problemas/avaliacao-aplicada',
-    });
+    throw problema(
+      409,
+      M.perguntasTravadas,
+      { perguntas: M.perguntasTravadas },
+      {
+        tipo: '/problemas/avaliacao-aplicada',
+      },
+    );
   }
 }
 
@@ -143,7 +154,7 @@ export const avaliacao = definirRegistro<
     filtros: (c) => [c.tipo ? sql`${avaliacoes.tipo} = ${c.tipo}` : undefined],
     busca: { textos: [avaliacoes.titulo, avaliacoes.descricao] },
     ordenacoes: {
-      titulo: sql`f_unaccent(lower(${avaliacoes.titulo}))`,
+      titulo: normalizada(avaliacoes.titulo),
       tipo: avaliacoes.tipo,
       criadoEm: avaliacoes.criadoEm,
     },

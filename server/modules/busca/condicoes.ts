@@ -27,6 +27,3 @@ export function todasAsPalavras(q: string, normalizadas: (AnyColumn | SQL)[]): S
     ),
   );
 }
-
-/** f_unaccent(lower(col)): the expression the trigram indexes of the migrations are built on. */
-export const normalizada = (coluna: AnyColumn) => sql`f_unaccent(lower(${coluna}))`;

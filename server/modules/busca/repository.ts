@@ -6,10 +6,10 @@ import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/document
 import { formatarCnpj } from '../../../src/shared/validation/parceiro';
 import type { Database } from '../../db/client';
 import { aprendizes, educadores, parceiros, situacoesAprendiz, turmas } from '../../db/schema';
-import { documentoNaBusca } from '../../shared/lista';
+import { documentoNaBusca, normalizada } from '../../shared/lista';
 import { documentosDoAprendiz } from '../../shared/periodo';
 import { cnpjNaBusca } from '../parceiros';
-import { normalizada, todasAsPalavras } from './condicoes';
+import { todasAsPalavras } from './condicoes';
 import { POR_GRUPO } from './schemas';
 
 const a = aprendizes;

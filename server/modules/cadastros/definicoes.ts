@@ -1,7 +1,7 @@
 // The eight registries of /cadastros as configuration. A new registry is one more entry here
 // (plus its table and migration): routes, paging, audit and export come from the audited-record
 // kit (server/shared/registro).
-import { sql, type AnyColumn } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import { Type, type TProperties } from 'typebox';
 import {
   estadosCivis,
@@ -13,6 +13,7 @@ import {
   tiposContato,
 } from '../../db/schema';
 import { textoLivre } from '../../shared/texto';
+import { normalizada } from '../../shared/lista';
 import { conceito } from './conceitos';
 import {
   colunaAtivo,
@@ -75,7 +76,7 @@ function cadastroSimples(opcoes: {
     ordenacoes: { nome: tabela.nome, codigo: tabela.codigo, ...extras?.ordenacoes },
     ordenacaoPadrao: extras?.ordenacaoPadrao ?? 'nome',
     busca: [tabela.nome],
-    ordemOpcoes: extras?.ordemOpcoes ?? [sql`f_unaccent(lower(${tabela.nome}))`],
+    ordemOpcoes: extras?.ordemOpcoes ?? [normalizada(tabela.nome)],
     exportacao: [...colunasBasicas, ...(extras?.exportacao ?? []), colunaAtivo],
     unico: nomeUnico(nomes, tabela.nome),
     valores: (corpo) => ({ nome: textoLivre(corpo.nome), ...extras?.valores(corpo) }),

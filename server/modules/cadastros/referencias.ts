@@ -14,7 +14,7 @@ import {
   situacoesAprendiz,
 } from '../../db/schema';
 import type { Componente } from '../../shared/componentes';
-import { busca } from '../../shared/lista';
+import { busca, normalizada } from '../../shared/lista';
 import { respostasDeErro } from '../../shared/problem';
 import {
   Curso,
@@ -88,7 +88,7 @@ export function rotasDeReferencia(app: FastifyInstance): void {
     },
     async (request) => {
       const { uf, q } = request.query as { uf?: string; q?: string };
-      const nome = sql`f_unaccent(lower(${municipios.nome}))`;
+      const nome = normalizada(municipios.nome);
       const termo = q?.trim() ?? '';
       const linhas = await db()
         .select({ id: municipios.id, nome: municipios.nome, uf: municipios.uf })
@@ -128,7 +128,7 @@ export function rotasDeReferencia(app: FastifyInstance): void {
           .select()
           .from(profissoes)
           .where(and(eq(profissoes.ativo, true), busca(q, [profissoes.nome, profissoes.codigo])))
-          .orderBy(sql`f_unaccent(lower(${profissoes.nome}))`),
+          .orderBy(normalizada(profissoes.nome)),
       };
     },
   );
@@ -201,7 +201,7 @@ export function rotasDeReferencia(app: FastifyInstance): void {
         .from(cursos)
         .leftJoin(profissoes, eq(profissoes.id, cursos.profissaoId))
         .where(eq(cursos.ativo, true))
-        .orderBy(sql`f_unaccent(lower(${cursos.nome}))`),
+        .orderBy(normalizada(cursos.nome)),
     }),
   );
 }

@@ -9,6 +9,7 @@ import { invalido, problema } from '../../shared/problem';
 import { definirRegistro, type Registro, type Valores } from '../../shared/registro';
 import { podeVerCpf } from '../../shared/periodo';
 import { nomeDoParceiro } from '../../shared/parceiro';
+import { normalizada } from '../../shared/lista';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import {
   MENSAGENS_CONTRATO as M,
@@ -224,8 +225,8 @@ export function contratoPara(hoje: string, usuario: UsuarioAutenticado): Registr
       busca: (q) => buscaContratos(q, verCpf),
       ordenacoes: {
         numero: contratos.numero,
-        aprendiz: sql`f_unaccent(lower(${aprendizes.nome}))`,
-        parceiro: sql`f_unaccent(lower(${nomeDoParceiro}))`,
+        aprendiz: normalizada(aprendizes.nome),
+        parceiro: normalizada(nomeDoParceiro),
         Con_DataInicio: contratos.dataInicio,
         Con_DataTermino: contratos.dataTermino,
         criadoEm: contratos.criadoEm,

@@ -13,6 +13,7 @@ import {
 import { falharSeErros, nomeUnico } from './comum';
 import type { ConsultaCursos, CorpoCurso, CursoResposta } from './schemas';
 import { versionados } from '../../shared/esquemas';
+import { normalizada } from '../../shared/lista';
 
 const contagem = (consulta: ReturnType<typeof sql>) =>
   sql<number>`(${consulta})::int`.mapWith(Number);
@@ -96,7 +97,7 @@ export const curso = definirRegistro<LinhaCurso, CursoResposta, ConsultaCursos, 
   lista: {
     busca: { textos: [cursos.nome, cursos.descricao] },
     ordenacoes: {
-      nome: sql`f_unaccent(lower(${cursos.nome}))`,
+      nome: normalizada(cursos.nome),
       cargaHorariaTotal: cursos.cargaHorariaTotal,
       criadoEm: cursos.criadoEm,
     },

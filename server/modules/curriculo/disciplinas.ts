@@ -13,6 +13,7 @@ import {
 import { falharSeErros, nomeUnico } from './comum';
 import type { ConsultaDisciplinas, CorpoDisciplina, DisciplinaResposta } from './schemas';
 import { versionados } from '../../shared/esquemas';
+import { normalizada } from '../../shared/lista';
 
 const planosAtivos = sql<number>`(
   SELECT count(*) FROM curriculo_itens i JOIN planos p ON p.id = i.plano_id
@@ -81,7 +82,7 @@ export const disciplina = definirRegistro<
     filtros: (c) => [c.moduloId === undefined ? undefined : eq(disciplinas.moduloId, c.moduloId)],
     busca: { textos: [disciplinas.nome, disciplinas.ementa] },
     ordenacoes: {
-      nome: sql`f_unaccent(lower(${disciplinas.nome}))`,
+      nome: normalizada(disciplinas.nome),
       modulo: modulos.ordem,
       cargaHoraria: disciplinas.cargaHoraria,
     },

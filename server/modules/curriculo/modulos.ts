@@ -17,6 +17,7 @@ import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { falharSeErros, nomeUnico } from './comum';
 import type { ConsultaModulos, CorpoModulo, ModuloResposta } from './schemas';
 import { versionados } from '../../shared/esquemas';
+import { normalizada } from '../../shared/lista';
 
 const disciplinasAtivas = sql<number>`(
   SELECT count(*) FROM disciplinas d WHERE d.modulo_id = "modulos"."id" AND d.ativo)::int`.mapWith(
@@ -69,7 +70,7 @@ export const modulo = definirRegistro<LinhaModulo, ModuloResposta, ConsultaModul
   unicos: [nomeUnico(modulos.nome, M.moduloDuplicado)],
   lista: {
     busca: { textos: [modulos.nome, modulos.descricao] },
-    ordenacoes: { ordem: modulos.ordem, nome: sql`f_unaccent(lower(${modulos.nome}))` },
+    ordenacoes: { ordem: modulos.ordem, nome: normalizada(modulos.nome) },
     ordenacaoPadrao: 'ordem',
   },
   exportacao: {

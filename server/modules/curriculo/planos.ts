@@ -17,6 +17,7 @@ import {
 import { falharSeErros, nomeUnico } from './comum';
 import type { ConsultaPlanos, CorpoPlano, PlanoResposta } from './schemas';
 import { versionados } from '../../shared/esquemas';
+import { normalizada } from '../../shared/lista';
 
 const numero = (consulta: ReturnType<typeof sql>) =>
   sql<number>`(${consulta})::int`.mapWith(Number);
@@ -148,9 +149,9 @@ export const plano = definirRegistro<LinhaPlano, PlanoResposta, ConsultaPlanos, 
     // The list's total counts `planos` alone: search and filters name its own columns only.
     busca: { textos: [planos.nome] },
     ordenacoes: {
-      nome: sql`f_unaccent(lower(${planos.nome}))`,
+      nome: normalizada(planos.nome),
       vigenciaInicio: planos.vigenciaInicio,
-      curso: sql`f_unaccent(lower(${cursos.nome}))`,
+      curso: normalizada(cursos.nome),
     },
     ordenacaoPadrao: 'curso',
   },

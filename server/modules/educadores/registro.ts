@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { educadores, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { definirRegistro } from '../../shared/registro';
+import { normalizada } from '../../shared/lista';
 import {
   MENSAGENS_EDUCADOR as M,
   mensagemCpfEducadorDuplicado,
@@ -51,7 +52,7 @@ export const educador = definirRegistro<
   lista: {
     busca: { textos: [educadores.nome, educadores.email], documentos: [educadores.cpf] },
     ordenacoes: {
-      EducNome: sql`f_unaccent(lower(${educadores.nome}))`,
+      EducNome: normalizada(educadores.nome),
       EducDataEntrada: educadores.dataEntrada,
       criadoEm: educadores.criadoEm,
     },

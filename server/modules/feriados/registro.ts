@@ -1,7 +1,7 @@
 // The organisation's own holidays as an audited record (server/shared/registro): a municipal
 // holiday (one day of one IBGE municipality, optionally every year) or a recesso (a range, for
 // everyone or for one municipality). National and state holidays are computed, never stored.
-import { and, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { feriados, municipios } from '../../db/schema';
 import { versionados } from '../../shared/esquemas';
@@ -9,6 +9,7 @@ import type { Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
 import { definirRegistro } from '../../shared/registro';
 import { texto } from '../../shared/texto';
+import { normalizada } from '../../shared/lista';
 import { dataIsoValida } from '../../../src/shared/validation/datas';
 import {
   diasEntre,
@@ -119,7 +120,7 @@ export const feriado = definirRegistro<
     busca: { textos: [feriados.nome, municipios.nome] },
     ordenacoes: {
       dataInicio: feriados.dataInicio,
-      nome: sql`f_unaccent(lower(${feriados.nome}))`,
+      nome: normalizada(feriados.nome),
       tipo: feriados.tipo,
     },
     ordenacaoPadrao: 'dataInicio',

@@ -15,6 +15,7 @@ import type { Executor } from '../../shared/executor';
 import { TODAS_PERMISSOES } from '../../shared/permissoes';
 import { invalido, problema } from '../../shared/problem';
 import { definirRegistro, porCampos, type ConsultaRegistro } from '../../shared/registro';
+import { normalizada } from '../../shared/lista';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { garantirAdministracao, PERMISSAO_ADMIN, travarAdministradores } from '../usuarios';
 import { emOrdemDoCatalogo } from './catalogo';
@@ -120,7 +121,7 @@ export const funcao = definirRegistro<LinhaFuncao, FuncaoResposta, ConsultaRegis
   },
   lista: {
     busca: () => undefined,
-    ordenacoes: { nome: sql`f_unaccent(lower(${funcoes.nome}))` },
+    ordenacoes: { nome: normalizada(funcoes.nome) },
     ordenacaoPadrao: 'nome',
   },
 });

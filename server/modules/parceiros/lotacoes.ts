@@ -1,12 +1,12 @@
 // Placements (lotações): an apprentice in a partner's unit for the practice days. At most one open
 // placement per apprentice (409 naming where, also a partial unique index); an inactive partner or
 // unit takes no one new (422); ending one keeps it as history with today's date.
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { aprendizes, lotacoes, parceiros, situacoesAprendiz, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { ordenacao, pagina, umaPagina } from '../../shared/lista';
+import { normalizada, ordenacao, pagina, umaPagina } from '../../shared/lista';
 import { problema } from '../../shared/problem';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import { dataLocal } from '../../../src/shared/validation/datas';
@@ -94,7 +94,7 @@ export async function listarLotacoes(
   );
   const ordem = ordenacao<(typeof ORDENACOES_LOTACOES)[number]>(
     c.sort,
-    { ...ordenacoesDoPeriodo(lotacoes), unidade: sql`f_unaccent(lower(${unidades.nome}))` },
+    { ...ordenacoesDoPeriodo(lotacoes), unidade: normalizada(unidades.nome) },
     'nome',
     lotacoes.id,
   );

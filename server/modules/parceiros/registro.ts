@@ -4,7 +4,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { lotacoes, parceiros, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { busca } from '../../shared/lista';
+import { busca, normalizada } from '../../shared/lista';
 import { definirRegistro } from '../../shared/registro';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import {
@@ -51,9 +51,6 @@ async function aprendizesLotados(tx: Executor, id: number): Promise<string | nul
   return n > 0 ? mensagemInativarComAprendizes('empresa', n) : null;
 }
 
-const textoOrdenavel = (coluna: SQL | typeof parceiros.razaoSocial) =>
-  sql`f_unaccent(lower(${coluna}))`;
-
 export const parceiro = definirRegistro<
   LinhaParceiro,
   ParceiroResposta,
@@ -88,8 +85,8 @@ export const parceiro = definirRegistro<
     ],
     busca: buscaParceiro,
     ordenacoes: {
-      razaoSocial: textoOrdenavel(parceiros.razaoSocial),
-      nomeFantasia: textoOrdenavel(nomeDoParceiro),
+      razaoSocial: normalizada(parceiros.razaoSocial),
+      nomeFantasia: normalizada(nomeDoParceiro),
       cnpj: parceiros.cnpj,
       cotaAprendizes: parceiros.cotaAprendizes,
       aprendizesAlocados: lotadosNoParceiro,

@@ -6,6 +6,7 @@ import type { Executor } from '../../shared/executor';
 import { enderecoDe } from './leitura';
 import type { UnidadeResposta } from './unidades-schemas';
 import { versionados } from '../../shared/esquemas';
+import { normalizada } from '../../shared/lista';
 
 export const lotadosNaUnidade = sql<number>`(
   SELECT count(*) FROM lotacoes l
@@ -52,5 +53,5 @@ export function unidadesDoParceiro(executor: Executor, parceiroId: number) {
     })
     .from(unidades)
     .where(eq(unidades.parceiroId, parceiroId))
-    .orderBy(sql`f_unaccent(lower(${unidades.nome}))`, unidades.id);
+    .orderBy(normalizada(unidades.nome), unidades.id);
 }

@@ -7,6 +7,7 @@ import { lotacoes, parceiros, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { definirRegistro } from '../../shared/registro';
+import { normalizada } from '../../shared/lista';
 import {
   MENSAGENS_PARCEIRO as M,
   mensagemInativarComAprendizes,
@@ -62,7 +63,7 @@ export const unidadesDe = (parceiroId: number) =>
     lista: {
       busca: { textos: [unidades.nome, unidades.bairro, unidades.responsavel] },
       ordenacoes: {
-        nome: sql`f_unaccent(lower(${unidades.nome}))`,
+        nome: normalizada(unidades.nome),
         aprendizesAlocados: lotadosNaUnidade,
         criadoEm: unidades.criadoEm,
       },

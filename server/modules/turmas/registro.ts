@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { turmas } from '../../db/schema';
 import { definirRegistro } from '../../shared/registro';
+import { normalizada } from '../../shared/lista';
 import {
   MENSAGENS_TURMA as M,
   mensagemCodigoTurmaDuplicado,
@@ -63,7 +64,7 @@ export const turma = definirRegistro<LinhaTurma, TurmaResposta, ConsultaTurmas, 
     busca: { textos: [turmas.codigo, turmas.nome] },
     ordenacoes: {
       codigo: sql`lower(${turmas.codigo})`,
-      nome: sql`f_unaccent(lower(${turmas.nome}))`,
+      nome: normalizada(turmas.nome),
       dataInicio: turmas.dataInicio,
       dataFim: turmas.dataFim,
       // planejada, em andamento, encerrada: the life order, not the alphabet.

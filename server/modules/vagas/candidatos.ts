@@ -15,7 +15,7 @@ import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
 import { versionados } from '../../shared/esquemas';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import type { Executor } from '../../shared/executor';
-import { busca } from '../../shared/lista';
+import { busca, normalizada } from '../../shared/lista';
 import {
   colunasAprendiz,
   juntarSituacao,
@@ -107,7 +107,7 @@ export const candidato = definirRegistro<
     ],
     busca: buscaCandidatos,
     ordenacoes: {
-      nome: sql`f_unaccent(lower(${aprendizes.nome}))`,
+      nome: normalizada(aprendizes.nome),
       status: candidatos.status,
       criadoEm: candidatos.criadoEm,
     },

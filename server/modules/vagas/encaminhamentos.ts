@@ -20,7 +20,7 @@ import { diferencas, registrarAuditoria } from '../../shared/auditoria';
 import { versionados } from '../../shared/esquemas';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import type { Executor } from '../../shared/executor';
-import { busca } from '../../shared/lista';
+import { busca, normalizada } from '../../shared/lista';
 import {
   colunasAprendiz,
   juntarSituacao,
@@ -195,7 +195,7 @@ export const encaminhamentoPara = (hoje: string) =>
       ordenacoes: {
         dataEntrevista: encaminhamentos.dataEntrevista,
         data: encaminhamentos.data,
-        aprendiz: sql`f_unaccent(lower(${aprendizes.nome}))`,
+        aprendiz: normalizada(aprendizes.nome),
         status: encaminhamentos.status,
         criadoEm: encaminhamentos.criadoEm,
       },

@@ -9,6 +9,7 @@ import { invalido, problema } from '../../shared/problem';
 import { definirRegistro, type Valores } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
 import { nomeDoParceiro } from '../../shared/parceiro';
+import { normalizada } from '../../shared/lista';
 import { paraCentavos } from '../../../src/shared/validation/contratos';
 import {
   MENSAGENS_VAGA as M,
@@ -27,7 +28,6 @@ import {
   type LinhaVaga,
 } from './leitura';
 import type { AlteracaoVaga, ConsultaVagas, NovaVaga, VagaResposta } from './schemas';
-import { sql } from 'drizzle-orm';
 
 export const ENTIDADE_VAGA = 'vaga';
 
@@ -181,8 +181,8 @@ export const vaga = definirRegistro<LinhaVaga, VagaResposta, ConsultaVagas, Nova
     filtros: filtrosVagas,
     busca: buscaVagas,
     ordenacoes: {
-      titulo: sql`f_unaccent(lower(${vagas.titulo}))`,
-      parceiro: sql`f_unaccent(lower(${nomeDoParceiro}))`,
+      titulo: normalizada(vagas.titulo),
+      parceiro: normalizada(nomeDoParceiro),
       dataAbertura: vagas.dataAbertura,
       dataEncerramento: vagas.dataEncerramento,
       status: vagas.status,

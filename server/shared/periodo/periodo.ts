@@ -6,7 +6,7 @@ import { and, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'dr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { aprendizes } from '../../db/schema';
 import type { Executor } from '../executor';
-import { busca } from '../lista';
+import { busca, normalizada } from '../lista';
 
 export type TabelaDePeriodo = PgTable & {
   id: PgColumn;
@@ -29,7 +29,7 @@ export const tocaOPeriodo = (t: TabelaDePeriodo, inicio: string, fim: string) =>
 
 /** The sort keys every period list has: the apprentice's name, the start and the end. */
 export const ordenacoesDoPeriodo = (t: TabelaDePeriodo) => ({
-  nome: sql`f_unaccent(lower(${aprendizes.nome}))`,
+  nome: normalizada(aprendizes.nome),
   dataInicio: t.dataInicio,
   dataFim: t.dataFim,
 });
