@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { instalarApiFalsa } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { AfastadosScreen } from './AfastadosScreen';
 import { guardarFiltros } from './catalogo';
+import { EnturmacaoScreen } from './EnturmacaoScreen';
+import { FrequenciaScreen } from './FrequenciaScreen';
+import { PorParceiroScreen } from './PorParceiroScreen';
 import { PorTurmaScreen } from './PorTurmaScreen';
 import { RelatoriosScreen } from './RelatoriosScreen';
+import { SemEnturmacaoScreen } from './SemEnturmacaoScreen';
 
 const leitor = { ...usuarioDeTeste, permissoes: ['relatorios:ler'] };
+const semOpcoes = { status: 200, corpo: { data: [] } };
 
 const afastamento = {
   afastamentoId: 7,
@@ -21,18 +27,60 @@ const afastamento = {
   situacaoAtual: 'Afastado',
 };
 
-const afastados = {
+/** A report's answer: its rows, its summary and the sentences that describe both. */
+const resposta = (
+  data: unknown[],
+  resumo: object,
+  descritos: { filtros: string[]; resumo: string[] } = { filtros: [], resumo: [] },
+) => ({
   status: 200,
   corpo: {
-    data: [afastamento],
-    total: 1,
+    data,
+    total: data.length,
     page: 1,
     pageSize: 25,
-    resumo: { afastamentos: 1, emAberto: 1, encerrados: 0, mediaDias: 12, porMotivo: [] },
-    filtrosDescritos: ['Só em aberto'],
-    resumoDescrito: ['Afastamentos: 1 (1 em aberto, 0 encerrados)'],
+    resumo,
+    filtrosDescritos: descritos.filtros,
+    resumoDescrito: descritos.resumo,
   },
-};
+});
+
+const afastados = resposta(
+  [afastamento],
+  { afastamentos: 1, emAberto: 1, encerrados: 0, mediaDias: 12, porMotivo: [] },
+  { filtros: ['Só em aberto'], resumo: ['Afastamentos: 1 (1 em aberto, 0 encerrados)'] },
+);
+
+const telas: [string, ReactNode, string, string[], string[]][] = [
+  [
+    'enturmação',
+    <EnturmacaoScreen key="e" />,
+    'aprendizes-enturmacao',
+    ['Aprendiz', 'CPF', 'Turma', 'Alocado em', 'Saída', 'Motivo da saída', 'Movimento'],
+    ['Período de', 'Período até', 'Turma', 'Curso'],
+  ],
+  [
+    'frequência',
+    <FrequenciaScreen key="f" />,
+    'frequencia',
+    ['Aprendiz', 'CPF', 'Turma', 'Aulas', 'Presenças', 'Faltas', 'Justificadas', 'Presença'],
+    ['Período de', 'Período até', 'Turma', 'Aprendiz', 'Presença'],
+  ],
+  [
+    'por parceiro',
+    <PorParceiroScreen key="p" />,
+    'aprendizes-por-parceiro',
+    ['Empresa', 'Unidade', 'Município', 'Na unidade', 'Na empresa', 'Cota', 'Situação da cota'],
+    ['Empresa', 'Município', 'Cota'],
+  ],
+  [
+    'sem enturmação',
+    <SemEnturmacaoScreen key="s" />,
+    'aprendizes-sem-enturmacao',
+    ['Aprendiz', 'CPF', 'Situação', 'Contrato', 'Empresa', 'Desde', 'Dias'],
+    ['Situação', 'Município', 'Empresa'],
+  ],
+];
 
 describe('relatórios', () => {
   beforeEach(() => {
@@ -59,7 +107,7 @@ describe('relatórios', () => {
         pedidos.push(new URL(req.url).search);
         return afastados;
       },
-      'GET /api/cadastros/motivos-afastamento': { status: 200, corpo: { data: [] } },
+      'GET /api/cadastros/motivos-afastamento': semOpcoes,
     });
     renderizar(
       <AfastadosScreen />,
@@ -92,25 +140,21 @@ describe('relatórios', () => {
   it('por turma pede a turma antes de buscar, e busca a turma da URL', async () => {
     const { chamadas } = instalarApiFalsa({
       'GET /api/turmas/5': { status: 200, corpo: { id: 5, codigo: 'T-2026-05', nome: 'Manhã' } },
-      'GET /api/relatorios/aprendizes-por-turma/5': {
-        status: 200,
-        corpo: {
-          data: [],
-          total: 0,
-          page: 1,
-          pageSize: 25,
-          resumo: {
-            turma: { id: 5, codigo: 'T-2026-05', nome: 'Manhã' },
-            alocacoes: 0,
-            emCurso: 0,
-            desalocados: 0,
-            percentualPresenca: null,
-            abaixoDoMinimo: 0,
-          },
-          filtrosDescritos: ['Turma: T-2026-05 — Manhã'],
-          resumoDescrito: ['Alocações: 0 (0 em curso, 0 desalocadas)'],
+      'GET /api/relatorios/aprendizes-por-turma/5': resposta(
+        [],
+        {
+          turma: { id: 5, codigo: 'T-2026-05', nome: 'Manhã' },
+          alocacoes: 0,
+          emCurso: 0,
+          desalocados: 0,
+          percentualPresenca: null,
+          abaixoDoMinimo: 0,
         },
-      },
+        {
+          filtros: ['Turma: T-2026-05 — Manhã'],
+          resumo: ['Alocações: 0 (0 em curso, 0 desalocadas)'],
+        },
+      ),
     });
     const primeira = renderizar(
       <PorTurmaScreen />,
@@ -128,5 +172,21 @@ describe('relatórios', () => {
     expect(await screen.findByRole('region', { name: 'Resumo do relatório' })).toHaveTextContent(
       'Alocações: 0 (0 em curso, 0 desalocadas)',
     );
+  });
+
+  it.each(telas)('%s: as colunas e os filtros', async (_nome, tela, rota, colunas, filtros) => {
+    instalarApiFalsa({
+      [`GET /api/relatorios/${rota}`]: resposta([], {}),
+      'GET /api/cadastros/situacoes': semOpcoes,
+      'GET /api/cursos': semOpcoes,
+    });
+    renderizar(tela, sessaoAtiva(leitor), `/relatorios/${rota}`);
+    await screen.findByRole('grid');
+    for (const coluna of colunas) {
+      expect(screen.getByRole('columnheader', { name: coluna })).toBeInTheDocument();
+    }
+    for (const filtro of filtros) {
+      expect(screen.getAllByLabelText(filtro)[0]).toBeInTheDocument();
+    }
   });
 });
