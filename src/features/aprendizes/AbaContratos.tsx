@@ -1,7 +1,6 @@
 // The apprentice's contracts, newest first, and "Novo contrato" opening the creation flow with
 // this apprentice already chosen (GET /api/contratos?aprendizId).
 import { useAuth } from '../../machines/auth';
-import { mensagemDeErro } from '../../shared/api/problema';
 import { ContratosEmLista } from '../../shared/ui/ContratosEmLista';
 import { useContratoListarQuery } from '../../store/generated/contratos.generated';
 import { SemPermissaoNaAba } from './SemPermissaoNaAba';
@@ -19,11 +18,8 @@ export function AbaContratos({ id }: { id: number }) {
   return (
     <ContratosEmLista
       titulo="Contratos"
-      contratos={r.data?.data}
-      total={r.data?.total}
+      consulta={r}
       listaCompleta={`/contratos?aprendizId=${id}`}
-      carregando={r.isLoading}
-      erro={r.isError ? mensagemDeErro(r.error) : null}
       descricao={(c) => c.parceiro.nome + (c.unidade ? ` · ${c.unidade.nome}` : '')}
       vazio="Este aprendiz ainda não tem contratos."
       novoPara={temPermissao('contratos:escrever') ? `/contratos/novo?aprendizId=${id}` : undefined}

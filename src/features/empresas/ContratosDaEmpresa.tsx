@@ -1,7 +1,6 @@
 // The partner's contracts, newest first, and "Novo contrato" opening the creation flow with this
 // partner already chosen (GET /api/contratos?parceiroId).
 import { useAuth } from '../../machines/auth';
-import { mensagemDeErro } from '../../shared/api/problema';
 import { ContratosEmLista } from '../../shared/ui/ContratosEmLista';
 import { useContratoListarQuery } from '../../store/generated/contratos.generated';
 
@@ -19,11 +18,8 @@ export function ContratosDaEmpresa({ parceiroId, ativa }: { parceiroId: number; 
   return (
     <ContratosEmLista
       titulo="Contratos"
-      contratos={r.data?.data}
-      total={r.data?.total}
+      consulta={r}
       listaCompleta={`/contratos?parceiroId=${parceiroId}`}
-      carregando={r.isLoading}
-      erro={r.isError ? mensagemDeErro(r.error) : null}
       descricao={(c) => c.aprendiz.nome + (c.unidade ? ` · ${c.unidade.nome}` : '')}
       vazio="Esta empresa ainda não tem contratos."
       novoPara={

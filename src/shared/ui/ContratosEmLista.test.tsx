@@ -21,11 +21,8 @@ describe('ContratosEmLista', () => {
       <MemoryRouter>
         <ContratosEmLista
           titulo="Contratos"
-          contratos={[contrato]}
-          total={12}
+          consulta={{ isLoading: false, isError: false, data: { data: [contrato], total: 12 } }}
           listaCompleta="/contratos?aprendizId=5"
-          carregando={false}
-          erro={null}
           descricao={(c) => c.parceiro}
           vazio="Este aprendiz ainda não tem contratos."
           novoPara="/contratos/novo?aprendizId=5"
@@ -55,9 +52,8 @@ describe('ContratosEmLista', () => {
       <MemoryRouter>
         <ContratosEmLista
           titulo="Contratos"
-          contratos={[]}
-          carregando={false}
-          erro={null}
+          consulta={{ isLoading: false, isError: false, data: { data: [], total: 0 } }}
+          listaCompleta="/contratos?aprendizId=5"
           descricao={() => ''}
           vazio="Este aprendiz ainda não tem contratos."
         />
@@ -65,5 +61,20 @@ describe('ContratosEmLista', () => {
     );
     expect(screen.getByText('Este aprendiz ainda não tem contratos.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Novo contrato/ })).not.toBeInTheDocument();
+  });
+
+  it('diz por que os contratos não vieram', () => {
+    render(
+      <MemoryRouter>
+        <ContratosEmLista
+          titulo="Contratos"
+          consulta={{ isLoading: false, isError: true, error: { status: 'FETCH_ERROR' } }}
+          listaCompleta="/contratos?aprendizId=5"
+          descricao={() => ''}
+          vazio="Este aprendiz ainda não tem contratos."
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
   });
 });

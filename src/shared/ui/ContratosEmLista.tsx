@@ -4,6 +4,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
+import { mensagemDeErro } from '../api/problema';
 import { formatarData } from '../format';
 import { rotuloTipoContrato } from '../validation/contratos';
 import { ChipStatusContrato } from './ChipStatusContrato';
@@ -22,28 +23,33 @@ export interface ContratoEmLista {
 
 export interface ContratosEmListaProps<C extends ContratoEmLista> {
   titulo: string;
-  contratos: readonly C[] | undefined;
-  carregando: boolean;
-  erro: string | null;
+  /** The page's own generated query: its first contracts and how many there are. */
+  consulta: {
+    isLoading: boolean;
+    isError: boolean;
+    error?: unknown;
+    data?: { data: readonly C[]; total: number };
+  };
   /** Who or where, per contract: the partner on an apprentice's page, the apprentice on a partner's. */
   descricao: (c: C) => string;
   vazio: string;
   /** '/contratos/novo?aprendizId=7'; absent for people who cannot create contracts. */
   novoPara?: string;
-  /** More than these exist: links to the full filtered list. */
-  total?: number;
-  listaCompleta?: string;
+  /** The full filtered list, linked when more than the first came. */
+  listaCompleta: string;
 }
 
 export function ContratosEmLista<C extends ContratoEmLista>(props: ContratosEmListaProps<C>) {
-  const { contratos } = props;
+  const { consulta } = props;
+  const contratos = consulta.data?.data;
+  const total = consulta.data?.total;
   return (
     <SecaoDeLista
       titulo={props.titulo}
       acao={props.novoPara && <BotaoNovo para={props.novoPara}>Novo contrato</BotaoNovo>}
-      carregando={props.carregando}
+      carregando={consulta.isLoading}
       textoCarregando="Carregando contratos..."
-      erro={props.erro}
+      erro={consulta.isError ? mensagemDeErro(consulta.error) : null}
       vazio={
         <Alert severity="info" sx={{ mt: 1 }}>
           {props.vazio}
@@ -65,12 +71,11 @@ export function ContratosEmLista<C extends ContratoEmLista>(props: ContratosEmLi
         />
       ))}
       rodape={
-        props.total !== undefined &&
+        total !== undefined &&
         contratos !== undefined &&
-        props.total > contratos.length &&
-        props.listaCompleta && (
+        total > contratos.length && (
           <Link component={RouterLink} to={props.listaCompleta}>
-            Ver os {props.total} contratos
+            Ver os {total} contratos
           </Link>
         )
       }
