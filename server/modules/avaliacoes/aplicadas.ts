@@ -16,6 +16,7 @@ import type { Executor } from '../../shared/executor';
 import { busca, normalizada, ordenacao, pagina } from '../../shared/lista';
 import { invalido, problema } from '../../shared/problem';
 import { texto, textoLivre } from '../../shared/texto';
+import type { LinhaLida } from '../../shared/registro';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import {
@@ -64,7 +65,7 @@ export const lerAplicadas = (executor: Executor) =>
     .innerJoin(aprendizes, eq(aprendizes.id, avaliacoesAplicadas.aprendizId))
     .leftJoin(turmas, eq(turmas.id, avaliacoesAplicadas.turmaId));
 
-export type LinhaAplicada = Awaited<ReturnType<ReturnType<typeof lerAplicadas>['where']>>[number];
+export type LinhaAplicada = LinhaLida<typeof lerAplicadas>;
 
 export function paraAplicada(l: LinhaAplicada, hoje: string): AvaliacaoAplicadaResposta {
   const respostas = l.perguntas

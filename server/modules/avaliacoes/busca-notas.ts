@@ -4,6 +4,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { aprendizes, disciplinas, notas, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { busca, normalizada, ordenacao, pagina } from '../../shared/lista';
+import type { LinhaLida } from '../../shared/registro';
 import { MEDIA_MINIMA, type ConceitoFaixa } from '../../../src/shared/validation/avaliacoes';
 import type { ConsultaBuscaNotas } from './schemas-notas';
 import { conceitoDe, conceitosPorId } from './notas-leitura';
@@ -62,7 +63,7 @@ function filtroBusca(c: ConsultaBuscaNotas): SQL | undefined {
   );
 }
 
-export type LinhaBusca = Awaited<ReturnType<ReturnType<typeof lerBusca>['where']>>[number];
+export type LinhaBusca = LinhaLida<typeof lerBusca>;
 
 export async function buscarNotas(executor: Executor, consulta: ConsultaBuscaNotas) {
   const onde = filtroBusca(consulta);

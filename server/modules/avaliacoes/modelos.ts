@@ -9,7 +9,7 @@ import { camposCriados, registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { versionados } from '../../shared/esquemas';
 import { invalido, problema } from '../../shared/problem';
-import { definirRegistro } from '../../shared/registro';
+import { definirRegistro, type LinhaLida } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
 import { normalizada } from '../../shared/lista';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
@@ -38,7 +38,7 @@ export const lerAvaliacoes = (executor: Executor) =>
     })
     .from(avaliacoes);
 
-export type LinhaAvaliacao = Awaited<ReturnType<ReturnType<typeof lerAvaliacoes>['where']>>[number];
+export type LinhaAvaliacao = LinhaLida<typeof lerAvaliacoes>;
 
 export const paraAvaliacao = (l: LinhaAvaliacao): AvaliacaoResposta => ({
   id: l.id,

@@ -25,6 +25,7 @@ import {
   type LinhaAprendiz,
 } from '../../shared/periodo';
 import { nomeDoParceiro } from '../../shared/parceiro';
+import type { LinhaLida } from '../../shared/registro';
 import { statusEfetivo } from '../../../src/shared/validation/contratos';
 import { buscaContratos } from './leitura';
 import type {
@@ -141,7 +142,7 @@ const lerProrrogacoes = (db: Database) =>
     .innerJoin(situacoesAprendiz, juntarSituacao)
     .leftJoin(autor, eq(autor.id, prorrogacoes.usuarioId));
 
-type LinhaProrrogacao = Awaited<ReturnType<ReturnType<typeof lerProrrogacoes>['where']>>[number];
+type LinhaProrrogacao = LinhaLida<typeof lerProrrogacoes>;
 
 export const paraProrrogacao = (
   l: LinhaProrrogacao,
@@ -236,7 +237,7 @@ const lerRescisoes = (db: Database) =>
     .innerJoin(situacoesAprendiz, juntarSituacao)
     .leftJoin(autor, eq(autor.id, rescisoes.usuarioId));
 
-type LinhaRescisao = Awaited<ReturnType<ReturnType<typeof lerRescisoes>['where']>>[number];
+type LinhaRescisao = LinhaLida<typeof lerRescisoes>;
 
 export const paraRescisao = (
   l: LinhaRescisao,

@@ -24,6 +24,7 @@ import {
   textosDoAprendiz,
 } from '../../shared/periodo';
 import { nomeDoParceiro } from '../../shared/parceiro';
+import type { LinhaLida } from '../../shared/registro';
 import {
   diasRestantes,
   emCurso,
@@ -83,7 +84,7 @@ export const lerContratos = (executor: Executor) =>
     .leftJoin(criador, eq(criador.id, contratos.criadoPor))
     .leftJoin(encerrador, eq(encerrador.id, contratos.encerradoPor));
 
-export type LinhaContrato = Awaited<ReturnType<ReturnType<typeof lerContratos>['where']>>[number];
+export type LinhaContrato = LinhaLida<typeof lerContratos>;
 
 const reais = (centavos: number | null) => (centavos === null ? null : paraReais(centavos));
 

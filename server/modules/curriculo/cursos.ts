@@ -4,7 +4,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { cursos, profissoes } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { definirRegistro } from '../../shared/registro';
+import { definirRegistro, type LinhaLida } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
 import {
   MENSAGENS_CURRICULO as M,
@@ -37,7 +37,7 @@ export const lerCursos = (executor: Executor) =>
     .from(cursos)
     .leftJoin(profissoes, eq(profissoes.id, cursos.profissaoId));
 
-export type LinhaCurso = Awaited<ReturnType<ReturnType<typeof lerCursos>['where']>>[number];
+export type LinhaCurso = LinhaLida<typeof lerCursos>;
 
 export const paraCurso = (l: LinhaCurso): CursoResposta => ({
   id: l.id,

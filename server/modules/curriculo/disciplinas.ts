@@ -4,7 +4,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { disciplinas, modulos } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { definirRegistro, referenciaInvalida } from '../../shared/registro';
+import { definirRegistro, referenciaInvalida, type LinhaLida } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
 import {
   MENSAGENS_CURRICULO as M,
@@ -30,9 +30,7 @@ export const lerDisciplinas = (executor: Executor) =>
     .from(disciplinas)
     .innerJoin(modulos, eq(modulos.id, disciplinas.moduloId));
 
-export type LinhaDisciplina = Awaited<
-  ReturnType<ReturnType<typeof lerDisciplinas>['where']>
->[number];
+export type LinhaDisciplina = LinhaLida<typeof lerDisciplinas>;
 
 export const paraDisciplina = (l: LinhaDisciplina): DisciplinaResposta => ({
   id: l.id,

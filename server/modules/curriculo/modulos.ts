@@ -7,7 +7,7 @@ import { modulos } from '../../db/schema';
 import { registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
-import { definirRegistro } from '../../shared/registro';
+import { definirRegistro, type LinhaLida } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
 import {
   MENSAGENS_CURRICULO as M,
@@ -32,7 +32,7 @@ export const lerModulos = (executor: Executor) =>
     .select({ ...getTableColumns(modulos), disciplinasAtivas, cargaHorariaDisciplinas })
     .from(modulos);
 
-export type LinhaModulo = Awaited<ReturnType<ReturnType<typeof lerModulos>['where']>>[number];
+export type LinhaModulo = LinhaLida<typeof lerModulos>;
 
 export const paraModulo = (l: LinhaModulo): ModuloResposta => ({
   id: l.id,

@@ -6,7 +6,12 @@ import { and, eq, getTableColumns, gte, isNull, lte, ne, or, sql } from 'drizzle
 import { cursos, planos } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
-import { definirRegistro, referenciaInvalida, type Valores } from '../../shared/registro';
+import {
+  definirRegistro,
+  referenciaInvalida,
+  type Valores,
+  type LinhaLida,
+} from '../../shared/registro';
 import { texto } from '../../shared/texto';
 import {
   MENSAGENS_CURRICULO as M,
@@ -49,7 +54,7 @@ export const lerPlanos = (executor: Executor) =>
     .from(planos)
     .innerJoin(cursos, eq(cursos.id, planos.cursoId));
 
-export type LinhaPlano = Awaited<ReturnType<ReturnType<typeof lerPlanos>['where']>>[number];
+export type LinhaPlano = LinhaLida<typeof lerPlanos>;
 
 export const paraPlano = (l: LinhaPlano): PlanoResposta => ({
   id: l.id,

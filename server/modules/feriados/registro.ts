@@ -7,7 +7,7 @@ import { feriados, municipios } from '../../db/schema';
 import { versionados } from '../../shared/esquemas';
 import type { Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
-import { definirRegistro } from '../../shared/registro';
+import { definirRegistro, type LinhaLida } from '../../shared/registro';
 import { texto } from '../../shared/texto';
 import { normalizada } from '../../shared/lista';
 import { dataIsoValida } from '../../../src/shared/validation/datas';
@@ -30,7 +30,7 @@ export const lerFeriados = (executor: Executor) =>
     .from(feriados)
     .leftJoin(municipios, eq(municipios.id, feriados.municipioId));
 
-export type LinhaFeriado = Awaited<ReturnType<ReturnType<typeof lerFeriados>['where']>>[number];
+export type LinhaFeriado = LinhaLida<typeof lerFeriados>;
 
 export const paraFeriado = (l: LinhaFeriado): FeriadoResposta => ({
   id: l.id,

@@ -24,7 +24,7 @@ import {
   textosDoAprendiz,
 } from '../../shared/periodo';
 import { invalido, problema } from '../../shared/problem';
-import { definirRegistro } from '../../shared/registro';
+import { definirRegistro, type LinhaLida } from '../../shared/registro';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { dataLocal } from '../../../src/shared/validation/datas';
@@ -62,7 +62,7 @@ const lerCandidatos = (executor: Executor) =>
     .innerJoin(vagas, eq(vagas.id, candidatos.vagaId))
     .innerJoin(parceiros, eq(parceiros.id, vagas.parceiroId));
 
-type LinhaCandidato = Awaited<ReturnType<ReturnType<typeof lerCandidatos>['where']>>[number];
+type LinhaCandidato = LinhaLida<typeof lerCandidatos>;
 
 const paraCandidato = (l: LinhaCandidato, usuario: UsuarioAutenticado): CandidatoResposta => ({
   id: l.id,

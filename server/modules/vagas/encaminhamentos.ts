@@ -29,7 +29,7 @@ import {
   textosDoAprendiz,
 } from '../../shared/periodo';
 import { invalido, problema } from '../../shared/problem';
-import { definirRegistro } from '../../shared/registro';
+import { definirRegistro, type LinhaLida } from '../../shared/registro';
 import { textoLivre } from '../../shared/texto';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
@@ -90,9 +90,7 @@ const lerEncaminhamentos = (executor: Executor) =>
     .innerJoin(profissoes, eq(profissoes.id, vagas.profissaoId))
     .leftJoin(contratos, eq(contratos.encaminhamentoId, encaminhamentos.id));
 
-type LinhaEncaminhamento = Awaited<
-  ReturnType<ReturnType<typeof lerEncaminhamentos>['where']>
->[number];
+type LinhaEncaminhamento = LinhaLida<typeof lerEncaminhamentos>;
 
 /** 'aaaa-mm-dd hh:mm:ss' as stored -> 'aaaa-mm-ddThh:mm' as the API speaks it. */
 const paraDataHora = (v: string | null) => (v === null ? null : v.slice(0, 16).replace(' ', 'T'));

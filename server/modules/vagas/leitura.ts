@@ -15,6 +15,7 @@ import type { Executor } from '../../shared/executor';
 import { versionados } from '../../shared/esquemas';
 import { busca } from '../../shared/lista';
 import { nomeDoParceiro } from '../../shared/parceiro';
+import type { LinhaLida } from '../../shared/registro';
 import { paraReais } from '../../../src/shared/validation/contratos';
 import { STATUS_VAGA_ABERTA } from '../../../src/shared/validation/vagas';
 import type { ConsultaVagas, VagaResposta } from './schemas';
@@ -53,7 +54,7 @@ export const lerVagas = (executor: Executor) =>
     .innerJoin(profissoes, eq(profissoes.id, vagas.profissaoId))
     .leftJoin(grausEscolaridade, eq(grausEscolaridade.id, vagas.grauEscolaridadeId));
 
-export type LinhaVaga = Awaited<ReturnType<ReturnType<typeof lerVagas>['where']>>[number];
+export type LinhaVaga = LinhaLida<typeof lerVagas>;
 
 export function paraVaga(l: LinhaVaga): VagaResposta {
   return {

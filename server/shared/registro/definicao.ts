@@ -39,6 +39,10 @@ export interface Leitura<L> {
 
 export interface LeituraFiltrada<L> extends PromiseLike<L[]>, Ordenavel<L> {}
 
+/** The row a reader gives: `LinhaLida<typeof lerCursos>` for `(executor) => select … from … join …`. */
+export type LinhaLida<F extends (executor: never) => Leitura<unknown>> =
+  ReturnType<F> extends Leitura<infer L> ? L : never;
+
 /** The query every list accepts (lista.ts), plus whatever filters the domain adds. */
 export interface ConsultaRegistro {
   page?: number | undefined;
