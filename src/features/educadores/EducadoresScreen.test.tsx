@@ -3,31 +3,22 @@ import { instalarApiFalsa } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EducadoresScreen } from './EducadoresScreen';
 
+const adriana = {
+  id: 7,
+  EducNome: 'Adriana Rezende',
+  EducEMail: 'adriana@educadores.org.br',
+  EducTelefoneCelular: '11975403606',
+  EducCidade: 'Guarulhos',
+  EducUF: 'SP',
+  EducDataEntrada: '2016-10-21',
+  turmasAtivas: 2,
+  ativo: true,
+};
+const umaPagina = (data: unknown[]) => ({ data, total: data.length, page: 1, pageSize: 25 });
+
 describe('lista de educadores', () => {
   it('cada educador com o dia de entrada em dd/mm/aaaa e as turmas ativas', async () => {
-    instalarApiFalsa({
-      'GET /api/educadores': {
-        status: 200,
-        corpo: {
-          data: [
-            {
-              id: 7,
-              EducNome: 'Adriana Rezende',
-              EducEMail: 'adriana@educadores.org.br',
-              EducTelefoneCelular: '11975403606',
-              EducCidade: 'Guarulhos',
-              EducUF: 'SP',
-              EducDataEntrada: '2016-10-21',
-              turmasAtivas: 2,
-              ativo: true,
-            },
-          ],
-          total: 1,
-          page: 1,
-          pageSize: 25,
-        },
-      },
-    });
+    instalarApiFalsa({ 'GET /api/educadores': { status: 200, corpo: umaPagina([adriana]) } });
     renderizar(
       <EducadoresScreen />,
       sessaoAtiva({ ...usuarioDeTeste, permissoes: ['educadores:ler'] }),

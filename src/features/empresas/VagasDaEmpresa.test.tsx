@@ -8,30 +8,22 @@ const quemEscreveVagas = {
   permissoes: ['parceiros:ler', 'vagas:ler', 'vagas:escrever'],
 };
 
+const vaga = {
+  id: 30,
+  titulo: 'Auxiliar administrativo',
+  unidade: { id: 2, nome: 'Centro' },
+  dataAbertura: '2026-03-02',
+  preenchidas: 1,
+  quantidade: 3,
+  funil: { candidatos: 4 },
+  status: 'aberta',
+};
+/** The first page of a partner with twelve vacancies. */
+const dezDeDoze = (data: unknown[]) => ({ data, total: 12, page: 1, pageSize: 10 });
+
 describe('VagasDaEmpresa', () => {
   it('lista as vagas da empresa, cada uma levando à sua página, e o caminho para as outras', async () => {
-    instalarApiFalsa({
-      'GET /api/vagas': {
-        status: 200,
-        corpo: {
-          data: [
-            {
-              id: 30,
-              titulo: 'Auxiliar administrativo',
-              unidade: { id: 2, nome: 'Centro' },
-              dataAbertura: '2026-03-02',
-              preenchidas: 1,
-              quantidade: 3,
-              funil: { candidatos: 4 },
-              status: 'aberta',
-            },
-          ],
-          total: 12,
-          page: 1,
-          pageSize: 10,
-        },
-      },
-    });
+    instalarApiFalsa({ 'GET /api/vagas': { status: 200, corpo: dezDeDoze([vaga]) } });
     renderizar(<VagasDaEmpresa parceiroId={5} ativa />, sessaoAtiva(quemEscreveVagas));
 
     const secao = await screen.findByRole('region', { name: 'Vagas' });
@@ -39,12 +31,12 @@ describe('VagasDaEmpresa', () => {
       'href',
       '/vagas/novo?parceiroId=5',
     );
-    const [vaga] = await within(secao).findAllByRole('listitem');
-    expect(within(vaga!).getByRole('link', { name: 'Auxiliar administrativo' })).toHaveAttribute(
+    const [item] = await within(secao).findAllByRole('listitem');
+    expect(within(item!).getByRole('link', { name: 'Auxiliar administrativo' })).toHaveAttribute(
       'href',
       '/vagas/30',
     );
-    expect(vaga).toHaveTextContent(
+    expect(item).toHaveTextContent(
       'Centro · aberta em 02/03/2026 · 1 de 3 preenchidas · 4 candidatos',
     );
     expect(within(secao).getByRole('link', { name: 'Ver as 12 vagas da empresa' })).toHaveAttribute(
