@@ -1,6 +1,6 @@
 // Users, roles and sessions as the sign-in lifecycle needs them. Every time comparison uses the
 // `agora` the caller passes (the app's clock), never the database's now(), so tests can move time.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { porBanco } from '../../db/preparadas';
 import { bloqueiosLogin, funcoes, sessoes, usuarios } from '../../db/schema';
@@ -35,29 +35,20 @@ const colunasUsuario = {
 /** Permissions removed from the catalogue may linger in a função's row: they grant nothing. */
 const conhecidas = (lista: string[]): Permissao[] => lista.filter(ehPermissao);
 
-export async function usuarioPorEmail(
-  db: Database,
-  email: string,
-): Promise<UsuarioParaLogin | undefined> {
+/** The user `onde` names, with their função and its permissions. */
+async function usuarioParaLogin(db: Database, onde: SQL): Promise<UsuarioParaLogin | undefined> {
   const [linha] = await db
     .select(colunasUsuario)
     .from(usuarios)
     .innerJoin(funcoes, eq(funcoes.id, usuarios.funcaoId))
-    .where(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()));
+    .where(onde);
   return linha && { ...linha, permissoes: conhecidas(linha.permissoes) };
 }
 
-export async function usuarioPorId(
-  db: Database,
-  id: number,
-): Promise<UsuarioParaLogin | undefined> {
-  const [linha] = await db
-    .select(colunasUsuario)
-    .from(usuarios)
-    .innerJoin(funcoes, eq(funcoes.id, usuarios.funcaoId))
-    .where(eq(usuarios.id, id));
-  return linha && { ...linha, permissoes: conhecidas(linha.permissoes) };
-}
+export const usuarioPorEmail = (db: Database, email: string) =>
+  usuarioParaLogin(db, eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()));
+
+export const usuarioPorId = (db: Database, id: number) => usuarioParaLogin(db, eq(usuarios.id, id));
 
 export interface SessaoComUsuario extends UsuarioParaLogin {
   sessaoId: string;
