@@ -38,19 +38,19 @@ export function FigurasAprendizes() {
         Aprendizes
       </TituloDoGrupo>
       <Box sx={grade}>
-        <Cartao rotulo="Aprendizes ativos" valor={numero.format(data.total)} para="/aprendizes" />
+        <Cartao rotulo="Aprendizes ativos" valor={data.total} para="/aprendizes" />
         <Cartao
           rotulo="Novos neste mês"
-          valor={numero.format(data.novosNoMes)}
+          valor={data.novosNoMes}
           para="/aprendizes?sort=-dataCadastro"
         />
         <Cartao
           rotulo="Menores de 18 anos"
-          valor={numero.format(data.menores)}
+          valor={data.menores}
           para="/aprendizes?idadeMax=17"
           detalhe="Exigem responsável no cadastro"
         />
-        <Cartao rotulo="Pessoas com deficiência" valor={numero.format(data.pcd)} />
+        <Cartao rotulo="Pessoas com deficiência" valor={data.pcd} />
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h3" gutterBottom>

@@ -19,13 +19,13 @@ export function FigurasContratos() {
         <>
           <Cartao
             rotulo="Contratos em curso"
-            valor={numero.format(data.emCurso)}
+            valor={data.emCurso}
             detalhe={`${numero.format(data.porStatus.vigente)} vigentes · ${numero.format(data.porStatus.prorrogado)} prorrogados`}
             para="/contratos"
           />
           <Cartao
             rotulo="Rescindidos"
-            valor={numero.format(data.porStatus.rescindido)}
+            valor={data.porStatus.rescindido}
             para="/contratos?status=rescindido"
           />
         </>

@@ -15,15 +15,23 @@ import { CartaoComLink } from '../../shared/ui/CartaoComLink';
 export const numero = new Intl.NumberFormat('pt-BR');
 const percentual = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
 
-/** A figure of the dashboard; `para`, the list that explains it (a figure with no list has none). */
-export function Cartao(props: { rotulo: string; valor: string; para?: string; detalhe?: string }) {
+/**
+ * A figure of the dashboard (a count is written the pt-BR way: 1.234); `para`, the list that
+ * explains it (a figure with no list has none).
+ */
+export function Cartao(props: {
+  rotulo: string;
+  valor: number | string;
+  para?: string;
+  detalhe?: string;
+}) {
   return (
     <CartaoComLink para={props.para}>
       <Typography variant="body2" color="text.secondary">
         {props.rotulo}
       </Typography>
       <Typography variant="h4" component="p">
-        {props.valor}
+        {typeof props.valor === 'number' ? numero.format(props.valor) : props.valor}
       </Typography>
       {props.detalhe && (
         <Typography variant="caption" color="text.secondary">
@@ -88,21 +96,17 @@ function Empresas() {
     <Grupo id="figuras-empresas" titulo="Empresas" carregando={isLoading} erro={isError}>
       {data && (
         <>
-          <Cartao rotulo="Empresas ativas" valor={numero.format(data.total)} para="/empresas" />
-          <Cartao
-            rotulo="Unidades ativas"
-            valor={numero.format(data.unidadesAtivas)}
-            para="/empresas"
-          />
+          <Cartao rotulo="Empresas ativas" valor={data.total} para="/empresas" />
+          <Cartao rotulo="Unidades ativas" valor={data.unidadesAtivas} para="/empresas" />
           <Cartao
             rotulo="Aprendizes lotados"
-            valor={numero.format(data.aprendizesAlocados)}
+            valor={data.aprendizesAlocados}
             detalhe={`Soma das cotas: ${numero.format(data.cotaTotal)}`}
             para="/empresas?sort=-aprendizesAlocados"
           />
           <Cartao
             rotulo="Empresas abaixo da cota"
-            valor={numero.format(data.situacaoCota.abaixo)}
+            valor={data.situacaoCota.abaixo}
             detalhe={`${numero.format(data.situacaoCota.acima)} acima da cota`}
             para="/empresas?situacaoCota=abaixo"
           />
@@ -121,7 +125,7 @@ function Turmas() {
         <>
           <Cartao
             rotulo="Turmas ativas"
-            valor={numero.format(data.total)}
+            valor={data.total}
             detalhe={`${numero.format(emAndamento)} em andamento`}
             para="/turmas"
           />
@@ -133,15 +137,11 @@ function Turmas() {
           />
           <Cartao
             rotulo="Vagas restantes"
-            valor={numero.format(data.vagasRestantes)}
+            valor={data.vagasRestantes}
             detalhe={`${numero.format(data.lotadas)} ${data.lotadas === 1 ? 'turma lotada' : 'turmas lotadas'}`}
             para="/turmas?sort=ocupacao"
           />
-          <Cartao
-            rotulo="Turmas sem educador"
-            valor={numero.format(data.semEducador)}
-            para="/turmas"
-          />
+          <Cartao rotulo="Turmas sem educador" valor={data.semEducador} para="/turmas" />
         </>
       )}
     </Grupo>

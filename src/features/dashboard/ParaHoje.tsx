@@ -7,7 +7,7 @@ import { TAG } from '../../shared/api/tags';
 import { competenciaCurta, competenciaDe, somarMeses } from '../../shared/validation/beneficios';
 import { dataLocal } from '../../shared/validation/datas';
 import { api } from '../../store/api';
-import { Cartao, Grupo, numero } from './FigurasTurmasEmpresas';
+import { Cartao, Grupo } from './FigurasTurmasEmpresas';
 
 const TAGS = [TAG.frequencia, TAG.contratos, TAG.vagas, TAG.beneficios, TAG.avaliacoes] as const;
 type Tag = (typeof TAGS)[number];
@@ -140,7 +140,7 @@ function Figura({ p }: { p: Pendencia }) {
   return (
     <Cartao
       rotulo={p.rotulo}
-      valor={numero.format(data)}
+      valor={data}
       detalhe={data === 0 ? 'Nada pendente' : p.detalhe}
       para={p.para}
     />
