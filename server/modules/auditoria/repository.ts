@@ -33,7 +33,7 @@ function normalizarCampos(campos: unknown): Campos | null {
 export async function listarAuditoria(
   db: Database,
   consulta: ConsultaAuditoria,
-): Promise<{ linhas: RegistroAuditoria[]; total: number }> {
+): Promise<{ data: RegistroAuditoria[]; total: number; page: number; pageSize: number }> {
   const { desde, ate } = periodo(consulta);
   const filtro = and(
     consulta.entidade === undefined ? undefined : eq(auditoria.entidade, consulta.entidade),
@@ -43,7 +43,7 @@ export async function listarAuditoria(
     desde === undefined ? undefined : gte(auditoria.criadoEm, desde),
     ate === undefined ? undefined : lt(auditoria.criadoEm, ate),
   );
-  const { limit, offset } = pagina(consulta);
+  const { page, pageSize, limit, offset } = pagina(consulta);
   const [registros, [total]] = await Promise.all([
     db
       .select({
@@ -67,7 +67,7 @@ export async function listarAuditoria(
     db.select({ n: count() }).from(auditoria).where(filtro),
   ]);
   return {
-    linhas: registros.map((r) => ({
+    data: registros.map((r) => ({
       id: r.id,
       usuario: pessoa(r.usuarioId, r.usuarioNome),
       acao: r.acao,
@@ -77,6 +77,8 @@ export async function listarAuditoria(
       criadoEm: r.criadoEm.toISOString(),
     })),
     total: total?.n ?? 0,
+    page,
+    pageSize,
   };
 }
 
@@ -155,9 +157,9 @@ function filtros(consulta: ConsultaAcessos) {
 export async function listarAcessos(
   db: Database,
   consulta: ConsultaAcessos,
-): Promise<{ linhas: Acesso[]; total: number }> {
+): Promise<{ data: Acesso[]; total: number; page: number; pageSize: number }> {
   const { registro, login } = filtros(consulta);
-  const { limit, offset } = pagina(consulta);
+  const { page, pageSize, limit, offset } = pagina(consulta);
   const ramos: SQL[] = [];
   const contagens: SQL[] = [];
   if (registro) {
@@ -174,7 +176,7 @@ export async function listarAcessos(
                      FROM tentativas_login t WHERE ${login}`);
     contagens.push(sql`(SELECT count(*) FROM tentativas_login t WHERE ${login})`);
   }
-  if (ramos.length === 0) return { linhas: [], total: 0 };
+  if (ramos.length === 0) return { data: [], total: 0, page, pageSize };
 
   // consultaLista's static type loses the sort literals; the schema already allowed only these two.
   const crescente = (consulta.sort as string | undefined) === 'criadoEm';
@@ -189,7 +191,7 @@ export async function listarAcessos(
     db.execute(sql`SELECT (${sql.join(contagens, sql` + `)})::int AS n`),
   ]);
   return {
-    linhas: linhas<LinhaAcesso>(pagina_).map((l) => ({
+    data: linhas<LinhaAcesso>(pagina_).map((l) => ({
       id: `${l.tipo}-${l.id}`,
       tipo: l.tipo,
       usuario: pessoa(l.usuario_id, l.usuario_nome),
@@ -204,5 +206,7 @@ export async function listarAcessos(
       criadoEm: new Date(l.criado_em).toISOString(),
     })),
     total: linhas<{ n: number }>(totais)[0]?.n ?? 0,
+    page,
+    pageSize,
   };
 }

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos';
-import { pagina } from '../../shared/lista';
 import { podeVerCpf } from '../../shared/periodo';
 import { respostasDeErro } from '../../shared/problem';
 import { pluginDeRotas } from '../../shared/plugin';
@@ -52,11 +51,7 @@ export const auditoriaRoutes = pluginDeRotas('auditoria', [], (app) => {
         response: { 200: ListaAuditoria, ...respostasDeErro(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { linhas, total } = await listarAuditoria(app.db, request.query);
-      const { page, pageSize } = pagina(request.query);
-      return { data: linhas, total, page, pageSize };
-    },
+    (request) => listarAuditoria(app.db, request.query),
   );
 
   app.get(
@@ -75,11 +70,7 @@ export const auditoriaRoutes = pluginDeRotas('auditoria', [], (app) => {
         response: { 200: ListaAcessos, ...respostasDeErro(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { linhas, total } = await listarAcessos(app.db, request.query);
-      const { page, pageSize } = pagina(request.query);
-      return { data: linhas, total, page, pageSize };
-    },
+    (request) => listarAcessos(app.db, request.query),
   );
   // The apprentice page's Histórico tab: that record's own changes, for whoever may read the
   // record (the full trail above stays with administrators).
@@ -102,14 +93,14 @@ export const auditoriaRoutes = pluginDeRotas('auditoria', [], (app) => {
       },
     },
     async (request) => {
-      const { linhas } = await listarAuditoria(app.db, {
+      const { data } = await listarAuditoria(app.db, {
         entidade: 'aprendiz',
         entidadeId: String(request.params.id),
         page: 1,
         pageSize: 100,
       });
       const veCpf = podeVerCpf(request.usuario);
-      return { data: veCpf ? linhas : linhas.map(ocultarCpfs) };
+      return { data: veCpf ? data : data.map(ocultarCpfs) };
     },
   );
 });
