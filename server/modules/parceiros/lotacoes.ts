@@ -83,7 +83,7 @@ export async function listarLotacoes(
   onde: { parceiroId: number; unidadeId?: number | undefined },
   c: ConsultaLotacoes,
   verCpf: boolean,
-): Promise<{ data: LotacaoResposta[]; total: number }> {
+): Promise<{ data: LotacaoResposta[]; total: number; page: number; pageSize: number }> {
   const filtro = and(
     eq(unidades.parceiroId, onde.parceiroId),
     onde.unidadeId === undefined ? undefined : eq(lotacoes.unidadeId, onde.unidadeId),
@@ -98,8 +98,9 @@ export async function listarLotacoes(
     'nome',
     lotacoes.id,
   );
+  const { page, pageSize, limit, offset } = pagina(c);
   const [linhas, [total]] = await Promise.all([
-    umaPagina(consulta(db).where(filtro), ordem, pagina(c)),
+    umaPagina(consulta(db).where(filtro), ordem, { limit, offset }),
     db
       .select({ n: count() })
       .from(lotacoes)
@@ -107,7 +108,7 @@ export async function listarLotacoes(
       .innerJoin(aprendizes, eq(aprendizes.id, lotacoes.aprendizId))
       .where(filtro),
   ]);
-  return { data: linhas.map((l) => paraLotacao(l, verCpf)), total: total?.n ?? 0 };
+  return { data: linhas.map((l) => paraLotacao(l, verCpf)), total: total?.n ?? 0, page, pageSize };
 }
 
 async function lotacaoAberta(executor: Executor, aprendizId: number) {

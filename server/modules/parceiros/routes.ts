@@ -2,7 +2,6 @@
 // an audited record (server/shared/registro), their figures, the apprentices placed in them and
 // their units (unidades-routes.ts).
 import { ParametroId } from '../../shared/esquemas';
-import { pagina } from '../../shared/lista';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
@@ -104,14 +103,12 @@ export const parceirosRoutes = pluginDeRotas(
       },
       async (request) => {
         await parceiro.existente(app.db, request.params.id);
-        const { page, pageSize } = pagina(request.query);
-        const { data, total } = await listarLotacoes(
+        return listarLotacoes(
           app.db,
           { parceiroId: request.params.id },
           request.query,
           podeVerCpf(request.usuario),
         );
-        return { data, total, page, pageSize };
       },
     );
 

@@ -3,7 +3,6 @@
 // partner answers 404, like one that does not exist.
 import type { FastifyRequest } from 'fastify';
 import { ParametroId } from '../../shared/esquemas';
-import { pagina } from '../../shared/lista';
 import type { AppTypebox } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
@@ -111,14 +110,12 @@ export function rotasUnidades(app: AppTypebox): void {
     async (request) => {
       const { id, unidadeId } = request.params;
       await unidadeExistente(app.db, id, unidadeId);
-      const { page, pageSize } = pagina(request.query);
-      const { data, total } = await listarLotacoes(
+      return listarLotacoes(
         app.db,
         { parceiroId: id, unidadeId },
         request.query,
         podeVerCpf(request.usuario),
       );
-      return { data, total, page, pageSize };
     },
   );
 
