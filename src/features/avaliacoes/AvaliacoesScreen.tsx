@@ -26,7 +26,7 @@ import { mensagemDeErro } from '../../shared/api/problema';
 import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
 import { useConfirm } from '../../shared/dialogos';
 import { AsyncAutocomplete, type Option } from '../../shared/formulario';
-import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { colunaDeData, filtroDeTurma, ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import { toast } from '../../shared/toast';
@@ -336,7 +336,7 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
           label: 'Avaliação',
           options: (modelos?.data ?? []).map((m) => ({ value: m.id, label: m.titulo })),
         },
-        { type: 'autocomplete', name: 'turmaId', label: 'Turma', loadOptions: buscarTurmas },
+        filtroDeTurma(buscarTurmas),
       ],
     }),
     [buscarTurmas, modelos, podeEscrever],

@@ -10,7 +10,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
-import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
+import {
+  colunaDeData,
+  filtroDeEmpresa,
+  ListScreen,
+  type ListScreenConfig,
+} from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { TIPOS_CONTRATO, rotuloTipoContrato } from '../../shared/validation/contratos';
@@ -170,12 +175,7 @@ export function ContratosScreen() {
           label: 'Tipo',
           options: TIPOS_CONTRATO.map((t) => ({ value: t.valor, label: t.rotulo })),
         },
-        {
-          type: 'autocomplete',
-          name: 'parceiroId',
-          label: 'Empresa',
-          loadOptions: buscaDeParceiros.carregar,
-        },
+        filtroDeEmpresa(buscaDeParceiros.carregar),
         {
           type: 'select',
           name: 'aguardandoEncerramento',

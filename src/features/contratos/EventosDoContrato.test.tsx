@@ -1,4 +1,5 @@
-// The lists of extensions and terminations: each event's days as dd/mm/aaaa under their headers.
+// The lists of extensions and terminations: each event's days as dd/mm/aaaa under their headers,
+// and the company to filter them by.
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { instalarApiFalsa } from '../../testing/apiFalsa';
@@ -52,6 +53,7 @@ describe('eventos do contrato', () => {
     expect(within(grade).getByText('01/06/2027')).toBeInTheDocument();
     expect(within(grade).getByRole('columnheader', { name: 'Término anterior' })).toBeVisible();
     expect(within(grade).getByRole('columnheader', { name: 'Novo término' })).toBeVisible();
+    expect(screen.getAllByLabelText('Empresa').map((e) => e.tagName)).toContain('INPUT');
   });
 
   it('rescisões: o dia da rescisão', async () => {
@@ -64,5 +66,6 @@ describe('eventos do contrato', () => {
     });
     expect(await within(grade).findByText('15/10/2026')).toBeInTheDocument();
     expect(within(grade).getByRole('columnheader', { name: 'Data' })).toBeVisible();
+    expect(screen.getAllByLabelText('Empresa').map((e) => e.tagName)).toContain('INPUT');
   });
 });

@@ -3,7 +3,12 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { formatarDataHora } from '../../shared/format';
-import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
+import {
+  colunaDeData,
+  filtroDeEmpresa,
+  ListScreen,
+  type ListScreenConfig,
+} from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import {
   useContratoProrrogacoesQuery,
@@ -70,12 +75,7 @@ export function ProrrogacoesScreen() {
       emptyHint: 'Nenhuma prorrogação com esses filtros.',
       filters: [
         { type: 'dateRange', minName: 'de', maxName: 'ate', label: 'Término anterior' },
-        {
-          type: 'autocomplete',
-          name: 'parceiroId',
-          label: 'Empresa',
-          loadOptions: buscaDeParceiros.carregar,
-        },
+        filtroDeEmpresa(buscaDeParceiros.carregar),
       ],
     }),
     [buscaDeParceiros.carregar],

@@ -3,7 +3,12 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { formatarDataHora } from '../../shared/format';
-import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
+import {
+  colunaDeData,
+  filtroDeEmpresa,
+  ListScreen,
+  type ListScreenConfig,
+} from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { useMotivoDesligamentoOpcoesQuery } from '../../store/opcoes';
 import { useContratoRescisoesQuery, type ContratoRescisoesApiArg, type Rescisao } from './api';
@@ -84,12 +89,7 @@ export function RescisoesScreen() {
           label: 'Motivo',
           options: opcoesDeMotivo,
         },
-        {
-          type: 'autocomplete',
-          name: 'parceiroId',
-          label: 'Empresa',
-          loadOptions: buscaDeParceiros.carregar,
-        },
+        filtroDeEmpresa(buscaDeParceiros.carregar),
       ],
     }),
     [buscaDeParceiros.carregar, opcoesDeMotivo],

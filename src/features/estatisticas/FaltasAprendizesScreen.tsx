@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { Link as RouterLink } from 'react-router-dom';
-import { FilterPanel } from '../../shared/lista';
+import { FilterPanel, filtroDeTurma } from '../../shared/lista';
 import { caminhoDe } from '../../shared/navigation';
 import { useBuscaDeTurmas } from '../../store/buscas';
 import { useCursoOpcoesQuery } from '../../store/opcoes';
@@ -250,12 +250,7 @@ export function FaltasAprendizesScreen() {
               values={filtros}
               onChange={mudar}
               filters={[
-                {
-                  type: 'autocomplete',
-                  name: 'turmaId',
-                  label: 'Turma',
-                  loadOptions: buscarTurmas,
-                },
+                filtroDeTurma(buscarTurmas),
                 {
                   type: 'select',
                   name: 'cursoId',

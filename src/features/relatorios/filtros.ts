@@ -2,7 +2,7 @@
 // choice of a company, municipality, class, apprentice or situation. A choice that searches as one
 // types, or whose options come from the API, is a hook.
 import { useMemo } from 'react';
-import type { FilterConfig } from '../../shared/lista';
+import { filtroDeEmpresa, filtroDeTurma, type FilterConfig } from '../../shared/lista';
 import { useBuscaDeAprendizes, useBuscaDeParceiros, useBuscaDeTurmas } from '../../store/buscas';
 import { useMunicipioFiltro, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
 
@@ -20,19 +20,9 @@ export const MUNICIPIO: FilterConfig = {
   useOptions: useMunicipioFiltro,
 };
 
-export const useFiltroDeEmpresa = (): FilterConfig => ({
-  type: 'autocomplete',
-  name: 'parceiroId',
-  label: 'Empresa',
-  loadOptions: useBuscaDeParceiros(),
-});
+export const useFiltroDeEmpresa = () => filtroDeEmpresa(useBuscaDeParceiros());
 
-export const useFiltroDeTurma = (): FilterConfig => ({
-  type: 'autocomplete',
-  name: 'turmaId',
-  label: 'Turma',
-  loadOptions: useBuscaDeTurmas(),
-});
+export const useFiltroDeTurma = () => filtroDeTurma(useBuscaDeTurmas());
 
 export const useFiltroDeAprendiz = (): FilterConfig => ({
   type: 'autocomplete',

@@ -14,7 +14,12 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { CarregarRegistro } from '../../shared/detalhe';
-import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
+import {
+  colunaDeData,
+  filtroDeEmpresa,
+  ListScreen,
+  type ListScreenConfig,
+} from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { ChipStatusEncaminhamento } from '../../shared/ui/ChipsDeVaga';
 import {
@@ -192,17 +197,7 @@ export function EncaminhamentosScreen() {
       searchPlaceholder: 'Aprendiz, vaga ou empresa',
       columnsStorageKey: 'colunas-encaminhamentos',
       emptyHint: 'Nenhum encaminhamento com esses filtros.',
-      filters: [
-        FILTRO_STATUS,
-        FILTRO_ABERTOS,
-        FILTRO_ENTREVISTA,
-        {
-          type: 'autocomplete',
-          name: 'parceiroId',
-          label: 'Empresa',
-          loadOptions: buscarParceiros,
-        },
-      ],
+      filters: [FILTRO_STATUS, FILTRO_ABERTOS, FILTRO_ENTREVISTA, filtroDeEmpresa(buscarParceiros)],
     }),
     [colunas, buscarParceiros],
   );

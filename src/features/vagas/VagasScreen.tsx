@@ -3,7 +3,12 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useAuth } from '../../machines/auth';
-import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
+import {
+  colunaDeData,
+  filtroDeEmpresa,
+  ListScreen,
+  type ListScreenConfig,
+} from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { ChipStatusVaga } from '../../shared/ui/ChipsDeVaga';
 import { ROTULOS_STATUS_VAGA, STATUS_VAGA, TURNOS_VAGA } from '../../shared/validation/vagas';
@@ -80,12 +85,7 @@ export function VagasScreen() {
           label: 'Recebendo candidatos',
           options: [{ value: 'true', label: 'Sim: abertas ou em seleção' }],
         },
-        {
-          type: 'autocomplete',
-          name: 'parceiroId',
-          label: 'Empresa',
-          loadOptions: buscarParceiros,
-        },
+        filtroDeEmpresa(buscarParceiros),
         { type: 'autocomplete', name: 'profissaoId', label: 'CBO', useOptions: useProfissoes },
         {
           type: 'select',

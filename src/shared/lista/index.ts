@@ -20,6 +20,7 @@ export {
   type ExportProgress,
 } from './exportFile';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
+export { filtroDeEmpresa, filtroDeTurma } from './filtrosComuns';
 export {
   activeFilterCount,
   filterKeys,

@@ -2,7 +2,7 @@
 // or discipline, filter by class, apprentice, bimester and "below the average", export.
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { ListScreen, type ListScreenConfig } from '../../../shared/lista';
+import { filtroDeTurma, ListScreen, type ListScreenConfig } from '../../../shared/lista';
 import { PageHeader } from '../../../shared/pagina';
 import { MEDIA_MINIMA, PERIODOS, formatarNota } from '../../../shared/validation/avaliacoes';
 import {
@@ -72,7 +72,7 @@ export function ConsultaNotasScreen() {
       columnsStorageKey: 'colunas-consulta-notas',
       emptyHint: 'Nenhuma nota com esses filtros.',
       filters: [
-        { type: 'autocomplete', name: 'turmaId', label: 'Turma', loadOptions: buscarTurmas },
+        filtroDeTurma(buscarTurmas),
         {
           type: 'autocomplete',
           name: 'disciplinaId',
