@@ -2,14 +2,12 @@
 // audited record (server/shared/registro), their classes and the apprentices in those classes.
 import { Type } from 'typebox';
 import { ParametroId } from '../../shared/esquemas';
-import { pagina } from '../../shared/lista';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
 import { podeVerCpf } from '../../shared/periodo';
 import { listarAlocacoes } from '../alocacoes';
 import { abertas, consultaAlocacoes, ListaAlocacoes } from '../alocacoes';
-import { paraTurma } from '../turmas';
 import { turma } from '../turmas';
 import { ConsultaTurmasDoEducador, ListaTurmas } from '../turmas';
 import { educador } from './registro';
@@ -79,12 +77,11 @@ export const educadoresRoutes = pluginDeRotas('educadores', [EducadorComponente]
     },
     async (request) => {
       await educador.existente(app.db, request.params.id);
-      const { linhas, total } = await turma.listar(app.db, {
-        ...request.query,
-        educadorId: request.params.id,
-      });
-      const { page, pageSize } = pagina(request.query);
-      return { data: linhas.map(paraTurma), total, page, pageSize };
+      return turma.responderLista(
+        app.db,
+        { ...request.query, educadorId: request.params.id },
+        request.usuario,
+      );
     },
   );
 

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { enviarExportacao, type FormatoExportacao } from '../../shared/exportacao';
-import { consultaExportacao, pagina, respostaLista } from '../../shared/lista';
+import { consultaExportacao, respostaLista } from '../../shared/lista';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
@@ -57,31 +57,13 @@ export const vagasRoutes = pluginDeRotas(
       await vaga.existente(app.db, (request.params as { id: number }).id);
     };
 
-    async function listarCandidatos(request: FastifyRequest, consulta: TipoConsultaCandidatos) {
-      const { linhas, total } = await candidato.listar(app.db, consulta);
-      const { page, pageSize } = pagina(consulta);
-      return {
-        data: linhas.map((l) => candidato.declaracao.resposta(l, request.usuario)),
-        total,
-        page,
-        pageSize,
-      };
-    }
+    const listarCandidatos = (request: FastifyRequest, consulta: TipoConsultaCandidatos) =>
+      candidato.responderLista(app.db, consulta, request.usuario);
 
-    async function listarEncaminhamentos(
+    const listarEncaminhamentos = (
       request: FastifyRequest,
       consulta: TipoConsultaEncaminhamentos,
-    ) {
-      const registro = encaminhamento();
-      const { linhas, total } = await registro.listar(app.db, consulta);
-      const { page, pageSize } = pagina(consulta);
-      return {
-        data: linhas.map((l) => registro.declaracao.resposta(l, request.usuario)),
-        total,
-        page,
-        pageSize,
-      };
-    }
+    ) => encaminhamento().responderLista(app.db, consulta, request.usuario);
 
     function exportarEncaminhamentos(
       request: FastifyRequest,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { Executor } from '../executor';
+import { pagina } from '../lista';
 import { problema } from '../problem';
 import type { ConsultaRegistro, DeclaracaoRegistro, LinhaRegistro, NaCriacao } from './definicao';
 import { atualizar, criar, criarNaTransacao, mudarAtivo } from './gravacao';
@@ -16,6 +17,13 @@ export interface Registro<L extends LinhaRegistro, R, Q extends ConsultaRegistro
   /** The record GET <base>/{id} answers (through `lerUm` when declared), or 404. */
   obter: (db: Database, id: number) => Promise<L>;
   listar: (db: Database, consulta: Q) => Promise<{ linhas: L[]; total: number }>;
+  /** A list's answer: the page of `listar` as `resposta` gives each record, the count, the page. */
+  responderLista: (
+    db: Database,
+    consulta: Q,
+    usuario: UsuarioAutenticado,
+    agora?: Date,
+  ) => Promise<{ data: R[]; total: number; page: number; pageSize: number }>;
   lotes: (db: Database, consulta: Q) => AsyncIterable<L>;
   criar: (app: FastifyInstance, ator: UsuarioAutenticado, corpo: C) => Promise<L>;
   /** A create inside the caller's transaction, from prepared values (gravacao.ts). */
@@ -47,6 +55,11 @@ export function definirRegistro<L extends LinhaRegistro, R, Q extends ConsultaRe
       return linha;
     },
     listar: (db, consulta) => listar(d, db, consulta),
+    responderLista: async (db, consulta, usuario, agora) => {
+      const { linhas, total } = await listar(d, db, consulta);
+      const { page, pageSize } = pagina(consulta);
+      return { data: linhas.map((l) => d.resposta(l, usuario, agora)), total, page, pageSize };
+    },
     lotes: (db, consulta) => lotes(d, db, consulta),
     criar: (app, ator, corpo) => criar(d, app, ator, corpo),
     criarNaTransacao: (contexto) => criarNaTransacao(d, contexto),

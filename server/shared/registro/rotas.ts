@@ -13,7 +13,7 @@ import { Type, type TSchema } from 'typebox';
 import type { Componente } from '../componentes';
 import { ParametroId } from '../esquemas';
 import { enviarExportacao, type FormatoExportacao } from '../exportacao';
-import { consultaExportacao, pagina, respostaLista } from '../lista';
+import { consultaExportacao, respostaLista } from '../lista';
 import type { AppTypebox } from '../plugin';
 import { respostasDeErro } from '../problem';
 import type { ConsultaRegistro, LinhaRegistro } from './definicao';
@@ -66,12 +66,8 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
           querystring: http.consulta,
         },
       },
-      async (request) => {
-        const consulta = request.query as Q;
-        const { linhas, total } = await de(request).listar(app.db, consulta);
-        const { page, pageSize } = pagina(consulta);
-        return { data: linhas.map((l) => responder(request, l)), total, page, pageSize };
-      },
+      (request) =>
+        de(request).responderLista(app.db, request.query as Q, request.usuario, app.agora()),
     );
   } else if (documentacao.listar) {
     app.get(
