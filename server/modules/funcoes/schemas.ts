@@ -1,6 +1,6 @@
 // Request and response shapes of /api/funcoes and of the permission catalogue (/api/permissoes).
 import { Type, type Static } from 'typebox';
-import { VersaoSemMensagem } from '../../shared/esquemas';
+import { NomeDeTresA, VersaoSemMensagem } from '../../shared/esquemas';
 import { TODAS_PERMISSOES, type Permissao } from '../../shared/permissoes';
 import { MENSAGENS_FUNCOES as M } from './mensagens';
 
@@ -36,16 +36,7 @@ export const Funcao = Type.Object({
 export type FuncaoResposta = Static<typeof Funcao>;
 
 const camposEditaveis = {
-  nome: Type.String({
-    minLength: 3,
-    maxLength: 60,
-    errorMessage: {
-      required: M.informeNome,
-      type: M.informeNome,
-      maxLength: M.nomeLongo,
-      default: M.nomeCurto,
-    },
-  }),
+  nome: NomeDeTresA(60, M),
   descricao: Type.Optional(
     Type.String({ maxLength: 500, errorMessage: M.descricaoLonga, description: 'Padrão: vazia.' }),
   ),

@@ -2,7 +2,7 @@
 // response schemas list the fields that go out, and the serializer drops everything else.
 import { Type, type Static } from 'typebox';
 import { MENSAGENS_SENHA, SENHA_MAXIMO, SENHA_MINIMO } from '../../../src/shared/validation/senha';
-import { VersaoSemMensagem } from '../../shared/esquemas';
+import { NomeDeTresA, VersaoSemMensagem } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
 import { MENSAGENS_USUARIOS as M } from './mensagens';
 
@@ -63,16 +63,7 @@ export const ConsultaUsuarios = consultaLista({
 export type ConsultaUsuarios = Static<typeof ConsultaUsuarios>;
 
 const camposEditaveis = {
-  nome: Type.String({
-    minLength: 3,
-    maxLength: 120,
-    errorMessage: {
-      required: M.informeNome,
-      type: M.informeNome,
-      maxLength: M.nomeLongo,
-      default: M.nomeCurto,
-    },
-  }),
+  nome: NomeDeTresA(120, M),
   email: Type.String({
     format: 'email',
     maxLength: 254,
