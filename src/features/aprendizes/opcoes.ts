@@ -1,7 +1,7 @@
 // The lookups the apprentice screens choose from, as options for the form and filter blocks.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import type { Option, UseOptions } from '../../shared/formulario';
+import { paraOpcoes, type Option, type UseOptions } from '../../shared/formulario';
 import {
   useEstadoCivilOpcoesQuery,
   useGeneroOpcoesQuery,
@@ -14,9 +14,6 @@ import {
   useSituacaoAprendizOpcoesQuery,
   useTipoContatoOpcoesQuery,
 } from '../../store/opcoes';
-
-const paraOpcoes = (linhas: readonly { id: number; nome: string }[] | undefined): Option[] =>
-  (linhas ?? []).map((l) => ({ value: l.id, label: l.nome }));
 
 /** Every select of the apprentice form, loaded once and cached. */
 export function useOpcoesDoAprendiz() {

@@ -3,6 +3,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { formatarDataHora } from '../../shared/format';
+import { useOpcoesDaConsulta } from '../../shared/formulario';
 import {
   colunaDeData,
   filtroDeEmpresa,
@@ -64,11 +65,7 @@ const colunas: GridColDef<Rescisao>[] = [
 
 export function RescisoesScreen() {
   const buscaDeParceiros = useBuscaDeParceiros();
-  const motivos = useMotivoDesligamentoOpcoesQuery();
-  const opcoesDeMotivo = useMemo(
-    () => (motivos.data?.data ?? []).map((m) => ({ value: m.id, label: m.nome })),
-    [motivos.data],
-  );
+  const opcoesDeMotivo = useOpcoesDaConsulta(useMotivoDesligamentoOpcoesQuery());
   const config = useMemo<ListScreenConfig<Rescisao, ContratoRescisoesApiArg>>(
     () => ({
       title: 'Rescisões',

@@ -9,6 +9,7 @@ import {
   SelectField,
   TextField,
   type Option,
+  paraOpcoes,
 } from '../../shared/formulario';
 import { apenasDigitos } from '../../shared/format';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
@@ -61,7 +62,7 @@ export function EducadorCampos({ novo }: { novo: boolean }) {
             name="EducGrauInstrucao"
             label="Grau de instrução"
             emptyLabel="—"
-            options={(graus.data?.data ?? []).map((g) => ({ value: g.id, label: g.nome }))}
+            options={paraOpcoes(graus.data?.data)}
           />
         )}
       </FormSection>

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { Link as RouterLink } from 'react-router-dom';
+import { paraOpcoes } from '../../shared/formulario';
 import { FilterPanel, filtroDeTurma } from '../../shared/lista';
 import { caminhoDe } from '../../shared/navigation';
 import { useBuscaDeTurmas } from '../../store/buscas';
@@ -255,7 +256,7 @@ export function FaltasAprendizesScreen() {
                   type: 'select',
                   name: 'cursoId',
                   label: 'Curso',
-                  options: (cursos.data?.data ?? []).map((c) => ({ value: c.id, label: c.nome })),
+                  options: paraOpcoes(cursos.data?.data),
                 },
               ]}
             />

@@ -2,6 +2,7 @@
 // (women to the left, men and others to the right), schooling, PcD, the ten municipalities with
 // most apprentices and the sign-ups of the last 12 months; filtered by situação and município.
 import { BarChart } from '@mui/x-charts/BarChart';
+import { paraOpcoes } from '../../shared/formulario';
 import { FilterPanel } from '../../shared/lista';
 import { useMunicipioFiltro, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
 import { useEstatisticasGeralAprendizesQuery } from './api';
@@ -245,7 +246,7 @@ export function GeralAprendizesScreen() {
               type: 'select',
               name: 'situacaoId',
               label: 'Situação',
-              options: (situacoes.data?.data ?? []).map((s) => ({ value: s.id, label: s.nome })),
+              options: paraOpcoes(situacoes.data?.data),
             },
             {
               type: 'autocomplete',

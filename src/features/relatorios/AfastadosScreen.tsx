@@ -1,4 +1,5 @@
 // /relatorios/aprendizes-afastados: leaves, open and ended, with reason and length.
+import { useOpcoesDaConsulta } from '../../shared/formulario';
 import { useMotivoAfastamentoOpcoesQuery } from '../../store/opcoes';
 import {
   useRelatorioAprendizesAfastadosQuery,
@@ -6,7 +7,7 @@ import {
   type RelatorioAprendizesAfastadosApiResponse as Resposta,
 } from './api';
 import { colunaDoAprendiz, cpf, data, numero, texto } from './colunas';
-import { PERIODO, useOpcoesDeNomes } from './filtros';
+import { PERIODO } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -28,7 +29,7 @@ const colunas = [
 ];
 
 export function AfastadosScreen() {
-  const motivos = useOpcoesDeNomes(useMotivoAfastamentoOpcoesQuery());
+  const motivos = useOpcoesDaConsulta(useMotivoAfastamentoOpcoesQuery());
   return (
     <TelaDeRelatorio
       caminho="/relatorios/aprendizes-afastados"

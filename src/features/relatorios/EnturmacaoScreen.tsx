@@ -1,5 +1,6 @@
 // /relatorios/aprendizes-enturmacao: who entered and left classes in a period (this month unless
 // chosen), with the reasons for leaving.
+import { useOpcoesDaConsulta } from '../../shared/formulario';
 import { useCursoOpcoesQuery } from '../../store/opcoes';
 import {
   useRelatorioAprendizesEnturmacaoQuery,
@@ -7,7 +8,7 @@ import {
   type RelatorioAprendizesEnturmacaoApiResponse as Resposta,
 } from './api';
 import { colunaDaTurma, colunaDoAprendiz, colunasDaAlocacao, cpf, texto } from './colunas';
-import { PERIODO, useFiltroDeTurma, useOpcoesDeNomes } from './filtros';
+import { PERIODO, useFiltroDeTurma } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
 import { relatorioComIds } from './useRelatorio';
 
@@ -28,7 +29,7 @@ const colunas = [
 
 export function EnturmacaoScreen() {
   const turma = useFiltroDeTurma();
-  const cursos = useOpcoesDeNomes(useCursoOpcoesQuery());
+  const cursos = useOpcoesDaConsulta(useCursoOpcoesQuery());
   return (
     <TelaDeRelatorio
       caminho="/relatorios/aprendizes-enturmacao"

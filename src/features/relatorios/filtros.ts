@@ -1,7 +1,7 @@
 // The filters several reports share, declared once: the period of the dated reports and the
 // choice of a company, municipality, class, apprentice or situation. A choice that searches as one
 // types, or whose options come from the API, is a hook.
-import { useMemo } from 'react';
+import { useOpcoesDaConsulta } from '../../shared/formulario';
 import { filtroDeEmpresa, filtroDeTurma, type FilterConfig } from '../../shared/lista';
 import { useBuscaDeAprendizes, useBuscaDeParceiros, useBuscaDeTurmas } from '../../store/buscas';
 import { useMunicipioFiltro, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
@@ -31,18 +31,10 @@ export const useFiltroDeAprendiz = (): FilterConfig => ({
   loadOptions: useBuscaDeAprendizes(),
 });
 
-/** A registry's names as a filter's options (situations, courses, leave reasons). */
-export function useOpcoesDeNomes(consulta: { data?: { data: { id: number; nome: string }[] } }) {
-  return useMemo(
-    () => (consulta.data?.data ?? []).map((o) => ({ value: o.id, label: o.nome })),
-    [consulta.data],
-  );
-}
-
 /** The apprentice's situation (Em seleção, Contratado...). */
 export const useFiltroDeSituacao = (): FilterConfig => ({
   type: 'autocomplete',
   name: 'situacaoId',
   label: 'Situação',
-  options: useOpcoesDeNomes(useSituacaoAprendizOpcoesQuery()),
+  options: useOpcoesDaConsulta(useSituacaoAprendizOpcoesQuery()),
 });

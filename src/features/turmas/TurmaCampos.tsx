@@ -1,6 +1,5 @@
 // The class form (new on /turmas/novo, edit in a dialog on the class page): fields, the shared
 // rules (src/shared/validation/turma.ts, the same the API runs) and the API body.
-import { useMemo } from 'react';
 import {
   AutocompleteField,
   DateField,
@@ -10,6 +9,7 @@ import {
   TextField,
   WeekdayField,
   type Option,
+  useOpcoesDaConsulta,
 } from '../../shared/formulario';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import {
@@ -40,8 +40,7 @@ export const OPCOES_STATUS: readonly Option[] = STATUS_TURMA.map((s) => ({
 }));
 
 export function useOpcoesDeCurso(): readonly Option[] {
-  const { data } = useCursoOpcoesQuery();
-  return useMemo(() => (data?.data ?? []).map((c) => ({ value: c.id, label: c.nome })), [data]);
+  return useOpcoesDaConsulta(useCursoOpcoesQuery());
 }
 
 export function TurmaCampos({ turma }: { turma?: Turma }) {

@@ -13,6 +13,7 @@ import {
   SelectField,
   TextField,
   type Option,
+  paraOpcoes,
 } from '../../shared/formulario';
 import { ProblemError, problemMessage, toProblem } from '../../shared/api/problema';
 import { useBuscaDeEducadores } from '../../store/buscas';
@@ -40,10 +41,7 @@ function useFuncoes() {
 
 function Campos({ autoFocus, educador }: { autoFocus: boolean; educador?: Option }) {
   const lista = useFuncoes();
-  const funcoes = useMemo(
-    () => (lista ?? []).map((f) => ({ value: f.id, label: f.nome })),
-    [lista],
-  );
+  const funcoes = useMemo(() => paraOpcoes(lista), [lista]);
   const buscarEducadores = useBuscaDeEducadores();
   const form = useForm<ValoresUsuario>();
   const { values } = useFormState<ValoresUsuario>({ subscription: { values: true } });

@@ -1,7 +1,7 @@
 // The vacancy form (/vagas/novo and /vagas/{id}/editar): partner → its units, CBO lookup, turno,
 // hours, bolsa in R$, requisitos, ages, schooling, dates; the shared rules
 // (src/shared/validation/vagas.ts, the same the API runs) and the API body.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import {
   AutocompleteField,
@@ -12,6 +12,7 @@ import {
   SelectField,
   TextField,
   type Option,
+  useOpcoesDaConsulta,
 } from '../../shared/formulario';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import { TURNOS_VAGA, validarVaga, type DadosVaga } from '../../shared/validation/vagas';
@@ -61,8 +62,7 @@ function CampoUnidade() {
 }
 
 function useEscolaridades(): readonly Option[] {
-  const { data } = useGrauEscolaridadeOpcoesQuery();
-  return useMemo(() => (data?.data ?? []).map((g) => ({ value: g.id, label: g.nome })), [data]);
+  return useOpcoesDaConsulta(useGrauEscolaridadeOpcoesQuery());
 }
 
 export function VagaCampos({ vaga }: { vaga?: Vaga }) {

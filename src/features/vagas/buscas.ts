@@ -3,7 +3,12 @@
 // the shared lookups.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useState } from 'react';
-import type { LoadOptions, Option, UseOptions } from '../../shared/formulario';
+import {
+  paraOpcoes,
+  type LoadOptions,
+  type Option,
+  type UseOptions,
+} from '../../shared/formulario';
 import { useAppDispatch } from '../../store/hooks';
 import { useProfissaoOpcoesQuery } from '../../store/opcoes';
 import { requisicao } from '../../store/requisitar';
@@ -55,7 +60,7 @@ export function useUnidadesDoParceiro(parceiroId: number | undefined | null) {
     ).then((r) => {
       if (!vale) return;
       setEstado({
-        opcoes: (r.data?.data ?? []).map((u) => ({ value: u.id, label: u.nome })),
+        opcoes: paraOpcoes(r.data?.data),
         carregando: false,
       });
     });

@@ -23,6 +23,7 @@ export {
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export type { LoadOptions, Option, OptionValue, OptionsState, UseOptions } from './options';
+export { paraOpcoes, useOpcoesDaConsulta } from './options';
 export {
   isStaleVersion,
   ProblemError,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 export type OptionValue = string | number;
 
@@ -20,6 +20,18 @@ export type UseOptions = (input: string) => OptionsState;
 
 /** A plain async function instead of a hook; aborted when a newer search starts. */
 export type LoadOptions = (input: string, signal: AbortSignal) => Promise<readonly Option[]>;
+
+/** A registry's rows ({ id, nome }: situations, courses, funções...) as options; none until they come. */
+export const paraOpcoes = (linhas: readonly { id: number; nome: string }[] | undefined): Option[] =>
+  (linhas ?? []).map((l) => ({ value: l.id, label: l.nome }));
+
+/** The options of a registry's generated query, the same array while its answer is the same. */
+export function useOpcoesDaConsulta(consulta: {
+  data?: { data: readonly { id: number; nome: string }[] };
+}): Option[] {
+  const linhas = consulta.data?.data;
+  return useMemo(() => paraOpcoes(linhas), [linhas]);
+}
 
 const noOptions: OptionsState = { options: [], loading: false };
 

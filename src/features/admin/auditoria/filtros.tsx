@@ -1,7 +1,7 @@
 // What both audit logs filter and order by: the person (any user, active or not) and the period,
 // both carried from one tab to the other (AuditoriaScreen), newest first unless asked otherwise.
 import type { FilterConfig, ListSortKey } from '../../../shared/lista';
-import type { UseOptions } from '../../../shared/formulario';
+import { paraOpcoes, type UseOptions } from '../../../shared/formulario';
 import { useUsuarioListarQuery, type AuditoriaListarApiArg } from '../api';
 
 const useOpcoesDeUsuario: UseOptions = (q) => {
@@ -12,7 +12,7 @@ const useOpcoesDeUsuario: UseOptions = (q) => {
     sort: 'nome',
   });
   return {
-    options: (r.data?.data ?? []).map((u) => ({ value: u.id, label: u.nome })),
+    options: paraOpcoes(r.data?.data),
     loading: r.isFetching,
   };
 };

@@ -2,7 +2,7 @@
 // permissions are edited on the matrix, not here.
 import { useMemo } from 'react';
 import { number, object, string } from 'yup';
-import { FormDialog, SelectField, TextField } from '../../../shared/formulario';
+import { FormDialog, paraOpcoes, SelectField, TextField } from '../../../shared/formulario';
 import { useAppDispatch } from '../../../store/hooks';
 import {
   useFuncaoAtualizarMutation,
@@ -57,7 +57,7 @@ export function NovaFuncaoDialog({
   onCriada: (f: FuncaoCriarApiResponse) => void;
 }) {
   const [criar] = useFuncaoCriarMutation();
-  const opcoes = useMemo(() => funcoes.map((f) => ({ value: f.id, label: f.nome })), [funcoes]);
+  const opcoes = useMemo(() => paraOpcoes(funcoes), [funcoes]);
   return (
     <FormDialog<Valores>
       title="Nova função"
