@@ -4,8 +4,11 @@ import { useMemo } from 'react';
 import { formatarData } from '../../shared/format';
 import { CarregarRegistro } from '../../shared/detalhe';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { BarraDeOcupacao, StatusDaTurma } from '../../shared/ui/Ocupacao';
-import { STATUS_TURMA } from '../../shared/validation/turma';
+import {
+  colunaDeOcupacao,
+  colunaDoStatusDaTurma,
+  OPCOES_STATUS_TURMA,
+} from '../../shared/ui/Ocupacao';
 import {
   useEducadorTurmasQuery,
   type Educador,
@@ -18,26 +21,14 @@ import { CARREGAR_EDUCADOR } from './carregarEducador';
 const colunas: GridColDef<Turma>[] = [
   { field: 'codigo', headerName: 'Código', width: 120 },
   { field: 'nome', headerName: 'Turma', flex: 2, minWidth: 200 },
-  {
-    field: 'status',
-    headerName: 'Status',
-    width: 140,
-    renderCell: ({ row }) => <StatusDaTurma status={row.status} ativo={row.ativo} />,
-  },
+  colunaDoStatusDaTurma(140),
   {
     field: 'dataInicio',
     headerName: 'Período',
     width: 200,
     valueFormatter: (_v, t) => `${formatarData(t.dataInicio)} a ${formatarData(t.dataFim)}`,
   },
-  {
-    field: 'ocupacao',
-    headerName: 'Ocupação',
-    width: 170,
-    renderCell: ({ row }) => (
-      <BarraDeOcupacao ocupacao={row.ocupacao} capacidade={row.capacidade} />
-    ),
-  },
+  colunaDeOcupacao(170),
 ];
 
 export function EducadorTurmasScreen() {
@@ -60,17 +51,7 @@ function Turmas({ educador }: { educador: Educador }) {
       rowHref: (t) => `/turmas/${t.id}`,
       searchPlaceholder: 'Código ou nome da turma',
       emptyHint: 'Este educador não conduz nenhuma turma com esses filtros.',
-      filters: [
-        {
-          type: 'select',
-          name: 'status',
-          label: 'Status',
-          options: STATUS_TURMA.map((s) => ({
-            value: s,
-            label: s.charAt(0).toUpperCase() + s.slice(1),
-          })),
-        },
-      ],
+      filters: [{ type: 'select', name: 'status', label: 'Status', options: OPCOES_STATUS_TURMA }],
     }),
     [educador.id, educador.EducNome],
   );

@@ -14,12 +14,12 @@ import {
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import {
   CAPACIDADE_MAXIMA,
-  STATUS_TURMA,
   TURNOS_TURMA,
   validarTurma,
   type StatusTurma,
   type DadosTurma,
 } from '../../shared/validation/turma';
+import { OPCOES_STATUS_TURMA } from '../../shared/ui/Ocupacao';
 import { useCursoOpcoesQuery } from '../../store/opcoes';
 import type { Turma, TurmaCriarApiArg } from './api';
 import { CampoPlano } from './CampoPlano';
@@ -33,10 +33,6 @@ export const esquemaTurma = esquemaDasRegras(validarTurma);
 export const OPCOES_TURNO: readonly Option[] = TURNOS_TURMA.map((t) => ({
   value: t.valor,
   label: t.rotulo,
-}));
-export const OPCOES_STATUS: readonly Option[] = STATUS_TURMA.map((s) => ({
-  value: s,
-  label: s.charAt(0).toUpperCase() + s.slice(1),
 }));
 
 export function useOpcoesDeCurso(): readonly Option[] {
@@ -62,7 +58,7 @@ export function TurmaCampos({ turma }: { turma?: Turma }) {
             ? { initialOption: { value: turma.educador.id, label: turma.educador.nome } }
             : {})}
         />
-        <SelectField name="status" label="Status" required options={OPCOES_STATUS} />
+        <SelectField name="status" label="Status" required options={OPCOES_STATUS_TURMA} />
       </FormSection>
       <FormSection title="Aulas teóricas">
         <SelectField name="turno" label="Turno" required options={OPCOES_TURNO} />

@@ -6,9 +6,13 @@ import { useAuth } from '../../machines/auth';
 import { formatarData } from '../../shared/format';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
-import { BarraDeOcupacao, StatusDaTurma } from '../../shared/ui/Ocupacao';
+import {
+  colunaDeOcupacao,
+  colunaDoStatusDaTurma,
+  OPCOES_STATUS_TURMA,
+} from '../../shared/ui/Ocupacao';
 import { useTurmaListarQuery, type Turma, type TurmaListarApiArg } from './api';
-import { OPCOES_STATUS, OPCOES_TURNO, useOpcoesDeCurso } from './TurmaCampos';
+import { OPCOES_TURNO, useOpcoesDeCurso } from './TurmaCampos';
 import { useBuscaDeEducadores } from '../../store/buscas';
 
 /** dd/mm/aa: the period fits the column. */
@@ -40,26 +44,14 @@ const colunas: GridColDef<Turma>[] = [
     sortable: false,
     valueFormatter: (v: string) => OPCOES_TURNO.find((o) => o.value === v)?.label ?? v,
   },
-  {
-    field: 'status',
-    headerName: 'Status',
-    width: 125,
-    renderCell: ({ row }) => <StatusDaTurma status={row.status} ativo={row.ativo} />,
-  },
+  colunaDoStatusDaTurma(125),
   {
     field: 'dataInicio',
     headerName: 'Período',
     width: 160,
     valueFormatter: (_v, t) => `${dataCurta(t.dataInicio)} a ${dataCurta(t.dataFim)}`,
   },
-  {
-    field: 'ocupacao',
-    headerName: 'Ocupação',
-    width: 150,
-    renderCell: ({ row }) => (
-      <BarraDeOcupacao ocupacao={row.ocupacao} capacidade={row.capacidade} />
-    ),
-  },
+  colunaDeOcupacao(150),
 ];
 
 export function TurmasScreen() {
@@ -78,7 +70,7 @@ export function TurmasScreen() {
       searchPlaceholder: 'Código ou nome da turma',
       columnsStorageKey: 'colunas-turmas',
       filters: [
-        { type: 'select', name: 'status', label: 'Status', options: OPCOES_STATUS },
+        { type: 'select', name: 'status', label: 'Status', options: OPCOES_STATUS_TURMA },
         { type: 'autocomplete', name: 'cursoId', label: 'Curso', options: cursos },
         {
           type: 'autocomplete',
