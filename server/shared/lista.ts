@@ -63,6 +63,10 @@ export function respostaLista<T extends TSchema>(item: T) {
   });
 }
 
+/** The answer of a list given whole, without pages (a record's history, a registry's options). */
+export const respostaListaCompleta = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item) });
+
 export interface Pagina {
   page: number;
   pageSize: number;

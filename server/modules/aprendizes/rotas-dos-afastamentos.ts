@@ -1,8 +1,8 @@
 // An apprentice's leaves: the list, registering one (the situação becomes Afastado) and ending it
 // (back to the situação before). The rules: afastamentos-regras.ts and novo-afastamento.ts.
-import { Type } from 'typebox';
 import type { AppTypebox } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
+import { respostaListaCompleta } from '../../shared/lista';
 import * as afastamentos from './afastamentos';
 import {
   Afastamento,
@@ -27,7 +27,7 @@ export function rotasDosAfastamentos(app: AppTypebox): void {
         summary: 'Afastamentos do aprendiz (mais recente primeiro)',
         params: ParametroId,
         response: {
-          200: Type.Object({ data: Type.Array(Afastamento.ref) }),
+          200: respostaListaCompleta(Afastamento.ref),
           ...respostasDeErro(400, 401, 403, 404),
         },
       },

@@ -2,10 +2,10 @@
 // record's standard routes (server/shared/registro: read in the access log, create, update with
 // versao, inactivate, reactivate), the situação history and the leaves. Its record schemas are
 // OpenAPI components (the client's named types).
-import { Type } from 'typebox';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
+import { respostaListaCompleta } from '../../shared/lista';
 import { registrarAcesso } from './acessos';
 import { aprendiz } from './registro';
 import { historicoDe } from './historico';
@@ -66,7 +66,7 @@ export const aprendizesRoutes = pluginDeRotas(
           summary: 'Histórico de situações (mais recente primeiro), com data, usuário e motivo',
           params: ParametroId,
           response: {
-            200: Type.Object({ data: Type.Array(HistoricoSituacao.ref) }),
+            200: respostaListaCompleta(HistoricoSituacao.ref),
             ...respostasDeErro(400, 401, 403, 404),
           },
         },

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { situacoesAprendiz } from '../../db/schema';
-import { respostaLista } from '../../shared/lista';
+import { respostaLista, respostaListaCompleta } from '../../shared/lista';
 import { pluginDeRotas } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
 import { estatisticas } from './estatisticas';
@@ -38,7 +38,7 @@ export const situacoesRoutes = pluginDeRotas(
           tags,
           summary: 'Situações do aprendiz, na ordem do percurso',
           response: {
-            200: Type.Object({ data: Type.Array(SituacaoAprendiz.ref) }),
+            200: respostaListaCompleta(SituacaoAprendiz.ref),
             ...respostasDeErro(401, 403),
           },
         },

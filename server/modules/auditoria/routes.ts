@@ -3,6 +3,7 @@ import { ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos
 import { podeVerCpf } from '../../shared/periodo';
 import { respostasDeErro } from '../../shared/problem';
 import { pluginDeRotas } from '../../shared/plugin';
+import { respostaListaCompleta } from '../../shared/lista';
 import { listarAcessos, listarAuditoria } from './repository';
 import {
   ConsultaAcessos,
@@ -87,7 +88,7 @@ export const auditoriaRoutes = pluginDeRotas('auditoria', [], (app) => {
           'CPFs ocultos para quem não tem aprendizes:ver-cpf.',
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         response: {
-          200: Type.Object({ data: Type.Array(RegistroAuditoria) }),
+          200: respostaListaCompleta(RegistroAuditoria),
           ...respostasDeErro(400, 401, 403),
         },
       },

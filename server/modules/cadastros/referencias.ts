@@ -14,7 +14,7 @@ import {
   situacoesAprendiz,
 } from '../../db/schema';
 import type { Componente } from '../../shared/componentes';
-import { busca, normalizada } from '../../shared/lista';
+import { busca, normalizada, respostaListaCompleta } from '../../shared/lista';
 import { respostasDeErro } from '../../shared/problem';
 import {
   Curso,
@@ -28,7 +28,7 @@ import {
 const tags = ['cadastros'];
 
 const lista = (c: Componente<ReturnType<typeof Type.Object>>) => ({
-  200: Type.Object({ data: Type.Array(c.ref) }),
+  200: respostaListaCompleta(c.ref),
   ...respostasDeErro(401),
 });
 

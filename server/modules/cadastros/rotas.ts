@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import { componente, Momento, type Componente } from '../../shared/componentes';
 import { parametroId } from '../../shared/esquemas';
-import { consultaLista } from '../../shared/lista';
+import { consultaLista, respostaListaCompleta } from '../../shared/lista';
 import type { AppTypebox } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
@@ -61,7 +61,7 @@ export function rotasDeCadastro(
         tags,
         summary: `Opções de ${plural} (ativos), para seleção em formulários`,
         description: 'Disponível a qualquer usuário autenticado: os formulários dependem dela.',
-        response: { 200: Type.Object({ data: Type.Array(item.ref) }), ...respostasDeErro(401) },
+        response: { 200: respostaListaCompleta(item.ref), ...respostasDeErro(401) },
       },
     },
     async () => ({ data: await opcoes(app.db, def) }),

@@ -7,6 +7,7 @@ import { enviarPdf } from '../../shared/pdf';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao, type RotasRegistro } from '../../shared/registro';
+import { respostaListaCompleta } from '../../shared/lista';
 import { obterCurriculo, salvarCurriculo } from './curriculo';
 import { curso } from './cursos';
 import { disciplina } from './disciplinas';
@@ -105,7 +106,7 @@ export const curriculoRoutes = pluginDeRotas(
                 'lista mudou enquanto a pessoa reordenava, 409.',
               body: S.Reordenacao,
               response: {
-                200: Type.Object({ data: Type.Array(S.ModuloComponente.ref) }),
+                200: respostaListaCompleta(S.ModuloComponente.ref),
                 ...respostasDeErro(400, 401, 403, 409),
               },
             },

@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
 import { camposVersionados, Nulo, parametroId, Referencia, Versao } from '../../shared/esquemas';
-import { consultaLista } from '../../shared/lista';
+import { consultaLista, respostaListaCompleta } from '../../shared/lista';
 import { ResumoAprendiz } from '../../shared/periodo';
 import {
   MENSAGENS_VAGA as M,
@@ -218,7 +218,7 @@ export const NovosCandidatos = Type.Object({
     errorMessage: M.selecioneAprendizes,
   }),
 });
-export const CandidatosCriados = Type.Object({ data: Type.Array(CandidatoComponente.ref) });
+export const CandidatosCriados = respostaListaCompleta(CandidatoComponente.ref);
 
 export const AlteracaoCandidato = Type.Object({
   status: StatusCandidato,

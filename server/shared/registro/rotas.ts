@@ -13,7 +13,7 @@ import { Type, type TSchema } from 'typebox';
 import type { Componente } from '../componentes';
 import { ParametroId } from '../esquemas';
 import { enviarExportacao, type FormatoExportacao } from '../exportacao';
-import { consultaExportacao, respostaLista } from '../lista';
+import { consultaExportacao, respostaLista, respostaListaCompleta } from '../lista';
 import type { AppTypebox } from '../plugin';
 import { respostasDeErro } from '../problem';
 import type { ConsultaRegistro, LinhaRegistro } from './definicao';
@@ -75,7 +75,7 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
       {
         ...ler,
         schema: {
-          ...esquema('listar', { 200: Type.Object({ data: Type.Array(Item) }) }),
+          ...esquema('listar', { 200: respostaListaCompleta(Item) }),
           ...daColecao,
         },
       },
