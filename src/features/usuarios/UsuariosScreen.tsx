@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
+import { paraOpcoes } from '../../shared/formulario';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
@@ -73,7 +74,7 @@ export function UsuariosScreen() {
           name: 'funcaoId',
           label: 'Função',
           options: funcoes
-            ? funcoes.data.map((f) => ({ value: f.id, label: f.nome }))
+            ? paraOpcoes(funcoes.data)
             : // Until the funções arrive, a função already in the URL is still a valid choice.
               funcaoNaUrl !== null
               ? [{ value: funcaoNaUrl, label: 'Carregando…' }]
