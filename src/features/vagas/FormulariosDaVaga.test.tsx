@@ -1,6 +1,6 @@
 // The vacancy's form pages: a new one starts from today and the partner of the address; an open
 // one is edited with the versao read and returns to its page; 'Cancelar' goes back.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { instalarApiFalsa } from '../../testing/apiFalsa';
@@ -47,6 +47,14 @@ describe('formulários da vaga', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(router.state.location.pathname).toBe('/vagas');
+  });
+
+  it('nova, da página de uma empresa: a empresa do endereço vem escolhida', async () => {
+    const { chamadas } = instalarApiFalsa({ 'GET /api/parceiros/4/unidades': semOpcoes });
+    renderizar(<NovaVagaScreen />, sessaoAtiva(equipe), '/vagas/novo?parceiroId=4');
+    await waitFor(() => {
+      expect(chamadas.map((c) => c.caminho)).toContain('/api/parceiros/4/unidades');
+    });
   });
 
   it('editar: leva a versao lida e, salva, volta à página da vaga', async () => {

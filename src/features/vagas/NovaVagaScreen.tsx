@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PaginaDeFormulario } from '../../shared/formulario';
+import { idDoEndereco } from '../../shared/routing';
 import { dataLocal } from '../../shared/validation/datas';
 import { useVagaCriarMutation, type Vaga } from './api';
 import { corpoDaVaga, esquemaVaga, VagaCampos, type ValoresVaga } from './VagaCampos';
@@ -10,12 +11,12 @@ import { corpoDaVaga, esquemaVaga, VagaCampos, type ValoresVaga } from './VagaCa
 export function NovaVagaScreen() {
   const [busca] = useSearchParams();
   const [criar] = useVagaCriarMutation();
-  const parceiroId = Number(busca.get('parceiroId')) || undefined;
+  const parceiroId = idDoEndereco(busca, 'parceiroId');
   const iniciais = useMemo<ValoresVaga>(
     () => ({
       quantidade: 1,
       dataAbertura: dataLocal(new Date()),
-      ...(parceiroId ? { parceiroId } : {}),
+      ...(parceiroId !== null ? { parceiroId } : {}),
     }),
     [parceiroId],
   );
