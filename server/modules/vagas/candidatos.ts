@@ -35,7 +35,13 @@ import {
   vagaAberta,
   type StatusCandidato,
 } from '../../../src/shared/validation/vagas';
-import { mudarSituacaoPara, travarAprendiz, voltarDaSelecao, type Ator } from './efeitos';
+import {
+  mudarSituacaoPara,
+  mudarStatusDaVaga,
+  travarAprendiz,
+  voltarDaSelecao,
+  type Ator,
+} from './efeitos';
 import type { CandidatoResposta, ConsultaCandidatos } from './schemas';
 
 const ultimoEncaminhamento = (coluna: 'id' | 'status') =>
@@ -310,17 +316,7 @@ export async function mudarStatusCandidato(
     });
     const mudanca = { ...quem, data: hoje, origem: 'candidatura' as const, origemId: c.id };
     if (corpo.status === 'selecionado' && vagaAtual.status === 'aberta') {
-      await tx
-        .update(vagas)
-        .set({ status: 'em seleção', atualizadoEm: quem.agora, versao: sql`${vagas.versao} + 1` })
-        .where(eq(vagas.id, vagaId));
-      await registrarAuditoria(tx, {
-        usuarioId: usuario.id,
-        acao: 'atualizar',
-        entidade: 'vaga',
-        entidadeId: vagaId,
-        campos: { status: { de: 'aberta', para: 'em seleção' } },
-      });
+      await mudarStatusDaVaga(tx, { id: vagaId, status: 'aberta' }, 'em seleção', quem);
     }
     if (corpo.status === 'não selecionado') {
       await voltarDaSelecao(tx, c.aprendizId, {

@@ -5,7 +5,6 @@
 // and referrals closed), and the apprentice's candidacies elsewhere close.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { candidatos, contratos, encaminhamentos, vagas } from '../../db/schema';
-import { registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { invalido, problema } from '../../shared/problem';
 import {
@@ -13,7 +12,7 @@ import {
   STATUS_CANDIDATO_ABERTO,
   vagaAberta,
 } from '../../../src/shared/validation/vagas';
-import { fecharCandidatosOnde, fecharCandidaturas, type Ator } from './efeitos';
+import { fecharCandidatosOnde, fecharCandidaturas, mudarStatusDaVaga, type Ator } from './efeitos';
 
 interface OrigemDoContrato {
   aprendizId: number;
@@ -100,16 +99,6 @@ export async function contratoCriado(
     .from(contratos)
     .where(eq(contratos.vagaId, c.vagaId));
   if ((feitos?.n ?? 0) < v.quantidade) return;
-  await tx
-    .update(vagas)
-    .set({ status: 'preenchida', atualizadoEm: ator.agora, versao: sql`${vagas.versao} + 1` })
-    .where(eq(vagas.id, c.vagaId));
-  await registrarAuditoria(tx, {
-    usuarioId: ator.usuarioId,
-    acao: 'atualizar',
-    entidade: 'vaga',
-    entidadeId: c.vagaId,
-    campos: { status: { de: v.status, para: 'preenchida' } },
-  });
+  await mudarStatusDaVaga(tx, { id: c.vagaId, status: v.status }, 'preenchida', ator);
   await fecharCandidaturas(tx, c.vagaId, 'Vaga preenchida', { ...ator, data: c.data });
 }

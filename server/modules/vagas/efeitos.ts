@@ -12,11 +12,36 @@ import {
   STATUS_CANDIDATO_ABERTO,
   STATUS_ENCAMINHAMENTO_ABERTO,
   STATUS_VAGA_ABERTA,
+  type StatusVaga,
 } from '../../../src/shared/validation/vagas';
 
 export interface Ator {
   usuarioId: number | null;
   agora: Date;
+}
+
+/**
+ * A vacancy's status moves (em seleção, preenchida, cancelada): a new versao and an audit row that
+ * names the status it had; `acao` is the trail's word when it is not a plain 'atualizar'.
+ */
+export async function mudarStatusDaVaga(
+  tx: Executor,
+  vaga: { id: number; status: StatusVaga },
+  para: StatusVaga,
+  m: Ator,
+  acao = 'atualizar',
+): Promise<void> {
+  await tx
+    .update(vagas)
+    .set({ status: para, atualizadoEm: m.agora, versao: sql`${vagas.versao} + 1` })
+    .where(eq(vagas.id, vaga.id));
+  await registrarAuditoria(tx, {
+    usuarioId: m.usuarioId,
+    acao,
+    entidade: 'vaga',
+    entidadeId: vaga.id,
+    campos: { status: { de: vaga.status, para } },
+  });
 }
 
 export interface MudancaDeSituacao extends Ator {

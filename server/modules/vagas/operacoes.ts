@@ -4,7 +4,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { encaminhamentos, vagas } from '../../db/schema';
-import { registrarAuditoria } from '../../shared/auditoria';
 import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { dataLocal } from '../../../src/shared/validation/datas';
@@ -14,7 +13,7 @@ import {
   STATUS_VAGA,
   STATUS_VAGA_ABERTA,
 } from '../../../src/shared/validation/vagas';
-import { fecharCandidaturas } from './efeitos';
+import { fecharCandidaturas, mudarStatusDaVaga } from './efeitos';
 import { filtroEntrevista } from './encaminhamentos';
 import { contratosDaVaga } from './leitura';
 import { vaga } from './registro';
@@ -31,17 +30,13 @@ export async function cancelarVaga(app: FastifyInstance, usuario: UsuarioAutenti
     if (!v) throw problema(404, M.naoEncontrada);
     if (v.status === 'cancelada') return;
     if (v.status === 'preenchida') throw problema(409, M.naoCancelavel);
-    await tx
-      .update(vagas)
-      .set({ status: 'cancelada', atualizadoEm: agora, versao: sql`${vagas.versao} + 1` })
-      .where(eq(vagas.id, id));
-    await registrarAuditoria(tx, {
-      usuarioId: usuario.id,
-      acao: 'cancelar',
-      entidade: 'vaga',
-      entidadeId: id,
-      campos: { status: { de: v.status, para: 'cancelada' } },
-    });
+    await mudarStatusDaVaga(
+      tx,
+      { id, status: v.status },
+      'cancelada',
+      { usuarioId: usuario.id, agora },
+      'cancelar',
+    );
     await fecharCandidaturas(tx, id, 'Vaga cancelada', {
       usuarioId: usuario.id,
       agora,
