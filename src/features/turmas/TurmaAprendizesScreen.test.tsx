@@ -186,4 +186,23 @@ describe('aprendizes da turma', () => {
       corpo: { dataFim: hoje, motivo: 'Rescisão' },
     });
   });
+
+  it('desaloca em lote só os selecionados que ainda estão na turma', async () => {
+    const saiu = { ...alocacaoDe(4, 'Davi Melo'), dataFim: '2026-03-01', aberta: false };
+    abrir({
+      'GET /api/alocacoes/with-aprendizes': {
+        status: 200,
+        corpo: { data: [alocacaoDe(1, 'Ana Reis'), saiu], total: 2, page: 1, pageSize: 25 },
+      },
+    });
+    await screen.findByText('Davi Melo');
+    for (const nome of ['Ana Reis', 'Davi Melo']) {
+      const linha = screen.getAllByRole('row').find((l) => within(l).queryByText(nome));
+      await userEvent.click(within(linha!).getByRole('checkbox'));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Desalocar selecionados' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Desalocar 1 aprendiz de ADM-01' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -7,34 +7,9 @@ import { instalarApiFalsa } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EditarVagaScreen } from './EditarVagaScreen';
 import { NovaVagaScreen } from './NovaVagaScreen';
+import { vaga } from './testes.fixtures';
 
 const equipe = { ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] };
-const vaga = {
-  id: 12,
-  parceiroId: 4,
-  parceiro: { id: 4, nome: 'Padaria Sol', razaoSocial: 'Padaria Sol Ltda' },
-  unidadeId: 2,
-  unidade: { id: 2, nome: 'Centro', municipio: 'São Paulo/SP' },
-  titulo: 'Atendente de padaria',
-  profissaoId: 8,
-  profissao: { id: 8, codigo: '5134-05', nome: 'Atendente' },
-  quantidade: 2,
-  preenchidas: 0,
-  requisitos: null,
-  turno: 'manha',
-  cargaHoraria: 20,
-  valorBolsa: 800,
-  beneficios: null,
-  idadeMinima: null,
-  idadeMaxima: null,
-  grauEscolaridadeId: null,
-  grauEscolaridade: null,
-  dataAbertura: '2026-03-02',
-  dataEncerramento: null,
-  status: 'aberta',
-  funil: { candidatos: 0, selecionados: 0, encaminhados: 0, aprovados: 0, contratados: 0 },
-  versao: 5,
-};
 const semOpcoes = { status: 200, corpo: { data: [], total: 0, page: 1, pageSize: 100 } };
 
 describe('formulários da vaga', () => {

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ConfirmProvider } from '../../shared/dialogos';
+import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { vaga } from './testes.fixtures';
+import { VagaCandidatosScreen } from './VagaCandidatosScreen';
+
+const candidato = (id: number, nome: string, status: string) => ({
+  id,
+  vagaId: vaga.id,
+  status,
+  motivo: null,
+  aprendiz: {
+    aprendizId: id * 10,
+    nome,
+    nomeSocial: null,
+    cpf: '***.456.789-**',
+    situacao: { id: 1, codigo: 'em-selecao', nome: 'Em seleção', cor: 'info' },
+    aprendizAtivo: true,
+  },
+  encaminhamento: null,
+  vaga: { id: vaga.id, titulo: vaga.titulo, status: vaga.status, parceiro: 'Padaria Sol' },
+  criadoEm: '2026-03-02T12:00:00Z',
+  atualizadoEm: '2026-03-02T12:00:00Z',
+  versao: 1,
+});
+
+describe('candidatos da vaga', () => {
+  it('encaminha em lote só os selecionados livres para encaminhar', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/vagas/12': { status: 200, corpo: vaga },
+      'GET /api/vagas/12/candidatos': {
+        status: 200,
+        corpo: {
+          data: [candidato(1, 'Ana Souza', 'selecionado'), candidato(2, 'Bruno Lima', 'inscrito')],
+          total: 2,
+          page: 1,
+          pageSize: 25,
+        },
+      },
+      'POST /api/vagas/12/encaminhamentos': { status: 201, corpo: {} },
+    });
+    renderizar(
+      <ConfirmProvider>
+        <Routes>
+          <Route path="/vagas/:id/candidatos" element={<VagaCandidatosScreen />} />
+        </Routes>
+      </ConfirmProvider>,
+      sessaoAtiva({ ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] }),
+      '/vagas/12/candidatos',
+    );
+    await screen.findByText('Bruno Lima');
+    for (const nome of ['Ana Souza', 'Bruno Lima']) {
+      const linha = screen.getAllByRole('row').find((l) => within(l).queryByText(nome));
+      await userEvent.click(within(linha!).getByRole('checkbox'));
+    }
+    const emLote = screen.getByText('2 selecionados').parentElement!;
+    await userEvent.click(within(emLote).getByRole('button', { name: 'Encaminhar' }));
+    const dialogo = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialogo).getByRole('button', { name: /Encaminhar|Confirmar/ }));
+    await waitFor(() => {
+      expect(chamadas.filter((c) => c.metodo === 'POST').map((c) => c.corpo)).toEqual([
+        { aprendizId: 10 },
+      ]);
+    });
+  });
+});
