@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
@@ -146,20 +146,12 @@ export function ContratosScreen() {
   const podeEscrever = temPermissao('contratos:escrever');
   const buscaDeParceiros = useBuscaDeParceiros();
   const [encerrar] = useContratoEncerrarMutation();
-  const vistos = useRef(new Map<GridRowId, Contrato>());
 
   const config = useMemo<ListScreenConfig<Contrato, ArgsDaLista>>(
     () => ({
       title: 'Contratos',
       columns: colunas,
-      useQuery: function useContratosVistos(args: ArgsDaLista) {
-        const resultado = useContratos(args);
-        // The bulk action reads which selected rows have ended (the grid keeps only ids).
-        useEffect(() => {
-          for (const c of resultado.data?.data ?? []) vistos.current.set(c.id, c);
-        }, [resultado.data]);
-        return resultado;
-      },
+      useQuery: useContratos,
       defaultSort: '-Con_DataInicio',
       exportPath: '/api/contratos/exportar',
       rowHref: (c) => `/contratos/${c.id}`,
@@ -197,10 +189,9 @@ export function ContratosScreen() {
                 icon: <EventBusyIcon />,
                 confirm: (n: number) =>
                   `Encerrar ${n === 1 ? 'o contrato selecionado' : `os ${n} contratos selecionados`}? Só os que já passaram do término são encerrados: o aprendiz fica Concluído e a alocação e a lotação terminam no término.`,
-                run: async (ids: readonly GridRowId[]) => {
-                  const prontos = ids
-                    .map((id) => vistos.current.get(id))
-                    .filter((c): c is Contrato => c?.aguardandoEncerramento === true);
+                run: async (ids: readonly GridRowId[], selecionados: readonly Contrato[]) => {
+                  // Only those past their término can be ended.
+                  const prontos = selecionados.filter((c) => c.aguardandoEncerramento);
                   if (prontos.length === 0) {
                     toast.info(
                       'Nenhum dos selecionados passou do término: só esses podem ser encerrados.',

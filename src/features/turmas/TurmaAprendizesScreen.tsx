@@ -3,7 +3,7 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Box from '@mui/material/Box';
 import type { GridRowId } from '@mui/x-data-grid';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useAuth } from '../../machines/auth';
 import { alocacaoFechar, alocacaoIniciar } from '../../machines/alocacao';
 import { desalocacaoFechar, desalocacaoIniciar } from '../../machines/desalocacao';
@@ -44,8 +44,6 @@ function Alocados({ turma }: { turma: Turma }) {
     'Desalocados',
     'Todos',
   ]);
-  // Rows seen on any page, so a selection across pages still knows names and start dates.
-  const vistos = useRef(new Map<GridRowId, Alocacao>());
   const recebe = turma.ativo && turma.status !== 'encerrada';
 
   const desalocar = (linhas: Alocacao[]) => {
@@ -108,13 +106,7 @@ function Alocados({ turma }: { turma: Turma }) {
             : []),
         ],
       }),
-      useQuery: function useAlocados(args: AlocacaoComAprendizesApiArg) {
-        const resultado = useAlocacaoComAprendizesQuery(args);
-        useEffect(() => {
-          for (const linha of resultado.data?.data ?? []) vistos.current.set(linha.id, linha);
-        }, [resultado.data]);
-        return resultado;
-      },
+      useQuery: useAlocacaoComAprendizesQuery,
       queryArgs: { turmaId: turma.id, abertas },
       emptyHint:
         abertas === 'true'
@@ -127,10 +119,9 @@ function Alocados({ turma }: { turma: Turma }) {
                 label: 'Desalocar selecionados',
                 icon: <PersonRemoveIcon />,
                 destructive: true,
-                run: (ids: readonly GridRowId[]) => {
-                  const linhas = ids
-                    .map((i) => vistos.current.get(i))
-                    .filter((l): l is Alocacao => l?.aberta === true);
+                run: (_ids: readonly GridRowId[], selecionadas: readonly Alocacao[]) => {
+                  // Only those still in the class can leave it.
+                  const linhas = selecionadas.filter((l) => l.aberta);
                   if (linhas.length > 0) desalocar(linhas);
                   return Promise.resolve();
                 },

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
@@ -56,8 +56,6 @@ function Candidatos({ vaga }: { vaga: Vaga }) {
   const [encaminhando, setEncaminhando] = useState<Candidato | null>(null);
   const [mudar] = useVagaMudarCandidatoMutation();
   const [encaminhar] = useVagaEncaminharMutation();
-  // The bulk actions get ids only: the rows seen on screen say who may be referred.
-  const vistos = useRef(new Map<GridRowId, Candidato>());
 
   const config = useMemo<ListScreenConfig<Candidato, VagaCandidatosApiArg>>(() => {
     const colunas: GridColDef<Candidato>[] = [
@@ -129,13 +127,7 @@ function Candidatos({ vaga }: { vaga: Vaga }) {
     return {
       title: 'Candidatos',
       columns: colunas,
-      useQuery: function useCandidatosVistos(args: VagaCandidatosApiArg) {
-        const resultado = useVagaCandidatosQuery(args);
-        useEffect(() => {
-          for (const c of resultado.data?.data ?? []) vistos.current.set(c.id, c);
-        }, [resultado.data]);
-        return resultado;
-      },
+      useQuery: useVagaCandidatosQuery,
       queryArgs: { id: vaga.id },
       defaultSort: 'nome',
       rowHref: (c) => `/aprendizes/${c.aprendiz.aprendizId}`,
@@ -161,10 +153,8 @@ function Candidatos({ vaga }: { vaga: Vaga }) {
                 icon: <SendIcon />,
                 confirm: (n: number) =>
                   `Encaminhar à empresa ${n === 1 ? 'o candidato selecionado' : `os ${n} candidatos`}, sem data de entrevista por enquanto? Só os selecionados sem encaminhamento em aberto são encaminhados; cada um passa a Encaminhado.`,
-                run: async (ids: readonly GridRowId[]) => {
-                  const prontos = ids
-                    .map((id) => vistos.current.get(id))
-                    .filter((c): c is Candidato => c !== undefined && encaminhavel(c));
+                run: async (_ids: readonly GridRowId[], selecionados: readonly Candidato[]) => {
+                  const prontos = selecionados.filter(encaminhavel);
                   if (prontos.length === 0) {
                     toast.info('Nenhum dos escolhidos está selecionado e livre para encaminhar.');
                     return;

@@ -5,34 +5,48 @@ import type { GridRowId } from '@mui/x-data-grid';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../dialogos/ConfirmDialog';
 
-export interface BulkAction {
+export interface BulkAction<Row = unknown> {
   label: string;
   icon?: ReactNode;
   /** Red, and asked first when `confirm` is set. */
   destructive?: boolean;
   /** Question asked before running ('Inativar 3 aprendizes?' is built from it with the count). */
   confirm?: (count: number) => string;
-  run: (ids: readonly GridRowId[]) => Promise<unknown> | undefined;
+  /**
+   * `linhas`: the selected rows the list has shown (a selection may span pages; the grid keeps
+   * only ids), for an action that applies to some of them only.
+   */
+  run: (ids: readonly GridRowId[], linhas: readonly Row[]) => Promise<unknown> | undefined;
 }
 
-export interface BulkActionsBarProps {
-  actions: readonly BulkAction[];
+export interface BulkActionsBarProps<Row> {
+  actions: readonly BulkAction<Row>[];
   selected: ReadonlySet<GridRowId>;
+  /** The row behind an id, when the list has shown it. */
+  linha: (id: GridRowId) => Row | undefined;
   /** After an action finished (clears the selection). */
   onDone: () => void;
 }
 
 /** 'N selecionados' and the actions that apply to all of them. */
-export function BulkActionsBar({ actions, selected, onDone }: BulkActionsBarProps) {
-  const [asking, setAsking] = useState<BulkAction | null>(null);
+export function BulkActionsBar<Row>({
+  actions,
+  selected,
+  linha,
+  onDone,
+}: BulkActionsBarProps<Row>) {
+  const [asking, setAsking] = useState<BulkAction<Row> | null>(null);
   const [running, setRunning] = useState(false);
   const ids = [...selected];
 
-  const run = async (action: BulkAction) => {
+  const run = async (action: BulkAction<Row>) => {
     setAsking(null);
     setRunning(true);
     try {
-      await action.run(ids);
+      await action.run(
+        ids,
+        ids.flatMap((id) => linha(id) ?? []),
+      );
       onDone();
     } finally {
       setRunning(false);

@@ -180,7 +180,7 @@ describe('ListScreen', () => {
     expect(refetch).toHaveBeenCalled();
   });
 
-  it('runs a bulk action on the selected rows after confirming', async () => {
+  it('runs a bulk action on the selected ids and rows after confirming', async () => {
     const run = jest.fn(() => Promise.resolve());
     setup(
       {},
@@ -208,7 +208,7 @@ describe('ListScreen', () => {
         { name: 'Inativar' },
       ),
     );
-    expect(run).toHaveBeenCalledWith([1, 2]);
+    expect(run).toHaveBeenCalledWith([1, 2], pessoas);
     await waitFor(() => expect(screen.queryByText('2 selecionados')).not.toBeInTheDocument());
   });
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toProblem } from '../api/problema';
 import { ActiveToggle } from './ActiveToggle';
 import { BulkActionsBar, type BulkAction } from './BulkActionsBar';
@@ -89,7 +89,7 @@ export type ListScreenConfig<
   semBusca?: boolean;
   rowHref?: (row: Row) => string;
   linkField?: string;
-  bulkActions?: readonly BulkAction[];
+  bulkActions?: readonly BulkAction<Row>[];
   searchPlaceholder?: string;
   emptyHint?: string;
   /** Remember hidden columns per browser under this key. */
@@ -137,6 +137,11 @@ export function ListScreen<
     () => activeFilterCount(filters, params.filters) > 0,
   );
   const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(new Set());
+  // Every row shown so far, by id: a selection may span pages, and a bulk action reads its rows.
+  const vistas = useRef(new Map<GridRowId, Row>());
+  useEffect(() => {
+    for (const linha of result.data?.data ?? []) vistas.current.set(linha.id, linha);
+  }, [result.data]);
   const panelId = useId();
   const total = result.data?.total ?? 0;
   const activeCount = activeFilterCount(filters, params.filters);
@@ -238,6 +243,7 @@ export function ListScreen<
               <BulkActionsBar
                 actions={config.bulkActions}
                 selected={selected}
+                linha={(id) => vistas.current.get(id)}
                 onDone={() => {
                   setSelected(new Set());
                 }}
