@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { usuarios } from './auth';
+import { usuario } from './auth';
 import {
   endereco,
   estadosCivis,
@@ -23,7 +23,8 @@ import {
   situacoesAprendiz,
   tiposContato,
 } from './cadastros';
-import { ativo, carimbos, dia, id, momento, referencia, versao } from './colunas';
+import { ativo, carimbosEVersao, dia, id, momento, referencia } from './colunas';
+import { periodoAberto, umPeriodoAbertoPor } from './periodo';
 
 export const aprendizes = pgTable(
   'aprendizes',
@@ -63,8 +64,7 @@ export const aprendizes = pgTable(
     ativo: ativo(),
     /** When the record was anonymised (LGPD, migration 0014; server/modules/lgpd). */
     anonimizadoEm: momento('anonimizado_em'),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   // Search (GIN trigram) and page indexes are in migration 0002 (expression + INCLUDE columns).
   (t) => [uniqueIndex('aprendizes_cpf_unico').on(t.cpf)],
@@ -95,8 +95,7 @@ export const aprendizContatos = pgTable(
     tipoContatoId: referencia('tipo_contato_id', () => tiposContato.id),
     valor: text('valor').notNull(),
     ordem: integer('ordem').notNull(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [index('aprendiz_contatos_aprendiz').on(t.aprendizId, t.ordem)],
 );
@@ -119,7 +118,7 @@ export const historicoSituacoes = pgTable(
     origem: text('origem').notNull(),
     /** Id of the row of that operation (the afastamento, the contract...), when there is one. */
     origemId: integer('origem_id'),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    usuarioId: usuario('usuario_id'),
     criadoEm: momento('criado_em').notNull().defaultNow(),
   },
   (t) => [index('aprendiz_situacoes_aprendiz').on(t.aprendizId, t.data, t.id)],
@@ -132,19 +131,15 @@ export const afastamentos = pgTable(
     id: id(),
     aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     motivoAfastamentoId: referencia('motivo_afastamento_id', () => motivosAfastamento.id),
-    dataInicio: dia('data_inicio').notNull(),
-    dataFim: dia('data_fim'),
+    ...periodoAberto(),
     observacoes: text('observacoes'),
     /** The situação to return to when the leave ends. */
     situacaoAnteriorId: referencia('situacao_anterior_id', () => situacoesAprendiz.id),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [
     index('afastamentos_aprendiz').on(t.aprendizId, t.dataInicio),
-    uniqueIndex('afastamentos_um_aberto')
-      .on(t.aprendizId)
-      .where(sql`data_fim IS NULL`),
+    umPeriodoAbertoPor('afastamentos_um_aberto', t.aprendizId),
   ],
 );
 
@@ -156,7 +151,7 @@ export const acessos = pgTable(
   'acessos',
   {
     id: id(),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    usuarioId: usuario('usuario_id'),
     entidade: text('entidade').notNull(),
     /** null for an access to many records at once (an export). */
     entidadeId: text('entidade_id'),

@@ -1,13 +1,13 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, momento } from './colunas';
-import { usuarios } from './auth';
+import { usuario } from './auth';
 
 /** Who changed which record, when, and which fields (never secrets). Append-only: no versao. */
 export const auditoria = pgTable(
   'auditoria',
   {
     id: id(),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    usuarioId: usuario('usuario_id'),
     acao: text('acao').notNull(),
     entidade: text('entidade').notNull(),
     entidadeId: text('entidade_id'),

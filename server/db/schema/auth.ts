@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ativo, carimbos, id, momento, referencia, versao } from './colunas';
+import { ativo, carimbos, carimbosEVersao, id, momento, referencia } from './colunas';
 import { educadores } from './educadores';
 
 export const funcoes = pgTable('funcoes', {
@@ -20,8 +20,7 @@ export const funcoes = pgTable('funcoes', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  ...carimbos(),
-  versao: versao(),
+  ...carimbosEVersao(),
 });
 
 export const usuarios = pgTable(
@@ -39,11 +38,13 @@ export const usuarios = pgTable(
     trocarSenha: boolean('trocar_senha').notNull().default(false),
     /** The educator record this user is (role educador: attendance only for their classes). */
     educadorId: integer('educador_id').references((): AnyPgColumn => educadores.id),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [uniqueIndex('usuarios_email_unico').on(sql`lower(${t.email})`)],
 );
+
+/** Who did something (saved, created, closed, paid...): a user, or null when the system did it. */
+export const usuario = (nome: string) => integer(nome).references(() => usuarios.id);
 
 /** One row per sign-in: what makes logout, rotation and the absolute lifetime enforceable. */
 export const sessoes = pgTable(
@@ -83,7 +84,7 @@ export const tentativasLogin = pgTable(
     sucesso: boolean('sucesso').notNull().default(false),
     /** null while the attempt is being decided; then ok, credenciais, bloqueada, desativado, limite_ip. */
     motivo: text('motivo'),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    usuarioId: usuario('usuario_id'),
     criadoEm: momento('criado_em').notNull().defaultNow(),
   },
   (t) => [index('tentativas_login_ip').on(t.ip, t.criadoEm)],

@@ -21,9 +21,9 @@ import type {
   ValorResposta,
 } from '../../../src/shared/validation/avaliacoes';
 import { aprendizes } from './aprendizes';
-import { usuarios } from './auth';
+import { usuario } from './auth';
 import { conceitos } from './cadastros';
-import { ativo, carimbos, dia, id, momento, referencia, versao } from './colunas';
+import { ativo, carimbosEVersao, dia, id, momento, referencia } from './colunas';
 import { disciplinas } from './curriculo';
 import { turmas } from './turmas';
 
@@ -36,8 +36,7 @@ export const avaliacoes = pgTable(
     tipo: text('tipo').$type<TipoAvaliacao>().notNull(),
     perguntas: jsonb('perguntas').$type<PerguntaAvaliacao[]>().notNull(),
     ativo: ativo(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [index('avaliacoes_tipo').on(t.tipo)],
 );
@@ -58,8 +57,7 @@ export const avaliacoesAplicadas = pgTable(
     status: text('status').$type<StatusAplicada>().notNull().default('pendente'),
     respostas: jsonb('respostas').$type<Record<string, ValorResposta>>().notNull(),
     concluidaEm: momento('concluida_em'),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [
     index('avaliacoes_aplicadas_avaliacao').on(t.avaliacaoId, t.status),
@@ -75,10 +73,9 @@ export const notasLancamentos = pgTable(
     turmaId: referencia('turma_id', () => turmas.id),
     disciplinaId: referencia('disciplina_id', () => disciplinas.id),
     periodo: smallint('periodo').notNull(),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    usuarioId: usuario('usuario_id'),
     salvoEm: momento('salvo_em').notNull().defaultNow(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [uniqueIndex('notas_lancamentos_grade').on(t.turmaId, t.disciplinaId, t.periodo)],
 );
@@ -95,8 +92,7 @@ export const notas = pgTable(
     valor: numeric('valor', { precision: 3, scale: 1, mode: 'number' }).notNull(),
     /** Set when the grade was given as a conceito (null: typed as a number). */
     conceitoId: integer('conceito_id').references(() => conceitos.id),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('notas_unica').on(t.turmaId, t.disciplinaId, t.periodo, t.aprendizId),

@@ -10,8 +10,8 @@ import type {
   TipoPagamento,
 } from '../../../src/shared/validation/beneficios';
 import { aprendizes } from './aprendizes';
-import { usuarios } from './auth';
-import { carimbos, dia, id, momento, referencia, versao } from './colunas';
+import { usuario } from './auth';
+import { carimbosEVersao, dia, id, momento, referencia } from './colunas';
 import { contratos } from './contratos';
 import { parceiros } from './parceiros';
 
@@ -21,15 +21,14 @@ export const beneficiosPadroes = pgTable('beneficios_padroes', {
   tarifaCentavos: integer('tarifa_centavos').notNull(),
   viagens: integer('viagens').notNull(),
   valorDiarioCentavos: integer('valor_diario_centavos').notNull(),
-  ...carimbos(),
-  versao: versao(),
+  ...carimbosEVersao(),
 });
 
 /** A competência that was generated at least once: when, by whom, how many times. */
 export const beneficiosCompetencias = pgTable('beneficios_competencias', {
   competencia: text('competencia').primaryKey(),
   geradaEm: momento('gerada_em').notNull().defaultNow(),
-  geradaPor: integer('gerada_por').references(() => usuarios.id),
+  geradaPor: usuario('gerada_por'),
   geracoes: integer('geracoes').notNull().default(1),
 });
 
@@ -53,8 +52,7 @@ export const valesTransporte = pgTable(
     dias: integer('dias').notNull(),
     valorCentavos: integer('valor_centavos').notNull(),
     descontoCentavos: integer('desconto_centavos').notNull(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('vale_transporte_contrato_competencia').on(t.contratoId, t.competencia),
@@ -71,8 +69,7 @@ export const valesAlimentacao = pgTable(
     /** Days actually worked: working days minus unjustified absences. */
     dias: integer('dias').notNull(),
     valorCentavos: integer('valor_centavos').notNull(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('vale_alimentacao_contrato_competencia').on(t.contratoId, t.competencia),
@@ -103,10 +100,9 @@ export const pagamentos = pgTable(
     valorLiquidoCentavos: integer('valor_liquido_centavos').notNull(),
     status: text('status').$type<StatusPagamento>().notNull().default('pendente'),
     dataPagamento: dia('data_pagamento'),
-    pagoPor: integer('pago_por').references(() => usuarios.id),
-    criadoPor: integer('criado_por').references(() => usuarios.id),
-    ...carimbos(),
-    versao: versao(),
+    pagoPor: usuario('pago_por'),
+    criadoPor: usuario('criado_por'),
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('pagamentos_contrato_competencia')

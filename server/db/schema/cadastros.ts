@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ativo, carimbos, id, versao } from './colunas';
+import { ativo, carimbosEVersao, id } from './colunas';
 
 /** id, codigo (stable key of seeded rows; null for rows created by users), nome, ativo... */
 const colunasCadastro = () => ({
@@ -20,8 +20,7 @@ const colunasCadastro = () => ({
   codigo: text('codigo').unique(),
   nome: text('nome').notNull(),
   ativo: ativo(),
-  ...carimbos(),
-  versao: versao(),
+  ...carimbosEVersao(),
 });
 
 /** Names are unique regardless of accents and case ("Viúvo" and "viuvo" are one row). */
@@ -78,8 +77,7 @@ export const conceitos = pgTable(
     notaMinima: numeric('nota_minima', { precision: 4, scale: 2, mode: 'number' }).notNull(),
     notaMaxima: numeric('nota_maxima', { precision: 4, scale: 2, mode: 'number' }).notNull(),
     ativo: ativo(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [uniqueIndex('conceitos_sigla_unica').on(sql`lower(${t.sigla})`)],
 );
@@ -93,8 +91,7 @@ export const municipios = pgTable(
     id: integer('id').primaryKey(),
     nome: text('nome').notNull(),
     uf: text('uf').notNull(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [index('municipios_uf').on(t.uf, t.nome)],
 );

@@ -1,6 +1,6 @@
 // Columns every table carries (ARCHITECTURE.md): identity id, timestamps and the optimistic
 // concurrency counter; and the conventions columns share: days as 'aaaa-mm-dd' strings, required
-// foreign keys, the active flag. Spread into each table so each convention is written once.
+// foreign keys, the active flag (periods: ./periodo). Spread into each table: each written once.
 import { boolean, date, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const momento = (nome: string) => timestamp(nome, { withTimezone: true, mode: 'date' });
@@ -16,6 +16,9 @@ export const carimbos = () => ({
 });
 
 export const versao = () => integer('versao').notNull().default(1);
+
+/** The end of a row people edit: its timestamps, then the versao an update must carry. */
+export const carimbosEVersao = () => ({ ...carimbos(), versao: versao() });
 
 /** A required foreign key to another table's id (NOT NULL, no action on delete): how rows point. */
 export const referencia = (nome: string, alvo: () => AnyPgColumn) =>

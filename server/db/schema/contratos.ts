@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
-import { usuarios } from './auth';
+import { usuario } from './auth';
 import { motivosDesligamento } from './cadastros';
-import { carimbos, dia, id, momento, referencia, versao } from './colunas';
+import { carimbosEVersao, dia, id, momento, referencia } from './colunas';
 import { parceiros, unidades } from './parceiros';
 
 export const contratos = pgTable(
@@ -44,12 +44,11 @@ export const contratos = pgTable(
     /** The vacancy and referral it came from, once those exist (no foreign key yet). */
     vagaId: integer('vaga_id'),
     encaminhamentoId: integer('encaminhamento_id'),
-    criadoPor: integer('criado_por').references(() => usuarios.id),
+    criadoPor: usuario('criado_por'),
     /** Closing by date (POST /api/contratos/encerrar): who and when. */
-    encerradoPor: integer('encerrado_por').references(() => usuarios.id),
+    encerradoPor: usuario('encerrado_por'),
     encerradoEm: momento('encerrado_em'),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('contratos_numero_unico').on(t.numero),
@@ -77,9 +76,8 @@ export const prorrogacoes = pgTable(
     dataTerminoAnterior: dia('data_termino_anterior').notNull(),
     novaDataTermino: dia('nova_data_termino').notNull(),
     motivo: text('motivo').notNull(),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
-    ...carimbos(),
-    versao: versao(),
+    usuarioId: usuario('usuario_id'),
+    ...carimbosEVersao(),
   },
   (t) => [
     index('prorrogacoes_contrato').on(t.contratoId, t.novaDataTermino),
@@ -96,9 +94,8 @@ export const rescisoes = pgTable(
     data: dia('data').notNull(),
     motivoDesligamentoId: referencia('motivo_desligamento_id', () => motivosDesligamento.id),
     observacoes: text('observacoes'),
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
-    ...carimbos(),
-    versao: versao(),
+    usuarioId: usuario('usuario_id'),
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('rescisoes_contrato').on(t.contratoId),

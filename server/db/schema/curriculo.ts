@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cursos } from './cadastros';
-import { ativo, carimbos, dia, id, referencia, versao } from './colunas';
+import { ativo, carimbosEVersao, dia, id, referencia } from './colunas';
 
 export const modulos = pgTable(
   'modulos',
@@ -19,8 +19,7 @@ export const modulos = pgTable(
     cargaHoraria: integer('carga_horaria').notNull(),
     descricao: text('descricao').notNull().default(''),
     ativo: ativo(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('modulos_nome_unico').on(sql`f_unaccent(lower(${t.nome}))`),
@@ -37,8 +36,7 @@ export const disciplinas = pgTable(
     cargaHoraria: integer('carga_horaria').notNull(),
     ementa: text('ementa').notNull().default(''),
     ativo: ativo(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [uniqueIndex('disciplinas_nome_unico').on(t.moduloId, sql`f_unaccent(lower(${t.nome}))`)],
 );
@@ -53,9 +51,8 @@ export const planos = pgTable(
     /** null: in force until another plan is written. */
     vigenciaFim: dia('vigencia_fim'),
     ativo: ativo(),
-    ...carimbos(),
-    /** Also bumped by every save of the curriculum: the plan and its list are one document. */
-    versao: versao(),
+    /** Its versao is also bumped by every save of the curriculum: plan and list are one document. */
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('planos_nome_unico').on(t.cursoId, sql`f_unaccent(lower(${t.nome}))`),

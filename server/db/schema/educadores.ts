@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { grausEscolaridade } from './cadastros';
-import { ativo, carimbos, dia, id, versao } from './colunas';
+import { ativo, carimbosEVersao, dia, id } from './colunas';
 
 export const educadores = pgTable(
   'educadores',
@@ -36,8 +36,7 @@ export const educadores = pgTable(
     /** EducGrauInstrucao: a row of the grau-escolaridade registry. */
     grauInstrucaoId: integer('grau_instrucao_id').references(() => grausEscolaridade.id),
     ativo: ativo(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('educadores_cpf_unico')

@@ -14,9 +14,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
-import { usuarios } from './auth';
+import { usuario } from './auth';
 import { municipios } from './cadastros';
-import { ativo, carimbos, dia, id, momento, referencia, versao } from './colunas';
+import { ativo, carimbosEVersao, dia, id, momento, referencia } from './colunas';
+import { periodo } from './periodo';
 import { disciplinas } from './curriculo';
 import { turmas } from './turmas';
 
@@ -27,15 +28,13 @@ export const feriados = pgTable(
     /** municipal (one day, of a municipality) | recesso (a range, the whole organisation or one municipality). */
     tipo: text('tipo').$type<'municipal' | 'recesso'>().notNull(),
     nome: text('nome').notNull(),
-    dataInicio: dia('data_inicio').notNull(),
-    dataFim: dia('data_fim').notNull(),
+    ...periodo(),
     /** IBGE code; required for a municipal holiday, optional for a recesso (null: everywhere). */
     municipioId: integer('municipio_id').references(() => municipios.id),
     /** A municipal holiday that repeats on the same day and month every year from its first. */
     anual: boolean('anual').notNull().default(false),
     ativo: ativo(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [
     index('feriados_periodo')
@@ -54,10 +53,9 @@ export const frequenciaDias = pgTable(
     disciplinaId: integer('disciplina_id').references(() => disciplinas.id),
     conteudo: text('conteudo').notNull().default(''),
     /** Who saved the day last, and when. */
-    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    usuarioId: usuario('usuario_id'),
     salvoEm: momento('salvo_em').notNull().defaultNow(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [uniqueIndex('frequencia_dias_turma_data').on(t.turmaId, t.data)],
 );

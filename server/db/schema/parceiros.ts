@@ -1,11 +1,11 @@
 // Partner companies (parceiros), their units (unidades) and the placements (lotações) of
 // apprentices in a unit for their practice days (PRODUCT.md section 3). Search and page indexes
 // are expressions: they live in migration 0003.
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
 import { endereco, ramosAtividade } from './cadastros';
-import { ativo, carimbos, dia, id, referencia, versao } from './colunas';
+import { ativo, carimbosEVersao, id, referencia } from './colunas';
+import { periodoAberto, umPeriodoAbertoPor } from './periodo';
 
 export const parceiros = pgTable(
   'parceiros',
@@ -23,8 +23,7 @@ export const parceiros = pgTable(
     /** Apprentices the company must hire (5% to 15% of its qualifying workforce), set by staff. */
     cotaAprendizes: integer('cota_aprendizes').notNull().default(0),
     ativo: ativo(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [uniqueIndex('parceiros_cnpj_unico').on(t.cnpj)],
 );
@@ -41,8 +40,7 @@ export const unidades = pgTable(
     responsavel: text('responsavel'),
     telefone: text('telefone'),
     ativo: ativo(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [index('unidades_parceiro').on(t.parceiroId)],
 );
@@ -57,16 +55,12 @@ export const lotacoes = pgTable(
     id: id(),
     unidadeId: referencia('unidade_id', () => unidades.id),
     aprendizId: referencia('aprendiz_id', () => aprendizes.id),
-    dataInicio: dia('data_inicio').notNull(),
-    dataFim: dia('data_fim'),
-    ...carimbos(),
-    versao: versao(),
+    ...periodoAberto(),
+    ...carimbosEVersao(),
   },
   (t) => [
     index('lotacoes_unidade').on(t.unidadeId, t.dataFim),
     index('lotacoes_aprendiz').on(t.aprendizId, t.dataInicio),
-    uniqueIndex('lotacoes_uma_aberta')
-      .on(t.aprendizId)
-      .where(sql`data_fim IS NULL`),
+    umPeriodoAbertoPor('lotacoes_uma_aberta', t.aprendizId),
   ],
 );

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
 import { cursos } from './cadastros';
-import { ativo, carimbos, dia, id, referencia, versao } from './colunas';
+import { ativo, carimbosEVersao, id, referencia } from './colunas';
+import { periodo, periodoAberto, umPeriodoAbertoPor } from './periodo';
 import { planos } from './curriculo';
 import { educadores } from './educadores';
 
@@ -23,15 +24,13 @@ export const turmas = pgTable(
     turno: text('turno').notNull(),
     /** ISO weekdays of the theory classes: 1 = Monday ... 7 = Sunday. */
     diasTeoria: integer('dias_teoria').array().notNull(),
-    dataInicio: dia('data_inicio').notNull(),
-    dataFim: dia('data_fim').notNull(),
+    ...periodo(),
     capacidade: integer('capacidade').notNull(),
     local: text('local'),
     /** planejada | em andamento | encerrada */
     status: text('status').notNull().default('planejada'),
     ativo: ativo(),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('turmas_codigo_unico').on(sql`lower(${t.codigo})`),
@@ -47,17 +46,13 @@ export const alocacoes = pgTable(
     id: id(),
     aprendizId: referencia('aprendiz_id', () => aprendizes.id),
     turmaId: referencia('turma_id', () => turmas.id),
-    dataInicio: dia('data_inicio').notNull(),
-    dataFim: dia('data_fim'),
+    ...periodoAberto(),
     motivoDesalocacao: text('motivo_desalocacao'),
-    ...carimbos(),
-    versao: versao(),
+    ...carimbosEVersao(),
   },
   (t) => [
     index('alocacoes_turma').on(t.turmaId, t.dataFim),
     index('alocacoes_aprendiz').on(t.aprendizId, t.dataInicio),
-    uniqueIndex('alocacoes_uma_aberta')
-      .on(t.aprendizId)
-      .where(sql`data_fim IS NULL`),
+    umPeriodoAbertoPor('alocacoes_uma_aberta', t.aprendizId),
   ],
 );

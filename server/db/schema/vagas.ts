@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { aprendizes } from './aprendizes';
-import { usuarios } from './auth';
+import { usuario } from './auth';
 import { grausEscolaridade, profissoes } from './cadastros';
-import { carimbos, dia, id, referencia, versao } from './colunas';
+import { carimbosEVersao, dia, id, referencia } from './colunas';
 import { parceiros, unidades } from './parceiros';
 
 export const vagas = pgTable(
@@ -36,9 +36,8 @@ export const vagas = pgTable(
       .$type<'aberta' | 'em seleção' | 'preenchida' | 'cancelada'>()
       .notNull()
       .default('aberta'),
-    criadoPor: integer('criado_por').references(() => usuarios.id),
-    ...carimbos(),
-    versao: versao(),
+    criadoPor: usuario('criado_por'),
+    ...carimbosEVersao(),
   },
   (t) => [
     index('vagas_parceiro').on(t.parceiroId, t.status),
@@ -59,9 +58,8 @@ export const candidatos = pgTable(
       .default('inscrito'),
     /** Why a candidacy closed without the person choosing (the vacancy cancelled or filled). */
     motivo: text('motivo'),
-    criadoPor: integer('criado_por').references(() => usuarios.id),
-    ...carimbos(),
-    versao: versao(),
+    criadoPor: usuario('criado_por'),
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('candidatos_vaga_aprendiz').on(t.vagaId, t.aprendizId),
@@ -88,9 +86,8 @@ export const encaminhamentos = pgTable(
       .notNull()
       .default('encaminhado'),
     observacoes: text('observacoes'),
-    criadoPor: integer('criado_por').references(() => usuarios.id),
-    ...carimbos(),
-    versao: versao(),
+    criadoPor: usuario('criado_por'),
+    ...carimbosEVersao(),
   },
   (t) => [
     uniqueIndex('encaminhamentos_um_aberto')
