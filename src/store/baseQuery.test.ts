@@ -1,7 +1,7 @@
 // The app's store always has the auth machine (the entry plugs it in): a 401 goes through it.
 import '../machines/auth/efeitos';
 import { mensagemDeErro } from '../shared/api/problema';
-import { instalarApiFalsa, problema } from '../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../testing/apiFalsa';
 import { tokenValido } from '../testing/token';
 import { requisitar } from './requisitar';
 import { makeStore } from './store';
@@ -23,7 +23,7 @@ const esperarMicrotarefas = () => new Promise((r) => setTimeout(r, 0));
 describe('baseQuery', () => {
   it('envia JSON com o token Bearer da sessão', async () => {
     const { chamadas } = instalarApiFalsa({
-      'POST /api/eco': { status: 200, corpo: { ok: true } },
+      'POST /api/eco': ok({ ok: true }),
     });
     const { store, token } = lojaComSessao();
     const r = await requisitar({ url: '/api/eco', method: 'POST', body: { a: 1 } }, store);
@@ -79,8 +79,7 @@ describe('baseQuery', () => {
   it('uma consulta que volta a responder na segunda tentativa dá certo', async () => {
     let vezes = 0;
     instalarApiFalsa({
-      'GET /api/lista': () =>
-        ++vezes === 1 ? 'falha-de-rede' : { status: 200, corpo: { data: [] } },
+      'GET /api/lista': () => (++vezes === 1 ? 'falha-de-rede' : ok({ data: [] })),
     });
     const { store } = lojaComSessao();
     const r = await requisitar({ url: '/api/lista' }, store, 'query');

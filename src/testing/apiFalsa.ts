@@ -49,6 +49,13 @@ export function instalarApiFalsa(rotas: Record<string, Rota>) {
   return { chamadas, fetchFalso };
 }
 
+/** A 200 answer with its JSON body: the canned success beside `problema`'s failure. */
+export const ok = (corpo: unknown): Resposta => ({ status: 200, corpo });
+
+/** The first page of a list holding just these rows, as the API answers it (`extra`: totais…). */
+export const pagina = (data: unknown[], extra: object = {}): Resposta =>
+  ok({ data, total: data.length, page: 1, pageSize: 25, ...extra });
+
 export const problema = (status: number, detail: string, extra: object = {}): Resposta => ({
   status,
   corpo: { type: 'about:blank', title: 'Erro', status, detail, ...extra },

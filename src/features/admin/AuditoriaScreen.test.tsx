@@ -2,7 +2,7 @@
 // 'campo: de → para', and the Acessos tab lists opened records and sign-in attempts.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { AuditoriaScreen } from './AuditoriaScreen';
 import { catalogoFalso } from './testes.fixtures';
@@ -11,10 +11,6 @@ const sessao = sessaoAtiva({
   ...usuarioDeTeste,
   userType: 'administrador',
   permissoes: ['usuarios:admin'],
-});
-const pagina = (data: object[]) => ({
-  status: 200,
-  corpo: { data, total: data.length, page: 1, pageSize: 25 },
 });
 const ana = { id: 1, nome: 'Ana Lima' };
 
@@ -42,7 +38,7 @@ const alteracoes = pagina([
     criadoEm: new Date(2026, 2, 7, 9, 40).toISOString(),
   },
 ]);
-const catalogo = { status: 200, corpo: { data: catalogoFalso } };
+const catalogo = ok({ data: catalogoFalso });
 const acessos = pagina([
   {
     id: 'registro-5',

@@ -4,12 +4,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmProvider } from '../../shared/dialogos';
-import { instalarApiFalsa, problema, type Rota } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema, type Rota } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { FuncoesScreen } from './FuncoesScreen';
 import { catalogoFalso } from './testes.fixtures';
 
-const catalogo = { status: 200, corpo: { data: catalogoFalso } };
+const catalogo = ok({ data: catalogoFalso });
 const TODAS = [
   'aprendizes:ler',
   'aprendizes:escrever',
@@ -47,7 +47,7 @@ const apoio = funcao(7, 'apoio', 'Apoio pedagógico', {
   usuariosCount: 3,
   usuariosAtivosCount: 1,
 });
-const lista = { status: 200, corpo: { data: [administrador, apoio, secretaria] } };
+const lista = ok({ data: [administrador, apoio, secretaria] });
 
 const sessao = sessaoAtiva({
   ...usuarioDeTeste,
@@ -95,7 +95,7 @@ describe('/admin/funcoes', () => {
     const { chamadas } = abrir({
       'PUT /api/funcoes/3': () => {
         versao += 1;
-        return { status: 200, corpo: { ...secretaria, permissoes, versao } };
+        return ok({ ...secretaria, permissoes, versao });
       },
     });
     // Each checkbox is read from the matrix on screen at the moment it is used: a reference kept

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { AbaVagas } from './AbaVagas';
 
@@ -9,9 +9,8 @@ const pagina = (data: unknown[]) => ({ data, total: data.length, page: 1, pageSi
 describe('AbaVagas', () => {
   it('lista candidaturas e encaminhamentos, cada um levando à sua vaga', async () => {
     instalarApiFalsa({
-      'GET /api/candidaturas': {
-        status: 200,
-        corpo: pagina([
+      'GET /api/candidaturas': ok(
+        pagina([
           {
             id: 1,
             vagaId: 30,
@@ -21,10 +20,9 @@ describe('AbaVagas', () => {
             criadoEm: '2026-03-02T12:00:00Z',
           },
         ]),
-      },
-      'GET /api/encaminhamentos': {
-        status: 200,
-        corpo: pagina([
+      ),
+      'GET /api/encaminhamentos': ok(
+        pagina([
           {
             id: 2,
             vagaId: 31,
@@ -36,7 +34,7 @@ describe('AbaVagas', () => {
             contrato: { id: 9, numero: '2026/0009' },
           },
         ]),
-      },
+      ),
     });
     renderizar(<AbaVagas id={5} />, sessaoAtiva(quemLeVagas));
 
@@ -62,8 +60,8 @@ describe('AbaVagas', () => {
 
   it('diz quando não há candidaturas nem encaminhamentos', async () => {
     instalarApiFalsa({
-      'GET /api/candidaturas': { status: 200, corpo: pagina([]) },
-      'GET /api/encaminhamentos': { status: 200, corpo: pagina([]) },
+      'GET /api/candidaturas': ok(pagina([])),
+      'GET /api/encaminhamentos': ok(pagina([])),
     });
     renderizar(<AbaVagas id={5} />, sessaoAtiva(quemLeVagas));
     expect(

@@ -3,7 +3,7 @@
 // itself, and closes once the server has anonymised, the page showing the record reloaded.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { abrirAprendiz, aprendizFalso, opcoesFalsas } from './testes.fixtures';
 
 const abrir = (permissoes: string[]) => abrirAprendiz('/aprendizes/7', permissoes);
@@ -12,7 +12,7 @@ describe('ações LGPD na página do aprendiz', () => {
   it('sem lgpd:titular não aparecem', async () => {
     instalarApiFalsa({
       ...opcoesFalsas,
-      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+      'GET /api/aprendiz/7': ok(aprendizFalso()),
     });
     abrir(['aprendizes:ler', 'aprendizes:escrever']);
     await screen.findByRole('heading', { level: 1, name: 'Joana Araújo' });
@@ -25,27 +25,27 @@ describe('ações LGPD na página do aprendiz', () => {
     let feito = false;
     const { chamadas } = instalarApiFalsa({
       ...opcoesFalsas,
-      'GET /api/aprendiz/7': () => ({
-        status: 200,
-        corpo: feito
-          ? aprendizFalso({ nome: 'Titular anonimizado 7', anonimizadoEm: '2026-11-24T10:00:00Z' })
-          : aprendizFalso(),
-      }),
+      'GET /api/aprendiz/7': () =>
+        ok(
+          feito
+            ? aprendizFalso({
+                nome: 'Titular anonimizado 7',
+                anonimizadoEm: '2026-11-24T10:00:00Z',
+              })
+            : aprendizFalso(),
+        ),
       'POST /api/aprendiz/7/anonimizar': () => {
         if (recusar) {
           recusar = false;
           return problema(409, 'Não é possível anonimizar: o contrato 2026/00001 está em curso.');
         }
         feito = true;
-        return {
-          status: 200,
-          corpo: {
-            id: 7,
-            anonimizadoEm: '2026-11-24T10:00:00Z',
-            jaEstava: false,
-            mensagem: 'Cadastro anonimizado.',
-          },
-        };
+        return ok({
+          id: 7,
+          anonimizadoEm: '2026-11-24T10:00:00Z',
+          jaEstava: false,
+          mensagem: 'Cadastro anonimizado.',
+        });
       },
     });
     abrir(['aprendizes:ler', 'lgpd:titular']);

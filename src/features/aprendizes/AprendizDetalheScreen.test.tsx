@@ -2,7 +2,7 @@
 // 'Desfazer'), a stale edit offered a reload, and what a reader without write permission sees.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import {
   pagamentoFalso,
   valeAlimentacaoFalso,
@@ -18,29 +18,26 @@ describe('/aprendizes/{id}', () => {
   it('mostra nome, idade, situação e as abas; a aba fica na URL', async () => {
     instalarApiFalsa({
       ...opcoesFalsas,
-      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
-      'GET /api/aprendiz/7/historico': {
-        status: 200,
-        corpo: {
-          data: [
-            {
-              id: 1,
-              data: '2026-01-10',
-              situacaoAnteriorId: null,
-              situacaoAnterior: null,
-              situacaoId: 1,
-              situacao: 'Inscrito',
-              situacaoCor: 'default',
-              motivo: 'Cadastro do aprendiz',
-              origem: 'cadastro',
-              origemId: null,
-              usuarioId: 1,
-              usuario: 'Ana Lima',
-              criadoEm: '2026-01-10T12:00:00Z',
-            },
-          ],
-        },
-      },
+      'GET /api/aprendiz/7': ok(aprendizFalso()),
+      'GET /api/aprendiz/7/historico': ok({
+        data: [
+          {
+            id: 1,
+            data: '2026-01-10',
+            situacaoAnteriorId: null,
+            situacaoAnterior: null,
+            situacaoId: 1,
+            situacao: 'Inscrito',
+            situacaoCor: 'default',
+            motivo: 'Cadastro do aprendiz',
+            origem: 'cadastro',
+            origemId: null,
+            usuarioId: 1,
+            usuario: 'Ana Lima',
+            criadoEm: '2026-01-10T12:00:00Z',
+          },
+        ],
+      }),
     });
     const { router } = abrir('/aprendizes/7');
     expect(
@@ -64,9 +61,9 @@ describe('/aprendizes/{id}', () => {
   it('inativa depois de confirmar e oferece Desfazer, que reativa', async () => {
     const { chamadas } = instalarApiFalsa({
       ...opcoesFalsas,
-      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
-      'DELETE /api/aprendiz/7': { status: 200, corpo: aprendizFalso({ ativo: false }) },
-      'POST /api/aprendiz/7/reativar': { status: 200, corpo: aprendizFalso() },
+      'GET /api/aprendiz/7': ok(aprendizFalso()),
+      'DELETE /api/aprendiz/7': ok(aprendizFalso({ ativo: false })),
+      'POST /api/aprendiz/7/reativar': ok(aprendizFalso()),
     });
     abrir('/aprendizes/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Inativar' }));
@@ -85,8 +82,8 @@ describe('/aprendizes/{id}', () => {
   it('registra um afastamento de quem está contratado', async () => {
     const { chamadas } = instalarApiFalsa({
       ...opcoesFalsas,
-      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
-      'GET /api/aprendiz/7/afastamentos': { status: 200, corpo: { data: [] } },
+      'GET /api/aprendiz/7': ok(aprendizFalso()),
+      'GET /api/aprendiz/7/afastamentos': ok({ data: [] }),
       'POST /api/aprendiz/7/afastamentos': problema(
         422,
         'O início não pode ser anterior ao contrato.',
@@ -120,29 +117,26 @@ describe('/aprendizes/{id}', () => {
     const mesPago = { competencia: '2026-10', bloqueado: true };
     instalarApiFalsa({
       ...opcoesFalsas,
-      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
-      'GET /api/beneficios/aprendizes/7': {
-        status: 200,
-        corpo: {
-          aprendiz: { id: 7, nome: 'Joana Araújo' },
-          pagamentos: [
-            pagamentoFalso(9, 'Joana Araújo', {
-              ...mesPago,
-              status: 'pago',
-              dataPagamento: '2026-11-05',
-            }),
-          ],
-          valesTransporte: [valeTransporteFalso(4, 'Joana Araújo', mesPago)],
-          valesAlimentacao: [
-            valeAlimentacaoFalso(5, 'Joana Araújo', {
-              ...mesPago,
-              valorDiario: 25,
-              dias: 20,
-              valor: 500,
-            }),
-          ],
-        },
-      },
+      'GET /api/aprendiz/7': ok(aprendizFalso()),
+      'GET /api/beneficios/aprendizes/7': ok({
+        aprendiz: { id: 7, nome: 'Joana Araújo' },
+        pagamentos: [
+          pagamentoFalso(9, 'Joana Araújo', {
+            ...mesPago,
+            status: 'pago',
+            dataPagamento: '2026-11-05',
+          }),
+        ],
+        valesTransporte: [valeTransporteFalso(4, 'Joana Araújo', mesPago)],
+        valesAlimentacao: [
+          valeAlimentacaoFalso(5, 'Joana Araújo', {
+            ...mesPago,
+            valorDiario: 25,
+            dias: 20,
+            valor: 500,
+          }),
+        ],
+      }),
     });
     abrir('/aprendizes/7?aba=beneficios', [...escrever, 'beneficios:ler']);
     const tabela = await screen.findByRole('table', { name: 'Benefícios por competência' });
@@ -156,7 +150,7 @@ describe('/aprendizes/{id}', () => {
   it('sem beneficios:ler, a aba Benefícios diz que não pode ver e não pede nada', async () => {
     const { chamadas } = instalarApiFalsa({
       ...opcoesFalsas,
-      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+      'GET /api/aprendiz/7': ok(aprendizFalso()),
     });
     abrir('/aprendizes/7?aba=beneficios');
     expect(
@@ -171,7 +165,7 @@ describe('/aprendizes/{id}', () => {
       ...opcoesFalsas,
       'GET /api/aprendiz/7': () => {
         leituras += 1;
-        return { status: 200, corpo: aprendizFalso({ cpf: '***.982.247-**' }) };
+        return ok(aprendizFalso({ cpf: '***.982.247-**' }));
       },
       'PUT /api/aprendiz/7': problema(409, 'Este registro foi alterado por outra pessoa.', {
         type: '/problemas/versao-desatualizada',
@@ -203,7 +197,7 @@ describe('/aprendizes/{id}', () => {
   it('sem permissão de escrita não há Editar nem Inativar, e ?editar mostra a ficha', async () => {
     instalarApiFalsa({
       ...opcoesFalsas,
-      'GET /api/aprendiz/7': { status: 200, corpo: aprendizFalso() },
+      'GET /api/aprendiz/7': ok(aprendizFalso()),
     });
     abrir('/aprendizes/7?editar', ['aprendizes:ler']);
     expect(

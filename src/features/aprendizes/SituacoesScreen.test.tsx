@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva } from '../../testing/renderizar';
 import { SituacoesScreen } from './SituacoesScreen';
 
@@ -16,16 +16,13 @@ const situacao = (id: number, nome: string, descricao: string, total: number) =>
 describe('SituacoesScreen', () => {
   it('um cartão por situação, todo ele um link para a lista filtrada por ela', async () => {
     instalarApiFalsa({
-      'GET /api/situacoes/estatisticas': {
-        status: 200,
-        corpo: {
-          data: [
-            situacao(3, 'Inscrito', 'Cadastrado, aguardando vaga.', 468),
-            situacao(4, 'Contratado', 'Com contrato em curso.', 1),
-          ],
-          total: 469,
-        },
-      },
+      'GET /api/situacoes/estatisticas': ok({
+        data: [
+          situacao(3, 'Inscrito', 'Cadastrado, aguardando vaga.', 468),
+          situacao(4, 'Contratado', 'Com contrato em curso.', 1),
+        ],
+        total: 469,
+      }),
     });
     renderizar(<SituacoesScreen />, sessaoAtiva());
     const lista = await screen.findByRole('list', { name: 'Situações' });

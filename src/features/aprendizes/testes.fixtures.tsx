@@ -2,7 +2,7 @@
 // the record's page opened as the app routes it.
 import { Route, Routes } from 'react-router-dom';
 import { ConfirmProvider } from '../../shared/dialogos';
-import type { Resposta } from '../../testing/apiFalsa';
+import { ok, type Resposta } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { AprendizDetalheScreen } from './AprendizDetalheScreen';
 import type { Aprendiz } from './api';
@@ -20,12 +20,10 @@ export function abrirAprendiz(caminho: string, permissoes: string[]) {
   );
 }
 
-const lista = (nomes: string[]) => ({
-  status: 200,
-  corpo: {
+const lista = (nomes: string[]) =>
+  ok({
     data: nomes.map((nome, i) => ({ id: i + 1, codigo: null, nome, ativo: true, versao: 1 })),
-  },
-});
+  });
 
 export const opcoesFalsas: Record<string, Resposta> = {
   'GET /api/cadastros/genero': lista(['Feminino', 'Masculino']),
@@ -34,27 +32,23 @@ export const opcoesFalsas: Record<string, Resposta> = {
   'GET /api/cadastros/grau-escolaridade': lista(['Ensino médio incompleto']),
   'GET /api/cadastros/regiao': lista(['Zona Sul']),
   'GET /api/cadastros/motivos-afastamento': lista(['Licença médica']),
-  'GET /api/cadastros/tipos-contato': {
-    status: 200,
-    corpo: { data: [{ id: 1, codigo: null, nome: 'WhatsApp', formato: 'telefone', ativo: true }] },
-  },
-  'GET /api/cadastros/situacao-aprendiz': {
-    status: 200,
-    corpo: {
-      data: [
-        { id: 1, codigo: 'inscrito', nome: 'Inscrito', ordem: 1, cor: 'default', descricao: '' },
-        {
-          id: 4,
-          codigo: 'contratado',
-          nome: 'Contratado',
-          ordem: 4,
-          cor: 'success',
-          descricao: '',
-        },
-        { id: 5, codigo: 'afastado', nome: 'Afastado', ordem: 5, cor: 'warning', descricao: '' },
-      ],
-    },
-  },
+  'GET /api/cadastros/tipos-contato': ok({
+    data: [{ id: 1, codigo: null, nome: 'WhatsApp', formato: 'telefone', ativo: true }],
+  }),
+  'GET /api/cadastros/situacao-aprendiz': ok({
+    data: [
+      { id: 1, codigo: 'inscrito', nome: 'Inscrito', ordem: 1, cor: 'default', descricao: '' },
+      {
+        id: 4,
+        codigo: 'contratado',
+        nome: 'Contratado',
+        ordem: 4,
+        cor: 'success',
+        descricao: '',
+      },
+      { id: 5, codigo: 'afastado', nome: 'Afastado', ordem: 5, cor: 'warning', descricao: '' },
+    ],
+  }),
 };
 
 export const aprendizFalso = (mudancas: Partial<Aprendiz> = {}): Aprendiz => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmProvider } from '../../shared/dialogos';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { AvaliacaoAplicada } from './api';
 import { AvaliacoesScreen } from './AvaliacoesScreen';
@@ -30,11 +30,6 @@ const aplicada = (extra: Partial<AvaliacaoAplicada>) =>
     ...extra,
   });
 
-const lista = <T,>(data: T[]) => ({
-  status: 200,
-  corpo: { data, total: data.length, page: 1, pageSize: 25 },
-});
-
 /** The screen as the app shows it: inside the confirmation provider its inactivation asks through. */
 const abrir = (usuario: typeof escritor, caminho = '/avaliacoes') =>
   renderizar(
@@ -48,9 +43,9 @@ const abrir = (usuario: typeof escritor, caminho = '/avaliacoes') =>
 describe('/avaliacoes', () => {
   it('lista os modelos com as contagens e as atrasadas; Aplicar envia turma, respondente e prazo', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/avaliacoes': lista([modelo]),
-      'GET /api/avaliacoes-aplicadas': lista([aplicada({}), aplicada({ id: 8 })]),
-      'GET /api/turmas': lista([{ id: 2, codigo: 'T-01', nome: 'Turma A' }]),
+      'GET /api/avaliacoes': pagina([modelo]),
+      'GET /api/avaliacoes-aplicadas': pagina([aplicada({}), aplicada({ id: 8 })]),
+      'GET /api/turmas': pagina([{ id: 2, codigo: 'T-01', nome: 'Turma A' }]),
       'POST /api/avaliacoes/4/aplicar': { status: 201, corpo: { data: [aplicada({})], total: 1 } },
     });
     abrir(escritor);
@@ -88,8 +83,8 @@ describe('/avaliacoes', () => {
 
   it('a aba Aplicadas mostra status e atraso e leva a responder', async () => {
     instalarApiFalsa({
-      'GET /api/avaliacoes': lista([modelo]),
-      'GET /api/avaliacoes-aplicadas': lista([
+      'GET /api/avaliacoes': pagina([modelo]),
+      'GET /api/avaliacoes-aplicadas': pagina([
         aplicada({}),
         aplicada({
           id: 8,
@@ -111,10 +106,10 @@ describe('/avaliacoes', () => {
   it('o filtro Prazo das aplicadas vai para o pedido e se lê como o escolhido', async () => {
     const pedidos: string[] = [];
     instalarApiFalsa({
-      'GET /api/avaliacoes': lista([modelo]),
+      'GET /api/avaliacoes': pagina([modelo]),
       'GET /api/avaliacoes-aplicadas': (req) => {
         pedidos.push(new URL(req.url).search);
-        return lista([aplicada({})]);
+        return pagina([aplicada({})]);
       },
     });
     abrir(escritor, '/avaliacoes?aba=aplicadas&atrasada=false');
@@ -125,9 +120,9 @@ describe('/avaliacoes', () => {
 
   it('aplica a aprendizes escolhidos um a um', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/avaliacoes': lista([{ ...modelo, tipo: 'autoavaliacao' as const }]),
-      'GET /api/avaliacoes-aplicadas': lista([]),
-      'GET /api/aprendiz': lista([
+      'GET /api/avaliacoes': pagina([{ ...modelo, tipo: 'autoavaliacao' as const }]),
+      'GET /api/avaliacoes-aplicadas': pagina([]),
+      'GET /api/aprendiz': pagina([
         { id: 3, nome: 'Bruna Lima', cpf: '111.222.333-44' },
         { id: 5, nome: 'Caio Reis', cpf: '555.666.777-88' },
       ]),
@@ -171,9 +166,9 @@ describe('/avaliacoes', () => {
 
   it('inativa depois de confirmar', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/avaliacoes': lista([modelo]),
-      'GET /api/avaliacoes-aplicadas': lista([]),
-      'DELETE /api/avaliacoes/4': { status: 200, corpo: { ...modelo, ativo: false } },
+      'GET /api/avaliacoes': pagina([modelo]),
+      'GET /api/avaliacoes-aplicadas': pagina([]),
+      'DELETE /api/avaliacoes/4': ok({ ...modelo, ativo: false }),
     });
     abrir(escritor);
     await userEvent.click(
@@ -190,8 +185,8 @@ describe('/avaliacoes', () => {
 
   it('quem só lê não vê Nova avaliação nem Aplicar', async () => {
     instalarApiFalsa({
-      'GET /api/avaliacoes': lista([modelo]),
-      'GET /api/avaliacoes-aplicadas': lista([]),
+      'GET /api/avaliacoes': pagina([modelo]),
+      'GET /api/avaliacoes-aplicadas': pagina([]),
     });
     abrir(leitor);
     expect(await screen.findByText('Desempenho na empresa')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // The report-card and grade screens keep their choice in the address; opened from a link, their
 // pickers name the class and the apprentice once the screen's own answer says who they are.
 import { screen } from '@testing-library/react';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { BoletimAprendizScreen } from './boletins/BoletimAprendizScreen';
 import { BoletinsScreen } from './boletins/BoletinsScreen';
@@ -30,18 +30,15 @@ const valorDe = (rotulo: string) =>
 describe('escolhas guardadas no endereço', () => {
   it('boletim do aprendiz: os dois seletores nomeiam o aprendiz e a turma lidos', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/boletins/5': {
-        status: 200,
-        corpo: {
-          aprendiz: { id: 5, nome: 'Eva Souza', nomeSocial: null },
-          turma,
-          criterios,
-          periodos: [],
-          disciplinas: [],
-          resumo,
-          aviso: null,
-        },
-      },
+      'GET /api/boletins/5': ok({
+        aprendiz: { id: 5, nome: 'Eva Souza', nomeSocial: null },
+        turma,
+        criterios,
+        periodos: [],
+        disciplinas: [],
+        resumo,
+        aviso: null,
+      }),
     });
     renderizar(<BoletimAprendizScreen />, sessao, '/?aprendiz=5&turma=12');
     expect(await screen.findByDisplayValue('Eva Souza')).toBeInTheDocument();
@@ -52,18 +49,15 @@ describe('escolhas guardadas no endereço', () => {
 
   it('boletins da turma: o seletor nomeia a turma lida', async () => {
     instalarApiFalsa({
-      'GET /api/turmas/12/boletins': {
-        status: 200,
-        corpo: {
-          turma,
-          criterios,
-          periodos: [],
-          disciplinas: [],
-          aprendizes: [],
-          totais: { aprendizes: 0, aprovados: 0, reprovados: 0, emCurso: 0 },
-          aviso: null,
-        },
-      },
+      'GET /api/turmas/12/boletins': ok({
+        turma,
+        criterios,
+        periodos: [],
+        disciplinas: [],
+        aprendizes: [],
+        totais: { aprendizes: 0, aprovados: 0, reprovados: 0, emCurso: 0 },
+        aviso: null,
+      }),
     });
     renderizar(<BoletinsScreen />, sessao, '/?turma=12');
     expect(await screen.findByDisplayValue('ADM-01 · Administrativo')).toBeInTheDocument();
@@ -72,21 +66,18 @@ describe('escolhas guardadas no endereço', () => {
 
   it('notas por aprendiz: o seletor nomeia o aprendiz lido', async () => {
     instalarApiFalsa({
-      'GET /api/notas': {
-        status: 200,
-        corpo: {
-          turma: null,
-          disciplina: null,
-          periodo: null,
-          inicio: null,
-          fim: null,
-          aprendiz: { id: 5, nome: 'Eva Souza' },
-          lancamento: null,
-          podeAlterar: false,
-          bloqueio: null,
-          linhas: [],
-        },
-      },
+      'GET /api/notas': ok({
+        turma: null,
+        disciplina: null,
+        periodo: null,
+        inicio: null,
+        fim: null,
+        aprendiz: { id: 5, nome: 'Eva Souza' },
+        lancamento: null,
+        podeAlterar: false,
+        bloqueio: null,
+        linhas: [],
+      }),
     });
     renderizar(<NotasPorAprendizScreen />, sessao, '/?aprendiz=5');
     expect(await screen.findByDisplayValue('Eva Souza')).toBeInTheDocument();

@@ -3,7 +3,7 @@
 // sees no selection.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, type Resposta } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, type Resposta } from '../../testing/apiFalsa';
 import { pagamentoFalso } from '../../testing/beneficios';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { Pagamento } from './api';
@@ -14,9 +14,8 @@ const financeiro = {
   permissoes: ['beneficios:ler', 'beneficios:escrever', 'aprendizes:ler'],
 };
 
-const lista = (data: Pagamento[]): Resposta => ({
-  status: 200,
-  corpo: {
+const lista = (data: Pagamento[]): Resposta =>
+  ok({
     data,
     total: data.length,
     page: 1,
@@ -32,29 +31,25 @@ const lista = (data: Pagamento[]): Resposta => ({
       pagos: 1,
       valorPago: 940,
     },
-  },
-});
+  });
 
-const resumo: Resposta = {
-  status: 200,
-  corpo: {
-    competencia: '2026-03',
-    gerada: true,
-    geradaEm: '2026-04-01T12:00:00Z',
-    geracoes: 1,
-    totais: {},
-    porParceiro: [
-      {
-        parceiro: { id: 5, nome: 'Mercado Bom Preço' },
-        quantidade: 2,
-        valeTransporte: 0,
-        valeAlimentacao: 0,
-        valorLiquido: 0,
-      },
-    ],
-    porStatus: [],
-  },
-};
+const resumo: Resposta = ok({
+  competencia: '2026-03',
+  gerada: true,
+  geradaEm: '2026-04-01T12:00:00Z',
+  geracoes: 1,
+  totais: {},
+  porParceiro: [
+    {
+      parceiro: { id: 5, nome: 'Mercado Bom Preço' },
+      quantidade: 2,
+      valeTransporte: 0,
+      valeAlimentacao: 0,
+      valorLiquido: 0,
+    },
+  ],
+  porStatus: [],
+});
 
 const ana = pagamentoFalso(1, 'Ana Souza');
 const bruno = pagamentoFalso(2, 'Bruno Lima', {
@@ -94,10 +89,11 @@ describe('pagamentos', () => {
     const { chamadas } = instalarApiFalsa({
       'GET /api/beneficios/pagamentos': lista([ana, bruno]),
       'GET /api/beneficios/resumo': resumo,
-      'POST /api/beneficios/pagamentos/pagar': {
-        status: 200,
-        corpo: { pagos: 1, valor: 873.33, dataPagamento: '2026-04-06' },
-      },
+      'POST /api/beneficios/pagamentos/pagar': ok({
+        pagos: 1,
+        valor: 873.33,
+        dataPagamento: '2026-04-06',
+      }),
     });
     renderizar(
       <PagamentosScreen />,

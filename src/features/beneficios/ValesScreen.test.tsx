@@ -3,7 +3,7 @@
 // default daily value, and who only reads sees no edit button.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, type Chamada, type Resposta } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, type Chamada, type Resposta } from '../../testing/apiFalsa';
 import { valeAlimentacaoFalso, valeTransporteFalso } from '../../testing/beneficios';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { ValeAlimentacaoScreen } from './ValeAlimentacaoScreen';
@@ -15,10 +15,8 @@ const financeiro = {
 };
 const leitor = { ...usuarioDeTeste, permissoes: ['beneficios:ler'] };
 
-const pagina = (data: unknown[], totais: object): Resposta => ({
-  status: 200,
-  corpo: { data, total: data.length, page: 1, pageSize: 50, totais },
-});
+const pagina = (data: unknown[], totais: object): Resposta =>
+  ok({ data, total: data.length, page: 1, pageSize: 50, totais });
 
 /** Types over one of the dialog's fields and saves. */
 async function salvarCom(
@@ -37,10 +35,7 @@ async function salvarCom(
 const enviado = (chamadas: Chamada[], caminho: string) =>
   chamadas.find((c) => c.caminho === caminho && c.metodo === 'PUT')?.corpo;
 
-const padroes: Resposta = {
-  status: 200,
-  corpo: { tarifa: 4.5, viagens: 2, valorDiario: 18, versao: 7 },
-};
+const padroes: Resposta = ok({ tarifa: 4.5, viagens: 2, valorDiario: 18, versao: 7 });
 
 describe('vale-transporte', () => {
   const rotas = {
@@ -57,7 +52,7 @@ describe('vale-transporte', () => {
     const user = userEvent.setup();
     const { chamadas } = instalarApiFalsa({
       ...rotas,
-      'PUT /api/beneficios/vale-transporte': { status: 200, corpo: {} },
+      'PUT /api/beneficios/vale-transporte': ok({}),
     });
     renderizar(
       <ValeTransporteScreen />,
@@ -115,7 +110,7 @@ describe('vale-alimentação', () => {
     const user = userEvent.setup();
     const { chamadas } = instalarApiFalsa({
       ...rotas,
-      'PUT /api/beneficios/vale-alimentacao': { status: 200, corpo: {} },
+      'PUT /api/beneficios/vale-alimentacao': ok({}),
       'PUT /api/beneficios/padroes': padroes,
     });
     renderizar(

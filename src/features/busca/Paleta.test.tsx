@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { Paleta } from './Paleta';
 import { chaveDosRecentes, guardarRecente, lerRecentes } from './recentes';
@@ -58,7 +58,7 @@ describe('paleta de comandos', () => {
 
   it('mostra os grupos da busca, as setas movem a opção ativa e Enter abre o registro', async () => {
     const { caixa, api, router, aoFechar } = abrir({
-      'GET /api/busca': { status: 200, corpo: resultado },
+      'GET /api/busca': ok(resultado),
     });
     await userEvent.type(caixa, 'mar');
     const maria = await screen.findByRole('option', { name: /Maria Souza/ });
@@ -131,7 +131,7 @@ describe('paleta de comandos', () => {
   });
 
   it('diz quando nada foi encontrado e quando a busca falhou', async () => {
-    const { caixa } = abrir({ 'GET /api/busca': { status: 200, corpo: { aprendizes: [] } } });
+    const { caixa } = abrir({ 'GET /api/busca': ok({ aprendizes: [] }) });
     await userEvent.type(caixa, 'zzqq');
     expect(await screen.findByText('Nada encontrado para “zzqq”.')).toBeVisible();
     expect(caixa).toHaveAttribute('aria-expanded', 'false');

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EstadoCivilScreen } from './EstadoCivilScreen';
 import { GeneroScreen } from './GeneroScreen';
@@ -30,10 +30,12 @@ const casos: [ComponentType, string, string, string, string][] = [
 describe.each(casos)('cadastro só de nome %#', (Tela, caminho, titulo, nome, novo) => {
   it(`${titulo}: lista e cria pelo endpoint do cadastro`, async () => {
     const { chamadas } = instalarApiFalsa({
-      [`GET /api/cadastros/${caminho}/lista`]: {
-        status: 200,
-        corpo: { data: [linha(1, nome)], total: 1, page: 1, pageSize: 25 },
-      },
+      [`GET /api/cadastros/${caminho}/lista`]: ok({
+        data: [linha(1, nome)],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      }),
       [`POST /api/cadastros/${caminho}`]: { status: 201, corpo: linha(2, 'Outro') },
     });
     renderizar(

@@ -3,7 +3,7 @@
 // 'Desfazer', and the read-only view of a person who may not write.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { ConceitosScreen } from './ConceitosScreen';
 
@@ -19,7 +19,7 @@ const conceito = (id: number, sigla: string, descricao: string, min: number, max
   atualizadoEm: '2026-01-01T00:00:00Z',
 });
 const linhas = [conceito(1, 'A', 'Ótimo', 9, 10), conceito(2, 'B', 'Bom', 7, 8.99)];
-const lista = { status: 200, corpo: { data: linhas, total: 2, page: 1, pageSize: 25 } };
+const lista = ok({ data: linhas, total: 2, page: 1, pageSize: 25 });
 
 const comPermissoes = (...permissoes: string[]) =>
   sessaoAtiva({ ...usuarioDeTeste, permissoes: ['cadastros:ler', ...permissoes] });
@@ -78,8 +78,8 @@ describe('/cadastros/conceitos', () => {
   it('inativa na hora e oferece Desfazer na área de notificações', async () => {
     const { chamadas } = instalarApiFalsa({
       'GET /api/cadastros/conceitos/lista': lista,
-      'DELETE /api/cadastros/conceitos/2': { status: 200, corpo: { ...linhas[1], ativo: false } },
-      'POST /api/cadastros/conceitos/2/reativar': { status: 200, corpo: linhas[1] },
+      'DELETE /api/cadastros/conceitos/2': ok({ ...linhas[1], ativo: false }),
+      'POST /api/cadastros/conceitos/2/reativar': ok(linhas[1]),
     });
     renderizar(<ConceitosScreen />, comPermissoes('cadastros:escrever'));
     const linha = (await within(grade()).findByRole('link', { name: 'B' })).closest(

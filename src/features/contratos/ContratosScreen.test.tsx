@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { ContratosScreen } from './ContratosScreen';
 
@@ -58,16 +58,10 @@ describe('lista de contratos', () => {
       diasRestantes: null,
     });
     const { chamadas } = instalarApiFalsa({
-      'GET /api/contratos': {
-        status: 200,
-        corpo: { data: [vigente, terminado], total: 2, page: 1, pageSize: 25 },
-      },
-      'POST /api/contratos/encerrar': {
-        status: 200,
-        corpo: {
-          data: [{ ...terminado, statusGravado: 'encerrado', aguardandoEncerramento: false }],
-        },
-      },
+      'GET /api/contratos': pagina([vigente, terminado]),
+      'POST /api/contratos/encerrar': ok({
+        data: [{ ...terminado, statusGravado: 'encerrado', aguardandoEncerramento: false }],
+      }),
     });
     const { router } = renderizar(<ContratosScreen />, sessaoAtiva(escritor), '/contratos');
 

@@ -2,7 +2,7 @@
 // and the company to filter them by.
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { ProrrogacoesScreen } from './ProrrogacoesScreen';
 import { RescisoesScreen } from './RescisoesScreen';
@@ -26,15 +26,12 @@ const contrato = {
 /** The list at `rota` showing one event, read from the API's same path: its grid. */
 async function listaCom(tela: ReactNode, rota: string, evento: object) {
   instalarApiFalsa({
-    [`GET /api${rota}`]: {
-      status: 200,
-      corpo: {
-        data: [{ contratoId: 9, usuario: null, contrato, ...evento }],
-        total: 1,
-        page: 1,
-        pageSize: 25,
-      },
-    },
+    [`GET /api${rota}`]: ok({
+      data: [{ contratoId: 9, usuario: null, contrato, ...evento }],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    }),
   });
   renderizar(tela, sessaoAtiva(leitor), rota);
   return screen.findByRole('grid');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contextoInicial, termosVazios } from '../../machines/contrato';
 import { MENSAGENS_CONTRATO as M } from '../../shared/validation/contratos';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { NovoContratoScreen } from './NovoContratoScreen';
 
@@ -43,8 +43,8 @@ beforeEach(() => {
 describe('novo contrato', () => {
   it('vindo da página do aprendiz, já o traz escolhido; sem empresa não avança', async () => {
     instalarApiFalsa({
-      'GET /api/aprendiz/5': { status: 200, corpo: bruno },
-      'GET /api/contratos': { status: 200, corpo: { data: [], total: 0, page: 1, pageSize: 5 } },
+      'GET /api/aprendiz/5': ok(bruno),
+      'GET /api/contratos': ok({ data: [], total: 0, page: 1, pageSize: 5 }),
     });
     renderizar(<NovoContratoScreen />, sessaoAtiva(escritor), '/contratos/novo?aprendizId=5');
     expect(await screen.findByRole('heading', { name: 'Bruno Lima' })).toBeInTheDocument();
@@ -65,29 +65,23 @@ describe('novo contrato', () => {
 
   it('escolhe a empresa pela busca e mostra sua cota', async () => {
     instalarApiFalsa({
-      'GET /api/aprendiz/5': { status: 200, corpo: bruno },
-      'GET /api/contratos': { status: 200, corpo: { data: [], total: 0, page: 1, pageSize: 5 } },
-      'GET /api/parceiros': {
-        status: 200,
-        corpo: {
-          data: [
-            {
-              id: 8,
-              razaoSocial: 'Padaria Sol Ltda',
-              nomeFantasia: 'Padaria Sol',
-              cotaAprendizes: 3,
-              aprendizesAlocados: 1,
-            },
-          ],
-          total: 1,
-          page: 1,
-          pageSize: 20,
-        },
-      },
-      'GET /api/parceiros/8/unidades': {
-        status: 200,
-        corpo: { data: [], total: 0, page: 1, pageSize: 100 },
-      },
+      'GET /api/aprendiz/5': ok(bruno),
+      'GET /api/contratos': ok({ data: [], total: 0, page: 1, pageSize: 5 }),
+      'GET /api/parceiros': ok({
+        data: [
+          {
+            id: 8,
+            razaoSocial: 'Padaria Sol Ltda',
+            nomeFantasia: 'Padaria Sol',
+            cotaAprendizes: 3,
+            aprendizesAlocados: 1,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+      'GET /api/parceiros/8/unidades': ok({ data: [], total: 0, page: 1, pageSize: 100 }),
     });
     renderizar(<NovoContratoScreen />, sessaoAtiva(escritor), '/contratos/novo?aprendizId=5');
     expect(await screen.findByRole('heading', { name: 'Bruno Lima' })).toBeInTheDocument();
@@ -103,7 +97,7 @@ describe('novo contrato', () => {
   it('retoma o contrato não concluído depois de recarregar, com as mensagens do seed, e descarta', async () => {
     rascunhoNosTermos();
     instalarApiFalsa({
-      'GET /api/contratos': { status: 200, corpo: { data: [], total: 0, page: 1, pageSize: 5 } },
+      'GET /api/contratos': ok({ data: [], total: 0, page: 1, pageSize: 5 }),
     });
     const { container } = renderizar(
       <NovoContratoScreen />,

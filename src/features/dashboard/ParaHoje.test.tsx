@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { ParaHoje } from './ParaHoje';
 
-const lista = (total: number) => ({
-  status: 200,
-  corpo: { data: [], total, page: 1, pageSize: 1 },
-});
+const lista = (total: number) => ok({ data: [], total, page: 1, pageSize: 1 });
 
 describe('Para hoje', () => {
   it('conta só o que a pessoa pode ler, cada número levando à lista filtrada do mesmo jeito', async () => {

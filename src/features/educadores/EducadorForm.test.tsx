@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EditarEducadorScreen } from './EditarEducadorScreen';
 import { NovoEducadorScreen } from './NovoEducadorScreen';
@@ -11,11 +11,8 @@ const coordenacao = {
   permissoes: ['educadores:ler', 'educadores:escrever', 'cadastros:ler'],
 };
 const lookups = {
-  'GET /api/cadastros/grau-escolaridade': {
-    status: 200,
-    corpo: { data: [{ id: 5, nome: 'Superior completo' }] },
-  },
-  'GET /api/cadastros/estado-civil': { status: 200, corpo: { data: [] } },
+  'GET /api/cadastros/grau-escolaridade': ok({ data: [{ id: 5, nome: 'Superior completo' }] }),
+  'GET /api/cadastros/estado-civil': ok({ data: [] }),
 };
 const educador = {
   id: 7,
@@ -86,7 +83,7 @@ describe('formulário do educador', () => {
   it('editar: sem EducGrauInstrucao, leva a versao lida, e o erro do servidor cai no campo', async () => {
     const { chamadas } = instalarApiFalsa({
       ...lookups,
-      'GET /api/educadores/7': { status: 200, corpo: educador },
+      'GET /api/educadores/7': ok(educador),
       'PUT /api/educadores/7': problema(400, 'Confira os campos destacados.', {
         type: '/problemas/validacao',
         errors: { EducCPF: 'CPF inválido' },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EducadorTurmasScreen } from './EducadorTurmasScreen';
 
@@ -20,14 +20,14 @@ const turma = {
 describe('turmas do educador', () => {
   it('cada turma com o status, o período e a ocupação; filtra pelos três status', async () => {
     instalarApiFalsa({
-      'GET /api/educadores/7': {
-        status: 200,
-        corpo: { id: 7, EducNome: 'Adriana Rezende', turmasAtivas: 1, ativo: true, versao: 1 },
-      },
-      'GET /api/educadores/7/turmas': {
-        status: 200,
-        corpo: { data: [turma], total: 1, page: 1, pageSize: 25 },
-      },
+      'GET /api/educadores/7': ok({
+        id: 7,
+        EducNome: 'Adriana Rezende',
+        turmasAtivas: 1,
+        ativo: true,
+        versao: 1,
+      }),
+      'GET /api/educadores/7/turmas': pagina([turma]),
     });
     renderizar(
       <Routes>

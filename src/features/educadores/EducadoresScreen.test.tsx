@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EducadoresScreen } from './EducadoresScreen';
 
@@ -18,7 +18,7 @@ const umaPagina = (data: unknown[]) => ({ data, total: data.length, page: 1, pag
 
 describe('lista de educadores', () => {
   it('cada educador com o dia de entrada em dd/mm/aaaa e as turmas ativas', async () => {
-    instalarApiFalsa({ 'GET /api/educadores': { status: 200, corpo: umaPagina([adriana]) } });
+    instalarApiFalsa({ 'GET /api/educadores': ok(umaPagina([adriana])) });
     renderizar(
       <EducadoresScreen />,
       sessaoAtiva({ ...usuarioDeTeste, permissoes: ['educadores:ler'] }),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ConfirmProvider } from '../../shared/dialogos';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { UnidadeAprendizesScreen } from './UnidadeAprendizesScreen';
 import { UnidadesScreen } from './UnidadesScreen';
@@ -65,10 +65,6 @@ const lotacao = {
   dataFim: null,
   atual: true,
 };
-const lista = (data: unknown[]) => ({
-  status: 200,
-  corpo: { data, total: data.length, page: 1, pageSize: 25 },
-});
 
 function abrir(caminho: string, permissoes: string[]) {
   // The signed-in layout provides the confirm dialog in the app.
@@ -90,8 +86,8 @@ function abrir(caminho: string, permissoes: string[]) {
 describe('empresa e unidades', () => {
   it('mostra a cota contra os lotados com o aviso de abaixo da cota; quem só lê não edita', async () => {
     instalarApiFalsa({
-      'GET /api/parceiros/30': { status: 200, corpo: parceiro },
-      'GET /api/parceiros/30/unidades': lista([unidade]),
+      'GET /api/parceiros/30': ok(parceiro),
+      'GET /api/parceiros/30/unidades': pagina([unidade]),
     });
     abrir('/empresas/30/unidades', ['parceiros:ler']);
     expect(
@@ -120,13 +116,14 @@ describe('empresa e unidades', () => {
 
   it('encerra uma lotação só depois de confirmar', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/parceiros/30': { status: 200, corpo: parceiro },
-      'GET /api/parceiros/30/unidades/75': { status: 200, corpo: unidade },
-      'GET /api/parceiros/30/unidades/75/aprendizes': lista([lotacao]),
-      'DELETE /api/parceiros/30/unidades/75/aprendizes/44': {
-        status: 200,
-        corpo: { ...lotacao, dataFim: '2026-11-21', atual: false },
-      },
+      'GET /api/parceiros/30': ok(parceiro),
+      'GET /api/parceiros/30/unidades/75': ok(unidade),
+      'GET /api/parceiros/30/unidades/75/aprendizes': pagina([lotacao]),
+      'DELETE /api/parceiros/30/unidades/75/aprendizes/44': ok({
+        ...lotacao,
+        dataFim: '2026-11-21',
+        atual: false,
+      }),
     });
     abrir('/empresas/30/unidades/75/aprendizes', ['parceiros:ler', 'parceiros:escrever']);
     await userEvent.click(await screen.findByRole('button', { name: 'Encerrar lotação' }));

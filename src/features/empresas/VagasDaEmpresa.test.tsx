@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { VagasDaEmpresa } from './VagasDaEmpresa';
 
@@ -23,7 +23,7 @@ const dezDeDoze = (data: unknown[]) => ({ data, total: 12, page: 1, pageSize: 10
 
 describe('VagasDaEmpresa', () => {
   it('lista as vagas da empresa, cada uma levando à sua página, e o caminho para as outras', async () => {
-    instalarApiFalsa({ 'GET /api/vagas': { status: 200, corpo: dezDeDoze([vaga]) } });
+    instalarApiFalsa({ 'GET /api/vagas': ok(dezDeDoze([vaga])) });
     renderizar(<VagasDaEmpresa parceiroId={5} ativa />, sessaoAtiva(quemEscreveVagas));
 
     const secao = await screen.findByRole('region', { name: 'Vagas' });

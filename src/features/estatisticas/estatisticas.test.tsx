@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, problema, type Rota } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema, type Rota } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { AprendizesParceiroScreen } from './AprendizesParceiroScreen';
 import { EstatisticasScreen } from './EstatisticasScreen';
@@ -140,7 +140,7 @@ const faltas: EstatisticasFaltasAprendizes = {
 function respondendo(corpo: unknown, pedidos: URLSearchParams[]): Rota {
   return (req) => {
     pedidos.push(new URL(req.url).searchParams);
-    return { status: 200, corpo };
+    return ok(corpo);
   };
 }
 
@@ -149,7 +149,7 @@ const linhasDa = (nome: string | RegExp) =>
 
 describe('estatísticas', () => {
   it('a entrada mostra os números de hoje, a tabela por situação e um cartão por estatística', async () => {
-    instalarApiFalsa({ 'GET /api/estatisticas/resumo': { status: 200, corpo: resumo } });
+    instalarApiFalsa({ 'GET /api/estatisticas/resumo': ok(resumo) });
     renderizar(<EstatisticasScreen />, sessaoAtiva(leitor), '/estatisticas');
     const valorDe = (rotulo: string) => screen.getByText(rotulo, { selector: 'dt' }).nextSibling;
     await screen.findByText('Aprendizes ativos');
@@ -177,10 +177,7 @@ describe('estatísticas', () => {
     const pedidos: URLSearchParams[] = [];
     instalarApiFalsa({
       'GET /api/estatisticas/geral-aprendizes': respondendo(geral, pedidos),
-      'GET /api/cadastros/situacao-aprendiz': {
-        status: 200,
-        corpo: { data: [{ id: 2, nome: 'Contratado' }] },
-      },
+      'GET /api/cadastros/situacao-aprendiz': ok({ data: [{ id: 2, nome: 'Contratado' }] }),
     });
     renderizar(
       <GeralAprendizesScreen />,
@@ -231,10 +228,7 @@ describe('estatísticas', () => {
 
   it('sem mudanças no período, o fluxo diz "Sem dados no período" e não oferece CSV', async () => {
     instalarApiFalsa({
-      'GET /api/estatisticas/participantes-situacao': {
-        status: 200,
-        corpo: { ...participantes, fluxo: [] },
-      },
+      'GET /api/estatisticas/participantes-situacao': ok({ ...participantes, fluxo: [] }),
     });
     renderizar(
       <ParticipantesSituacaoScreen />,
@@ -284,7 +278,7 @@ describe('estatísticas', () => {
     const pedidos: URLSearchParams[] = [];
     instalarApiFalsa({
       'GET /api/estatisticas/faltas-aprendizes': respondendo(faltas, pedidos),
-      'GET /api/cadastros/curso': { status: 200, corpo: { data: [] } },
+      'GET /api/cadastros/curso': ok({ data: [] }),
     });
     renderizar(
       <FaltasAprendizesScreen />,
@@ -335,11 +329,8 @@ describe('estatísticas', () => {
         vezes += 1;
         return problema(400, 'O fim do período vem antes do início.');
       },
-      'GET /api/cadastros/situacao-aprendiz': {
-        status: 200,
-        corpo: { data: [{ id: 2, nome: 'Contratado' }] },
-      },
-      'GET /api/cadastros/curso': { status: 200, corpo: { data: [] } },
+      'GET /api/cadastros/situacao-aprendiz': ok({ data: [{ id: 2, nome: 'Contratado' }] }),
+      'GET /api/cadastros/curso': ok({ data: [] }),
     });
     renderizar(<Tela />, sessaoAtiva(leitor), caminho);
     expect(await screen.findByText('Não foi possível carregar')).toBeInTheDocument();
@@ -378,12 +369,9 @@ describe('estatísticas', () => {
     '%s sem dados: cada estatística diz "Sem dados no período"',
     async (caminho, Tela, rota, corpo, n) => {
       instalarApiFalsa({
-        [rota]: { status: 200, corpo },
-        'GET /api/cadastros/situacao-aprendiz': {
-          status: 200,
-          corpo: { data: [{ id: 2, nome: 'Contratado' }] },
-        },
-        'GET /api/cadastros/curso': { status: 200, corpo: { data: [] } },
+        [rota]: ok(corpo),
+        'GET /api/cadastros/situacao-aprendiz': ok({ data: [{ id: 2, nome: 'Contratado' }] }),
+        'GET /api/cadastros/curso': ok({ data: [] }),
       });
       renderizar(<Tela />, sessaoAtiva(leitor), caminho);
       expect(await screen.findAllByText('Sem dados no período')).toHaveLength(n);
@@ -395,11 +383,8 @@ describe('estatísticas', () => {
 describe('faltas com mais turmas do que a API envia', () => {
   it('diz que a tabela traz só as turmas de maior taxa e não chama a soma delas de "todas"', async () => {
     instalarApiFalsa({
-      'GET /api/estatisticas/faltas-aprendizes': {
-        status: 200,
-        corpo: { ...faltas, turmasNoPeriodo: 250 },
-      },
-      'GET /api/cadastros/curso': { status: 200, corpo: { data: [] } },
+      'GET /api/estatisticas/faltas-aprendizes': ok({ ...faltas, turmasNoPeriodo: 250 }),
+      'GET /api/cadastros/curso': ok({ data: [] }),
     });
     renderizar(<FaltasAprendizesScreen />, sessaoAtiva(leitor), '/estatisticas/faltas-aprendizes');
     expect(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, problema, type Resposta } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema, type Resposta } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { DiaDeFrequencia } from './api';
 import { FrequenciaScreen } from './FrequenciaScreen';
@@ -56,24 +56,21 @@ const dia = (extra: Partial<DiaDeFrequencia> = {}): DiaDeFrequencia => ({
   ...extra,
 });
 
-const turmas: Resposta = {
-  status: 200,
-  corpo: {
-    data: [
-      {
-        id: turma.id,
-        codigo: turma.codigo,
-        nome: turma.nome,
-        status: 'em andamento',
-        diasTeoria: turma.diasTeoria,
-        dataInicio: turma.dataInicio,
-        dataFim: turma.dataFim,
-        educador: turma.educador,
-        minha: true,
-      },
-    ],
-  },
-};
+const turmas: Resposta = ok({
+  data: [
+    {
+      id: turma.id,
+      codigo: turma.codigo,
+      nome: turma.nome,
+      status: 'em andamento',
+      diasTeoria: turma.diasTeoria,
+      dataInicio: turma.dataInicio,
+      dataFim: turma.dataFim,
+      educador: turma.educador,
+      minha: true,
+    },
+  ],
+});
 
 const salvoAgora = {
   disciplina: null,
@@ -96,11 +93,10 @@ describe('chamada do dia', () => {
     const user = userEvent.setup();
     const { chamadas } = instalarApiFalsa({
       'GET /api/frequencia/turmas': turmas,
-      'GET /api/frequencia': { status: 200, corpo: dia() },
+      'GET /api/frequencia': ok(dia()),
       'PUT /api/frequencia': (): Resposta => {
-        return {
-          status: 200,
-          corpo: dia({
+        return ok(
+          dia({
             registro: salvoAgora,
             aprendizes: [
               aprendiz(1, 'Ana Souza', { status: 'presente' }),
@@ -112,7 +108,7 @@ describe('chamada do dia', () => {
               aprendiz(4, 'Davi Rocha', { status: 'falta' }),
             ],
           }),
-        };
+        );
       },
     });
     abrir();
@@ -178,7 +174,7 @@ describe('chamada do dia', () => {
     const user = userEvent.setup();
     const { chamadas } = instalarApiFalsa({
       'GET /api/frequencia/turmas': turmas,
-      'GET /api/frequencia': { status: 200, corpo: dia() },
+      'GET /api/frequencia': ok(dia()),
     });
     abrir();
     await screen.findByText('Frequência ainda não registrada neste dia.');
@@ -208,17 +204,17 @@ describe('chamada do dia', () => {
     let salvoPorOutra = false;
     instalarApiFalsa({
       'GET /api/frequencia/turmas': turmas,
-      'GET /api/frequencia': (): Resposta => ({
-        status: 200,
-        corpo: salvoPorOutra
-          ? dia({
-              registro: { ...salvoAgora, salvoPor: { id: 9, nome: 'Rita' }, versao: 2 },
-              aprendizes: dia().aprendizes.map((a) =>
-                a.afastado ? a : { ...a, status: 'presente' as const },
-              ),
-            })
-          : dia(),
-      }),
+      'GET /api/frequencia': (): Resposta =>
+        ok(
+          salvoPorOutra
+            ? dia({
+                registro: { ...salvoAgora, salvoPor: { id: 9, nome: 'Rita' }, versao: 2 },
+                aprendizes: dia().aprendizes.map((a) =>
+                  a.afastado ? a : { ...a, status: 'presente' as const },
+                ),
+              })
+            : dia(),
+        ),
       'PUT /api/frequencia': (): Resposta => {
         salvoPorOutra = true;
         return problema(409, 'Outra pessoa salvou a frequência deste dia.', {
@@ -245,17 +241,15 @@ describe('chamada do dia', () => {
       'GET /api/frequencia/turmas': turmas,
       'GET /api/frequencia': (req): Resposta => {
         const data = new URL(req.url).searchParams.get('data') ?? '';
-        return {
-          status: 200,
-          corpo:
-            data === '2026-11-20'
-              ? dia({
-                  diaDeAula: false,
-                  motivo: 'Não há aula neste dia: Dia da Consciência Negra (feriado nacional).',
-                  aprendizes: [],
-                })
-              : dia({ data, diaAnterior: '2026-11-16', proximoDia: '2026-11-20' }),
-        };
+        return ok(
+          data === '2026-11-20'
+            ? dia({
+                diaDeAula: false,
+                motivo: 'Não há aula neste dia: Dia da Consciência Negra (feriado nacional).',
+                aprendizes: [],
+              })
+            : dia({ data, diaAnterior: '2026-11-16', proximoDia: '2026-11-20' }),
+        );
       },
     });
     const { router } = abrir();
@@ -302,8 +296,8 @@ describe('sem conexão (issue 17)', () => {
     const salvo = () => dia({ registro: salvoAgora, aprendizes: todosPresentes() });
     const { chamadas } = instalarApiFalsa({
       'GET /api/frequencia/turmas': turmas,
-      'GET /api/frequencia': (): Resposta => ({ status: 200, corpo: rede ? salvo() : dia() }),
-      'PUT /api/frequencia': () => (rede ? { status: 200, corpo: salvo() } : 'falha-de-rede'),
+      'GET /api/frequencia': (): Resposta => ok(rede ? salvo() : dia()),
+      'PUT /api/frequencia': () => (rede ? ok(salvo()) : 'falha-de-rede'),
     });
     abrir();
     await screen.findByText('Frequência ainda não registrada neste dia.');
@@ -337,17 +331,14 @@ describe('sem conexão (issue 17)', () => {
     let puts = 0;
     const { chamadas } = instalarApiFalsa({
       'GET /api/frequencia/turmas': turmas,
-      'GET /api/frequencia': {
-        status: 200,
-        corpo: dia({ registro: daRita, aprendizes: todosPresentes() }),
-      },
+      'GET /api/frequencia': ok(dia({ registro: daRita, aprendizes: todosPresentes() })),
       'PUT /api/frequencia': (): Resposta => {
         puts += 1;
         return puts === 1
           ? problema(409, 'Outra pessoa salvou a frequência deste dia.', {
               type: '/problemas/versao-desatualizada',
             })
-          : { status: 200, corpo: dia({ registro: { ...daRita, versao: 3 } }) };
+          : ok(dia({ registro: { ...daRita, versao: 3 } }));
       },
     });
     abrir();
@@ -371,10 +362,7 @@ describe('sem conexão (issue 17)', () => {
     reiniciarFilaParaTestes(armazemEmMemoria([{ ...guardadoNoAparelho(), estado: 'conflito' }]));
     const { chamadas } = instalarApiFalsa({
       'GET /api/frequencia/turmas': turmas,
-      'GET /api/frequencia': {
-        status: 200,
-        corpo: dia({ registro: daRita, aprendizes: todosPresentes() }),
-      },
+      'GET /api/frequencia': ok(dia({ registro: daRita, aprendizes: todosPresentes() })),
     });
     abrir();
     await screen.findByText('Outra pessoa alterou a frequência deste dia');

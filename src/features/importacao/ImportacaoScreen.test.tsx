@@ -4,7 +4,7 @@
 // with the refused rows; a 409 at the end of the stream is shown as the result's error.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, problema, type Chamada } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema, type Chamada } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { ImportacaoScreen } from './ImportacaoScreen';
 
@@ -43,7 +43,7 @@ function fluxo(eventos: object[]): Response {
 
 function instalar(fim: object) {
   const { chamadas, fetchFalso } = instalarApiFalsa({
-    'POST /api/aprendiz/importar/validar': { status: 200, corpo: validacao },
+    'POST /api/aprendiz/importar/validar': ok(validacao),
   });
   const original = fetchFalso.getMockImplementation();
   let liberar: () => void = () => undefined;

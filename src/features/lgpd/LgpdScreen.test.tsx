@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ConfirmProvider } from '../../shared/dialogos';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { LgpdScreen } from './LgpdScreen';
 
@@ -9,38 +9,36 @@ const titular = { ...usuarioDeTeste, permissoes: ['lgpd:titular'] };
 describe('LgpdScreen', () => {
   it('lista os vencidos com a data de referência e, abaixo dela, de onde ela vem', async () => {
     instalarApiFalsa({
-      'GET /api/lgpd/retencao': {
-        status: 200,
-        corpo: { anosRetencao: 5, versao: 1, atualizadoEm: '2026-01-10T10:00:00Z' },
-      },
-      'GET /api/lgpd/vencidos': {
-        status: 200,
-        corpo: {
-          data: [
-            {
-              id: 7,
-              nome: 'Eva Souza',
-              situacao: 'Desligado',
-              ativo: false,
-              referencia: '2019-03-31',
-              base: 'contrato',
-            },
-            {
-              id: 8,
-              nome: 'Rui Alves',
-              situacao: 'Inscrito',
-              ativo: true,
-              referencia: '2018-06-01',
-              base: 'cadastro',
-            },
-          ],
-          total: 2,
-          page: 1,
-          pageSize: 25,
-          anosRetencao: 5,
-          limite: '2021-01-10',
-        },
-      },
+      'GET /api/lgpd/retencao': ok({
+        anosRetencao: 5,
+        versao: 1,
+        atualizadoEm: '2026-01-10T10:00:00Z',
+      }),
+      'GET /api/lgpd/vencidos': ok({
+        data: [
+          {
+            id: 7,
+            nome: 'Eva Souza',
+            situacao: 'Desligado',
+            ativo: false,
+            referencia: '2019-03-31',
+            base: 'contrato',
+          },
+          {
+            id: 8,
+            nome: 'Rui Alves',
+            situacao: 'Inscrito',
+            ativo: true,
+            referencia: '2018-06-01',
+            base: 'cadastro',
+          },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 25,
+        anosRetencao: 5,
+        limite: '2021-01-10',
+      }),
     });
     renderizar(
       <ConfirmProvider>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { DisciplinasScreen } from './DisciplinasScreen';
 
@@ -9,11 +9,8 @@ const modulo = (id: number, ordem: number, nome: string) => ({ id, ordem, nome, 
 describe('disciplinas', () => {
   it('uma disciplina nova vai para o módulo pelo qual a lista está filtrada', async () => {
     instalarApiFalsa({
-      'GET /api/disciplinas': { status: 200, corpo: pagina([]) },
-      'GET /api/modulos': {
-        status: 200,
-        corpo: pagina([modulo(2, 1, 'Básico'), modulo(3, 2, 'Logística')]),
-      },
+      'GET /api/disciplinas': ok(pagina([])),
+      'GET /api/modulos': ok(pagina([modulo(2, 1, 'Básico'), modulo(3, 2, 'Logística')])),
     });
     renderizar(
       <DisciplinasScreen />,

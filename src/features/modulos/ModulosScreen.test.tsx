@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, problema, type Resposta } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema, type Resposta } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { Modulo } from './api';
 import { ModulosScreen } from './ModulosScreen';
@@ -21,10 +21,8 @@ const modulo = (id: number, nome: string, ordem: number): Modulo => ({
   versao: 1,
 });
 
-const pagina = (data: Modulo[]): Resposta => ({
-  status: 200,
-  corpo: { data, total: data.length, page: 1, pageSize: 100 },
-});
+const pagina = (data: Modulo[]): Resposta =>
+  ok({ data, total: data.length, page: 1, pageSize: 100 });
 
 /** GET /api/modulos answers the active ones in their order, or none for ?ativo=false. */
 function apiDeModulos(ordemInicial: number[], reordenar?: (ids: number[]) => Resposta) {
@@ -43,7 +41,7 @@ function apiDeModulos(ordemInicial: number[], reordenar?: (ids: number[]) => Res
           ),
     'PUT /api/modulos/ordem': () => {
       const ids = api.chamadas.filter((c) => c.metodo === 'PUT').at(-1)?.corpo as { ids: number[] };
-      const resposta = reordenar?.(ids.ids) ?? { status: 200, corpo: { data: [] } };
+      const resposta = reordenar?.(ids.ids) ?? ok({ data: [] });
       if (resposta.status === 200) ordem = ids.ids;
       return resposta;
     },

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { Plano } from './api';
 import { PlanosScreen, vigenciaEmTexto } from './PlanosScreen';
@@ -31,14 +31,8 @@ describe('planos de curso', () => {
 
   it('o curso do endereço filtra a lista, e cada plano leva ao seu currículo', async () => {
     const { fetchFalso } = instalarApiFalsa({
-      'GET /api/planos': {
-        status: 200,
-        corpo: { data: [plano], total: 1, page: 1, pageSize: 25 },
-      },
-      'GET /api/cursos': {
-        status: 200,
-        corpo: { data: [], total: 0, page: 1, pageSize: 100 },
-      },
+      'GET /api/planos': pagina([plano]),
+      'GET /api/cursos': ok({ data: [], total: 0, page: 1, pageSize: 100 }),
     });
     renderizar(
       <PlanosScreen />,

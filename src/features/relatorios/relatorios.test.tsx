@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { AfastadosScreen } from './AfastadosScreen';
 import { guardarFiltros } from './catalogo';
@@ -12,7 +12,7 @@ import { RelatoriosScreen } from './RelatoriosScreen';
 import { SemEnturmacaoScreen } from './SemEnturmacaoScreen';
 
 const leitor = { ...usuarioDeTeste, permissoes: ['relatorios:ler'] };
-const semOpcoes = { status: 200, corpo: { data: [] } };
+const semOpcoes = ok({ data: [] });
 
 const afastamento = {
   afastamentoId: 7,
@@ -32,9 +32,8 @@ const resposta = (
   data: unknown[],
   resumo: object,
   descritos: { filtros: string[]; resumo: string[] } = { filtros: [], resumo: [] },
-) => ({
-  status: 200,
-  corpo: {
+) =>
+  ok({
     data,
     total: data.length,
     page: 1,
@@ -42,8 +41,7 @@ const resposta = (
     resumo,
     filtrosDescritos: descritos.filtros,
     resumoDescrito: descritos.resumo,
-  },
-});
+  });
 
 const afastados = resposta(
   [afastamento],
@@ -139,7 +137,7 @@ describe('relatórios', () => {
 
   it('por turma pede a turma antes de buscar, e busca a turma da URL', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/turmas/5': { status: 200, corpo: { id: 5, codigo: 'T-2026-05', nome: 'Manhã' } },
+      'GET /api/turmas/5': ok({ id: 5, codigo: 'T-2026-05', nome: 'Manhã' }),
       'GET /api/relatorios/aprendizes-por-turma/5': resposta(
         [],
         {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { instalarApiFalsa, problema, type Chamada } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema, type Chamada } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { TurmaAprendizesScreen } from './TurmaAprendizesScreen';
 import { HOJE_DOS_TESTES } from '../../testing/relogio';
@@ -80,24 +80,20 @@ function abrir(rotas: Parameters<typeof instalarApiFalsa>[0]) {
   let chamadas: Chamada[] = [];
   const ultimoCorpo = () => chamadas.at(-1)?.corpo as { aprendizIds: number[] };
   const api = instalarApiFalsa({
-    'GET /api/turmas/12': { status: 200, corpo: turma },
-    'GET /api/alocacoes/with-aprendizes': {
-      status: 200,
-      corpo: { data: [alocacaoDe(1, 'Ana Reis')], total: 1, page: 1, pageSize: 25 },
-    },
-    'GET /api/aprendiz': {
-      status: 200,
-      corpo: {
-        data: [
-          { id: 2, nome: 'Bia Souza', cpf: '222.333.444-55', situacao: 'Contratado' },
-          { id: 3, nome: 'Caio Lima', cpf: '333.444.555-66', situacao: 'Contratado' },
-        ],
-      },
-    },
-    'POST /api/alocacoes/verificar': () => ({
-      status: 200,
-      corpo: checagem(ultimoCorpo().aprendizIds, [3]),
+    'GET /api/turmas/12': ok(turma),
+    'GET /api/alocacoes/with-aprendizes': ok({
+      data: [alocacaoDe(1, 'Ana Reis')],
+      total: 1,
+      page: 1,
+      pageSize: 25,
     }),
+    'GET /api/aprendiz': ok({
+      data: [
+        { id: 2, nome: 'Bia Souza', cpf: '222.333.444-55', situacao: 'Contratado' },
+        { id: 3, nome: 'Caio Lima', cpf: '333.444.555-66', situacao: 'Contratado' },
+      ],
+    }),
+    'POST /api/alocacoes/verificar': () => ok(checagem(ultimoCorpo().aprendizIds, [3])),
     ...rotas,
   });
   chamadas = api.chamadas;
@@ -149,7 +145,7 @@ describe('aprendizes da turma', () => {
 
   it('mostra os motivos do servidor quando ele recusa, com volta para conferir', async () => {
     abrir({
-      'POST /api/alocacoes/verificar': () => ({ status: 200, corpo: checagem([2]) }),
+      'POST /api/alocacoes/verificar': () => ok(checagem([2])),
       'POST /api/alocacoes': problema(409, 'Nenhum aprendiz foi alocado.', {
         errors: { 'aprendizIds.0': 'Na turma ADM-01 não há vagas restantes.' },
       }),
@@ -169,7 +165,7 @@ describe('aprendizes da turma', () => {
 
   it('desaloca pela linha: pede o motivo, confirma e envia data e motivo', async () => {
     const { chamadas } = abrir({
-      'PUT /api/alocacoes/desalocar/1/12': { status: 200, corpo: alocacaoDe(1, 'Ana Reis') },
+      'PUT /api/alocacoes/desalocar/1/12': ok(alocacaoDe(1, 'Ana Reis')),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Desalocar' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Desalocar 1 aprendiz de ADM-01' });
@@ -190,10 +186,12 @@ describe('aprendizes da turma', () => {
   it('desaloca em lote só os selecionados que ainda estão na turma', async () => {
     const saiu = { ...alocacaoDe(4, 'Davi Melo'), dataFim: '2026-03-01', aberta: false };
     abrir({
-      'GET /api/alocacoes/with-aprendizes': {
-        status: 200,
-        corpo: { data: [alocacaoDe(1, 'Ana Reis'), saiu], total: 2, page: 1, pageSize: 25 },
-      },
+      'GET /api/alocacoes/with-aprendizes': ok({
+        data: [alocacaoDe(1, 'Ana Reis'), saiu],
+        total: 2,
+        page: 1,
+        pageSize: 25,
+      }),
     });
     await screen.findByText('Davi Melo');
     for (const nome of ['Ana Reis', 'Davi Melo']) {

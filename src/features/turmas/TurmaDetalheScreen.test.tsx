@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { TurmaDetalheScreen } from './TurmaDetalheScreen';
 
@@ -44,47 +44,41 @@ function abrir(caminho: string) {
 describe('detalhe da turma', () => {
   it('mostra o plano de curso que a turma segue, com as disciplinas e o total do curso', async () => {
     instalarApiFalsa({
-      'GET /api/turmas/12': {
-        status: 200,
-        corpo: {
-          ...turma,
-          planoId: 4,
-          plano: { id: 4, nome: 'Plano 2026 — Serviços Administrativos' },
-        },
-      },
-      'GET /api/planos/4/curriculo': {
-        status: 200,
-        corpo: {
-          planoId: 4,
-          plano: 'Plano 2026 — Serviços Administrativos',
-          curso: { id: 1, nome: 'Aprendiz em Serviços Administrativos', cargaHorariaTotal: 80 },
-          versao: 3,
-          itens: [
-            {
-              disciplinaId: 7,
-              nome: 'Comunicação oral e escrita',
-              modulo: { id: 1, nome: 'Básico' },
-              ordem: 1,
-              cargaHoraria: 40,
-              cargaHorariaDisciplina: 40,
-              ativa: true,
-            },
-            {
-              disciplinaId: 8,
-              nome: 'Matemática aplicada',
-              modulo: { id: 1, nome: 'Básico' },
-              ordem: 2,
-              cargaHoraria: 20,
-              cargaHorariaDisciplina: 40,
-              ativa: true,
-            },
-          ],
-          cargaHorariaTotal: 60,
-          diferenca: -20,
-          aviso: null,
-          turmasEmAndamento: 1,
-        },
-      },
+      'GET /api/turmas/12': ok({
+        ...turma,
+        planoId: 4,
+        plano: { id: 4, nome: 'Plano 2026 — Serviços Administrativos' },
+      }),
+      'GET /api/planos/4/curriculo': ok({
+        planoId: 4,
+        plano: 'Plano 2026 — Serviços Administrativos',
+        curso: { id: 1, nome: 'Aprendiz em Serviços Administrativos', cargaHorariaTotal: 80 },
+        versao: 3,
+        itens: [
+          {
+            disciplinaId: 7,
+            nome: 'Comunicação oral e escrita',
+            modulo: { id: 1, nome: 'Básico' },
+            ordem: 1,
+            cargaHoraria: 40,
+            cargaHorariaDisciplina: 40,
+            ativa: true,
+          },
+          {
+            disciplinaId: 8,
+            nome: 'Matemática aplicada',
+            modulo: { id: 1, nome: 'Básico' },
+            ordem: 2,
+            cargaHoraria: 20,
+            cargaHorariaDisciplina: 40,
+            ativa: true,
+          },
+        ],
+        cargaHorariaTotal: 60,
+        diferenca: -20,
+        aviso: null,
+        turmasEmAndamento: 1,
+      }),
     });
     abrir('/turmas/12');
     expect(
@@ -107,7 +101,7 @@ describe('detalhe da turma', () => {
   });
 
   it('mostra os dados, o educador, a ocupação e, para quem só lê, nenhuma ação de escrita', async () => {
-    instalarApiFalsa({ 'GET /api/turmas/12': { status: 200, corpo: turma } });
+    instalarApiFalsa({ 'GET /api/turmas/12': ok(turma) });
     abrir('/turmas/12');
     expect(
       await screen.findByRole('heading', {

@@ -2,7 +2,7 @@
 // filter offers the three statuses as a person reads them.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { TurmasScreen } from './TurmasScreen';
 
@@ -24,10 +24,7 @@ const turmaNaLista = {
 describe('lista de turmas', () => {
   it('mostra o status, o período e a ocupação; filtra pelos três status', async () => {
     instalarApiFalsa({
-      'GET /api/turmas': {
-        status: 200,
-        corpo: { data: [turmaNaLista], total: 1, page: 1, pageSize: 25 },
-      },
+      'GET /api/turmas': pagina([turmaNaLista]),
     });
     renderizar(
       <TurmasScreen />,

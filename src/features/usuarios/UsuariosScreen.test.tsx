@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmProvider } from '../../shared/dialogos';
-import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { UsuariosScreen } from './UsuariosScreen';
 
@@ -36,26 +36,20 @@ const bruno = usuario(2, 'Bruno Souza', {
   bloqueadoAte: new Date(2026, 2, 7, 14, 20).toISOString(),
 });
 const carla = usuario(3, 'Carla Dias', { ativo: false });
-const lista = (...data: object[]) => ({
-  status: 200,
-  corpo: { data, total: data.length, page: 1, pageSize: 25 },
+const lista = (...data: object[]) => ok({ data, total: data.length, page: 1, pageSize: 25 });
+const funcoes = ok({
+  data: [ADMIN, SECRETARIA, EDUCADOR].map((f) => ({
+    ...f,
+    descricao: '',
+    permissoes: [],
+    padrao: true,
+    usuariosCount: 1,
+    usuariosAtivosCount: 1,
+    criadoEm: '2026-01-01T00:00:00Z',
+    atualizadoEm: '2026-01-01T00:00:00Z',
+    versao: 1,
+  })),
 });
-const funcoes = {
-  status: 200,
-  corpo: {
-    data: [ADMIN, SECRETARIA, EDUCADOR].map((f) => ({
-      ...f,
-      descricao: '',
-      permissoes: [],
-      padrao: true,
-      usuariosCount: 1,
-      usuariosAtivosCount: 1,
-      criadoEm: '2026-01-01T00:00:00Z',
-      atualizadoEm: '2026-01-01T00:00:00Z',
-      versao: 1,
-    })),
-  },
-};
 
 const administrador = sessaoAtiva({
   ...usuarioDeTeste,
@@ -105,15 +99,12 @@ describe('/usuarios', () => {
     const { chamadas } = instalarApiFalsa({
       'GET /api/usuarios': lista(eu),
       'GET /api/funcoes': funcoes,
-      'GET /api/educadores': {
-        status: 200,
-        corpo: {
-          data: [{ id: 7, EducNome: 'Rita Moreira', EducCidade: 'São Paulo' }],
-          total: 1,
-          page: 1,
-          pageSize: 20,
-        },
-      },
+      'GET /api/educadores': ok({
+        data: [{ id: 7, EducNome: 'Rita Moreira', EducCidade: 'São Paulo' }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
       'POST /api/usuarios': {
         status: 201,
         corpo: usuario(9, 'Rita Moreira', { funcaoId: 4, funcao: EDUCADOR, educadorId: 7 }),
@@ -218,7 +209,7 @@ describe('/usuarios', () => {
       'DELETE /api/usuarios/2': () => {
         vezes += 1;
         return vezes === 1
-          ? { status: 200, corpo: { ...bruno, ativo: false } }
+          ? ok({ ...bruno, ativo: false })
           : problema(409, ultimo, { type: '/problemas/ultimo-administrador' });
       },
     });
@@ -267,10 +258,10 @@ describe('/usuarios', () => {
     instalarApiFalsa({
       'GET /api/usuarios': lista(eu, bruno),
       'GET /api/funcoes': funcoes,
-      'POST /api/usuarios/2/redefinir-senha': {
-        status: 200,
-        corpo: { usuario: { ...bruno, bloqueado: false }, senhaTemporaria: 'Nova-Temp-4455-Zz' },
-      },
+      'POST /api/usuarios/2/redefinir-senha': ok({
+        usuario: { ...bruno, bloqueado: false },
+        senhaTemporaria: 'Nova-Temp-4455-Zz',
+      }),
     });
     abrir();
     await userEvent.click(

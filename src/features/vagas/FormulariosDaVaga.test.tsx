@@ -3,14 +3,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EditarVagaScreen } from './EditarVagaScreen';
 import { NovaVagaScreen } from './NovaVagaScreen';
 import { vaga } from './testes.fixtures';
 
 const equipe = { ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] };
-const semOpcoes = { status: 200, corpo: { data: [], total: 0, page: 1, pageSize: 100 } };
+const semOpcoes = ok({ data: [], total: 0, page: 1, pageSize: 100 });
 
 describe('formulários da vaga', () => {
   it('nova: o título e a explicação; Cancelar volta à lista de vagas', async () => {
@@ -34,8 +34,8 @@ describe('formulários da vaga', () => {
 
   it('editar: leva a versao lida e, salva, volta à página da vaga', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/vagas/12': { status: 200, corpo: vaga },
-      'PUT /api/vagas/12': { status: 200, corpo: { ...vaga, versao: 6 } },
+      'GET /api/vagas/12': ok(vaga),
+      'PUT /api/vagas/12': ok({ ...vaga, versao: 6 }),
     });
     const { router } = renderizar(
       <Routes>

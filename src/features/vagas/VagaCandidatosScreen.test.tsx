@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ConfirmProvider } from '../../shared/dialogos';
-import { instalarApiFalsa } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { vaga } from './testes.fixtures';
 import { VagaCandidatosScreen } from './VagaCandidatosScreen';
@@ -30,16 +30,13 @@ const candidato = (id: number, nome: string, status: string) => ({
 describe('candidatos da vaga', () => {
   it('encaminha em lote só os selecionados livres para encaminhar', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/vagas/12': { status: 200, corpo: vaga },
-      'GET /api/vagas/12/candidatos': {
-        status: 200,
-        corpo: {
-          data: [candidato(1, 'Ana Souza', 'selecionado'), candidato(2, 'Bruno Lima', 'inscrito')],
-          total: 2,
-          page: 1,
-          pageSize: 25,
-        },
-      },
+      'GET /api/vagas/12': ok(vaga),
+      'GET /api/vagas/12/candidatos': ok({
+        data: [candidato(1, 'Ana Souza', 'selecionado'), candidato(2, 'Bruno Lima', 'inscrito')],
+        total: 2,
+        page: 1,
+        pageSize: 25,
+      }),
       'POST /api/vagas/12/encaminhamentos': { status: 201, corpo: {} },
     });
     renderizar(

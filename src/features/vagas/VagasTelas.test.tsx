@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { MENSAGENS_VAGA as M } from '../../shared/validation/vagas';
 import { AdicionarCandidatosDialog } from './AdicionarCandidatosDialog';
@@ -57,14 +57,13 @@ describe('encaminhamentos', () => {
       contrato: { id: 40, numero: '2026/00040' },
     });
     const { chamadas } = instalarApiFalsa({
-      'GET /api/encaminhamentos': {
-        status: 200,
-        corpo: { data: [agendado, aprovado, contratado], total: 3, page: 1, pageSize: 25 },
-      },
-      'PUT /api/encaminhamentos/1': {
-        status: 200,
-        corpo: { ...agendado, status: 'aprovado', versao: 4 },
-      },
+      'GET /api/encaminhamentos': ok({
+        data: [agendado, aprovado, contratado],
+        total: 3,
+        page: 1,
+        pageSize: 25,
+      }),
+      'PUT /api/encaminhamentos/1': ok({ ...agendado, status: 'aprovado', versao: 4 }),
     });
     renderizar(<EncaminhamentosScreen />, sessaoAtiva(equipe), '/encaminhamentos');
     const grade = await screen.findByRole('grid');
@@ -120,18 +119,15 @@ describe('adicionar candidatos', () => {
   it('mostra os motivos de cada sugestão e, se o servidor recusa, o motivo na linha de quem foi recusado', async () => {
     const recusa = M.situacaoNaoPermite('Bruna Lima', 'Contratado');
     const { chamadas } = instalarApiFalsa({
-      'GET /api/vagas/7/sugestoes': {
-        status: 200,
-        corpo: {
-          data: [
-            sugestao(1, 'Ana Souza', ['18 anos, dentro da faixa da vaga (16 a 22)'], []),
-            sugestao(2, 'Bruna Lima', [], ['Estuda no turno tarde, que conflita com o da vaga']),
-          ],
-          total: 2,
-          page: 1,
-          pageSize: 10,
-        },
-      },
+      'GET /api/vagas/7/sugestoes': ok({
+        data: [
+          sugestao(1, 'Ana Souza', ['18 anos, dentro da faixa da vaga (16 a 22)'], []),
+          sugestao(2, 'Bruna Lima', [], ['Estuda no turno tarde, que conflita com o da vaga']),
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 10,
+      }),
       'POST /api/vagas/7/candidatos': problema(422, M.candidatosRecusados, {
         errors: { 'aprendizIds.1': recusa },
       }),
@@ -154,31 +150,28 @@ describe('adicionar candidatos', () => {
 describe('lista de vagas', () => {
   it('mostra empresa, CBO, turno e preenchidas; os chips de status filtram pela URL', async () => {
     instalarApiFalsa({
-      'GET /api/vagas': {
-        status: 200,
-        corpo: {
-          data: [
-            {
-              id: 7,
-              titulo: 'Atendente de padaria',
-              parceiro: {
-                id: 9,
-                nome: 'Padaria Pão Quente',
-                razaoSocial: 'Padaria Pão Quente Ltda',
-              },
-              profissao: { id: 3, codigo: '4110-10', nome: 'Assistente administrativo' },
-              turno: 'tarde',
-              quantidade: 2,
-              preenchidas: 1,
-              status: 'em seleção',
-              dataAbertura: '2026-11-02',
+      'GET /api/vagas': ok({
+        data: [
+          {
+            id: 7,
+            titulo: 'Atendente de padaria',
+            parceiro: {
+              id: 9,
+              nome: 'Padaria Pão Quente',
+              razaoSocial: 'Padaria Pão Quente Ltda',
             },
-          ],
-          total: 1,
-          page: 1,
-          pageSize: 25,
-        },
-      },
+            profissao: { id: 3, codigo: '4110-10', nome: 'Assistente administrativo' },
+            turno: 'tarde',
+            quantidade: 2,
+            preenchidas: 1,
+            status: 'em seleção',
+            dataAbertura: '2026-11-02',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      }),
     });
     const { router } = renderizar(<VagasScreen />, sessaoAtiva(equipe), '/vagas');
     const grade = await screen.findByRole('grid');

@@ -1,5 +1,5 @@
 import { makeStore } from '../../store/store';
-import { instalarApiFalsa, problema, type Chamada, type Rota } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema, type Chamada, type Rota } from '../../testing/apiFalsa';
 import { ate, gravador } from '../../testing/maquinas';
 import { sessaoCom } from '../../testing/token';
 import { alocacao } from './alocacaoMachine';
@@ -70,8 +70,8 @@ function apiCom(rotas: (idsPedidos: () => number[]) => Record<string, Rota>) {
 describe('efeitos do fluxo de alocação', () => {
   it('busca anota quem já está em outra turma, confere, salva e refaz as listas', async () => {
     const { chamadas } = apiCom((ids) => ({
-      'GET /api/aprendiz': { status: 200, corpo: { data: [linha(1, 'Ana'), linha(2, 'Bia')] } },
-      'POST /api/alocacoes/verificar': () => ({ status: 200, corpo: checagem(ids(), [2]) }),
+      'GET /api/aprendiz': ok({ data: [linha(1, 'Ana'), linha(2, 'Bia')] }),
+      'POST /api/alocacoes/verificar': () => ok(checagem(ids(), [2])),
       'POST /api/alocacoes': {
         status: 201,
         corpo: { data: [{}, {}], turma: { ocupacao: 29, vagasRestantes: 1 } },
@@ -114,7 +114,7 @@ describe('efeitos do fluxo de alocação', () => {
 
   it('a recusa do servidor vira motivos por aprendiz; offline diz Network Error', async () => {
     apiCom((ids) => ({
-      'POST /api/alocacoes/verificar': () => ({ status: 200, corpo: checagem(ids()) }),
+      'POST /api/alocacoes/verificar': () => ok(checagem(ids())),
       'POST /api/alocacoes': problema(409, 'Nenhum aprendiz foi alocado.', {
         errors: {
           'aprendizIds.1': 'Bia já está alocado(a) na turma T-01',
@@ -151,8 +151,8 @@ describe('efeitos do fluxo de alocação', () => {
 
   it('um registro de ações reproduzido numa store nova chega ao mesmo estado', async () => {
     apiCom((ids) => ({
-      'GET /api/aprendiz': { status: 200, corpo: { data: [linha(1, 'Ana'), linha(3, 'Caio')] } },
-      'POST /api/alocacoes/verificar': () => ({ status: 200, corpo: checagem(ids()) }),
+      'GET /api/aprendiz': ok({ data: [linha(1, 'Ana'), linha(3, 'Caio')] }),
+      'POST /api/alocacoes/verificar': () => ok(checagem(ids())),
       'POST /api/alocacoes': problema(
         409,
         'Na turma T-07 resta 1 vaga; não é possível alocar 2 aprendizes.',

@@ -1,5 +1,5 @@
 import { makeStore } from '../../store/store';
-import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { gravador } from '../../testing/maquinas';
 import { tokenValido } from '../../testing/token';
 import { authEntrar, authIniciar, authRenovar, authSair } from '../../store/eventosDaSessao';
@@ -31,7 +31,7 @@ describe('efeitos da autenticação', () => {
   it('entrar com sucesso guarda token e usuário; sair limpa mesmo com o servidor fora', async () => {
     const token = tokenValido();
     const { chamadas } = instalarApiFalsa({
-      'POST /api/auth/login': { status: 200, corpo: { token, user } },
+      'POST /api/auth/login': ok({ token, user }),
       'POST /api/auth/logout': 'falha-de-rede',
     });
     const navegar = jest.fn();
@@ -96,7 +96,7 @@ describe('efeitos da autenticação', () => {
 
   it('com sessão guardada, GET /me confirma; um 401 ali manda para /login', async () => {
     instalarApiFalsa({
-      'GET /api/auth/me': { status: 200, corpo: { ...user, trocarSenha: true } },
+      'GET /api/auth/me': ok({ ...user, trocarSenha: true }),
     });
     const store = makeStore({ sessao: { token: tokenValido(), user } }, { navegar: jest.fn() });
     store.dispatch(authIniciar({ temSessao: true }));
@@ -116,8 +116,8 @@ describe('efeitos da autenticação', () => {
   it('renova o token um minuto antes de expirar', async () => {
     const novo = tokenValido(30);
     const { chamadas } = instalarApiFalsa({
-      'POST /api/auth/login': { status: 200, corpo: { token: tokenValido(15), user } },
-      'POST /api/auth/refresh': { status: 200, corpo: { token: novo } },
+      'POST /api/auth/login': ok({ token: tokenValido(15), user }),
+      'POST /api/auth/refresh': ok({ token: novo }),
     });
     const store = makeStore(undefined, { navegar: jest.fn() });
     store.dispatch(authIniciar({ temSessao: false }));
@@ -140,9 +140,7 @@ describe('efeitos da autenticação', () => {
     });
     let tentativa = 0;
     const resposta = () =>
-      ++tentativa === 1
-        ? problema(401, 'E-mail ou senha inválidos.')
-        : { status: 200, corpo: { token, user } };
+      ++tentativa === 1 ? problema(401, 'E-mail ou senha inválidos.') : ok({ token, user });
     const { log, middleware } = gravador();
     const original = makeStore(undefined, { navegar: jest.fn(), middleware: [middleware] });
     original.dispatch(authIniciar({ temSessao: false }));

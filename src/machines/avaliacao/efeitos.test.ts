@@ -1,5 +1,5 @@
 import { makeStore } from '../../store/store';
-import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { ate, gravador } from '../../testing/maquinas';
 import { sessaoCom } from '../../testing/token';
 import { avaliacao } from './avaliacaoMachine';
@@ -46,13 +46,9 @@ function servidor(inicial: AplicadaDaApi = daApi()) {
   const atual = inicial;
   let fora = false;
   const api = instalarApiFalsa({
-    'GET /api/avaliacoes-aplicadas/7': () => ({ status: 200, corpo: atual }),
-    'PUT /api/avaliacoes-aplicadas/7/respostas': () =>
-      fora ? 'falha-de-rede' : { status: 200, corpo: atual },
-    'POST /api/avaliacoes-aplicadas/7/concluir': () => ({
-      status: 200,
-      corpo: { ...atual, status: 'concluida' },
-    }),
+    'GET /api/avaliacoes-aplicadas/7': () => ok(atual),
+    'PUT /api/avaliacoes-aplicadas/7/respostas': () => (fora ? 'falha-de-rede' : ok(atual)),
+    'POST /api/avaliacoes-aplicadas/7/concluir': () => ok({ ...atual, status: 'concluida' }),
   });
   return {
     ...api,
@@ -69,12 +65,9 @@ beforeEach(() => {
 describe('efeitos do fluxo de resposta', () => {
   it('salva cada resposta ao ser dada, envia e conclui', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/avaliacoes-aplicadas/7': { status: 200, corpo: daApi() },
-      'PUT /api/avaliacoes-aplicadas/7/respostas': { status: 200, corpo: daApi({ versao: 2 }) },
-      'POST /api/avaliacoes-aplicadas/7/concluir': {
-        status: 200,
-        corpo: daApi({ status: 'concluida' }),
-      },
+      'GET /api/avaliacoes-aplicadas/7': ok(daApi()),
+      'PUT /api/avaliacoes-aplicadas/7/respostas': ok(daApi({ versao: 2 })),
+      'POST /api/avaliacoes-aplicadas/7/concluir': ok(daApi({ status: 'concluida' })),
     });
     const { log, middleware } = gravador();
     const store = makeStore(sessao(), { navegar: jest.fn(), middleware: [middleware] });
@@ -160,9 +153,8 @@ describe('efeitos do fluxo de resposta', () => {
 
   it('concluir recusado (400) vai a falhou com a mensagem do servidor', async () => {
     instalarApiFalsa({
-      'GET /api/avaliacoes-aplicadas/7': {
-        status: 200,
-        corpo: daApi({
+      'GET /api/avaliacoes-aplicadas/7': ok(
+        daApi({
           respostas: [
             { perguntaId: 1, valor: 3 },
             { perguntaId: 2, valor: 'Vendas' },
@@ -170,7 +162,7 @@ describe('efeitos do fluxo de resposta', () => {
           ],
           status: 'em andamento',
         }),
-      },
+      ),
       'POST /api/avaliacoes-aplicadas/7/concluir': problema(
         400,
         'Responda a pergunta obrigatória: 3. Comentários',
@@ -190,7 +182,7 @@ describe('efeitos do fluxo de resposta', () => {
 
   it('um registro de ações reproduzido numa store nova chega ao mesmo estado', async () => {
     instalarApiFalsa({
-      'GET /api/avaliacoes-aplicadas/7': { status: 200, corpo: daApi() },
+      'GET /api/avaliacoes-aplicadas/7': ok(daApi()),
       'PUT /api/avaliacoes-aplicadas/7/respostas': 'falha-de-rede',
     });
     const { log, middleware } = gravador();
@@ -203,7 +195,7 @@ describe('efeitos do fluxo de resposta', () => {
     await ate(() => estado().context.erroAoSalvar !== null);
     original.dispatch(avaliacaoProxima());
     instalarApiFalsa({
-      'PUT /api/avaliacoes-aplicadas/7/respostas': { status: 200, corpo: daApi({ versao: 5 }) },
+      'PUT /api/avaliacoes-aplicadas/7/respostas': ok(daApi({ versao: 5 })),
     });
     original.dispatch(avaliacaoTentarSalvar({ id: 7 }));
     await ate(() => estado().context.versao === 5);

@@ -1,6 +1,6 @@
 import { MENSAGENS_CONTRATO as M } from '../../shared/validation/contratos';
 import { makeStore } from '../../store/store';
-import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { ate, gravador } from '../../testing/maquinas';
 import { sessaoCom } from '../../testing/token';
 import { contrato } from './contratoMachine';
@@ -65,17 +65,14 @@ beforeEach(() => {
 describe('efeitos do fluxo de contrato', () => {
   it('pré-preenche do aprendiz, confere na revisão, salva e abre o contrato', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/aprendiz/5': { status: 200, corpo: aprendizDaApi },
-      'POST /api/contratos/verificar': {
-        status: 200,
-        corpo: {
-          podeCriar: true,
-          errors: {},
-          avisos: [{ campo: 'Con_CodParceiro', mensagem: 'Acima da cota de 4' }],
-          contratoEmCurso: null,
-          cota: { cota: 4, agora: 4, depois: 5 },
-        },
-      },
+      'GET /api/aprendiz/5': ok(aprendizDaApi),
+      'POST /api/contratos/verificar': ok({
+        podeCriar: true,
+        errors: {},
+        avisos: [{ campo: 'Con_CodParceiro', mensagem: 'Acima da cota de 4' }],
+        contratoEmCurso: null,
+        cota: { cota: 4, agora: 4, depois: 5 },
+      }),
       'POST /api/contratos': { status: 201, corpo: { id: 42, numero: '2026/00042' } },
     });
     const navegar = jest.fn();
@@ -116,7 +113,7 @@ describe('efeitos do fluxo de contrato', () => {
 
   it('o 400 do servidor volta ao passo do campo; sem conexão fica em falhou', async () => {
     instalarApiFalsa({
-      'POST /api/contratos/verificar': { status: 200, corpo: checagemLivre },
+      'POST /api/contratos/verificar': ok(checagemLivre),
       'POST /api/contratos': problema(400, 'Os dados do contrato têm erros.', {
         errors: { Con_CBO: M.cboInexistente },
       }),
@@ -196,28 +193,22 @@ describe('efeitos do fluxo de contrato', () => {
 
   it('do encaminhamento aprovado: aprendiz, empresa, unidade, CBO, horas, bolsa e vaga, enviados com o contrato', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/encaminhamentos/77': {
-        status: 200,
-        corpo: {
-          vagaId: 31,
-          aprendiz: { aprendizId: 5 },
-          parceiro: { id: 9 },
-          unidade: { id: 12, nome: 'Loja Centro' },
-          vaga: { cargaHoraria: 20, valorBolsa: 1234.56, profissao: { codigo: '4110-10' } },
-        },
-      },
-      'GET /api/aprendiz/5': { status: 200, corpo: aprendizDaApi },
-      'GET /api/parceiros/9': {
-        status: 200,
-        corpo: {
-          id: 9,
-          razaoSocial: 'Acme Ltda',
-          nomeFantasia: 'Acme',
-          cotaAprendizes: 5,
-          aprendizesAlocados: 4,
-        },
-      },
-      'POST /api/contratos/verificar': { status: 200, corpo: checagemLivre },
+      'GET /api/encaminhamentos/77': ok({
+        vagaId: 31,
+        aprendiz: { aprendizId: 5 },
+        parceiro: { id: 9 },
+        unidade: { id: 12, nome: 'Loja Centro' },
+        vaga: { cargaHoraria: 20, valorBolsa: 1234.56, profissao: { codigo: '4110-10' } },
+      }),
+      'GET /api/aprendiz/5': ok(aprendizDaApi),
+      'GET /api/parceiros/9': ok({
+        id: 9,
+        razaoSocial: 'Acme Ltda',
+        nomeFantasia: 'Acme',
+        cotaAprendizes: 5,
+        aprendizesAlocados: 4,
+      }),
+      'POST /api/contratos/verificar': ok(checagemLivre),
     });
     const store = makeStore(sessao(), { navegar: jest.fn() });
     const estado = () => contrato.selecionar(store.getState());
@@ -248,11 +239,8 @@ describe('efeitos do fluxo de contrato', () => {
 
   it('um registro de ações reproduzido numa store nova chega ao mesmo estado', async () => {
     instalarApiFalsa({
-      'GET /api/aprendiz/5': { status: 200, corpo: aprendizDaApi },
-      'POST /api/contratos/verificar': {
-        status: 200,
-        corpo: checagemLivre,
-      },
+      'GET /api/aprendiz/5': ok(aprendizDaApi),
+      'POST /api/contratos/verificar': ok(checagemLivre),
       'POST /api/contratos': problema(409, 'Este aprendiz já tem o contrato 2026/00001 em curso.'),
     });
     const { log, middleware } = gravador();

@@ -1,5 +1,5 @@
 import { makeStore } from '../../store/store';
-import { instalarApiFalsa, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { ate, gravador } from '../../testing/maquinas';
 import { sessaoCom } from '../../testing/token';
 import { desalocacao } from './desalocacaoMachine';
@@ -29,7 +29,7 @@ describe('efeitos do fluxo de desalocar', () => {
   it('um PUT por aprendiz com data e motivo; a recusa fica com o nome e a repetição só reenvia ela', async () => {
     let biaResposta = encerrada;
     const { chamadas } = instalarApiFalsa({
-      'PUT /api/alocacoes/desalocar/1/7': { status: 200, corpo: {} },
+      'PUT /api/alocacoes/desalocar/1/7': ok({}),
       'PUT /api/alocacoes/desalocar/2/7': () => biaResposta,
     });
     const store = makeStore(sessao(), { navegar: jest.fn() });
@@ -51,7 +51,7 @@ describe('efeitos do fluxo de desalocar', () => {
     expect(estado().context.falhas).toEqual([
       { aprendizId: 2, nome: 'Bia', mensagem: 'Esta alocação já foi encerrada em 01/04/2026.' },
     ]);
-    biaResposta = { status: 200, corpo: {} };
+    biaResposta = ok({});
     store.dispatch(desalocacaoTentarNovamente());
     await ate(() => estado().value === 'concluido');
     expect(chamadas).toHaveLength(3);
@@ -61,7 +61,7 @@ describe('efeitos do fluxo de desalocar', () => {
 
   it('um registro de ações reproduzido numa store nova chega ao mesmo estado', async () => {
     instalarApiFalsa({
-      'PUT /api/alocacoes/desalocar/1/7': { status: 200, corpo: {} },
+      'PUT /api/alocacoes/desalocar/1/7': ok({}),
       'PUT /api/alocacoes/desalocar/2/7': encerrada,
     });
     const { log, middleware } = gravador();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAGENS_AVALIACAO as M } from '../../../shared/validation/avaliacoes';
-import { instalarApiFalsa, problema } from '../../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
 import { avaliacaoFalsa } from '../testes.fixtures';
 import { NovaAvaliacaoScreen } from './NovaAvaliacaoScreen';
@@ -84,7 +84,7 @@ describe('editor de avaliação', () => {
 
   it('uma avaliação já aplicada mostra as perguntas travadas e oferece Duplicar', async () => {
     instalarApiFalsa({
-      'GET /api/avaliacoes/4': { status: 200, corpo: avaliacaoFalsa({ perguntasTravadas: true }) },
+      'GET /api/avaliacoes/4': ok(avaliacaoFalsa({ perguntasTravadas: true })),
       'POST /api/avaliacoes/4/duplicar': {
         status: 201,
         corpo: avaliacaoFalsa({ id: 5, titulo: 'Autoavaliação (cópia)' }),
@@ -106,7 +106,7 @@ describe('editor de avaliação', () => {
 
   it('o 409 do servidor aparece com a mensagem dele', async () => {
     instalarApiFalsa({
-      'GET /api/avaliacoes/4': { status: 200, corpo: avaliacaoFalsa() },
+      'GET /api/avaliacoes/4': ok(avaliacaoFalsa()),
       'PUT /api/avaliacoes/4': problema(409, M.perguntasTravadas, {
         errors: { perguntas: M.perguntasTravadas },
       }),

@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
-import { instalarApiFalsa } from '../../../testing/apiFalsa';
+import { instalarApiFalsa, pagina } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
 import { ConsultaNotasScreen } from './ConsultaNotasScreen';
 
 describe('consulta de notas', () => {
   it('filtra por turma, disciplina, aprendiz, bimestre e abaixo da média', async () => {
     instalarApiFalsa({
-      'GET /api/notas/consulta': {
-        status: 200,
-        corpo: { data: [], total: 0, page: 1, pageSize: 25 },
-      },
+      'GET /api/notas/consulta': pagina([]),
     });
     renderizar(
       <ConsultaNotasScreen />,

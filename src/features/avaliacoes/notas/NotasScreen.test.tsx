@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAGENS_NOTAS } from '../../../shared/validation/avaliacoes';
-import { instalarApiFalsa } from '../../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
 import type { Notas } from '../api';
 import { lerNota } from './grade';
@@ -91,23 +91,19 @@ describe('lançamento de notas', () => {
 
   it('digita pelo teclado com vírgula, mostra o conceito ao lado e salva só as linhas alteradas', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/turmas/2': { status: 200, corpo: turma },
-      'GET /api/planos/5/curriculo': {
-        status: 200,
-        corpo: { itens: [{ disciplinaId: 11, nome: 'Matemática' }] },
-      },
-      'GET /api/cadastros/conceitos': { status: 200, corpo: conceitos },
-      'GET /api/notas': { status: 200, corpo: notas() },
-      'PUT /api/notas': {
-        status: 200,
-        corpo: notas({
+      'GET /api/turmas/2': ok(turma),
+      'GET /api/planos/5/curriculo': ok({ itens: [{ disciplinaId: 11, nome: 'Matemática' }] }),
+      'GET /api/cadastros/conceitos': ok(conceitos),
+      'GET /api/notas': ok(notas()),
+      'PUT /api/notas': ok(
+        notas({
           lancamento: {
             versao: 1,
             salvoPor: { id: 1, nome: 'Ana Lima' },
             salvoEm: '2026-11-21T15:00:00Z',
           },
         }),
-      },
+      ),
     });
     renderizar(
       <NotasScreen />,
@@ -152,16 +148,12 @@ describe('lançamento de notas', () => {
 
   it('sem poder alterar, mostra o motivo e não deixa digitar', async () => {
     instalarApiFalsa({
-      'GET /api/turmas/2': { status: 200, corpo: turma },
-      'GET /api/planos/5/curriculo': {
-        status: 200,
-        corpo: { itens: [{ disciplinaId: 11, nome: 'Matemática' }] },
-      },
-      'GET /api/cadastros/conceitos': { status: 200, corpo: conceitos },
-      'GET /api/notas': {
-        status: 200,
-        corpo: notas({ podeAlterar: false, bloqueio: MENSAGENS_NOTAS.educadorOutraTurma }),
-      },
+      'GET /api/turmas/2': ok(turma),
+      'GET /api/planos/5/curriculo': ok({ itens: [{ disciplinaId: 11, nome: 'Matemática' }] }),
+      'GET /api/cadastros/conceitos': ok(conceitos),
+      'GET /api/notas': ok(
+        notas({ podeAlterar: false, bloqueio: MENSAGENS_NOTAS.educadorOutraTurma }),
+      ),
     });
     renderizar(
       <NotasScreen />,

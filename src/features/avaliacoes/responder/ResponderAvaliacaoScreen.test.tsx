@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { instalarApiFalsa, problema } from '../../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
 import { aplicadaFalsa } from '../testes.fixtures';
 import { ResponderAvaliacaoScreen } from './ResponderAvaliacaoScreen';
@@ -28,15 +28,11 @@ beforeEach(() => {
 describe('responder avaliação', () => {
   it('da introdução à conclusão: obrigatória segura o Próxima, cada resposta é salva, revisão e envio', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/avaliacoes-aplicadas/7': { status: 200, corpo: aplicadaFalsa() },
-      'PUT /api/avaliacoes-aplicadas/7/respostas': {
-        status: 200,
-        corpo: aplicadaFalsa({ status: 'em andamento', versao: 2 }),
-      },
-      'POST /api/avaliacoes-aplicadas/7/concluir': {
-        status: 200,
-        corpo: aplicadaFalsa({ status: 'concluida' }),
-      },
+      'GET /api/avaliacoes-aplicadas/7': ok(aplicadaFalsa()),
+      'PUT /api/avaliacoes-aplicadas/7/respostas': ok(
+        aplicadaFalsa({ status: 'em andamento', versao: 2 }),
+      ),
+      'POST /api/avaliacoes-aplicadas/7/concluir': ok(aplicadaFalsa({ status: 'concluida' })),
     });
     abrir();
     expect(
@@ -80,10 +76,9 @@ describe('responder avaliação', () => {
 
   it('reaberta, retoma na primeira pergunta sem resposta; salvar sem conexão é mostrado', async () => {
     instalarApiFalsa({
-      'GET /api/avaliacoes-aplicadas/7': {
-        status: 200,
-        corpo: aplicadaFalsa({ status: 'em andamento', respostas: [{ perguntaId: 1, valor: 2 }] }),
-      },
+      'GET /api/avaliacoes-aplicadas/7': ok(
+        aplicadaFalsa({ status: 'em andamento', respostas: [{ perguntaId: 1, valor: 2 }] }),
+      ),
       'PUT /api/avaliacoes-aplicadas/7/respostas': 'falha-de-rede',
     });
     abrir();
@@ -96,9 +91,8 @@ describe('responder avaliação', () => {
 
   it('concluir recusado mostra a mensagem do servidor e marca a pergunta na revisão', async () => {
     instalarApiFalsa({
-      'GET /api/avaliacoes-aplicadas/7': {
-        status: 200,
-        corpo: aplicadaFalsa({
+      'GET /api/avaliacoes-aplicadas/7': ok(
+        aplicadaFalsa({
           status: 'em andamento',
           respostas: [
             { perguntaId: 1, valor: 2 },
@@ -106,7 +100,7 @@ describe('responder avaliação', () => {
             { perguntaId: 3, valor: 'ok' },
           ],
         }),
-      },
+      ),
       'POST /api/avaliacoes-aplicadas/7/concluir': problema(
         400,
         'Responda a pergunta obrigatória: 3. Comentários',
@@ -128,11 +122,11 @@ describe('responder avaliação', () => {
   it('salvas por outra pessoa (409): oferece Recarregar, que lê de novo e reenvia o que não foi salvo', async () => {
     let versao = 1;
     const { chamadas } = instalarApiFalsa({
-      'GET /api/avaliacoes-aplicadas/7': () => ({ status: 200, corpo: aplicadaFalsa({ versao }) }),
+      'GET /api/avaliacoes-aplicadas/7': () => ok(aplicadaFalsa({ versao })),
       'PUT /api/avaliacoes-aplicadas/7/respostas': () =>
         versao === 1
           ? problema(409, 'As respostas foram salvas por outra pessoa depois que você as abriu.')
-          : { status: 200, corpo: aplicadaFalsa({ status: 'em andamento', versao: 3 }) },
+          : ok(aplicadaFalsa({ status: 'em andamento', versao: 3 })),
     });
     abrir();
     await userEvent.click(await screen.findByRole('button', { name: 'Começar' }));

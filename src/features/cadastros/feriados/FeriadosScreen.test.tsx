@@ -2,7 +2,7 @@
 // the year's computed holidays read-only beside them, and the form's rules by kind.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa } from '../../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
 import { FeriadosScreen } from './FeriadosScreen';
 
@@ -38,22 +38,16 @@ const linhas = [
 
 const api = () =>
   instalarApiFalsa({
-    'GET /api/feriados/cadastrados': {
-      status: 200,
-      corpo: { data: linhas, total: 2, page: 1, pageSize: 25 },
-    },
-    'GET /api/feriados': {
-      status: 200,
-      corpo: {
-        ano: 2026,
-        uf: null,
-        municipioId: null,
-        data: [
-          { data: '2026-02-16', nome: 'Carnaval', origem: 'ponto-facultativo', feriadoId: null },
-          { data: '2026-04-03', nome: 'Sexta-feira Santa', origem: 'nacional', feriadoId: null },
-        ],
-      },
-    },
+    'GET /api/feriados/cadastrados': ok({ data: linhas, total: 2, page: 1, pageSize: 25 }),
+    'GET /api/feriados': ok({
+      ano: 2026,
+      uf: null,
+      municipioId: null,
+      data: [
+        { data: '2026-02-16', nome: 'Carnaval', origem: 'ponto-facultativo', feriadoId: null },
+        { data: '2026-04-03', nome: 'Sexta-feira Santa', origem: 'nacional', feriadoId: null },
+      ],
+    }),
   });
 
 const escritor = sessaoAtiva({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { instalarApiFalsa } from '../../../testing/apiFalsa';
+import { instalarApiFalsa, ok } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
 import type { CalendarioDoAprendizApiResponse } from '../api';
 import { CalendarioScreen } from './CalendarioScreen';
@@ -86,7 +86,7 @@ function abrir(caminho = '/aprendiz/7/calendario') {
 
 describe('calendário do aprendiz', () => {
   it('abre no mês de hoje com a legenda e as contagens, e cada dia diz o que é', async () => {
-    instalarApiFalsa({ 'GET /api/aprendiz/7/calendario': { status: 200, corpo: calendario } });
+    instalarApiFalsa({ 'GET /api/aprendiz/7/calendario': ok(calendario) });
     abrir();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Calendário de Benjamin Lopes' }),
@@ -110,7 +110,7 @@ describe('calendário do aprendiz', () => {
 
   it('o mês anterior e a visão do ano', async () => {
     const user = userEvent.setup();
-    instalarApiFalsa({ 'GET /api/aprendiz/7/calendario': { status: 200, corpo: calendario } });
+    instalarApiFalsa({ 'GET /api/aprendiz/7/calendario': ok(calendario) });
     const { router } = abrir();
     await screen.findByRole('table', { name: 'Novembro de 2026' });
     await user.click(screen.getByRole('button', { name: 'Mês anterior' }));

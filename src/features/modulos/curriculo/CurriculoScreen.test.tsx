@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { instalarApiFalsa, problema, type Resposta } from '../../../testing/apiFalsa';
+import { instalarApiFalsa, ok, problema, type Resposta } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
 import { comparacaoDeHoras } from '../../../shared/validation/curriculo';
 import type { Curriculo } from '../api';
@@ -47,10 +47,7 @@ const informatica = {
   versao: 1,
 };
 
-const disciplinas = {
-  status: 200,
-  corpo: { data: [informatica], total: 1, page: 1, pageSize: 20 },
-};
+const disciplinas = ok({ data: [informatica], total: 1, page: 1, pageSize: 20 });
 
 function abrir(usuario = coordenacao) {
   return renderizar(
@@ -68,7 +65,7 @@ describe('currículo do plano', () => {
   it('inclui, reordena e muda horas; o total segue; salvar pede confirmação pelas turmas em andamento e reenvia confirmado', async () => {
     let perguntou = false;
     const { chamadas } = instalarApiFalsa({
-      'GET /api/planos/5/curriculo': { status: 200, corpo: curriculo },
+      'GET /api/planos/5/curriculo': ok(curriculo),
       'GET /api/disciplinas': disciplinas,
       // The server asks once; the test then checks the second body carries the confirmation.
       'PUT /api/planos/5/curriculo': (): Resposta => {
@@ -78,7 +75,7 @@ describe('currículo do plano', () => {
             type: '/problemas/confirmar-turmas-em-andamento',
           });
         }
-        return { status: 200, corpo: { ...curriculo, versao: 4 } };
+        return ok({ ...curriculo, versao: 4 });
       },
     });
     abrir();
@@ -127,7 +124,7 @@ describe('currículo do plano', () => {
 
   it('o erro do servidor sobre uma linha aparece nessa linha', async () => {
     instalarApiFalsa({
-      'GET /api/planos/5/curriculo': { status: 200, corpo: { ...curriculo, turmasEmAndamento: 0 } },
+      'GET /api/planos/5/curriculo': ok({ ...curriculo, turmasEmAndamento: 0 }),
       'GET /api/disciplinas': disciplinas,
       'PUT /api/planos/5/curriculo': problema(400, 'Confira os campos destacados.', {
         type: '/problemas/validacao',
@@ -157,7 +154,7 @@ describe('currículo do plano', () => {
 
   it('horas inválidas não são enviadas e a mensagem é a das regras compartilhadas', async () => {
     const { chamadas } = instalarApiFalsa({
-      'GET /api/planos/5/curriculo': { status: 200, corpo: curriculo },
+      'GET /api/planos/5/curriculo': ok(curriculo),
       'GET /api/disciplinas': disciplinas,
     });
     abrir();
@@ -178,7 +175,7 @@ describe('currículo do plano', () => {
 
   it('sair com alterações não salvas pergunta antes; continuar fica, descartar sai', async () => {
     instalarApiFalsa({
-      'GET /api/planos/5/curriculo': { status: 200, corpo: curriculo },
+      'GET /api/planos/5/curriculo': ok(curriculo),
       'GET /api/disciplinas': disciplinas,
     });
     const { router } = abrir();
@@ -203,13 +200,12 @@ describe('currículo do plano', () => {
   it("quando outra pessoa salvou antes, oferece 'Recarregar', que traz a versão atual", async () => {
     let versao = 3;
     instalarApiFalsa({
-      'GET /api/planos/5/curriculo': () => ({
-        status: 200,
-        corpo:
+      'GET /api/planos/5/curriculo': () =>
+        ok(
           versao === 3
             ? curriculo
             : { ...curriculo, versao, itens: [item(11, 'Matemática aplicada', 1, 40)] },
-      }),
+        ),
       'GET /api/disciplinas': disciplinas,
       'PUT /api/planos/5/curriculo': () => {
         versao = 4;
@@ -231,7 +227,7 @@ describe('currículo do plano', () => {
   });
 
   it('quem só lê vê a lista, o total e o PDF, sem campos nem Salvar', async () => {
-    instalarApiFalsa({ 'GET /api/planos/5/curriculo': { status: 200, corpo: curriculo } });
+    instalarApiFalsa({ 'GET /api/planos/5/curriculo': ok(curriculo) });
     abrir(leitor);
     expect(await screen.findByRole('row', { name: /Comunicação.*40 h/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baixar PDF' })).toBeInTheDocument();
