@@ -3,21 +3,11 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
+import { lerReais } from '../../shared/format';
 import { toast } from '../../shared/toast';
 import { MENSAGENS_BENEFICIOS as M, MOTIVO_MINIMO } from '../../shared/validation/beneficios';
 import { useBeneficioLancarAjusteMutation, type Pagamento } from './api';
 import { DialogoDoBeneficio } from './DialogoDoBeneficio';
-
-/** '-33,33' or '10' -> -33.33 / 10; anything else -> null. */
-function lerValor(texto: string): number | null {
-  const limpo = texto
-    .replace(/\s|R\$/g, '')
-    .replace(/\./g, '')
-    .replace(',', '.');
-  if (!/^-?\d+(\.\d{1,2})?$/.test(limpo)) return null;
-  const v = Number(limpo);
-  return v === 0 ? null : v;
-}
 
 export function DialogoAjuste({
   pagamento,
@@ -32,7 +22,9 @@ export function DialogoAjuste({
   const [lancar, { isLoading }] = useBeneficioLancarAjusteMutation();
 
   const salvar = async () => {
-    const v = lerValor(valor);
+    // An adjustment of zero changes nothing: it is asked again like any other wrong amount.
+    const lido = lerReais(valor, { sinal: true });
+    const v = lido === 0 ? null : lido;
     const novos: Record<string, string> = {};
     if (v === null) novos.valor = M.ajusteInvalido;
     if (motivo.trim().length < MOTIVO_MINIMO) novos.motivo = M.motivoObrigatorio;

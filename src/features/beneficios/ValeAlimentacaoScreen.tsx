@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
-import { formatarDinheiro } from '../../shared/format';
+import { formatarDinheiro, lerReais } from '../../shared/format';
 import { toast } from '../../shared/toast';
 import { MENSAGENS_BENEFICIOS as M, rotuloCompetencia } from '../../shared/validation/beneficios';
 import {
@@ -20,7 +20,6 @@ import {
 } from './api';
 import { TelaDeVales, useTelaDeVales } from './TelaDeVales';
 import { DialogoDoBeneficio } from './DialogoDoBeneficio';
-import { lerReais } from './reais';
 
 function DialogoValor({
   titulo,

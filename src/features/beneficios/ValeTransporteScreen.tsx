@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
-import { formatarData, formatarDinheiro } from '../../shared/format';
+import { formatarData, formatarDinheiro, lerReais } from '../../shared/format';
 import { toast } from '../../shared/toast';
 import {
   MENSAGENS_BENEFICIOS as M,
@@ -23,7 +23,6 @@ import {
   useBeneficioValesTransporteQuery,
   type ValeTransporte,
 } from './api';
-import { lerReais } from './reais';
 import { TelaDeVales, useTelaDeVales } from './TelaDeVales';
 import { DialogoDoBeneficio } from './DialogoDoBeneficio';
 

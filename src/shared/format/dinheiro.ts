@@ -31,3 +31,20 @@ export function lerDinheiro(texto: string): number | null {
   const valor = Number(digitos.slice(0, 15)) / 100;
   return texto.trim().startsWith('-') ? -valor : valor;
 }
+
+/**
+ * What a person types as reais in a plain field ('4,40', '4.40', 'R$ 1.234,56') -> 4.4 / 1234.56,
+ * or null when it is not an amount with at most two decimals (the server checks the cents again).
+ * A comma makes the dots thousands, and so do dots before groups of three ('1.500'); otherwise a
+ * dot is the decimal point. `sinal` also reads
+ * '-33,33' (an adjustment that discounts).
+ */
+export function lerReais(texto: string, { sinal = false } = {}): number | null {
+  const limpo = texto.replace(/\s|R\$/g, '');
+  const negativo = sinal && limpo.startsWith('-');
+  const semSinal = negativo ? limpo.slice(1) : limpo;
+  const milhares = semSinal.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(semSinal);
+  const normal = milhares ? semSinal.replace(/\./g, '').replace(',', '.') : semSinal;
+  if (!/^\d+(\.\d{1,2})?$/.test(normal)) return null;
+  return negativo ? -Number(normal) : Number(normal);
+}

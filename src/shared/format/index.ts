@@ -6,7 +6,7 @@ export {
   formatarMes,
   formatarMesLongo,
 } from './data';
-export { formatarDecimal, formatarDinheiro, lerDinheiro } from './dinheiro';
+export { formatarDecimal, formatarDinheiro, lerDinheiro, lerReais } from './dinheiro';
 export {
   apenasDigitos,
   mascararCep,
