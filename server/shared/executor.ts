@@ -1,9 +1,21 @@
 // What a repository function runs its SQL on: the database or a transaction. Functions take it so a
 // use case can call them inside its own transaction (a change and its audit row land together).
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
 /** A transaction or the database. */
 export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
+
+/** Whether `tabela` has a row with this id: a record or lookup row a body or a path names. */
+export async function existeId(
+  executor: Executor,
+  tabela: PgTable & { id: AnyPgColumn },
+  id: number,
+): Promise<boolean> {
+  const [linha] = await executor.select({ id: tabela.id }).from(tabela).where(eq(tabela.id, id));
+  return linha !== undefined;
+}
 
 /**
  * Awaits queries one after the other, with Promise.all's result shape. Inside a transaction (one

@@ -2,7 +2,7 @@
 // the apprentice's history, the check the allocation flow runs before confirming, and desalocar.
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { existeId } from '../../shared/executor';
 import { aprendizes } from '../../db/schema';
 import { registrarComponentes } from '../../shared/componentes';
 import { problema, respostasDeErro } from '../../shared/problem';
@@ -81,11 +81,8 @@ const rotas: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
       },
     },
     async (request) => {
-      const [aprendiz] = await app.db
-        .select({ id: aprendizes.id })
-        .from(aprendizes)
-        .where(eq(aprendizes.id, request.params.id));
-      if (!aprendiz) throw problema(404, MENSAGENS_ALOCACAO.aprendizNaoEncontrado);
+      if (!(await existeId(app.db, aprendizes, request.params.id)))
+        throw problema(404, MENSAGENS_ALOCACAO.aprendizNaoEncontrado);
       const verCpf = podeVerCpf(request.usuario);
       const linhas = await historicoDoAprendiz(app.db, request.params.id);
       return { data: linhas.map((l) => paraAlocacao(l, verCpf)) };

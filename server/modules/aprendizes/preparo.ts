@@ -1,7 +1,7 @@
 // Body -> column values for create and update: the shared rules (src/shared/validation/aprendiz.ts,
 // the words of the form) plus what needs the database (registry rows and IBGE municipalities
 // existing); a 400 with every wrong field at once.
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { apenasDigitos } from '../../../src/shared/format/mascaras';
 import { MENSAGENS_APRENDIZ as M, validarAprendiz } from '../../../src/shared/validation/aprendiz';
 import {
@@ -20,7 +20,7 @@ import {
   regioes,
   tiposContato,
 } from '../../db/schema';
-import type { Executor } from '../../shared/executor';
+import { existeId, type Executor } from '../../shared/executor';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
 import { textoLivre } from '../../shared/texto';
 import type { LinhaAprendiz } from './cadastro';
@@ -57,8 +57,7 @@ async function idsInexistentes(
       | typeof regioes,
   ) => {
     if (id === null || id === undefined) return;
-    const [linha] = await executor.select({ id: tabela.id }).from(tabela).where(eq(tabela.id, id));
-    if (!linha) erros[campo] ??= M.opcaoInexistente;
+    if (!(await existeId(executor, tabela, id))) erros[campo] ??= M.opcaoInexistente;
   };
   await conferir('generoId', corpo.generoId, generos);
   await conferir('estadoCivilId', corpo.estadoCivilId, estadosCivis);

@@ -1,6 +1,7 @@
 // Situações (seed-spec section 7): the list, the count of active apprentices in each, and the
 // apprentices of one situação (the cards of /aprendizes/situacoes and what they open).
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { existeId } from '../../shared/executor';
 import { Type } from 'typebox';
 import { situacoesAprendiz } from '../../db/schema';
 import { respostaLista, respostaListaCompleta } from '../../shared/lista';
@@ -102,11 +103,8 @@ export const situacoesRoutes = pluginDeRotas(
       },
       async (request) => {
         const { id } = request.params;
-        const [situacao] = await app.db
-          .select({ id: situacoesAprendiz.id })
-          .from(situacoesAprendiz)
-          .where(and(eq(situacoesAprendiz.id, id)));
-        if (!situacao) throw problema(404, 'Situação não encontrada.');
+        if (!(await existeId(app.db, situacoesAprendiz, id)))
+          throw problema(404, 'Situação não encontrada.');
         return listar(app, request.usuario, { ...request.query, situacaoId: id });
       },
     );

@@ -1,9 +1,9 @@
 // From the educator's form to column values: the seed's validation (shared with the form), texts
 // trimmed (blanks as null), CPF and CEP as digits; every wrong field in one 400 keyed by the seed's
 // names. EducGrauInstrucao is set on creation only; a hidden CPF means "keep the stored one".
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { grausEscolaridade } from '../../db/schema';
+import { existeId } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
 import { texto, textoLivre } from '../../shared/texto';
 import { apenasDigitos } from '../../../src/shared/format/mascaras';
@@ -17,14 +17,6 @@ const digitos = (valor: string | null | undefined) => {
   return limpo === null ? null : apenasDigitos(limpo);
 };
 
-async function grauExiste(app: FastifyInstance, id: number): Promise<boolean> {
-  const [linha] = await app.db
-    .select({ id: grausEscolaridade.id })
-    .from(grausEscolaridade)
-    .where(eq(grausEscolaridade.id, id));
-  return linha !== undefined;
-}
-
 export async function prepararEducador(
   app: FastifyInstance,
   corpo: NovoEducador | AlteracaoEducador,
@@ -33,7 +25,7 @@ export async function prepararEducador(
   const erros = validarEducador(corpo, { hoje: dataLocal(app.agora()) });
   // Only the new-educator form has EducGrauInstrucao; an edit keeps the stored one whatever it sends.
   const grau = 'versao' in corpo ? undefined : (corpo.EducGrauInstrucao ?? null);
-  if (grau !== undefined && grau !== null && !(await grauExiste(app, grau))) {
+  if (grau !== undefined && grau !== null && !(await existeId(app.db, grausEscolaridade, grau))) {
     erros.EducGrauInstrucao = M.grauInstrucaoInvalido;
   }
   if (Object.keys(erros).length > 0) throw invalido(erros);

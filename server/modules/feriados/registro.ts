@@ -5,7 +5,7 @@ import { and, eq, getTableColumns, gte, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { feriados, municipios } from '../../db/schema';
 import { versionados } from '../../shared/esquemas';
-import type { Executor } from '../../shared/executor';
+import { existeId, type Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
 import { definirRegistro, type LinhaLida } from '../../shared/registro';
 import { texto } from '../../shared/texto';
@@ -48,14 +48,6 @@ export const paraFeriado = (l: LinhaFeriado): FeriadoResposta => ({
   ...versionados(l),
 });
 
-async function municipioExiste(app: FastifyInstance, id: number): Promise<boolean> {
-  const [m] = await app.db
-    .select({ id: municipios.id })
-    .from(municipios)
-    .where(eq(municipios.id, id));
-  return m !== undefined;
-}
-
 /** Every wrong field in one 400; a municipal holiday is one day, a recesso at most 90. */
 export async function prepararFeriado(app: FastifyInstance, corpo: CorpoFeriado) {
   const erros: Record<string, string> = {};
@@ -83,7 +75,7 @@ export async function prepararFeriado(app: FastifyInstance, corpo: CorpoFeriado)
       erros.dataFim = M.recessoLongo;
     }
   }
-  if (municipioId !== null && !(await municipioExiste(app, municipioId))) {
+  if (municipioId !== null && !(await existeId(app.db, municipios, municipioId))) {
     erros.municipioId = M.municipioInexistente;
   }
   if (Object.keys(erros).length > 0) throw invalido(erros);

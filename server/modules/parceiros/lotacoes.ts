@@ -5,7 +5,7 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { aprendizes, lotacoes, parceiros, situacoesAprendiz, unidades } from '../../db/schema';
-import type { Executor } from '../../shared/executor';
+import { existeId, type Executor } from '../../shared/executor';
 import { normalizada, ordenacao, pagina, umaPagina } from '../../shared/lista';
 import { problema } from '../../shared/problem';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
@@ -228,10 +228,7 @@ export async function encerrarLotacao(
         .orderBy(desc(lotacoes.dataFim))
         .limit(1);
       if (ultima?.dataFim) throw problema(409, mensagemLotacaoEncerrada(ultima.dataFim));
-      const [existe] = await tx
-        .select({ id: aprendizes.id })
-        .from(aprendizes)
-        .where(eq(aprendizes.id, onde.aprendizId));
+      const existe = await existeId(tx, aprendizes, onde.aprendizId);
       throw problema(404, existe ? M.semLotacaoAberta : M.aprendizNaoEncontrado);
     }
     // Today, or its start when it has not started yet.

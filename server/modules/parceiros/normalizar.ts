@@ -3,7 +3,7 @@
 // IBGE rows existing, the UF matching the municipality), every wrong field in one 400.
 import { eq } from 'drizzle-orm';
 import { municipios, ramosAtividade } from '../../db/schema';
-import type { Executor } from '../../shared/executor';
+import { existeId, type Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
 import { texto } from '../../shared/texto';
 import {
@@ -56,10 +56,7 @@ async function endereco(
 
 export async function valoresParceiro(executor: Executor, corpo: NovoParceiro) {
   const erros = validarParceiro(corpo);
-  const [ramo] = await executor
-    .select({ id: ramosAtividade.id })
-    .from(ramosAtividade)
-    .where(eq(ramosAtividade.id, corpo.ramoAtividadeId));
+  const ramo = await existeId(executor, ramosAtividade, corpo.ramoAtividadeId);
   if (!ramo && !erros.ramoAtividadeId) erros.ramoAtividadeId = M.ramoAtividadeInexistente;
   const colunasEndereco = await endereco(executor, corpo.endereco, erros);
   if (Object.keys(erros).length > 0) throw invalido(erros);

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { grausEscolaridade, parceiros, profissoes, unidades, vagas } from '../../db/schema';
-import type { Executor } from '../../shared/executor';
+import { existeId, type Executor } from '../../shared/executor';
 import { invalido, problema } from '../../shared/problem';
 import { definirRegistro, type Valores } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
@@ -77,20 +77,11 @@ async function errosDeReferencia(
     else if (u.parceiroId !== d.parceiroId) erros.unidadeId = M.unidadeDeOutraEmpresa;
     else if (!u.ativo && d.unidadeId !== atual?.unidadeId) erros.unidadeId = M.unidadeInativa;
   }
-  if (typeof d.profissaoId === 'number') {
-    const [p] = await executor
-      .select({ id: profissoes.id })
-      .from(profissoes)
-      .where(eq(profissoes.id, d.profissaoId));
-    if (!p) erros.profissaoId = M.profissaoNaoEncontrada;
-  }
-  if (typeof d.grauEscolaridadeId === 'number') {
-    const [g] = await executor
-      .select({ id: grausEscolaridade.id })
-      .from(grausEscolaridade)
-      .where(eq(grausEscolaridade.id, d.grauEscolaridadeId));
-    if (!g) erros.grauEscolaridadeId = M.escolaridadeNaoEncontrada;
-  }
+  if (typeof d.profissaoId === 'number' && !(await existeId(executor, profissoes, d.profissaoId)))
+    erros.profissaoId = M.profissaoNaoEncontrada;
+  const grau = d.grauEscolaridadeId;
+  if (typeof grau === 'number' && !(await existeId(executor, grausEscolaridade, grau)))
+    erros.grauEscolaridadeId = M.escolaridadeNaoEncontrada;
   return erros;
 }
 
