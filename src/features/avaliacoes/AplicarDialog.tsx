@@ -12,10 +12,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
-import { AsyncAutocomplete, type Option } from '../../shared/formulario';
+import { AsyncAutocomplete, CampoControlado, type Option } from '../../shared/formulario';
 import { toast } from '../../shared/toast';
 import { dataLocal } from '../../shared/validation/datas';
 import { MENSAGENS_AVALIACAO as M } from '../../shared/validation/avaliacoes';
@@ -158,37 +157,29 @@ export function AplicarDialog({
               </Box>
             </Stack>
           )}
-          <TextField
+          <CampoControlado
             label="Quem responde (nome)"
             required
             value={nome}
-            onChange={(e) => {
-              setNome(e.target.value);
-            }}
-            error={Boolean(erros['respondente.nome'])}
-            helperText={erros['respondente.nome']}
+            aoMudar={setNome}
+            erro={erros['respondente.nome']}
           />
-          <TextField
+          <CampoControlado
             label="Papel de quem responde"
             required
             value={papel}
-            onChange={(e) => {
-              setPapel(e.target.value);
-            }}
-            error={Boolean(erros['respondente.papel'])}
-            helperText={erros['respondente.papel'] ?? 'Ex.: supervisor, educador, aprendiz'}
+            aoMudar={setPapel}
+            erro={erros['respondente.papel']}
+            ajuda="Ex.: supervisor, educador, aprendiz"
           />
-          <TextField
+          <CampoControlado
             label="Prazo"
             type="date"
             required
             value={prazo}
-            onChange={(e) => {
-              setPrazo(e.target.value);
-            }}
-            error={Boolean(erros.prazo)}
-            helperText={erros.prazo}
+            aoMudar={setPrazo}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dataLocal(new Date()) } }}
+            erro={erros.prazo}
           />
         </Stack>
       </DialogContent>

@@ -1,7 +1,7 @@
 // "Lançar ajuste" of a paid payment: a signed amount (negative to discount) and why. The paid
 // payment is never edited; the adjustment is a new pending payment of the same month.
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { CampoControlado } from '../../shared/formulario';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { lerReais } from '../../shared/format';
 import { toast } from '../../shared/toast';
@@ -56,29 +56,25 @@ export function DialogoAjuste({
       onFechar={onFechar}
       largura="sm"
     >
-      <TextField
+      <CampoControlado
         label="Valor (R$)"
         value={valor}
-        onChange={(e) => {
-          setValor(e.target.value);
-        }}
-        error={Boolean(erros.valor)}
-        helperText={erros.valor ?? 'Negativo para descontar, por exemplo -33,33'}
+        aoMudar={setValor}
         fullWidth
         sx={{ mb: 2 }}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        erro={erros.valor}
+        ajuda="Negativo para descontar, por exemplo -33,33"
       />
-      <TextField
+      <CampoControlado
         label="Motivo"
         value={motivo}
-        onChange={(e) => {
-          setMotivo(e.target.value);
-        }}
-        error={Boolean(erros.motivo)}
-        helperText={erros.motivo ?? ' '}
+        aoMudar={setMotivo}
         multiline
         minRows={2}
         fullWidth
+        erro={erros.motivo}
+        ajuda=" "
       />
     </DialogoDoBeneficio>
   );

@@ -1,8 +1,8 @@
 // "Marcar como pago": the payment date (today unless told) and a confirmation that says how many
 // and how much, before anything is written. The server refuses the whole selection if one of them
 // was paid in between.
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { CampoControlado } from '../../shared/formulario';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { formatarDinheiro } from '../../shared/format';
 import { toast } from '../../shared/toast';
@@ -66,19 +66,19 @@ export function DialogoPagar({
       onConfirmar={() => void confirmar()}
       onFechar={onFechar}
     >
-      <TextField
+      <CampoControlado
         label="Data do pagamento"
         type="date"
         value={data}
         required
-        error={erro !== null}
-        helperText={erro ?? ' '}
-        onChange={(e) => {
-          setData(e.target.value);
+        aoMudar={(texto) => {
+          setData(texto);
           setErro(null);
         }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
         fullWidth
+        erro={erro}
+        ajuda=" "
       />
     </DialogoDoBeneficio>
   );

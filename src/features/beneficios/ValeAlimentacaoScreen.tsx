@@ -5,9 +5,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { CampoControlado } from '../../shared/formulario';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { formatarDinheiro, lerReais } from '../../shared/format';
 import { toast } from '../../shared/toast';
@@ -65,17 +65,17 @@ function DialogoValor({
       onFechar={onFechar}
       largura="xs"
     >
-      <TextField
+      <CampoControlado
         label="Valor diário (R$)"
         value={valor}
-        onChange={(e) => {
-          setValor(e.target.value);
+        aoMudar={(texto) => {
+          setValor(texto);
           setErro(null);
         }}
-        error={erro !== null}
-        helperText={erro ?? ' '}
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        erro={erro}
+        ajuda=" "
       />
     </DialogoDoBeneficio>
   );

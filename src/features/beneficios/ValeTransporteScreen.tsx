@@ -6,8 +6,8 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { CampoControlado } from '../../shared/formulario';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { formatarData, formatarDinheiro, lerReais } from '../../shared/format';
 import { toast } from '../../shared/toast';
@@ -79,30 +79,26 @@ function Editar({ vale, onFechar }: { vale: ValeTransporte; onFechar: () => void
       onFechar={onFechar}
       largura="xs"
     >
-      <TextField
+      <CampoControlado
         label="Tarifa por viagem (R$)"
         value={tarifa}
-        onChange={(e) => {
-          setTarifa(e.target.value);
-        }}
-        error={Boolean(erros.tarifa)}
-        helperText={erros.tarifa ?? ' '}
+        aoMudar={setTarifa}
         fullWidth
         disabled={recusou}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        erro={erros.tarifa}
+        ajuda=" "
       />
-      <TextField
+      <CampoControlado
         label="Viagens por dia"
         type="number"
         value={viagens}
-        onChange={(e) => {
-          setViagens(e.target.value);
-        }}
-        error={Boolean(erros.viagens)}
-        helperText={erros.viagens ?? ' '}
+        aoMudar={setViagens}
         fullWidth
         disabled={recusou}
         slotProps={{ htmlInput: { min: 0, max: VIAGENS_MAXIMAS } }}
+        erro={erros.viagens}
+        ajuda=" "
       />
       <FormControlLabel
         control={
@@ -116,18 +112,16 @@ function Editar({ vale, onFechar }: { vale: ValeTransporte; onFechar: () => void
         label="Recusou o vale-transporte (não optante)"
       />
       {recusou && (
-        <TextField
+        <CampoControlado
           label="Data da recusa"
           type="date"
           value={dataOpcao}
-          onChange={(e) => {
-            setDataOpcao(e.target.value);
-          }}
-          error={Boolean(erros.dataOpcao)}
-          helperText={erros.dataOpcao ?? ' '}
+          aoMudar={setDataOpcao}
           fullWidth
           sx={{ mt: 2 }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
+          erro={erros.dataOpcao}
+          ajuda=" "
         />
       )}
     </DialogoDoBeneficio>

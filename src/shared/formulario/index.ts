@@ -37,6 +37,7 @@ export { SwitchField, type SwitchFieldProps } from './SwitchField';
 export { TextField, type TextFieldProps } from './TextField';
 export { useDebouncedValue } from './useDebouncedValue';
 export { AvisoDeOutraVersao } from './AvisoDeOutraVersao';
+export { CampoControlado, type CampoControladoProps } from './CampoControlado';
 export { ConfirmarSaida } from './ConfirmarSaida';
 export { useDirtyGuard, type DirtyGuard } from './useDirtyGuard';
 export { STALE_MESSAGE } from './useEntitySubmit';

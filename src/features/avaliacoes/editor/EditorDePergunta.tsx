@@ -16,6 +16,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { CampoControlado } from '../../../shared/formulario';
 import {
   ENUNCIADO_MAXIMO,
   OPCAO_MAXIMA,
@@ -106,18 +107,17 @@ export function EditorDePergunta({
         )}
       </Box>
       <Stack spacing={2}>
-        <TextField
+        <CampoControlado
           label="Enunciado"
           required
           multiline
           value={p.enunciado}
           disabled={travada}
-          onChange={(e) => {
-            mudar({ enunciado: e.target.value });
+          aoMudar={(texto) => {
+            mudar({ enunciado: texto });
           }}
-          error={Boolean(erro('enunciado'))}
-          helperText={erro('enunciado')}
           slotProps={{ htmlInput: { maxLength: ENUNCIADO_MAXIMO } }}
+          erro={erro('enunciado')}
         />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

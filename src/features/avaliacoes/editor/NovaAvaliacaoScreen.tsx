@@ -11,10 +11,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { CampoControlado } from '../../../shared/formulario';
 import { errosDeCampo, mensagemDeErro } from '../../../shared/api/problema';
 import { PageHeader } from '../../../shared/pagina';
 import { toast } from '../../../shared/toast';
@@ -161,46 +161,44 @@ function Editor({ original }: { original?: Avaliacao }) {
       {erro && <Alert severity="error">{erro}</Alert>}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <TextField
+          <CampoControlado
             label="Título"
             required
             value={modelo.titulo}
-            onChange={(e) => {
-              mudar({ ...modelo, titulo: e.target.value });
+            aoMudar={(texto) => {
+              mudar({ ...modelo, titulo: texto });
             }}
-            error={Boolean(erros.titulo)}
-            helperText={erros.titulo}
             slotProps={{ htmlInput: { maxLength: TITULO_MAXIMO } }}
+            erro={erros.titulo}
           />
-          <TextField
+          <CampoControlado
             label="Descrição"
             multiline
             minRows={2}
             value={modelo.descricao}
-            onChange={(e) => {
-              mudar({ ...modelo, descricao: e.target.value });
+            aoMudar={(texto) => {
+              mudar({ ...modelo, descricao: texto });
             }}
-            error={Boolean(erros.descricao)}
-            helperText={erros.descricao ?? 'O que quem responde precisa saber antes de começar.'}
             slotProps={{ htmlInput: { maxLength: DESCRICAO_MAXIMA } }}
+            erro={erros.descricao}
+            ajuda="O que quem responde precisa saber antes de começar."
           />
-          <TextField
+          <CampoControlado
             select
             label="Tipo"
             required
             value={modelo.tipo}
-            onChange={(e) => {
-              mudar({ ...modelo, tipo: e.target.value as TipoAvaliacao });
+            aoMudar={(texto) => {
+              mudar({ ...modelo, tipo: texto as TipoAvaliacao });
             }}
-            error={Boolean(erros.tipo)}
-            helperText={erros.tipo}
+            erro={erros.tipo}
           >
             {TIPOS_AVALIACAO.map((t) => (
               <MenuItem key={t} value={t}>
                 {ROTULOS_TIPO_AVALIACAO[t]}
               </MenuItem>
             ))}
-          </TextField>
+          </CampoControlado>
         </Stack>
       </Paper>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
