@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alocacoes, aprendizes } from '../../db/schema';
 import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
-import type { Executor } from '../../shared/executor';
+import { existeId, type Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import {
@@ -53,11 +53,8 @@ export async function desalocar(
   const hoje = dataLocal(app.agora());
   const linha = await app.db.transaction(async (tx) => {
     await turmaParaAlocar(tx, alvo.turmaId, false);
-    const [aprendiz] = await tx
-      .select({ id: aprendizes.id })
-      .from(aprendizes)
-      .where(eq(aprendizes.id, alvo.aprendizId));
-    if (!aprendiz) throw problema(404, M.aprendizNaoEncontrado);
+    if (!(await existeId(tx, aprendizes, alvo.aprendizId)))
+      throw problema(404, M.aprendizNaoEncontrado);
     const daTurma = and(
       eq(alocacoes.aprendizId, alvo.aprendizId),
       eq(alocacoes.turmaId, alvo.turmaId),

@@ -2,7 +2,7 @@
 // course and the educator existing, every wrong field in one 400.
 import { eq } from 'drizzle-orm';
 import { cursos, educadores, planos } from '../../db/schema';
-import type { Executor } from '../../shared/executor';
+import { existeId, type Executor } from '../../shared/executor';
 import { referenciaInvalida } from '../../shared/registro';
 import { invalido } from '../../shared/problem';
 import { texto } from '../../shared/texto';
@@ -45,10 +45,7 @@ export async function prepararTurma(
 ) {
   const status = corpo.status ?? 'planejada';
   const erros = validarTurma({ ...corpo, status });
-  const [curso] = await executor
-    .select({ id: cursos.id })
-    .from(cursos)
-    .where(eq(cursos.id, corpo.cursoId));
+  const curso = await existeId(executor, cursos, corpo.cursoId);
   if (!curso && !erros.cursoId) erros.cursoId = M.cursoInexistente;
   const educadorId = corpo.educadorId ?? null;
   const erroEducador =
