@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
+import { instalarApiFalsa, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { AbaVagas } from './AbaVagas';
 
 const quemLeVagas = { ...usuarioDeTeste, permissoes: ['aprendizes:ler', 'vagas:ler'] };
-const pagina = (data: unknown[]) => ({ data, total: data.length, page: 1, pageSize: 50 });
 
 describe('AbaVagas', () => {
   it('lista candidaturas e encaminhamentos, cada um levando à sua vaga', async () => {
     instalarApiFalsa({
-      'GET /api/candidaturas': ok(
-        pagina([
+      'GET /api/candidaturas': pagina(
+        [
           {
             id: 1,
             vagaId: 30,
@@ -19,10 +18,11 @@ describe('AbaVagas', () => {
             motivo: 'Perfil diferente',
             criadoEm: '2026-03-02T12:00:00Z',
           },
-        ]),
+        ],
+        { pageSize: 50 },
       ),
-      'GET /api/encaminhamentos': ok(
-        pagina([
+      'GET /api/encaminhamentos': pagina(
+        [
           {
             id: 2,
             vagaId: 31,
@@ -33,7 +33,8 @@ describe('AbaVagas', () => {
             dataEntrevista: null,
             contrato: { id: 9, numero: '2026/0009' },
           },
-        ]),
+        ],
+        { pageSize: 50 },
       ),
     });
     renderizar(<AbaVagas id={5} />, sessaoAtiva(quemLeVagas));
@@ -60,8 +61,8 @@ describe('AbaVagas', () => {
 
   it('diz quando não há candidaturas nem encaminhamentos', async () => {
     instalarApiFalsa({
-      'GET /api/candidaturas': ok(pagina([])),
-      'GET /api/encaminhamentos': ok(pagina([])),
+      'GET /api/candidaturas': pagina([], { pageSize: 50 }),
+      'GET /api/encaminhamentos': pagina([], { pageSize: 50 }),
     });
     renderizar(<AbaVagas id={5} />, sessaoAtiva(quemLeVagas));
     expect(

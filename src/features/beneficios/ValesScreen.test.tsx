@@ -3,7 +3,7 @@
 // default daily value, and who only reads sees no edit button.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, ok, type Chamada, type Resposta } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina, type Chamada, type Resposta } from '../../testing/apiFalsa';
 import { valeAlimentacaoFalso, valeTransporteFalso } from '../../testing/beneficios';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { ValeAlimentacaoScreen } from './ValeAlimentacaoScreen';
@@ -14,9 +14,6 @@ const financeiro = {
   permissoes: ['beneficios:ler', 'beneficios:escrever'],
 };
 const leitor = { ...usuarioDeTeste, permissoes: ['beneficios:ler'] };
-
-const pagina = (data: unknown[], totais: object): Resposta =>
-  ok({ data, total: data.length, page: 1, pageSize: 50, totais });
 
 /** Types over one of the dialog's fields and saves. */
 async function salvarCom(
@@ -44,7 +41,7 @@ describe('vale-transporte', () => {
         valeTransporteFalso(1, 'Ana Souza'),
         valeTransporteFalso(2, 'Bruno Lima', { bloqueado: true }),
       ],
-      { valor: 440, desconto: 120, custo: 320 },
+      { pageSize: 50, totais: { valor: 440, desconto: 120, custo: 320 } },
     ),
   };
 
@@ -100,8 +97,11 @@ describe('vale-transporte', () => {
 describe('vale-alimentação', () => {
   const rotas = {
     'GET /api/beneficios/vale-alimentacao': pagina([valeAlimentacaoFalso(1, 'Ana Souza')], {
-      valor: 420,
-      dias: 21,
+      pageSize: 50,
+      totais: {
+        valor: 420,
+        dias: 21,
+      },
     }),
     'GET /api/beneficios/padroes': padroes,
   };

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
+import { instalarApiFalsa, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EducadoresScreen } from './EducadoresScreen';
 
@@ -14,11 +14,10 @@ const adriana = {
   turmasAtivas: 2,
   ativo: true,
 };
-const umaPagina = (data: unknown[]) => ({ data, total: data.length, page: 1, pageSize: 25 });
 
 describe('lista de educadores', () => {
   it('cada educador com o dia de entrada em dd/mm/aaaa e as turmas ativas', async () => {
-    instalarApiFalsa({ 'GET /api/educadores': ok(umaPagina([adriana])) });
+    instalarApiFalsa({ 'GET /api/educadores': pagina([adriana]) });
     renderizar(
       <EducadoresScreen />,
       sessaoAtiva({ ...usuarioDeTeste, permissoes: ['educadores:ler'] }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, ok, problema, type Resposta } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina, problema, type Resposta } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { Modulo } from './api';
 import { ModulosScreen } from './ModulosScreen';
@@ -21,9 +21,6 @@ const modulo = (id: number, nome: string, ordem: number): Modulo => ({
   versao: 1,
 });
 
-const pagina = (data: Modulo[]): Resposta =>
-  ok({ data, total: data.length, page: 1, pageSize: 100 });
-
 /** GET /api/modulos answers the active ones in their order, or none for ?ativo=false. */
 function apiDeModulos(ordemInicial: number[], reordenar?: (ids: number[]) => Resposta) {
   const todos = [
@@ -35,9 +32,10 @@ function apiDeModulos(ordemInicial: number[], reordenar?: (ids: number[]) => Res
   const api = instalarApiFalsa({
     'GET /api/modulos': (req) =>
       new URL(req.url).searchParams.get('ativo') === 'false'
-        ? pagina([])
+        ? pagina([], { pageSize: 100 })
         : pagina(
             ordem.map((id, i) => ({ ...(todos.find((m) => m.id === id) as Modulo), ordem: i + 1 })),
+            { pageSize: 100 },
           ),
     'PUT /api/modulos/ordem': () => {
       const ids = api.chamadas.filter((c) => c.metodo === 'PUT').at(-1)?.corpo as { ids: number[] };
