@@ -13,10 +13,9 @@ import { mensagemDeErro } from '../../shared/api/problema';
 import {
   colunaDeData,
   filtroDeEmpresa,
-  ListScreen,
+  PaginaDeLista,
   type ListScreenConfig,
 } from '../../shared/lista';
-import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { TIPOS_CONTRATO, rotuloTipoContrato } from '../../shared/validation/contratos';
 import {
@@ -221,14 +220,11 @@ export function ContratosScreen() {
   );
 
   return (
-    <>
-      <PageHeader
-        title="Contratos"
-        subtitle="Contratos de aprendizagem e estágio: vigentes, prorrogados, rescindidos e encerrados."
-        actions={podeEscrever && <BotaoNovo para="/contratos/novo">Novo contrato</BotaoNovo>}
-      />
-      <FiltrosRapidos />
-      <ListScreen config={config} />
-    </>
+    <PaginaDeLista
+      config={config}
+      subtitulo="Contratos de aprendizagem e estágio: vigentes, prorrogados, rescindidos e encerrados."
+      novo={podeEscrever && { para: '/contratos/novo', rotulo: 'Novo contrato' }}
+      acima={<FiltrosRapidos />}
+    />
   );
 }

@@ -6,10 +6,9 @@ import { formatarDataHora } from '../../shared/format';
 import {
   colunaDeData,
   filtroDeEmpresa,
-  ListScreen,
+  PaginaDeLista,
   type ListScreenConfig,
 } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
 import {
   useContratoProrrogacoesQuery,
   type ContratoProrrogacoesApiArg,
@@ -81,12 +80,9 @@ export function ProrrogacoesScreen() {
     [buscaDeParceiros.carregar],
   );
   return (
-    <>
-      <PageHeader
-        title="Prorrogações"
-        subtitle="Cada prorrogação de contrato: o término anterior, o novo, o motivo e quem a registrou."
-      />
-      <ListScreen config={config} />
-    </>
+    <PaginaDeLista
+      config={config}
+      subtitulo="Cada prorrogação de contrato: o término anterior, o novo, o motivo e quem a registrou."
+    />
   );
 }

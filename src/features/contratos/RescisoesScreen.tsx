@@ -7,10 +7,9 @@ import { useOpcoesDaConsulta } from '../../shared/formulario';
 import {
   colunaDeData,
   filtroDeEmpresa,
-  ListScreen,
+  PaginaDeLista,
   type ListScreenConfig,
 } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
 import { useMotivoDesligamentoOpcoesQuery } from '../../store/opcoes';
 import { useContratoRescisoesQuery, type ContratoRescisoesApiArg, type Rescisao } from './api';
 import { useBuscaDeParceiros } from './fluxo/buscas';
@@ -92,12 +91,9 @@ export function RescisoesScreen() {
     [buscaDeParceiros.carregar, opcoesDeMotivo],
   );
   return (
-    <>
-      <PageHeader
-        title="Rescisões"
-        subtitle="Cada rescisão de contrato: a data, o motivo (CLT art. 433) e quem a registrou."
-      />
-      <ListScreen config={config} />
-    </>
+    <PaginaDeLista
+      config={config}
+      subtitulo="Cada rescisão de contrato: a data, o motivo (CLT art. 433) e quem a registrou."
+    />
   );
 }

@@ -3,8 +3,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useAuth } from '../../machines/auth';
 import { mascararTelefone } from '../../shared/format';
-import { colunaDeData, ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { BotaoNovo, PageHeader } from '../../shared/pagina';
+import { colunaDeData, PaginaDeLista, type ListScreenConfig } from '../../shared/lista';
 import { useEducadorListarQuery, type Educador, type EducadorListarApiArg } from './api';
 
 const colunas: GridColDef<Educador>[] = [
@@ -50,17 +49,12 @@ const config: ListScreenConfig<Educador, EducadorListarApiArg> = {
 export function EducadoresScreen() {
   const { temPermissao } = useAuth();
   return (
-    <>
-      <PageHeader
-        title="Educadores"
-        subtitle="Quem conduz as aulas teóricas das turmas."
-        actions={
-          temPermissao('educadores:escrever') && (
-            <BotaoNovo para="/educadores/novo">Novo educador</BotaoNovo>
-          )
-        }
-      />
-      <ListScreen config={config} />
-    </>
+    <PaginaDeLista
+      config={config}
+      subtitulo="Quem conduz as aulas teóricas das turmas."
+      novo={
+        temPermissao('educadores:escrever') && { para: '/educadores/novo', rotulo: 'Novo educador' }
+      }
+    />
   );
 }

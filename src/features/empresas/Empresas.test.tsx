@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ConfirmProvider } from '../../shared/dialogos';
 import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { EmpresasScreen } from './EmpresasScreen';
 import { UnidadeAprendizesScreen } from './UnidadeAprendizesScreen';
 import { UnidadesScreen } from './UnidadesScreen';
 
@@ -82,6 +83,30 @@ function abrir(caminho: string, permissoes: string[]) {
     caminho,
   );
 }
+
+describe('lista de empresas', () => {
+  it('o título, a frase sob ele, Nova empresa para quem escreve e cada empresa com lotados / cota', async () => {
+    instalarApiFalsa({ 'GET /api/parceiros': pagina([parceiro]) });
+    renderizar(
+      <EmpresasScreen />,
+      sessaoAtiva({ ...usuarioDeTeste, permissoes: ['parceiros:ler', 'parceiros:escrever'] }),
+      '/empresas',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Empresas' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Empresas parceiras, suas unidades e a cota de aprendizes de cada uma.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nova empresa' })).toHaveAttribute(
+      'href',
+      '/empresas/novo',
+    );
+    const grade = await screen.findByRole('grid', { name: 'Empresas' });
+    const linha = (await within(grade).findByText('Alimentos Boa Vista Ltda')).closest(
+      '[role="row"]',
+    );
+    expect(linha).toHaveTextContent('2 / 5');
+  });
+});
 
 describe('empresa e unidades', () => {
   it('mostra a cota contra os lotados com o aviso de abaixo da cota; quem só lê não edita', async () => {

@@ -2,8 +2,7 @@
 // Ativas/Inativas/Todas), exportable; each row opens the partner's units.
 import type { GridColDef } from '@mui/x-data-grid';
 import { useAuth } from '../../machines/auth';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { BotaoNovo, PageHeader } from '../../shared/pagina';
+import { PaginaDeLista, type ListScreenConfig } from '../../shared/lista';
 import { formatarCnpj } from '../../shared/validation/parceiro';
 import { useParceiroListarQuery, type Parceiro, type ParceiroListarApiArg } from './api';
 import { ChipCota } from './CotaResumo';
@@ -77,17 +76,12 @@ const config: ListScreenConfig<Parceiro, ParceiroListarApiArg> = {
 export function EmpresasScreen() {
   const { temPermissao } = useAuth();
   return (
-    <>
-      <PageHeader
-        title="Empresas"
-        subtitle="Empresas parceiras, suas unidades e a cota de aprendizes de cada uma."
-        actions={
-          temPermissao('parceiros:escrever') && (
-            <BotaoNovo para="/empresas/novo">Nova empresa</BotaoNovo>
-          )
-        }
-      />
-      <ListScreen config={config} />
-    </>
+    <PaginaDeLista
+      config={config}
+      subtitulo="Empresas parceiras, suas unidades e a cota de aprendizes de cada uma."
+      novo={
+        temPermissao('parceiros:escrever') && { para: '/empresas/novo', rotulo: 'Nova empresa' }
+      }
+    />
   );
 }

@@ -4,8 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useAuth } from '../../machines/auth';
 import { formatarData } from '../../shared/format';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
-import { BotaoNovo, PageHeader } from '../../shared/pagina';
+import { PaginaDeLista, type ListScreenConfig } from '../../shared/lista';
 import {
   colunaDeOcupacao,
   colunaDoStatusDaTurma,
@@ -83,15 +82,10 @@ export function TurmasScreen() {
     [cursos, buscarEducadores],
   );
   return (
-    <>
-      <PageHeader
-        title="Turmas"
-        subtitle="Turmas da parte teórica, com a ocupação de cada uma."
-        actions={
-          temPermissao('turmas:escrever') && <BotaoNovo para="/turmas/novo">Nova turma</BotaoNovo>
-        }
-      />
-      <ListScreen config={config} />
-    </>
+    <PaginaDeLista
+      config={config}
+      subtitulo="Turmas da parte teórica, com a ocupação de cada uma."
+      novo={temPermissao('turmas:escrever') && { para: '/turmas/novo', rotulo: 'Nova turma' }}
+    />
   );
 }

@@ -18,9 +18,9 @@ import {
   colunaDeData,
   filtroDeEmpresa,
   ListScreen,
+  PaginaDeLista,
   type ListScreenConfig,
 } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
 import { ChipStatusEncaminhamento } from '../../shared/ui/ChipsDeVaga';
 import {
   formatarEntrevista,
@@ -202,17 +202,15 @@ export function EncaminhamentosScreen() {
     [colunas, buscarParceiros],
   );
   return (
-    <>
-      <PageHeader
-        title="Encaminhamentos"
-        subtitle="Candidatos selecionados encaminhados às empresas: entrevistas, aprovações e contratos."
-      />
-      <FiltrosRapidos />
-      <ListScreen config={config} />
+    <PaginaDeLista
+      config={config}
+      subtitulo="Candidatos selecionados encaminhados às empresas: entrevistas, aprovações e contratos."
+      acima={<FiltrosRapidos />}
+    >
       {mudando && (
         <MudarEncaminhamentoDialog encaminhamento={mudando} onFechar={() => setMudando(null)} />
       )}
-    </>
+    </PaginaDeLista>
   );
 }
 

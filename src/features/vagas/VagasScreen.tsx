@@ -6,10 +6,9 @@ import { useAuth } from '../../machines/auth';
 import {
   colunaDeData,
   filtroDeEmpresa,
-  ListScreen,
+  PaginaDeLista,
   type ListScreenConfig,
 } from '../../shared/lista';
-import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { ChipStatusVaga } from '../../shared/ui/ChipsDeVaga';
 import { ROTULOS_STATUS_VAGA, STATUS_VAGA, TURNOS_VAGA } from '../../shared/validation/vagas';
 import { useVagaListarQuery, type Vaga, type VagaListarApiArg } from './api';
@@ -98,20 +97,17 @@ export function VagasScreen() {
     [buscarParceiros],
   );
   return (
-    <>
-      <PageHeader
-        title="Vagas"
-        subtitle="Vagas abertas nas empresas parceiras, com candidatos, encaminhamentos e contratos."
-        actions={
-          temPermissao('vagas:escrever') && <BotaoNovo para="/vagas/novo">Nova vaga</BotaoNovo>
-        }
-      />
-      <ChipsDeFiltro
-        nome="status"
-        rotulo="Status da vaga"
-        opcoes={STATUS_VAGA.map((s) => ({ valor: s, rotulo: ROTULOS_STATUS_VAGA[s] }))}
-      />
-      <ListScreen config={config} />
-    </>
+    <PaginaDeLista
+      config={config}
+      subtitulo="Vagas abertas nas empresas parceiras, com candidatos, encaminhamentos e contratos."
+      novo={temPermissao('vagas:escrever') && { para: '/vagas/novo', rotulo: 'Nova vaga' }}
+      acima={
+        <ChipsDeFiltro
+          nome="status"
+          rotulo="Status da vaga"
+          opcoes={STATUS_VAGA.map((s) => ({ valor: s, rotulo: ROTULOS_STATUS_VAGA[s] }))}
+        />
+      }
+    />
   );
 }

@@ -64,3 +64,4 @@ export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useListParams, type ListParamsApi } from './useListParams';
 export { mutacoesDe, type HookDeMutacao } from './mutacoes';
 export { colunaDeData } from './colunas';
+export { PaginaDeLista, type NovoDaLista, type PaginaDeListaProps } from './PaginaDeLista';
