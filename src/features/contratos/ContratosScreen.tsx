@@ -12,6 +12,7 @@ import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import {
   colunaDeData,
+  colunaDoNome,
   filtroDeEmpresa,
   PaginaDeLista,
   type ListScreenConfig,
@@ -41,20 +42,8 @@ export const PRAZOS_DE_VENCIMENTO = [30, 60, 90] as const;
 
 const colunas: GridColDef<Contrato>[] = [
   { field: 'numero', headerName: 'Número', width: 115 },
-  {
-    field: 'aprendiz',
-    headerName: 'Aprendiz',
-    flex: 1.3,
-    minWidth: 160,
-    valueGetter: (_v, c) => c.aprendiz.nome,
-  },
-  {
-    field: 'parceiro',
-    headerName: 'Empresa',
-    flex: 1,
-    minWidth: 140,
-    valueGetter: (_v, c) => c.parceiro.nome,
-  },
+  colunaDoNome('aprendiz', { headerName: 'Aprendiz', flex: 1.3, minWidth: 160 }),
+  colunaDoNome('parceiro', { headerName: 'Empresa', flex: 1, minWidth: 140 }),
   {
     field: 'Con_TipoContrato',
     headerName: 'Tipo',

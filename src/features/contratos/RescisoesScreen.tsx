@@ -6,6 +6,7 @@ import { formatarDataHora } from '../../shared/format';
 import { useOpcoesDaConsulta } from '../../shared/formulario';
 import {
   colunaDeData,
+  colunaDoNome,
   filtroDeEmpresa,
   PaginaDeLista,
   type ListScreenConfig,
@@ -39,14 +40,12 @@ const colunas: GridColDef<Rescisao>[] = [
     valueGetter: (_v, r) => r.contrato.parceiro.nome,
   },
   colunaDeData('data', 'Data'),
-  {
-    field: 'motivoDesligamento',
+  colunaDoNome('motivoDesligamento', {
     headerName: 'Motivo',
     flex: 1.3,
     minWidth: 170,
     sortable: false,
-    valueGetter: (_v, r) => r.motivoDesligamento.nome,
-  },
+  }),
   {
     field: 'usuario',
     headerName: 'Por',

@@ -10,7 +10,12 @@ import { useFormState } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { NumberField, SelectField, TextField } from '../../shared/formulario';
-import { RegistryScreen, type RegistryScreenConfig, mutacoesDe } from '../../shared/lista';
+import {
+  colunaDoNome,
+  RegistryScreen,
+  type RegistryScreenConfig,
+  mutacoesDe,
+} from '../../shared/lista';
 import { idDoEndereco } from '../../shared/routing';
 import { formatarHoras } from '../../shared/validation/curriculo';
 import {
@@ -29,12 +34,7 @@ import { esquemaDaDisciplina, textoOuNulo, type ValoresDisciplina } from './regr
 const colunas: GridColDef<Disciplina>[] = [
   // Widths fit the longest names of a real programme: the name is what a person came to read.
   { field: 'nome', headerName: 'Disciplina', flex: 1, minWidth: 370 },
-  {
-    field: 'modulo',
-    headerName: 'Módulo',
-    width: 270,
-    valueGetter: (_v, d) => d.modulo.nome,
-  },
+  colunaDoNome('modulo', { headerName: 'Módulo', width: 270 }),
   {
     field: 'cargaHoraria',
     headerName: 'Horas',

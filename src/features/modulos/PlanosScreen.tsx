@@ -10,7 +10,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarData } from '../../shared/format';
 import { DateField, SelectField, TextField } from '../../shared/formulario';
-import { RegistryScreen, type RegistryScreenConfig, mutacoesDe } from '../../shared/lista';
+import {
+  colunaDoNome,
+  RegistryScreen,
+  type RegistryScreenConfig,
+  mutacoesDe,
+} from '../../shared/lista';
 import { caminhoDe } from '../../shared/navigation';
 import { idDoEndereco, LinkPreload } from '../../shared/routing';
 import { formatarHoras } from '../../shared/validation/curriculo';
@@ -57,13 +62,7 @@ const colunas: GridColDef<Plano>[] = [
       </Link>
     ),
   },
-  {
-    field: 'curso',
-    headerName: 'Curso',
-    flex: 1,
-    minWidth: 310,
-    valueGetter: (_v, p) => p.curso.nome,
-  },
+  colunaDoNome('curso', { headerName: 'Curso', flex: 1, minWidth: 310 }),
   {
     field: 'vigenciaInicio',
     headerName: 'Vigência',

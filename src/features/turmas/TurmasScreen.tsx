@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useAuth } from '../../machines/auth';
 import { formatarData } from '../../shared/format';
-import { PaginaDeLista, type ListScreenConfig } from '../../shared/lista';
+import { colunaDoNome, PaginaDeLista, type ListScreenConfig } from '../../shared/lista';
 import {
   colunaDeOcupacao,
   colunaDoStatusDaTurma,
@@ -20,14 +20,7 @@ const dataCurta = (iso: string) => formatarData(iso).replace(/\/\d{2}(\d{2})$/, 
 const colunas: GridColDef<Turma>[] = [
   { field: 'codigo', headerName: 'Código', width: 115 },
   { field: 'nome', headerName: 'Turma', flex: 1.5, minWidth: 150 },
-  {
-    field: 'curso',
-    headerName: 'Curso',
-    flex: 1,
-    minWidth: 130,
-    sortable: false,
-    valueGetter: (_v, t) => t.curso.nome,
-  },
+  colunaDoNome('curso', { headerName: 'Curso', flex: 1, minWidth: 130, sortable: false }),
   {
     field: 'educador',
     headerName: 'Educador',

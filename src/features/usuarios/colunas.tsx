@@ -10,6 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatarDataHora } from '../../shared/format';
+import { colunaDoNome } from '../../shared/lista';
 import type { Usuario } from './tipos';
 import { acoesPara, type AcaoUsuario } from './useAcoesUsuario';
 
@@ -169,13 +170,7 @@ export function colunasDeUsuarios(opcoes: {
   return [
     { field: 'nome', headerName: 'Nome', flex: 1.2, minWidth: 160 },
     { field: 'email', headerName: 'E-mail', flex: 1.3, minWidth: 190 },
-    {
-      field: 'funcao',
-      headerName: 'Função',
-      flex: 0.7,
-      minWidth: 120,
-      valueGetter: (_v, row) => row.funcao.nome,
-    },
+    colunaDoNome('funcao', { headerName: 'Função', flex: 0.7, minWidth: 120 }),
     {
       field: 'ultimoAcesso',
       headerName: 'Último acesso',

@@ -16,6 +16,7 @@ import { useAuth } from '../../machines/auth';
 import { CarregarRegistro } from '../../shared/detalhe';
 import {
   colunaDeData,
+  colunaDoNome,
   filtroDeEmpresa,
   ListScreen,
   PaginaDeLista,
@@ -62,13 +63,7 @@ function useColunas(
   const podeContratar = temPermissao('contratos:escrever');
   return useMemo(() => {
     const colunas: GridColDef<Encaminhamento>[] = [
-      {
-        field: 'aprendiz',
-        headerName: 'Aprendiz',
-        flex: 1.2,
-        minWidth: 160,
-        valueGetter: (_v, e) => e.aprendiz.nome,
-      },
+      colunaDoNome('aprendiz', { headerName: 'Aprendiz', flex: 1.2, minWidth: 160 }),
     ];
     if (!daVaga) {
       colunas.push({

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useAuth } from '../../machines/auth';
 import {
   colunaDeData,
+  colunaDoNome,
   filtroDeEmpresa,
   PaginaDeLista,
   type ListScreenConfig,
@@ -18,13 +19,7 @@ import { postos, rotuloTurno } from './rotulos';
 
 const colunas: GridColDef<Vaga>[] = [
   { field: 'titulo', headerName: 'Vaga', flex: 1.2, minWidth: 170 },
-  {
-    field: 'parceiro',
-    headerName: 'Empresa',
-    flex: 1,
-    minWidth: 140,
-    valueGetter: (_v, v) => v.parceiro.nome,
-  },
+  colunaDoNome('parceiro', { headerName: 'Empresa', flex: 1, minWidth: 140 }),
   {
     field: 'profissao',
     headerName: 'CBO',

@@ -17,3 +17,17 @@ export const colunaDeData = <Row extends GridValidRowModel>(
   valueFormatter: (v: string | null) => formatarData(v),
   ...extra,
 });
+
+/**
+ * The name of the record a row refers to (`{ id, nome }`: the company, the course, the role), in
+ * a column whose field is the reference's key (its sort key too, unless `sortable: false`); each
+ * list keeps its own width (`{ headerName: 'Empresa', flex: 1, minWidth: 140 }`).
+ */
+export const colunaDoNome = <Campo extends string, Row extends Record<Campo, { nome: string }>>(
+  campo: Campo,
+  coluna: Omit<GridColDef<Row>, 'field' | 'valueGetter'>,
+): GridColDef<Row> => ({
+  field: campo,
+  ...coluna,
+  valueGetter: (_v, row) => row[campo].nome,
+});

@@ -63,5 +63,5 @@ export { Paginacao, type PaginacaoProps } from './Paginacao';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useListParams, type ListParamsApi } from './useListParams';
 export { mutacoesDe, type HookDeMutacao } from './mutacoes';
-export { colunaDeData } from './colunas';
+export { colunaDeData, colunaDoNome } from './colunas';
 export { PaginaDeLista, type NovoDaLista, type PaginaDeListaProps } from './PaginaDeLista';

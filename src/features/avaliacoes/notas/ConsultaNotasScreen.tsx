@@ -2,7 +2,12 @@
 // or discipline, filter by class, apprentice, bimester and "below the average", export.
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { filtroDeTurma, ListScreen, type ListScreenConfig } from '../../../shared/lista';
+import {
+  colunaDoNome,
+  filtroDeTurma,
+  ListScreen,
+  type ListScreenConfig,
+} from '../../../shared/lista';
 import { PageHeader } from '../../../shared/pagina';
 import { MEDIA_MINIMA, PERIODOS, formatarNota } from '../../../shared/validation/avaliacoes';
 import {
@@ -28,13 +33,7 @@ const colunas: GridColDef<Linha>[] = [
     width: 130,
     valueGetter: (_v, l) => l.turma.codigo,
   },
-  {
-    field: 'disciplina',
-    headerName: 'Disciplina',
-    flex: 1,
-    minWidth: 160,
-    valueGetter: (_v, l) => l.disciplina.nome,
-  },
+  colunaDoNome('disciplina', { headerName: 'Disciplina', flex: 1, minWidth: 160 }),
   {
     field: 'periodo',
     headerName: 'Bimestre',
