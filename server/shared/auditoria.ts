@@ -1,7 +1,9 @@
 // The audit trail every main record shares (PRODUCT.md "Auditoria"): who did what to which record,
 // when, with the changed fields. Written inside the same transaction as the change it describes,
 // so a change never lands without its trail (or the other way round).
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { auditoria } from '../db/schema';
+import type { TabelaVersionada } from './concorrencia';
 import type { Executor } from './executor';
 
 // Kept for the modules that import it from here (alocacoes, lotacoes...).
@@ -64,4 +66,40 @@ export async function registrarAuditoria(
     entidadeId: String(entrada.entidadeId),
     campos: entrada.campos ?? null,
   });
+}
+
+/**
+ * A change to rows the operation has already read (and locked): UPDATE … WHERE id IN (…) with
+ * `valores`, the actor's atualizado_em and versao + 1, then one audit row for each by the actor,
+ * its fields from `trilha.campos`.
+ * What an operation does to other records (candidacies closed, an allocation or contract ended).
+ */
+export async function mudarEAuditar<T extends TabelaVersionada, L extends { id: number }>(
+  executor: Executor,
+  tabela: T,
+  linhas: readonly L[],
+  /** Column values by property name: a value or an SQL expression. */
+  valores: { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL },
+  ator: { usuarioId: number | null; agora: Date },
+  trilha: { acao: AcaoAuditoria; entidade: string; campos: (linha: L) => Diferencas },
+): Promise<void> {
+  if (linhas.length === 0) return;
+  await executor
+    .update(tabela)
+    .set({ ...valores, atualizadoEm: ator.agora, versao: sql`${tabela.versao} + 1` })
+    .where(
+      inArray(
+        tabela.id,
+        linhas.map((l) => l.id),
+      ),
+    );
+  for (const linha of linhas) {
+    await registrarAuditoria(executor, {
+      usuarioId: ator.usuarioId,
+      acao: trilha.acao,
+      entidade: trilha.entidade,
+      entidadeId: linha.id,
+      campos: trilha.campos(linha),
+    });
+  }
 }

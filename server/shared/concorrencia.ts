@@ -14,7 +14,8 @@ export const versaoDesatualizada = () =>
     tipo: '/problemas/versao-desatualizada',
   });
 
-type TabelaVersionada = PgTable & { id: PgColumn; versao: PgColumn; atualizadoEm: PgColumn };
+/** A table with the record columns: id, versao, atualizado_em. */
+export type TabelaVersionada = PgTable & { id: PgColumn; versao: PgColumn; atualizadoEm: PgColumn };
 
 /**
  * UPDATE ... WHERE id = ? AND versao = ?, bumping versao and atualizado_em. Answers the updated row;

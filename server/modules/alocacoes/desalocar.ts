@@ -1,8 +1,8 @@
 // Desalocar: ends an apprentice's open allocation in a class with a date and a reason, audited.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alocacoes, aprendizes } from '../../db/schema';
-import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
+import { camposPreenchidos, mudarEAuditar } from '../../shared/auditoria';
 import { existeId, type Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { dataLocal } from '../../../src/shared/validation/datas';
@@ -25,21 +25,11 @@ export async function fecharAlocacao(
   alocacaoId: number,
   fim: { dataFim: string; motivo: string; usuarioId: number | null; agora: Date },
 ) {
-  await tx
-    .update(alocacoes)
-    .set({
-      dataFim: fim.dataFim,
-      motivoDesalocacao: fim.motivo,
-      atualizadoEm: fim.agora,
-      versao: sql`${alocacoes.versao} + 1`,
-    })
-    .where(eq(alocacoes.id, alocacaoId));
-  await registrarAuditoria(tx, {
-    usuarioId: fim.usuarioId,
+  const valores = { dataFim: fim.dataFim, motivoDesalocacao: fim.motivo };
+  await mudarEAuditar(tx, alocacoes, [{ id: alocacaoId }], valores, fim, {
     acao: 'desalocar',
     entidade: ENTIDADE,
-    entidadeId: alocacaoId,
-    campos: camposPreenchidos({ dataFim: fim.dataFim, motivoDesalocacao: fim.motivo }),
+    campos: () => camposPreenchidos(valores),
   });
 }
 

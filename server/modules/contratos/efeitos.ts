@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { aprendizes, contratos, contratosNumeracao } from '../../db/schema';
 import type { CodigoSituacaoAprendiz } from '../../db/seed/referencia';
-import { registrarAuditoria } from '../../shared/auditoria';
+import { mudarEAuditar } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { encerrarAlocacaoDoAprendiz } from '../alocacoes';
 import { encerrarLotacaoDoAprendiz, lotarPorContrato } from '../parceiros';
@@ -151,23 +151,18 @@ export async function encerrarPorTermino(
     .where(eq(contratos.id, contratoId))
     .for('update');
   if (!contrato || !emCurso(contrato.status) || contrato.dataTermino >= hoje) return false;
-  await tx
-    .update(contratos)
-    .set({
-      status: 'encerrado',
-      encerradoPor: ator.usuarioId,
-      encerradoEm: ator.agora,
-      atualizadoEm: ator.agora,
-      versao: sql`${contratos.versao} + 1`,
-    })
-    .where(eq(contratos.id, contratoId));
-  await registrarAuditoria(tx, {
-    usuarioId: ator.usuarioId,
-    acao: 'encerrar',
-    entidade: ENTIDADE,
-    entidadeId: contrato.id,
-    campos: { status: { de: contrato.status, para: 'encerrado' } },
-  });
+  await mudarEAuditar(
+    tx,
+    contratos,
+    [contrato],
+    { status: 'encerrado', encerradoPor: ator.usuarioId, encerradoEm: ator.agora },
+    ator,
+    {
+      acao: 'encerrar',
+      entidade: ENTIDADE,
+      campos: (c) => ({ status: { de: c.status, para: 'encerrado' } }),
+    },
+  );
   await efeitosDoFim(
     tx,
     {

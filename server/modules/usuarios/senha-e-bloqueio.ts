@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { usuarios } from '../../db/schema';
 import { senhaAleatoria } from '../../db/seed/admin';
-import { registrarAuditoria, type Diferencas } from '../../shared/auditoria';
+import { mudarEAuditar, registrarAuditoria, type Diferencas } from '../../shared/auditoria';
 import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { revogarSessoesDoUsuario } from '../auth';
@@ -75,27 +75,23 @@ export async function desbloquearUsuario(
   const linha = await app.db.transaction(async (tx) => {
     const antes = await usuario.existente(tx, id);
     if (antes.bloqueadoAte === null && antes.falhasConsecutivas === 0) return antes;
-    await tx
-      .update(usuarios)
-      .set({
-        falhasConsecutivas: 0,
-        bloqueadoAte: null,
-        atualizadoEm: agora,
-        versao: sql`${usuarios.versao} + 1`,
-      })
-      .where(eq(usuarios.id, id));
-    await registrarAuditoria(tx, {
-      usuarioId: ator.id,
-      acao: 'desbloquear',
-      entidade: usuario.declaracao.entidade,
-      entidadeId: id,
-      campos: {
-        ...desbloqueio(antes, agora),
-        ...(antes.falhasConsecutivas > 0
-          ? { falhasConsecutivas: { de: antes.falhasConsecutivas, para: 0 } }
-          : {}),
+    await mudarEAuditar(
+      tx,
+      usuarios,
+      [antes],
+      { falhasConsecutivas: 0, bloqueadoAte: null },
+      { usuarioId: ator.id, agora },
+      {
+        acao: 'desbloquear',
+        entidade: usuario.declaracao.entidade,
+        campos: (u) => ({
+          ...desbloqueio(u, agora),
+          ...(u.falhasConsecutivas > 0
+            ? { falhasConsecutivas: { de: u.falhasConsecutivas, para: 0 } }
+            : {}),
+        }),
       },
-    });
+    );
     return usuario.existente(tx, id);
   });
   return paraUsuario(linha, agora);

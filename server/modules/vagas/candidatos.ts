@@ -11,7 +11,7 @@ import {
   situacoesAprendiz,
   vagas,
 } from '../../db/schema';
-import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
+import { camposPreenchidos, mudarEAuditar, registrarAuditoria } from '../../shared/auditoria';
 import { versionados } from '../../shared/esquemas';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import type { Executor } from '../../shared/executor';
@@ -298,21 +298,10 @@ export async function mudarStatusCandidato(
         status: M.situacaoNaoPermite(aprendiz.nome, aprendiz.situacaoNome),
       });
     }
-    await tx
-      .update(candidatos)
-      .set({
-        status: corpo.status,
-        motivo: null,
-        atualizadoEm: quem.agora,
-        versao: sql`${candidatos.versao} + 1`,
-      })
-      .where(eq(candidatos.id, c.id));
-    await registrarAuditoria(tx, {
-      usuarioId: usuario.id,
+    await mudarEAuditar(tx, candidatos, [c], { status: corpo.status, motivo: null }, quem, {
       acao: 'atualizar',
       entidade: 'candidato',
-      entidadeId: c.id,
-      campos: { status: { de: c.status, para: corpo.status } },
+      campos: (antes) => ({ status: { de: antes.status, para: corpo.status } }),
     });
     const mudanca = { ...quem, data: hoje, origem: 'candidatura' as const, origemId: c.id };
     if (corpo.status === 'selecionado' && vagaAtual.status === 'aberta') {

@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { aprendizes, candidatos, encaminhamentos, situacoesAprendiz, vagas } from '../../db/schema';
 import type { CodigoSituacaoAprendiz } from '../../db/seed/referencia';
-import { registrarAuditoria } from '../../shared/auditoria';
+import { mudarEAuditar } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { mudarSituacao, situacaoPorCodigo } from '../situacoes';
 import {
@@ -31,16 +31,10 @@ export async function mudarStatusDaVaga(
   m: Ator,
   acao = 'atualizar',
 ): Promise<void> {
-  await tx
-    .update(vagas)
-    .set({ status: para, atualizadoEm: m.agora, versao: sql`${vagas.versao} + 1` })
-    .where(eq(vagas.id, vaga.id));
-  await registrarAuditoria(tx, {
-    usuarioId: m.usuarioId,
+  await mudarEAuditar(tx, vagas, [vaga], { status: para }, m, {
     acao,
     entidade: 'vaga',
-    entidadeId: vaga.id,
-    campos: { status: { de: vaga.status, para } },
+    campos: (v) => ({ status: { de: v.status, para } }),
   });
 }
 
@@ -156,33 +150,14 @@ export async function fecharCandidatosOnde(
     .from(candidatos)
     .where(onde)
     .for('update');
-  if (antes.length === 0) return [];
-  await tx
-    .update(candidatos)
-    .set({
-      status: 'não selecionado',
-      motivo,
-      atualizadoEm: m.agora,
-      versao: sql`${candidatos.versao} + 1`,
-    })
-    .where(
-      inArray(
-        candidatos.id,
-        antes.map((c) => c.id),
-      ),
-    );
-  for (const c of antes) {
-    await registrarAuditoria(tx, {
-      usuarioId: m.usuarioId,
-      acao: 'atualizar',
-      entidade: 'candidato',
-      entidadeId: c.id,
-      campos: {
-        status: { de: c.status, para: 'não selecionado' },
-        motivo: { de: null, para: motivo },
-      },
-    });
-  }
+  await mudarEAuditar(tx, candidatos, antes, { status: 'não selecionado', motivo }, m, {
+    acao: 'atualizar',
+    entidade: 'candidato',
+    campos: (c) => ({
+      status: { de: c.status, para: 'não selecionado' },
+      motivo: { de: null, para: motivo },
+    }),
+  });
   return antes;
 }
 
@@ -225,31 +200,21 @@ export async function fecharCandidaturas(
       ),
     )
     .for('update');
-  if (abertos.length > 0) {
-    await tx
-      .update(encaminhamentos)
-      .set({
-        status: 'reprovado',
-        observacoes: sql`trim(coalesce(${encaminhamentos.observacoes} || E'\n', '') || ${motivo})`,
-        atualizadoEm: m.agora,
-        versao: sql`${encaminhamentos.versao} + 1`,
-      })
-      .where(
-        inArray(
-          encaminhamentos.id,
-          abertos.map((e) => e.id),
-        ),
-      );
-  }
-  for (const e of abertos) {
-    await registrarAuditoria(tx, {
-      usuarioId: m.usuarioId,
+  await mudarEAuditar(
+    tx,
+    encaminhamentos,
+    abertos,
+    {
+      status: 'reprovado',
+      observacoes: sql`trim(coalesce(${encaminhamentos.observacoes} || E'\n', '') || ${motivo})`,
+    },
+    m,
+    {
       acao: 'atualizar',
       entidade: 'encaminhamento',
-      entidadeId: e.id,
-      campos: { status: { de: e.status, para: 'reprovado' } },
-    });
-  }
+      campos: (e) => ({ status: { de: e.status, para: 'reprovado' } }),
+    },
+  );
   const pessoas = [...new Set([...fechados, ...abertos].map((x) => x.aprendizId))].sort(
     (a, b) => a - b,
   );
