@@ -2,7 +2,7 @@
 // one); carries the versao read, so someone else's save is never overwritten.
 import { useMemo } from 'react';
 import { PaginaDeFormulario } from '../../shared/formulario';
-import { CarregarRegistro } from '../../shared/detalhe';
+import { telaDoRegistro, type PaginaDoRegistro } from '../../shared/detalhe';
 import { useEducadorAtualizarMutation, type Educador } from './api';
 import { CARREGAR_EDUCADOR } from './carregarEducador';
 import {
@@ -13,15 +13,9 @@ import {
   type ValoresEducador,
 } from './EducadorCampos';
 
-export function EditarEducadorScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_EDUCADOR}>
-      {(educador, recarregar) => <Edicao educador={educador} recarregar={recarregar} />}
-    </CarregarRegistro>
-  );
-}
+export const EditarEducadorScreen = telaDoRegistro(CARREGAR_EDUCADOR, Edicao);
 
-function Edicao({ educador, recarregar }: { educador: Educador; recarregar: () => void }) {
+function Edicao({ registro: educador, recarregar }: PaginaDoRegistro<Educador>) {
   const [atualizar] = useEducadorAtualizarMutation();
   const iniciais = useMemo(() => valoresDoEducador(educador), [educador]);
   const pagina = `/educadores/${educador.id}`;

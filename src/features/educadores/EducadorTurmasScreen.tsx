@@ -2,7 +2,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { formatarData } from '../../shared/format';
-import { CarregarRegistro } from '../../shared/detalhe';
+import { telaDoRegistro, type PaginaDoRegistro } from '../../shared/detalhe';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import {
   colunaDeOcupacao,
@@ -31,15 +31,9 @@ const colunas: GridColDef<Turma>[] = [
   colunaDeOcupacao(170),
 ];
 
-export function EducadorTurmasScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_EDUCADOR}>
-      {(educador) => <Turmas educador={educador} />}
-    </CarregarRegistro>
-  );
-}
+export const EducadorTurmasScreen = telaDoRegistro(CARREGAR_EDUCADOR, Turmas);
 
-function Turmas({ educador }: { educador: Educador }) {
+function Turmas({ registro: educador }: PaginaDoRegistro<Educador>) {
   const config = useMemo<ListScreenConfig<Turma, EducadorTurmasApiArg>>(
     () => ({
       title: `Turmas de ${educador.EducNome}`,

@@ -8,10 +8,11 @@ import { AutocompleteField, DateField, FormDialog } from '../../shared/formulari
 import { problemMessage, toProblem } from '../../shared/formulario';
 import {
   CabecalhoDeAprendizes,
-  CarregarRegistro,
   LISTA_DE_APRENDIZES,
   colunaDeAcao,
   colunasDeAprendizes,
+  telaDoRegistro,
+  type PaginaDoRegistro,
 } from '../../shared/detalhe';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { toast } from '../../shared/toast';
@@ -21,21 +22,13 @@ import {
   useUnidadeEncerrarLotacaoMutation,
   useUnidadeLotarAprendizMutation,
   type Lotacao,
-  type Parceiro,
-  type Unidade,
   type UnidadeAprendizesApiArg,
 } from './api';
 import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
-import { CARREGAR_UNIDADE } from './carregarEmpresa';
+import { CARREGAR_UNIDADE, type UnidadeDaEmpresa } from './carregarEmpresa';
 import { useBuscaDeAprendizes } from './useBuscaDeAprendizes';
 
-export function UnidadeAprendizesScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_UNIDADE}>
-      {({ parceiro, unidade }) => <Lotados parceiro={parceiro} unidade={unidade} />}
-    </CarregarRegistro>
-  );
-}
+export const UnidadeAprendizesScreen = telaDoRegistro(CARREGAR_UNIDADE, Lotados);
 
 interface ValoresLotacao {
   aprendizId?: number;
@@ -45,7 +38,7 @@ interface ValoresLotacao {
 const validarLotacao = (v: ValoresLotacao) =>
   v.aprendizId ? {} : { aprendizId: MENSAGENS_PARCEIRO.selecioneAprendiz };
 
-function Lotados({ parceiro, unidade }: { parceiro: Parceiro; unidade: Unidade }) {
+function Lotados({ registro: { parceiro, unidade } }: PaginaDoRegistro<UnidadeDaEmpresa>) {
   const { temPermissao } = useAuth();
   const podeEscrever = temPermissao('parceiros:escrever');
   const recebe = parceiro.ativo && unidade.ativo;

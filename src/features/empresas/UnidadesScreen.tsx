@@ -12,10 +12,11 @@ import { useAuth } from '../../machines/auth';
 import {
   AcoesDoRegistro,
   CabecalhoDoRegistro,
-  CarregarRegistro,
   Dado,
   Painel,
   SecaoDeDados,
+  telaDoRegistro,
+  type PaginaDoRegistro,
 } from '../../shared/detalhe';
 import { FormDialog } from '../../shared/formulario';
 import { mascararTelefone } from '../../shared/format';
@@ -50,15 +51,9 @@ import {
   type ValoresUnidade,
 } from './UnidadeCampos';
 
-export function UnidadesScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_PARCEIRO}>
-      {(parceiro, recarregar) => <Empresa parceiro={parceiro} recarregar={recarregar} />}
-    </CarregarRegistro>
-  );
-}
+export const UnidadesScreen = telaDoRegistro(CARREGAR_PARCEIRO, Empresa);
 
-function Empresa({ parceiro, recarregar }: { parceiro: Parceiro; recarregar: () => void }) {
+function Empresa({ registro: parceiro, recarregar }: PaginaDoRegistro<Parceiro>) {
   const { temPermissao } = useAuth();
   const podeEscrever = temPermissao('parceiros:escrever');
   const [busca, setBusca] = useSearchParams();

@@ -23,10 +23,13 @@ function useUnidadeDoParceiro(ids: { id: number; unidadeId: number }) {
   return juntarConsultas({ parceiro, unidade });
 }
 
-export const CARREGAR_UNIDADE: CarregamentoDoRegistro<
-  { parceiro: Parceiro; unidade: Unidade },
-  'id' | 'unidadeId'
-> = {
+/** A unit's pages show it with its partner. */
+export interface UnidadeDaEmpresa {
+  parceiro: Parceiro;
+  unidade: Unidade;
+}
+
+export const CARREGAR_UNIDADE: CarregamentoDoRegistro<UnidadeDaEmpresa, 'id' | 'unidadeId'> = {
   parametros: { id: 'parceiroId', unidadeId: 'unidadeId' },
   useConsulta: useUnidadeDoParceiro,
   carregando: 'Carregando unidade...',

@@ -9,10 +9,11 @@ import { alocacaoFechar, alocacaoIniciar } from '../../machines/alocacao';
 import { desalocacaoFechar, desalocacaoIniciar } from '../../machines/desalocacao';
 import {
   CabecalhoDeAprendizes,
-  CarregarRegistro,
-  LISTA_DE_APRENDIZES,
   colunaDeAcao,
   colunasDeAprendizes,
+  LISTA_DE_APRENDIZES,
+  telaDoRegistro,
+  type PaginaDoRegistro,
 } from '../../shared/detalhe';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
@@ -29,13 +30,9 @@ import { AlocacaoDialog } from './AlocacaoDialog';
 import { CARREGAR_TURMA } from './carregarTurma';
 import { DesalocacaoDialog } from './DesalocacaoDialog';
 
-export function TurmaAprendizesScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_TURMA}>{(turma) => <Alocados turma={turma} />}</CarregarRegistro>
-  );
-}
+export const TurmaAprendizesScreen = telaDoRegistro(CARREGAR_TURMA, Alocados);
 
-function Alocados({ turma }: { turma: Turma }) {
+function Alocados({ registro: turma }: PaginaDoRegistro<Turma>) {
   const { temPermissao } = useAuth();
   const podeEscrever = temPermissao('turmas:escrever');
   const dispatch = useAppDispatch();

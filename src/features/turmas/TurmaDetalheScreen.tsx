@@ -12,10 +12,11 @@ import { useAuth } from '../../machines/auth';
 import {
   AcoesDoRegistro,
   CabecalhoDoRegistro,
-  CarregarRegistro,
   Dado,
   Painel,
   SecaoDeDados,
+  telaDoRegistro,
+  type PaginaDoRegistro,
 } from '../../shared/detalhe';
 import { formatarData } from '../../shared/format';
 import { FormDialog } from '../../shared/formulario';
@@ -38,20 +39,14 @@ import {
   type ValoresTurma,
 } from './TurmaCampos';
 
-export function TurmaDetalheScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_TURMA}>
-      {(turma, recarregar) => <Detalhe turma={turma} recarregar={recarregar} />}
-    </CarregarRegistro>
-  );
-}
+export const TurmaDetalheScreen = telaDoRegistro(CARREGAR_TURMA, Detalhe);
 
 export const diasEmTexto = (dias: readonly number[]) =>
   DIAS_SEMANA.filter((d) => dias.includes(d.valor))
     .map((d) => d.curto)
     .join(', ');
 
-function Detalhe({ turma, recarregar }: { turma: Turma; recarregar: () => void }) {
+function Detalhe({ registro: turma, recarregar }: PaginaDoRegistro<Turma>) {
   const { temPermissao } = useAuth();
   const podeEscrever = temPermissao('turmas:escrever');
   const [busca, setBusca] = useSearchParams();

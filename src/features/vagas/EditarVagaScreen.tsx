@@ -3,7 +3,7 @@
 // vacancy is not edited: the page says so instead of a form the API would refuse.
 import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
-import { CarregarRegistro } from '../../shared/detalhe';
+import { telaDoRegistro, type PaginaDoRegistro } from '../../shared/detalhe';
 import { PaginaDeFormulario } from '../../shared/formulario';
 import { PageHeader } from '../../shared/pagina';
 import { ROTULOS_STATUS_VAGA, vagaAberta, type StatusVaga } from '../../shared/validation/vagas';
@@ -17,15 +17,9 @@ import {
   type ValoresVaga,
 } from './VagaCampos';
 
-export function EditarVagaScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_VAGA}>
-      {(vaga, recarregar) => <Edicao vaga={vaga} recarregar={recarregar} />}
-    </CarregarRegistro>
-  );
-}
+export const EditarVagaScreen = telaDoRegistro(CARREGAR_VAGA, Edicao);
 
-function Edicao({ vaga, recarregar }: { vaga: Vaga; recarregar: () => void }) {
+function Edicao({ registro: vaga, recarregar }: PaginaDoRegistro<Vaga>) {
   const [atualizar] = useVagaAtualizarMutation();
   const iniciais = useMemo(() => valoresDaVaga(vaga), [vaga]);
   const pagina = `/vagas/${vaga.id}`;

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
-import { CarregarRegistro } from '../../shared/detalhe';
+import { telaDoRegistro, type PaginaDoRegistro } from '../../shared/detalhe';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { toast } from '../../shared/toast';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
@@ -38,18 +38,14 @@ import { CabecalhoDaVaga } from './CabecalhoDaVaga';
 import { CARREGAR_VAGA } from './carregarVaga';
 import { EncaminharDialog } from './EncaminharDialog';
 
-export function VagaCandidatosScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_VAGA}>{(vaga) => <Candidatos vaga={vaga} />}</CarregarRegistro>
-  );
-}
+export const VagaCandidatosScreen = telaDoRegistro(CARREGAR_VAGA, Candidatos);
 
 /** May be referred now: selected, and no referral from this vacancy still open or approved. */
 const encaminhavel = (c: Candidato) =>
   c.status === 'selecionado' &&
   (c.encaminhamento === null || ['reprovado', 'desistente'].includes(c.encaminhamento.status));
 
-function Candidatos({ vaga }: { vaga: Vaga }) {
+function Candidatos({ registro: vaga }: PaginaDoRegistro<Vaga>) {
   const { temPermissao } = useAuth();
   const podeEscrever = temPermissao('vagas:escrever') && vagaAberta(vaga.status);
   const [adicionando, setAdicionando] = useState(false);

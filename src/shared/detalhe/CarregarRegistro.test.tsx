@@ -4,7 +4,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../formulario/test-utils';
-import { CarregarRegistro, type ConsultaDeRegistro } from './CarregarRegistro';
+import {
+  CarregarRegistro,
+  telaDoRegistro,
+  type ConsultaDeRegistro,
+  type PaginaDoRegistro,
+} from './CarregarRegistro';
 import { juntarConsultas } from './juntarConsultas';
 
 interface Turma {
@@ -20,23 +25,22 @@ const naoEncontrado = (texto: { id?: string }) => ({
   rotuloVoltar: 'Ver turmas',
 });
 
+function PaginaDaTurma({ registro: turma, recarregar }: PaginaDoRegistro<Turma>) {
+  return (
+    <>
+      <h1>{turma.nome}</h1>
+      <button onClick={recarregar}>Recarregar</button>
+    </>
+  );
+}
+
 function abrir(url: string, consulta: ConsultaDeRegistro<Turma>) {
   const useConsulta = jest.fn((_ids: { id: number }) => consulta);
-  renderRoute(
-    <CarregarRegistro
-      useConsulta={useConsulta}
-      carregando="Carregando turma..."
-      naoEncontrado={naoEncontrado}
-    >
-      {(turma, recarregar) => (
-        <>
-          <h1>{turma.nome}</h1>
-          <button onClick={recarregar}>Recarregar</button>
-        </>
-      )}
-    </CarregarRegistro>,
-    { path: '/turmas/:id', url },
+  const Tela = telaDoRegistro(
+    { useConsulta, carregando: 'Carregando turma...', naoEncontrado },
+    PaginaDaTurma,
   );
+  renderRoute(<Tela />, { path: '/turmas/:id', url });
   return useConsulta;
 }
 

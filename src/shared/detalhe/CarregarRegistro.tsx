@@ -1,7 +1,7 @@
 // A detail page shows nothing of its record until the record is there: the ids in the address are
 // checked first (an id that is not a number is not found, without asking the API), then one
 // sentence while the record loads, then the record, a Portuguese not-found or a failure to retry.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   FalhaAoCarregar,
@@ -50,6 +50,30 @@ export interface CarregarRegistroProps<
 > extends CarregamentoDoRegistro<Registro, Chave> {
   /** `recarregar` refetches the record (an edit form's 'Recarregar' after a stale save). */
   children: (registro: Registro, recarregar: () => void) => ReactNode;
+}
+
+/** What a record's page is given: the record, and `recarregar` to fetch it again. */
+export interface PaginaDoRegistro<Registro> {
+  registro: Registro;
+  /** Refetches the record (an edit form's 'Recarregar' after a stale save). */
+  recarregar: () => void;
+}
+
+/**
+ * A screen that is one record's page: the record `carregamento` loads from the address
+ * (`CARREGAR_TURMA`), shown by `Pagina` once it is there.
+ */
+export function telaDoRegistro<Registro, Chave extends string = 'id'>(
+  carregamento: CarregamentoDoRegistro<Registro, Chave>,
+  Pagina: ComponentType<PaginaDoRegistro<Registro>>,
+) {
+  return function TelaDoRegistro() {
+    return (
+      <CarregarRegistro {...carregamento}>
+        {(registro, recarregar) => <Pagina registro={registro} recarregar={recarregar} />}
+      </CarregarRegistro>
+    );
+  };
 }
 
 export function CarregarRegistro<Registro, Chave extends string = 'id'>(

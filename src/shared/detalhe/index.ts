@@ -18,9 +18,11 @@ export { aprendizNaoEncontrado, naoEncontradoPorCodigo } from './naoEncontrado';
 export { CabecalhoDeAprendizes, type EntradaDeAprendizes } from './CabecalhoDeAprendizes';
 export {
   CarregarRegistro,
+  telaDoRegistro,
   type CarregamentoDoRegistro,
   type CarregarRegistroProps,
   type ConsultaDeRegistro,
+  type PaginaDoRegistro,
   type TextoDaRota,
 } from './CarregarRegistro';
 export {

@@ -16,8 +16,9 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   aprendizNaoEncontrado,
-  CarregarRegistro,
+  telaDoRegistro,
   type CarregamentoDoRegistro,
+  type PaginaDoRegistro,
 } from '../../../shared/detalhe';
 import { formatarData } from '../../../shared/format';
 import { BotaoBaixarPdf } from '../../../shared/lista';
@@ -38,15 +39,9 @@ export const CARREGAR_CALENDARIO: CarregamentoDoRegistro<Calendario> = {
   naoEncontrado: aprendizNaoEncontrado,
 };
 
-export function CalendarioScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_CALENDARIO}>
-      {(calendario) => <Tela calendario={calendario} />}
-    </CarregarRegistro>
-  );
-}
+export const CalendarioScreen = telaDoRegistro(CARREGAR_CALENDARIO, Tela);
 
-function Tela({ calendario: c }: { calendario: Calendario }) {
+function Tela({ registro: c }: PaginaDoRegistro<Calendario>) {
   const [busca, setBusca] = useSearchParams();
   const meses = useMemo(() => mesesEntre(c.inicio, c.fim), [c.inicio, c.fim]);
   const porData = useMemo(

@@ -12,9 +12,10 @@ import { useRef, useState } from 'react';
 import { useAuth } from '../../../machines/auth';
 import { isStaleVersion, problemMessage, toProblem } from '../../../shared/api/problema';
 import {
-  CarregarRegistro,
   naoEncontradoPorCodigo,
+  telaDoRegistro,
   type CarregamentoDoRegistro,
+  type PaginaDoRegistro,
 } from '../../../shared/detalhe';
 import { ConfirmDialog } from '../../../shared/dialogos';
 import { AvisoDeOutraVersao, ConfirmarSaida, useDirtyGuard } from '../../../shared/formulario';
@@ -56,13 +57,7 @@ export const CARREGAR_CURRICULO: CarregamentoDoRegistro<Curriculo> = {
   }),
 };
 
-export function CurriculoScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_CURRICULO}>
-      {(curriculo, recarregar) => <Editor curriculo={curriculo} recarregar={recarregar} />}
-    </CarregarRegistro>
-  );
-}
+export const CurriculoScreen = telaDoRegistro(CARREGAR_CURRICULO, Editor);
 
 const descartarAoSair = {
   title: 'Descartar alterações?',
@@ -72,7 +67,7 @@ const descartarAoSair = {
   destructive: true,
 } as const;
 
-function Editor({ curriculo, recarregar }: { curriculo: Curriculo; recarregar: () => void }) {
+function Editor({ registro: curriculo, recarregar }: PaginaDoRegistro<Curriculo>) {
   const { temPermissao } = useAuth();
   const editavel = temPermissao(PERMISSAO_ESCRITA);
   const editor = useEditorDoCurriculo(curriculo);
