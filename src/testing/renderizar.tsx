@@ -20,8 +20,15 @@ export const sessaoAtiva = (user = usuarioDeTeste): EstadoInicial => ({
   auth: { value: 'signedIn', context: { erro: null, aviso: null } },
 });
 
-export function renderizar(tela: ReactNode, estado?: EstadoInicial, caminho = '/') {
-  const router = createMemoryRouter([{ path: '*', element: tela }], { initialEntries: [caminho] });
+/**
+ * `rota` is the route the screen is mounted on ('/turmas/:id') when it reads its address's
+ * parameters; any other address renders nothing, as in the app's router.
+ */
+export function renderizar(tela: ReactNode, estado?: EstadoInicial, caminho = '/', rota = '*') {
+  const rotas = rota === '*' ? [] : [{ path: '*', element: null }];
+  const router = createMemoryRouter([{ path: rota, element: tela }, ...rotas], {
+    initialEntries: [caminho],
+  });
   const store = makeStore(estado, { navegar: (p) => void router.navigate(p) });
   const resultado = render(
     <AppProviders store={store}>

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EditarEducadorScreen } from './EditarEducadorScreen';
@@ -90,11 +89,10 @@ describe('formulário do educador', () => {
       }),
     });
     renderizar(
-      <Routes>
-        <Route path="/educadores/:id/editar" element={<EditarEducadorScreen />} />
-      </Routes>,
+      <EditarEducadorScreen />,
       sessaoAtiva(coordenacao),
       '/educadores/7/editar',
+      '/educadores/:id/editar',
     );
     expect(await screen.findByDisplayValue('Adriana Rezende')).toBeInTheDocument();
     expect(campo('EducGrauInstrucao')).toBeNull();

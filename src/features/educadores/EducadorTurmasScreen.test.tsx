@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EducadorTurmasScreen } from './EducadorTurmasScreen';
@@ -30,11 +29,10 @@ describe('turmas do educador', () => {
       'GET /api/educadores/7/turmas': pagina([turma]),
     });
     renderizar(
-      <Routes>
-        <Route path="/educadores/:id/turmas" element={<EducadorTurmasScreen />} />
-      </Routes>,
+      <EducadorTurmasScreen />,
       sessaoAtiva({ ...usuarioDeTeste, permissoes: ['educadores:ler'] }),
       '/educadores/7/turmas',
+      '/educadores/:id/turmas',
     );
     const linha = (await screen.findByText('Administrativo manhã')).closest('[role="row"]');
     expect(linha).toHaveTextContent('Planejada');

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { instalarApiFalsa, ok, problema, type Chamada } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { TurmaAprendizesScreen } from './TurmaAprendizesScreen';
@@ -98,11 +97,10 @@ function abrir(rotas: Parameters<typeof instalarApiFalsa>[0]) {
   });
   chamadas = api.chamadas;
   renderizar(
-    <Routes>
-      <Route path="/turmas/:id/aprendizes" element={<TurmaAprendizesScreen />} />
-    </Routes>,
+    <TurmaAprendizesScreen />,
     sessaoAtiva(secretaria),
     '/turmas/12/aprendizes',
+    '/turmas/:id/aprendizes',
   );
   return api;
 }

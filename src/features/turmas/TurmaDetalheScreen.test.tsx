@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { TurmaDetalheScreen } from './TurmaDetalheScreen';
@@ -32,13 +31,7 @@ const turma = {
 const leitor = { ...usuarioDeTeste, permissoes: ['turmas:ler'] };
 
 function abrir(caminho: string) {
-  return renderizar(
-    <Routes>
-      <Route path="/turmas/:id" element={<TurmaDetalheScreen />} />
-    </Routes>,
-    sessaoAtiva(leitor),
-    caminho,
-  );
+  return renderizar(<TurmaDetalheScreen />, sessaoAtiva(leitor), caminho, '/turmas/:id');
 }
 
 describe('detalhe da turma', () => {

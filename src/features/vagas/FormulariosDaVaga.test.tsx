@@ -2,7 +2,6 @@
 // one is edited with the versao read and returns to its page; 'Cancelar' goes back.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EditarVagaScreen } from './EditarVagaScreen';
@@ -38,11 +37,10 @@ describe('formulários da vaga', () => {
       'PUT /api/vagas/12': ok({ ...vaga, versao: 6 }),
     });
     const { router } = renderizar(
-      <Routes>
-        <Route path="/vagas/:id/editar" element={<EditarVagaScreen />} />
-      </Routes>,
+      <EditarVagaScreen />,
       sessaoAtiva(equipe),
       '/vagas/12/editar',
+      '/vagas/:id/editar',
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Editar Atendente de padaria' }),

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { ConfirmProvider } from '../../shared/dialogos';
 import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
@@ -41,12 +40,11 @@ describe('candidatos da vaga', () => {
     });
     renderizar(
       <ConfirmProvider>
-        <Routes>
-          <Route path="/vagas/:id/candidatos" element={<VagaCandidatosScreen />} />
-        </Routes>
+        <VagaCandidatosScreen />
       </ConfirmProvider>,
       sessaoAtiva({ ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] }),
       '/vagas/12/candidatos',
+      '/vagas/:id/candidatos',
     );
     await screen.findByText('Bruno Lima');
     for (const nome of ['Ana Souza', 'Bruno Lima']) {

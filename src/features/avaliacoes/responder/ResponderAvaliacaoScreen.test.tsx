@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { instalarApiFalsa, ok, problema } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
 import { aplicadaFalsa } from '../testes.fixtures';
@@ -13,11 +12,10 @@ const escritor = {
 
 function abrir(caminho = '/avaliacoes-aplicadas/7/responder') {
   return renderizar(
-    <Routes>
-      <Route path="/avaliacoes-aplicadas/:id/responder" element={<ResponderAvaliacaoScreen />} />
-    </Routes>,
+    <ResponderAvaliacaoScreen />,
     sessaoAtiva(escritor),
     caminho,
+    '/avaliacoes-aplicadas/:id/responder',
   );
 }
 

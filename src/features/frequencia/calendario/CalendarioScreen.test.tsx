@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { instalarApiFalsa, ok } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
 import type { CalendarioDoAprendizApiResponse } from '../api';
@@ -75,13 +74,7 @@ const calendario: CalendarioDoAprendizApiResponse = {
 };
 
 function abrir(caminho = '/aprendiz/7/calendario') {
-  return renderizar(
-    <Routes>
-      <Route path="/aprendiz/:id/calendario" element={<CalendarioScreen />} />
-    </Routes>,
-    sessaoAtiva(leitor),
-    caminho,
-  );
+  return renderizar(<CalendarioScreen />, sessaoAtiva(leitor), caminho, '/aprendiz/:id/calendario');
 }
 
 describe('calendário do aprendiz', () => {

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { instalarApiFalsa, ok, problema, type Resposta } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
 import { comparacaoDeHoras } from '../../../shared/validation/curriculo';
@@ -51,11 +50,10 @@ const disciplinas = ok({ data: [informatica], total: 1, page: 1, pageSize: 20 })
 
 function abrir(usuario = coordenacao) {
   return renderizar(
-    <Routes>
-      <Route path="/modulos/planos/:planoId/curriculo" element={<CurriculoScreen />} />
-    </Routes>,
+    <CurriculoScreen />,
     sessaoAtiva(usuario),
     '/modulos/planos/5/curriculo',
+    '/modulos/planos/:planoId/curriculo',
   );
 }
 
