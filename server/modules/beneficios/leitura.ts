@@ -9,6 +9,7 @@ import {
   valesAlimentacao,
   valesTransporte,
 } from '../../db/schema';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../shared/executor';
 import { ordenacao, pagina, umaPagina, type Ordenavel } from '../../shared/lista';
 import { nomeDoParceiro } from '../../shared/parceiro';
@@ -41,6 +42,20 @@ const comuns = (t: typeof valesTransporte | typeof valesAlimentacao | typeof pag
   bloqueado: pagoNoMes(t),
   versao: t.versao,
 });
+
+/**
+ * A benefit row's select with its contract, apprentice and company joined (the company by
+ * `parceiroId`: the contract's, or the one a payment keeps).
+ */
+const comContrato = <Q extends PgSelect>(
+  consulta: Q,
+  t: typeof valesTransporte | typeof valesAlimentacao | typeof pagamentos,
+  parceiroId: AnyPgColumn,
+) =>
+  consulta
+    .innerJoin(contratos, eq(contratos.id, t.contratoId))
+    .innerJoin(aprendizes, eq(aprendizes.id, t.aprendizId))
+    .innerJoin(parceiros, eq(parceiros.id, parceiroId));
 
 type Comuns = {
   id: number;
@@ -87,17 +102,23 @@ type TabelaDeVale = typeof valesTransporte | typeof valesAlimentacao;
 const somaDeVale = (coluna: AnyColumn) => sql<number>`coalesce(sum(${coluna}), 0)::int`;
 
 /**
- * A voucher list (transport or food): a page of `ler`'s rows, sorted by aprendiz (default) or
- * competencia, and under the same filters the count and the `somas` its totals are made of (both
- * lists take the same query: ConsultaValesAlimentacao has ConsultaValesTransporte's shape).
+ * A voucher list (transport or food): a page of `ler`'s rows as `para` answers them, sorted by
+ * aprendiz (default) or competencia, and under the same filters the count and the `totais` made of
+ * the sum of valor_centavos and of the voucher's own `soma` column (both lists take the same query:
+ * ConsultaValesAlimentacao has ConsultaValesTransporte's shape).
  */
-async function listarVales<L, S extends Record<string, SQL<number>>>(
+async function listarVales<L, R, T>(
   executor: Executor,
-  t: TabelaDeVale,
   c: ConsultaValesTransporte,
-  ler: (executor: Executor, onde: SQL | undefined) => Ordenavel<L>,
-  somas: S,
+  vale: {
+    tabela: TabelaDeVale;
+    ler: (executor: Executor, onde: SQL | undefined) => Ordenavel<L>;
+    para: (l: L) => R;
+    soma: AnyColumn;
+    totais: (valor: number, soma: number) => T;
+  },
 ) {
+  const t = vale.tabela;
   const p = pagina(c);
   const onde = and(...filtrosComuns(t, c));
   const ordem = ordenacao<'aprendiz' | 'competencia'>(
@@ -107,14 +128,21 @@ async function listarVales<L, S extends Record<string, SQL<number>>>(
     t.id,
   );
   const [linhas, [totais]] = await Promise.all([
-    umaPagina(ler(executor, onde), ordem, p),
+    umaPagina(vale.ler(executor, onde), ordem, p),
     executor
-      .select({ total: count(), ...somas })
+      .select({ total: count(), valor: somaDeVale(t.valorCentavos), soma: somaDeVale(vale.soma) })
       .from(t)
       .innerJoin(contratos, eq(contratos.id, t.contratoId))
       .where(onde),
   ]);
-  return { linhas, totais, page: p.page, pageSize: p.pageSize };
+  const s = totais ?? { total: 0, valor: 0, soma: 0 };
+  return {
+    data: linhas.map(vale.para),
+    total: s.total,
+    page: p.page,
+    pageSize: p.pageSize,
+    totais: vale.totais(s.valor, s.soma),
+  };
 }
 
 // ---- Vale-transporte -----------------------------------------------------------------------------
@@ -142,36 +170,25 @@ export const paraValeTransporte = (l: Awaited<ReturnType<typeof lerValesTranspor
   custo: r(l.valorCentavos - l.descontoCentavos),
 });
 
-export function lerValesTransporte(executor: Executor, onde: SQL | undefined) {
-  return executor
-    .select(colunasVt)
-    .from(valesTransporte)
-    .innerJoin(contratos, eq(contratos.id, valesTransporte.contratoId))
-    .innerJoin(aprendizes, eq(aprendizes.id, valesTransporte.aprendizId))
-    .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
-    .where(onde);
-}
-
-export async function listarValesTransporte(executor: Executor, c: ConsultaValesTransporte) {
-  const { linhas, totais, page, pageSize } = await listarVales(
-    executor,
+export const lerValesTransporte = (executor: Executor, onde: SQL | undefined) =>
+  comContrato(
+    executor.select(colunasVt).from(valesTransporte).$dynamic(),
     valesTransporte,
-    c,
-    lerValesTransporte,
-    {
-      valor: somaDeVale(valesTransporte.valorCentavos),
-      desconto: somaDeVale(valesTransporte.descontoCentavos),
-    },
-  );
-  const t = totais ?? { total: 0, valor: 0, desconto: 0 };
-  return {
-    data: linhas.map(paraValeTransporte),
-    total: t.total,
-    page,
-    pageSize,
-    totais: { valor: r(t.valor), desconto: r(t.desconto), custo: r(t.valor - t.desconto) },
-  };
-}
+    contratos.parceiroId,
+  ).where(onde);
+
+export const listarValesTransporte = (executor: Executor, c: ConsultaValesTransporte) =>
+  listarVales(executor, c, {
+    tabela: valesTransporte,
+    ler: lerValesTransporte,
+    para: paraValeTransporte,
+    soma: valesTransporte.descontoCentavos,
+    totais: (valor, desconto) => ({
+      valor: r(valor),
+      desconto: r(desconto),
+      custo: r(valor - desconto),
+    }),
+  });
 
 // ---- Vale-alimentação ----------------------------------------------------------------------------
 
@@ -182,15 +199,12 @@ const colunasVa = {
   valorCentavos: valesAlimentacao.valorCentavos,
 };
 
-export function lerValesAlimentacao(executor: Executor, onde: SQL | undefined) {
-  return executor
-    .select(colunasVa)
-    .from(valesAlimentacao)
-    .innerJoin(contratos, eq(contratos.id, valesAlimentacao.contratoId))
-    .innerJoin(aprendizes, eq(aprendizes.id, valesAlimentacao.aprendizId))
-    .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
-    .where(onde);
-}
+export const lerValesAlimentacao = (executor: Executor, onde: SQL | undefined) =>
+  comContrato(
+    executor.select(colunasVa).from(valesAlimentacao).$dynamic(),
+    valesAlimentacao,
+    contratos.parceiroId,
+  ).where(onde);
 
 export const paraValeAlimentacao = (
   l: Awaited<ReturnType<typeof lerValesAlimentacao>>[number],
@@ -201,26 +215,14 @@ export const paraValeAlimentacao = (
   valor: r(l.valorCentavos),
 });
 
-export async function listarValesAlimentacao(executor: Executor, c: ConsultaValesAlimentacao) {
-  const { linhas, totais, page, pageSize } = await listarVales(
-    executor,
-    valesAlimentacao,
-    c,
-    lerValesAlimentacao,
-    {
-      valor: somaDeVale(valesAlimentacao.valorCentavos),
-      dias: somaDeVale(valesAlimentacao.dias),
-    },
-  );
-  const t = totais ?? { total: 0, valor: 0, dias: 0 };
-  return {
-    data: linhas.map(paraValeAlimentacao),
-    total: t.total,
-    page,
-    pageSize,
-    totais: { valor: r(t.valor), dias: t.dias },
-  };
-}
+export const listarValesAlimentacao = (executor: Executor, c: ConsultaValesAlimentacao) =>
+  listarVales(executor, c, {
+    tabela: valesAlimentacao,
+    ler: lerValesAlimentacao,
+    para: paraValeAlimentacao,
+    soma: valesAlimentacao.dias,
+    totais: (valor, dias) => ({ valor: r(valor), dias }),
+  });
 
 // ---- Pagamentos ----------------------------------------------------------------------------------
 
@@ -246,15 +248,12 @@ const colunasPagamento = {
   aprendizCpf: aprendizes.cpf,
 };
 
-export function lerPagamentos(executor: Executor, onde: SQL | undefined) {
-  return executor
-    .select(colunasPagamento)
-    .from(pagamentos)
-    .innerJoin(contratos, eq(contratos.id, pagamentos.contratoId))
-    .innerJoin(aprendizes, eq(aprendizes.id, pagamentos.aprendizId))
-    .innerJoin(parceiros, eq(parceiros.id, pagamentos.parceiroId))
-    .where(onde);
-}
+export const lerPagamentos = (executor: Executor, onde: SQL | undefined) =>
+  comContrato(
+    executor.select(colunasPagamento).from(pagamentos).$dynamic(),
+    pagamentos,
+    pagamentos.parceiroId,
+  ).where(onde);
 export type LinhaPagamento = Awaited<ReturnType<typeof lerPagamentos>>[number];
 
 export const paraPagamento = (l: LinhaPagamento) => ({
