@@ -3,7 +3,7 @@
 // sort and export; each row names its contract and apprentice (CPF masked unless the reader may
 // see it; `q` matches CPF digits only for such a reader).
 import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   aprendizes,
@@ -81,13 +81,45 @@ const colunasDoContrato = <L extends LinhaDoContrato>(verCpf: boolean): ColunaEx
 const usuarioDe = (l: LinhaDoContrato) =>
   l.usuarioId === null || l.usuarioNome === null ? null : { id: l.usuarioId, nome: l.usuarioNome };
 
+type Evento = typeof prorrogacoes | typeof rescisoes;
+
+/** What every contract event reads: its id, contract and time, and its contract's columns. */
+const doEvento = (evento: Evento) => ({
+  id: evento.id,
+  contratoId: evento.contratoId,
+  criadoEm: evento.criadoEm,
+  ...doContrato,
+});
+
+/** An event's select with its contract, company, apprentice (and situação) and author joined. */
+const comContrato = <Q extends PgSelect>(consulta: Q, evento: Evento) =>
+  consulta
+    .innerJoin(contratos, eq(contratos.id, evento.contratoId))
+    .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
+    .innerJoin(aprendizes, eq(aprendizes.id, contratos.aprendizId))
+    .innerJoin(situacoesAprendiz, juntarSituacao)
+    .leftJoin(autor, eq(autor.id, evento.usuarioId));
+
+/** What every contract event answers: its id, contract (summed up), author and time. */
+const paraEvento = (
+  l: LinhaDoContrato & { id: number; criadoEm: Date },
+  hoje: string,
+  verCpf: boolean,
+) => ({
+  id: l.id,
+  contratoId: l.contratoId,
+  usuario: usuarioDe(l),
+  contrato: resumoDoContrato(l, hoje, verCpf),
+  criadoEm: l.criadoEm.toISOString(),
+});
+
 /**
  * The two lists of a contract's events (extensions, terminations) read one way: under the list's
  * filter and order, a page with the count (of the events joined to their contract, where the
  * common filters look), or every row in batches for the export.
  */
 function listaDeEventos<L, C extends { page?: number; pageSize?: number }, R>(evento: {
-  tabela: typeof prorrogacoes | typeof rescisoes;
+  tabela: Evento;
   ler: (db: Database) => { where(onde: SQL | undefined): Ordenavel<L> };
   filtro: (c: C, verCpf: boolean) => SQL | undefined;
   ordem: (c: C) => SQL[];
@@ -125,39 +157,20 @@ function listaDeEventos<L, C extends { page?: number; pageSize?: number }, R>(ev
 // ---- Extensions ------------------------------------------------------------------------------------------
 
 const lerProrrogacoes = (db: Database) =>
-  db
-    .select({
-      id: prorrogacoes.id,
-      contratoId: prorrogacoes.contratoId,
-      dataTerminoAnterior: prorrogacoes.dataTerminoAnterior,
-      novaDataTermino: prorrogacoes.novaDataTermino,
-      motivo: prorrogacoes.motivo,
-      criadoEm: prorrogacoes.criadoEm,
-      ...doContrato,
-    })
-    .from(prorrogacoes)
-    .innerJoin(contratos, eq(contratos.id, prorrogacoes.contratoId))
-    .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
-    .innerJoin(aprendizes, eq(aprendizes.id, contratos.aprendizId))
-    .innerJoin(situacoesAprendiz, juntarSituacao)
-    .leftJoin(autor, eq(autor.id, prorrogacoes.usuarioId));
+  comContrato(
+    db
+      .select({
+        ...doEvento(prorrogacoes),
+        dataTerminoAnterior: prorrogacoes.dataTerminoAnterior,
+        novaDataTermino: prorrogacoes.novaDataTermino,
+        motivo: prorrogacoes.motivo,
+      })
+      .from(prorrogacoes)
+      .$dynamic(),
+    prorrogacoes,
+  );
 
 type LinhaProrrogacao = LinhaLida<typeof lerProrrogacoes>;
-
-export const paraProrrogacao = (
-  l: LinhaProrrogacao,
-  hoje: string,
-  verCpf: boolean,
-): ProrrogacaoResposta => ({
-  id: l.id,
-  contratoId: l.contratoId,
-  dataTerminoAnterior: l.dataTerminoAnterior,
-  novaDataTermino: l.novaDataTermino,
-  motivo: l.motivo,
-  usuario: usuarioDe(l),
-  contrato: resumoDoContrato(l, hoje, verCpf),
-  criadoEm: l.criadoEm.toISOString(),
-});
 
 const filtroComum = (
   c: {
@@ -199,7 +212,12 @@ const prorrogacoesDaLista = listaDeEventos({
   ler: lerProrrogacoes,
   filtro: filtroProrrogacoes,
   ordem: ordemProrrogacoes,
-  para: paraProrrogacao,
+  para: (l, hoje, verCpf): ProrrogacaoResposta => ({
+    ...paraEvento(l, hoje, verCpf),
+    dataTerminoAnterior: l.dataTerminoAnterior,
+    novaDataTermino: l.novaDataTermino,
+    motivo: l.motivo,
+  }),
 });
 export const listarProrrogacoes = prorrogacoesDaLista.listar;
 export const lotesProrrogacoes = prorrogacoesDaLista.lotes;
@@ -216,48 +234,24 @@ export const colunasProrrogacoes = (verCpf: boolean): ColunaExportacao<LinhaPror
 // ---- Terminations ----------------------------------------------------------------------------------------
 
 const lerRescisoes = (db: Database) =>
-  db
-    .select({
-      id: rescisoes.id,
-      contratoId: rescisoes.contratoId,
-      data: rescisoes.data,
-      observacoes: rescisoes.observacoes,
-      criadoEm: rescisoes.criadoEm,
-      motivoId: motivosDesligamento.id,
-      motivoCodigo: motivosDesligamento.codigo,
-      motivoNome: motivosDesligamento.nome,
-      motivoAntecipado: motivosDesligamento.antecipado,
-      ...doContrato,
-    })
-    .from(rescisoes)
-    .innerJoin(motivosDesligamento, eq(motivosDesligamento.id, rescisoes.motivoDesligamentoId))
-    .innerJoin(contratos, eq(contratos.id, rescisoes.contratoId))
-    .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
-    .innerJoin(aprendizes, eq(aprendizes.id, contratos.aprendizId))
-    .innerJoin(situacoesAprendiz, juntarSituacao)
-    .leftJoin(autor, eq(autor.id, rescisoes.usuarioId));
+  comContrato(
+    db
+      .select({
+        ...doEvento(rescisoes),
+        data: rescisoes.data,
+        observacoes: rescisoes.observacoes,
+        motivoId: motivosDesligamento.id,
+        motivoCodigo: motivosDesligamento.codigo,
+        motivoNome: motivosDesligamento.nome,
+        motivoAntecipado: motivosDesligamento.antecipado,
+      })
+      .from(rescisoes)
+      .innerJoin(motivosDesligamento, eq(motivosDesligamento.id, rescisoes.motivoDesligamentoId))
+      .$dynamic(),
+    rescisoes,
+  );
 
 type LinhaRescisao = LinhaLida<typeof lerRescisoes>;
-
-export const paraRescisao = (
-  l: LinhaRescisao,
-  hoje: string,
-  verCpf: boolean,
-): RescisaoResposta => ({
-  id: l.id,
-  contratoId: l.contratoId,
-  data: l.data,
-  motivoDesligamento: {
-    id: l.motivoId,
-    codigo: l.motivoCodigo,
-    nome: l.motivoNome,
-    antecipado: l.motivoAntecipado,
-  },
-  observacoes: l.observacoes,
-  usuario: usuarioDe(l),
-  contrato: resumoDoContrato(l, hoje, verCpf),
-  criadoEm: l.criadoEm.toISOString(),
-});
 
 function filtroRescisoes(c: ConsultaRescisoes, verCpf: boolean) {
   return and(
@@ -283,7 +277,17 @@ const rescisoesDaLista = listaDeEventos({
   ler: lerRescisoes,
   filtro: filtroRescisoes,
   ordem: ordemRescisoes,
-  para: paraRescisao,
+  para: (l, hoje, verCpf): RescisaoResposta => ({
+    ...paraEvento(l, hoje, verCpf),
+    data: l.data,
+    motivoDesligamento: {
+      id: l.motivoId,
+      codigo: l.motivoCodigo,
+      nome: l.motivoNome,
+      antecipado: l.motivoAntecipado,
+    },
+    observacoes: l.observacoes,
+  }),
 });
 export const listarRescisoes = rescisoesDaLista.listar;
 export const lotesRescisoes = rescisoesDaLista.lotes;
