@@ -10,8 +10,9 @@ import { useConfirm } from '../../shared/dialogos';
 import {
   AcoesDoRegistro,
   CabecalhoDoRegistro,
-  CarregarRegistro,
   PainelDaAba,
+  telaDoRegistro,
+  type PaginaDoRegistro,
 } from '../../shared/detalhe';
 import { formatarData } from '../../shared/format';
 import { PageHeader } from '../../shared/pagina';
@@ -49,15 +50,9 @@ const ABAS = [
   { valor: 'beneficios', rotulo: 'Benefícios' },
 ] as const;
 
-export function AprendizDetalheScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_APRENDIZ}>
-      {(aprendiz, recarregar) => <Detalhe aprendiz={aprendiz} recarregar={recarregar} />}
-    </CarregarRegistro>
-  );
-}
+export const AprendizDetalheScreen = telaDoRegistro(CARREGAR_APRENDIZ, Detalhe);
 
-function Detalhe({ aprendiz, recarregar }: { aprendiz: Aprendiz; recarregar: () => void }) {
+function Detalhe({ registro: aprendiz, recarregar }: PaginaDoRegistro<Aprendiz>) {
   const [busca] = useSearchParams();
   const { usuario } = useAuth();
   const podeEscrever = usuario?.permissoes.includes('aprendizes:escrever') ?? false;

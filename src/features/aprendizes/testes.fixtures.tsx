@@ -1,6 +1,5 @@
 // Test-only: the lookups and records the apprentice screens read, as the API answers them, and
 // the record's page opened as the app routes it.
-import { Route, Routes } from 'react-router-dom';
 import { ConfirmProvider } from '../../shared/dialogos';
 import { ok, type Resposta } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
@@ -11,12 +10,11 @@ import type { Aprendiz } from './api';
 export function abrirAprendiz(caminho: string, permissoes: string[]) {
   return renderizar(
     <ConfirmProvider>
-      <Routes>
-        <Route path="/aprendizes/:id" element={<AprendizDetalheScreen />} />
-      </Routes>
+      <AprendizDetalheScreen />
     </ConfirmProvider>,
     sessaoAtiva({ ...usuarioDeTeste, permissoes }),
     caminho,
+    '/aprendizes/:id',
   );
 }
 

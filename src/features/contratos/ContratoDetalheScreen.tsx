@@ -11,7 +11,13 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
-import { CabecalhoDoRegistro, CarregarRegistro, Dado, SecaoDeDados } from '../../shared/detalhe';
+import {
+  CabecalhoDoRegistro,
+  Dado,
+  SecaoDeDados,
+  telaDoRegistro,
+  type PaginaDoRegistro,
+} from '../../shared/detalhe';
 import { useConfirm } from '../../shared/dialogos';
 import { formatarData } from '../../shared/format';
 import { toast } from '../../shared/toast';
@@ -25,13 +31,7 @@ import { RescindirDialog } from './RescindirDialog';
 import { diasEmPalavras, horasSemanais, meses, reais } from './rotulos';
 import { ChipStatusContrato } from '../../shared/ui/ChipStatusContrato';
 
-export function ContratoDetalheScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_CONTRATO}>
-      {(contrato) => <Detalhe contrato={contrato} />}
-    </CarregarRegistro>
-  );
-}
+export const ContratoDetalheScreen = telaDoRegistro(CARREGAR_CONTRATO, Detalhe);
 
 function Acoes({ contrato }: { contrato: Contrato }) {
   const [aberto, setAberto] = useState<'prorrogar' | 'rescindir' | null>(null);
@@ -93,7 +93,7 @@ function Acoes({ contrato }: { contrato: Contrato }) {
   );
 }
 
-function Detalhe({ contrato: c }: { contrato: Contrato }) {
+function Detalhe({ registro: c }: PaginaDoRegistro<Contrato>) {
   const { temPermissao } = useAuth();
   return (
     <>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfirmProvider } from '../../shared/dialogos';
 import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { ContratoDetalheScreen } from './ContratoDetalheScreen';
 import { ContratosScreen } from './ContratosScreen';
 
 const aprendiz = (id: number, nome: string) => ({
@@ -99,5 +101,36 @@ describe('lista de contratos', () => {
         ids: [2],
       });
     });
+  });
+});
+
+describe('página do contrato', () => {
+  it('o número, o aprendiz e a empresa como links, os termos em pt-BR e a bolsa em reais', async () => {
+    instalarApiFalsa({
+      'GET /api/contratos/3': ok(contrato(3, {})),
+      'GET /api/contratos/prorrogacoes': pagina([]),
+      'GET /api/contratos/rescisoes': pagina([]),
+    });
+    renderizar(
+      <ConfirmProvider>
+        <ContratoDetalheScreen />
+      </ConfirmProvider>,
+      sessaoAtiva(escritor),
+      '/contratos/3',
+      '/contratos/:id',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contrato 2026/00003' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aprendiz 3' })).toHaveAttribute(
+      'href',
+      '/aprendizes/3',
+    );
+    expect(screen.getByRole('link', { name: 'Mercado Bom Preço' })).toHaveAttribute(
+      'href',
+      '/empresas/9/unidades',
+    );
+    expect(screen.getByText('04/01/2027')).toBeInTheDocument();
+    expect(screen.getByText(/R\$\s1\.500,00/)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,12 @@
 // /educadores/{id}/aprendizes: the apprentices in this educator's classes (allocated now by
 // default; 'Desalocados' and 'Todos' show the history too).
 import { useMemo } from 'react';
-import { CarregarRegistro, LISTA_DE_APRENDIZES, colunasDeAprendizes } from '../../shared/detalhe';
+import {
+  colunasDeAprendizes,
+  LISTA_DE_APRENDIZES,
+  telaDoRegistro,
+  type PaginaDoRegistro,
+} from '../../shared/detalhe';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
 import {
@@ -25,15 +30,9 @@ const colunas = colunasDeAprendizes<Alocacao>({
   ],
 });
 
-export function EducadorAprendizesScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_EDUCADOR}>
-      {(educador) => <Aprendizes educador={educador} />}
-    </CarregarRegistro>
-  );
-}
+export const EducadorAprendizesScreen = telaDoRegistro(CARREGAR_EDUCADOR, Aprendizes);
 
-function Aprendizes({ educador }: { educador: Educador }) {
+function Aprendizes({ registro: educador }: PaginaDoRegistro<Educador>) {
   const [abertas, filtroAbertas] = useFiltroAbertas('vigencia', [
     'Alocados agora',
     'Desalocados',

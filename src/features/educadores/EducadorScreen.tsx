@@ -2,24 +2,24 @@
 // active classes: its sentence says which to change first).
 import Box from '@mui/material/Box';
 import { useAuth } from '../../machines/auth';
-import { AcoesDoRegistro, CarregarRegistro, Dado, SecaoDeDados } from '../../shared/detalhe';
+import {
+  AcoesDoRegistro,
+  Dado,
+  SecaoDeDados,
+  telaDoRegistro,
+  type PaginaDoRegistro,
+} from '../../shared/detalhe';
 import { formatarData, mascararCep, mascararTelefone } from '../../shared/format';
 import { useEducadorInativarMutation, useEducadorReativarMutation, type Educador } from './api';
 import { CabecalhoDoEducador } from './CabecalhoDoEducador';
 import { CARREGAR_EDUCADOR } from './carregarEducador';
 import { OPCOES_SEXO } from './EducadorCampos';
 
-export function EducadorScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_EDUCADOR}>
-      {(educador) => <Detalhe educador={educador} />}
-    </CarregarRegistro>
-  );
-}
+export const EducadorScreen = telaDoRegistro(CARREGAR_EDUCADOR, Detalhe);
 
 const telefone = (v: string | null) => v && mascararTelefone(v);
 
-function Detalhe({ educador: e }: { educador: Educador }) {
+function Detalhe({ registro: e }: PaginaDoRegistro<Educador>) {
   const { temPermissao } = useAuth();
   const endereco = [e.EducEndereco, e.EducNumeroEndereco, e.EducComplemento]
     .filter(Boolean)

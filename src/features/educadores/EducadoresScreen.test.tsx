@@ -2,18 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { instalarApiFalsa, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EducadoresScreen } from './EducadoresScreen';
-
-const adriana = {
-  id: 7,
-  EducNome: 'Adriana Rezende',
-  EducEMail: 'adriana@educadores.org.br',
-  EducTelefoneCelular: '11975403606',
-  EducCidade: 'Guarulhos',
-  EducUF: 'SP',
-  EducDataEntrada: '2016-10-21',
-  turmasAtivas: 2,
-  ativo: true,
-};
+import { adriana } from './testes.fixtures';
 
 describe('lista de educadores', () => {
   it('cada educador com o dia de entrada em dd/mm/aaaa e as turmas ativas', async () => {

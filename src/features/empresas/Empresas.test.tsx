@@ -6,6 +6,7 @@ import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EmpresasScreen } from './EmpresasScreen';
 import { UnidadeAprendizesScreen } from './UnidadeAprendizesScreen';
+import { UnidadeScreen } from './UnidadeScreen';
 import { UnidadesScreen } from './UnidadesScreen';
 
 const endereco = {
@@ -73,6 +74,7 @@ function abrir(caminho: string, permissoes: string[]) {
     <ConfirmProvider>
       <Routes>
         <Route path="/empresas/:parceiroId/unidades" element={<UnidadesScreen />} />
+        <Route path="/empresas/:parceiroId/unidades/:unidadeId" element={<UnidadeScreen />} />
         <Route
           path="/empresas/:parceiroId/unidades/:unidadeId/aprendizes"
           element={<UnidadeAprendizesScreen />}
@@ -129,6 +131,21 @@ describe('empresa e unidades', () => {
     );
     expect(screen.queryByRole('button', { name: 'Nova unidade' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Editar empresa' })).not.toBeInTheDocument();
+  });
+
+  it('a unidade: o nome, a empresa, o responsável e o link para os lotados', async () => {
+    instalarApiFalsa({
+      'GET /api/parceiros/30': ok(parceiro),
+      'GET /api/parceiros/30/unidades/75': ok(unidade),
+    });
+    abrir('/empresas/30/unidades/75', ['parceiros:ler']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Matriz' })).toBeInTheDocument();
+    expect(screen.getByText('Alimentos Boa Vista Ltda')).toBeInTheDocument();
+    expect(screen.getByText('Rafael')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aprendizes lotados (1)' })).toHaveAttribute(
+      'href',
+      '/empresas/30/unidades/75/aprendizes',
+    );
   });
 
   it('um código de empresa que não é número diz que ela não existe', async () => {

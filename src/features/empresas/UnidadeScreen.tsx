@@ -9,9 +9,10 @@ import { useAuth } from '../../machines/auth';
 import {
   AcoesDoRegistro,
   CabecalhoDoRegistro,
-  CarregarRegistro,
   Dado,
   SecaoDeDados,
+  telaDoRegistro,
+  type PaginaDoRegistro,
 } from '../../shared/detalhe';
 import { FormDialog } from '../../shared/formulario';
 import { mascararTelefone } from '../../shared/format';
@@ -20,10 +21,8 @@ import {
   useUnidadeAtualizarMutation,
   useUnidadeInativarMutation,
   useUnidadeReativarMutation,
-  type Parceiro,
-  type Unidade,
 } from './api';
-import { CARREGAR_UNIDADE } from './carregarEmpresa';
+import { CARREGAR_UNIDADE, type UnidadeDaEmpresa } from './carregarEmpresa';
 import { enderecoEmLinha } from './endereco';
 import {
   corpoDaUnidade,
@@ -33,25 +32,12 @@ import {
   type ValoresUnidade,
 } from './UnidadeCampos';
 
-export function UnidadeScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_UNIDADE}>
-      {({ parceiro, unidade }, recarregar) => (
-        <DetalheDaUnidade parceiro={parceiro} unidade={unidade} recarregar={recarregar} />
-      )}
-    </CarregarRegistro>
-  );
-}
+export const UnidadeScreen = telaDoRegistro(CARREGAR_UNIDADE, DetalheDaUnidade);
 
 function DetalheDaUnidade({
-  parceiro,
-  unidade,
+  registro: { parceiro, unidade },
   recarregar,
-}: {
-  parceiro: Parceiro;
-  unidade: Unidade;
-  recarregar: () => void;
-}) {
+}: PaginaDoRegistro<UnidadeDaEmpresa>) {
   const { temPermissao } = useAuth();
   const podeEscrever = temPermissao('parceiros:escrever');
   const [busca, setBusca] = useSearchParams();

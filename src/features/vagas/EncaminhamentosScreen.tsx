@@ -13,7 +13,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
-import { CarregarRegistro } from '../../shared/detalhe';
+import { telaDoRegistro, type PaginaDoRegistro } from '../../shared/detalhe';
 import {
   colunaDeData,
   colunaDoNome,
@@ -210,11 +210,9 @@ export function EncaminhamentosScreen() {
 }
 
 /** /vagas/{id}/encaminhamentos: one vacancy's referrals. */
-export function VagaEncaminhamentosScreen() {
-  return <CarregarRegistro {...CARREGAR_VAGA}>{(vaga) => <DaVaga vaga={vaga} />}</CarregarRegistro>;
-}
+export const VagaEncaminhamentosScreen = telaDoRegistro(CARREGAR_VAGA, DaVaga);
 
-function DaVaga({ vaga }: { vaga: Vaga }) {
+function DaVaga({ registro: vaga }: PaginaDoRegistro<Vaga>) {
   const [mudando, setMudando] = useState<Encaminhamento | null>(null);
   const colunas = useColunas(true, setMudando);
   const config = useMemo<ListScreenConfig<Encaminhamento, VagaEncaminhamentosApiArg>>(

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { CarregarRegistro, Dado, SecaoDeDados } from '../../shared/detalhe';
+import { Dado, SecaoDeDados, telaDoRegistro, type PaginaDoRegistro } from '../../shared/detalhe';
 import { formatarData } from '../../shared/format';
 import type { Vaga } from './api';
 import { CabecalhoDaVaga } from './CabecalhoDaVaga';
@@ -11,13 +11,9 @@ import { CARREGAR_VAGA } from './carregarVaga';
 import { Funil } from './Funil';
 import { faixaEtaria, horasSemanais, reais, rotuloTurno } from './rotulos';
 
-export function VagaDetalheScreen() {
-  return (
-    <CarregarRegistro {...CARREGAR_VAGA}>{(vaga) => <Detalhe vaga={vaga} />}</CarregarRegistro>
-  );
-}
+export const VagaDetalheScreen = telaDoRegistro(CARREGAR_VAGA, Detalhe);
 
-function Detalhe({ vaga: v }: { vaga: Vaga }) {
+function Detalhe({ registro: v }: PaginaDoRegistro<Vaga>) {
   return (
     <>
       <CabecalhoDaVaga vaga={v} />

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { ConfirmProvider } from '../../shared/dialogos';
 import { MENSAGENS_VAGA as M } from '../../shared/validation/vagas';
 import { AdicionarCandidatosDialog } from './AdicionarCandidatosDialog';
 import type { Vaga } from './api';
-import { EncaminhamentosScreen } from './EncaminhamentosScreen';
+import { EncaminhamentosScreen, VagaEncaminhamentosScreen } from './EncaminhamentosScreen';
+import * as fixtures from './testes.fixtures';
+import { VagaDetalheScreen } from './VagaDetalheScreen';
 import { VagasScreen } from './VagasScreen';
 
 const aprendiz = (id: number, nome: string, situacao = 'Encaminhado') => ({
@@ -95,6 +98,49 @@ describe('encaminhamentos', () => {
         versao: 3,
       }),
     );
+  });
+});
+
+describe('páginas da vaga', () => {
+  it('os dados: empresa e unidade como links, o CBO, a bolsa em reais e a abertura em pt-BR', async () => {
+    instalarApiFalsa({ 'GET /api/vagas/12': ok(fixtures.vaga) });
+    renderizar(
+      <ConfirmProvider>
+        <VagaDetalheScreen />
+      </ConfirmProvider>,
+      sessaoAtiva(equipe),
+      '/vagas/12',
+      '/vagas/:id',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Atendente de padaria/ }),
+    ).toBeInTheDocument();
+    const empresa = screen.getAllByRole('link', { name: 'Padaria Sol' });
+    expect(empresa.map((l) => l.getAttribute('href'))).toContain('/empresas/4/unidades');
+    expect(screen.getByRole('link', { name: 'Centro' })).toHaveAttribute(
+      'href',
+      '/empresas/4/unidades/2',
+    );
+    expect(screen.getByText('5134-05 · Atendente')).toBeInTheDocument();
+    expect(screen.getByText('02/03/2026')).toBeInTheDocument();
+  });
+
+  it('os encaminhamentos da vaga: pede os desta vaga e mostra a entrevista em pt-BR', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/vagas/12': ok(fixtures.vaga),
+      'GET /api/vagas/12/encaminhamentos': pagina([encaminhamento(1, {})]),
+    });
+    renderizar(
+      <ConfirmProvider>
+        <VagaEncaminhamentosScreen />
+      </ConfirmProvider>,
+      sessaoAtiva(equipe),
+      '/vagas/12/encaminhamentos',
+      '/vagas/:id/encaminhamentos',
+    );
+    const grade = await screen.findByRole('grid', { name: 'Encaminhamentos da vaga' });
+    expect(await within(grade).findByText('25/11/2026 às 14:30')).toBeInTheDocument();
+    expect(chamadas.map((c) => c.caminho)).toContain('/api/vagas/12/encaminhamentos');
   });
 });
 
