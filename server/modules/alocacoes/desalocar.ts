@@ -1,9 +1,10 @@
 // Desalocar: ends an apprentice's open allocation in a class with a date and a reason, audited.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alocacoes, aprendizes } from '../../db/schema';
 import { camposPreenchidos, mudarEAuditar } from '../../shared/auditoria';
 import { existeId, type Executor } from '../../shared/executor';
+import { travarPeriodoAberto } from '../../shared/periodo';
 import { problema } from '../../shared/problem';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import {
@@ -45,25 +46,13 @@ export async function desalocar(
     await turmaParaAlocar(tx, alvo.turmaId, false);
     if (!(await existeId(tx, aprendizes, alvo.aprendizId)))
       throw problema(404, M.aprendizNaoEncontrado);
-    const daTurma = and(
-      eq(alocacoes.aprendizId, alvo.aprendizId),
-      eq(alocacoes.turmaId, alvo.turmaId),
+    const aberta = await travarPeriodoAberto(
+      tx,
+      alocacoes,
+      and(eq(alocacoes.aprendizId, alvo.aprendizId), eq(alocacoes.turmaId, alvo.turmaId)),
+      mensagemAlocacaoEncerrada,
     );
-    const [aberta] = await tx
-      .select({ id: alocacoes.id, dataInicio: alocacoes.dataInicio })
-      .from(alocacoes)
-      .where(and(daTurma, isNull(alocacoes.dataFim)))
-      .for('update');
-    if (!aberta) {
-      const [ultima] = await tx
-        .select({ dataFim: alocacoes.dataFim })
-        .from(alocacoes)
-        .where(daTurma)
-        .orderBy(desc(alocacoes.dataFim))
-        .limit(1);
-      if (ultima?.dataFim) throw problema(409, mensagemAlocacaoEncerrada(ultima.dataFim));
-      throw problema(404, M.naoAlocado);
-    }
+    if (!aberta) throw problema(404, M.naoAlocado);
     const erros = validarDesalocacao(corpo, { hoje, dataInicioAlocacao: aberta.dataInicio });
     const [primeiro] = Object.values(erros);
     if (primeiro !== undefined) throw problema(422, primeiro, erros);

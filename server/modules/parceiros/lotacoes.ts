@@ -1,7 +1,7 @@
 // Placements (lotações): an apprentice in a partner's unit for the practice days. At most one open
 // placement per apprentice (409 naming where, also a partial unique index); an inactive partner or
 // unit takes no one new (422); ending one keeps it as history with today's date.
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { aprendizes, lotacoes, parceiros, situacoesAprendiz, unidades } from '../../db/schema';
@@ -25,6 +25,7 @@ import {
   juntarSituacao,
   ordenacoesDoPeriodo,
   paraAprendizResumo,
+  travarPeriodoAberto,
   type LinhaAprendiz,
 } from '../../shared/periodo';
 import { nomeDoParceiro } from '../../shared/parceiro';
@@ -211,23 +212,13 @@ export async function encerrarLotacao(
   const hoje = dataLocal(app.agora());
   const linha = await app.db.transaction(async (tx) => {
     await unidadeExistente(tx, onde.parceiroId, onde.unidadeId);
-    const doAprendiz: SQL | undefined = and(
-      eq(lotacoes.aprendizId, onde.aprendizId),
-      eq(lotacoes.unidadeId, onde.unidadeId),
+    const aberta = await travarPeriodoAberto(
+      tx,
+      lotacoes,
+      and(eq(lotacoes.aprendizId, onde.aprendizId), eq(lotacoes.unidadeId, onde.unidadeId)),
+      mensagemLotacaoEncerrada,
     );
-    const [aberta] = await tx
-      .select({ id: lotacoes.id, dataInicio: lotacoes.dataInicio })
-      .from(lotacoes)
-      .where(and(doAprendiz, isNull(lotacoes.dataFim)))
-      .for('update');
     if (!aberta) {
-      const [ultima] = await tx
-        .select({ dataFim: lotacoes.dataFim })
-        .from(lotacoes)
-        .where(doAprendiz)
-        .orderBy(desc(lotacoes.dataFim))
-        .limit(1);
-      if (ultima?.dataFim) throw problema(409, mensagemLotacaoEncerrada(ultima.dataFim));
       const existe = await existeId(tx, aprendizes, onde.aprendizId);
       throw problema(404, existe ? M.semLotacaoAberta : M.aprendizNaoEncontrado);
     }

@@ -2,11 +2,12 @@
 // unit (lotacoes), and, next, under a contract. Every such table has the apprentice, a start and an
 // end (null while open); at most one is open per apprentice (a partial unique index each) and a new
 // one never starts before the previous one ended. These are the rules and queries they all share.
-import { and, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { aprendizes } from '../../db/schema';
 import type { Executor } from '../executor';
 import { busca, normalizada } from '../lista';
+import { problema } from '../problem';
 
 export type TabelaDePeriodo = PgTable & {
   id: PgColumn;
@@ -72,3 +73,31 @@ export async function fimDepoisDe(
  */
 export const fimAoEncerrar = (dataInicio: string, data: string) =>
   dataInicio > data ? dataInicio : data;
+
+/**
+ * The open period `onde` names (the apprentice's in a class, in a unit), locked for the change that
+ * ends it. None open: a 409 with `encerrado`'s message when the last one there has ended, else
+ * undefined (the caller's 404 says what is missing).
+ */
+export async function travarPeriodoAberto(
+  executor: Executor,
+  t: TabelaDePeriodo,
+  onde: SQL | undefined,
+  encerrado: (dataFim: string) => string,
+): Promise<{ id: number; dataInicio: string } | undefined> {
+  const alvo: PgTable = t;
+  const [aberto] = await executor
+    .select({ id: t.id, dataInicio: t.dataInicio })
+    .from(alvo)
+    .where(and(onde, isNull(t.dataFim)))
+    .for('update');
+  if (aberto) return { id: aberto.id as number, dataInicio: aberto.dataInicio as string };
+  const [ultimo] = await executor
+    .select({ dataFim: t.dataFim })
+    .from(alvo)
+    .where(onde)
+    .orderBy(desc(t.dataFim))
+    .limit(1);
+  if (ultimo?.dataFim) throw problema(409, encerrado(ultimo.dataFim as string));
+  return undefined;
+}
