@@ -113,6 +113,7 @@ describe('novo contrato', () => {
     // The field the person typed shows its message; the rest once they try to go on.
     expect(screen.getByText(M.cargaHorariaForaDaFaixa)).toBeInTheDocument();
     expect(screen.queryByText(M.selecioneTipo)).not.toBeInTheDocument();
+    expect(screen.getByText('Último dia do contrato; preenche a duração')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
     for (const m of [M.selecioneTipo, M.dataInicioObrigatoria, M.duracaoForaDaFaixa]) {
       expect(await screen.findByText(m)).toBeInTheDocument();

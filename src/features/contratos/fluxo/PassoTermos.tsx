@@ -58,6 +58,17 @@ export function PassoTermos() {
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );
+  const data = (campo: CampoDosTermos, rotulo: string, ajuda?: string) => (
+    <CampoData
+      name={campo}
+      label={rotulo}
+      required
+      value={t[campo]}
+      onChange={editar(campo)}
+      error={erro(campo)}
+      helperText={ajuda}
+    />
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -81,24 +92,9 @@ export function PassoTermos() {
         {numero('Con_CargaHoraria', 'Carga horária semanal', 'Horas por semana (1 a 44)')}
       </Box>
       <Box sx={grade}>
-        <CampoData
-          name="Con_DataInicio"
-          label="Data de início"
-          required
-          value={t.Con_DataInicio}
-          onChange={editar('Con_DataInicio')}
-          error={erro('Con_DataInicio')}
-        />
+        {data('Con_DataInicio', 'Data de início')}
         {numero('Con_Duracao', 'Duração (meses)', 'Preenche o término a partir do início')}
-        <CampoData
-          name="Con_DataTermino"
-          label="Data de término"
-          required
-          value={t.Con_DataTermino}
-          onChange={editar('Con_DataTermino')}
-          error={erro('Con_DataTermino')}
-          helperText="Último dia do contrato; preenche a duração"
-        />
+        {data('Con_DataTermino', 'Data de término', 'Último dia do contrato; preenche a duração')}
       </Box>
       <Box sx={grade}>
         {VALORES.map(({ campo, rotulo }) => (
