@@ -2,32 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { instalarApiFalsa, ok, problema, type Chamada } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { turma as turmaDeTeste } from './testes.fixtures';
 import { TurmaAprendizesScreen } from './TurmaAprendizesScreen';
 import { HOJE_DOS_TESTES } from '../../testing/relogio';
 
 const hoje = HOJE_DOS_TESTES;
 const turma = {
-  id: 12,
+  ...turmaDeTeste,
   codigo: 'ADM-01',
   nome: 'Administrativo',
-  cursoId: 1,
-  curso: { id: 1, nome: 'Curso' },
-  planoId: null,
-  educadorId: null,
-  educador: null,
-  turno: 'manha',
-  diasTeoria: [1],
+  // Open around every test's today, so apprentices may come in and leave.
   dataInicio: '2020-01-01',
   dataFim: '2099-12-31',
-  capacidade: 30,
-  local: null,
-  status: 'em andamento',
-  ativo: true,
   ocupacao: 1,
   vagasRestantes: 29,
-  criadoEm: '2026-01-10T10:00:00Z',
-  atualizadoEm: '2026-01-10T10:00:00Z',
-  versao: 1,
 };
 const situacao = { id: 1, codigo: 'contratado', nome: 'Contratado', cor: 'success' };
 const alocacaoDe = (aprendizId: number, nome: string) => ({

@@ -1,32 +1,8 @@
 import { screen } from '@testing-library/react';
 import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
+import { turma } from './testes.fixtures';
 import { TurmaDetalheScreen } from './TurmaDetalheScreen';
-
-const turma = {
-  id: 12,
-  codigo: 'ADM-2026-01',
-  nome: 'Serviços Administrativos — Manhã',
-  cursoId: 1,
-  curso: { id: 1, nome: 'Aprendiz em Serviços Administrativos' },
-  planoId: null,
-  plano: null,
-  educadorId: 3,
-  educador: { id: 3, nome: 'Carlos Monteiro' },
-  turno: 'manha',
-  diasTeoria: [1, 3],
-  dataInicio: '2026-02-02',
-  dataFim: '2026-12-18',
-  capacidade: 30,
-  local: 'Sala 2',
-  status: 'em andamento',
-  ativo: true,
-  ocupacao: 28,
-  vagasRestantes: 2,
-  criadoEm: '2026-01-10T10:00:00Z',
-  atualizadoEm: '2026-01-10T10:00:00Z',
-  versao: 1,
-};
 
 const leitor = { ...usuarioDeTeste, permissoes: ['turmas:ler'] };
 

@@ -1,0 +1,26 @@
+// A class as the API answers it, for the class screens' tests.
+
+export const turma = {
+  id: 12,
+  codigo: 'ADM-2026-01',
+  nome: 'Serviços Administrativos — Manhã',
+  cursoId: 1,
+  curso: { id: 1, nome: 'Aprendiz em Serviços Administrativos' },
+  planoId: null,
+  plano: null,
+  educadorId: 3,
+  educador: { id: 3, nome: 'Carlos Monteiro' },
+  turno: 'manha',
+  diasTeoria: [1, 3],
+  dataInicio: '2026-02-02',
+  dataFim: '2026-12-18',
+  capacidade: 30,
+  local: 'Sala 2',
+  status: 'em andamento',
+  ativo: true,
+  ocupacao: 28,
+  vagasRestantes: 2,
+  criadoEm: '2026-01-10T10:00:00Z',
+  atualizadoEm: '2026-01-10T10:00:00Z',
+  versao: 1,
+};
