@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { alocacoes, aprendizes, avaliacoes, avaliacoesAplicadas, turmas } from '../../db/schema';
 import {
   camposPreenchidos,
+  mudarEAuditar,
   registrarAuditoria,
   type AcaoAuditoria,
   type Diferencas,
@@ -306,21 +307,14 @@ async function mudarAplicada(
     const agora = app.agora();
     const mudanca = mudar(atual, agora);
     if (!mudanca) return;
-    await tx
-      .update(avaliacoesAplicadas)
-      .set({
-        ...mudanca.valores,
-        atualizadoEm: agora,
-        versao: sql`${avaliacoesAplicadas.versao} + 1`,
-      })
-      .where(eq(avaliacoesAplicadas.id, id));
-    await registrarAuditoria(tx, {
-      usuarioId: ator.id,
-      acao: mudanca.acao,
-      entidade: 'avaliacao-aplicada',
-      entidadeId: id,
-      campos: mudanca.campos,
-    });
+    await mudarEAuditar(
+      tx,
+      avaliacoesAplicadas,
+      [{ id }],
+      mudanca.valores,
+      { usuarioId: ator.id, agora },
+      { acao: mudanca.acao, entidade: 'avaliacao-aplicada', campos: () => mudanca.campos },
+    );
   });
   return paraAplicada(await aplicadaExistente(app.db, id), hoje);
 }

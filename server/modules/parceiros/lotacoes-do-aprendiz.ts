@@ -3,9 +3,9 @@
 // contract's end closes it on a date. Each change has its audit row; the reason, when there is one,
 // is in the trail (placements have no reason column). The placement routes open and close one with
 // the same two changes (abrirLotacao, fecharLotacao).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { lotacoes } from '../../db/schema';
-import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
+import { camposPreenchidos, mudarEAuditar, registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { fimAoEncerrar, fimDepoisDe } from '../../shared/periodo';
 import { somarDias } from '../../../src/shared/validation/contratos';
@@ -51,16 +51,10 @@ export async function fecharLotacao(
   motivo: string | null,
 ): Promise<void> {
   const fim = fimAoEncerrar(onde.dataInicio, dataFim);
-  await tx
-    .update(lotacoes)
-    .set({ dataFim: fim, atualizadoEm: quem.agora, versao: sql`${lotacoes.versao} + 1` })
-    .where(eq(lotacoes.id, onde.id));
-  await registrarAuditoria(tx, {
-    usuarioId: quem.usuarioId,
+  await mudarEAuditar(tx, lotacoes, [onde], { dataFim: fim }, quem, {
     acao: 'encerrar',
     entidade: ENTIDADE,
-    entidadeId: onde.id,
-    campos: camposPreenchidos({ dataFim: fim, ...(motivo === null ? {} : { motivo }) }),
+    campos: () => camposPreenchidos({ dataFim: fim, ...(motivo === null ? {} : { motivo }) }),
   });
 }
 

@@ -16,7 +16,7 @@ import {
   unidades,
   vagas,
 } from '../../db/schema';
-import { diferencas, registrarAuditoria } from '../../shared/auditoria';
+import { diferencas, mudarEAuditar, registrarAuditoria } from '../../shared/auditoria';
 import { versionados } from '../../shared/esquemas';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import type { Executor } from '../../shared/executor';
@@ -391,17 +391,14 @@ export async function mudarEncaminhamento(
       novos,
     );
     if (Object.keys(campos).length === 0) return;
-    await tx
-      .update(encaminhamentos)
-      .set({ ...novos, atualizadoEm: agora, versao: sql`${encaminhamentos.versao} + 1` })
-      .where(eq(encaminhamentos.id, id));
-    await registrarAuditoria(tx, {
-      usuarioId: usuario.id,
-      acao: 'atualizar',
-      entidade: 'encaminhamento',
-      entidadeId: id,
-      campos,
-    });
+    await mudarEAuditar(
+      tx,
+      encaminhamentos,
+      [{ id }],
+      novos,
+      { usuarioId: usuario.id, agora },
+      { acao: 'atualizar', entidade: 'encaminhamento', campos: () => campos },
+    );
     if (de !== para && (para === 'reprovado' || para === 'desistente')) {
       const motivo = `Encaminhamento ${id}: ${ROTULOS_STATUS_ENCAMINHAMENTO[para as StatusEncaminhamento].toLowerCase()}`;
       await fecharCandidatosOnde(
