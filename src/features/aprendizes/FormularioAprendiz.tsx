@@ -62,7 +62,8 @@ export function FormularioAprendiz(props: FormularioAprendizProps) {
   const opcoes = useOpcoesDoAprendiz();
   const { formatoContato } = opcoes;
   const schema = useMemo(() => esquemaAprendiz({ hoje, formatoContato }), [hoje, formatoContato]);
-  const { initialValues: iniciais, rotulos } = props;
+  // What is left (onSubmit, onSuccess, onCancel, onReload, labels) is the EntityForm's own.
+  const { initialValues: iniciais, rotulos, ...doFormulario } = props;
   if (opcoes.carregando)
     return <TelaCarregando texto="Carregando formulário..." telaCheia={false} />;
   const selecao = {
@@ -82,16 +83,7 @@ export function FormularioAprendiz(props: FormularioAprendizProps) {
   };
 
   return (
-    <EntityForm<ValoresAprendiz>
-      schema={schema}
-      initialValues={iniciais}
-      onSubmit={props.onSubmit}
-      onSuccess={props.onSuccess}
-      onCancel={props.onCancel}
-      onReload={props.onReload}
-      submitLabel={props.submitLabel}
-      successMessage={props.successMessage}
-    >
+    <EntityForm<ValoresAprendiz> {...doFormulario} schema={schema} initialValues={iniciais}>
       {(valores) => {
         const menor =
           typeof valores.dataNascimento === 'string' && menorDeIdade(valores.dataNascimento, hoje);
