@@ -63,13 +63,14 @@ function useColunas(
   const podeContratar = temPermissao('contratos:escrever');
   return useMemo(() => {
     const colunas: GridColDef<Encaminhamento>[] = [
-      colunaDoNome('aprendiz', { headerName: 'Aprendiz', flex: 1.2, minWidth: 160 }),
+      colunaDoNome('aprendiz', { headerName: 'Aprendiz', flex: 1, minWidth: 160 }),
     ];
     if (!daVaga) {
       colunas.push({
         field: 'vaga',
         headerName: 'Vaga e empresa',
-        flex: 1.4,
+        // The widest flexible column: a vacancy's title is long and what tells two referrals apart.
+        flex: 2.2,
         minWidth: 170,
         sortable: false,
         renderCell: ({ row }) => (
@@ -78,6 +79,7 @@ function useColunas(
               component={RouterLink}
               to={`/vagas/${row.vagaId}`}
               noWrap
+              title={row.vaga.titulo}
               sx={{ display: 'block' }}
             >
               {row.vaga.titulo}
@@ -100,7 +102,8 @@ function useColunas(
       {
         field: 'status',
         headerName: 'Status',
-        width: 150,
+        // The longest status chip whole: 'Entrevista agendada'.
+        width: 180,
         renderCell: ({ row }) => <ChipStatusEncaminhamento status={row.status} />,
       },
       {
