@@ -7,8 +7,16 @@ import { colunaDeData, PaginaDeLista, type ListScreenConfig } from '../../shared
 import { useEducadorListarQuery, type Educador, type EducadorListarApiArg } from './api';
 
 const colunas: GridColDef<Educador>[] = [
-  { field: 'EducNome', headerName: 'Nome', flex: 2, minWidth: 200 },
-  { field: 'EducEMail', headerName: 'E-mail', flex: 1.5, minWidth: 200, sortable: false },
+  { field: 'EducNome', headerName: 'Nome', flex: 1, minWidth: 180 },
+  {
+    field: 'EducEMail',
+    headerName: 'E-mail',
+    flex: 1.5,
+    // An address has no space to wrap at, so it is read on one line: the longest one
+    // ('marcelo.pereira.monteiro@educadores.org.br') sets the width.
+    minWidth: 310,
+    sortable: false,
+  },
   {
     field: 'EducTelefoneCelular',
     headerName: 'Celular',
