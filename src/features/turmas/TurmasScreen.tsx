@@ -18,21 +18,26 @@ import { useBuscaDeEducadores } from '../../store/buscas';
 const dataCurta = (iso: string) => formatarData(iso).replace(/\/\d{2}(\d{2})$/, '/$1');
 
 const colunas: GridColDef<Turma>[] = [
-  { field: 'codigo', headerName: 'Código', width: 115 },
-  { field: 'nome', headerName: 'Turma', flex: 1.5, minWidth: 150 },
-  colunaDoNome('curso', { headerName: 'Curso', flex: 1, minWidth: 130, sortable: false }),
+  // The longest code: 'COM-2025-01'.
+  { field: 'codigo', headerName: 'Código', width: 110 },
+  // Each name whole in two lines: 'Serviços Administrativos — Tarde' sets the width.
+  { field: 'nome', headerName: 'Turma', flex: 1.5, minWidth: 172 },
+  // 'Aprendiz em Serviços Administrativos' in two lines.
+  colunaDoNome('curso', { headerName: 'Curso', flex: 1, minWidth: 158, sortable: false }),
   {
     field: 'educador',
     headerName: 'Educador',
     flex: 1,
-    minWidth: 120,
+    // 'Beatriz Guimarães Silva' in two lines.
+    minWidth: 124,
     sortable: false,
     valueGetter: (_v, t) => t.educador?.nome ?? 'Sem educador',
   },
   {
     field: 'turno',
     headerName: 'Turno',
-    width: 80,
+    // 'Integral', the longest shift.
+    width: 72,
     sortable: false,
     valueFormatter: (v: string) => OPCOES_TURNO.find((o) => o.value === v)?.label ?? v,
   },
@@ -40,10 +45,12 @@ const colunas: GridColDef<Turma>[] = [
   {
     field: 'dataInicio',
     headerName: 'Período',
-    width: 160,
+    // Two short dates: '13/07/24 a 26/12/25'.
+    width: 148,
     valueFormatter: (_v, t) => `${dataCurta(t.dataInicio)} a ${dataCurta(t.dataFim)}`,
   },
-  colunaDeOcupacao(150),
+  // The bar beside the figures ('40/40'): narrower than the names the class is read by.
+  colunaDeOcupacao(125),
 ];
 
 export function TurmasScreen() {
