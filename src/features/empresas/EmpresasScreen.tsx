@@ -10,7 +10,8 @@ import { useRamoOpcoes } from './ramoAtividade';
 
 const colunas: GridColDef<Parceiro>[] = [
   { field: 'razaoSocial', headerName: 'Razão social', flex: 2, minWidth: 200 },
-  { field: 'nomeFantasia', headerName: 'Nome fantasia', flex: 1, minWidth: 140 },
+  // Each trade name whole in two lines: 'Cooperativa de Crédito Guarapiranga' sets the width.
+  { field: 'nomeFantasia', headerName: 'Nome fantasia', flex: 1, minWidth: 156 },
   {
     field: 'cnpj',
     headerName: 'CNPJ',
