@@ -41,9 +41,12 @@ function useContratos({ Con_TipoContrato, ...resto }: ArgsDaLista) {
 export const PRAZOS_DE_VENCIMENTO = [30, 60, 90] as const;
 
 const colunas: GridColDef<Contrato>[] = [
-  { field: 'numero', headerName: 'Número', width: 115 },
-  colunaDoNome('aprendiz', { headerName: 'Aprendiz', flex: 1.3, minWidth: 160 }),
-  colunaDoNome('parceiro', { headerName: 'Empresa', flex: 1, minWidth: 140 }),
+  // The number, '2026/00999', and the header's sort arrow.
+  { field: 'numero', headerName: 'Número', width: 105 },
+  // Each name whole in two lines: 'Luana Larissa Damasceno Santana' sets the width.
+  colunaDoNome('aprendiz', { headerName: 'Aprendiz', flex: 1.3, minWidth: 152 }),
+  // 'Cooperativa de Crédito Guarapiranga' in two lines.
+  colunaDoNome('parceiro', { headerName: 'Empresa', flex: 1, minWidth: 156 }),
   {
     field: 'Con_TipoContrato',
     headerName: 'Tipo',
@@ -57,21 +60,30 @@ const colunas: GridColDef<Contrato>[] = [
   {
     field: 'status',
     headerName: 'Status',
-    width: 120,
+    // The longest status chip whole: 'Prorrogado'.
+    width: 104,
     sortable: false,
     renderCell: ({ row }) => <ChipStatusContrato status={row.status} />,
   },
   {
     field: 'diasRestantes',
     headerName: 'Dias restantes',
-    width: 130,
+    // 'Aguardando encerramento' in two lines, its longer word on one.
+    width: 110,
     sortable: false,
     renderCell: ({ row }) => {
       if (row.aguardandoEncerramento) {
         return (
-          <Typography variant="body2" color="warning.main" component="span">
-            Aguardando encerramento
-          </Typography>
+          <Box sx={{ height: '100%', display: 'flex', alignItems: 'center' }}>
+            <Typography
+              variant="body2"
+              color="warning.main"
+              component="span"
+              sx={{ whiteSpace: 'normal', lineHeight: 1.3 }}
+            >
+              Aguardando encerramento
+            </Typography>
+          </Box>
         );
       }
       const texto = diasEmPalavras(row.diasRestantes);
