@@ -20,7 +20,8 @@ const colunas: GridColDef<Prorrogacao>[] = [
   {
     field: 'contrato',
     headerName: 'Contrato',
-    width: 115,
+    // The number, '2025/00074'.
+    width: 100,
     sortable: false,
     valueGetter: (_v, p) => p.contrato.numero,
   },
@@ -28,7 +29,8 @@ const colunas: GridColDef<Prorrogacao>[] = [
     field: 'aprendiz',
     headerName: 'Aprendiz',
     flex: 1.2,
-    minWidth: 150,
+    // Each name whole in two lines: 'Renan Pedro Magalhães Galvão' sets the width.
+    minWidth: 140,
     sortable: false,
     valueGetter: (_v, p) => p.contrato.aprendiz.nome,
   },
@@ -36,24 +38,30 @@ const colunas: GridColDef<Prorrogacao>[] = [
     field: 'parceiro',
     headerName: 'Empresa',
     flex: 1,
-    minWidth: 130,
+    // 'Cooperativa de Crédito Guarapiranga' in two lines.
+    minWidth: 156,
     sortable: false,
     valueGetter: (_v, p) => p.contrato.parceiro.nome,
   },
-  colunaDeData('dataTerminoAnterior', 'Término anterior', { width: 135 }),
-  colunaDeData('novaDataTermino', 'Novo término', { width: 125 }),
-  { field: 'motivo', headerName: 'Motivo', flex: 1.2, minWidth: 160, sortable: false },
+  // The date's width: the header goes to a second line.
+  colunaDeData('dataTerminoAnterior', 'Término anterior'),
+  colunaDeData('novaDataTermino', 'Novo término'),
+  // Each reason whole in two lines: 'Pedido da empresa para completar a formação'.
+  { field: 'motivo', headerName: 'Motivo', flex: 1.2, minWidth: 174, sortable: false },
   {
     field: 'usuario',
     headerName: 'Por',
-    width: 140,
+    // A person's name, in two lines when long.
+    flex: 0.8,
+    minWidth: 120,
     sortable: false,
     valueGetter: (_v, p) => p.usuario?.nome ?? '',
   },
   {
     field: 'criadoEm',
     headerName: 'Registrada em',
-    width: 150,
+    // '28/10/2026 13:00'.
+    width: 130,
     valueFormatter: (v: string) => formatarDataHora(v),
   },
 ];
