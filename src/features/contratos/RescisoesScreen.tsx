@@ -19,7 +19,8 @@ const colunas: GridColDef<Rescisao>[] = [
   {
     field: 'contrato',
     headerName: 'Contrato',
-    width: 115,
+    // The number, '2026/00665'.
+    width: 100,
     sortable: false,
     valueGetter: (_v, r) => r.contrato.numero,
   },
@@ -27,7 +28,8 @@ const colunas: GridColDef<Rescisao>[] = [
     field: 'aprendiz',
     headerName: 'Aprendiz',
     flex: 1.2,
-    minWidth: 150,
+    // Each name whole in two lines: 'Letícia Rebeca Damasceno Magalhães' sets the width.
+    minWidth: 168,
     sortable: false,
     valueGetter: (_v, r) => r.contrato.aprendiz.nome,
   },
@@ -35,7 +37,8 @@ const colunas: GridColDef<Rescisao>[] = [
     field: 'parceiro',
     headerName: 'Empresa',
     flex: 1,
-    minWidth: 130,
+    // 'Cooperativa de Crédito Guarapiranga' in two lines.
+    minWidth: 156,
     sortable: false,
     valueGetter: (_v, r) => r.contrato.parceiro.nome,
   },
@@ -43,20 +46,25 @@ const colunas: GridColDef<Rescisao>[] = [
   colunaDoNome('motivoDesligamento', {
     headerName: 'Motivo',
     flex: 1.3,
-    minWidth: 170,
+    // Each reason whole in two lines: 'Ausência injustificada à escola que implique perda do ano
+    // letivo' sets the width.
+    minWidth: 224,
     sortable: false,
   }),
   {
     field: 'usuario',
     headerName: 'Por',
-    width: 140,
+    // A person's name, in two lines when long.
+    flex: 0.8,
+    minWidth: 120,
     sortable: false,
     valueGetter: (_v, r) => r.usuario?.nome ?? '',
   },
   {
     field: 'criadoEm',
     headerName: 'Registrada em',
-    width: 150,
+    // '12/09/2026 13:00'.
+    width: 130,
     valueFormatter: (v: string) => formatarDataHora(v),
   },
 ];
