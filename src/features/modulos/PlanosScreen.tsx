@@ -44,12 +44,15 @@ const turmasEmTexto = (p: Plano) =>
     : String(p.turmas);
 
 const colunas: GridColDef<Plano>[] = [
-  // Widths fit the longest names: the plan and the course are what a person came to read.
-  { field: 'nome', headerName: 'Plano', flex: 1, minWidth: 340 },
+  // The plan and the course are what a person came to read: each whole in two lines ('Plano 2023
+  // — Serviços Administrativos', 'Aprendiz em Serviços Administrativos'), and one line when the
+  // screen has room, with every other column inside the grid at 1366 px.
+  { field: 'nome', headerName: 'Plano', flex: 1, minWidth: 168 },
   {
     field: 'curriculo',
     headerName: 'Currículo',
-    width: 130,
+    // The link, 'Ver currículo'.
+    width: 105,
     sortable: false,
     renderCell: ({ row: p, tabIndex }) => (
       <Link
@@ -62,18 +65,22 @@ const colunas: GridColDef<Plano>[] = [
       </Link>
     ),
   },
-  colunaDoNome('curso', { headerName: 'Curso', flex: 1, minWidth: 310 }),
+  colunaDoNome('curso', { headerName: 'Curso', flex: 1, minWidth: 158 }),
   {
     field: 'vigenciaInicio',
     headerName: 'Vigência',
-    width: 200,
+    // Two lines when the screen is narrow: '01/01/2023 a' / '31/12/2025'.
+    flex: 0.7,
+    minWidth: 110,
     valueGetter: (_v, p) => vigenciaEmTexto(p),
   },
-  { field: 'disciplinas', headerName: 'Disciplinas', type: 'number', width: 110, sortable: false },
+  // The header, 'Disciplinas', is wider than its counts.
+  { field: 'disciplinas', headerName: 'Disciplinas', type: 'number', width: 95, sortable: false },
   {
     field: 'cargaHorariaCurriculo',
     headerName: 'Horas (currículo / curso)',
-    width: 190,
+    // '1.200 h de 1.600 h'; the header takes two lines.
+    width: 140,
     sortable: false,
     renderCell: ({ row: p }) => {
       const difere = p.cargaHorariaCurriculo !== p.curso.cargaHorariaTotal;
@@ -87,7 +94,9 @@ const colunas: GridColDef<Plano>[] = [
   {
     field: 'turmas',
     headerName: 'Turmas',
-    width: 170,
+    // Two lines when the screen is narrow: '12 (10 em' / 'andamento)'.
+    flex: 0.7,
+    minWidth: 110,
     sortable: false,
     valueGetter: (_v, p) => turmasEmTexto(p),
   },
