@@ -32,9 +32,11 @@ import { useOpcoesDeModulo } from './opcoes';
 import { esquemaDaDisciplina, textoOuNulo, type ValoresDisciplina } from './regras';
 
 const colunas: GridColDef<Disciplina>[] = [
-  // Widths fit the longest names of a real programme: the name is what a person came to read.
-  { field: 'nome', headerName: 'Disciplina', flex: 1, minWidth: 370 },
-  colunaDoNome('modulo', { headerName: 'Módulo', width: 270 }),
+  // The name is what a person came to read: whole in two lines ('Registro e acompanhamento de
+  // chamados' sets the width), on one when the screen has room, with the actions inside the grid.
+  { field: 'nome', headerName: 'Disciplina', flex: 1, minWidth: 200 },
+  // 'Mundo do trabalho e carreira' in two lines.
+  colunaDoNome('modulo', { headerName: 'Módulo', flex: 0.8, minWidth: 134 }),
   {
     field: 'cargaHoraria',
     headerName: 'Horas',
