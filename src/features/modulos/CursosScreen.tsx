@@ -25,13 +25,15 @@ import { esquemaDoCurso, textoOuNulo, type ValoresCurso } from './regras';
 type Valores = ValoresCurso & { ocupacaoAtual?: CursoRegistro['profissao'] };
 
 const colunas: GridColDef<CursoRegistro>[] = [
-  // Widths fit the longest names and CBO titles: they are what a person came to read.
-  { field: 'nome', headerName: 'Curso', flex: 1, minWidth: 290 },
+  // The names and CBO titles are what a person came to read: each whole in two lines ('Aprendiz em
+  // Serviços Administrativos', '4223-10 · Operador de telemarketing ativo e receptivo' set the
+  // widths), on one when the screen has room, with the actions inside the grid.
+  { field: 'nome', headerName: 'Curso', flex: 1, minWidth: 158 },
   {
     field: 'profissao',
     headerName: 'Ocupação (CBO)',
     flex: 1,
-    minWidth: 380,
+    minWidth: 210,
     sortable: false,
     valueGetter: (_v, c) => (c.profissao ? rotuloDaOcupacao(c.profissao) : '—'),
   },
