@@ -31,7 +31,8 @@ export function colunasDeAprendizes<Row extends AprendizNaLista>({
 } = {}): GridColDef<Row>[] {
   return [
     { field: 'nome', headerName: 'Aprendiz', flex: 2, minWidth: 200 },
-    { field: 'cpf', headerName: 'CPF', width: 150, sortable: false },
+    // A CPF, '787.648.438-74'.
+    { field: 'cpf', headerName: 'CPF', width: 125, sortable: false },
     ...aposCpf,
     {
       field: 'situacao',
@@ -40,11 +41,12 @@ export function colunasDeAprendizes<Row extends AprendizNaLista>({
       sortable: false,
       renderCell: ({ row }) => <ChipSituacao situacao={row.situacao} />,
     },
-    colunaDeData('dataInicio', 'Desde', { width: 120 }),
+    // The dates' width, as every date column.
+    colunaDeData('dataInicio', 'Desde'),
     {
       field: 'dataFim',
       headerName: 'Até',
-      width: 120,
+      width: 110,
       valueFormatter: (valor: string | null) => (valor ? formatarData(valor) : 'Atual'),
     },
     ...aoFim,
