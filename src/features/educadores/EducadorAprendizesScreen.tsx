@@ -24,7 +24,8 @@ const colunas = colunasDeAprendizes<Alocacao>({
       field: 'turma',
       headerName: 'Turma',
       flex: 1,
-      minWidth: 160,
+      // Code and name whole in two lines: 'ALI-2026-02 - Serviços de Alimentação — Manhã'.
+      minWidth: 182,
       valueGetter: (_v, a) => `${a.turma.codigo} - ${a.turma.nome}`,
     },
   ],
