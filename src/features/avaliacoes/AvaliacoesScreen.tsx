@@ -247,22 +247,31 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
           field: 'aprendiz',
           headerName: 'Aprendiz',
           flex: 1,
-          minWidth: 170,
+          // Each name whole in two lines: 'Emanuel Júlio Miranda Magalhães' sets the width.
+          minWidth: 150,
           valueGetter: (_v, a) => a.aprendiz.nomeSocial ?? a.aprendiz.nome,
         },
         {
           field: 'avaliacao',
           headerName: 'Avaliação e respondente',
-          flex: 1,
+          // The widest flexible column: an evaluation's title is long; past its width, the whole
+          // title and respondent are the tooltip.
+          flex: 2.2,
           minWidth: 180,
           sortable: false,
           valueGetter: (_v, a) => a.avaliacao.titulo,
           renderCell: ({ row }) => (
             <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
-              <Typography variant="body2" noWrap>
+              <Typography variant="body2" noWrap title={row.avaliacao.titulo}>
                 {row.avaliacao.titulo}
               </Typography>
-              <Typography variant="caption" color="text.secondary" noWrap component="div">
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                noWrap
+                component="div"
+                title={`${row.respondente.nome} (${row.respondente.papel})`}
+              >
                 {row.respondente.nome} ({row.respondente.papel})
               </Typography>
             </Box>
@@ -271,7 +280,8 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
         {
           field: 'turma',
           headerName: 'Turma',
-          width: 115,
+          // The class's code: 'MAN-2026-01'.
+          width: 110,
           sortable: false,
           valueGetter: (_v, a) => a.turma?.codigo ?? '—',
         },
@@ -279,7 +289,8 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
         {
           field: 'status',
           headerName: 'Status',
-          width: 150,
+          // Both chips side by side: 'Em andamento' and 'Atrasada'.
+          width: 200,
           renderCell: ({ row }) => (
             <ChipStatusAplicada status={row.status} atrasada={row.atrasada} />
           ),
@@ -294,7 +305,8 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
         {
           field: 'acoes',
           headerName: 'Ações',
-          width: 110,
+          // The longest button, 'Resultados'.
+          width: 102,
           sortable: false,
           renderCell: ({ row }) =>
             row.status === 'concluida' || !podeEscrever ? (
