@@ -19,7 +19,10 @@ export function TabelaDeValores(props: {
   rodape?: ReactNode;
 }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Positioned, so a screen-reader-only header (absolute) scrolls inside this box instead of
+    // widening the whole page on a phone (the payments' 'Detalhe' made /beneficios/pagamentos 848
+    // px wide at 390).
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table
         size="small"
         sx={{ '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
