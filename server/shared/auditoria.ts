@@ -70,8 +70,8 @@ export async function registrarAuditoria(
 
 /**
  * A change to rows the operation has already read (and locked): UPDATE … WHERE id IN (…) with
- * `valores`, the actor's atualizado_em and versao + 1, then one audit row for each by the actor,
- * its fields from `trilha.campos`.
+ * `valores`, the actor's atualizado_em and versao + 1, then one audit row for each by the actor
+ * (one INSERT for all), its fields from `trilha.campos`.
  * What an operation does to other records (candidacies closed, an allocation or contract ended).
  */
 export async function mudarEAuditar<T extends TabelaVersionada, L extends { id: number }>(
@@ -93,13 +93,14 @@ export async function mudarEAuditar<T extends TabelaVersionada, L extends { id: 
         linhas.map((l) => l.id),
       ),
     );
-  for (const linha of linhas) {
-    await registrarAuditoria(executor, {
+  // One INSERT for every row's audit entry: closing a vacancy may end dozens of candidacies.
+  await executor.insert(auditoria).values(
+    linhas.map((linha) => ({
       usuarioId: ator.usuarioId,
       acao: trilha.acao,
       entidade: trilha.entidade,
-      entidadeId: linha.id,
+      entidadeId: String(linha.id),
       campos: trilha.campos(linha),
-    });
-  }
+    })),
+  );
 }
