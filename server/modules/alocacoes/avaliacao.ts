@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alocacoes, aprendizes, situacoesAprendiz, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { fimDepoisDe } from '../../shared/periodo';
+import { fimDepoisDe, juntarSituacao } from '../../shared/periodo';
 import { problema } from '../../shared/problem';
 import {
   MENSAGENS_ALOCACAO as M,
@@ -86,7 +86,7 @@ export async function avaliarAprendizes(
       situacao: situacoesAprendiz.nome,
     })
     .from(aprendizes)
-    .innerJoin(situacoesAprendiz, eq(situacoesAprendiz.id, aprendizes.situacaoId))
+    .innerJoin(situacoesAprendiz, juntarSituacao)
     .where(inArray(aprendizes.id, ids));
   const porId = new Map(encontrados.map((a) => [a.id, a]));
   const abertas = await alocacoesAbertas(executor, ids);

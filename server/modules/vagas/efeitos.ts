@@ -7,6 +7,7 @@ import { aprendizes, candidatos, encaminhamentos, situacoesAprendiz, vagas } fro
 import type { CodigoSituacaoAprendiz } from '../../db/seed/referencia';
 import { mudarEAuditar } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
+import { juntarSituacao } from '../../shared/periodo';
 import { mudarSituacao, situacaoPorCodigo } from '../situacoes';
 import {
   STATUS_CANDIDATO_ABERTO,
@@ -66,7 +67,7 @@ export async function travarAprendiz(tx: Executor, aprendizId: number) {
       situacaoNome: situacoesAprendiz.nome,
     })
     .from(aprendizes)
-    .innerJoin(situacoesAprendiz, eq(situacoesAprendiz.id, aprendizes.situacaoId))
+    .innerJoin(situacoesAprendiz, juntarSituacao)
     .where(eq(aprendizes.id, aprendizId));
   return linha;
 }
