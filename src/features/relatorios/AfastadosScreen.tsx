@@ -1,21 +1,14 @@
 // /relatorios/aprendizes-afastados: leaves, open and ended, with reason and length.
 import { useOpcoesDaConsulta } from '../../shared/formulario';
 import { useMotivoAfastamentoOpcoesQuery } from '../../store/opcoes';
-import {
-  useRelatorioAprendizesAfastadosQuery,
-  type RelatorioAprendizesAfastadosApiArg as Arg,
-  type RelatorioAprendizesAfastadosApiResponse as Resposta,
-} from './api';
+import { useRelatorioAprendizesAfastadosQuery } from './api';
 import { colunaDoAprendiz, cpf, data, numero, texto } from './colunas';
 import { PERIODO } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
-import { relatorioComIds } from './useRelatorio';
+import { relatorioComIds, type LinhaDo } from './useRelatorio';
 
-type L = Resposta['data'][number];
-const useRelatorio = relatorioComIds<Arg, Resposta>(
-  useRelatorioAprendizesAfastadosQuery,
-  (l: L) => l.afastamentoId,
-);
+const useRelatorio = relatorioComIds(useRelatorioAprendizesAfastadosQuery, (l) => l.afastamentoId);
+type L = LinhaDo<typeof useRelatorio>;
 
 // The screen keeps the columns a person reads; the files carry every one (CPF, em aberto).
 const colunas = [

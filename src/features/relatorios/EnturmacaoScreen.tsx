@@ -2,21 +2,14 @@
 // chosen), with the reasons for leaving.
 import { useOpcoesDaConsulta } from '../../shared/formulario';
 import { useCursoOpcoesQuery } from '../../store/opcoes';
-import {
-  useRelatorioAprendizesEnturmacaoQuery,
-  type RelatorioAprendizesEnturmacaoApiArg as Arg,
-  type RelatorioAprendizesEnturmacaoApiResponse as Resposta,
-} from './api';
+import { useRelatorioAprendizesEnturmacaoQuery } from './api';
 import { colunaDaTurma, colunaDoAprendiz, colunasDaAlocacao, cpf, texto } from './colunas';
 import { PERIODO, useFiltroDeTurma } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
-import { relatorioComIds } from './useRelatorio';
+import { relatorioComIds, type LinhaDo } from './useRelatorio';
 
-type L = Resposta['data'][number];
-const useRelatorio = relatorioComIds<Arg, Resposta>(
-  useRelatorioAprendizesEnturmacaoQuery,
-  (l: L) => l.alocacaoId,
-);
+const useRelatorio = relatorioComIds(useRelatorioAprendizesEnturmacaoQuery, (l) => l.alocacaoId);
+type L = LinhaDo<typeof useRelatorio>;
 
 // The screen keeps the columns a person reads; the files carry every one (curso).
 const colunas = [

@@ -1,20 +1,16 @@
 // /relatorios/frequencia: presences, absences and justified absences per apprentice and class in
 // a period; below 75% flagged, or the only ones listed.
-import {
-  useRelatorioFrequenciaQuery,
-  type RelatorioFrequenciaApiArg as Arg,
-  type RelatorioFrequenciaApiResponse as Resposta,
-} from './api';
+import { useRelatorioFrequenciaQuery } from './api';
 import { colunaDaTurma, colunaDoAprendiz, cpf, numero, percentual } from './colunas';
 import { PERIODO, useFiltroDeAprendiz, useFiltroDeTurma } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
-import { relatorioComIds } from './useRelatorio';
+import { relatorioComIds, type LinhaDo } from './useRelatorio';
 
-type L = Resposta['data'][number];
-const useRelatorio = relatorioComIds<Arg, Resposta>(
+const useRelatorio = relatorioComIds(
   useRelatorioFrequenciaQuery,
-  (l: L) => `${l.aprendizId}-${l.turmaId}`,
+  (l) => `${l.aprendizId}-${l.turmaId}`,
 );
+type L = LinhaDo<typeof useRelatorio>;
 
 const colunas = [
   colunaDoAprendiz<L>(),

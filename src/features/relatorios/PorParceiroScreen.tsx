@@ -1,20 +1,13 @@
 // /relatorios/aprendizes-por-parceiro: apprentices placed today per unit, against the partner's
 // quota; partners below it on request.
-import {
-  useRelatorioAprendizesPorParceiroQuery,
-  type RelatorioAprendizesPorParceiroApiArg as Arg,
-  type RelatorioAprendizesPorParceiroApiResponse as Resposta,
-} from './api';
+import { useRelatorioAprendizesPorParceiroQuery } from './api';
 import { numero, texto } from './colunas';
 import { MUNICIPIO, useFiltroDeEmpresa } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
-import { relatorioComIds } from './useRelatorio';
+import { relatorioComIds, type LinhaDo } from './useRelatorio';
 
-type L = Resposta['data'][number];
-const useRelatorio = relatorioComIds<Arg, Resposta>(
-  useRelatorioAprendizesPorParceiroQuery,
-  (l: L) => l.unidadeId,
-);
+const useRelatorio = relatorioComIds(useRelatorioAprendizesPorParceiroQuery, (l) => l.unidadeId);
+type L = LinhaDo<typeof useRelatorio>;
 
 // The screen keeps the columns a person reads; the files carry every one (CNPJ).
 const colunas = [

@@ -6,21 +6,14 @@ import { useSearchParams } from 'react-router-dom';
 import { AsyncAutocomplete } from '../../shared/formulario';
 import { idDoEndereco } from '../../shared/routing';
 import { rotuloDaTurmaEscolhida, useBuscaDeTurmas, useTurma } from '../../store/buscas';
-import {
-  useRelatorioAprendizesPorTurmaQuery,
-  type RelatorioAprendizesPorTurmaApiArg as Arg,
-  type RelatorioAprendizesPorTurmaApiResponse as Resposta,
-} from './api';
+import { useRelatorioAprendizesPorTurmaQuery } from './api';
 import { colunaDoAprendiz, colunasDaAlocacao, numero, percentual, texto } from './colunas';
 import { PERIODO, useFiltroDeSituacao } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
-import { relatorioComIds } from './useRelatorio';
+import { relatorioComIds, type LinhaDo } from './useRelatorio';
 
-type L = Resposta['data'][number];
-const useRelatorio = relatorioComIds<Arg, Resposta>(
-  useRelatorioAprendizesPorTurmaQuery,
-  (l: L) => l.alocacaoId,
-);
+const useRelatorio = relatorioComIds(useRelatorioAprendizesPorTurmaQuery, (l) => l.alocacaoId);
+type L = LinhaDo<typeof useRelatorio>;
 
 // The screen keeps the columns a person reads; the files carry every one (CPF, presenças,
 // justificadas).

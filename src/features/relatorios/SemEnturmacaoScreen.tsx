@@ -1,20 +1,13 @@
 // /relatorios/aprendizes-sem-enturmacao: who has a contract or is in selection and has no class
 // yet, longest wait first.
-import {
-  useRelatorioAprendizesSemEnturmacaoQuery,
-  type RelatorioAprendizesSemEnturmacaoApiArg as Arg,
-  type RelatorioAprendizesSemEnturmacaoApiResponse as Resposta,
-} from './api';
+import { useRelatorioAprendizesSemEnturmacaoQuery } from './api';
 import { colunaDoAprendiz, cpf, data, numero, texto } from './colunas';
 import { MUNICIPIO, useFiltroDeEmpresa, useFiltroDeSituacao } from './filtros';
 import { TelaDeRelatorio } from './TelaDeRelatorio';
-import { relatorioComIds } from './useRelatorio';
+import { relatorioComIds, type LinhaDo } from './useRelatorio';
 
-type L = Resposta['data'][number];
-const useRelatorio = relatorioComIds<Arg, Resposta>(
-  useRelatorioAprendizesSemEnturmacaoQuery,
-  (l: L) => l.aprendizId,
-);
+const useRelatorio = relatorioComIds(useRelatorioAprendizesSemEnturmacaoQuery, (l) => l.aprendizId);
+type L = LinhaDo<typeof useRelatorio>;
 
 // The screen keeps the columns a person reads; the files carry every one (município).
 const colunas = [

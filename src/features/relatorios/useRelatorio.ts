@@ -1,8 +1,10 @@
 // A report's generated hook as the list screen takes it: rows get the `id` the table keys them by
 // (a report's rows are allocations, leaves, units…, each with its own key), and the report is
 // fetched afresh whenever it is opened.
+import type { TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import type { ListQueryResult } from '../../shared/lista';
+import type { ApiBaseQuery } from '../../store/baseQuery';
 
 /** What every report answers besides its rows (the kit of server/modules/relatorios). */
 export interface RespostaRelatorio<L, R> {
@@ -15,13 +17,8 @@ export interface RespostaRelatorio<L, R> {
   resumoDescrito: string[];
 }
 
-interface ResultadoGerado<Resposta> {
-  data?: Resposta;
-  isFetching: boolean;
-  isError: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
+/** A report's generated hook (useRelatorio…Query): its argument and its answer are read from it. */
+type HookGerado<Arg, Resposta> = TypedUseQuery<Resposta, Arg, ApiBaseQuery>;
 
 export type LinhaComId<L> = L & { id: string | number };
 
@@ -29,9 +26,15 @@ export type ResultadoRelatorio<L, R> = ListQueryResult<LinhaComId<L>> & {
   data?: RespostaRelatorio<LinhaComId<L>, R>;
 };
 
-/** `Resposta` is the generated ...ApiResponse, named at the call (the hook's own generics hide it). */
+/** A report's row as the generated hook answers it (before its `id`): what its columns read. */
+export type LinhaDo<UseRelatorio> = UseRelatorio extends (
+  args: never,
+) => ResultadoRelatorio<infer L, unknown>
+  ? L
+  : never;
+
 export function relatorioComIds<Arg, Resposta extends RespostaRelatorio<unknown, unknown>>(
-  useGerado: (args: Arg, opcoes: { refetchOnMountOrArgChange: true }) => ResultadoGerado<Resposta>,
+  useGerado: HookGerado<Arg, Resposta>,
   chave: (linha: Resposta['data'][number]) => string | number,
 ) {
   type L = Resposta['data'][number];
@@ -42,7 +45,6 @@ export function relatorioComIds<Arg, Resposta extends RespostaRelatorio<unknown,
       () =>
         r.data && {
           ...r.data,
-          resumo: r.data.resumo as R,
           data: r.data.data.map((l) => Object.assign({}, l, { id: chave(l) }) as LinhaComId<L>),
         },
       [r.data],
