@@ -1,10 +1,8 @@
 // /api/alocacoes (seed-spec.md section 7, exact paths): allocations of apprentices to classes,
 // the apprentice's history, the check the allocation flow runs before confirming, and desalocar.
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import fp from 'fastify-plugin';
 import { existeId } from '../../shared/executor';
 import { aprendizes } from '../../db/schema';
-import { registrarComponentes } from '../../shared/componentes';
+import { pluginDeRotas } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
 import { MENSAGENS_ALOCACAO } from '../../../src/shared/validation/turma';
 import { podeVerCpf } from '../../shared/periodo';
@@ -30,7 +28,7 @@ const tags = ['alocacoes'];
 const ler = { permissao: 'turmas:ler' } as const;
 const escrever = { permissao: 'turmas:escrever' } as const;
 
-const rotas: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
+export const alocacoesRoutes = pluginDeRotas('alocacoes', [AlocacaoComponente], (app) => {
   app.get(
     '/api/alocacoes',
     {
@@ -155,13 +153,4 @@ const rotas: FastifyPluginCallbackTypebox = (app, _opcoes, pronto) => {
     (request) =>
       desalocar(app, request.usuario, request.params, request.body, podeVerCpf(request.usuario)),
   );
-  pronto();
-};
-
-export const alocacoesRoutes = fp(
-  (app, opcoes, pronto) => {
-    registrarComponentes(app, [AlocacaoComponente]);
-    rotas(app.withTypeProvider(), opcoes, pronto);
-  },
-  { name: 'alocacoes', dependencies: ['errors'] },
-);
+});
