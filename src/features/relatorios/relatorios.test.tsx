@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { AfastadosScreen } from './AfastadosScreen';
 import { guardarFiltros } from './catalogo';
@@ -170,6 +171,30 @@ describe('relatórios', () => {
     expect(await screen.findByRole('region', { name: 'Resumo do relatório' })).toHaveTextContent(
       'Alocações: 0 (0 em curso, 0 desalocadas)',
     );
+  });
+
+  it('por turma: outra turma começa da primeira página, com os mesmos filtros', async () => {
+    instalarApiFalsa({
+      'GET /api/turmas/5': ok({ id: 5, codigo: 'T-2026-05', nome: 'Manhã' }),
+      'GET /api/turmas/6': ok({ id: 6, codigo: 'T-2026-06', nome: 'Tarde' }),
+      'GET /api/turmas': pagina([{ id: 6, codigo: 'T-2026-06', nome: 'Tarde' }]),
+      'GET /api/relatorios/aprendizes-por-turma/5': resposta([], {}),
+      'GET /api/relatorios/aprendizes-por-turma/6': resposta([], {}),
+      'GET /api/cadastros/situacoes': semOpcoes,
+    });
+    const { router } = renderizar(
+      <PorTurmaScreen />,
+      sessaoAtiva(leitor),
+      '/relatorios/aprendizes-por-turma?turma=5&page=2&situacaoId=1',
+    );
+    // Clearing the class is a choice too: the picker starts again, empty.
+    await userEvent.clear(await screen.findByDisplayValue('T-2026-05 · Manhã'));
+    await userEvent.type(screen.getByRole('combobox', { name: /^Turma/ }), 'Tarde');
+    await userEvent.click(await screen.findByRole('option', { name: 'T-2026-06 · Tarde' }));
+    const busca = new URLSearchParams(router.state.location.search);
+    expect(busca.get('turma')).toBe('6');
+    expect(busca.has('page')).toBe(false);
+    expect(busca.get('situacaoId')).toBe('1');
   });
 
   it.each(telas)('%s: as colunas e os filtros', async (_nome, tela, rota, colunas, filtros) => {
