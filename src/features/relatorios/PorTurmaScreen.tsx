@@ -2,9 +2,8 @@
 // on the screen and kept in the URL (?turma=), so a report of a class can be linked and reloaded.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
 import { AsyncAutocomplete } from '../../shared/formulario';
-import { idDoEndereco } from '../../shared/routing';
+import { useEscolhasDoEndereco } from '../../shared/routing';
 import { rotuloDaTurmaEscolhida, useBuscaDeTurmas, useTurma } from '../../store/buscas';
 import { useRelatorioAprendizesPorTurmaQuery } from './api';
 import { colunaDoAprendiz, colunasDaAlocacao, numero, percentual, texto } from './colunas';
@@ -27,21 +26,12 @@ const colunas = [
 ];
 
 export function PorTurmaScreen() {
-  const [busca, setBusca] = useSearchParams();
-  const turmaId = idDoEndereco(busca, 'turma');
+  const { ler, mudar } = useEscolhasDoEndereco();
+  const turmaId = ler('turma');
   const buscarTurmas = useBuscaDeTurmas();
   const { turma } = useTurma(turmaId);
   const inicial = turma ? { value: turma.id, label: rotuloDaTurmaEscolhida(turma) } : undefined;
   const situacao = useFiltroDeSituacao();
-
-  const escolher = (valor: string | number | null) => {
-    // Another class starts from its first page with the same filters.
-    const proxima = new URLSearchParams(busca);
-    proxima.delete('page');
-    if (valor === null) proxima.delete('turma');
-    else proxima.set('turma', String(valor));
-    setBusca(proxima);
-  };
 
   return (
     <TelaDeRelatorio
@@ -59,7 +49,8 @@ export function PorTurmaScreen() {
             initialOption={inicial}
             loadOptions={buscarTurmas}
             onChange={(valor) => {
-              escolher(valor);
+              // Another class starts from its first page with the same filters.
+              mudar({ turma: valor === null ? null : Number(valor), page: null });
             }}
             required
           />
