@@ -156,6 +156,27 @@ describe('empresa e unidades', () => {
     ).toBeInTheDocument();
   });
 
+  it('lotar: a busca de aprendizes começa na segunda letra e mostra o CPF e a situação', async () => {
+    const buscas: string[] = [];
+    instalarApiFalsa({
+      'GET /api/parceiros/30': ok(parceiro),
+      'GET /api/parceiros/30/unidades/75': ok(unidade),
+      'GET /api/parceiros/30/unidades/75/aprendizes': pagina([]),
+      'GET /api/aprendiz': (req) => {
+        buscas.push(new URL(req.url).search);
+        return pagina([{ id: 8, nome: 'Ana Souza', cpf: '12345678901', situacao: 'Em seleção' }]);
+      },
+    });
+    abrir('/empresas/30/unidades/75/aprendizes', ['parceiros:ler', 'parceiros:escrever']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lotar aprendiz' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Lotar aprendiz em Matriz' });
+    await userEvent.type(within(dialogo).getByRole('combobox', { name: /^Aprendiz/ }), 'An');
+    expect(
+      await screen.findByRole('option', { name: 'Ana Souza · CPF 123.456.789-01 · Em seleção' }),
+    ).toBeInTheDocument();
+    expect(buscas).toEqual(['?q=An&pageSize=20&sort=nome']);
+  });
+
   it('encerra uma lotação só depois de confirmar', async () => {
     const { chamadas } = instalarApiFalsa({
       'GET /api/parceiros/30': ok(parceiro),

@@ -234,4 +234,26 @@ describe('lista de vagas', () => {
       'true',
     );
   });
+
+  it('o filtro de empresa busca pela razão social e mostra o nome fantasia, quando há', async () => {
+    const buscas: string[] = [];
+    instalarApiFalsa({
+      'GET /api/vagas': pagina([]),
+      'GET /api/parceiros': (req) => {
+        buscas.push(new URL(req.url).search);
+        return pagina([
+          { id: 9, razaoSocial: 'Padaria Sol Ltda', nomeFantasia: 'Padaria Sol' },
+          { id: 10, razaoSocial: 'Solar Comércio Ltda', nomeFantasia: null },
+        ]);
+      },
+    });
+    renderizar(<VagasScreen />, sessaoAtiva(equipe), '/vagas');
+    await userEvent.click(await screen.findByRole('button', { name: /Filtros/ }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Empresa' }), 'Sol');
+    await waitFor(() => {
+      expect(buscas).toContain('?q=Sol&pageSize=20&sort=razaoSocial');
+    });
+    expect(await screen.findByRole('option', { name: 'Padaria Sol' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Solar Comércio Ltda' })).toBeInTheDocument();
+  });
 });
