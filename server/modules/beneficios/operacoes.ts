@@ -89,6 +89,35 @@ async function travarVale<T extends typeof valesTransporte | typeof valesAliment
   return linha;
 }
 
+/** The terms each voucher holds (the others in ParametrosVales are the month's other voucher's). */
+const TERMOS = {
+  'vale-transporte': ['tarifaCentavos', 'viagens', 'opcao', 'dataOpcao'],
+  'vale-alimentacao': ['valorDiarioCentavos'],
+} as const satisfies Record<string, readonly (keyof ParametrosVales)[]>;
+
+/**
+ * A voucher's new terms `p`: its contract's month recomputed with them, then one audit row with
+ * the voucher's own terms before and after.
+ */
+async function mudarTermos(
+  tx: Executor,
+  entidade: keyof typeof TERMOS,
+  atual: Partial<ParametrosVales> & { id: number; contratoId: number; competencia: string },
+  p: ParametrosVales,
+  usuarioId: number | null,
+) {
+  await recalcularMes(tx, atual.contratoId, atual.competencia, p, usuarioId);
+  const termos = (x: Partial<ParametrosVales>) =>
+    Object.fromEntries(TERMOS[entidade].map((t) => [t, x[t]]));
+  await registrarAuditoria(tx, {
+    usuarioId,
+    acao: 'atualizar',
+    entidade,
+    entidadeId: atual.id,
+    campos: diferencas(termos(atual), termos(p)),
+  });
+}
+
 export async function alterarValeTransporte(
   db: Database,
   corpo: AlteracaoValeTransporte,
@@ -119,29 +148,9 @@ export async function alterarValeTransporte(
       dataOpcao,
       valorDiarioCentavos: va?.valorDiarioCentavos ?? padrao.valorDiarioCentavos,
     };
-    await recalcularMes(tx, atual.contratoId, atual.competencia, p, usuarioId);
+    await mudarTermos(tx, 'vale-transporte', atual, p, usuarioId);
     const [depois] = await lerValesTransporte(tx, eq(valesTransporte.id, atual.id));
     if (!depois) throw problema(404, M.valeNaoEncontrado);
-    await registrarAuditoria(tx, {
-      usuarioId,
-      acao: 'atualizar',
-      entidade: 'vale-transporte',
-      entidadeId: atual.id,
-      campos: diferencas(
-        {
-          tarifaCentavos: atual.tarifaCentavos,
-          viagens: atual.viagens,
-          opcao: atual.opcao,
-          dataOpcao: atual.dataOpcao,
-        },
-        {
-          tarifaCentavos: p.tarifaCentavos,
-          viagens: p.viagens,
-          opcao: p.opcao,
-          dataOpcao: p.dataOpcao,
-        },
-      ),
-    });
     return paraValeTransporte(depois);
   });
 }
@@ -163,19 +172,9 @@ export async function alterarValeAlimentacao(
       dataOpcao: vt?.dataOpcao ?? null,
       valorDiarioCentavos,
     };
-    await recalcularMes(tx, atual.contratoId, atual.competencia, p, usuarioId);
+    await mudarTermos(tx, 'vale-alimentacao', atual, p, usuarioId);
     const [depois] = await lerValesAlimentacao(tx, eq(valesAlimentacao.id, atual.id));
     if (!depois) throw problema(404, M.valeNaoEncontrado);
-    await registrarAuditoria(tx, {
-      usuarioId,
-      acao: 'atualizar',
-      entidade: 'vale-alimentacao',
-      entidadeId: atual.id,
-      campos: diferencas(
-        { valorDiarioCentavos: atual.valorDiarioCentavos },
-        { valorDiarioCentavos },
-      ),
-    });
     return paraValeAlimentacao(depois);
   });
 }
