@@ -1,11 +1,11 @@
-// The apprentice picker's search (GET /api/aprendiz?q): a plain call, not a cached query, since
-// every keystroke is a new question. The apprentices' endpoints belong to their own feature, which
-// this one must not import.
+// The apprentice picker's search (GET /api/aprendiz?q): the store's search in another feature's
+// list (a plain call, not a cached query, since every keystroke is a new question), from the
+// second letter on. The apprentices' endpoints belong to their own feature, which this one must
+// not import.
 import { useCallback } from 'react';
 import { mascararCpf } from '../../shared/format';
 import type { LoadOptions } from '../../shared/formulario';
-import { useAppDispatch } from '../../store/hooks';
-import { requisicao } from '../../store/requisitar';
+import { useBuscaEmLista } from '../../store/buscas';
 
 interface AprendizDaLista {
   id: number;
@@ -17,24 +17,12 @@ interface AprendizDaLista {
 
 const cpfLegivel = (cpf: string) => (/^\d{11}$/.test(cpf) ? mascararCpf(cpf) : cpf);
 
+const rotulo = (a: AprendizDaLista) => `${a.nome} · CPF ${cpfLegivel(a.cpf)} · ${a.situacao}`;
+
 export function useBuscaDeAprendizes(): LoadOptions {
-  const dispatch = useAppDispatch();
+  const buscar = useBuscaEmLista('/api/aprendiz', 'nome', rotulo);
   return useCallback<LoadOptions>(
-    async (texto) => {
-      const q = texto.trim();
-      if (q.length < 2) return [];
-      const r = await dispatch(
-        requisicao<{ data: AprendizDaLista[] }>({
-          url: '/api/aprendiz',
-          params: { q, pageSize: 20, sort: 'nome' },
-        }),
-      );
-      if (!r.data) throw new Error('busca indisponível');
-      return r.data.data.map((a) => ({
-        value: a.id,
-        label: `${a.nome} · CPF ${cpfLegivel(a.cpf)} · ${a.situacao}`,
-      }));
-    },
-    [dispatch],
+    (texto, sinal) => (texto.trim().length < 2 ? Promise.resolve([]) : buscar(texto, sinal)),
+    [buscar],
   );
 }

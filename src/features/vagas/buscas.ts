@@ -1,14 +1,15 @@
-// The form's lookups: partners (GET /api/parceiros?q) and a partner's active units by plain calls,
-// since their endpoints belong to a feature this one must not import; the CBO and schooling from
-// the shared lookups.
+// The form's lookups: partners (GET /api/parceiros?q, the store's search in another feature's
+// list) and a partner's active units by a plain call, since their endpoints belong to a feature
+// this one must not import; the CBO and schooling from the shared lookups.
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   paraOpcoes,
   type LoadOptions,
   type Option,
   type UseOptions,
 } from '../../shared/formulario';
+import { useBuscaEmLista } from '../../store/buscas';
 import { useAppDispatch } from '../../store/hooks';
 import { useProfissaoOpcoesQuery } from '../../store/opcoes';
 import { requisicao } from '../../store/requisitar';
@@ -19,24 +20,12 @@ interface ParceiroDaLista {
   nomeFantasia: string | null;
 }
 
+/** A partner as the vacancy screens name it: the trade name when there is one. */
+const rotuloDaEmpresa = (p: ParceiroDaLista) => p.nomeFantasia ?? p.razaoSocial;
+
 /** Active partners by name, for the form's and the list's "Empresa". */
-export function useBuscaDeParceiros(): LoadOptions {
-  const dispatch = useAppDispatch();
-  return useCallback<LoadOptions>(
-    async (texto) => {
-      const q = texto.trim();
-      const r = await dispatch(
-        requisicao<{ data: ParceiroDaLista[] }>({
-          url: '/api/parceiros',
-          params: { ...(q ? { q } : {}), pageSize: 20, sort: 'razaoSocial' },
-        }),
-      );
-      if (!r.data) throw new Error('busca indisponível');
-      return r.data.data.map((p) => ({ value: p.id, label: p.nomeFantasia ?? p.razaoSocial }));
-    },
-    [dispatch],
-  );
-}
+export const useBuscaDeParceiros = (): LoadOptions =>
+  useBuscaEmLista('/api/parceiros', 'razaoSocial', rotuloDaEmpresa);
 
 /** The chosen partner's active units (GET /api/parceiros/{id}/unidades). */
 export function useUnidadesDoParceiro(parceiroId: number | undefined | null) {
