@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { paraOpcoes } from '../../shared/formulario';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { dialogUrl, ListScreen, type ListScreenConfig } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import type { UsuarioListarApiArg } from '../../store/generated/administracao.generated';
@@ -19,20 +19,6 @@ import { SenhaTemporariaDialog, type SenhaTemporaria } from './SenhaTemporariaDi
 import type { Usuario } from './tipos';
 import { useAcoesUsuario } from './useAcoesUsuario';
 import { EditarUsuarioDialog, NovoUsuarioDialog } from './UsuarioFormDialog';
-
-/** The list's own URL with a dialog opened (`?editar=3`, `?novo`) or closed (null). */
-function urlDoDialogo(
-  { pathname, search }: { pathname: string; search: string },
-  chave: 'editar' | 'novo' | null,
-  valor = '',
-): string {
-  const next = new URLSearchParams(search);
-  next.delete('editar');
-  next.delete('novo');
-  if (chave) next.set(chave, valor);
-  const query = next.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
 
 export function UsuariosScreen() {
   const { usuario: eu } = useAuth();
@@ -47,7 +33,7 @@ export function UsuariosScreen() {
   const editando = idDoEndereco(searchParams, 'editar');
   const funcaoNaUrl = idDoEndereco(searchParams, 'funcaoId');
   const criando = searchParams.has('novo');
-  const fechar = () => void navigate(urlDoDialogo(local, null));
+  const fechar = () => void navigate(dialogUrl(local, null));
 
   const onAcao = useCallback(
     (acao: Parameters<typeof executar>[0], u: Usuario) => void executar(acao, u),
@@ -55,7 +41,7 @@ export function UsuariosScreen() {
   );
   const { pathname, search } = local;
   const editarHref = useCallback(
-    (u: Usuario) => urlDoDialogo({ pathname, search }, 'editar', String(u.id)),
+    (u: Usuario) => dialogUrl({ pathname, search }, 'editar', String(u.id)),
     [pathname, search],
   );
 
@@ -95,7 +81,7 @@ export function UsuariosScreen() {
           <Button
             variant="contained"
             startIcon={<PersonAddIcon />}
-            onClick={() => void navigate(urlDoDialogo(local, 'novo'))}
+            onClick={() => void navigate(dialogUrl(local, 'novo'))}
           >
             Novo usuário
           </Button>

@@ -52,10 +52,12 @@ export interface RegistryScreenConfig<
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The list's own URL with the dialog opened (`?editar=3`, `?novo`) or closed (null). */
-function dialogUrl(
-  pathname: string,
-  search: string,
+/**
+ * The list's own URL with its dialog opened (`?editar=3`, `?novo`) or closed (null), the list's
+ * other parameters kept: a list whose create and edit dialogs live in its address.
+ */
+export function dialogUrl(
+  { pathname, search }: { pathname: string; search: string },
   key: 'editar' | 'novo' | null,
   value = '',
 ): string {
@@ -64,7 +66,7 @@ function dialogUrl(
   next.delete('novo');
   if (key) next.set(key, value);
   const query = next.toString();
-  return query ? `?${query}` : pathname;
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /**
@@ -100,7 +102,7 @@ export function RegistryScreen<
   const a = item.feminine ? 'a' : 'o';
 
   const { pathname, search } = location;
-  const close = () => void navigate(dialogUrl(pathname, search, null));
+  const close = () => void navigate(dialogUrl(location, null));
 
   const reactivate = useCallback(
     async (row: Row) => {
@@ -156,7 +158,7 @@ export function RegistryScreen<
         columns: readOnly ? config.list.columns : [...config.list.columns, actionsColumn],
         rowHref: readOnly
           ? undefined
-          : (row: Row) => dialogUrl(pathname, search, 'editar', String(row.id)),
+          : (row: Row) => dialogUrl({ pathname, search }, 'editar', String(row.id)),
       }) as ListScreenConfig<Row, Arg>,
     [config.list, title, actionsColumn, pathname, search, readOnly],
   );
@@ -171,7 +173,7 @@ export function RegistryScreen<
             <Button
               variant="contained"
               startIcon={<AddIcon />}
-              onClick={() => void navigate(dialogUrl(pathname, search, 'novo'))}
+              onClick={() => void navigate(dialogUrl(location, 'novo'))}
             >
               Nov{a} {item.noun}
             </Button>

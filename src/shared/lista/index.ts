@@ -54,6 +54,7 @@ export {
   type ListSortKey,
 } from './ListScreen';
 export {
+  dialogUrl,
   RegistryScreen,
   type RegistryMutations,
   type RegistryRow,
