@@ -2,11 +2,19 @@
 // transaction and through the one situação-change function (history kept): a candidacy makes an
 // Inscrito Em seleção, a referral makes them Encaminhado, a referral that ends without a contract
 // sends them back to Em seleção while they still have open candidacies, else to Inscrito.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { aprendizes, candidatos, encaminhamentos, situacoesAprendiz, vagas } from '../../db/schema';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  aprendizes,
+  candidatos,
+  encaminhamentos,
+  parceiros,
+  situacoesAprendiz,
+  vagas,
+} from '../../db/schema';
 import type { CodigoSituacaoAprendiz } from '../../db/seed/referencia';
 import { mudarEAuditar } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
+import { nomeDoParceiro } from '../../shared/parceiro';
 import { juntarSituacao } from '../../shared/periodo';
 import { mudarSituacao, situacaoPorCodigo } from '../situacoes';
 import {
@@ -109,6 +117,28 @@ export async function temCandidaturaAberta(tx: Executor, aprendizId: number): Pr
   return linha !== undefined;
 }
 
+/** The open referral of an apprentice (locked rows decide), with its vacancy and company, if any. */
+export async function encaminhamentoAbertoDe(tx: Executor, aprendizId: number, exceto?: number) {
+  const [linha] = await tx
+    .select({
+      id: encaminhamentos.id,
+      titulo: vagas.titulo,
+      parceiro: nomeDoParceiro,
+    })
+    .from(encaminhamentos)
+    .innerJoin(vagas, eq(vagas.id, encaminhamentos.vagaId))
+    .innerJoin(parceiros, eq(parceiros.id, vagas.parceiroId))
+    .where(
+      and(
+        eq(encaminhamentos.aprendizId, aprendizId),
+        inArray(encaminhamentos.status, [...STATUS_ENCAMINHAMENTO_ABERTO]),
+        exceto === undefined ? undefined : ne(encaminhamentos.id, exceto),
+      ),
+    )
+    .limit(1);
+  return linha;
+}
+
 /**
  * After a candidacy or referral ended without a contract: Em seleção while other candidacies are
  * open, else Inscrito. Only someone still in the selection (Em seleção, Encaminhado) moves; nor
@@ -121,17 +151,7 @@ export async function voltarDaSelecao(
 ): Promise<void> {
   const aprendiz = await travarAprendiz(tx, aprendizId);
   if (!aprendiz || !['em-selecao', 'encaminhado'].includes(aprendiz.situacaoCodigo)) return;
-  const [aberto] = await tx
-    .select({ id: encaminhamentos.id })
-    .from(encaminhamentos)
-    .where(
-      and(
-        eq(encaminhamentos.aprendizId, aprendizId),
-        inArray(encaminhamentos.status, [...STATUS_ENCAMINHAMENTO_ABERTO]),
-      ),
-    )
-    .limit(1);
-  if (aberto) return;
+  if (await encaminhamentoAbertoDe(tx, aprendizId)) return;
   const destino = (await temCandidaturaAberta(tx, aprendizId)) ? 'em-selecao' : 'inscrito';
   await mudarSituacaoPara(tx, aprendiz, destino, m);
 }

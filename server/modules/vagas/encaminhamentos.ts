@@ -47,6 +47,7 @@ import {
 } from '../../../src/shared/validation/vagas';
 import { travarVagaAberta } from './candidatos';
 import {
+  encaminhamentoAbertoDe,
   fecharCandidatosOnde,
   mudarSituacaoPara,
   travarAprendiz,
@@ -223,28 +224,6 @@ export const encaminhamentoPara = (hoje: string) =>
       ],
     },
   });
-
-/** The other open referral of an apprentice (locked rows decide), if any. */
-async function encaminhamentoAbertoDe(tx: Executor, aprendizId: number, exceto?: number) {
-  const [linha] = await tx
-    .select({
-      id: encaminhamentos.id,
-      titulo: vagas.titulo,
-      parceiro: nomeDoParceiro,
-    })
-    .from(encaminhamentos)
-    .innerJoin(vagas, eq(vagas.id, encaminhamentos.vagaId))
-    .innerJoin(parceiros, eq(parceiros.id, vagas.parceiroId))
-    .where(
-      and(
-        eq(encaminhamentos.aprendizId, aprendizId),
-        inArray(encaminhamentos.status, [...STATUS_ENCAMINHAMENTO_ABERTO]),
-        exceto === undefined ? undefined : ne(encaminhamentos.id, exceto),
-      ),
-    )
-    .limit(1);
-  return linha;
-}
 
 const CONFLITO_SIMULTANEO =
   'Este aprendiz acabou de ser encaminhado por outra pessoa: recarregue a página para ver o encaminhamento.';
