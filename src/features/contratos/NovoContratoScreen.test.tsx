@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contextoInicial, termosVazios } from '../../machines/contrato';
 import { MENSAGENS_CONTRATO as M } from '../../shared/validation/contratos';
-import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { NovoContratoScreen } from './NovoContratoScreen';
 
@@ -63,26 +63,19 @@ describe('novo contrato', () => {
     expect(await screen.findByRole('heading', { name: 'Bruno Lima' })).toBeInTheDocument();
   });
 
-  it('escolhe a empresa pela busca e mostra sua cota', async () => {
-    instalarApiFalsa({
-      'GET /api/aprendiz/5': ok(bruno),
-      'GET /api/contratos': ok({ data: [], total: 0, page: 1, pageSize: 5 }),
-      'GET /api/parceiros': ok({
-        data: [
-          {
-            id: 8,
-            razaoSocial: 'Padaria Sol Ltda',
-            nomeFantasia: 'Padaria Sol',
-            cotaAprendizes: 3,
-            aprendizesAlocados: 1,
-          },
-        ],
-        total: 1,
-        page: 1,
-        pageSize: 20,
-      }),
-      'GET /api/parceiros/8/unidades': ok({ data: [], total: 0, page: 1, pageSize: 100 }),
-    });
+  const padariaSol = {
+    id: 8,
+    razaoSocial: 'Padaria Sol Ltda',
+    nomeFantasia: 'Padaria Sol',
+    cotaAprendizes: 3,
+    aprendizesAlocados: 1,
+  };
+  const unidadesDaPadaria = pagina([
+    { id: 3, nome: 'Centro', aprendizesAlocados: 1 },
+    { id: 4, nome: 'Zona Norte', aprendizesAlocados: 0 },
+  ]);
+  /** From Bruno's page to the partner step, with Padaria Sol chosen by its search. */
+  async function escolherAPadaria() {
     renderizar(<NovoContratoScreen />, sessaoAtiva(escritor), '/contratos/novo?aprendizId=5');
     expect(await screen.findByRole('heading', { name: 'Bruno Lima' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
@@ -90,8 +83,39 @@ describe('novo contrato', () => {
     expect(screen.getByText('Pesquise pelo nome ou CNPJ')).toBeInTheDocument();
     await userEvent.type(empresa, 'Sol');
     await userEvent.click(await screen.findByRole('option', { name: /Padaria Sol/ }));
+  }
+
+  it('escolhe a empresa pela busca e mostra sua cota', async () => {
+    instalarApiFalsa({
+      'GET /api/aprendiz/5': ok(bruno),
+      'GET /api/contratos': ok({ data: [], total: 0, page: 1, pageSize: 5 }),
+      'GET /api/parceiros': ok({ data: [padariaSol], total: 1, page: 1, pageSize: 20 }),
+      'GET /api/parceiros/8/unidades': unidadesDaPadaria,
+    });
+    await escolherAPadaria();
     expect(await screen.findByRole('heading', { name: 'Padaria Sol' })).toBeInTheDocument();
     expect(screen.getByText('1 de 3 agora; 2 de 3 com este contrato')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Unidade/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Sem unidade (definir depois)',
+      'Centro (1 aprendiz lotado)',
+      'Zona Norte (0 aprendizes lotados)',
+    ]);
+  });
+
+  it('as unidades que não carregam: diz o que fazer', async () => {
+    instalarApiFalsa({
+      'GET /api/aprendiz/5': ok(bruno),
+      'GET /api/contratos': ok({ data: [], total: 0, page: 1, pageSize: 5 }),
+      'GET /api/parceiros': ok({ data: [padariaSol], total: 1, page: 1, pageSize: 20 }),
+      'GET /api/parceiros/8/unidades': problema(503, 'Indisponível.'),
+    });
+    await escolherAPadaria();
+    expect(
+      await screen.findByText(
+        'Não foi possível carregar as unidades desta empresa. Tente escolher a empresa de novo.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('retoma o contrato não concluído depois de recarregar, com as mensagens do seed, e descarta', async () => {

@@ -2,7 +2,7 @@
 // one is edited with the versao read and returns to its page; 'Cancelar' goes back.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
+import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EditarVagaScreen } from './EditarVagaScreen';
 import { NovaVagaScreen } from './NovaVagaScreen';
@@ -23,12 +23,21 @@ describe('formulários da vaga', () => {
     expect(router.state.location.pathname).toBe('/vagas');
   });
 
-  it('nova, da página de uma empresa: a empresa do endereço vem escolhida', async () => {
-    const { chamadas } = instalarApiFalsa({ 'GET /api/parceiros/4/unidades': semOpcoes });
+  it('nova, da página de uma empresa: a empresa do endereço vem escolhida, com suas unidades', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/parceiros/4/unidades': pagina([
+        { id: 5, nome: 'Centro' },
+        { id: 6, nome: 'Zona Norte' },
+      ]),
+    });
     renderizar(<NovaVagaScreen />, sessaoAtiva(equipe), '/vagas/novo?parceiroId=4');
     await waitFor(() => {
       expect(chamadas.map((c) => c.caminho)).toContain('/api/parceiros/4/unidades');
     });
+    expect(await screen.findByText('Onde o aprendiz vai trabalhar.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Unidade/ }));
+    const opcoes = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(opcoes).toEqual(expect.arrayContaining(['Centro', 'Zona Norte']));
   });
 
   it('editar: leva a versao lida e, salva, volta à página da vaga', async () => {
