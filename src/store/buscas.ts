@@ -1,7 +1,8 @@
 // The pickers every feature needs of lists that belong to other features (an educator on the class
 // form, a class or an apprentice in a report's filters, a discipline in the grades search):
 // GET <list>?q as a plain call, since features must not import each other's endpoints. One search
-// shape, one label per list; and the class a screen has chosen, read once per id.
+// shape, one label per list; the class a screen has chosen, read once per id; and a chosen
+// partner's units (the vacancy form, the contract flow).
 import { useCallback, useEffect, useState } from 'react';
 import { mensagemDeErro } from '../shared/api/problema';
 import type { LoadOptions } from '../shared/formulario';
@@ -88,4 +89,50 @@ export function useTurma(id: number | null): { turma: TurmaEscolhida | null; err
     };
   }, [dispatch, id]);
   return estado.turma?.id === id || estado.erro ? estado : { turma: null, erro: null };
+}
+
+/** A partner's units as the pickers read them: each with the apprentices placed there now. */
+export interface UnidadesDoParceiro {
+  unidades: { id: number; nome: string; aprendizesAlocados: number }[];
+  carregando: boolean;
+  erro: boolean;
+}
+
+/** The chosen partner's units (GET /api/parceiros/{id}/unidades); none while no partner is. */
+export function useUnidadesDoParceiro(parceiroId: number | null | undefined): UnidadesDoParceiro {
+  const dispatch = useAppDispatch();
+  const [estado, setEstado] = useState<UnidadesDoParceiro>({
+    unidades: [],
+    carregando: false,
+    erro: false,
+  });
+  useEffect(() => {
+    if (!parceiroId) {
+      setEstado({ unidades: [], carregando: false, erro: false });
+      return;
+    }
+    let vale = true;
+    setEstado((e) => ({ ...e, carregando: true, erro: false }));
+    void dispatch(
+      requisicao<{ data: { id: number; nome: string; aprendizesAlocados: number }[] }>({
+        url: `/api/parceiros/${String(parceiroId)}/unidades`,
+        params: { pageSize: 100, sort: 'nome' },
+      }),
+    ).then((r) => {
+      if (!vale) return;
+      setEstado({
+        unidades: (r.data?.data ?? []).map((u) => ({
+          id: u.id,
+          nome: u.nome,
+          aprendizesAlocados: u.aprendizesAlocados,
+        })),
+        carregando: false,
+        erro: !r.data,
+      });
+    });
+    return () => {
+      vale = false;
+    };
+  }, [dispatch, parceiroId]);
+  return estado;
 }

@@ -18,7 +18,7 @@ import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import { TURNOS_VAGA, validarVaga, type DadosVaga } from '../../shared/validation/vagas';
 import { useGrauEscolaridadeOpcoesQuery } from '../../store/opcoes';
 import type { Vaga, VagaCriarApiArg } from './api';
-import { useBuscaDeParceiros, useProfissoes, useUnidadesDoParceiro } from './buscas';
+import { useBuscaDeParceiros, useOpcoesDeUnidade, useProfissoes } from './buscas';
 
 export type ValoresVaga = DadosVaga;
 export type CorpoVaga = VagaCriarApiArg['body'];
@@ -35,7 +35,7 @@ function CampoUnidade() {
   const { values } = useFormState<ValoresVaga>({ subscription: { values: true } });
   const form = useForm<ValoresVaga>();
   const parceiroId = values.parceiroId ?? null;
-  const { opcoes, carregando } = useUnidadesDoParceiro(parceiroId);
+  const { opcoes, carregando } = useOpcoesDeUnidade(parceiroId);
   const anterior = useRef(parceiroId);
   useEffect(() => {
     if (anterior.current !== parceiroId && anterior.current !== null)

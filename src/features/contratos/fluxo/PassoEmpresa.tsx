@@ -12,7 +12,7 @@ import {
 } from '../../../machines/contrato';
 import { Dado, ListaDeDados, Painel } from '../../../shared/detalhe';
 import { useAppDispatch } from '../../../store/hooks';
-import { useBuscaDeParceiros, useUnidades } from './buscas';
+import { useBuscaDeParceiros, useUnidadesDoParceiro } from './buscas';
 import { EscolhaDoPasso } from './EscolhaDoPasso';
 import { useErrosDoPasso } from './useErrosDoPasso';
 
@@ -32,7 +32,7 @@ export function PassoEmpresa() {
   const busca = useBuscaDeParceiros();
   const erro = useErrosDoPasso('empresa');
   const { parceiro, unidade } = context;
-  const unidades = useUnidades(parceiro?.id);
+  const unidades = useUnidadesDoParceiro(parceiro?.id);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -1,7 +1,8 @@
 // The flow's pickers: apprentices (GET /api/aprendiz?q) and partners (GET /api/parceiros?q) by
 // plain calls, since their endpoints belong to features this one must not import; each search
-// keeps its rows so the choice carries what the steps show (situação, age, quota).
-import { useCallback, useEffect, useRef, useState } from 'react';
+// keeps its rows so the choice carries what the steps show (situação, age, quota). The chosen
+// partner's units are the store's reader.
+import { useCallback, useRef } from 'react';
 import {
   aprendizEscolhido,
   parceiroDoContrato,
@@ -9,11 +10,8 @@ import {
   type AprendizEscolhido,
   type ParceiroDaApi,
   type ParceiroDoContrato,
-  type UnidadeDoContrato,
 } from '../../../machines/contrato';
 import { useBuscaEmLista } from '../../../store/buscas';
-import { useAppDispatch } from '../../../store/hooks';
-import { requisicao } from '../../../store/requisitar';
 
 /** A search whose last rows are kept by id, for the choice to read them. */
 function useBusca<Linha extends { id: number }, Escolha>(
@@ -56,47 +54,4 @@ export const useBuscaDeParceiros = () =>
     parceiroDoContrato,
   );
 
-export interface UnidadesDoParceiro {
-  unidades: (UnidadeDoContrato & { aprendizesAlocados: number })[];
-  carregando: boolean;
-  erro: boolean;
-}
-
-/** The chosen partner's active units (GET /api/parceiros/{id}/unidades). */
-export function useUnidades(parceiroId: number | undefined): UnidadesDoParceiro {
-  const dispatch = useAppDispatch();
-  const [estado, setEstado] = useState<UnidadesDoParceiro>({
-    unidades: [],
-    carregando: false,
-    erro: false,
-  });
-  useEffect(() => {
-    if (parceiroId === undefined) {
-      setEstado({ unidades: [], carregando: false, erro: false });
-      return;
-    }
-    let vale = true;
-    setEstado((e) => ({ ...e, carregando: true, erro: false }));
-    void dispatch(
-      requisicao<{ data: { id: number; nome: string; aprendizesAlocados: number }[] }>({
-        url: `/api/parceiros/${parceiroId}/unidades`,
-        params: { pageSize: 100, sort: 'nome' },
-      }),
-    ).then((r) => {
-      if (!vale) return;
-      setEstado({
-        unidades: (r.data?.data ?? []).map((u) => ({
-          id: u.id,
-          nome: u.nome,
-          aprendizesAlocados: u.aprendizesAlocados,
-        })),
-        carregando: false,
-        erro: !r.data,
-      });
-    });
-    return () => {
-      vale = false;
-    };
-  }, [dispatch, parceiroId]);
-  return estado;
-}
+export { useUnidadesDoParceiro } from '../../../store/buscas';
