@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ConfirmProvider } from '../../shared/dialogos';
@@ -146,6 +146,28 @@ describe('empresa e unidades', () => {
       'href',
       '/empresas/30/unidades/75/aprendizes',
     );
+  });
+
+  it('editar a empresa e a nova unidade abrem no endereço, e Cancelar os fecha sem perder o resto', async () => {
+    instalarApiFalsa({
+      'GET /api/parceiros/30': ok(parceiro),
+      'GET /api/parceiros/30/unidades': pagina([unidade]),
+    });
+    const { router } = abrir('/empresas/30/unidades?ativo=todos', [
+      'parceiros:ler',
+      'parceiros:escrever',
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar empresa' }));
+    expect(await screen.findByRole('dialog', { name: 'Editar empresa' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?ativo=todos&editar=');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(router.state.location.search).toBe('?ativo=todos');
+    await userEvent.click(screen.getByRole('button', { name: 'Nova unidade' }));
+    expect(await screen.findByRole('dialog', { name: 'Nova unidade' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?ativo=todos&novaUnidade=');
   });
 
   it('um código de empresa que não é número diz que ela não existe', async () => {
