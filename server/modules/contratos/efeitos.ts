@@ -10,7 +10,7 @@ import { mudarEAuditar } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { encerrarAlocacaoDoAprendiz } from '../alocacoes';
 import { encerrarLotacaoDoAprendiz, lotarPorContrato } from '../parceiros';
-import { mudarSituacao, situacaoPorCodigo } from '../situacoes';
+import { mudarSituacaoPara } from '../situacoes';
 import { emCurso } from '../../../src/shared/validation/contratos';
 
 export const ENTIDADE = 'contrato';
@@ -49,27 +49,6 @@ export async function travarAprendiz(tx: Executor, aprendizId: number) {
   return linha;
 }
 
-export async function mudarSituacaoPara(
-  tx: Executor,
-  aprendizId: number,
-  codigo: CodigoSituacaoAprendiz,
-  e: Ator & { data: string; motivo: string; origem: string; origemId: number },
-): Promise<void> {
-  const aprendiz = await travarAprendiz(tx, aprendizId);
-  const situacao = await situacaoPorCodigo(tx, codigo);
-  await mudarSituacao(tx, {
-    aprendizId,
-    situacaoAnteriorId: aprendiz.situacaoId,
-    situacaoId: situacao.id,
-    data: e.data,
-    motivo: e.motivo,
-    origem: e.origem,
-    origemId: e.origemId,
-    usuarioId: e.usuarioId,
-    agora: e.agora,
-  });
-}
-
 /** A new contract: Contratado from its start, and placed in its unit (when it names one). */
 export async function efeitosDaCriacao(
   tx: Executor,
@@ -83,7 +62,7 @@ export async function efeitosDaCriacao(
   ator: Ator,
 ): Promise<void> {
   const motivo = `Contrato ${contrato.numero}`;
-  await mudarSituacaoPara(tx, contrato.aprendizId, 'contratado', {
+  await mudarSituacaoPara(tx, await travarAprendiz(tx, contrato.aprendizId), 'contratado', {
     ...ator,
     data: contrato.dataInicio,
     motivo,
@@ -119,7 +98,7 @@ export async function efeitosDoFim(
   const quem = { aprendizId: fim.aprendizId, usuarioId: ator.usuarioId, agora: ator.agora };
   await encerrarAlocacaoDoAprendiz(tx, { ...quem, dataFim: fim.data, motivo: fim.motivo });
   await encerrarLotacaoDoAprendiz(tx, { ...quem, dataFim: fim.data, motivo: fim.motivo });
-  await mudarSituacaoPara(tx, fim.aprendizId, fim.situacao, {
+  await mudarSituacaoPara(tx, await travarAprendiz(tx, fim.aprendizId), fim.situacao, {
     ...ator,
     data: fim.data,
     motivo: fim.motivo,

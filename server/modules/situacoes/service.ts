@@ -85,3 +85,19 @@ export async function mudarSituacao(
     },
   });
 }
+
+/** mudarSituacao to the situação named by its codigo, from the one the (locked) apprentice has. */
+export async function mudarSituacaoPara(
+  executor: Executor,
+  aprendiz: { id: number; situacaoId: number },
+  codigo: CodigoSituacaoAprendiz,
+  e: Omit<EntradaHistorico, 'aprendizId' | 'situacaoAnteriorId' | 'situacaoId'>,
+): Promise<void> {
+  const situacao = await situacaoPorCodigo(executor, codigo);
+  await mudarSituacao(executor, {
+    ...e,
+    aprendizId: aprendiz.id,
+    situacaoAnteriorId: aprendiz.situacaoId,
+    situacaoId: situacao.id,
+  });
+}

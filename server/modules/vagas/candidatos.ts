@@ -35,13 +35,8 @@ import {
   vagaAberta,
   type StatusCandidato,
 } from '../../../src/shared/validation/vagas';
-import {
-  mudarSituacaoPara,
-  mudarStatusDaVaga,
-  travarAprendiz,
-  voltarDaSelecao,
-  type Ator,
-} from './efeitos';
+import { mudarStatusDaVaga, travarAprendiz, voltarDaSelecao, type Ator } from './efeitos';
+import { mudarSituacaoPara } from '../situacoes';
 import type { CandidatoResposta, ConsultaCandidatos } from './schemas';
 
 const ultimoEncaminhamento = (coluna: 'id' | 'status') =>

@@ -11,12 +11,11 @@ import {
   situacoesAprendiz,
   vagas,
 } from '../../db/schema';
-import type { CodigoSituacaoAprendiz } from '../../db/seed/referencia';
 import { mudarEAuditar } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import { juntarSituacao } from '../../shared/periodo';
-import { mudarSituacao, situacaoPorCodigo } from '../situacoes';
+import { mudarSituacaoPara } from '../situacoes';
 import {
   STATUS_CANDIDATO_ABERTO,
   STATUS_ENCAMINHAMENTO_ABERTO,
@@ -78,26 +77,6 @@ export async function travarAprendiz(tx: Executor, aprendizId: number) {
     .innerJoin(situacoesAprendiz, juntarSituacao)
     .where(eq(aprendizes.id, aprendizId));
   return linha;
-}
-
-export async function mudarSituacaoPara(
-  tx: Executor,
-  aprendiz: { id: number; situacaoId: number },
-  codigo: CodigoSituacaoAprendiz,
-  m: MudancaDeSituacao,
-): Promise<void> {
-  const situacao = await situacaoPorCodigo(tx, codigo);
-  await mudarSituacao(tx, {
-    aprendizId: aprendiz.id,
-    situacaoAnteriorId: aprendiz.situacaoId,
-    situacaoId: situacao.id,
-    data: m.data,
-    motivo: m.motivo,
-    origem: m.origem,
-    origemId: m.origemId,
-    usuarioId: m.usuarioId,
-    agora: m.agora,
-  });
 }
 
 /** A candidacy still in play at a vacancy still taking people. */

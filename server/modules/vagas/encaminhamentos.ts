@@ -49,10 +49,10 @@ import { travarVagaAberta } from './candidatos';
 import {
   encaminhamentoAbertoDe,
   fecharCandidatosOnde,
-  mudarSituacaoPara,
   travarAprendiz,
   voltarDaSelecao,
 } from './efeitos';
+import { mudarSituacaoPara } from '../situacoes';
 import type {
   AlteracaoEncaminhamento,
   ConsultaEncaminhamentos,
