@@ -17,6 +17,7 @@ import {
   PaginaDeLista,
   type ListScreenConfig,
 } from '../../shared/lista';
+import { comMudancas } from '../../shared/routing';
 import { toast } from '../../shared/toast';
 import { TIPOS_CONTRATO, rotuloTipoContrato } from '../../shared/validation/contratos';
 import {
@@ -107,13 +108,7 @@ function FiltrosRapidos() {
   const [busca, setBusca] = useSearchParams();
   const atual = busca.get('venceEmDias');
   const escolher = (dias: number | null) => {
-    setBusca((p) => {
-      const novo = new URLSearchParams(p);
-      if (dias === null) novo.delete('venceEmDias');
-      else novo.set('venceEmDias', String(dias));
-      novo.delete('page');
-      return novo;
-    });
+    setBusca((p) => comMudancas(p, { venceEmDias: dias, page: null }));
   };
   return (
     <Box

@@ -21,6 +21,7 @@ import {
 import { FormDialog } from '../../shared/formulario';
 import { mascararTelefone } from '../../shared/format';
 import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { comMudancas } from '../../shared/routing';
 import { formatarCnpj } from '../../shared/validation/parceiro';
 import {
   useParceiroAtualizarMutation,
@@ -61,15 +62,10 @@ function Empresa({ registro: parceiro, recarregar }: PaginaDoRegistro<Parceiro>)
   const [atualizar] = useParceiroAtualizarMutation();
   const [criarUnidade] = useUnidadeCriarMutation();
   const fecharDialogo = () => {
-    const proxima = new URLSearchParams(busca);
-    proxima.delete('editar');
-    proxima.delete('novaUnidade');
-    setBusca(proxima);
+    setBusca(comMudancas(busca, { editar: null, novaUnidade: null }));
   };
   const abrir = (chave: string) => {
-    const proxima = new URLSearchParams(busca);
-    proxima.set(chave, '');
-    setBusca(proxima);
+    setBusca(comMudancas(busca, { [chave]: '' }));
   };
 
   const config = useMemo(() => configDasUnidades(parceiro.id), [parceiro.id]);

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
 import { PageHeader } from '../../shared/pagina';
-import { idDoEndereco } from '../../shared/routing';
+import { comMudancas, idDoEndereco } from '../../shared/routing';
 import { dataIsoValida, dataLocal } from '../../shared/validation/datas';
 import { useDebouncedValue } from '../../shared/formulario';
 import { useFrequenciaTurmasQuery } from './api';
@@ -79,14 +79,7 @@ export function FrequenciaScreen() {
           ? lembrada
           : { id: turmaId, rotulo: `Turma ${String(turmaId)}`, grupo: '' }));
 
-  const com = (mudancas: Record<string, string | null>) => {
-    const proxima = new URLSearchParams(busca);
-    for (const [chave, valor] of Object.entries(mudancas)) {
-      if (valor === null) proxima.delete(chave);
-      else proxima.set(chave, valor);
-    }
-    return proxima;
-  };
+  const com = (mudancas: Record<string, string | null>) => comMudancas(busca, mudancas);
   const link = (mudancas: Record<string, string | null>) => `?${com(mudancas).toString()}`;
 
   return (

@@ -1,4 +1,4 @@
-import { idDoEndereco } from './escolhasDoEndereco';
+import { comMudancas, idDoEndereco } from './escolhasDoEndereco';
 
 describe('idDoEndereco', () => {
   it('lê um código do endereço; o que não é um código é nenhuma escolha', () => {
@@ -8,5 +8,14 @@ describe('idDoEndereco', () => {
     for (const chave of ['a', 'b', 'c', 'd', 'e', 'ausente']) {
       expect(idDoEndereco(busca, chave)).toBeNull();
     }
+  });
+});
+
+describe('comMudancas', () => {
+  it('põe e tira as chaves pedidas e mantém as outras, sem mudar o endereço de partida', () => {
+    const busca = new URLSearchParams('page=3&q=ana&turma=5');
+    const proxima = comMudancas(busca, { turma: 7, page: null, aba: 'chamada', editar: '' });
+    expect(proxima.toString()).toBe('q=ana&turma=7&aba=chamada&editar=');
+    expect(busca.toString()).toBe('page=3&q=ana&turma=5');
   });
 });

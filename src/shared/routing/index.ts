@@ -1,4 +1,4 @@
 export { LinkPreload } from './LinkPreload';
 export { PreloadContext, type PreloadRota } from './PreloadContext';
 export { usePreloadAoPassar } from './usePreloadAoPassar';
-export { idDoEndereco, useEscolhasDoEndereco } from './escolhasDoEndereco';
+export { comMudancas, idDoEndereco, useEscolhasDoEndereco } from './escolhasDoEndereco';

@@ -4,6 +4,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useSearchParams } from 'react-router-dom';
+import { comMudancas } from '../routing';
 
 export type Abertas = 'true' | 'false' | 'todas';
 
@@ -21,11 +22,7 @@ export function useFiltroAbertas(chave = 'vigencia', rotulos = ['Atuais', 'Encer
       aria-label="Mostrar"
       onChange={(_, novo: Abertas | null) => {
         if (!novo) return;
-        const proxima = new URLSearchParams(busca);
-        if (novo === 'true') proxima.delete(chave);
-        else proxima.set(chave, novo);
-        proxima.delete('page');
-        setBusca(proxima);
+        setBusca(comMudancas(busca, { [chave]: novo === 'true' ? null : novo, page: null }));
       }}
     >
       <ToggleButton value="true">{rotulos[0]}</ToggleButton>

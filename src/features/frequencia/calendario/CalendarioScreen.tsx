@@ -24,7 +24,7 @@ import { formatarData } from '../../../shared/format';
 import { BotaoBaixarPdf } from '../../../shared/lista';
 import { caminhoDe } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/pagina';
-import { LinkPreload } from '../../../shared/routing';
+import { comMudancas, LinkPreload } from '../../../shared/routing';
 import { dataLocal } from '../../../shared/validation/datas';
 import { useCalendarioDoAprendizQuery, type CalendarioDoAprendizApiResponse } from '../api';
 import { mesesEntre, type DiaDoCalendario } from './dias';
@@ -57,9 +57,7 @@ function Tela({ registro: c }: PaginaDoRegistro<Calendario>) {
   const ano = mes.slice(0, 4);
   const indice = meses.indexOf(mes);
   const ir = (mudancas: Record<string, string>) => {
-    const proxima = new URLSearchParams(busca);
-    for (const [k, v] of Object.entries(mudancas)) proxima.set(k, v);
-    setBusca(proxima, { replace: true });
+    setBusca(comMudancas(busca, mudancas), { replace: true });
   };
   const aprendiz = caminhoDe('/aprendizes/:id', { id: c.aprendiz.id });
 
