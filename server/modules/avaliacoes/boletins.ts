@@ -19,6 +19,7 @@ import {
   type Resultado,
 } from '../../../src/shared/validation/avaliacoes';
 import {
+  aprendizDasNotas,
   conceitoDe,
   conceitosPorId,
   disciplinasDoPlano,
@@ -192,11 +193,7 @@ export async function boletimDoAprendiz(
   turmaId: number | undefined,
   hoje: string,
 ): Promise<BoletimResposta> {
-  const [pessoa] = await executor
-    .select({ id: aprendizes.id, nome: aprendizes.nome, nomeSocial: aprendizes.nomeSocial })
-    .from(aprendizes)
-    .where(eq(aprendizes.id, aprendizId));
-  if (!pessoa) throw problema(404, M.aprendizNaoEncontrado);
+  const pessoa = await aprendizDasNotas(executor, aprendizId);
   const t = await turmaDasNotas(executor, await turmaDoAprendiz(executor, aprendizId, turmaId));
   const [boletim] = await boletinsDaTurma(executor, t, [pessoa], hoje);
   if (!boletim) throw new Error('boletim sem linha');

@@ -1,11 +1,10 @@
 // One apprentice's grades in every class × discipline × bimester (or in one class).
 import { and, eq, sql } from 'drizzle-orm';
-import { alocacoes, aprendizes, disciplinas, notas } from '../../db/schema';
+import { alocacoes, disciplinas, notas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { problema } from '../../shared/problem';
-import { MENSAGENS_NOTAS as M } from '../../../src/shared/validation/avaliacoes';
 import type { LinhaNotaResposta, NotasResposta } from './schemas-notas';
 import {
+  aprendizDasNotas,
   conceitoDe,
   conceitosPorId,
   disciplinasDoPlano,
@@ -18,11 +17,7 @@ export async function notasDoAprendiz(
   aprendizId: number,
   turmaId: number | undefined,
 ): Promise<NotasResposta> {
-  const [pessoa] = await executor
-    .select({ id: aprendizes.id, nome: aprendizes.nome, nomeSocial: aprendizes.nomeSocial })
-    .from(aprendizes)
-    .where(eq(aprendizes.id, aprendizId));
-  if (!pessoa) throw problema(404, M.aprendizNaoEncontrado);
+  const pessoa = await aprendizDasNotas(executor, aprendizId);
   const turmaIds =
     turmaId !== undefined
       ? [turmaId]

@@ -1,7 +1,9 @@
 // What grades, report cards and the PDF read: a class with its educator and course, its plan's
-// disciplines in order, and the conceitos (the one a grade was given as, or whose range holds it).
+// disciplines in order, the conceitos (the one a grade was given as, or whose range holds it), and
+// the apprentice whose grades or report card are asked for.
 import { asc, eq } from 'drizzle-orm';
 import {
+  aprendizes,
   conceitos,
   cursos,
   curriculoItens,
@@ -17,6 +19,16 @@ import {
   MENSAGENS_NOTAS as M,
   type ConceitoFaixa,
 } from '../../../src/shared/validation/avaliacoes';
+
+/** The apprentice whose grades or report card are asked for (404 when there is none). */
+export async function aprendizDasNotas(executor: Executor, aprendizId: number) {
+  const [pessoa] = await executor
+    .select({ id: aprendizes.id, nome: aprendizes.nome, nomeSocial: aprendizes.nomeSocial })
+    .from(aprendizes)
+    .where(eq(aprendizes.id, aprendizId));
+  if (!pessoa) throw problema(404, M.aprendizNaoEncontrado);
+  return pessoa;
+}
 
 export async function turmaDasNotas(executor: Executor, id: number) {
   const [t] = await executor
