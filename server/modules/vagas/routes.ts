@@ -4,7 +4,7 @@
 // the contract (docs/API-VAGAS.md). Reading needs vagas:ler, every change vagas:escrever.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { enviarExportacao, type FormatoExportacao } from '../../shared/exportacao';
+import type { FormatoExportacao } from '../../shared/exportacao';
 import { consultaExportacao, respostaLista } from '../../shared/lista';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
@@ -64,22 +64,6 @@ export const vagasRoutes = pluginDeRotas(
       request: FastifyRequest,
       consulta: TipoConsultaEncaminhamentos,
     ) => encaminhamento().responderLista(app.db, consulta, request.usuario);
-
-    function exportarEncaminhamentos(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      consulta: TipoConsultaEncaminhamentos & { formato?: FormatoExportacao },
-    ) {
-      const registro = encaminhamento();
-      const { exportacao } = registro.declaracao;
-      if (!exportacao) throw new Error('encaminhamentos sem colunas de exportação');
-      return enviarExportacao(reply, {
-        formato: consulta.formato ?? 'csv',
-        nomeArquivo: exportacao.nomeArquivo,
-        colunas: exportacao.colunas(request.usuario),
-        linhas: registro.lotes(app.db, consulta),
-      });
-    }
 
     rotasPadrao(app, vaga, {
       base: '/api/vagas',
@@ -366,10 +350,11 @@ export const vagasRoutes = pluginDeRotas(
         },
       },
       (request, reply: FastifyReply) =>
-        exportarEncaminhamentos(
-          request,
+        encaminhamento().responderExportacao(
+          app.db,
           reply,
           request.query as TipoConsultaEncaminhamentos & { formato?: FormatoExportacao },
+          request.usuario,
         ),
     );
 

@@ -1,9 +1,10 @@
 // A declared record bound to the kit's use cases. Extra use cases of the domain call these same
 // functions (an extra route checks that its record exists with `existente`).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { Executor } from '../executor';
+import { enviarExportacao, type FormatoExportacao } from '../exportacao';
 import { pagina } from '../lista';
 import { problema } from '../problem';
 import type { ConsultaRegistro, DeclaracaoRegistro, LinhaRegistro, NaCriacao } from './definicao';
@@ -25,6 +26,13 @@ export interface Registro<L extends LinhaRegistro, R, Q extends ConsultaRegistro
     agora?: Date,
   ) => Promise<{ data: R[]; total: number; page: number; pageSize: number }>;
   lotes: (db: Database, consulta: Q) => AsyncIterable<L>;
+  /** A list's export: every record of `lotes`, in `exportacao`'s columns, as CSV (default) or XLSX. */
+  responderExportacao: (
+    db: Database,
+    reply: FastifyReply,
+    consulta: Q & { formato?: FormatoExportacao },
+    usuario: UsuarioAutenticado,
+  ) => Promise<FastifyReply>;
   criar: (app: FastifyInstance, ator: UsuarioAutenticado, corpo: C) => Promise<L>;
   /** A create inside the caller's transaction, from prepared values (gravacao.ts). */
   criarNaTransacao: (contexto: NaCriacao) => Promise<L>;
@@ -61,6 +69,15 @@ export function definirRegistro<L extends LinhaRegistro, R, Q extends ConsultaRe
       return { data: linhas.map((l) => d.resposta(l, usuario, agora)), total, page, pageSize };
     },
     lotes: (db, consulta) => lotes(d, db, consulta),
+    responderExportacao: (db, reply, consulta, usuario) => {
+      if (!d.exportacao) throw new Error(`${d.entidade} sem colunas de exportação`);
+      return enviarExportacao(reply, {
+        formato: consulta.formato ?? 'csv',
+        nomeArquivo: d.exportacao.nomeArquivo,
+        colunas: d.exportacao.colunas(usuario),
+        linhas: lotes(d, db, consulta),
+      });
+    },
     criar: (app, ator, corpo) => criar(d, app, ator, corpo),
     criarNaTransacao: (contexto) => criarNaTransacao(d, contexto),
     atualizar: (app, ator, id, corpo) => atualizar(d, app, ator, id, corpo),

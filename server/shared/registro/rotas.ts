@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import type { Componente } from '../componentes';
 import { ParametroId } from '../esquemas';
-import { enviarExportacao, type FormatoExportacao } from '../exportacao';
+import type { FormatoExportacao } from '../exportacao';
 import { consultaExportacao, respostaLista, respostaListaCompleta } from '../lista';
 import type { AppTypebox } from '../plugin';
 import { respostasDeErro } from '../problem';
@@ -97,17 +97,13 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
           querystring: Consulta,
         },
       },
-      (request, reply: FastifyReply) => {
-        const consulta = request.query as Q & { formato?: FormatoExportacao };
-        const { exportacao } = de(request).declaracao;
-        if (!exportacao) throw new Error(`${lista}/exportar sem colunas declaradas`);
-        return enviarExportacao(reply, {
-          formato: consulta.formato ?? 'csv',
-          nomeArquivo: exportacao.nomeArquivo,
-          colunas: exportacao.colunas(request.usuario),
-          linhas: de(request).lotes(app.db, consulta),
-        });
-      },
+      (request, reply: FastifyReply) =>
+        de(request).responderExportacao(
+          app.db,
+          reply,
+          request.query as Q & { formato?: FormatoExportacao },
+          request.usuario,
+        ),
     );
   }
 
