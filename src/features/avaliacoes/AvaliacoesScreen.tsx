@@ -376,7 +376,7 @@ function AbaResultados() {
           onChange={(e) => {
             setBusca({ aba: 'resultados', avaliacao: e.target.value });
           }}
-          sx={{ minWidth: 280 }}
+          sx={{ minWidth: 280, flex: 1 }}
         >
           {(modelos?.data ?? []).map((m) => (
             <MenuItem key={m.id} value={m.id}>
@@ -384,7 +384,7 @@ function AbaResultados() {
             </MenuItem>
           ))}
         </TextField>
-        <Box sx={{ minWidth: 280 }}>
+        <Box sx={{ minWidth: 280, flex: 1 }}>
           <AsyncAutocomplete
             label="Turma (todas)"
             value={turma?.value ?? null}

@@ -72,7 +72,7 @@ export function TelaDeUmaEscolha(props: {
   return (
     <>
       <PageHeader title={props.titulo} subtitle={props.subtitulo} />
-      <Box sx={{ maxWidth: 480, mb: 2 }}>{props.escolha}</Box>
+      <Box sx={{ maxWidth: 720, mb: 2 }}>{props.escolha}</Box>
       {props.id === null ? <Alert severity="info">{props.pedido}</Alert> : props.children(props.id)}
     </>
   );

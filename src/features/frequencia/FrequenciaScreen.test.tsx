@@ -56,21 +56,19 @@ const dia = (extra: Partial<DiaDeFrequencia> = {}): DiaDeFrequencia => ({
   ...extra,
 });
 
-const turmas: Resposta = ok({
-  data: [
-    {
-      id: turma.id,
-      codigo: turma.codigo,
-      nome: turma.nome,
-      status: 'em andamento',
-      diasTeoria: turma.diasTeoria,
-      dataInicio: turma.dataInicio,
-      dataFim: turma.dataFim,
-      educador: turma.educador,
-      minha: true,
-    },
-  ],
-});
+const turmaListada = {
+  id: turma.id,
+  codigo: turma.codigo,
+  nome: turma.nome,
+  status: 'em andamento',
+  diasTeoria: turma.diasTeoria,
+  dataInicio: turma.dataInicio,
+  dataFim: turma.dataFim,
+  educador: turma.educador,
+  minha: true,
+};
+
+const turmas: Resposta = ok({ data: [turmaListada] });
 
 const salvoAgora = {
   disciplina: null,
@@ -258,6 +256,36 @@ describe('chamada do dia', () => {
     await user.click(screen.getByRole('button', { name: 'Dia de aula anterior: 18/11/2026' }));
     await screen.findByText('Frequência ainda não registrada neste dia.');
     expect(router.state.location.search).toContain('data=2026-11-18');
+  });
+
+  it('a turma de um link, cortada pelo campo, se lê inteira embaixo dele', async () => {
+    // jsdom lays nothing out: here the field is 280 px wide and a character 8 px.
+    const medidas = {
+      scrollWidth: {
+        configurable: true,
+        get(this: HTMLInputElement) {
+          return this.value.length * 8;
+        },
+      },
+      clientWidth: { configurable: true, get: () => 280 },
+    };
+    Object.defineProperties(HTMLInputElement.prototype, medidas);
+    const nome = 'Serviços de Alimentação, Cozinha Industrial e Atendimento ao Cliente — Manhã';
+    instalarApiFalsa({
+      'GET /api/frequencia/turmas': ok({ data: [{ ...turmaListada, nome }] }),
+      'GET /api/frequencia': ok(dia()),
+    });
+    try {
+      abrir();
+      const picker = screen.getByRole('combobox', { name: 'Turma' });
+      await waitFor(() => {
+        expect(picker).toHaveAccessibleDescription(`T-01 · ${nome}`);
+      });
+    } finally {
+      for (const medida of Object.keys(medidas)) {
+        Reflect.deleteProperty(HTMLInputElement.prototype, medida);
+      }
+    }
   });
 });
 

@@ -5,14 +5,13 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
 import { PageHeader } from '../../shared/pagina';
 import { comMudancas, idDoEndereco } from '../../shared/routing';
 import { dataIsoValida, dataLocal } from '../../shared/validation/datas';
-import { useDebouncedValue } from '../../shared/formulario';
+import { AutocompleteInput, useDebouncedValue } from '../../shared/formulario';
 import { useFrequenciaTurmasQuery } from './api';
 import { ChamadaDoDia } from './ChamadaDoDia';
 import { GradeDoMes } from './GradeDoMes';
@@ -88,7 +87,7 @@ export function FrequenciaScreen() {
         title="Frequência"
         subtitle="A chamada de cada dia de aula, a grade do mês e os alertas de faltas."
       />
-      <Box sx={{ maxWidth: 520, mb: 2 }}>
+      <Box sx={{ maxWidth: 720, mb: 2 }}>
         <Autocomplete<OpcaoDeTurma>
           options={opcoes}
           loading={carregando}
@@ -106,7 +105,9 @@ export function FrequenciaScreen() {
           }}
           noOptionsText="Nenhuma turma encontrada"
           loadingText="Carregando turmas..."
-          renderInput={(params) => <TextField {...params} label="Turma" />}
+          renderInput={(params) => (
+            <AutocompleteInput {...params} label="Turma" chosenLabel={escolhida?.rotulo ?? null} />
+          )}
         />
       </Box>
       <AbasDoRegistro

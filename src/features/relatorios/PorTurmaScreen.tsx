@@ -40,7 +40,7 @@ export function PorTurmaScreen() {
       pergunta="Quem está e quem passou pela turma, desde quando, por que saiu e com que frequência."
       caminhoApi={`/api/relatorios/aprendizes-por-turma/${turmaId ?? 0}`}
       antes={
-        <Box sx={{ maxWidth: 480, mb: 2 }}>
+        <Box sx={{ maxWidth: 720, mb: 2 }}>
           <AsyncAutocomplete
             // The class of a link or a reload gets its label after the picker mounted.
             key={inicial ? `turma-${inicial.value}` : 'turma'}

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import MuiTextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
+import { AutocompleteInput } from './AutocompleteInput';
 import {
   useLoadedOptions,
   useNoOptions,
@@ -36,7 +36,10 @@ export interface AsyncAutocompleteProps {
   debounceMs?: number;
 }
 
-/** MUI Autocomplete over a value (an id), searching on the server after the person pauses typing. */
+/**
+ * MUI Autocomplete over a value (an id), searching on the server after the person pauses typing.
+ * A chosen option the field cuts is written whole under it (AutocompleteInput).
+ */
 export function AsyncAutocomplete(props: AsyncAutocompleteProps) {
   const { value, onChange, options: fixed, loadOptions, initialOption, debounceMs = 300 } = props;
   const [search, setSearch] = useState('');
@@ -85,8 +88,9 @@ export function AsyncAutocomplete(props: AsyncAutocompleteProps) {
       closeText="Fechar"
       clearText="Limpar"
       renderInput={(params) => (
-        <MuiTextField
+        <AutocompleteInput
           {...params}
+          chosenLabel={selected?.label ?? null}
           name={props.name}
           label={props.label}
           required={props.required}

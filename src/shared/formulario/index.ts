@@ -1,5 +1,6 @@
 export { AsyncAutocomplete, type AsyncAutocompleteProps } from './AsyncAutocomplete';
 export { AutocompleteField, type AutocompleteFieldProps } from './AutocompleteField';
+export { AutocompleteInput, type AutocompleteInputProps } from './AutocompleteInput';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField';
 export { DateField, INVALID_DATE, type DateFieldProps } from './DateField';
 export { SeletorDeDia, type SeletorDeDiaProps } from './SeletorDeDia';

@@ -63,7 +63,7 @@ function Seletores({
   const periodos = turma ? periodosDaTurma(turma.dataInicio, turma.dataFim) : [];
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <Box sx={{ minWidth: 280, flex: 1 }}>
+      <Box sx={{ minWidth: 280, flex: 2 }}>
         <EscolhaDeTurma
           turmaId={turmaId}
           turma={turma}
@@ -96,7 +96,9 @@ function Seletores({
         onChange={(e) => {
           mudar({ periodo: Number(e.target.value) });
         }}
-        sx={{ minWidth: 260 }}
+        // As wide as the bimester and its dates, not the row's rest: the class is what is read.
+        fullWidth={false}
+        sx={{ minWidth: 260, flex: { md: 'none' } }}
       >
         {PERIODOS.map((p) => {
           const datas = periodos.find((x) => x.periodo === p);
