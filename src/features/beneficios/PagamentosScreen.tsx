@@ -150,7 +150,8 @@ export function PagamentosScreen() {
           onChange={(e) => {
             mudar('empresa', e.target.value || undefined);
           }}
-          sx={{ width: 260 }}
+          // The row's free width, and a company's long name wraps in the field instead of being cut.
+          sx={{ flex: '1 1 260px', maxWidth: 480, '& .MuiSelect-select': { whiteSpace: 'normal' } }}
         >
           <MenuItem value="">Todas</MenuItem>
           {(resumo.data?.porParceiro ?? []).map((p) => (
