@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { instalarApiFalsa, ok, problema, type Resposta } from '../../testing/apiFalsa';
+import { camposComLargura } from '../../testing/larguraDoCampo';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { DiaDeFrequencia } from './api';
 import { FrequenciaScreen } from './FrequenciaScreen';
@@ -259,17 +260,8 @@ describe('chamada do dia', () => {
   });
 
   it('a turma de um link, cortada pelo campo, se lê inteira embaixo dele', async () => {
-    // jsdom lays nothing out: here the field is 280 px wide and a character 8 px.
-    const medidas = {
-      scrollWidth: {
-        configurable: true,
-        get(this: HTMLInputElement) {
-          return this.value.length * 8;
-        },
-      },
-      clientWidth: { configurable: true, get: () => 280 },
-    };
-    Object.defineProperties(HTMLInputElement.prototype, medidas);
+    // A field of 280 px, 8 px a character (jsdom lays nothing out).
+    const desfazerLarguras = camposComLargura();
     const nome = 'Serviços de Alimentação, Cozinha Industrial e Atendimento ao Cliente — Manhã';
     instalarApiFalsa({
       'GET /api/frequencia/turmas': ok({ data: [{ ...turmaListada, nome }] }),
@@ -282,9 +274,7 @@ describe('chamada do dia', () => {
         expect(picker).toHaveAccessibleDescription(`T-01 · ${nome}`);
       });
     } finally {
-      for (const medida of Object.keys(medidas)) {
-        Reflect.deleteProperty(HTMLInputElement.prototype, medida);
-      }
+      desfazerLarguras();
     }
   });
 });

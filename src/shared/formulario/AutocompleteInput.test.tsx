@@ -4,6 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { camposComLargura } from '../../testing/larguraDoCampo';
 import { AsyncAutocomplete } from './AsyncAutocomplete';
 import type { OptionValue } from './options';
 
@@ -14,24 +15,14 @@ const opcoes = [
   { value: 2, label: CURTA },
 ];
 
-const medidas = {
-  scrollWidth: {
-    configurable: true,
-    get(this: HTMLInputElement) {
-      return this.value.length * 8;
-    },
-  },
-  clientWidth: { configurable: true, get: () => 280 },
-};
+let desfazerLarguras: () => void;
 
 beforeAll(() => {
-  Object.defineProperties(HTMLInputElement.prototype, medidas);
+  desfazerLarguras = camposComLargura();
 });
 
 afterAll(() => {
-  for (const nome of Object.keys(medidas)) {
-    Reflect.deleteProperty(HTMLInputElement.prototype, nome);
-  }
+  desfazerLarguras();
 });
 
 function Escolha({ inicial, helperText }: { inicial: OptionValue | null; helperText?: string }) {
