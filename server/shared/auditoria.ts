@@ -49,29 +49,39 @@ export function camposPreenchidos(valores: Record<string, unknown>): Diferencas 
   );
 }
 
+/** One entry of the trail: who (null for the system) did what to which record, and the fields. */
+export interface EntradaAuditoria {
+  usuarioId: number | null;
+  acao: AcaoAuditoria;
+  entidade: string;
+  entidadeId: number | string;
+  campos?: Diferencas;
+}
+
+/** Audit rows per INSERT: a month's payments or a closed vacancy's candidacies are hundreds. */
+const POR_INSERT = 500;
+
+/** One entry, or many in order with one INSERT per 500 (none for an empty list). */
 export async function registrarAuditoria(
   executor: Executor,
-  entrada: {
-    usuarioId: number | null;
-    acao: AcaoAuditoria;
-    entidade: string;
-    entidadeId: number | string;
-    campos?: Diferencas;
-  },
+  entradas: EntradaAuditoria | readonly EntradaAuditoria[],
 ): Promise<void> {
-  await executor.insert(auditoria).values({
-    usuarioId: entrada.usuarioId,
-    acao: entrada.acao,
-    entidade: entrada.entidade,
-    entidadeId: String(entrada.entidadeId),
-    campos: entrada.campos ?? null,
-  });
+  const linhas = (Array.isArray(entradas) ? entradas : [entradas]).map((e: EntradaAuditoria) => ({
+    usuarioId: e.usuarioId,
+    acao: e.acao,
+    entidade: e.entidade,
+    entidadeId: String(e.entidadeId),
+    campos: e.campos ?? null,
+  }));
+  for (let i = 0; i < linhas.length; i += POR_INSERT) {
+    await executor.insert(auditoria).values(linhas.slice(i, i + POR_INSERT));
+  }
 }
 
 /**
  * A change to rows the operation has already read (and locked): UPDATE … WHERE id IN (…) with
  * `valores`, the actor's atualizado_em and versao + 1, then one audit row for each by the actor
- * (one INSERT for all), its fields from `trilha.campos`.
+ * (in as few INSERTs as registrarAuditoria needs), its fields from `trilha.campos`.
  * What an operation does to other records (candidacies closed, an allocation or contract ended).
  */
 export async function mudarEAuditar<T extends TabelaVersionada, L extends { id: number }>(
@@ -93,13 +103,13 @@ export async function mudarEAuditar<T extends TabelaVersionada, L extends { id: 
         linhas.map((l) => l.id),
       ),
     );
-  // One INSERT for every row's audit entry: closing a vacancy may end dozens of candidacies.
-  await executor.insert(auditoria).values(
+  await registrarAuditoria(
+    executor,
     linhas.map((linha) => ({
       usuarioId: ator.usuarioId,
       acao: trilha.acao,
       entidade: trilha.entidade,
-      entidadeId: String(linha.id),
+      entidadeId: linha.id,
       campos: trilha.campos(linha),
     })),
   );

@@ -6,14 +6,17 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  auditoria,
   beneficiosCompetencias,
   beneficiosPadroes,
   pagamentos,
   valesAlimentacao,
   valesTransporte,
 } from '../../db/schema';
-import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
+import {
+  camposPreenchidos,
+  registrarAuditoria,
+  type EntradaAuditoria,
+} from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import {
@@ -155,7 +158,7 @@ export async function processarMes(
   const novosVa: (typeof valesAlimentacao.$inferInsert)[] = [];
   const novosPg: (typeof pagamentos.$inferInsert)[] = [];
   const alterar = { versao: sql`versao + 1`, atualizadoEm: new Date() };
-  const trilha: (typeof auditoria.$inferInsert)[] = [];
+  const trilha: EntradaAuditoria[] = [];
   const itens: Item[] = [];
 
   for (const contrato of contratos) {
@@ -245,7 +248,7 @@ export async function processarMes(
         usuarioId,
         acao: 'recalcular',
         entidade: 'pagamento',
-        entidadeId: String(pgAtual.id),
+        entidadeId: pgAtual.id,
         campos: {
           valorLiquidoCentavos: { de: pgAtual.valorLiquidoCentavos, para: pg.valorLiquidoCentavos },
         },
@@ -260,7 +263,7 @@ export async function processarMes(
   // New payments are audited once, by the generation's own row (gerarCompetencia: how many were
   // created); each recomputation and payment has its own row.
   await emLotes(novosPg, (lote) => tx.insert(pagamentos).values(lote));
-  await emLotes(trilha, (l) => tx.insert(auditoria).values(l));
+  await registrarAuditoria(tx, trilha);
   return itens;
 }
 

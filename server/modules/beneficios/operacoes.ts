@@ -4,13 +4,7 @@
 // locked (409) and nothing changes when a request is refused.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  auditoria,
-  beneficiosPadroes,
-  pagamentos,
-  valesAlimentacao,
-  valesTransporte,
-} from '../../db/schema';
+import { beneficiosPadroes, pagamentos, valesAlimentacao, valesTransporte } from '../../db/schema';
 import { camposPreenchidos, diferencas, registrarAuditoria } from '../../shared/auditoria';
 import { versaoDesatualizada } from '../../shared/concorrencia';
 import type { Executor } from '../../shared/executor';
@@ -255,20 +249,19 @@ export async function pagar(db: Database, corpo: Pagar, usuarioId: number | null
         atualizadoEm: new Date(),
       })
       .where(inArray(pagamentos.id, corpo.ids));
-    // One statement per 500 audit rows: paying a whole competência is hundreds of them.
-    const trilha = linhas.map((l) => ({
-      usuarioId,
-      acao: 'pagar',
-      entidade: 'pagamento',
-      entidadeId: String(l.id),
-      campos: {
-        status: { de: 'pendente', para: 'pago' },
-        dataPagamento: { de: null, para: corpo.dataPagamento },
-      },
-    }));
-    for (let i = 0; i < trilha.length; i += 500) {
-      await tx.insert(auditoria).values(trilha.slice(i, i + 500));
-    }
+    await registrarAuditoria(
+      tx,
+      linhas.map((l) => ({
+        usuarioId,
+        acao: 'pagar',
+        entidade: 'pagamento',
+        entidadeId: l.id,
+        campos: {
+          status: { de: 'pendente', para: 'pago' },
+          dataPagamento: { de: null, para: corpo.dataPagamento },
+        },
+      })),
+    );
     const total = linhas.reduce((s, l) => s + l.valorLiquidoCentavos, 0);
     return { pagos: linhas.length, valor: r(total), dataPagamento: corpo.dataPagamento };
   });
