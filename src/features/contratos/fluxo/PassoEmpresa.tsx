@@ -11,8 +11,9 @@ import {
   type ParceiroDoContrato,
 } from '../../../machines/contrato';
 import { Dado, ListaDeDados, Painel } from '../../../shared/detalhe';
+import { useUnidadesDoParceiro } from '../../../store/buscas';
 import { useAppDispatch } from '../../../store/hooks';
-import { useBuscaDeParceiros, useUnidadesDoParceiro } from './buscas';
+import { useBuscaDeParceiros } from './buscas';
 import { EscolhaDoPasso } from './EscolhaDoPasso';
 import { useErrosDoPasso } from './useErrosDoPasso';
 

@@ -1,7 +1,6 @@
 // The flow's pickers: apprentices (GET /api/aprendiz?q) and partners (GET /api/parceiros?q) by
 // plain calls, since their endpoints belong to features this one must not import; each search
-// keeps its rows so the choice carries what the steps show (situação, age, quota). The chosen
-// partner's units are the store's reader.
+// keeps its rows so the choice carries what the steps show (situação, age, quota).
 import { useCallback, useRef } from 'react';
 import {
   aprendizEscolhido,
@@ -53,5 +52,3 @@ export const useBuscaDeParceiros = () =>
     rotuloDoParceiro,
     parceiroDoContrato,
   );
-
-export { useUnidadesDoParceiro } from '../../../store/buscas';
