@@ -32,7 +32,7 @@ export default {
     },
     {
       displayName: 'api',
-      // Hands Node's own require to the harness (PGlite's dynamic import, ESM-only deps).
+      // Hands Node's own require to the harness (PGlite's dynamic import).
       testEnvironment: '<rootDir>/test/support/api-environment.ts',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },

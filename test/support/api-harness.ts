@@ -42,9 +42,6 @@ jest.mock('@electric-sql/pglite/contrib/pg_trgm', () =>
 jest.mock('@electric-sql/pglite/contrib/unaccent', () =>
   requireNativo('@electric-sql/pglite/contrib/unaccent'),
 );
-// ESM-only dependencies of @fastify/static and of fastify's inject; Node 20.19+ requires them natively.
-jest.mock('content-disposition', () => requireNativo('content-disposition'));
-jest.mock('cookie', () => requireNativo('cookie'));
 
 export interface OpcoesRequisicao {
   token?: string;
