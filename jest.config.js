@@ -34,6 +34,9 @@ export default {
       displayName: 'api',
       // Hands Node's own require to the harness (PGlite's dynamic import).
       testEnvironment: '<rootDir>/test/support/api-environment.ts',
+      // The migrated and seeded database of each engine, built once per run (api-banco.ts).
+      globalSetup: '<rootDir>/test/support/jest-global-setup.cjs',
+      globalTeardown: '<rootDir>/test/support/jest-global-teardown.cjs',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns,

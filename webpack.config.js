@@ -128,7 +128,7 @@ class ArquivosDoApp {
   }
 }
 
-/** Writes dist/stats.json and prints every JS chunk's size, raw and gzip. */
+/** Writes dist/stats.json and prints the totals (every JS chunk's size with BUILD_DETALHES=1). */
 class RelatorioDoBuild {
   apply(compiler) {
     compiler.hooks.done.tap('RelatorioDoBuild', (s) => {
@@ -167,12 +167,20 @@ class RelatorioDoBuild {
           return { nome: a.name, bruto: a.size, gzip: g };
         })
         .sort((a, b) => b.gzip - a.gzip);
-      const largura = Math.max(...linhas.map((l) => l.nome.length));
-      console.log('\nChunks JavaScript (tamanho bruto / gzip):');
-      for (const l of linhas)
+      // The per-file list (~150 lines) only when asked: on a first `npm start` it buried the
+      // administrator's one-time password.
+      if (process.env.BUILD_DETALHES === '1') {
+        const largura = Math.max(...linhas.map((l) => l.nome.length));
+        console.log('\nChunks JavaScript (tamanho bruto / gzip):');
+        for (const l of linhas)
+          console.log(
+            `  ${l.nome.padEnd(largura)}  ${kb(l.bruto).padStart(9)}  ${kb(l.gzip).padStart(9)}`,
+          );
+      } else {
         console.log(
-          `  ${l.nome.padEnd(largura)}  ${kb(l.bruto).padStart(9)}  ${kb(l.gzip).padStart(9)}`,
+          `\n  ${linhas.length} chunks JavaScript (lista: BUILD_DETALHES=1 npm run build)`,
         );
+      }
       const soma = (nomes) => nomes.reduce((t, n) => t + (gzip.get(n) ?? 0), 0);
       const inicial = stats.entrypoints.main.assets
         .map((a) => a.name)

@@ -4,6 +4,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fonteMudou, gravarImpressao } from './build-fingerprint.mjs';
 
+// package.json's engines, said in Portuguese before anything fails in a stranger way.
+const [maior, menor] = process.versions.node.split('.').map(Number);
+if (maior < 20 || (maior === 20 && menor < 19)) {
+  console.error(
+    `Este projeto precisa do Node.js 20.19 ou mais novo; este é o ${process.versions.node}. Atualize o Node e rode de novo.`,
+  );
+  process.exit(1);
+}
+
 if (!existsSync('dist/index.html') || fonteMudou()) {
   console.log('Compilando a interface (só quando o código mudou)...');
   const build = spawnSync(

@@ -32,6 +32,7 @@ import entradas, { fabricaDeValidadores } from './plugins/entradas';
 import errors, { enviarProblema, opcoesAjv } from './plugins/errors';
 import { problema } from './shared/problem';
 import security, { erroDoCliente, opcoesLogger } from './plugins/security';
+import { fabricaDeSerializadores } from './plugins/serializacao';
 import spa from './plugins/spa';
 import swagger from './plugins/swagger';
 import './tipos-fastify';
@@ -55,7 +56,13 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
     logger,
     ajv: opcoesAjv,
     // Body never coerced, URL text only from plain decimals, dates in real years (plugins/entradas).
-    schemaController: { compilersFactory: { buildValidator: fabricaDeValidadores as never } },
+    // Responses: serializers given only the components they reference (plugins/serializacao).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: fabricaDeValidadores as never,
+        buildSerializer: fabricaDeSerializadores as never,
+      },
+    },
     // security.ts logs each request itself, without query strings or bodies.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,

@@ -31,7 +31,9 @@ function mostrarAdministrador(admin: AdminCriado): void {
   );
 }
 
-async function prepararBanco(config: AppConfig): Promise<ConexaoBanco> {
+async function prepararBanco(
+  config: AppConfig,
+): Promise<{ conexao: ConexaoBanco; admin: AdminCriado | undefined }> {
   const conexao = await openDatabase(
     config.databaseUrl !== undefined
       ? { databaseUrl: config.databaseUrl }
@@ -43,7 +45,6 @@ async function prepararBanco(config: AppConfig): Promise<ConexaoBanco> {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
   });
-  if (admin) mostrarAdministrador(admin);
   // "Empty" = this start created the first user; a real server database gets demo data only on request.
   const demo = config.seedDemo ?? (conexao.kind === 'pglite' && admin !== undefined);
   if (demo) {
@@ -53,12 +54,12 @@ async function prepararBanco(config: AppConfig): Promise<ConexaoBanco> {
     const total = Object.values(inseridos).reduce((a, b) => a + b, 0);
     console.log(`Dados de demonstração: ${total} registros inseridos.`);
   }
-  return conexao;
+  return { conexao, admin };
 }
 
 async function iniciar(): Promise<void> {
   const config = loadConfig();
-  const conexao = await prepararBanco(config);
+  const { conexao, admin } = await prepararBanco(config);
   const app = await buildApp({ db: conexao.db, config });
 
   let encerrando = false;
@@ -85,6 +86,9 @@ async function iniciar(): Promise<void> {
   process.on('SIGINT', () => encerrar('SIGINT'));
   process.on('SIGTERM', () => encerrar('SIGTERM'));
 
+  // The one-time password is the last thing before the "listening" line, not lost above the
+  // demo data's and the build's output.
+  if (admin) mostrarAdministrador(admin);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Servidor em http://localhost:${config.port}`);
 }

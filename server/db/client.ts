@@ -1,7 +1,7 @@
 // One database type for both engines: embedded PGlite (zero setup, one process) and a PostgreSQL
 // server (several API processes). Everything above this file sees only `Database`.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,8 +21,19 @@ export interface ConexaoBanco {
 export type OpcoesBanco =
   | { databaseUrl: string }
   | { dataDir: string }
-  /** In-memory PGlite: tests. */
-  | { memory: true };
+  /**
+   * In-memory PGlite: tests. `inicio` starts it from a prepared data directory (and WebAssembly
+   * compiled once), so each test file copies a migrated database instead of building one.
+   */
+  | { memory: true; inicio?: InicioPglite };
+
+export type InicioPglite = Pick<
+  PGliteOptions,
+  'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'
+>;
+
+/** The extensions every embedded database loads (the tests' prepared template too). */
+export const EXTENSOES_PGLITE = { pg_trgm, unaccent };
 
 export async function openDatabase(opcoes: OpcoesBanco): Promise<ConexaoBanco> {
   if ('databaseUrl' in opcoes) {
@@ -35,14 +46,14 @@ export async function openDatabase(opcoes: OpcoesBanco): Promise<ConexaoBanco> {
     const db: Database = drizzleNodePg({ client: pool, schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const extensions = { pg_trgm, unaccent };
+  const extensions = EXTENSOES_PGLITE;
   let client: PGlite;
   if ('dataDir' in opcoes) {
     // PGlite creates only the last folder of the path.
     mkdirSync(opcoes.dataDir, { recursive: true });
     client = await PGlite.create({ dataDir: opcoes.dataDir, extensions });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ ...opcoes.inicio, extensions });
   }
   const db: Database = drizzlePglite({ client, schema });
   return { db, kind: 'pglite', close: () => client.close() };

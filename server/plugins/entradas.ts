@@ -167,7 +167,28 @@ interface OpcoesAjvServidor {
 // One pool for the process, as Fastify's default keeps: apps with the same schemas share compilers.
 const fabrica = AjvCompiler();
 
+// Fastify asks for a compiler once per plugin context (~100 here), and the pool finds its entry by
+// JSON.stringify of every component each time: a second per app build. Within one app the
+// components' ids say which set it is (an id cannot be declared twice), so the pair is kept per
+// app's options object and that set.
+const porApp = new WeakMap<object, Map<string, FastifySchemaCompiler<FastifySchema>>>();
+
 export function fabricaDeValidadores(
+  externos: unknown,
+  opcoes: OpcoesAjvServidor,
+): FastifySchemaCompiler<FastifySchema> {
+  const chave = Object.keys(externos as object).join('\n');
+  let doApp = porApp.get(opcoes);
+  if (!doApp) {
+    doApp = new Map<string, FastifySchemaCompiler<FastifySchema>>();
+    porApp.set(opcoes, doApp);
+  }
+  let compilador = doApp.get(chave);
+  if (!compilador) doApp.set(chave, (compilador = novosValidadores(externos, opcoes)));
+  return compilador;
+}
+
+function novosValidadores(
   externos: unknown,
   opcoes: OpcoesAjvServidor,
 ): FastifySchemaCompiler<FastifySchema> {

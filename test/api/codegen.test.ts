@@ -11,14 +11,12 @@ import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 
-// ESM-only dependencies of fastify's plugins, loaded by Node itself (see api-environment.ts).
+// Loaded by Node itself (see api-environment.ts).
 function requireNativo(modulo: string): unknown {
   const nativo = (globalThis as { __requireNativo?: (m: string) => unknown }).__requireNativo;
   if (!nativo) throw new Error('Rode este teste no projeto jest "api".');
   return nativo(modulo);
 }
-jest.mock('content-disposition', () => requireNativo('content-disposition'));
-jest.mock('cookie', () => requireNativo('cookie'));
 // The codegen formats with prettier, which loads its plugins with import(): outside the sandbox too.
 jest.mock('@rtk-query/codegen-openapi', () => requireNativo('@rtk-query/codegen-openapi'));
 

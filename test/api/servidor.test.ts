@@ -87,6 +87,10 @@ describe('servidor (server/main.ts)', () => {
         const [, email, senha] = /E-mail: (\S+)\n\s+Senha:\s+(\S+)/.exec(p.saida()) ?? [];
         expect(email).toBe('admin@aprendiz.local');
         expect(p.saida()).toContain('NÃO será mostrada de novo');
+        // The box is the last thing before the listening line: nothing (demo data, migrations)
+        // pushes it up the terminal.
+        const depoisDaCaixa = p.saida().split('='.repeat(72)).pop() ?? '';
+        expect(depoisDaCaixa.trim()).toMatch(/^Servidor em http:\/\/localhost:\d+$/);
 
         const login = await fetch(`${p.url}/api/auth/login`, {
           method: 'POST',

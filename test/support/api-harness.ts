@@ -20,11 +20,19 @@ import type { ChaveFuncao } from '../../server/shared/permissoes';
 import { abrirSessao } from '../../server/modules/auth/repository';
 import { gerarHash } from '../../server/shared/senha';
 import { assinarToken, novoId } from '../../server/modules/auth/tokens';
-import { abrirBanco, engines, type BancoDeTeste } from './api-banco';
-import { configDeTeste, HORA, Relogio, semSegredos, type Engine } from './api-config';
+import { abrirBanco, abrirBancoPronto, engines, type BancoDeTeste } from './api-banco';
+import {
+  ADMIN_EMAIL,
+  ADMIN_SENHA,
+  configDeTeste,
+  HORA,
+  Relogio,
+  semSegredos,
+  type Engine,
+} from './api-config';
 
 export * from './api-config';
-export { abrirBanco, engines } from './api-banco';
+export { abrirBanco, abrirBancoPronto, engines } from './api-banco';
 
 function requireNativo(modulo: string): unknown {
   const nativo = (globalThis as { __requireNativo?: (m: string) => unknown }).__requireNativo;
@@ -42,6 +50,17 @@ jest.mock('@electric-sql/pglite/contrib/pg_trgm', () =>
 jest.mock('@electric-sql/pglite/contrib/unaccent', () =>
   requireNativo('@electric-sql/pglite/contrib/unaccent'),
 );
+// Every password the tests hash costs the test's argon2 (api-config.ts), not production's ~40 ms.
+jest.mock('@node-rs/argon2', () => {
+  const real = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
+  const { CUSTO_ARGON2_DE_TESTE } =
+    jest.requireActual<typeof import('./api-config')>('./api-config');
+  return {
+    ...real,
+    hash: (senha: string, opcoes?: object) =>
+      real.hash(senha, { ...opcoes, ...CUSTO_ARGON2_DE_TESTE }),
+  };
+});
 
 export interface OpcoesRequisicao {
   token?: string;
@@ -101,11 +120,17 @@ function criarHarness(engine: Engine, opcoes: OpcoesHarness): Harness {
   const relogio = new Relogio();
 
   beforeAll(async () => {
-    banco = await abrirBanco(engine);
-    const { db } = banco.conexao;
-    await migrate(db);
     const config = configDeTeste(opcoes.config);
-    await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+    // The run's template holds the default test administrator; another one means building anew.
+    const administradorPadrao =
+      config.adminEmail === ADMIN_EMAIL && config.adminPassword === ADMIN_SENHA;
+    const copia = administradorPadrao ? await abrirBancoPronto(engine) : undefined;
+    banco = copia ?? (await abrirBanco(engine));
+    const { db } = banco.conexao;
+    if (!copia) {
+      await migrate(db);
+      await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+    }
     app = await buildApp({ db, config, agora: relogio.agora, destinoLog: opcoes.destinoLog });
     opcoes.rotas?.(app);
     await app.ready();

@@ -1,7 +1,11 @@
 // Starts the real server (built SPA + API + a fresh embedded database) on a free port for one
 // browser test file, exactly as `npm start` would after a build.
+//
+// With E2E_MODELOS (npm test sets it; preparar-modelos.ts), the database is a copy of one the
+// real server built once for the run — 'vazio' (migrations, reference data, the administrator)
+// or 'demo' (the same plus SEED_DEMO's data) — instead of being built again by every file.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +14,8 @@ export const ADMIN = { email: 'admin@teste.local', senha: 'Uma-senha-de-teste-be
 
 export interface Servidor {
   url: string;
-  parar: () => Promise<void>;
+  /** Stops the server and deletes its data folder (unless asked to keep it). */
+  parar: (opcoes?: { manterDados?: boolean }) => Promise<void>;
 }
 
 function portaLivre(): Promise<number> {
@@ -27,9 +32,24 @@ function portaLivre(): Promise<number> {
   });
 }
 
-export async function iniciarServidor(env: Record<string, string> = {}): Promise<Servidor> {
+export type Modelo = 'vazio' | 'demo';
+
+/** The prepared database this start can copy, and the SEED_DEMO the copy already holds. */
+function copiaDoModelo(env: Record<string, string>, dataDir: string): Record<string, string> {
+  const pasta = process.env.E2E_MODELOS;
+  const modelo: Modelo = env.SEED_DEMO === '1' ? 'demo' : 'vazio';
+  if (!pasta || !existsSync(join(pasta, modelo))) return {};
+  cpSync(join(pasta, modelo), dataDir, { recursive: true });
+  // The copy holds the demo already; the server need not look for missing rows again.
+  return { SEED_DEMO: '0' };
+}
+
+export async function iniciarServidor(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'aprendiz-e2e-')),
+): Promise<Servidor> {
   const porta = await portaLivre();
-  const dataDir = mkdtempSync(join(tmpdir(), 'aprendiz-e2e-'));
+  const jaPronto = copiaDoModelo(env, dataDir);
   const filho = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -48,6 +68,7 @@ export async function iniciarServidor(env: Record<string, string> = {}): Promise
       // test/api/carga.test.ts) would turn a slow moment into a failed screen here.
       CARGA_MAX_ATRASO_MS: '0',
       ...env,
+      ...jaPronto,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,11 +93,11 @@ export async function iniciarServidor(env: Record<string, string> = {}): Promise
   }
   return {
     url,
-    parar: async () => {
+    parar: async (opcoes = {}) => {
       const fim = new Promise((r) => filho.once('exit', r));
       filho.kill('SIGTERM');
       await fim;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opcoes.manterDados) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
