@@ -18,8 +18,10 @@ const esmOnly = ['typebox', '@fastify/type-provider-typebox', 'until-async'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 export default {
-  // testTimeout is a global option (ignored inside projects); PGlite needs ~4 s to open under load.
-  testTimeout: 60000,
+  // testTimeout is a global option (ignored inside projects). A screen test that types a whole form
+  // (NovoAprendizScreen, the evaluation editor) runs ~15 s on an idle core and passed 60 s with the
+  // machine at load 10 beside two jest workers: the ceiling leaves room, a passing test waits none.
+  testTimeout: 120_000,
   projects: [
     {
       displayName: 'spa',

@@ -19,10 +19,8 @@ import { dataLocal } from '../../src/shared/validation/datas';
 forEachEngine('benefícios de demonstração', (h) => {
   const atual = competenciaDe(dataLocal(new Date()));
   const [c1, c2, c3] = [3, 2, 1].map((n) => somarMeses(atual, -n)) as [string, string, string];
-  let ms = 0;
-
   beforeAll(async () => {
-    // Everything the benefits are computed from, then the benefits alone, timed.
+    // Everything the benefits are computed from, then the benefits alone.
     await h.db.delete(beneficiosCompetencias);
     const agora = new Date();
     await seedDemo(h.db, agora);
@@ -30,16 +28,12 @@ forEachEngine('benefícios de demonstração', (h) => {
     await h.db.delete(valesAlimentacao);
     await h.db.delete(pagamentos);
     await h.db.delete(beneficiosCompetencias);
-    const inicio = Date.now();
     await semearDemoBeneficios(h.db, agora);
-    ms = Date.now() - inicio;
   }, 180_000);
 
-  it('as três últimas competências geradas, em poucos segundos, sem duplicar numa segunda carga', async () => {
-    // About 3 s on an idle machine, 8 to 12 s with two cores shared by five test runs
-    // (docs/API-BENEFICIOS.md). The bound catches what matters: reading each contract's calendar
-    // alone took 12 s a month idle, 36 s for these three.
-    expect(ms).toBeLessThan(20_000);
+  it('as três últimas competências geradas, sem duplicar numa segunda carga', async () => {
+    // Its time (about 3 s idle, docs/API-BENEFICIOS.md) is not asserted here: timings belong to
+    // npm run bench and npm start's phases, not to a test on shared cores.
     const geradas = await h.db.select().from(beneficiosCompetencias);
     expect(geradas.map((g) => g.competencia).sort()).toEqual([c1, c2, c3]);
     const antes = await h.db.$count(pagamentos);

@@ -19,16 +19,15 @@ import { validarAprendiz } from '../../src/shared/validation/aprendiz';
 import { dataLocal, idadeEm } from '../../src/shared/validation/datas';
 
 forEachEngine('dados de demonstração', (h) => {
-  let ms = 0;
+  // How long the load takes is measured where timings mean something (npm start prints each
+  // phase; docs/benchmarks.md), not asserted here: on two cores shared by two jest workers any
+  // bound is either loose enough to say nothing or flaky.
   beforeAll(async () => {
-    const inicio = Date.now();
     const { inseridos } = await seedDemo(h.db);
-    ms = Date.now() - inicio;
     expect(inseridos.aprendizes).toBe(2000);
   }, 120_000);
 
-  it('são 2.000 aprendizes, gravados em poucos segundos, e uma segunda carga não duplica nada', async () => {
-    expect(ms).toBeLessThan(30_000);
+  it('são 2.000 aprendizes, e uma segunda carga não duplica nada', async () => {
     const segunda = await seedDemo(h.db);
     expect(segunda.inseridos).toEqual({});
     expect(await h.db.$count(aprendizes)).toBe(2000);

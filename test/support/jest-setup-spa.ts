@@ -31,12 +31,12 @@ beforeEach(() => {
   jest.useFakeTimers(SO_A_DATA);
 });
 
-// findBy*/waitFor give up after 1 s by default. CI runs these tests on 2 cores beside the API
-// suites on PGlite, where a click -> request -> answer -> render round trip can take longer than
-// that (the /admin/funcoes matrix test, whose every step waits on such a round trip, failed now
-// and then in the full run). A longer ceiling costs nothing when the page is quick: each check
-// still passes the moment its condition holds.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after 1 s by default. CI runs these tests on two jest workers, on 2
+// cores, beside the API suites on PGlite, where a click -> request -> answer -> render round trip
+// can take longer than that (the /admin/funcoes matrix test failed now and then at 1 s; a unit's
+// 'Encerrar lotação' missed 5 s once with the machine at load 10). A longer ceiling costs nothing
+// when the page is quick: each check still passes the moment its condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; MUI asks it for prefers-color-scheme and breakpoints. Answer "light,
 // desktop" unless a test replaces it.
