@@ -129,6 +129,41 @@ export const fgtsAprendizCentavos = (bolsaCentavos: number): number =>
 
 const reais = (centavos: number) => formatarDinheiro(centavos / 100);
 
+/** The registry's own rules (/admin/salario-minimo). */
+export const ANO_SALARIO_MINIMO = { minimo: 1994, maximo: 2100 } as const;
+export const DECRETO_MAXIMO = 200;
+export const MENSAGENS_SALARIO_MINIMO = {
+  anoInvalido: 'Informe o ano, de 1994 a 2100',
+  valorInvalido: 'Informe o valor em centavos, maior que zero (R$ 1.518,00 = 151800)',
+  informeDecreto: 'Informe o decreto que fixou o valor (até 200 caracteres)',
+  anoEmUso: (ano: number) => `O salário mínimo de ${ano} já está cadastrado: altere-o.`,
+  naoEncontrado: 'Salário mínimo não encontrado.',
+} as const;
+
+export function validarSalarioMinimo(d: {
+  ano?: Opcional<number>;
+  valorCentavos?: Opcional<number>;
+  decreto?: Opcional<string>;
+}): Record<string, string> {
+  const erros: Record<string, string> = {};
+  const { minimo, maximo } = ANO_SALARIO_MINIMO;
+  if (typeof d.ano !== 'number' || !Number.isInteger(d.ano) || d.ano < minimo || d.ano > maximo) {
+    erros.ano = MENSAGENS_SALARIO_MINIMO.anoInvalido;
+  }
+  if (
+    typeof d.valorCentavos !== 'number' ||
+    !Number.isInteger(d.valorCentavos) ||
+    d.valorCentavos <= 0 ||
+    d.valorCentavos > 100_000_000
+  ) {
+    erros.valorCentavos = MENSAGENS_SALARIO_MINIMO.valorInvalido;
+  }
+  if (!preenchido(d.decreto) || d.decreto.trim().length > DECRETO_MAXIMO) {
+    erros.decreto = MENSAGENS_SALARIO_MINIMO.informeDecreto;
+  }
+  return erros;
+}
+
 // ---- Words ------------------------------------------------------------------------------------------
 
 export const MENSAGENS_LEGISLACAO = {
