@@ -113,6 +113,15 @@ export interface SalarioMinimo {
   decreto: string;
 }
 
+/**
+ * The years whose salário mínimo the product can state with its source, as migration 0017 seeds
+ * them (later years are entered on /admin/salario-minimo). The demo data keeps its bolsas at them.
+ */
+export const SALARIOS_MINIMOS_CONHECIDOS: readonly SalarioMinimo[] = [
+  { ano: 2024, valorCentavos: 141_200, decreto: 'Decreto nº 11.864, de 27 de dezembro de 2023' },
+  { ano: 2025, valorCentavos: 151_800, decreto: 'Decreto nº 12.342, de 30 de dezembro de 2024' },
+];
+
 /** Monthly hours of a weekly workload (weekly × 5). */
 export const horasMensais = (cargaSemanal: number) => cargaSemanal * SEMANAS_POR_MES;
 
