@@ -17,6 +17,7 @@ import { curriculoRoutes } from './modules/curriculo';
 import { educadoresRoutes } from './modules/educadores';
 import { estatisticasRoutes } from './modules/estatisticas';
 import { feriadosRoutes } from './modules/feriados';
+import { salariosMinimosRoutes } from './modules/salarios-minimos';
 import { frequenciaRoutes } from './modules/frequencia';
 import { vagasRoutes } from './modules/vagas';
 import { funcoesRoutes } from './modules/funcoes';
@@ -104,6 +105,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(alocacoesRoutes);
   await app.register(curriculoRoutes);
   await app.register(contratosRoutes);
+  await app.register(salariosMinimosRoutes);
   await app.register(relatoriosRoutes);
   await app.register(estatisticasRoutes);
   await app.register(vagasRoutes);

@@ -46,6 +46,12 @@ export const CATALOGO_PERMISSOES = {
     rotulo: 'Relatório do titular e anonimização (LGPD)',
     area: 'Administração',
   },
+  // Issue 34: the salário mínimo per year, which every apprenticeship bolsa is checked against.
+  // Only the administrador has it by default (migration 0017).
+  'salario-minimo:escrever': {
+    rotulo: 'Cadastrar o salário mínimo de cada ano',
+    area: 'Administração',
+  },
 } as const satisfies Record<string, DefinicaoPermissao>;
 
 export type Permissao = keyof typeof CATALOGO_PERMISSOES;
@@ -79,7 +85,7 @@ export const FUNCOES_PADRAO: readonly FuncaoPadrao[] = [
     chave: 'coordenacao',
     nome: 'Coordenação',
     descricao: 'Conduz o programa: tudo, exceto administrar usuários.',
-    permissoes: exceto('usuarios:admin', 'lgpd:titular'),
+    permissoes: exceto('usuarios:admin', 'lgpd:titular', 'salario-minimo:escrever'),
   },
   {
     chave: 'secretaria',

@@ -24,6 +24,7 @@ import {
   statusEfetivo,
 } from '../../src/shared/validation/contratos';
 import { dataLocal } from '../../src/shared/validation/datas';
+import { MENSAGENS_LEGISLACAO as L } from '../../src/shared/validation/legislacao';
 
 forEachEngine('contratos de demonstração', (h) => {
   let inseridos: Record<string, number> = {};
@@ -162,5 +163,30 @@ forEachEngine('contratos de demonstração', (h) => {
       expect(a.parceiroDaUnidade).toBe(a.parceiroContrato);
       expect(a.unidadeLotacao).toBe(a.unidadeContrato);
     }
+  });
+  it('alguns contratos em curso têm pendências legais, e o filtro da lista conta os mesmos', async () => {
+    const admin = await h.createUser('administrador');
+    const token = await h.tokenPara(admin.id);
+    const pendencias = await h.request('GET', '/api/contratos/pendencias-legais', { token });
+    const corpo = JSON.parse(pendencias.body) as {
+      data: { contratoId: number; bloqueios: { campo: string; mensagem: string }[] }[];
+      total: number;
+    };
+    // Three with an 8h30 day and, while a 2025 contract still runs, one bolsa below its minimum
+    // (demo-contratos.ts, marcarPendenciasLegais); every other demo bolsa reaches its year's.
+    expect(corpo.total).toBeGreaterThanOrEqual(3);
+    expect(corpo.total).toBeLessThanOrEqual(4);
+    // 8h30 of practice, plus that day's share of the theory on the class's days.
+    const acimaDe8 = L.jornadaAcimaDe8('').split(',')[0] ?? '';
+    const jornada = corpo.data.filter((p) =>
+      p.bloqueios.some((b) => b.campo === 'Con_HoraSaida' && b.mensagem.startsWith(acimaDe8)),
+    );
+    expect(jornada).toHaveLength(3);
+    const lista = await h.request('GET', '/api/contratos?pendenciasLegais=true&pageSize=100', {
+      token,
+    });
+    const pagina = JSON.parse(lista.body) as { total: number; data: { id: number }[] };
+    expect(pagina.total).toBe(corpo.total);
+    expect(pagina.data.map((c) => c.id).sort()).toEqual(corpo.data.map((p) => p.contratoId).sort());
   });
 });

@@ -627,6 +627,18 @@ forEachEngine('vagas', (h) => {
   });
 
   describe('sugestões', () => {
+    it('uma vaga da noite nunca sugere menores de 18 anos (CLT, art. 404)', async () => {
+      const v = await novaVaga({ turno: 'noite', idadeMinima: 14, idadeMaxima: 24 });
+      const marca = `Noite${Math.random().toString(36).slice(2, 7)}`;
+      const menor = await aprendiz({ nome: `${marca} Menor`, nascimento: '2010-01-01' });
+      const adulto = await aprendiz({ nome: `${marca} Adulto`, nascimento: '2004-01-01' });
+      const r = await api<Lista<Sugestao>>('GET', `/api/vagas/${v.id}/sugestoes?q=${marca}`);
+      expect(r.status).toBe(200);
+      const ids = r.json.data.map((s) => s.aprendiz.aprendizId);
+      expect(ids).toEqual([adulto.id]);
+      expect(ids).not.toContain(menor.id);
+    });
+
     it('nunca lista os inaptos nem quem já é candidato; motivos a favor e contra em palavras', async () => {
       const v = await novaVaga({ turno: 'tarde', idadeMinima: 16, idadeMaxima: 20 });
       const marca = `Sug${Math.random().toString(36).slice(2, 7)}`;

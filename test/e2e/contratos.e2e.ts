@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { MENSAGENS_CONTRATO as M, terminoPorDuracao } from '../../src/shared/validation/contratos';
+import { MENSAGENS_LEGISLACAO as L } from '../../src/shared/validation/legislacao';
 import { dataLocal } from '../../src/shared/validation/datas';
 import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
 import { digitosVerificadoresCnpj } from '../../src/shared/validation/parceiro';
@@ -130,7 +131,93 @@ async function escolherNoSelect(page: Page, rotulo: RegExp, opcao: string | RegE
 
 const proximo = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
 
+/** Typed key by key, as a person does (never `fill`: it skips the input events a person makes). */
+const digitar = (page: Page, texto: string) => page.keyboard.type(texto, { delay: 30 });
+
 describe('contratos', () => {
+  test('a revisão mostra, sob cada campo, o que a legislação da aprendizagem impede', async () => {
+    // The issue's case: 15 years old, still in ensino fundamental, school in the afternoon, a
+    // practice of 8 hours that runs into school, a bolsa far below the 2025 minimum.
+    const graus = await api<{ data: { id: number; codigo: string | null }[] }>(
+      'GET',
+      '/api/cadastros/grau-escolaridade',
+    );
+    const base = String(300_000_000 + Math.floor(Math.random() * 99_999_999)).slice(-9);
+    const menor = await api<{ id: number }>('POST', '/api/aprendiz', {
+      nome: `Bruna Menor ${sufixo}`,
+      cpf: `${base}${digitosVerificadoresCpf(base)}`,
+      dataNascimento: '2010-06-01',
+      grauEscolaridadeId: graus.data.find((g) => g.codigo === 'fundamental-cursando')?.id,
+      turnoEscolar: 'tarde',
+      celular: '(11) 97777-6666',
+      responsavel: {
+        nome: 'Maria Responsável',
+        cpf: '52998224725',
+        parentesco: 'Mãe',
+        telefone: '(11) 96666-5555',
+      },
+    });
+    const page = await novaPagina();
+    try {
+      await page.goto(`${servidor.url}/contratos/novo?aprendizId=${menor.id}`);
+      await page.getByRole('heading', { name: `Bruna Menor ${sufixo}` }).waitFor();
+      await proximo(page);
+      const empresa = page.getByRole('combobox', { name: /^Empresa/ });
+      await empresa.click();
+      await empresa.pressSequentially(NOME_EMPRESA.slice(0, 12), { delay: 30 });
+      await page.getByRole('option', { name: NOME_EMPRESA }).click();
+      await escolherNoSelect(page, /^Unidade/, /Loja Centro/);
+      await proximo(page);
+
+      await page.locator('input[name="Con_CargaHoraria"]').click();
+      await digitar(page, '44');
+      await escolherNoSelect(page, /^Tipo de contrato/, 'Aprendizagem');
+      await page
+        .getByRole('group', { name: /^Data de início/ })
+        .first()
+        .click();
+      await digitar(page, digitado('2025-12-01'));
+      await page.locator('input[name="Con_Duracao"]').click();
+      await digitar(page, '12');
+      for (const diaDaSemana of ['Seg', 'Ter', 'Qua', 'Qui', 'Sex']) {
+        await page.getByRole('checkbox', { name: diaDaSemana }).check();
+      }
+      await page.locator('input[name="Con_HoraEntrada"]').click();
+      await digitar(page, '1400');
+      assert.equal(await page.locator('input[name="Con_HoraEntrada"]').inputValue(), '14:00');
+      await page.locator('input[name="Con_HoraSaida"]').click();
+      await digitar(page, '2200');
+      await page.locator('input[name="Con_ValorBolsa"]').click();
+      await digitar(page, '10000');
+      assert.equal(await page.locator('input[name="Con_ValorBolsa"]').inputValue(), 'R$ 100,00');
+      await proximo(page);
+
+      await page.getByText('O contrato não pode ser salvo assim').waitFor();
+      const sob = (campo: string) => page.locator(`[data-problema="${campo}"]`);
+      await sob('Con_HoraSaida').waitFor();
+      assert.equal(await sob('Con_HoraSaida').textContent(), L.jornadaAcimaDe6('8h'));
+      assert.equal(await sob('Con_HoraEntrada').textContent(), L.turnoEscolar('tarde, 13h às 18h'));
+      assert.equal(
+        await sob('Con_ValorBolsa').textContent(),
+        'A bolsa não pode ser menor que o salário mínimo hora de 2025 pelas horas do mês: R$ 1.518,00 (CLT, art. 428, § 2º).',
+      );
+      // The 2% FGTS is shown and offered for the empty Encargos.
+      await page.getByText('R$ 2,00').first().waitFor();
+      await page.getByRole('button', { name: 'Usar em Encargos' }).waitFor();
+      assert.equal(await page.getByText('Verificado: o contrato pode ser salvo.').count(), 0);
+    } catch (erro) {
+      if (process.env.E2E_CAPTURAS) {
+        await page.screenshot({
+          path: `${process.env.E2E_CAPTURAS}/contratos-legislacao-falha.png`,
+          fullPage: true,
+        });
+      }
+      throw erro;
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test('cria pelo fluxo, prorroga, rescinde, e a situação e a turma do aprendiz acompanham', async () => {
     const page = await novaPagina();
     try {

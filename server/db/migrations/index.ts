@@ -15,6 +15,7 @@ import * as beneficios from './0012_beneficios';
 import * as estatisticas from './0013_estatisticas';
 import * as lgpd from './0014_lgpd';
 import * as alertasFrequencia from './0016_alertas_frequencia';
+import * as legislacaoAprendiz from './0017_legislacao_aprendiz';
 
 export interface Migracao {
   nome: string;
@@ -37,4 +38,5 @@ export const migracoes: readonly Migracao[] = [
   estatisticas,
   lgpd,
   alertasFrequencia,
+  legislacaoAprendiz,
 ];

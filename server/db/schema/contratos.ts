@@ -27,8 +27,12 @@ export const contratos = pgTable(
     dataTermino: dia('data_termino').notNull(),
     /** Months from data_inicio to data_termino (with the extensions). */
     duracao: integer('duracao').notNull(),
-    /** Hours a week. */
+    /** Hours a week (practice and theory). */
     cargaHoraria: integer('carga_horaria').notNull(),
+    /** The practice week (migration 0017): ISO weekdays and the daily 'HH:MM' entrada and saída. */
+    diasPratica: integer('dias_pratica').array(),
+    horaEntrada: text('hora_entrada'),
+    horaSaida: text('hora_saida'),
     valorBolsaCentavos: integer('valor_bolsa_centavos'),
     valorTaxaCentavos: integer('valor_taxa_centavos'),
     valorEncargosCentavos: integer('valor_encargos_centavos'),
@@ -102,4 +106,18 @@ export const rescisoes = pgTable(
     index('rescisoes_data').on(t.data),
     index('rescisoes_motivo').on(t.motivoDesligamentoId, t.data),
   ],
+);
+
+/** The salário mínimo of each year, which an apprenticeship bolsa must reach (CLT art. 428 § 2º). */
+export const salariosMinimos = pgTable(
+  'salarios_minimos',
+  {
+    id: id(),
+    ano: integer('ano').notNull(),
+    valorCentavos: integer('valor_centavos').notNull(),
+    /** The decree that set it ('Decreto nº 12.342, de 30 de dezembro de 2024'). */
+    decreto: text('decreto').notNull(),
+    ...carimbosEVersao(),
+  },
+  (t) => [uniqueIndex('salarios_minimos_ano').on(t.ano)],
 );

@@ -14,6 +14,10 @@ import {
   terminoPorDuracao,
 } from '../../../src/shared/validation/contratos';
 import { dataLocal } from '../../../src/shared/validation/datas';
+import {
+  bolsaMinimaCentavos,
+  SALARIOS_MINIMOS_CONHECIDOS,
+} from '../../../src/shared/validation/legislacao';
 import type { Database } from '../client';
 import {
   alocacoes,
@@ -205,7 +209,16 @@ function planejar(s: Sorteio, p: Pessoa, hoje: string, parceiroPadrao: number): 
   if (termino <= inicio) return null;
   // Estágio for a few, within Lei 11.788's 24 months and 30 h a week.
   const estagio = s.chance(0.08) && duracaoEntre(inicio, termino) <= 24;
-  const bolsa = s.inteiro(70, 130) * 1000;
+  const sorteada = s.inteiro(70, 130) * 1000;
+  // Drawn in the order the literal below drew it, so the rest of the demo stays as it was.
+  const cargaHoraria = estagio ? s.escolher([20, 30]) : s.escolher([20, 24, 30, 30]);
+  // An apprenticeship's bolsa reaches the salário mínimo hora of its year (CLT art. 428 § 2º):
+  // only the few marcarPendenciasLegais picks break the law.
+  const salario = SALARIOS_MINIMOS_CONHECIDOS.find((m) => m.ano === Number(inicio.slice(0, 4)));
+  const bolsa =
+    estagio || !salario
+      ? sorteada
+      : Math.max(sorteada, bolsaMinimaCentavos(salario.valorCentavos, cargaHoraria));
   return {
     linha: {
       numero: '',
@@ -216,7 +229,7 @@ function planejar(s: Sorteio, p: Pessoa, hoje: string, parceiroPadrao: number): 
       dataInicio: inicio,
       dataTermino: termino,
       duracao: duracaoEntre(inicio, termino),
-      cargaHoraria: estagio ? s.escolher([20, 30]) : s.escolher([20, 24, 30, 30]),
+      cargaHoraria,
       valorBolsaCentavos: bolsa,
       valorTaxaCentavos: s.chance(0.8) ? s.inteiro(8, 15) * 1000 : null,
       valorEncargosCentavos: s.chance(0.7) ? Math.round(bolsa * 0.08) : null,
@@ -231,6 +244,35 @@ function planejar(s: Sorteio, p: Pessoa, hoje: string, parceiroPadrao: number): 
     prorrogacao,
     rescisao,
   };
+}
+
+/**
+ * A few running apprenticeship contracts that break the law, so the list's "com pendências legais"
+ * (docs/LEGISLACAO.md) has something to find: three with an 8h30 practice day (above the 8 hours
+ * of CLT art. 432, § 1º, for anyone) and one 2025 bolsa R$ 1,00 below that year's minimum. No
+ * draws: the rest of the demo is what it was.
+ */
+function marcarPendenciasLegais(planos: Plano[], hoje: string) {
+  const emCurso = planos.filter(
+    (p) =>
+      p.linha.tipo === 'A' &&
+      (p.linha.status === 'vigente' || p.linha.status === 'prorrogado') &&
+      p.linha.dataTermino >= hoje,
+  );
+  for (const p of emCurso.slice(0, 3)) {
+    Object.assign(p.linha, {
+      cargaHoraria: 44,
+      diasPratica: [1, 2, 3, 4, 5],
+      horaEntrada: '08:00',
+      horaSaida: '16:30',
+    });
+  }
+  const salario = SALARIOS_MINIMOS_CONHECIDOS.find((m) => m.ano === 2025);
+  const de2025 = emCurso.slice(3).find((p) => p.linha.dataInicio.startsWith('2025-'));
+  if (salario && de2025) {
+    de2025.linha.valorBolsaCentavos =
+      bolsaMinimaCentavos(salario.valorCentavos, de2025.linha.cargaHoraria) - 100;
+  }
 }
 
 async function inserirEmLotes<T>(linhas: T[], inserir: (lote: T[]) => Promise<unknown>) {
@@ -281,6 +323,7 @@ export async function semearDemoContratos(
       porAno.set(ano, n);
       p.linha.numero = `${ano}/${String(n).padStart(5, '0')}`;
     }
+    marcarPendenciasLegais(planos, hoje);
     const ids: number[] = [];
     await inserirEmLotes(planos, async (lote) => {
       const inseridos = await tx

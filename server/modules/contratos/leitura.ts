@@ -52,6 +52,9 @@ export const CAMPOS = {
   Con_ValorMatricula: 'valorMatriculaCentavos',
   Con_CBO: 'cbo',
   Con_ObservacoesGerais: 'observacoesGerais',
+  Con_DiasPratica: 'diasPratica',
+  Con_HoraEntrada: 'horaEntrada',
+  Con_HoraSaida: 'horaSaida',
   unidadeId: 'unidadeId',
   status: 'status',
 } as const satisfies Record<string, keyof typeof contratos.$inferSelect>;
@@ -103,6 +106,9 @@ export const dadosDoContrato = (l: LinhaContrato) => ({
   Con_ValorMatricula: reais(l.valorMatriculaCentavos),
   Con_CBO: l.cbo,
   Con_ObservacoesGerais: l.observacoesGerais,
+  Con_DiasPratica: l.diasPratica,
+  Con_HoraEntrada: l.horaEntrada,
+  Con_HoraSaida: l.horaSaida,
   unidadeId: l.unidadeId,
 });
 
@@ -197,8 +203,17 @@ export function buscaContratos(q: string | undefined, verCpf: boolean): SQL | un
     and ${termo})`;
 }
 
-export function filtrosContratos(c: ConsultaContratos, hoje: string): (SQL | undefined)[] {
+export function filtrosContratos(
+  c: ConsultaContratos,
+  hoje: string,
+  pendentes?: readonly number[],
+): (SQL | undefined)[] {
   return [
+    c.pendenciasLegais === 'true'
+      ? pendentes && pendentes.length > 0
+        ? inArray(contratos.id, [...pendentes])
+        : sql`false`
+      : undefined,
     filtroStatus(c.status, hoje),
     c.Con_TipoContrato === undefined ? undefined : eq(contratos.tipo, c.Con_TipoContrato),
     c.parceiroId === undefined ? undefined : eq(contratos.parceiroId, c.parceiroId),

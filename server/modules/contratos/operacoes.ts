@@ -16,9 +16,11 @@ import {
   validarProrrogacao,
   validarRescisao,
 } from '../../../src/shared/validation/contratos';
+import { errosLegais } from '../../../src/shared/validation/legislacao';
+import { conferirContrato } from './legislacao';
 import { aprendizDoContrato } from './preparo';
 import { efeitosDoFim, encerrarPorTermino, ENTIDADE } from './efeitos';
-import type { LinhaContrato } from './leitura';
+import { dadosDoContrato, type LinhaContrato } from './leitura';
 import type { RegistroContrato } from './registro';
 import type { NovaProrrogacao, NovaRescisao } from './schemas';
 
@@ -59,6 +61,8 @@ export async function prorrogar(
         hoje,
       }),
     );
+    // Extending a contract that breaks the apprenticeship law extends the breach: fix it first.
+    falhar(errosLegais(await conferirContrato(tx, dadosDoContrato(atual))));
     const nova = corpo.novaDataTermino as string;
     const motivo = textoLivre(corpo.motivo) ?? '';
     const duracao = duracaoEntre(atual.dataInicio, nova);

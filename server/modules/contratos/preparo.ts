@@ -19,6 +19,8 @@ import {
   validarContrato,
   type DadosContrato,
 } from '../../../src/shared/validation/contratos';
+import { errosLegais } from '../../../src/shared/validation/legislacao';
+import { conferirContrato } from './legislacao';
 import { dadosDoContrato, type LinhaContrato } from './leitura';
 import type { AlteracaoContrato, NovoContrato } from './schemas';
 
@@ -102,6 +104,10 @@ export async function errosDoContrato(
   if (cbo !== null && !erros.Con_CBO && !(await cboExiste(executor, cbo))) {
     erros.Con_CBO = M.cboInexistente;
   }
+  // The apprenticeship law (docs/LEGISLACAO.md): its blocking problems refuse the contract like
+  // any other rule, each under its field; a field already wrong keeps its first message.
+  const legais = errosLegais(await conferirContrato(executor, dados));
+  for (const [campo, mensagem] of Object.entries(legais)) erros[campo] ??= mensagem;
   return erros;
 }
 
@@ -120,6 +126,14 @@ function valoresDe(d: NovoContrato | AlteracaoContrato) {
     valorEncargosCentavos: centavos(d.Con_ValorEncargos),
     valorMatriculaCentavos: centavos(d.Con_ValorMatricula),
     cbo: d.Con_CBO === undefined ? undefined : texto(d.Con_CBO),
+    diasPratica:
+      d.Con_DiasPratica === undefined
+        ? undefined
+        : d.Con_DiasPratica === null || d.Con_DiasPratica.length === 0
+          ? null
+          : [...d.Con_DiasPratica].sort((a, b) => a - b),
+    horaEntrada: d.Con_HoraEntrada === undefined ? undefined : texto(d.Con_HoraEntrada),
+    horaSaida: d.Con_HoraSaida === undefined ? undefined : texto(d.Con_HoraSaida),
     observacoesGerais:
       d.Con_ObservacoesGerais === undefined ? undefined : textoLivre(d.Con_ObservacoesGerais),
     unidadeId: d.unidadeId,

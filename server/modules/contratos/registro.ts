@@ -153,7 +153,15 @@ async function antesDeCriar(
   return { ...origem, numero, criadoPor: ator.usuarioId };
 }
 
-export function contratoPara(hoje: string, usuario: UsuarioAutenticado): RegistroContrato {
+/**
+ * `pendentes`: the ids of the running contracts that break the apprenticeship law, when the list
+ * asks for them (pendenciasLegais=true): worked out before the list by the shared rules.
+ */
+export function contratoPara(
+  hoje: string,
+  usuario: UsuarioAutenticado,
+  pendentes?: readonly number[],
+): RegistroContrato {
   const verCpf = podeVerCpf(usuario);
   return definirRegistro<LinhaContrato, ContratoResposta, ConsultaContratos, NovoContrato>({
     tabela: contratos,
@@ -221,7 +229,7 @@ export function contratoPara(hoje: string, usuario: UsuarioAutenticado): Registr
       });
     },
     lista: {
-      filtros: (c) => filtrosContratos(c, hoje),
+      filtros: (c) => filtrosContratos(c, hoje, pendentes),
       busca: (q) => buscaContratos(q, verCpf),
       ordenacoes: {
         numero: contratos.numero,

@@ -21,6 +21,7 @@ import {
   lotesProrrogacoes,
   lotesRescisoes,
 } from './historico';
+import { pendenciasLegais } from './legislacao';
 import { paraContrato } from './leitura';
 import { encerrar, prorrogar, rescindir } from './operacoes';
 import { contratoPara } from './registro';
@@ -36,6 +37,7 @@ import {
   NovaProrrogacao,
   NovaRescisao,
   NovoContrato,
+  PendenciasLegais,
   ProrrogacaoComponente,
   RescisaoComponente,
   ResultadoEncerramento,
@@ -54,7 +56,21 @@ export const contratosRoutes = pluginDeRotas(
   [ContratoComponente, ProrrogacaoComponente, RescisaoComponente],
   (app) => {
     const hoje = () => dataLocal(app.agora());
-    const registro = (request: FastifyRequest) => contratoPara(hoje(), request.usuario);
+    // The list's pendenciasLegais=true needs the rules run over the running contracts before its
+    // (synchronous) filters are built: this hook does it for the list and its export only.
+    const pendentesDaLista = new WeakMap<FastifyRequest, number[]>();
+    app.addHook('preHandler', async (request) => {
+      const url = request.routeOptions.url;
+      if (url !== '/api/contratos' && url !== '/api/contratos/exportar') return;
+      if ((request.query as { pendenciasLegais?: string }).pendenciasLegais !== 'true') return;
+      const pendencias = await pendenciasLegais(app.db, hoje());
+      pendentesDaLista.set(
+        request,
+        pendencias.map((p) => p.contratoId),
+      );
+    });
+    const registro = (request: FastifyRequest) =>
+      contratoPara(hoje(), request.usuario, pendentesDaLista.get(request));
 
     rotasPadrao(app, registro, {
       base: '/api/contratos',
@@ -109,6 +125,28 @@ export const contratosRoutes = pluginDeRotas(
             },
           },
           (request) => estatisticasContratos(app.db, request.query, hoje()),
+        );
+
+        app.get(
+          '/api/contratos/pendencias-legais',
+          {
+            config: ler,
+            schema: {
+              operationId: 'contratoPendenciasLegais',
+              tags,
+              summary: 'Contratos em curso que descumprem a legislação da aprendizagem',
+              description:
+                'Cada contrato de aprendizagem em curso hoje com seus problemas bloqueantes (jornada ' +
+                'diária, trabalho noturno de menor, turno escolar, bolsa abaixo do salário mínimo ' +
+                'hora): as mesmas regras do POST e do verificar (docs/LEGISLACAO.md). A lista ' +
+                'filtra os mesmos com pendenciasLegais=true.',
+              response: { 200: PendenciasLegais, ...respostasDeErro(401, 403) },
+            },
+          },
+          async () => {
+            const data = await pendenciasLegais(app.db, hoje());
+            return { data, total: data.length };
+          },
         );
 
         app.post(

@@ -9,6 +9,7 @@ import { camposVersionados, Nulo, Referencia, Versao } from '../../shared/esquem
 import { consultaLista, respostaLista } from '../../shared/lista';
 import { ResumoAprendiz } from '../../shared/periodo';
 import { MENSAGENS_CONTRATO as M, STATUS_CONTRATO } from '../../../src/shared/validation/contratos';
+import { MENSAGENS_LEGISLACAO as ML } from '../../../src/shared/validation/legislacao';
 
 const Data = Type.String({ format: 'date', description: 'aaaa-mm-dd' });
 
@@ -46,6 +47,12 @@ export const Contrato = Type.Object({
   Con_ValorMatricula: Reais('Matrícula.'),
   Con_CBO: Nulo(Type.String(), 'Código CBO (lookup profissao), 4110-05.'),
   Con_ObservacoesGerais: Nulo(Type.String()),
+  Con_DiasPratica: Nulo(
+    Type.Array(Type.Integer()),
+    'Dias da prática: 1 = segunda-feira ... 7 = domingo; null num contrato anterior a eles.',
+  ),
+  Con_HoraEntrada: Nulo(Type.String(), 'Início da prática em cada dia (hh:mm).'),
+  Con_HoraSaida: Nulo(Type.String(), 'Fim da prática em cada dia (hh:mm).'),
   unidadeId: Nulo(Type.Integer()),
   status: Type.String({
     description:
@@ -114,6 +121,24 @@ const camposEntrada = {
   Con_ObservacoesGerais: Type.Optional(
     Nulo(Type.String({ maxLength: 5000, errorMessage: M.observacoesLongas })),
   ),
+  Con_DiasPratica: Type.Optional(
+    Nulo(
+      Type.Array(Type.Integer({ errorMessage: ML.diasPraticaInvalidos }), {
+        maxItems: 7,
+        errorMessage: ML.diasPraticaInvalidos,
+      }),
+      'Dias da prática (1 = segunda-feira ... 7 = domingo), com Con_HoraEntrada e Con_HoraSaida; os dias de teoria vêm da turma.',
+    ),
+  ),
+  Con_HoraEntrada: Type.Optional(
+    Nulo(Type.String({ maxLength: 5, errorMessage: ML.horarioInvalido }), 'hh:mm'),
+  ),
+  Con_HoraSaida: Type.Optional(
+    Nulo(
+      Type.String({ maxLength: 5, errorMessage: ML.horarioInvalido }),
+      'hh:mm; antes da entrada, termina no dia seguinte.',
+    ),
+  ),
   unidadeId: Type.Optional(
     Nulo(
       Type.Integer({ minimum: 1, errorMessage: M.unidadeNaoEncontrada }),
@@ -156,6 +181,13 @@ export const filtrosContratos = {
     Type.Literal('true', {
       description:
         'Só os que terminaram pela data e ainda não foram encerrados (os do Encerrar em lote).',
+      errorMessage: 'Use true',
+    }),
+  ),
+  pendenciasLegais: Type.Optional(
+    Type.Literal('true', {
+      description:
+        'Só os em curso que descumprem a legislação da aprendizagem (jornada, trabalho noturno, turno escolar, bolsa mínima): GET /api/contratos/pendencias-legais diz quais problemas.',
       errorMessage: 'Use true',
     }),
   ),
@@ -242,8 +274,36 @@ export const Verificacao = Type.Object({
       depois: Type.Integer({ description: 'Com este contrato.' }),
     }),
   ),
+  legislacao: Type.Object(
+    {
+      bolsaMinima: Nulo(
+        Type.Number(),
+        'A menor bolsa do ano de início (salário mínimo hora × carga semanal × 5), em reais; null sem o salário mínimo do ano.',
+      ),
+      fgts: Nulo(Type.Number(), 'FGTS de 2% sobre a bolsa, em reais (Lei 8.036, art. 15, § 7º).'),
+      jornadaMaximaMinutos: Nulo(
+        Type.Integer(),
+        'O dia mais longo da semana (prática e teoria), em minutos; null sem os dias e horários.',
+      ),
+    },
+    { description: 'Os números da legislação da aprendizagem (docs/LEGISLACAO.md).' },
+  ),
 });
 export type VerificacaoResposta = Static<typeof Verificacao>;
+
+export const PendenciasLegais = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      contratoId: Type.Integer(),
+      numero: Type.String(),
+      aprendizId: Type.Integer(),
+      bloqueios: Type.Array(Aviso, {
+        description: 'Cada regra descumprida, com o artigo, sob o campo a corrigir.',
+      }),
+    }),
+  ),
+  total: Type.Integer({ minimum: 0 }),
+});
 
 // ---- Extensions, terminations, closing -----------------------------------------------------------------
 

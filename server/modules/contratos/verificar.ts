@@ -11,6 +11,7 @@ import {
   MENSAGENS_CONTRATO as M,
   STATUS_EM_CURSO,
 } from '../../../src/shared/validation/contratos';
+import { conferirContrato } from './legislacao';
 import { errosDoContrato } from './preparo';
 import { contratoEmCursoDo, fimDosContratosAnteriores } from './registro';
 import type { NovoContrato, VerificacaoResposta } from './schemas';
@@ -107,5 +108,20 @@ export async function verificarContrato(
       }
     }
   }
-  return { podeCriar: Object.keys(errors).length === 0, errors, avisos, contratoEmCurso, cota };
+  // The law's warnings (what is missing to check it) and its figures: the least bolsa, the FGTS.
+  const legal = await conferirContrato(db, corpo);
+  avisos.push(...legal.avisos);
+  const legislacao: VerificacaoResposta['legislacao'] = {
+    bolsaMinima: legal.bolsaMinimaCentavos === null ? null : legal.bolsaMinimaCentavos / 100,
+    fgts: legal.fgtsCentavos === null ? null : legal.fgtsCentavos / 100,
+    jornadaMaximaMinutos: legal.jornadaMaximaMinutos,
+  };
+  return {
+    podeCriar: Object.keys(errors).length === 0,
+    errors,
+    avisos,
+    contratoEmCurso,
+    cota,
+    legislacao,
+  };
 }

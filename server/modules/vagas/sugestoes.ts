@@ -10,6 +10,8 @@ import { podeVerCpf, paraAprendizResumo, type LinhaAprendiz } from '../../shared
 import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { IDADE_MAXIMA, IDADE_MINIMA } from '../../../src/shared/validation/aprendiz';
+import { MAIORIDADE } from '../../../src/shared/validation/datas';
+import { turnoVedadoAMenores } from '../../../src/shared/validation/legislacao';
 import { MENSAGENS_VAGA as M, motivosDaSugestao } from '../../../src/shared/validation/vagas';
 
 interface Consulta {
@@ -84,7 +86,9 @@ export async function sugestoes(
       : sql`case when g.ordem is null then -1 when g.ordem >= ${vaga.escolaridadeOrdem} then 1 else -1 end`;
   const pontos = sql`(${pontoIdade} + ${pontoTurno} + ${pontoMunicipio} + ${pontoEscolaridade})`;
 
-  const onde = sql`a.ativo and s.codigo in ('inscrito', 'em-selecao')
+  // A night vacancy is never offered to someone under 18 (CLT art. 404, legislacao.ts).
+  const adultos = turnoVedadoAMenores(vaga.turno) ? sql`and ${idade} >= ${MAIORIDADE}` : sql``;
+  const onde = sql`a.ativo and s.codigo in ('inscrito', 'em-selecao') ${adultos}
     and not exists (select 1 from candidatos c where c.vaga_id = ${vagaId} and c.aprendiz_id = a.id)
     ${nome ? sql`and ${nome}` : sql``}`;
   const de = sql`from aprendizes a

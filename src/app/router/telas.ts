@@ -133,6 +133,11 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       (m) => m.AuditoriaScreen,
     ),
   ),
+  '/admin/salario-minimo': carregarTela('admin-salario-minimo', () =>
+    import(
+      /* webpackChunkName: "admin-salario-minimo" */ '../../features/admin/SalarioMinimoScreen'
+    ).then((m) => m.SalarioMinimoScreen),
+  ),
   '/admin/lgpd': carregarTela('admin-lgpd', () =>
     import(/* webpackChunkName: "admin-lgpd" */ '../../features/lgpd/LgpdScreen').then(
       (m) => m.LgpdScreen,

@@ -23,12 +23,13 @@ import { formatarData } from '../../shared/format';
 import { toast } from '../../shared/toast';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { emCurso, rotuloTipoContrato } from '../../shared/validation/contratos';
+import { fgtsAprendizCentavos } from '../../shared/validation/legislacao';
 import { useContratoEncerrarMutation, type Contrato } from './api';
 import { CARREGAR_CONTRATO } from './carregarContrato';
 import { LinhaDoTempo } from './LinhaDoTempo';
 import { ProrrogarDialog } from './ProrrogarDialog';
 import { RescindirDialog } from './RescindirDialog';
-import { diasEmPalavras, horasSemanais, meses, reais } from './rotulos';
+import { diasEmPalavras, horasSemanais, jornadaEmPalavras, meses, reais } from './rotulos';
 import { ChipStatusContrato } from '../../shared/ui/ChipStatusContrato';
 
 export const ContratoDetalheScreen = telaDoRegistro(CARREGAR_CONTRATO, Detalhe);
@@ -143,6 +144,9 @@ function Detalhe({ registro: c }: PaginaDoRegistro<Contrato>) {
           <Dado rotulo="Término">{formatarData(c.Con_DataTermino)}</Dado>
           <Dado rotulo="Duração">{meses(c.Con_Duracao)}</Dado>
           <Dado rotulo="Carga horária">{horasSemanais(c.Con_CargaHoraria)}</Dado>
+          <Dado rotulo="Jornada da prática">
+            {jornadaEmPalavras(c.Con_DiasPratica, c.Con_HoraEntrada, c.Con_HoraSaida)}
+          </Dado>
           <Dado rotulo="Dias restantes">{diasEmPalavras(c.diasRestantes)}</Dado>
           <Dado rotulo="Profissão (CBO)">
             {c.profissao ? `${c.profissao.codigo} · ${c.profissao.nome}` : c.Con_CBO}
@@ -153,6 +157,11 @@ function Detalhe({ registro: c }: PaginaDoRegistro<Contrato>) {
           <Dado rotulo="Bolsa">{reais(c.Con_ValorBolsa)}</Dado>
           <Dado rotulo="Taxa">{reais(c.Con_ValorTaxa)}</Dado>
           <Dado rotulo="Encargos">{reais(c.Con_ValorEncargos)}</Dado>
+          {c.Con_TipoContrato === 'A' && c.Con_ValorBolsa !== null && (
+            <Dado rotulo="FGTS (2%, Lei 8.036, art. 15, § 7º)">
+              {reais(fgtsAprendizCentavos(Math.round(c.Con_ValorBolsa * 100)) / 100)}
+            </Dado>
+          )}
           <Dado rotulo="Matrícula">{reais(c.Con_ValorMatricula)}</Dado>
         </SecaoDeDados>
         <LinhaDoTempo contrato={c} />

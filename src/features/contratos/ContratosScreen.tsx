@@ -170,6 +170,14 @@ export function ContratosScreen() {
           options: [{ value: 'true', label: 'Sim: passaram do término' }],
         },
         {
+          // Running contracts that break the apprenticeship law (docs/LEGISLACAO.md): what an
+          // organisation already signed and must fix.
+          type: 'select',
+          name: 'pendenciasLegais',
+          label: 'Legislação',
+          options: [{ value: 'true', label: 'Com pendências legais' }],
+        },
+        {
           type: 'select',
           name: 'venceEmDias',
           label: 'Vencendo em',

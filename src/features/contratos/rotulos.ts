@@ -1,5 +1,6 @@
 // The contract's fields in words, the same on the flow's review, the contract's page and the lists.
 import { formatarData, formatarDinheiro } from '../../shared/format';
+import { DIAS_SEMANA } from '../../shared/validation/turma';
 
 export const ROTULOS_DOS_CAMPOS: Partial<Record<string, string>> = {
   Con_CodAprendiz: 'Aprendiz',
@@ -16,9 +17,26 @@ export const ROTULOS_DOS_CAMPOS: Partial<Record<string, string>> = {
   Con_ValorMatricula: 'Matrícula',
   Con_CBO: 'Profissão (CBO)',
   Con_ObservacoesGerais: 'Observações gerais',
+  Con_DiasPratica: 'Dias da prática',
+  Con_HoraEntrada: 'Entrada',
+  Con_HoraSaida: 'Saída',
 };
 
 export const rotuloDoCampo = (campo: string) => ROTULOS_DOS_CAMPOS[campo] ?? campo;
+
+/** [1, 2, 3] -> 'Seg, Ter, Qua'. */
+export const diasDaSemana = (dias: readonly number[]) =>
+  dias.map((d) => DIAS_SEMANA.find((x) => x.valor === d)?.curto ?? String(d)).join(', ');
+
+/** The practice week in words: 'Seg, Ter, Qua · 08:00 às 14:00'; null without one. */
+export function jornadaEmPalavras(
+  dias: readonly number[] | null,
+  entrada: string | null,
+  saida: string | null,
+): string | null {
+  if (!dias || dias.length === 0 || !entrada || !saida) return null;
+  return `${diasDaSemana(dias)} · ${entrada} às ${saida}`;
+}
 
 export const meses = (n: number) => `${n} ${n === 1 ? 'mês' : 'meses'}`;
 

@@ -165,9 +165,16 @@ const efeitos: Efeitos<typeof contratoMachine> = {
       'query',
     );
     if (r.data) {
-      const { podeCriar, errors, avisos, contratoEmCurso, cota } = r.data;
+      const { podeCriar, errors, avisos, contratoEmCurso, cota, legislacao } = r.data;
       l.dispatch(
-        contratoVerificado({ podeCriar, bloqueios: errors, avisos, contratoEmCurso, cota }),
+        contratoVerificado({
+          podeCriar,
+          bloqueios: errors,
+          avisos,
+          contratoEmCurso,
+          cota,
+          ...(legislacao ? { legislacao } : {}),
+        }),
       );
     } else {
       l.dispatch(contratoVerificacaoFalhou({ mensagem: frase(r.error) }));

@@ -33,6 +33,9 @@ const CAMPOS_DOS_TERMOS: readonly CampoDosTermos[] = [
   'Con_ValorTaxa',
   'Con_ValorEncargos',
   'Con_ValorMatricula',
+  'Con_DiasPratica',
+  'Con_HoraEntrada',
+  'Con_HoraSaida',
   'Con_CBO',
   'Con_ObservacoesGerais',
 ];
@@ -57,6 +60,9 @@ export const termosVazios = (): TermosDoContrato => ({
   Con_ValorMatricula: '',
   Con_CBO: '',
   Con_ObservacoesGerais: '',
+  Con_DiasPratica: '',
+  Con_HoraEntrada: '',
+  Con_HoraSaida: '',
 });
 
 /** The steps before this one, in order. */
@@ -70,6 +76,16 @@ function inteiroDe(texto: string): number | null {
 }
 
 const textoOuNulo = (texto: string) => (texto.trim() === '' ? null : texto.trim());
+
+/** '1,3,5' -> [1, 3, 5]; '' -> null (no layout given). */
+function diasDe(texto: string): number[] | null {
+  const dias = texto
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => d !== '')
+    .map(Number);
+  return dias.length === 0 ? null : dias;
+}
 
 /** What the flow needs to build a contract and check it. */
 export interface DadosDoFluxo {
@@ -94,6 +110,9 @@ export function dadosDoContrato(f: DadosDoFluxo): DadosContrato {
     ...valores,
     Con_CBO: textoOuNulo(t.Con_CBO),
     Con_ObservacoesGerais: textoOuNulo(t.Con_ObservacoesGerais),
+    Con_DiasPratica: diasDe(t.Con_DiasPratica),
+    Con_HoraEntrada: textoOuNulo(t.Con_HoraEntrada),
+    Con_HoraSaida: textoOuNulo(t.Con_HoraSaida),
   };
 }
 

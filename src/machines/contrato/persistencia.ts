@@ -6,6 +6,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { persistReducer, PERSIST, REHYDRATE, type PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import type { ContratoState } from './contratoMachine';
+import { termosVazios } from './passos';
 
 export const CHAVE_DO_RASCUNHO = 'contrato';
 
@@ -14,7 +15,9 @@ export type ContratoPersistido = ContratoState & PersistedState;
 
 /** Read back: a wait the reload cut short is not waited for again (its answer never comes). */
 function retomavel(guardado: ContratoState): ContratoState {
-  const context = { ...guardado.context, carregandoOrigem: false };
+  // A draft stored before a field existed (the practice week, issue 34) gets it empty.
+  const termos = { ...termosVazios(), ...guardado.context.termos };
+  const context = { ...guardado.context, termos, carregandoOrigem: false };
   if (guardado.value === 'salvando') {
     return {
       value: 'falhou',

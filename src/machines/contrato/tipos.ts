@@ -51,6 +51,11 @@ export interface TermosDoContrato {
   Con_ValorMatricula: string;
   Con_CBO: string;
   Con_ObservacoesGerais: string;
+  /** The practice days as ISO weekdays joined by commas ('1,2,3,4,5'), as the checkboxes keep them. */
+  Con_DiasPratica: string;
+  /** 'HH:MM' as typed. */
+  Con_HoraEntrada: string;
+  Con_HoraSaida: string;
 }
 
 export type CampoDosTermos = keyof TermosDoContrato;
@@ -86,6 +91,12 @@ export interface VerificacaoDoContrato {
   } | null;
   /** The partner's quota, the running contracts now and with this one. */
   cota: { cota: number; agora: number; depois: number } | null;
+  /** The apprenticeship law's figures (docs/LEGISLACAO.md): in reais, and the longest day. */
+  legislacao?: {
+    bolsaMinima: number | null;
+    fgts: number | null;
+    jornadaMaximaMinutos: number | null;
+  };
 }
 
 /** Field path (the API's name) -> the message the server gave for it. */

@@ -16,6 +16,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FlagIcon from '@mui/icons-material/Flag';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import GradingIcon from '@mui/icons-material/Grading';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -66,6 +67,7 @@ const ICONES: Record<CaminhoNoMenu, SvgIconComponent> = {
   '/admin/funcoes': AdminPanelSettingsIcon,
   '/admin/auditoria': HistoryIcon,
   '/admin/lgpd': PrivacyTipIcon,
+  '/admin/salario-minimo': RequestQuoteIcon,
   '/cadastros': ListAltIcon,
   '/cadastros/feriados': BeachAccessIcon,
 };

@@ -49,6 +49,7 @@ const GRUPOS = [
       '/admin/funcoes',
       '/admin/auditoria',
       '/admin/lgpd',
+      '/admin/salario-minimo',
       '/cadastros',
       '/cadastros/feriados',
     ],

@@ -41,6 +41,8 @@ const TABELA = [
     ['/admin/auditoria', 'Auditoria'],
     // Not in the seed's routes (issue 17): retention and bulk anonymisation.
     ['/admin/lgpd', 'Proteção de dados (LGPD)', 'lgpd:titular'],
+    // Issue 34: the salário mínimo per year, which every apprenticeship bolsa is checked against.
+    ['/admin/salario-minimo', 'Salário mínimo', 'salario-minimo:escrever'],
   ]),
   ...secao('Frequência', 'frequencia:ler', [['/frequencia', 'Frequência']]),
   ...secao('Vagas', 'vagas:ler', [['/encaminhamentos', 'Encaminhamentos']]),

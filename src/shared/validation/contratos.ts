@@ -6,6 +6,7 @@ import { formatarData } from '../format/data';
 import { IDADE_MAXIMA, IDADE_MINIMA } from './aprendiz';
 import { preenchido, type Opcional } from './comum';
 import { dataIsoValida, idadeEm } from './datas';
+import { validarJornada } from './legislacao';
 
 // ---- Types and statuses ---------------------------------------------------------------------------
 
@@ -250,6 +251,10 @@ export interface DadosContrato {
   Con_ValorMatricula?: Opcional<number>;
   Con_CBO?: Opcional<string>;
   Con_ObservacoesGerais?: Opcional<string>;
+  /** The practice week (legislacao.ts): ISO weekdays, daily 'HH:MM' entrada and saída. */
+  Con_DiasPratica?: Opcional<readonly number[]>;
+  Con_HoraEntrada?: Opcional<string>;
+  Con_HoraSaida?: Opcional<string>;
 }
 
 /** What the apprentice's record says that the contract's rules need. */
@@ -353,6 +358,7 @@ export function validarContrato(
     const valor = d[campo];
     if (valor != null && !valorValido(valor)) erros[campo] = M.valorInvalido;
   }
+  for (const [campo, mensagem] of Object.entries(validarJornada(d))) erros[campo] ??= mensagem;
   if (preenchido(d.Con_CBO) && d.Con_CBO.trim().length > CBO_MAXIMO) erros.Con_CBO = M.cboLongo;
   if (preenchido(d.Con_ObservacoesGerais) && d.Con_ObservacoesGerais.length > OBSERVACOES_MAXIMO) {
     erros.Con_ObservacoesGerais = M.observacoesLongas;

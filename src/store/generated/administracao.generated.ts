@@ -123,6 +123,7 @@ export type FuncaoListarApiResponse = /** status 200 Default Response */ {
       | "cadastros:escrever"
       | "usuarios:admin"
       | "lgpd:titular"
+      | "salario-minimo:escrever"
     )[];
     /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
     padrao: boolean;

@@ -77,6 +77,7 @@ export type AuthLoginApiResponse = /** status 200 Default Response */ {
       | "cadastros:escrever"
       | "usuarios:admin"
       | "lgpd:titular"
+      | "salario-minimo:escrever"
     )[];
     /** true quando a senha foi gerada e deve ser trocada em /perfil. */
     trocarSenha: boolean;
@@ -124,6 +125,7 @@ export type AuthMeApiResponse = /** status 200 Default Response */ {
     | "cadastros:escrever"
     | "usuarios:admin"
     | "lgpd:titular"
+    | "salario-minimo:escrever"
   )[];
   /** true quando a senha foi gerada e deve ser trocada em /perfil. */
   trocarSenha: boolean;

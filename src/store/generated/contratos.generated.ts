@@ -23,6 +23,7 @@ const injectedRtkApi = api
             aprendizId: queryArg.aprendizId,
             unidadeId: queryArg.unidadeId,
             aguardandoEncerramento: queryArg.aguardandoEncerramento,
+            pendenciasLegais: queryArg.pendenciasLegais,
             venceEmDias: queryArg.venceEmDias,
           },
         }),
@@ -71,6 +72,8 @@ export type ContratoListarApiArg = {
   unidadeId?: number;
   /** Só os que terminaram pela data e ainda não foram encerrados (os do Encerrar em lote). */
   aguardandoEncerramento?: "true";
+  /** Só os em curso que descumprem a legislação da aprendizagem (jornada, trabalho noturno, turno escolar, bolsa mínima): GET /api/contratos/pendencias-legais diz quais problemas. */
+  pendenciasLegais?: "true";
   /** Vigentes ou prorrogados que terminam de hoje até daqui a N dias. */
   venceEmDias?: number;
 };
@@ -101,6 +104,12 @@ export type Contrato = {
   /** Código CBO (lookup profissao), 4110-05. */
   Con_CBO: string | null;
   Con_ObservacoesGerais: string | null;
+  /** Dias da prática: 1 = segunda-feira ... 7 = domingo; null num contrato anterior a eles. */
+  Con_DiasPratica: number[] | null;
+  /** Início da prática em cada dia (hh:mm). */
+  Con_HoraEntrada: string | null;
+  /** Fim da prática em cada dia (hh:mm). */
+  Con_HoraSaida: string | null;
   unidadeId: number | null;
   /** vigente, prorrogado, rescindido ou encerrado, como as pessoas o veem hoje (um término passado mostra encerrado). */
   status: string;

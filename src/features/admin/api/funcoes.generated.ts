@@ -84,6 +84,7 @@ export type FuncaoCriarApiResponse = /** status 201 Default Response */ {
     | "cadastros:escrever"
     | "usuarios:admin"
     | "lgpd:titular"
+    | "salario-minimo:escrever"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -131,6 +132,7 @@ export type FuncaoCriarApiArg = {
       | "cadastros:escrever"
       | "usuarios:admin"
       | "lgpd:titular"
+      | "salario-minimo:escrever"
     )[];
   };
 };
@@ -168,6 +170,7 @@ export type FuncaoObterApiResponse = /** status 200 Default Response */ {
     | "cadastros:escrever"
     | "usuarios:admin"
     | "lgpd:titular"
+    | "salario-minimo:escrever"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -216,6 +219,7 @@ export type FuncaoAtualizarApiResponse = /** status 200 Default Response */ {
     | "cadastros:escrever"
     | "usuarios:admin"
     | "lgpd:titular"
+    | "salario-minimo:escrever"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -262,6 +266,7 @@ export type FuncaoAtualizarApiArg = {
       | "cadastros:escrever"
       | "usuarios:admin"
       | "lgpd:titular"
+      | "salario-minimo:escrever"
     )[];
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
@@ -304,7 +309,8 @@ export type PermissaoListarApiResponse = /** status 200 Default Response */ {
         | "cadastros:ler"
         | "cadastros:escrever"
         | "usuarios:admin"
-        | "lgpd:titular";
+        | "lgpd:titular"
+        | "salario-minimo:escrever";
       /** O que a permissão deixa fazer, em português. */
       rotulo: string;
       /** Parte antes dos dois-pontos (aprendizes). */

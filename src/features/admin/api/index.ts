@@ -39,3 +39,9 @@ export {
   useUsuarioListarQuery,
   type FuncaoListarApiResponse,
 } from '../../../store/generated/administracao.generated';
+export {
+  useSalarioMinimoAtualizarMutation,
+  useSalarioMinimoCriarMutation,
+  useSalarioMinimoListarQuery,
+  type SalarioMinimo,
+} from './salarios-minimos.generated';

@@ -32,10 +32,18 @@ const injectedRtkApi = api
             aprendizId: queryArg.aprendizId,
             unidadeId: queryArg.unidadeId,
             aguardandoEncerramento: queryArg.aguardandoEncerramento,
+            pendenciasLegais: queryArg.pendenciasLegais,
             venceEmDias: queryArg.venceEmDias,
             formato: queryArg.formato,
           },
         }),
+        providesTags: ["contratos"],
+      }),
+      contratoPendenciasLegais: build.query<
+        ContratoPendenciasLegaisApiResponse,
+        ContratoPendenciasLegaisApiArg
+      >({
+        query: () => ({ url: `/api/contratos/pendencias-legais` }),
         providesTags: ["contratos"],
       }),
       contratoVerificar: build.mutation<
@@ -211,6 +219,12 @@ export type ContratoCriarApiArg = {
     Con_ValorMatricula?: number | null;
     Con_CBO?: string | null;
     Con_ObservacoesGerais?: string | null;
+    /** Dias da prática (1 = segunda-feira ... 7 = domingo), com Con_HoraEntrada e Con_HoraSaida; os dias de teoria vêm da turma. */
+    Con_DiasPratica?: number[] | null;
+    /** hh:mm */
+    Con_HoraEntrada?: string | null;
+    /** hh:mm; antes da entrada, termina no dia seguinte. */
+    Con_HoraSaida?: string | null;
     /** Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início. */
     unidadeId?: number | null;
     /** A vaga de onde veio, se houver. */
@@ -250,11 +264,29 @@ export type ContratoExportarApiArg = {
   unidadeId?: number;
   /** Só os que terminaram pela data e ainda não foram encerrados (os do Encerrar em lote). */
   aguardandoEncerramento?: "true";
+  /** Só os em curso que descumprem a legislação da aprendizagem (jornada, trabalho noturno, turno escolar, bolsa mínima): GET /api/contratos/pendencias-legais diz quais problemas. */
+  pendenciasLegais?: "true";
   /** Vigentes ou prorrogados que terminam de hoje até daqui a N dias. */
   venceEmDias?: number;
   /** csv (padrão; UTF-8 com BOM, separador ;) ou xlsx. */
   formato?: "csv" | "xlsx";
 };
+export type ContratoPendenciasLegaisApiResponse =
+  /** status 200 Default Response */ {
+    data: {
+      contratoId: number;
+      numero: string;
+      aprendizId: number;
+      /** Cada regra descumprida, com o artigo, sob o campo a corrigir. */
+      bloqueios: {
+        /** O campo (nome do seed) a que se refere. */
+        campo: string;
+        mensagem: string;
+      }[];
+    }[];
+    total: number;
+  };
+export type ContratoPendenciasLegaisApiArg = void;
 export type ContratoVerificarApiResponse = /** status 200 Default Response */ {
   /** Nenhum problema bloqueante. */
   podeCriar: boolean;
@@ -287,6 +319,15 @@ export type ContratoVerificarApiResponse = /** status 200 Default Response */ {
     /** Com este contrato. */
     depois: number;
   } | null;
+  /** Os números da legislação da aprendizagem (docs/LEGISLACAO.md). */
+  legislacao: {
+    /** A menor bolsa do ano de início (salário mínimo hora × carga semanal × 5), em reais; null sem o salário mínimo do ano. */
+    bolsaMinima: number | null;
+    /** FGTS de 2% sobre a bolsa, em reais (Lei 8.036, art. 15, § 7º). */
+    fgts: number | null;
+    /** O dia mais longo da semana (prática e teoria), em minutos; null sem os dias e horários. */
+    jornadaMaximaMinutos: number | null;
+  };
 };
 export type ContratoVerificarApiArg = {
   body: {
@@ -314,6 +355,12 @@ export type ContratoVerificarApiArg = {
     Con_ValorMatricula?: number | null;
     Con_CBO?: string | null;
     Con_ObservacoesGerais?: string | null;
+    /** Dias da prática (1 = segunda-feira ... 7 = domingo), com Con_HoraEntrada e Con_HoraSaida; os dias de teoria vêm da turma. */
+    Con_DiasPratica?: number[] | null;
+    /** hh:mm */
+    Con_HoraEntrada?: string | null;
+    /** hh:mm; antes da entrada, termina no dia seguinte. */
+    Con_HoraSaida?: string | null;
     /** Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início. */
     unidadeId?: number | null;
     /** A vaga de onde veio, se houver. */
@@ -473,6 +520,12 @@ export type ContratoAtualizarApiArg = {
     Con_ValorMatricula?: number | null;
     Con_CBO?: string | null;
     Con_ObservacoesGerais?: string | null;
+    /** Dias da prática (1 = segunda-feira ... 7 = domingo), com Con_HoraEntrada e Con_HoraSaida; os dias de teoria vêm da turma. */
+    Con_DiasPratica?: number[] | null;
+    /** hh:mm */
+    Con_HoraEntrada?: string | null;
+    /** hh:mm; antes da entrada, termina no dia seguinte. */
+    Con_HoraSaida?: string | null;
     /** Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início. */
     unidadeId?: number | null;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
@@ -526,6 +579,12 @@ export type Contrato = {
   /** Código CBO (lookup profissao), 4110-05. */
   Con_CBO: string | null;
   Con_ObservacoesGerais: string | null;
+  /** Dias da prática: 1 = segunda-feira ... 7 = domingo; null num contrato anterior a eles. */
+  Con_DiasPratica: number[] | null;
+  /** Início da prática em cada dia (hh:mm). */
+  Con_HoraEntrada: string | null;
+  /** Fim da prática em cada dia (hh:mm). */
+  Con_HoraSaida: string | null;
   unidadeId: number | null;
   /** vigente, prorrogado, rescindido ou encerrado, como as pessoas o veem hoje (um término passado mostra encerrado). */
   status: string;
@@ -684,6 +743,7 @@ export type Rescisao = {
 export const {
   useContratoCriarMutation,
   useContratoExportarQuery,
+  useContratoPendenciasLegaisQuery,
   useContratoVerificarMutation,
   useContratoProrrogacoesQuery,
   useContratoProrrogacoesExportarQuery,

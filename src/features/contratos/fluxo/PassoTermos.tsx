@@ -2,6 +2,12 @@
 // the person types; início + duração fill término and início + término fill duração (the machine
 // does it, so going back and forth keeps the very text typed).
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -9,6 +15,7 @@ import { contratoEditar, useContrato, type CampoDosTermos } from '../../../machi
 import { formatarDinheiro, lerDinheiro } from '../../../shared/format';
 import { AsyncAutocomplete, type UseOptions } from '../../../shared/formulario';
 import { TIPOS_CONTRATO } from '../../../shared/validation/contratos';
+import { DIAS_SEMANA } from '../../../shared/validation/turma';
 import { useAppDispatch } from '../../../store/hooks';
 import { useProfissaoOpcoesQuery } from '../../../store/opcoes';
 import { CampoData } from './CampoData';
@@ -32,6 +39,12 @@ const VALORES: { campo: CampoDosTermos; rotulo: string }[] = [
   { campo: 'Con_ValorEncargos', rotulo: 'Encargos (R$)' },
   { campo: 'Con_ValorMatricula', rotulo: 'Matrícula (R$)' },
 ];
+
+/** '0800' or '08:00' as typed -> '08:00' (the colon comes by itself after the hour). */
+export function mascararHorario(texto: string): string {
+  const digitos = texto.replace(/\D/g, '').slice(0, 4);
+  return digitos.length > 2 ? `${digitos.slice(0, 2)}:${digitos.slice(2)}` : digitos;
+}
 
 const grade = {
   display: 'grid',
@@ -96,6 +109,7 @@ export function PassoTermos() {
         {numero('Con_Duracao', 'Duração (meses)', 'Preenche o término a partir do início')}
         {data('Con_DataTermino', 'Data de término', 'Último dia do contrato; preenche a duração')}
       </Box>
+      <Jornada />
       <Box sx={grade}>
         {VALORES.map(({ campo, rotulo }) => (
           <TextField
@@ -132,6 +146,67 @@ export function PassoTermos() {
         error={Boolean(erro('Con_ObservacoesGerais'))}
         helperText={erro('Con_ObservacoesGerais')}
       />
+    </Box>
+  );
+}
+
+/**
+ * The practice week (CLT art. 432): its days and daily hours, which the review checks against the
+ * law (docs/LEGISLACAO.md). The theory days are the class's; the weekly workload above holds both.
+ */
+function Jornada() {
+  const { context } = useContrato();
+  const dispatch = useAppDispatch();
+  const erro = useErrosDoPasso('termos');
+  const t = context.termos;
+  const dias = t.Con_DiasPratica.split(',')
+    .filter((d) => d !== '')
+    .map(Number);
+  const alternar = (dia: number) => {
+    const novos = dias.includes(dia) ? dias.filter((d) => d !== dia) : [...dias, dia];
+    const valor = novos.sort((a, b) => a - b).join(',');
+    dispatch(contratoEditar({ campo: 'Con_DiasPratica', valor }));
+  };
+  const horario = (campo: 'Con_HoraEntrada' | 'Con_HoraSaida', rotulo: string, ajuda: string) => (
+    <TextField
+      name={campo}
+      label={rotulo}
+      placeholder="hh:mm"
+      value={t[campo]}
+      onChange={(e) => dispatch(contratoEditar({ campo, valor: mascararHorario(e.target.value) }))}
+      error={Boolean(erro(campo))}
+      helperText={erro(campo) ?? ajuda}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+    />
+  );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <FormControl component="fieldset" error={Boolean(erro('Con_DiasPratica'))}>
+        <FormLabel component="legend">Dias da prática na empresa</FormLabel>
+        <FormGroup row>
+          {DIAS_SEMANA.map((d) => (
+            <FormControlLabel
+              key={d.valor}
+              control={
+                <Checkbox
+                  name="Con_DiasPratica"
+                  value={d.valor}
+                  checked={dias.includes(d.valor)}
+                  onChange={() => alternar(d.valor)}
+                />
+              }
+              label={d.curto}
+            />
+          ))}
+        </FormGroup>
+        <FormHelperText>
+          {erro('Con_DiasPratica') ?? 'Os dias de teoria são os da turma do aprendiz'}
+        </FormHelperText>
+      </FormControl>
+      <Box sx={grade}>
+        {horario('Con_HoraEntrada', 'Entrada', 'Início da prática em cada dia')}
+        {horario('Con_HoraSaida', 'Saída', 'Fim da prática em cada dia')}
+      </Box>
     </Box>
   );
 }

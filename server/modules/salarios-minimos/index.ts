@@ -1,0 +1,1 @@
+export { salariosMinimosRoutes } from './routes';
