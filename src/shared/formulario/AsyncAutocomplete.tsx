@@ -93,9 +93,6 @@ export function AsyncAutocomplete(props: AsyncAutocompleteProps) {
       getOptionKey={(option) => option.value}
       noOptionsText={search ? 'Nenhuma opção encontrada' : 'Digite para pesquisar'}
       loadingText="Carregando…"
-      openText="Abrir"
-      closeText="Fechar"
-      clearText="Limpar"
       renderInput={(params) => (
         <AutocompleteInput
           {...params}
