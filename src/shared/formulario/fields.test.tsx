@@ -33,12 +33,34 @@ function renderForm(children: ReactNode, initialValues: object = {}) {
 }
 
 describe('form fields', () => {
-  it('MoneyField shows R$ 1.234,56 while typing digits and holds the number', async () => {
+  it('MoneyField reads reais as typed: "900" is R$ 900,00 and "900,50" is R$ 900,50', async () => {
     const values = renderForm(<MoneyField name="bolsa" label="Bolsa" />);
     const input = screen.getByLabelText('Bolsa');
-    await userEvent.type(input, '123456');
-    expect(input).toHaveValue('R$ 1.234,56');
-    expect(values.current.bolsa).toBe(1234.56);
+    await userEvent.type(input, '900');
+    expect(values.current.bolsa).toBe(900);
+    await userEvent.tab();
+    expect(input).toHaveValue('R$ 900,00');
+    await userEvent.clear(input);
+    await userEvent.type(input, '900,50');
+    expect(values.current.bolsa).toBe(900.5);
+    await userEvent.tab();
+    expect(input).toHaveValue('R$ 900,50');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.234,5');
+    await userEvent.tab();
+    expect(values.current.bolsa).toBe(1234.5);
+    expect(input).toHaveValue('R$ 1.234,50');
+  });
+
+  it('MoneyField keeps text that is not an amount, holding no value', async () => {
+    const values = renderForm(<MoneyField name="bolsa" label="Bolsa" />, { bolsa: 690 });
+    const input = screen.getByLabelText('Bolsa');
+    expect(input).toHaveValue('R$ 690,00');
+    await userEvent.clear(input);
+    await userEvent.type(input, '9,999');
+    await userEvent.tab();
+    expect(input).toHaveValue('9,999');
+    expect(values.current.bolsa).toBeNull();
   });
 
   it('MaskedField shows the CPF mask and stores only digits', async () => {
@@ -170,6 +192,14 @@ describe('form fields', () => {
     await userEvent.keyboard('31022020');
     await userEvent.tab();
     expect(await screen.findByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeInTheDocument();
+  });
+
+  it('DateField: a click on the year of an empty field still types the date from the day', async () => {
+    const values = renderForm(<DateField name="inicio" label="Data de início" />);
+    const [, , ano] = screen.getAllByRole('spinbutton');
+    await userEvent.click(ano!);
+    await userEvent.keyboard('01122026');
+    expect(values.current.inicio).toBe('2026-12-01');
   });
 
   it('DateField shows an ISO value as dd/mm/aaaa', () => {
