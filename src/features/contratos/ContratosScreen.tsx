@@ -4,10 +4,11 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import {
@@ -45,7 +46,17 @@ const colunas: GridColDef<Contrato>[] = [
   // The number, '2026/00999', and the header's sort arrow.
   { field: 'numero', headerName: 'Número', width: 105 },
   // Each name whole in two lines: 'Luana Larissa Damasceno Santana' sets the width.
-  colunaDoNome('aprendiz', { headerName: 'Aprendiz', flex: 1.3, minWidth: 152 }),
+  colunaDoNome('aprendiz', {
+    headerName: 'Aprendiz',
+    flex: 1.3,
+    minWidth: 152,
+    // The apprentice's page is where a contract's questions usually lead.
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={`/aprendizes/${String(row.aprendiz.aprendizId)}`}>
+        {row.aprendiz.nome}
+      </Link>
+    ),
+  }),
   // 'Cooperativa de Crédito Guarapiranga' in two lines.
   colunaDoNome('parceiro', { headerName: 'Empresa', flex: 1, minWidth: 156 }),
   {
