@@ -162,7 +162,9 @@ describe('avaliações', () => {
     await dialogo.getByRole('combobox', { name: 'Turma' }).fill(CODIGO);
     await page.getByRole('option', { name: new RegExp(CODIGO) }).click();
     await dialogo.getByRole('textbox', { name: 'Quem responde (nome)' }).fill('Carlos Supervisor');
-    await dialogo.getByLabel('Prazo').fill(dia(10));
+    // The pt-BR day picker: a click, then dd/mm/aaaa typed from the day.
+    await dialogo.getByRole('group', { name: /Prazo/ }).click();
+    await page.keyboard.type(dia(10).split('-').reverse().join(''), { delay: 80 });
     await dialogo.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Avaliação aplicada a 3 aprendizes.').waitFor();
 
