@@ -12,8 +12,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import {
+  centrada,
   colunaDeData,
   colunaDoNome,
+  duasLinhas,
   filtroDeEmpresa,
   PaginaDeLista,
   type ListScreenConfig,
@@ -51,10 +53,18 @@ const colunas: GridColDef<Contrato>[] = [
     flex: 1.3,
     minWidth: 152,
     // The apprentice's page is where a contract's questions usually lead.
+    // In the same two lines as the other names of the list.
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={`/aprendizes/${String(row.aprendiz.aprendizId)}`}>
-        {row.aprendiz.nome}
-      </Link>
+      <Box sx={centrada}>
+        <Link
+          component={RouterLink}
+          to={`/aprendizes/${String(row.aprendiz.aprendizId)}`}
+          title={row.aprendiz.nome}
+          sx={duasLinhas}
+        >
+          {row.aprendiz.nome}
+        </Link>
+      </Box>
     ),
   }),
   // 'Cooperativa de Crédito Guarapiranga' in two lines.
