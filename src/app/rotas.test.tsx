@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { authIniciar, type AuthState } from '../machines/auth';
 import { makeStore, type EstadoInicial } from '../store/store';
@@ -103,6 +104,31 @@ describe('rotas', () => {
     expect(
       await screen.findByRole('heading', { name: 'Turma não encontrada' }),
     ).toBeInTheDocument();
+  });
+
+  it('com senha temporária, só a tela "Troque sua senha" (sem menu, sem pedidos recusados); depois, o destino', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/auth/me': 'pendente',
+      'POST /api/auth/senha': { status: 204 },
+    });
+    const temporaria: EstadoInicial = {
+      ...dentro,
+      sessao: { token: tokenValido(), user: { ...user, trocarSenha: true } },
+    };
+    const { router } = abrir('/aprendizes', temporaria);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Troque sua senha' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/trocar-senha');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    expect(chamadas.map((c) => `${c.metodo} ${c.caminho}`)).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('Senha atual'), 'Temporaria#2026');
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'uma frase longa e minha');
+    await userEvent.type(screen.getByLabelText('Confirme a senha nova'), 'uma frase longa e minha');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/aprendizes'));
+    expect(chamadas.filter((c) => c.caminho === '/api/auth/senha')).toHaveLength(1);
   });
 
   it('rotas desconhecidas mostram Not Found', async () => {

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
-import { abrirNavegador, entrar, sessaoGuardada } from './support/navegador';
+import { abrirNavegador, entrar, escolherDigitando, sessaoGuardada } from './support/navegador';
 import { iniciarServidor, type Servidor } from './support/servidor';
 
 let servidor: Servidor;
@@ -95,6 +95,19 @@ describe('cadastros e aprendizes no navegador', () => {
     await page.getByRole('combobox', { name: 'Estado civil' }).click();
     await page.getByRole('option', { name: ESTADO_CIVIL }).click();
     await page.getByRole('heading', { name: 'Responsável (obrigatório)' }).waitFor();
+    // Both municipality pickers, typed key by key as a person does.
+    await escolherDigitando(
+      page,
+      page.getByRole('combobox', { name: 'Naturalidade (município)' }),
+      'ribeirão preto',
+      'Ribeirão Preto - SP',
+    );
+    await escolherDigitando(
+      page,
+      page.getByRole('combobox', { name: 'Município', exact: true }),
+      'sao jose dos campos',
+      'São José dos Campos - SP',
+    );
 
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.getByText('Informe o nome do responsável').waitFor();
@@ -111,6 +124,11 @@ describe('cadastros e aprendizes no navegador', () => {
     await page.getByRole('heading', { level: 1, name: NOME }).waitFor();
     await page.getByText('15 anos', { exact: true }).waitFor();
     await page.getByText(ESTADO_CIVIL).waitFor();
+    const salvo = (await (await api('GET', `/api/aprendiz/${String(idAprendiz)}`)).json()) as {
+      naturalidade: number | null;
+      endereco: { municipioId: number | null };
+    };
+    assert.deepEqual([salvo.naturalidade, salvo.endereco.municipioId], [3543402, 3549904]);
   });
 
   test('acha o aprendiz por uma busca sem acentos e abre a ficha pela linha', async () => {

@@ -162,7 +162,9 @@ describe('avaliações', () => {
     await dialogo.getByRole('combobox', { name: 'Turma' }).fill(CODIGO);
     await page.getByRole('option', { name: new RegExp(CODIGO) }).click();
     await dialogo.getByRole('textbox', { name: 'Quem responde (nome)' }).fill('Carlos Supervisor');
-    await dialogo.getByLabel('Prazo').fill(dia(10));
+    // The pt-BR day picker: a click, then dd/mm/aaaa typed from the day.
+    await dialogo.getByRole('group', { name: /Prazo/ }).click();
+    await page.keyboard.type(dia(10).split('-').reverse().join(''), { delay: 80 });
     await dialogo.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Avaliação aplicada a 3 aprendizes.').waitFor();
 
@@ -219,6 +221,65 @@ describe('avaliações', () => {
     await page.getByText('1 de 3 aplicações concluídas').waitFor();
     await page.getByText('“Muito dedicada e pontual.”', { exact: false }).waitFor();
     await page.getByText('1 resposta · média 4,00').waitFor();
+    await page.close();
+  });
+
+  test('uma resposta digitada e deixada em menos de 300 ms chega ao servidor (passo e página)', async () => {
+    const page = await novaPagina();
+    const aplicadas = await api<{ data: { id: number; aprendiz: { nome: string } }[] }>(
+      'GET',
+      `/api/avaliacoes-aplicadas?turmaId=${String(turmaId)}&pageSize=10`,
+    );
+    const doBento = aplicadas.data.find((a) => a.aprendiz.nome === alunos[1]?.nome);
+    assert.ok(doBento);
+    const comentario = async (): Promise<unknown> => {
+      const lida = await api<{ respostas: { perguntaId: number; valor: unknown }[] }>(
+        'GET',
+        `/api/avaliacoes-aplicadas/${String(doBento.id)}`,
+      );
+      return lida.respostas.find((r) => r.perguntaId === 3)?.valor;
+    };
+    const chegou = async (esperado: string) => {
+      for (let i = 0; i < 50 && (await comentario()) !== esperado; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.equal(await comentario(), esperado);
+    };
+    // From the list, so leaving by Back stays inside the app.
+    await page.goto(`${servidor.url}/avaliacoes?aba=aplicadas&turmaId=${String(turmaId)}`);
+    await page
+      .getByRole('link', { name: new RegExp(`Responder: ${TITULO}, ${alunos[1]?.nome ?? ''}`) })
+      .click();
+    await page.getByRole('button', { name: 'Começar' }).click();
+    await page.getByRole('radio', { name: '3 — Regular' }).check();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByRole('radio', { name: 'Atendimento' }).check();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByText('Pergunta 3 de 3').waitFor();
+    await page.getByText('Todas as respostas estão salvas.').waitFor();
+
+    // 72 characters typed, then straight to the previous question.
+    const texto = 'Chega sempre no horário, ajuda os colegas e pergunta quando tem dúvidas.';
+    assert.equal(texto.length, 72);
+    await page.getByRole('textbox').click();
+    await page.keyboard.type(texto, { delay: 15 });
+    assert.equal(
+      await page.getByText('Todas as respostas estão salvas.').count(),
+      0,
+      'não diz salvas antes do servidor',
+    );
+    await page.getByRole('button', { name: 'Anterior' }).click({ delay: 0 });
+    await chegou(texto);
+    await page.getByText('Todas as respostas estão salvas.').waitFor();
+
+    // Back to it, a few more words, and the page is left by the browser's Back within 300 ms.
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByRole('textbox').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Recomendo.', { delay: 15 });
+    await page.goBack();
+    await page.waitForURL(/\/avaliacoes\?/);
+    await chegou(`${texto} Recomendo.`);
     await page.close();
   });
 

@@ -277,11 +277,18 @@ async function percorrer(page: Page) {
     await page.getByText(M.cargaHorariaForaDaFaixa).waitFor();
     await page.locator('input[name="Con_CargaHoraria"]').fill('20');
     await escolherNoSelect(page, /^Tipo de contrato/, 'Aprendizagem');
-    await preencherData(page, /^Data de início/, inicio);
+    // A click in the middle of the empty field, as a person does, and the date typed from the day.
+    await page
+      .locator('.MuiPickersInputBase-root', { has: page.locator('input[name="Con_DataInicio"]') })
+      .click();
+    await page.keyboard.type(digitado(inicio), { delay: 80 });
+    assert.equal(await page.locator('input[name="Con_DataInicio"]').inputValue(), br(inicio));
     await page.locator('input[name="Con_Duracao"]').fill('12');
     // início + duração fill término.
     assert.equal(await page.locator('input[name="Con_DataTermino"]').inputValue(), br(termino));
-    await page.locator('input[name="Con_ValorBolsa"]').fill('150000');
+    // Reais as said: "1500" is R$ 1.500,00 (not a cents mask).
+    await page.locator('input[name="Con_ValorBolsa"]').pressSequentially('1500', { delay: 80 });
+    await page.keyboard.press('Tab');
     assert.equal(await page.locator('input[name="Con_ValorBolsa"]').inputValue(), 'R$ 1.500,00');
 
     // Back and forward keep what was typed.

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { digitosVerificadoresCnpj } from '../../src/shared/validation/parceiro';
-import { abrirNavegador, entrar } from './support/navegador';
+import { abrirNavegador, entrar, escolherDigitando } from './support/navegador';
 import { apiComoAdmin, cpfNovo, dia, type Api } from './support/api';
 import { iniciarServidor, type Servidor } from './support/servidor';
 
@@ -42,6 +42,17 @@ before(async () => {
   api = await apiComoAdmin(servidor.url);
   await novoAprendiz('Lara Quintanilha');
   for (const nome of ['Ana Zeferino', 'Bruno Zeferino', 'Carla Zeferino']) await novoAprendiz(nome);
+  // More educators than a search page (20) that sort before the one the class test chooses.
+  for (let i = 1; i <= 24; i++) {
+    await api('POST', '/api/educadores', {
+      EducNome: `Abel Educador ${String(i).padStart(2, '0')}`,
+      EducEMail: `abel${String(i)}@educadores.org.br`,
+    });
+  }
+  await api('POST', '/api/educadores', {
+    EducNome: 'Zuleica Prado',
+    EducEMail: 'zuleica@educadores.org.br',
+  });
 });
 
 after(async () => {
@@ -56,7 +67,7 @@ async function novaPagina(): Promise<Page> {
   return page;
 }
 
-/** Types into an autocomplete and picks the option that matches `opcao`. */
+/** Types into an autocomplete key by key and picks the option that matches `opcao`. */
 async function escolher(
   page: Page,
   onde: Page | Locator,
@@ -64,10 +75,7 @@ async function escolher(
   texto: string,
   opcao: string | RegExp,
 ) {
-  const campo = onde.getByRole('combobox', { name: rotulo });
-  await campo.click();
-  await campo.fill(texto);
-  await page.getByRole('option', { name: opcao }).first().click();
+  return escolherDigitando(page, onde.getByRole('combobox', { name: rotulo }), texto, opcao);
 }
 
 /** A dd/mm/aaaa picker: click its text and type the digits (the sections advance by themselves). */
@@ -83,10 +91,18 @@ describe('empresas e unidades', () => {
     await page.locator('input[name="razaoSocial"]').fill('Comercial Teste E2E Ltda');
     const base = '12ABC34501DE';
     await page.locator('input[name="cnpj"]').fill(`${base}${digitosVerificadoresCnpj(base)}`);
-    await escolher(page, page, 'Ramo de atividade (CNAE)', 'comércio', /^G - /);
+    const ramo = await escolher(page, page, 'Ramo de atividade (CNAE)', 'comércio', /^G - /);
+    await escolher(page, page, 'Município', 'campinas', 'Campinas - SP');
     await page.locator('input[name="cotaAprendizes"]').fill('2');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/empresas\/\d+\/unidades$/);
+    const parceiroId = /\/empresas\/(\d+)\//.exec(page.url())?.[1] ?? '';
+    const salvo = await api<{
+      ramoAtividade: { codigo: string };
+      endereco: { municipioId: number | null };
+    }>('GET', `/api/parceiros/${parceiroId}`);
+    assert.equal(salvo.endereco.municipioId, 3509502);
+    assert.ok(ramo.startsWith(`${salvo.ramoAtividade.codigo} - `), ramo);
     await page.getByRole('heading', { level: 1, name: 'Comercial Teste E2E Ltda' }).waitFor();
     await page.getByText('Abaixo da cota: 0 de 2 aprendizes lotados (faltam 2).').waitFor();
 
@@ -199,6 +215,43 @@ describe('turmas e alocação', () => {
     assert.equal(await grade.getByRole('link', { name: /Zeferino/ }).count(), 2);
     await page.getByRole('button', { name: 'Desalocados' }).click();
     await grade.getByRole('row', { name: /Bruno Zeferino.*Mudou de turno na escola/ }).waitFor();
+    await page.context().close();
+  });
+
+  test('Nova turma: o educador além dos 20 primeiros se acha digitando, e fica salvo', async () => {
+    const page = await novaPagina();
+    const buscas: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/educadores') buscas.push(url.searchParams.get('q') ?? '');
+    });
+    await page.goto(`${servidor.url}/turmas/novo`);
+    await page.locator('input[name="codigo"]').fill('E2E-02');
+    await page.locator('input[name="nome"]').fill('Turma do educador digitado');
+    await page.getByRole('combobox', { name: 'Curso', exact: true }).click();
+    await page.getByRole('option').first().click();
+    const campo = page.getByRole('combobox', { name: 'Educador' });
+    await campo.click();
+    // The first page lists 20 and she is not among them.
+    await page.getByRole('option', { name: 'Abel Educador 01' }).waitFor();
+    assert.equal(await page.getByRole('option', { name: 'Zuleica Prado' }).count(), 0);
+    await escolherDigitando(page, campo, 'zuleica', 'Zuleica Prado');
+    // One search for what was typed, none for a stray key.
+    assert.deepEqual(
+      buscas.filter((q) => q !== ''),
+      ['zuleica'],
+    );
+    await page.getByLabel('Turno').click();
+    await page.getByRole('option', { name: 'Tarde' }).click();
+    await page.getByRole('button', { name: 'Ter' }).click();
+    await preencherData(page, 'Início', dia(5));
+    await preencherData(page, 'Término', dia(200));
+    await page.locator('input[name="capacidade"]').fill('10');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(/\/turmas\/\d+$/);
+    const id = /\/turmas\/(\d+)$/.exec(page.url())?.[1] ?? '';
+    const turma = await api<{ educador: { nome: string } | null }>('GET', `/api/turmas/${id}`);
+    assert.equal(turma.educador?.nome, 'Zuleica Prado');
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 // Users and permissions as two people live them, in two browser contexts against the real server:
 // the administrator creates a secretary and reads the temporary password; the secretary signs in
-// with it (and replaces it in /perfil), sees only her menu and is refused /admin/funcoes; the
+// with it (only 'Troque sua senha' until she replaces it), sees only her menu and is refused /admin/funcoes; the
 // administrator deactivates her, and her very next call to the API sends her to /login.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -56,24 +56,48 @@ test('o administrador cria a secretária e lê a senha temporária uma vez', asy
   assert.match(await linha.innerText(), /Senha temporária/);
 });
 
-test('a secretária entra com a senha temporária e troca a senha em /perfil', async () => {
+test('primeiro acesso: a secretária só vê "Troque sua senha", sem erro nem pedido recusado, e segue ao painel', async () => {
   secretaria = await (await navegador.newContext()).newPage();
+  const recusados: string[] = [];
+  const erros: string[] = [];
+  secretaria.on('response', (r) => {
+    if (r.status() >= 400) recusados.push(`${String(r.status())} ${r.url()}`);
+  });
+  secretaria.on('console', (m) => {
+    if (m.type() === 'error') erros.push(m.text());
+  });
+  secretaria.on('pageerror', (e) => erros.push(e.message));
   await secretaria.goto(`${servidor.url}/login`);
   await secretaria.getByLabel('E-mail').fill(SECRETARIA.email);
   await secretaria.getByLabel('Senha', { exact: true }).fill(senhaTemporaria);
   await secretaria.getByRole('button', { name: 'Entrar' }).click();
-  await secretaria.waitForURL(/\/(dashboard|perfil)$/);
 
-  // A temporary password must be replaced: the app says so, and /perfil takes the new one.
-  if (!secretaria.url().endsWith('/perfil')) {
-    await secretaria.getByRole('link', { name: 'Trocar senha' }).click();
-    await secretaria.waitForURL('**/perfil');
-  }
+  await secretaria.waitForURL('**/trocar-senha');
+  await secretaria.getByRole('heading', { level: 1, name: 'Troque sua senha' }).waitFor();
+  await secretaria.waitForLoadState('networkidle');
+  assert.equal(await menu(secretaria).count(), 0, 'sem menu');
+  assert.equal(await secretaria.getByRole('alert').count(), 0, 'sem mensagem de erro');
+  // An address typed by hand comes back here too.
+  await secretaria.goto(`${servidor.url}/aprendizes`);
+  await secretaria.waitForURL('**/trocar-senha');
+  await secretaria.getByRole('heading', { level: 1, name: 'Troque sua senha' }).waitFor();
+  await secretaria.waitForLoadState('networkidle');
+
   await secretaria.getByLabel('Senha atual').fill(senhaTemporaria);
   await secretaria.getByLabel('Nova senha').fill(NOVA_SENHA);
   await secretaria.getByLabel('Confirme a senha nova').fill(NOVA_SENHA);
   await secretaria.getByRole('button', { name: 'Alterar senha' }).click();
   await secretaria.getByText('Senha alterada.').first().waitFor();
+  await secretaria.waitForURL('**/aprendizes');
+  await menu(secretaria).waitFor();
+  await secretaria.waitForLoadState('networkidle');
+  assert.equal(
+    await secretaria.getByText(/Não foi possível|não tem permissão/).count(),
+    0,
+    'nenhum erro na tela',
+  );
+  assert.deepEqual(recusados, []);
+  assert.deepEqual(erros, []);
 });
 
 test('a secretária vê só o menu que a função dela permite', async () => {

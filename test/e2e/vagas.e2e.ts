@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { dataLocal } from '../../src/shared/validation/datas';
 import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
 import { digitosVerificadoresCnpj } from '../../src/shared/validation/parceiro';
-import { abrirNavegador, entrar } from './support/navegador';
+import { abrirNavegador, entrar, escolherDigitando } from './support/navegador';
 import { ADMIN, iniciarServidor, type Servidor } from './support/servidor';
 
 let servidor: Servidor;
@@ -231,6 +231,41 @@ describe('vagas', () => {
     await page.goto(`${servidor.url}/aprendizes/${aprendizIds[1] ?? 0}?aba=vagas`);
     await page.getByText('Vaga preenchida', { exact: false }).waitFor();
     await page.getByText('Inscrito', { exact: true }).first().waitFor();
+    await page.context().close();
+  });
+
+  test('Empresa e Profissão (CBO) se acham digitando, na vaga nova e na salva, e a escolha fica salva', async () => {
+    const page = await novaPagina();
+    await page.goto(`${servidor.url}/vagas/novo`);
+    await escolherDigitando(
+      page,
+      page.getByRole('combobox', { name: 'Empresa' }),
+      'padaria vaga',
+      NOME_EMPRESA,
+    );
+    await escolherDigitando(
+      page,
+      page.getByRole('combobox', { name: 'Profissão (CBO)' }),
+      'auxiliar de escr',
+      /Auxiliar de escritório/,
+    );
+
+    // A vacancy of its own: the flow's one is filled by then.
+    const { id: salvaId } = await api<{ id: number }>('POST', '/api/vagas', {
+      ...corpoDaVaga,
+      titulo: `Repositor CBO ${sufixo}`,
+    });
+    await page.goto(`${servidor.url}/vagas/${salvaId}/editar`);
+    const cbo = page.getByRole('combobox', { name: 'Profissão (CBO)' });
+    await cbo.waitFor();
+    const escolhido = await escolherDigitando(page, cbo, 'auxiliar', /Auxiliar de escritório/);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(new RegExp(`/vagas/${String(salvaId)}$`));
+    const salva = await api<{ profissao: { codigo: string; nome: string } }>(
+      'GET',
+      `/api/vagas/${salvaId}`,
+    );
+    assert.equal(`${salva.profissao.codigo} · ${salva.profissao.nome}`, escolhido);
     await page.context().close();
   });
 

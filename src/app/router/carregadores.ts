@@ -10,6 +10,13 @@ export const carregarLogin = carregarTela('login', () =>
   ),
 );
 
+/** The focused screen of a temporary password: no layout, like the sign-in screen. */
+export const carregarTrocaDeSenha = carregarTela('trocar-senha', () =>
+  import(/* webpackChunkName: "trocar-senha" */ '../../features/conta/TrocarSenhaScreen').then(
+    (m) => m.TrocarSenhaScreen,
+  ),
+);
+
 const carregarTabela = carregarModulo(
   'telas',
   () => import(/* webpackChunkName: "telas" */ './telas'),

@@ -8,7 +8,7 @@ import { RouteErrorScreen } from '../screens/RouteErrorScreen';
 import type { CarregarTela } from './carregarTela';
 import { InicioRedirect, SomenteAutenticado, SomenteDeslogado } from './guardas';
 import { RaizApp } from './RaizApp';
-import { carregarLayout, carregarLogin, telaDaRota } from './carregadores';
+import { carregarLayout, carregarLogin, carregarTrocaDeSenha, telaDaRota } from './carregadores';
 
 const lazy = (carregar: CarregarTela) => async () => ({ Component: await carregar() });
 
@@ -25,6 +25,7 @@ export function criarRotas(): RouteObject[] {
         {
           element: <SomenteAutenticado />,
           children: [
+            { path: 'trocar-senha', lazy: lazy(carregarTrocaDeSenha) },
             {
               lazy: lazy(carregarLayout),
               children: [

@@ -14,7 +14,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
-import { AsyncAutocomplete, CampoControlado, type Option } from '../../shared/formulario';
+import {
+  AsyncAutocomplete,
+  CampoControlado,
+  SeletorDeDia,
+  type Option,
+} from '../../shared/formulario';
 import { toast } from '../../shared/toast';
 import { dataLocal } from '../../shared/validation/datas';
 import { MENSAGENS_AVALIACAO as M } from '../../shared/validation/avaliacoes';
@@ -172,14 +177,21 @@ export function AplicarDialog({
             erro={erros['respondente.papel']}
             ajuda="Ex.: supervisor, educador, aprendiz"
           />
-          <CampoControlado
+          {/* The app's one pt-BR day picker (a native date input speaks the browser's mm/dd/yyyy). */}
+          <SeletorDeDia
             label="Prazo"
-            type="date"
-            required
             value={prazo}
-            aoMudar={setPrazo}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dataLocal(new Date()) } }}
-            erro={erros.prazo}
+            onChange={(iso) => {
+              setPrazo(iso ?? '');
+            }}
+            minDate={dataLocal(new Date())}
+            campo={{
+              name: 'prazo',
+              required: true,
+              fullWidth: true,
+              error: Boolean(erros.prazo),
+              helperText: erros.prazo,
+            }}
           />
         </Stack>
       </DialogContent>

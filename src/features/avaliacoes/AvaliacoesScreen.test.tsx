@@ -69,7 +69,10 @@ describe('/avaliacoes', () => {
       within(dialogo).getByRole('textbox', { name: 'Quem responde (nome)' }),
       'Carlos Souza',
     );
-    await userEvent.type(within(dialogo).getByLabelText(/Prazo/), '2099-12-10');
+    // The pt-BR day picker: dd/mm/aaaa typed from the day, whatever the browser's language.
+    const prazo = within(dialogo).getByRole('group', { name: /Prazo/ });
+    await userEvent.click(within(prazo).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('10122099');
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => {
       expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
@@ -154,7 +157,10 @@ describe('/avaliacoes', () => {
       within(dialogo).getByRole('textbox', { name: 'Quem responde (nome)' }),
       'O próprio aprendiz',
     );
-    await userEvent.type(within(dialogo).getByLabelText(/Prazo/), '2099-12-10');
+    // The pt-BR day picker: dd/mm/aaaa typed from the day, whatever the browser's language.
+    const prazo = within(dialogo).getByRole('group', { name: /Prazo/ });
+    await userEvent.click(within(prazo).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('10122099');
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByText('Avaliação aplicada a 2 aprendizes.')).toBeInTheDocument();
     expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({

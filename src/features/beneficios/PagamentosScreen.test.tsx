@@ -133,4 +133,29 @@ describe('pagamentos', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Marcar como pago/ })).not.toBeInTheDocument();
   });
+
+  it('pesquisa o aprendiz pelo nome: a lista pede q e o endereço o guarda', async () => {
+    const user = userEvent.setup();
+    const pedidos: URLSearchParams[] = [];
+    instalarApiFalsa({
+      'GET /api/beneficios/pagamentos': (req) => {
+        const params = new URL(req.url).searchParams;
+        pedidos.push(params);
+        return lista(params.get('q') ? [bruno] : [ana, bruno]);
+      },
+      'GET /api/beneficios/resumo': resumo,
+    });
+    const { router } = renderizar(
+      <PagamentosScreen />,
+      sessaoAtiva(financeiro),
+      '/beneficios/pagamentos?competencia=2026-03',
+    );
+    await screen.findByText('Ana Souza');
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar aprendiz' }), 'bruno');
+    await waitFor(() => {
+      expect(screen.queryByText('Ana Souza')).not.toBeInTheDocument();
+    });
+    expect(pedidos.at(-1)?.get('q')).toBe('bruno');
+    expect(router.state.location.search).toContain('q=bruno');
+  });
 });

@@ -18,7 +18,7 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarDinheiro } from '../../shared/format';
-import { ExportButtons } from '../../shared/lista';
+import { ExportButtons, SearchBox } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
@@ -57,10 +57,13 @@ export function PagamentosScreen() {
   const status = (['pendente', 'pago'] as const).find((s) => s === busca.get('status'));
   const parceiroId = idDoEndereco(busca, 'empresa') ?? undefined;
   const page = Number(busca.get('page')) || 1;
+  // The apprentice's name or CPF, among a month's hundreds of payments (the list's q).
+  const q = busca.get('q') ?? '';
   const filtros = {
     competencia,
     ...(status && { status }),
     ...(parceiroId && { parceiroId }),
+    ...(q && { q }),
   };
   const lista = useBeneficioPagamentosQuery({ ...filtros, page, pageSize: POR_PAGINA });
   const resumo = useBeneficioResumoQuery({ competencia });
@@ -127,6 +130,14 @@ export function PagamentosScreen() {
             setCompetencia(c);
             setSelecao(new Map());
           }}
+        />
+        <SearchBox
+          value={q}
+          onChange={(texto) => {
+            mudar('q', texto || undefined);
+          }}
+          label="Pesquisar aprendiz"
+          placeholder="Nome ou CPF do aprendiz"
         />
         <TextField
           select

@@ -68,6 +68,9 @@ describe('lista de contratos', () => {
     const { router } = renderizar(<ContratosScreen />, sessaoAtiva(escritor), '/contratos');
 
     expect(await screen.findByText('2026/00001')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('grid')).getByRole('link', { name: 'Aprendiz 1' }),
+    ).toHaveAttribute('href', '/aprendizes/1');
     expect(screen.getByText('12 dias')).toBeInTheDocument();
     expect(
       within(screen.getByRole('grid')).getByText('Aguardando encerramento'),

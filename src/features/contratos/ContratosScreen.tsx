@@ -4,15 +4,18 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import {
+  centrada,
   colunaDeData,
   colunaDoNome,
+  duasLinhas,
   filtroDeEmpresa,
   PaginaDeLista,
   type ListScreenConfig,
@@ -45,7 +48,25 @@ const colunas: GridColDef<Contrato>[] = [
   // The number, '2026/00999', and the header's sort arrow.
   { field: 'numero', headerName: 'Número', width: 105 },
   // Each name whole in two lines: 'Luana Larissa Damasceno Santana' sets the width.
-  colunaDoNome('aprendiz', { headerName: 'Aprendiz', flex: 1.3, minWidth: 152 }),
+  colunaDoNome('aprendiz', {
+    headerName: 'Aprendiz',
+    flex: 1.3,
+    minWidth: 152,
+    // The apprentice's page is where a contract's questions usually lead.
+    // In the same two lines as the other names of the list.
+    renderCell: ({ row }) => (
+      <Box sx={centrada}>
+        <Link
+          component={RouterLink}
+          to={`/aprendizes/${String(row.aprendiz.aprendizId)}`}
+          title={row.aprendiz.nome}
+          sx={duasLinhas}
+        >
+          {row.aprendiz.nome}
+        </Link>
+      </Box>
+    ),
+  }),
   // 'Cooperativa de Crédito Guarapiranga' in two lines.
   colunaDoNome('parceiro', { headerName: 'Empresa', flex: 1, minWidth: 156 }),
   {

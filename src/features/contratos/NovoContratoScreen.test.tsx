@@ -18,13 +18,14 @@ const bruno = {
 };
 
 /** What redux-persist keeps of an unfinished contract stopped at the terms. */
-function rascunhoNosTermos() {
+function rascunhoNosTermos(mudar: Partial<ReturnType<typeof contextoInicial>> = {}) {
   const context = {
     ...contextoInicial(),
     aprendiz: { ...bruno, situacao: 'Em seleção', situacaoCor: 'info', rotulos: undefined },
     parceiro: { id: 9, nome: 'Mercado Bom Preço', cotaAprendizes: 3, aprendizesAlocados: 1 },
     termos: { ...termosVazios(), Con_CargaHoraria: '50', Con_ValorBolsa: 'R$ 1.500,00' },
     tocados: ['Con_CargaHoraria'],
+    ...mudar,
   };
   localStorage.setItem(
     'persist:contrato',
@@ -155,6 +156,43 @@ describe('novo contrato', () => {
     expect(await screen.findByRole('combobox', { name: /^Aprendiz/ })).toHaveValue('');
     await waitFor(() => {
       expect(localStorage.getItem('persist:contrato') ?? '').not.toContain('Bruno');
+    });
+  });
+
+  it('um rascunho em que nada foi digitado não é rascunho: começa um novo, sem aviso', async () => {
+    rascunhoNosTermos({ tocados: [] });
+    instalarApiFalsa({
+      'GET /api/aprendiz/5': ok(bruno),
+      'GET /api/contratos': ok({ data: [], total: 0, page: 1, pageSize: 5 }),
+    });
+    renderizar(<NovoContratoScreen />, sessaoAtiva(escritor), '/contratos/novo');
+    expect(await screen.findByRole('combobox', { name: /^Aprendiz/ })).toHaveValue('');
+    expect(screen.queryByText(/contrato não concluído/)).not.toBeInTheDocument();
+  });
+
+  it('aberto por um encaminhamento, é sobre ele, mesmo com outro rascunho guardado', async () => {
+    rascunhoNosTermos();
+    instalarApiFalsa({
+      'GET /api/encaminhamentos/31': ok({
+        vagaId: 2,
+        aprendiz: { aprendizId: 5 },
+        parceiro: { id: 8 },
+        unidade: { id: 3, nome: 'Centro' },
+        vaga: { cargaHoraria: 20, valorBolsa: 690, profissao: { codigo: '4110-10' } },
+      }),
+      'GET /api/parceiros/8': ok(padariaSol),
+      'GET /api/aprendiz/5': ok(bruno),
+      'GET /api/contratos': ok({ data: [], total: 0, page: 1, pageSize: 5 }),
+    });
+    renderizar(
+      <NovoContratoScreen />,
+      sessaoAtiva(escritor),
+      '/contratos/novo?encaminhamentoId=31',
+    );
+    expect(await screen.findByRole('heading', { name: 'Bruno Lima' })).toBeInTheDocument();
+    expect(screen.queryByText(/contrato não concluído/)).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(localStorage.getItem('persist:contrato') ?? '').toContain('"encaminhamentoId\\":31');
     });
   });
 });

@@ -1,6 +1,7 @@
 // /contratos/novo: the contract creation flow (src/machines/contrato) as a stepper. The screen only
 // shows the machine's state and dispatches its events. The unfinished contract is read back after a
-// reload before anything is shown; entering from an apprentice's (?aprendizId=) or a partner's
+// reload before anything is shown (one with nothing typed in it, or about another referral than
+// the address names, is dropped instead of offered); entering from an apprentice's (?aprendizId=) or a partner's
 // page (?parceiroId=) pre-fills it, and ?encaminhamentoId= is kept for the referral it came from.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -72,6 +73,17 @@ function outraOrigem(c: ContratoContext, origem: OrigemDoContrato): boolean {
   );
 }
 
+/**
+ * A draft found on arrival that is not worth resuming: nothing the person typed or chose (a flow
+ * opened and left as its origin pre-filled it), or one about another referral than the address
+ * names (a flow opened for a referral is about that referral).
+ */
+function rascunhoSemValor(c: ContratoContext, origem: OrigemDoContrato): boolean {
+  const outroEncaminhamento =
+    origem.encaminhamentoId !== undefined && origem.encaminhamentoId !== c.origem.encaminhamentoId;
+  return c.tocados.length === 0 || outroEncaminhamento;
+}
+
 export function passoAtual(value: ContratoEstado): Passo {
   if (typeof value === 'object') return 'revisao';
   return (PASSOS as readonly string[]).includes(value) ? (value as Passo) : 'revisao';
@@ -94,6 +106,14 @@ export function NovoContratoScreen() {
   // Once the draft is read: a new contract when there is none (or the last one was saved).
   useEffect(() => {
     if (!pronto) return;
+    if (retomado === null && value !== 'inativo' && value !== 'salvo') {
+      if (rascunhoSemValor(context, origem)) {
+        // Dropped quietly: the new one starts once the flow is back to 'inativo'.
+        setRetomado(false);
+        dispatch(contratoDescartar());
+        return;
+      }
+    }
     const continua = retomado ?? (value !== 'inativo' && value !== 'salvo');
     if (retomado === null) setRetomado(continua);
     if (value === 'inativo' || (value === 'salvo' && !continua)) {

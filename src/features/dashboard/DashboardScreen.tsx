@@ -2,14 +2,12 @@
 // the sections they may use. Later issues add their figures here.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../machines/auth';
 import { formatarDataExtenso } from '../../shared/format';
 import { menuPara, rotuloDaFuncao } from '../../shared/navigation';
 import { IconeDaRota } from '../../shared/navigation/icones';
-import { LinkPreload } from '../../shared/routing';
 import { FigurasContratos } from './FigurasContratos';
 import { ParaHoje } from './ParaHoje';
 import { FigurasTurmasEmpresas, TituloDoGrupo } from './FigurasTurmasEmpresas';
@@ -40,19 +38,6 @@ export function DashboardScreen() {
           {rotuloDaFuncao(usuario.userType)} · {hoje.charAt(0).toUpperCase() + hoje.slice(1)}
         </Typography>
       </Box>
-
-      {usuario.trocarSenha && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" component={LinkPreload} to="/perfil">
-              Trocar senha
-            </Button>
-          }
-        >
-          Troque sua senha antes de continuar: a atual foi definida por outra pessoa ou expirou.
-        </Alert>
-      )}
 
       <ParaHoje permissoes={usuario.permissoes} />
 

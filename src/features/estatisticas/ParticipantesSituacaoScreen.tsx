@@ -4,7 +4,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatarData } from '../../shared/format';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { INVALID_DATE, SeletorDeDia } from '../../shared/formulario';
 import { useEstatisticasParticipantesSituacaoQuery } from './api';
 import { SITUACAO } from './catalogo';
 import { eixoDeContagem, useCoresDosGraficos, useLarguraDasCategorias } from './cores';
@@ -135,8 +135,8 @@ export function ParticipantesSituacaoScreen() {
       pergunta={SITUACAO.pergunta}
       consulta={consulta}
       filtros={
-        // Two native date inputs with room for a whole date (the list filters' dateRange shares
-        // one grid cell between both, too narrow here where it is the only filter).
+        // Two pt-BR day pickers with room for a whole date (the list filters' dateRange shares one
+        // grid cell between both, too narrow here where it is the only filter).
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           {(
             [
@@ -144,18 +144,18 @@ export function ParticipantesSituacaoScreen() {
               ['ate', 'Período até'],
             ] as const
           ).map(([chave, rotulo]) => (
-            <TextField
-              key={chave}
-              type="date"
-              size="small"
-              label={rotulo}
-              value={filtros[chave] ?? ''}
-              onChange={(e) => {
-                mudar({ [chave]: e.target.value });
-              }}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: '11rem' }}
-            />
+            <Box key={chave} sx={{ width: '12rem' }}>
+              <SeletorDeDia
+                label={rotulo}
+                value={filtros[chave] ?? ''}
+                limpavel
+                onChange={(iso) => {
+                  // Half a date typed changes nothing yet; a whole one or a cleared one does.
+                  if (iso !== INVALID_DATE) mudar({ [chave]: iso ?? '' });
+                }}
+                campo={{ size: 'small', fullWidth: true }}
+              />
+            </Box>
           ))}
         </Box>
       }

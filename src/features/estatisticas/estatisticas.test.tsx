@@ -224,6 +224,9 @@ describe('estatísticas', () => {
     expect(serie).toHaveLength(13);
     expect(pedidos[0]?.get('de')).toBe('2026-01-01');
     expect(pedidos[0]?.get('ate')).toBe('2026-03-31');
+    // The period in the app's pt-BR day picker, not a native input (mm/dd/yyyy in an English browser).
+    expect(screen.getByRole('group', { name: 'Período de' })).toHaveTextContent('01/01/2026');
+    expect(screen.getByRole('group', { name: 'Período até' })).toHaveTextContent('31/03/2026');
   });
 
   it('sem mudanças no período, o fluxo diz "Sem dados no período" e não oferece CSV', async () => {

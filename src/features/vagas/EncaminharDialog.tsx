@@ -36,7 +36,8 @@ export function EncaminharDialog(props: {
           },
         }).unwrap()
       }
-      successMessage={`${props.aprendiz.nome} encaminhado.`}
+      // Worded for anyone: the name alone does not say how to agree with it.
+      successMessage={`Encaminhamento de ${props.aprendiz.nome} registrado.`}
       onSuccess={props.onFechar}
       onCancel={props.onFechar}
     >

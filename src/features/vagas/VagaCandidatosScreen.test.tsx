@@ -61,4 +61,43 @@ describe('candidatos da vaga', () => {
       ]);
     });
   });
+
+  it('um candidato novo tem "Selecionar" em Ações; encaminhar só novos explica o que falta, sem ambiguidade', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/vagas/12': ok(vaga),
+      'GET /api/vagas/12/candidatos': ok({
+        data: [candidato(2, 'Ágatha Lima', 'inscrito')],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      }),
+      'PUT /api/vagas/12/candidatos/2': ok(candidato(2, 'Ágatha Lima', 'selecionado')),
+    });
+    renderizar(
+      <ConfirmProvider>
+        <VagaCandidatosScreen />
+      </ConfirmProvider>,
+      sessaoAtiva({ ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] }),
+      '/vagas/12/candidatos',
+      '/vagas/:id/candidatos',
+    );
+    await screen.findByText('Ágatha Lima');
+    const linha = screen.getAllByRole('row').find((l) => within(l).queryByText('Ágatha Lima'));
+    await userEvent.click(within(linha!).getByRole('checkbox'));
+    const emLote = screen.getByText('1 selecionado').parentElement!;
+    await userEvent.click(within(emLote).getByRole('button', { name: 'Encaminhar' }));
+    const dialogo = await screen.findByRole('alertdialog');
+    expect(dialogo).toHaveTextContent('o candidato marcado');
+    await userEvent.click(within(dialogo).getByRole('button', { name: /Encaminhar|Confirmar/ }));
+    expect(
+      await screen.findByText(/Nenhum dos candidatos marcados pode ser encaminhado/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/está selecionado/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Selecionar Ágatha Lima' }));
+    await waitFor(() => {
+      expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toEqual({ status: 'selecionado' });
+    });
+    expect(await screen.findByText('Candidatura de Ágatha Lima: Selecionado.')).toBeInTheDocument();
+  });
 });

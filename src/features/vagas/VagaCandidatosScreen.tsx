@@ -98,12 +98,29 @@ function Candidatos({ registro: vaga }: PaginaDoRegistro<Vaga>) {
         headerName: 'Ações',
         width: 140,
         sortable: false,
+        // Each row says its next step: a new candidate is selected, a selected one referred.
         renderCell: ({ row }) =>
-          encaminhavel(row) && (
+          encaminhavel(row) ? (
             <Button size="small" startIcon={<SendIcon />} onClick={() => setEncaminhando(row)}>
               Encaminhar
             </Button>
-          ),
+          ) : row.status === 'inscrito' ? (
+            <Button
+              size="small"
+              startIcon={<ThumbUpIcon />}
+              aria-label={`Selecionar ${row.aprendiz.nome}`}
+              onClick={() => {
+                void mudar({ id: vaga.id, candidatoId: row.id, body: { status: 'selecionado' } })
+                  .unwrap()
+                  .then(
+                    () => toast.success(`Candidatura de ${row.aprendiz.nome}: Selecionado.`),
+                    (erro: unknown) => toast.error(mensagemDeErro(erro)),
+                  );
+              }}
+            >
+              Selecionar
+            </Button>
+          ) : null,
       });
     }
     const emLote = (status: StatusCandidato) => async (ids: readonly GridRowId[]) => {
@@ -148,11 +165,13 @@ function Candidatos({ registro: vaga }: PaginaDoRegistro<Vaga>) {
                 label: 'Encaminhar',
                 icon: <SendIcon />,
                 confirm: (n: number) =>
-                  `Encaminhar à empresa ${n === 1 ? 'o candidato selecionado' : `os ${n} candidatos`}, sem data de entrevista por enquanto? Só os selecionados sem encaminhamento em aberto são encaminhados; cada um passa a Encaminhado.`,
+                  `Encaminhar à empresa ${n === 1 ? 'o candidato marcado' : `os ${n} candidatos marcados`}, sem data de entrevista por enquanto? Só quem tem a candidatura Selecionado e nenhum encaminhamento em aberto é encaminhado; cada um passa a Encaminhado.`,
                 run: async (_ids: readonly GridRowId[], selecionados: readonly Candidato[]) => {
                   const prontos = selecionados.filter(encaminhavel);
                   if (prontos.length === 0) {
-                    toast.info('Nenhum dos escolhidos está selecionado e livre para encaminhar.');
+                    toast.info(
+                      'Nenhum dos candidatos marcados pode ser encaminhado: encaminha-se quem tem a candidatura Selecionado e nenhum encaminhamento em aberto. Use “Selecionar” antes.',
+                    );
                     return;
                   }
                   let feitos = 0;

@@ -53,12 +53,21 @@ export function AsyncAutocomplete(props: AsyncAutocompleteProps) {
 
   // The chosen option is remembered so its label survives a new search that no longer lists it.
   const [chosen, setChosen] = useState<Option | null>(initialOption ?? null);
-  const selected = useMemo<Option | null>(() => {
-    if (value === null) return null;
-    const listed = options.find((o) => o.value === value);
-    if (listed) return listed;
-    return chosen?.value === value ? chosen : { value, label: String(value) };
-  }, [options, value, chosen]);
+  // final-form hands an empty field over as '' (not null): that is no choice, not a choice of ''.
+  const current = value === '' ? null : value;
+  const label = useMemo<string | null>(() => {
+    if (current === null) return null;
+    const listed = options.find((o) => o.value === current);
+    if (listed) return listed.label;
+    return chosen?.value === current ? chosen.label : String(current);
+  }, [options, current, chosen]);
+  // One object while the choice and its label stay the same: MUI writes the value's label back over
+  // the input whenever the value is a new object, so a new object per search (or per render, when a
+  // lookup hook maps its rows afresh) threw away each key typed and searched only the last one.
+  const selected = useMemo<Option | null>(
+    () => (current === null || label === null ? null : { value: current, label }),
+    [current, label],
+  );
 
   return (
     <Autocomplete<Option>
@@ -84,9 +93,6 @@ export function AsyncAutocomplete(props: AsyncAutocompleteProps) {
       getOptionKey={(option) => option.value}
       noOptionsText={search ? 'Nenhuma opção encontrada' : 'Digite para pesquisar'}
       loadingText="Carregando…"
-      openText="Abrir"
-      closeText="Fechar"
-      clearText="Limpar"
       renderInput={(params) => (
         <AutocompleteInput
           {...params}

@@ -1,7 +1,5 @@
-import MuiTextField from '@mui/material/TextField';
+import { CampoDeReais } from './CampoDeReais';
 import { useCampo } from './fieldError';
-import { formatarDinheiro } from '../format/dinheiro';
-import { lerDinheiro } from '../format/dinheiro';
 
 export interface MoneyFieldProps {
   name: string;
@@ -11,19 +9,17 @@ export interface MoneyFieldProps {
   disabled?: boolean;
 }
 
-/** Reais shown as 'R$ 1.234,56' while typing; the field holds the number 1234.56 (or null). */
+/** Reais as a form field (CampoDeReais): "900" holds 900, "900,50" 900.5; null when empty. */
 export function MoneyField({ name, label, helperText, ...rest }: MoneyFieldProps) {
   const { input, props } = useCampo<number | null | undefined>(name, label, helperText);
   return (
-    <MuiTextField
+    <CampoDeReais
       {...rest}
       {...props}
-      value={formatarDinheiro(input.value)}
-      placeholder="R$ 0,00"
-      onChange={(event) => {
-        input.onChange(lerDinheiro(event.target.value));
+      valor={input.value}
+      onValor={(valor) => {
+        input.onChange(valor);
       }}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );
 }

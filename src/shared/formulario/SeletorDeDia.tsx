@@ -8,7 +8,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { useState } from 'react';
+import type { FieldRef } from '@mui/x-date-pickers/models';
+import { useRef, useState } from 'react';
 
 /** What a picker holds while the typed text is not a date yet; never sent (the form is invalid). */
 export const INVALID_DATE = 'data-invalida';
@@ -41,6 +42,14 @@ export function SeletorDeDia({ value, onChange, campo, limpavel, ...props }: Sel
   // The picker needs back the very (possibly incomplete) Date it emitted, or it wipes the typing.
   const [digitado, setDigitado] = useState<{ iso: string | null; data: Date | null } | null>(null);
   const data = digitado && digitado.iso === (value ?? null) ? digitado.data : paraData(value);
+  const campoRef = useRef<FieldRef<Date | null>>(null);
+  // A date is typed day first: a click anywhere in an empty field (the middle of a wide one landed
+  // on the year, where 01122026 became 0026) puts the caret on the day. Runs after the section's
+  // own click, so it has the last word; a field with something typed keeps the clicked section.
+  const noDiaSeVazio = () => {
+    const ref = campoRef.current;
+    if (ref?.getSections().every((secao) => secao.value === '')) ref.setSelectedSections(0);
+  };
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
@@ -59,7 +68,14 @@ export function SeletorDeDia({ value, onChange, campo, limpavel, ...props }: Sel
           onChange(iso);
         }}
         onClose={props.onClose}
-        slotProps={{ textField: campo, ...(limpavel && { field: { clearable: true } }) }}
+        slotProps={{
+          textField: campo,
+          field: {
+            fieldRef: campoRef,
+            onClick: noDiaSeVazio,
+            ...(limpavel && { clearable: true }),
+          },
+        }}
       />
     </LocalizationProvider>
   );

@@ -8,6 +8,7 @@ import { MaskedField } from './MaskedField';
 import { MoneyField } from './MoneyField';
 import { NumberField } from './NumberField';
 import { TextField } from './TextField';
+import type { UseOptions } from './options';
 import { WeekdayField } from './WeekdayField';
 
 /** A bare form that reports its values, so a test sees what would be sent. */
@@ -32,12 +33,34 @@ function renderForm(children: ReactNode, initialValues: object = {}) {
 }
 
 describe('form fields', () => {
-  it('MoneyField shows R$ 1.234,56 while typing digits and holds the number', async () => {
+  it('MoneyField reads reais as typed: "900" is R$ 900,00 and "900,50" is R$ 900,50', async () => {
     const values = renderForm(<MoneyField name="bolsa" label="Bolsa" />);
     const input = screen.getByLabelText('Bolsa');
-    await userEvent.type(input, '123456');
-    expect(input).toHaveValue('R$ 1.234,56');
-    expect(values.current.bolsa).toBe(1234.56);
+    await userEvent.type(input, '900');
+    expect(values.current.bolsa).toBe(900);
+    await userEvent.tab();
+    expect(input).toHaveValue('R$ 900,00');
+    await userEvent.clear(input);
+    await userEvent.type(input, '900,50');
+    expect(values.current.bolsa).toBe(900.5);
+    await userEvent.tab();
+    expect(input).toHaveValue('R$ 900,50');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.234,5');
+    await userEvent.tab();
+    expect(values.current.bolsa).toBe(1234.5);
+    expect(input).toHaveValue('R$ 1.234,50');
+  });
+
+  it('MoneyField keeps text that is not an amount, holding no value', async () => {
+    const values = renderForm(<MoneyField name="bolsa" label="Bolsa" />, { bolsa: 690 });
+    const input = screen.getByLabelText('Bolsa');
+    expect(input).toHaveValue('R$ 690,00');
+    await userEvent.clear(input);
+    await userEvent.type(input, '9,999');
+    await userEvent.tab();
+    expect(input).toHaveValue('9,999');
+    expect(values.current.bolsa).toBeNull();
   });
 
   it('MaskedField shows the CPF mask and stores only digits', async () => {
@@ -97,6 +120,68 @@ describe('form fields', () => {
     expect(screen.getByLabelText('Município')).toHaveValue('São Paulo - SP');
   });
 
+  it('AutocompleteField keeps every key typed while its lookup hook maps its rows afresh', async () => {
+    const cbo = [
+      { id: 1, codigo: '4110-10', nome: 'Assistente administrativo' },
+      { id: 2, codigo: '4110-05', nome: 'Auxiliar de escritório' },
+      { id: 3, codigo: '5211-25', nome: 'Repositor de mercadorias receptivo' },
+    ];
+    const buscas: string[] = [];
+    // As the vacancy form's CBO hook does: a new array of new options on every render.
+    const useProfissoes: UseOptions = (texto) => {
+      buscas.push(texto);
+      return {
+        options: cbo
+          .filter((p) => p.nome.toLowerCase().includes(texto.toLowerCase()))
+          .map((p) => ({ value: p.id, label: `${p.codigo} · ${p.nome}` })),
+        loading: false,
+      };
+    };
+    const values = renderForm(
+      <AutocompleteField
+        name="profissaoId"
+        label="Profissão (CBO)"
+        useOptions={useProfissoes}
+        initialOption={{ value: 3, label: '5211-25 · Repositor de mercadorias receptivo' }}
+      />,
+      { profissaoId: 3 },
+    );
+    const input = screen.getByLabelText('Profissão (CBO)');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'auxiliar', { delay: 40 });
+    expect(input).toHaveValue('auxiliar');
+    const option = await screen.findByRole('option', { name: '4110-05 · Auxiliar de escritório' });
+    // Searched for what was typed, never for one stray key.
+    expect(buscas.filter((t) => t.length === 1)).toEqual([]);
+    await userEvent.click(option);
+    expect(values.current.profissaoId).toBe(2);
+    expect(input).toHaveValue('4110-05 · Auxiliar de escritório');
+  });
+
+  it('AutocompleteField keeps the text typed before and after a search answers', async () => {
+    const educadores = ['Ana Souza', 'Márcio Lima', 'Mirela Costa'].map((nome, i) => ({
+      value: i + 1,
+      label: nome,
+    }));
+    const loadOptions = jest.fn((q: string) =>
+      Promise.resolve(educadores.filter((o) => o.label.toLowerCase().includes(q.toLowerCase()))),
+    );
+    const values = renderForm(
+      <AutocompleteField name="educadorId" label="Educador" loadOptions={loadOptions} />,
+    );
+    const input = screen.getByLabelText('Educador');
+    await userEvent.type(input, 'mi');
+    await waitFor(() => expect(loadOptions).toHaveBeenLastCalledWith('mi', expect.anything()));
+    await screen.findByRole('option', { name: 'Mirela Costa' });
+    expect(input).toHaveValue('mi');
+    await userEvent.type(input, 'rela');
+    expect(input).toHaveValue('mirela');
+    await waitFor(() => expect(loadOptions).toHaveBeenLastCalledWith('mirela', expect.anything()));
+    expect(input).toHaveValue('mirela');
+    await userEvent.click(await screen.findByRole('option', { name: 'Mirela Costa' }));
+    expect(values.current.educadorId).toBe(3);
+  });
+
   it('DateField stores a typed dd/mm/aaaa as ISO and rejects a date that does not exist', async () => {
     const values = renderForm(<DateField name="nascimento" label="Nascimento" />);
     const [dia] = screen.getAllByRole('spinbutton');
@@ -107,6 +192,14 @@ describe('form fields', () => {
     await userEvent.keyboard('31022020');
     await userEvent.tab();
     expect(await screen.findByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeInTheDocument();
+  });
+
+  it('DateField: a click on the year of an empty field still types the date from the day', async () => {
+    const values = renderForm(<DateField name="inicio" label="Data de início" />);
+    const [, , ano] = screen.getAllByRole('spinbutton');
+    await userEvent.click(ano!);
+    await userEvent.keyboard('01122026');
+    expect(values.current.inicio).toBe('2026-12-01');
   });
 
   it('DateField shows an ISO value as dd/mm/aaaa', () => {

@@ -21,6 +21,7 @@ export {
   type MaskName,
   type MaskPattern,
 } from '../format/mascaras';
+export { CampoDeReais, type CampoDeReaisProps } from './CampoDeReais';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export type { LoadOptions, Option, OptionValue, OptionsState, UseOptions } from './options';

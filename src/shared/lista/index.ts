@@ -66,3 +66,4 @@ export { useListParams, type ListParamsApi } from './useListParams';
 export { mutacoesDe, type HookDeMutacao } from './mutacoes';
 export { colunaDeData, colunaDoNome } from './colunas';
 export { PaginaDeLista, type NovoDaLista, type PaginaDeListaProps } from './PaginaDeLista';
+export { centrada, duasLinhas } from './EmDuasLinhas';

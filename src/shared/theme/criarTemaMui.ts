@@ -46,6 +46,17 @@ export function criarTemaMui(tema: OpcaoTema): Theme {
         styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // Every picker speaks Portuguese, not only the ones that remember to say so: a bare
+      // Autocomplete (attendance's class) otherwise names its buttons "Open", "Close" and "Clear".
+      MuiAutocomplete: {
+        defaultProps: {
+          openText: 'Abrir',
+          closeText: 'Fechar',
+          clearText: 'Limpar',
+          noOptionsText: 'Nenhuma opção encontrada',
+          loadingText: 'Carregando…',
+        },
+      },
       // The focus ring on everything clickable (WCAG 2.4.7): ButtonBase removes the browser's
       // outline and shows only a faint ripple, so the global :focus-visible ring never reached
       // buttons, tabs, menu items or list links. On the coloured top bar the ring takes the

@@ -1,3 +1,5 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { ThemeProvider, useTheme } from '.';
 
@@ -83,6 +85,24 @@ describe('tema', () => {
       </ThemeProvider>,
     );
     expect(screen.getByText('atual: default')).toBeInTheDocument();
+  });
+
+  it('um Autocomplete sem textos próprios nomeia os botões em português', () => {
+    render(
+      <ThemeProvider>
+        <Autocomplete
+          options={['Manhã', 'Tarde']}
+          value="Manhã"
+          renderInput={(params) => <TextField {...params} label="Turno" />}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Abrir' })).toBeInTheDocument();
+    expect(document.querySelector('.MuiAutocomplete-clearIndicator')).toHaveAttribute(
+      'aria-label',
+      'Limpar',
+    );
+    expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
   });
 
   it('useTheme fora do provider lança a mensagem exata', () => {

@@ -66,8 +66,13 @@ export const MENSAGENS_FREQUENCIA = {
   periodoLongo: 'Escolha um período de no máximo 2 anos',
   foraDoPeriodo: (inicio: string, fim: string) =>
     `A data está fora do período da turma (${data(inicio)} a ${data(fim)}).`,
-  diaSemAula: (diaSemana: string) =>
-    `A turma não tem aula teórica às ${diaSemana}s: escolha um dia de aula da turma.`,
+  diaSemAula: (diaSemana: string) => {
+    // Sábado and domingo are masculine ('aos sábados'); a -feira day is plural in both words
+    // ('às segundas-feiras').
+    const masculino = /^(sábado|domingo)$/i.test(diaSemana);
+    const plural = masculino ? `${diaSemana}s` : diaSemana.replace(/-feira$/i, 's-feiras');
+    return `A turma não tem aula teórica ${masculino ? 'aos' : 'às'} ${plural}: escolha um dia de aula da turma.`;
+  },
   feriado: (nome: string, rotulo: string) =>
     `Não há aula neste dia: ${nome} (${rotulo.toLowerCase()}).`,
   futuro: 'Não é possível registrar a frequência de um dia que ainda não chegou.',

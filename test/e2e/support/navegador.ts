@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core (no browser downloads here).
-import { chromium, type Browser, type Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { ADMIN } from './servidor';
 
 export async function abrirNavegador(): Promise<Browser> {
@@ -37,4 +38,30 @@ export async function sessaoGuardada(page: Page): Promise<{ token: unknown; user
       user: JSON.parse(s.user ?? 'null') as unknown,
     };
   });
+}
+
+/**
+ * Types into a picker key by key with a person's pauses (never `fill`: a paste hid that each key
+ * reset the input), checks the typed text is still there once the options for it came, picks the
+ * option and checks the field shows it. Returns the chosen option's label.
+ */
+export async function escolherDigitando(
+  page: Page,
+  campo: Locator,
+  texto: string,
+  opcao: string | RegExp,
+): Promise<string> {
+  await campo.click();
+  await campo.press('ControlOrMeta+a');
+  await campo.press('Backspace');
+  await campo.pressSequentially(texto, { delay: 80 });
+  const escolhida = page.getByRole('option', { name: opcao }).first();
+  await escolhida.waitFor();
+  // What the search answered must not have written over what was typed.
+  await page.waitForTimeout(400);
+  assert.equal(await campo.inputValue(), texto, `o texto digitado em ${opcao.toString()} ficou`);
+  const rotulo = ((await escolhida.textContent()) ?? '').trim();
+  await escolhida.click();
+  assert.equal(await campo.inputValue(), rotulo);
+  return rotulo;
 }

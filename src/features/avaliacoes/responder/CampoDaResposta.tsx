@@ -1,13 +1,15 @@
 // The answer to one question, by its type: the scale's 1–5 with their labels, the choices, or a
 // text. Radios answer at once; a text is given as typed after a pause and when the field is left
-// (each keystroke is not a save); moving to another question leaves the field, which gives it.
+// (each keystroke is not a save). Whatever way the person leaves — another question, another page,
+// the tab hidden or closed — the text not given yet is given then: a typed answer is never lost,
+// and while one waits the screen is told (its indicator must not say saved).
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PerguntaDoFluxo, ValorDaResposta } from '../../../machines/avaliacao';
 import { RESPOSTA_TEXTO_MAXIMA } from '../../../shared/validation/avaliacoes';
 
@@ -19,6 +21,8 @@ export interface CampoDaRespostaProps {
   erro?: string;
   /** The question's heading id: the field is named by it. */
   rotuloId: string;
+  /** A typed text is waiting for the pause (true) or was given (false). */
+  aoMudarPendente?: (pendente: boolean) => void;
 }
 
 const PAUSA_DO_TEXTO_MS = 800;
@@ -28,19 +32,43 @@ function RespostaEmTexto({
   onResponder,
   erro,
   rotuloId,
+  aoMudarPendente,
 }: Omit<CampoDaRespostaProps, 'pergunta'>) {
   const [texto, setTexto] = useState(typeof valor === 'string' ? valor : '');
   const enviado = useRef(texto);
+  const digitado = useRef(texto);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The latest callbacks, for the unmount and the page's own events (which outlive a render).
+  const avisos = useRef({ onResponder, aoMudarPendente });
+  useEffect(() => {
+    avisos.current = { onResponder, aoMudarPendente };
+  });
 
-  const dar = (t: string) => {
+  const dar = useCallback((t: string) => {
     clearTimeout(timer.current);
     if (t === enviado.current) return;
     enviado.current = t;
-    onResponder(t.trim() === '' ? null : t);
-  };
-  // Pending timer dies with the field: leaving it (blur) has given the text already.
-  useEffect(() => () => clearTimeout(timer.current), []);
+    avisos.current.onResponder(t.trim() === '' ? null : t);
+    avisos.current.aoMudarPendente?.(false);
+  }, []);
+
+  // Leaving the question or the page, hiding or closing the tab: what was typed is given now.
+  useEffect(() => {
+    const darODigitado = () => {
+      dar(digitado.current);
+    };
+    const aoEsconder = () => {
+      if (document.visibilityState === 'hidden') darODigitado();
+    };
+    window.addEventListener('pagehide', darODigitado);
+    document.addEventListener('visibilitychange', aoEsconder);
+    return () => {
+      window.removeEventListener('pagehide', darODigitado);
+      document.removeEventListener('visibilitychange', aoEsconder);
+      darODigitado();
+      avisos.current.aoMudarPendente?.(false);
+    };
+  }, [dar]);
 
   return (
     <TextField
@@ -51,6 +79,8 @@ function RespostaEmTexto({
       onChange={(e) => {
         const t = e.target.value;
         setTexto(t);
+        digitado.current = t;
+        aoMudarPendente?.(t !== enviado.current);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
           dar(t);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { instalarApiFalsa, ok, problema } from '../../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../../testing/renderizar';
@@ -85,6 +85,37 @@ describe('responder avaliação', () => {
     expect(await screen.findByText(/1 resposta ainda não foi salva/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar agora' })).toBeInTheDocument();
     expect(localStorage.getItem('avaliacao-respostas:7')).toBe(JSON.stringify({ '2': 'Estoque' }));
+  });
+
+  it('um texto digitado não é dado como salvo antes do servidor; sair da página logo depois o envia', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/avaliacoes-aplicadas/7': ok(
+        aplicadaFalsa({
+          status: 'em andamento',
+          respostas: [
+            { perguntaId: 1, valor: 2 },
+            { perguntaId: 2, valor: 'Vendas' },
+          ],
+        }),
+      ),
+      'PUT /api/avaliacoes-aplicadas/7/respostas': ok(
+        aplicadaFalsa({ status: 'em andamento', versao: 2 }),
+      ),
+    });
+    const { router } = abrir();
+    expect(await screen.findByText('Pergunta 3 de 3')).toBeInTheDocument();
+    expect(screen.getByText('Todas as respostas estão salvas.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox'), 'Chega no horário');
+    // Within the pause: the text is only on the screen, so it is not "salvas" yet.
+    expect(screen.getByText('Salvando respostas…')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo === 'PUT')).toEqual([]);
+    // The person leaves the page (a link, the menu) before the pause ends.
+    await act(() => router.navigate('/avaliacoes'));
+    await waitFor(() => {
+      expect(chamadas.filter((c) => c.metodo === 'PUT').map((c) => c.corpo)).toEqual([
+        { respostas: [{ perguntaId: 3, valor: 'Chega no horário' }], versao: 1 },
+      ]);
+    });
   });
 
   it('concluir recusado mostra a mensagem do servidor e marca a pergunta na revisão', async () => {

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   avaliacaoAbrir,
@@ -43,7 +43,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { CampoDaResposta } from './CampoDaResposta';
 
 /** "Salvando…", "Respostas salvas" or the failure with "Tentar agora": always said, politely. */
-function EstadoDoSalvamento({ c }: { c: AvaliacaoContext }) {
+function EstadoDoSalvamento({ c, digitando }: { c: AvaliacaoContext; digitando: boolean }) {
   const dispatch = useAppDispatch();
   const n = c.pendentes.length;
   if (c.erroAoSalvar && n > 0) {
@@ -86,7 +86,10 @@ function EstadoDoSalvamento({ c }: { c: AvaliacaoContext }) {
   }
   return (
     <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: 24 }}>
-      {c.salvando || n > 0 ? 'Salvando respostas…' : 'Todas as respostas estão salvas.'}
+      {/* A text still being typed is not saved yet either: never "salvas" before the server has it. */}
+      {c.salvando || n > 0 || digitando
+        ? 'Salvando respostas…'
+        : 'Todas as respostas estão salvas.'}
     </Typography>
   );
 }
@@ -157,7 +160,13 @@ function Intro({ c }: { c: AvaliacaoContext }) {
   );
 }
 
-function Pergunta({ c }: { c: AvaliacaoContext }) {
+function Pergunta({
+  c,
+  aoMudarPendente,
+}: {
+  c: AvaliacaoContext;
+  aoMudarPendente: (pendente: boolean) => void;
+}) {
   const dispatch = useAppDispatch();
   const titulo = useRef<HTMLHeadingElement>(null);
   const perguntas = c.aplicada?.perguntas ?? [];
@@ -212,6 +221,7 @@ function Pergunta({ c }: { c: AvaliacaoContext }) {
           rotuloId={rotuloId}
           erro={faltou ? MENSAGENS_AVALIACAO.respostaObrigatoria : undefined}
           onResponder={(valor) => dispatch(avaliacaoResponder({ perguntaId: p.id, valor }))}
+          aoMudarPendente={aoMudarPendente}
         />
         <AnteriorEAvancar
           sx={{ flexWrap: 'wrap', rowGap: 1 }}
@@ -343,6 +353,7 @@ export function ResponderAvaliacaoScreen() {
   const id = idDaRota(param);
   const dispatch = useAppDispatch();
   const { value, context: c } = useAvaliacao();
+  const [digitando, setDigitando] = useState(false);
 
   // Opened (read again) once per address; while another one is being sent it waits for that
   // answer (the flow takes nothing else then) and opens this one after.
@@ -386,7 +397,7 @@ export function ResponderAvaliacaoScreen() {
   } else if (value === 'intro') {
     corpo = <Intro c={c} />;
   } else if (value === 'pergunta') {
-    corpo = <Pergunta c={c} />;
+    corpo = <Pergunta c={c} aoMudarPendente={setDigitando} />;
   } else if (value === 'revisao' || value === 'enviando') {
     corpo = <Revisao c={c} enviando={value === 'enviando'} />;
   } else if (value === 'falhou') {
@@ -426,7 +437,7 @@ export function ResponderAvaliacaoScreen() {
     <>
       <PageHeader title={titulo} subtitle={a ? `${tipo ?? ''} · ${a.aprendiz.nome}` : undefined} />
       <Stack spacing={2} sx={{ maxWidth: 820 }}>
-        {emAndamento && <EstadoDoSalvamento c={c} />}
+        {emAndamento && <EstadoDoSalvamento c={c} digitando={digitando} />}
         {corpo}
       </Stack>
     </>

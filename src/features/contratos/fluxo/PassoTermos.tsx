@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { contratoEditar, useContrato, type CampoDosTermos } from '../../../machines/contrato';
 import { formatarDinheiro, lerDinheiro } from '../../../shared/format';
-import { AsyncAutocomplete, type UseOptions } from '../../../shared/formulario';
+import { AsyncAutocomplete, CampoDeReais, type UseOptions } from '../../../shared/formulario';
 import { TIPOS_CONTRATO } from '../../../shared/validation/contratos';
 import { DIAS_SEMANA } from '../../../shared/validation/turma';
 import { useAppDispatch } from '../../../store/hooks';
@@ -112,16 +112,15 @@ export function PassoTermos() {
       <Jornada />
       <Box sx={grade}>
         {VALORES.map(({ campo, rotulo }) => (
-          <TextField
+          <CampoDeReais
             key={campo}
             name={campo}
             label={rotulo}
-            placeholder="R$ 0,00"
-            value={t[campo]}
-            onChange={(e) => editar(campo)(formatarDinheiro(lerDinheiro(e.target.value)))}
+            // The flow keeps the amount as the text the review shows ('R$ 900,00').
+            valor={lerDinheiro(t[campo])}
+            onValor={(valor) => editar(campo)(formatarDinheiro(valor))}
             error={Boolean(erro(campo))}
             helperText={erro(campo)}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         ))}
       </Box>
