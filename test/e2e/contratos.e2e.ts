@@ -188,7 +188,7 @@ describe('contratos', () => {
       await page.locator('input[name="Con_HoraSaida"]').click();
       await digitar(page, '2200');
       await page.locator('input[name="Con_ValorBolsa"]').click();
-      await digitar(page, '10000');
+      await digitar(page, '100');
       assert.equal(await page.locator('input[name="Con_ValorBolsa"]').inputValue(), 'R$ 100,00');
       await proximo(page);
 
