@@ -189,6 +189,8 @@ describe('contratos', () => {
       await digitar(page, '2200');
       await page.locator('input[name="Con_ValorBolsa"]').click();
       await digitar(page, '100');
+      // Reais as said, written as money when the field is left.
+      await page.keyboard.press('Tab');
       assert.equal(await page.locator('input[name="Con_ValorBolsa"]').inputValue(), 'R$ 100,00');
       await proximo(page);
 
