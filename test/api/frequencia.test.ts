@@ -19,6 +19,7 @@ import {
   turmas,
   usuarios,
 } from '../../server/db/schema';
+import { MENSAGENS_ESCOPO } from '../../server/shared/escopo';
 import { somarDias } from '../../src/shared/validation/frequencia';
 import {
   cliente,
@@ -403,10 +404,10 @@ forEachEngine('frequência', (h) => {
       { turmaId: outra.id, data: '2026-03-02', registros: todosPresentes(outra.pessoas) },
       tokenEducador,
     );
+    // The record rule of the kit (plugins/escopo.ts) answers before the route.
     expect(deOutro.status).toBe(403);
-    expect(deOutro.json.detail).toBe(
-      'Você só pode registrar a frequência das turmas em que é o educador responsável.',
-    );
+    expect(deOutro.json.type).toBe('/problemas/fora-das-suas-turmas');
+    expect(deOutro.json.detail).toBe(MENSAGENS_ESCOPO.outraTurma);
     const antigo = await api<Problema>(
       'PUT',
       '/api/frequencia',
