@@ -169,6 +169,39 @@ forEachEngine('frequência', (h) => {
     expect(trilha.map((x) => x.acao).sort()).toEqual(['atualizar', 'registrar']);
   });
 
+  it('mês de ano 0000: 400 no campo mes, antes do banco (issue 31)', async () => {
+    for (const url of [
+      '/api/frequencia/mes?turmaId=1&mes=0000-01',
+      '/api/frequencia/mes/exportar?turmaId=1&mes=0000-01',
+    ]) {
+      const r = await api<Problema>('GET', url);
+      expect(`${url} ${r.status} ${Object.keys(r.json.errors ?? {}).join()}`).toBe(
+        `${url} 400 mes`,
+      );
+      expect(r.json.errors?.mes).toBe('Informe o mês como aaaa-mm');
+    }
+  });
+
+  it('o mesmo dia reenviado (a fila offline depois de uma resposta perdida) é 200, não 409 (issue 31)', async () => {
+    const t = await turmaCom(2);
+    const corpo = { turmaId: t.id, data: '2026-03-11', registros: todosPresentes(t.pessoas) };
+    const primeiro = await api<Dia>('PUT', '/api/frequencia', corpo);
+    expect(primeiro.status).toBe(200);
+    // The resend carries what the first send carried: no versao (the day was new then).
+    const reenvio = await api<Dia>('PUT', '/api/frequencia', corpo);
+    expect(reenvio.status).toBe(200);
+    expect(reenvio.json.registro?.versao).toBe(1);
+    // Something else under that stale versao is still someone else's save: 409.
+    const outro = await api<Problema>('PUT', '/api/frequencia', {
+      ...corpo,
+      registros: [
+        { aprendizId: t.pessoas[0]!.id, status: 'falta' },
+        ...todosPresentes(t.pessoas.slice(1)),
+      ],
+    });
+    expect(outro.status).toBe(409);
+  });
+
   it.each([
     ['2026-02-16', 'Carnaval (segunda-feira)'],
     ['2026-04-06', null],

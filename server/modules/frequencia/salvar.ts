@@ -129,7 +129,6 @@ export async function salvarDia(
       // The class row is the day's lock: two saves of one class never interleave.
       await tx.execute(sql`SELECT id FROM turmas WHERE id = ${t.id} FOR UPDATE`);
       const antes = await cabecalhoDoDia(tx, t.id, corpo.data);
-      if (antes ? corpo.versao !== antes.versao : corpo.versao !== undefined) throw diaJaSalvo();
       const gravadas = await marcacoesDoDia(tx, t.id, corpo.data);
       const de = new Map(gravadas.map((g) => [g.aprendizId, g]));
       const mesmasMarcacoes =
@@ -144,8 +143,12 @@ export async function salvarDia(
         antes.disciplinaId === disciplinaId &&
         antes.conteudo === conteudo
       ) {
+        // The stored day already is the body: a resend after a lost answer (the offline queue)
+        // is the person's own save, 200 whatever versao it carries — not "someone else saved"
+        // (issue 31). Only a save that would change the day needs the versao it read.
         return;
       }
+      if (antes ? corpo.versao !== antes.versao : corpo.versao !== undefined) throw diaJaSalvo();
       const agora = app.agora();
       if (antes) {
         await tx
