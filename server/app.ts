@@ -29,6 +29,7 @@ import { relatoriosRoutes } from './modules/relatorios';
 import { turmasRoutes } from './modules/turmas';
 import { usuariosRoutes } from './modules/usuarios';
 import carga from './plugins/carga';
+import escopo from './plugins/escopo';
 import entradas, { fabricaDeValidadores } from './plugins/entradas';
 import errors, { enviarProblema, opcoesAjv } from './plugins/errors';
 import { problema } from './shared/problem';
@@ -90,6 +91,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(entradas);
   await app.register(swagger);
   await app.register(autenticacao);
+  await app.register(escopo);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -2,6 +2,7 @@
 // request and the two route options the auth hook reads.
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { RecursoComEscopo } from './shared/escopo';
 import type { Permissao } from './shared/permissoes';
 
 export interface UsuarioAutenticado {
@@ -57,6 +58,11 @@ declare module 'fastify' {
      * renewal, the password change). Every other route answers 403 until they change it.
      */
     comSenhaTemporaria?: boolean;
+    /**
+     * The record rule (plugins/escopo.ts): which field (path, query or body) holds which
+     * class-bound resource's id; a reader whose reach does not include it gets 403.
+     */
+    escopo?: Readonly<Record<string, RecursoComEscopo>>;
   }
 }
 

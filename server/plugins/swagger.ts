@@ -1,6 +1,7 @@
 // The OpenAPI document (/api/docs/json) and its page (/api/docs). The client's RTK Query endpoints
 // are generated from it per tag, and tests walk it: every operation carries its permission as
-// `x-permissao` and its security (empty for public routes).
+// `x-permissao`, its record rule as `x-escopo` (plugins/escopo.ts) and its security (empty for
+// public routes).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -51,12 +52,14 @@ async function documentacao(app: FastifyInstance): Promise<void> {
     transform: ({ schema, url, route }) => {
       const publico = route.config?.publico === true;
       const permissao = route.config?.permissao;
+      const escopo = route.config?.escopo;
       return {
         url,
         schema: {
           ...schema,
           security: publico ? [] : [{ bearerAuth: [] }],
           ...(permissao === undefined ? {} : { 'x-permissao': permissao }),
+          ...(escopo === undefined ? {} : { 'x-escopo': escopo }),
         },
       };
     },

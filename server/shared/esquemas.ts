@@ -82,3 +82,9 @@ export const versionados = (l: { criadoEm: Date; atualizadoEm: Date; versao: num
   atualizadoEm: l.atualizadoEm.toISOString(),
   versao: l.versao,
 });
+
+/**
+ * A month aaaa-mm within the years `format: date` accepts (1900–2199, plugins/entradas): year 0000
+ * reached PostgreSQL and came back as SQLSTATE 22008, a generic 400 (issue 31).
+ */
+export const PADRAO_MES = '^(19|20|21)\\d{2}-(0[1-9]|1[0-2])$';

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { forEachEngine } from '../support/api-harness';
 import {
   alocacoes,
+  aprendizes,
   auditoria,
   contratos,
   frequenciaDias,
@@ -431,6 +432,44 @@ forEachEngine('benefícios', (h) => {
     );
     expect(rel.json.competencias).toHaveLength(12);
     expect(rel.json.competencias.find((l) => l.competencia === '2026-02')?.quantidade).toBe(1);
+  });
+
+  it('q e ativo filtram as três listas (issue 31: documentados e ignorados)', async () => {
+    const c = await contrato();
+    await gerar('2026-03');
+    const [a] = await h.db
+      .select({ nome: aprendizes.nome })
+      .from(aprendizes)
+      .where(eq(aprendizes.id, c.aprendizId));
+    await h.db.update(aprendizes).set({ ativo: false }).where(eq(aprendizes.id, c.aprendizId));
+    for (const lista of ['pagamentos', 'vale-transporte', 'vale-alimentacao']) {
+      const base = `/api/beneficios/${lista}?competencia=2026-03&pageSize=100`;
+      const ler = (filtro: string) =>
+        api<Lista<{ aprendiz: { id: number } }>>('GET', `${base}&${filtro}`);
+      const ids = async (filtro: string) => (await ler(filtro)).json.data.map((l) => l.aprendiz.id);
+      const todos = await ids('ativo=todos');
+      if (!todos.includes(c.aprendizId)) continue;
+      expect(await ids(`q=${encodeURIComponent(a!.nome)}`)).toContain(c.aprendizId);
+      const nada = await ler('q=ninguem-com-este-nome');
+      expect(`${lista} ${nada.status} ${nada.json.total}`).toBe(`${lista} 200 0`);
+      expect(await ids('ativo=false')).toEqual(todos.filter((id) => id === c.aprendizId));
+      expect(await ids('ativo=true')).not.toContain(c.aprendizId);
+    }
+    // The payments list has the contract's row at least: the loop above did not skip everything.
+    const pagos = await api<Lista<{ aprendiz: { id: number } }>>(
+      'GET',
+      '/api/beneficios/pagamentos?competencia=2026-03&pageSize=100&ativo=todos',
+    );
+    expect(pagos.json.data.map((l) => l.aprendiz.id)).toContain(c.aprendizId);
+  });
+
+  it('competência e mês de ano 0000: 400 no campo, antes do banco (issue 31)', async () => {
+    const r = await api<Problema>('GET', '/api/beneficios/pagamentos?competencia=0000-01');
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.json.errors ?? {})).toEqual(['competencia']);
+    const resumo = await api<Problema>('GET', '/api/beneficios/resumo?competencia=0000-01');
+    expect(resumo.status).toBe(400);
+    expect(Object.keys(resumo.json.errors ?? {})).toEqual(['competencia']);
   });
 
   it('permissões: educador não lê, secretaria lê mas não escreve', async () => {

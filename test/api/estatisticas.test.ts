@@ -690,7 +690,9 @@ forEachEngine('estatísticas', (h) => {
       undefined,
       tokenEducador,
     );
-    expect(outraTurma.json).toMatchObject({ porTurma: [], maisFaltas: [], turmasNoPeriodo: 0 });
+    // Another class by id: the record rule's 403 (issue 31), like every class-bound route.
+    expect(outraTurma.status).toBe(403);
+    expect(outraTurma.json).toMatchObject({ type: '/problemas/fora-das-suas-turmas' });
     const semVinculo = await api<Faltas>(
       'GET',
       '/api/estatisticas/faltas-aprendizes',

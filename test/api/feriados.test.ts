@@ -102,6 +102,16 @@ forEachEngine('feriados', (h) => {
       '/api/feriados/cadastrados?ano=2026&tipo=municipal',
     );
     expect(lista.json.total).toBeGreaterThanOrEqual(1);
+    // q searches the municipality's name too; the count had no join for it (500, issue 31).
+    const porMunicipio = await api<{ total: number; data: { id: number }[] }>(
+      'GET',
+      '/api/feriados/cadastrados?q=s%C3%A3o%20paulo',
+    );
+    expect(porMunicipio.status).toBe(200);
+    expect(porMunicipio.json.data.map((f) => f.id)).toEqual([municipal.json.id]);
+    expect(porMunicipio.json.total).toBe(1);
+    const nenhum = await api<{ total: number }>('GET', '/api/feriados/cadastrados?q=x');
+    expect(nenhum.status).toBe(200);
     const inativado = await api<{ ativo: boolean }>('DELETE', `/api/feriados/${municipal.json.id}`);
     expect(inativado.json.ativo).toBe(false);
     const depois = await api<DoAno>('GET', `/api/feriados?ano=2026&municipioId=${SAO_PAULO}`);

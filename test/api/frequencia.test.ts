@@ -19,6 +19,7 @@ import {
   turmas,
   usuarios,
 } from '../../server/db/schema';
+import { MENSAGENS_ESCOPO } from '../../server/shared/escopo';
 import { somarDias } from '../../src/shared/validation/frequencia';
 import {
   cliente,
@@ -166,6 +167,39 @@ forEachEngine('frequência', (h) => {
         and(eq(auditoria.entidade, 'frequencia'), eq(auditoria.entidadeId, `${t.id}:2026-03-04`)),
       );
     expect(trilha.map((x) => x.acao).sort()).toEqual(['atualizar', 'registrar']);
+  });
+
+  it('mês de ano 0000: 400 no campo mes, antes do banco (issue 31)', async () => {
+    for (const url of [
+      '/api/frequencia/mes?turmaId=1&mes=0000-01',
+      '/api/frequencia/mes/exportar?turmaId=1&mes=0000-01',
+    ]) {
+      const r = await api<Problema>('GET', url);
+      expect(`${url} ${r.status} ${Object.keys(r.json.errors ?? {}).join()}`).toBe(
+        `${url} 400 mes`,
+      );
+      expect(r.json.errors?.mes).toBe('Informe o mês como aaaa-mm');
+    }
+  });
+
+  it('o mesmo dia reenviado (a fila offline depois de uma resposta perdida) é 200, não 409 (issue 31)', async () => {
+    const t = await turmaCom(2);
+    const corpo = { turmaId: t.id, data: '2026-03-11', registros: todosPresentes(t.pessoas) };
+    const primeiro = await api<Dia>('PUT', '/api/frequencia', corpo);
+    expect(primeiro.status).toBe(200);
+    // The resend carries what the first send carried: no versao (the day was new then).
+    const reenvio = await api<Dia>('PUT', '/api/frequencia', corpo);
+    expect(reenvio.status).toBe(200);
+    expect(reenvio.json.registro?.versao).toBe(1);
+    // Something else under that stale versao is still someone else's save: 409.
+    const outro = await api<Problema>('PUT', '/api/frequencia', {
+      ...corpo,
+      registros: [
+        { aprendizId: t.pessoas[0]!.id, status: 'falta' },
+        ...todosPresentes(t.pessoas.slice(1)),
+      ],
+    });
+    expect(outro.status).toBe(409);
   });
 
   it.each([
@@ -403,10 +437,10 @@ forEachEngine('frequência', (h) => {
       { turmaId: outra.id, data: '2026-03-02', registros: todosPresentes(outra.pessoas) },
       tokenEducador,
     );
+    // The record rule of the kit (plugins/escopo.ts) answers before the route.
     expect(deOutro.status).toBe(403);
-    expect(deOutro.json.detail).toBe(
-      'Você só pode registrar a frequência das turmas em que é o educador responsável.',
-    );
+    expect(deOutro.json.type).toBe('/problemas/fora-das-suas-turmas');
+    expect(deOutro.json.detail).toBe(MENSAGENS_ESCOPO.outraTurma);
     const antigo = await api<Problema>(
       'PUT',
       '/api/frequencia',

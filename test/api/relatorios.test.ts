@@ -46,6 +46,15 @@ forEachEngine('relatórios', (h) => {
          WHERE EXISTS (SELECT 1 FROM frequencias f WHERE f.turma_id = al.turma_id)
          GROUP BY al.turma_id ORDER BY count(*) DESC, al.turma_id LIMIT 1`)
     ).id;
+    // The educator (the one role without aprendizes:ver-cpf) reaches that class only as its
+    // educator (the record rule, issue 31).
+    const { id: educadorId } = await um<{ id: number }>(
+      sql`INSERT INTO educadores (nome) VALUES ('Educadora dos relatórios') RETURNING id`,
+    );
+    await h.db.execute(sql`UPDATE turmas SET educador_id = ${educadorId} WHERE id = ${turmaId}`);
+    await h.db.execute(
+      sql`UPDATE usuarios SET educador_id = ${educadorId} WHERE id = ${educador.id}`,
+    );
   }, 180_000);
 
   const baixar = async (url: string) => {

@@ -16,6 +16,28 @@ const gravadorDe = porBanco((db) =>
   }),
 );
 
+/** Many at once (CPF lookups, consulta-cpf.ts): one row each, the same moment. */
+export async function registrarAcessos(
+  db: Database,
+  request: FastifyRequest,
+  entidadeIds: readonly (number | null)[],
+  acao: 'consultar-cpf',
+  agora: Date,
+): Promise<void> {
+  await Promise.all(
+    entidadeIds.map((entidadeId) =>
+      gravadorDe(db)({
+        usuarioId: request.usuario.id,
+        entidade: 'aprendiz',
+        entidadeId: entidadeId === null ? null : String(entidadeId),
+        acao,
+        ip: request.ip,
+        criadoEm: agora,
+      }),
+    ),
+  );
+}
+
 /** Opening a record is logged (LGPD): who, when, which record, from where. */
 export async function registrarAcesso(
   db: Database,

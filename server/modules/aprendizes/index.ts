@@ -3,6 +3,7 @@ export { aprendizesRoutes } from './routes';
 export { situacoesRoutes } from './situacoes-routes';
 // The access log's one writer and the date arithmetic its lists use (LGPD's report and retention).
 export { registrarAcesso } from './acessos';
+export { CPF_JA_CADASTRADO, leitorDeCpf, type LeitorDeCpf } from './consulta-cpf';
 export { anosAntes } from './repository';
 // A sign-up's preparation and insertion, which the spreadsheet import runs for each valid row.
 export { preparar } from './preparo';

@@ -7,6 +7,7 @@ import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
 import { respostaListaCompleta } from '../../shared/lista';
 import { registrarAcesso } from './acessos';
+import { conferirCpfDoCorpo } from './consulta-cpf';
 import { aprendiz } from './registro';
 import { historicoDe } from './historico';
 import { rotasDaLista } from './rotas-da-lista';
@@ -27,6 +28,7 @@ export const aprendizesRoutes = pluginDeRotas(
   'aprendizes',
   componentesAprendiz,
   (app) => {
+    conferirCpfDoCorpo(app);
     rotasPadrao(app, aprendiz, {
       base: '/api/aprendiz',
       tags,
@@ -50,8 +52,8 @@ export const aprendizesRoutes = pluginDeRotas(
         reativar: { summary: 'Reativa um aprendiz inativo' },
       },
       erros: {
-        criar: [400, 401, 403, 409, 422],
-        atualizar: [400, 401, 403, 404, 409, 422],
+        criar: [400, 401, 403, 409, 422, 429],
+        atualizar: [400, 401, 403, 404, 409, 422, 429],
         inativar: [400, 401, 403, 404],
       },
     });

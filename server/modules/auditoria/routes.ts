@@ -15,7 +15,8 @@ import {
 
 /** Audit fields that hold a CPF or an RG: hidden like everywhere else for readers without ver-cpf. */
 const CAMPOS_CPF = /cpf$/i;
-const CAMPOS_RG = /^rg$/i;
+// The apprentice's RG and the educator's identity document (EducIdentidade, issue 31).
+const CAMPOS_RG = /^(rg|identidade|educidentidade)$/i;
 
 function ocultarCpfs(registro: RegistroAuditoria): RegistroAuditoria {
   if (!registro.campos) return registro;
@@ -52,7 +53,12 @@ export const auditoriaRoutes = pluginDeRotas('auditoria', [], (app) => {
         response: { 200: ListaAuditoria, ...respostasDeErro(400, 401, 403) },
       },
     },
-    (request) => listarAuditoria(app.db, request.query),
+    async (request) => {
+      // The full trail hides documents like every other screen for a reader without ver-cpf
+      // (issue 31: a função with usuarios:admin but not ver-cpf read RGs here in full).
+      const lista = await listarAuditoria(app.db, request.query);
+      return podeVerCpf(request.usuario) ? lista : { ...lista, data: lista.data.map(ocultarCpfs) };
+    },
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
   type Diferencas,
 } from '../../shared/auditoria';
 import { versaoDesatualizada } from '../../shared/concorrencia';
+import { daAvaliacaoAplicadaNoEscopo, type Escopo } from '../../shared/escopo';
 import type { Executor } from '../../shared/executor';
 import { busca, normalizada, ordenacao, pagina } from '../../shared/lista';
 import { invalido, problema } from '../../shared/problem';
@@ -112,8 +113,14 @@ const ORDENS = {
   status: avaliacoesAplicadas.status,
 };
 
-export async function listarAplicadas(db: Executor, consulta: ConsultaAplicadas, hoje: string) {
+export async function listarAplicadas(
+  db: Executor,
+  consulta: ConsultaAplicadas,
+  hoje: string,
+  escopo: Escopo,
+) {
   const onde = and(
+    daAvaliacaoAplicadaNoEscopo(escopo),
     consulta.avaliacaoId === undefined
       ? undefined
       : eq(avaliacoesAplicadas.avaliacaoId, consulta.avaliacaoId),

@@ -2,6 +2,7 @@
 // apprentice, paged and sorted, and every row of it in batches for the export.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { aprendizes, disciplinas, notas, turmas } from '../../db/schema';
+import { daTurmaNoEscopo, type Escopo } from '../../shared/escopo';
 import type { Executor } from '../../shared/executor';
 import { busca, normalizada, ordenacao, pagina } from '../../shared/lista';
 import type { LinhaLida } from '../../shared/registro';
@@ -41,8 +42,9 @@ const lerBusca = (executor: Executor) =>
     .innerJoin(turmas, eq(turmas.id, notas.turmaId))
     .innerJoin(disciplinas, eq(disciplinas.id, notas.disciplinaId));
 
-function filtroBusca(c: ConsultaBuscaNotas): SQL | undefined {
+function filtroBusca(c: ConsultaBuscaNotas, escopo: Escopo): SQL | undefined {
   return and(
+    daTurmaNoEscopo(escopo, notas.turmaId),
     c.turmaId === undefined ? undefined : eq(notas.turmaId, c.turmaId),
     c.disciplinaId === undefined ? undefined : eq(notas.disciplinaId, c.disciplinaId),
     c.periodo === undefined ? undefined : eq(notas.periodo, c.periodo),
@@ -65,8 +67,12 @@ function filtroBusca(c: ConsultaBuscaNotas): SQL | undefined {
 
 export type LinhaBusca = LinhaLida<typeof lerBusca>;
 
-export async function buscarNotas(executor: Executor, consulta: ConsultaBuscaNotas) {
-  const onde = filtroBusca(consulta);
+export async function buscarNotas(
+  executor: Executor,
+  consulta: ConsultaBuscaNotas,
+  escopo: Escopo,
+) {
+  const onde = filtroBusca(consulta, escopo);
   const { page, pageSize, limit, offset } = pagina(consulta);
   const [linhas, [total], c] = await Promise.all([
     lerBusca(executor)
@@ -111,8 +117,12 @@ export function paraEncontrada(
 }
 
 /** Every row of the search, in its order, a batch at a time (the export). */
-export async function* lotesDaBusca(executor: Executor, consulta: ConsultaBuscaNotas) {
-  const onde = filtroBusca(consulta);
+export async function* lotesDaBusca(
+  executor: Executor,
+  consulta: ConsultaBuscaNotas,
+  escopo: Escopo,
+) {
+  const onde = filtroBusca(consulta, escopo);
   const c = await conceitosPorId(executor);
   for (let offset = 0; ; offset += 1000) {
     const lote = await lerBusca(executor)

@@ -11,3 +11,10 @@ export const hojeSql = sql`(now() AT TIME ZONE ${FUSO_HORARIO})::date`;
 export const tags = ['avaliacoes'];
 export const ler = { permissao: 'avaliacoes:ler' } as const;
 export const escrever = { permissao: 'avaliacoes:escrever' } as const;
+
+// The record rule (plugins/escopo.ts): which fields name a class-bound record.
+const daTurma = { turmaId: 'turma', aprendizId: 'aprendiz' } as const;
+export const lerDaTurma = { ...ler, escopo: daTurma } as const;
+export const lerSoDaTurma = { ...ler, escopo: { turmaId: 'turma' } } as const;
+export const escreverDaTurma = { ...escrever, escopo: { turmaId: 'turma' } } as const;
+export const daAplicada = { escopo: { id: 'avaliacaoAplicada' } } as const;

@@ -1,14 +1,12 @@
 // Grades (notas): a class's grid for one discipline of its plan and one bimester (read and saved
 // whole, with versao). A grade is 0–10 with one decimal or a conceito (its range's middle is the
-// number). Who may write: like attendance, an educator only for the classes they lead
-// (usuarios.educador_id, the rule of server/modules/frequencia); nobody for a bimester that has
-// not begun.
+// number). Who may write: whoever holds avaliacoes:escrever, for a bimester that has begun; which
+// classes a user reaches (an educator, their own) is the kit's record rule (server/shared/escopo).
 import type { Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { MENSAGENS_NOTAS as M } from '../../../src/shared/validation/avaliacoes';
 import type { ConsultaNotas, NotasResposta } from './schemas-notas';
-import { educadorDoUsuario } from '../frequencia';
 import {
   conceitoDe,
   conceitosPorId,
@@ -26,20 +24,13 @@ import {
 import { notasDoAprendiz } from './notas-do-aprendiz';
 
 /** Why the user cannot save this grid now, or null. */
-export async function bloqueioDeEscrita(
-  executor: Executor,
-  t: TurmaDasNotas,
+export function bloqueioDeEscrita(
   inicio: string,
   usuario: UsuarioAutenticado,
   hoje: string,
-): Promise<{ status: 403 | 422; motivo: string } | null> {
+): { status: 403 | 422; motivo: string } | null {
   if (!usuario.permissoes.includes('avaliacoes:escrever'))
     return { status: 403, motivo: M.semPermissao };
-  const educadorId = await educadorDoUsuario(executor, usuario);
-  if (educadorId === null) return { status: 403, motivo: M.educadorSemVinculo };
-  if (educadorId !== undefined && t.educadorId !== educadorId) {
-    return { status: 403, motivo: M.educadorOutraTurma };
-  }
   if (inicio > hoje) return { status: 422, motivo: M.bimestreFuturo(inicio) };
   return null;
 }
@@ -67,7 +58,7 @@ export async function gradeDaTurma(
     .filter((g) => !alocados.has(g.aprendizId))
     .map((g) => ({ id: g.aprendizId, nome: g.nome, nomeSocial: g.nomeSocial }));
   const turma = resumoTurma(t);
-  const bloqueio = await bloqueioDeEscrita(executor, t, inicio, usuario, hoje);
+  const bloqueio = bloqueioDeEscrita(inicio, usuario, hoje);
   return {
     turma: {
       ...turma,

@@ -3,6 +3,7 @@
 // value, also those nobody picked) with the scale's mean, and the written answers of a text.
 import { and, eq } from 'drizzle-orm';
 import { aprendizes, avaliacoesAplicadas, turmas } from '../../db/schema';
+import { daAvaliacaoAplicadaNoEscopo, type Escopo } from '../../shared/escopo';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { MENSAGENS_AVALIACAO as M, respondida } from '../../../src/shared/validation/avaliacoes';
@@ -15,6 +16,7 @@ export async function resultadosDaAvaliacao(
   executor: Executor,
   id: number,
   turmaId: number | undefined,
+  escopo: Escopo,
 ): Promise<ResultadosResposta> {
   const modelo = await avaliacao.existente(executor, id);
   let turma: ResultadosResposta['turma'] = null;
@@ -38,6 +40,7 @@ export async function resultadosDaAvaliacao(
     .where(
       and(
         eq(avaliacoesAplicadas.avaliacaoId, id),
+        daAvaliacaoAplicadaNoEscopo(escopo),
         turmaId === undefined ? undefined : eq(avaliacoesAplicadas.turmaId, turmaId),
       ),
     )

@@ -9,7 +9,7 @@ import { respostasDeErro } from '../../shared/problem';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { documentoDosBoletins } from './boletim-pdf';
 import { aprendizesDaTurma, boletimDoAprendiz, boletinsDaTurma, resumoDaTurma } from './boletins';
-import { ler, tags } from './comum';
+import { ler, lerDaTurma, tags } from './comum';
 import { turmaDasNotas } from './notas-leitura';
 import * as S from './schemas-notas';
 
@@ -22,7 +22,7 @@ export function rotasBoletins(app: AppTypebox): void {
   app.get(
     '/api/boletins/:aprendizId',
     {
-      config: ler,
+      config: lerDaTurma,
       schema: {
         operationId: 'boletimObter',
         tags,
@@ -44,7 +44,7 @@ export function rotasBoletins(app: AppTypebox): void {
   app.get(
     '/api/boletins/:aprendizId/pdf',
     {
-      config: ler,
+      config: lerDaTurma,
       schema: {
         operationId: 'boletimPdf',
         tags,
@@ -72,7 +72,7 @@ export function rotasBoletins(app: AppTypebox): void {
   app.get(
     '/api/turmas/:id/boletins',
     {
-      config: ler,
+      config: { ...ler, escopo: { id: 'turma' } },
       schema: {
         operationId: 'boletinsDaTurma',
         tags,
@@ -91,7 +91,7 @@ export function rotasBoletins(app: AppTypebox): void {
   app.get(
     '/api/turmas/:id/boletins.pdf',
     {
-      config: ler,
+      config: { ...ler, escopo: { id: 'turma' } },
       schema: {
         operationId: 'boletinsDaTurmaPdf',
         tags,

@@ -7,7 +7,8 @@ import type { AppTypebox } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { formatarNota } from '../../../src/shared/validation/avaliacoes';
-import { escrever, ler, tags } from './comum';
+import { escreverDaTurma, lerDaTurma, tags } from './comum';
+import { escopoDe } from '../../shared/escopo';
 import { buscarNotas, lotesDaBusca } from './busca-notas';
 import { lerNotas } from './grade';
 import { salvarNotas } from './salvar-notas';
@@ -20,7 +21,7 @@ export function rotasNotas(app: AppTypebox): void {
   app.get(
     '/api/notas',
     {
-      config: ler,
+      config: lerDaTurma,
       schema: {
         operationId: 'notasObter',
         tags,
@@ -41,7 +42,7 @@ export function rotasNotas(app: AppTypebox): void {
   app.put(
     '/api/notas',
     {
-      config: escrever,
+      config: escreverDaTurma,
       schema: {
         operationId: 'notasSalvar',
         tags,
@@ -63,7 +64,7 @@ export function rotasNotas(app: AppTypebox): void {
   app.get(
     '/api/notas/consulta',
     {
-      config: ler,
+      config: lerDaTurma,
       schema: {
         operationId: 'notasConsultar',
         tags,
@@ -84,13 +85,13 @@ export function rotasNotas(app: AppTypebox): void {
         },
       },
     },
-    async (request) => buscarNotas(app.db, request.query),
+    async (request) => buscarNotas(app.db, request.query, await escopoDe(app.db, request)),
   );
 
   app.get(
     '/api/notas/consulta/exportar',
     {
-      config: ler,
+      config: lerDaTurma,
       schema: {
         operationId: 'notasConsultaExportar',
         tags,
@@ -115,7 +116,7 @@ export function rotasNotas(app: AppTypebox): void {
           { titulo: 'Nota', valor: (l) => formatarNota(l.valor) },
           { titulo: 'Conceito', valor: (l) => l.conceito?.sigla ?? '' },
         ],
-        linhas: lotesDaBusca(app.db, request.query),
+        linhas: lotesDaBusca(app.db, request.query, await escopoDe(app.db, request)),
       }),
   );
 }

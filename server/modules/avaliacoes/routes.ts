@@ -2,6 +2,7 @@
 // aplicar, resultados), /api/avaliacoes-aplicadas (read, answer, conclude), and the grades and
 // report cards of rotas-notas.ts / rotas-boletins.ts.
 import { Type } from 'typebox';
+import { escopoDe } from '../../shared/escopo';
 import { ParametroId } from '../../shared/esquemas';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
@@ -15,7 +16,7 @@ import {
   paraAplicada,
   salvarRespostas,
 } from './aplicadas';
-import { escrever, ler, tags } from './comum';
+import { daAplicada, escrever, lerDaTurma, lerSoDaTurma, ler, tags } from './comum';
 import { avaliacao, duplicarAvaliacao, paraAvaliacao } from './modelos';
 import { resultadosDaAvaliacao } from './resultados';
 import { rotasBoletins } from './rotas-boletins';
@@ -93,7 +94,7 @@ export const avaliacoesRoutes = pluginDeRotas(
     app.post(
       '/api/avaliacoes/:id/aplicar',
       {
-        config: escrever,
+        config: { ...escrever, escopo: { turmaId: 'turma', aprendizIds: 'aprendiz' } },
         schema: {
           operationId: 'avaliacaoAplicar',
           tags,
@@ -115,7 +116,7 @@ export const avaliacoesRoutes = pluginDeRotas(
     app.get(
       '/api/avaliacoes/:id/resultados',
       {
-        config: ler,
+        config: lerSoDaTurma,
         schema: {
           operationId: 'avaliacaoResultados',
           tags,
@@ -129,13 +130,19 @@ export const avaliacoesRoutes = pluginDeRotas(
           response: { 200: S.Resultados, ...respostasDeErro(400, 401, 403, 404) },
         },
       },
-      async (request) => resultadosDaAvaliacao(app.db, request.params.id, request.query.turmaId),
+      async (request) =>
+        resultadosDaAvaliacao(
+          app.db,
+          request.params.id,
+          request.query.turmaId,
+          await escopoDe(app.db, request),
+        ),
     );
 
     app.get(
       '/api/avaliacoes-aplicadas',
       {
-        config: ler,
+        config: lerDaTurma,
         schema: {
           operationId: 'avaliacaoAplicadaListar',
           tags,
@@ -157,13 +164,14 @@ export const avaliacoesRoutes = pluginDeRotas(
           },
         },
       },
-      async (request) => listarAplicadas(app.db, request.query, hoje()),
+      async (request) =>
+        listarAplicadas(app.db, request.query, hoje(), await escopoDe(app.db, request)),
     );
 
     app.get(
       '/api/avaliacoes-aplicadas/:id',
       {
-        config: ler,
+        config: { ...ler, ...daAplicada },
         schema: {
           operationId: 'avaliacaoAplicadaObter',
           tags,
@@ -179,7 +187,7 @@ export const avaliacoesRoutes = pluginDeRotas(
     app.put(
       '/api/avaliacoes-aplicadas/:id/respostas',
       {
-        config: escrever,
+        config: { ...escrever, ...daAplicada },
         schema: {
           operationId: 'avaliacaoAplicadaResponder',
           tags,
@@ -200,7 +208,7 @@ export const avaliacoesRoutes = pluginDeRotas(
     app.post(
       '/api/avaliacoes-aplicadas/:id/concluir',
       {
-        config: escrever,
+        config: { ...escrever, ...daAplicada },
         schema: {
           operationId: 'avaliacaoAplicadaConcluir',
           tags,

@@ -45,7 +45,7 @@ export async function salvarNotas(
   const t = await turmaDasNotas(app.db, corpo.turmaId);
   await conferirDisciplina(app.db, t, corpo.disciplinaId);
   const { inicio, fim } = bimestre(t, corpo.periodo);
-  const bloqueio = await bloqueioDeEscrita(app.db, t, inicio, usuario, hoje);
+  const bloqueio = bloqueioDeEscrita(inicio, usuario, hoje);
   if (bloqueio) {
     throw problema(
       bloqueio.status,

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../shared/executor';
-import { ordenacao, pagina, umaPagina, type Ordenavel } from '../../shared/lista';
+import { busca, ordenacao, pagina, umaPagina, type Ordenavel } from '../../shared/lista';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import { reaisDeCentavos as r } from '../../../src/shared/validation/beneficios';
 import type {
@@ -84,12 +84,22 @@ const paraComuns = (l: Comuns) => ({
 function filtrosComuns(
   t: typeof valesTransporte | typeof valesAlimentacao | typeof pagamentos,
   c: {
+    q?: string | undefined;
+    ativo?: 'true' | 'false' | 'todos' | undefined;
     competencia?: string | undefined;
     aprendizId?: number | undefined;
     parceiroId?: number | undefined;
   },
 ): SQL[] {
   const f: SQL[] = [];
+  // Through a subquery: the totals read the table with contratos only, not the page's joins.
+  const doAprendiz = (coluna: AnyPgColumn) =>
+    sql`(select ${coluna} from ${aprendizes} where ${aprendizes.id} = ${t.aprendizId})`;
+  const porTexto = busca(c.q, [doAprendiz(aprendizes.nome), contratos.numero]);
+  if (porTexto) f.push(porTexto);
+  if (c.ativo === 'true' || c.ativo === 'false') {
+    f.push(sql`${doAprendiz(aprendizes.ativo)} = ${c.ativo === 'true'}`);
+  }
   if (c.competencia) f.push(eq(t.competencia, c.competencia));
   if (c.aprendizId) f.push(eq(t.aprendizId, c.aprendizId));
   if (c.parceiroId) f.push(eq(contratos.parceiroId, c.parceiroId));

@@ -3,7 +3,7 @@
 // are src/shared/validation/beneficios.ts, the same the screens show.
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
-import { Nulo, Referencia } from '../../shared/esquemas';
+import { Nulo, PADRAO_MES, Referencia } from '../../shared/esquemas';
 import { consultaExportacao, consultaLista, respostaLista } from '../../shared/lista';
 import {
   MENSAGENS_BENEFICIOS as M,
@@ -20,7 +20,7 @@ const Reais = (description: string) =>
 const DataEntrada = (description: string) =>
   Type.String({ format: 'date', description, errorMessage: M.dataInvalida });
 const Competencia = Type.String({
-  pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$',
+  pattern: PADRAO_MES,
   description: 'Competência aaaa-mm.',
   errorMessage: M.competenciaInvalida,
 });
@@ -43,6 +43,14 @@ export const ParametroPagamento = Type.Object({ id: Id(M.pagamentoNaoEncontrado)
 export const ParametroAprendiz = Type.Object({ id: Id(M.aprendizNaoEncontrado) });
 
 const filtros = {
+  // The list convention's ativo, here of the apprentice and by default every row: a payment of
+  // someone who has left is still paid (issue 31: q and ativo were documented and ignored).
+  ativo: Type.Optional(
+    Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('todos')], {
+      description: 'Aprendiz ativo (true), inativo (false) ou todos (padrão).',
+      errorMessage: 'Use true, false ou todos',
+    }),
+  ),
   competencia: Type.Optional(Competencia),
   aprendizId: Type.Optional(Id('Aprendiz inválido')),
   parceiroId: Type.Optional(Id('Empresa inválida')),

@@ -4,7 +4,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { educadores } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { porCampos } from '../../shared/registro';
-import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/documentos';
+import { formatarCpf, ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { EducadorResposta } from './schemas';
 import { versionados } from '../../shared/esquemas';
@@ -55,6 +55,9 @@ export function paraEducador(l: LinhaEducador, usuario: UsuarioAutenticado): Edu
     id: l.id,
     ...(porCampos(CAMPOS, l) as Omit<EducadorResposta, 'id' | 'turmasAtivas' | 'ativo'>),
     EducCPF: cpfParaExibir(l.cpf, usuario),
+    // The identity document follows the CPF's rule (issue 31: it was shown in clear).
+    EducIdentidade:
+      l.identidade === null || podeVerCpfEducador(usuario) ? l.identidade : ocultarRg(l.identidade),
     turmasAtivas: l.turmasAtivas,
     ativo: l.ativo,
     ...versionados(l),

@@ -3,9 +3,8 @@
 // classes they lead (the attendance module's rule: server/modules/frequencia/permissao.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { invalido } from '../../shared/problem';
-import { educadorDoUsuario } from '../frequencia';
+import type { Escopo } from '../../shared/escopo';
 import { consultar, n } from './comum';
 import { mesDe, mesesEntre, primeiroDia, somarMeses, taxa } from './faixas';
 import type { ConsultaFaltas, FaltasAprendizes } from './schemas';
@@ -203,7 +202,7 @@ export function periodoDeMeses(consulta: Pick<ConsultaFaltas, 'de' | 'ate'>, hoj
 export async function faltasAprendizes(
   db: Database,
   consulta: ConsultaFaltas,
-  usuario: UsuarioAutenticado,
+  escopo: Escopo,
   hoje: string,
   agora: Date,
 ): Promise<FaltasAprendizes> {
@@ -213,7 +212,8 @@ export async function faltasAprendizes(
     ate,
     turmaId: consulta.turmaId,
     cursoId: consulta.cursoId,
-    educadorId: await educadorDoUsuario(db, usuario),
+    // The record rule (shared/escopo): an educator's own classes; unlinked, none.
+    educadorId: escopo.todas ? undefined : escopo.educadorId,
   };
   const meses = mesesEntre(de, ate);
   const [turmas, primeiros] = await Promise.all([

@@ -1,6 +1,7 @@
 // /api/estatisticas/*: the figures behind the charts of /estatisticas (issue 14), one small file per
 // statistic. Read-only; permission relatorios:ler like the reports (docs/API-ESTATISTICAS.md).
 import { dataLocal } from '../../../src/shared/validation/datas';
+import { escopoDe } from '../../shared/escopo';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { aprendizesParceiro } from './aprendizes-parceiro';
@@ -90,7 +91,7 @@ export default pluginDeRotas('estatisticas', [], (app) => {
   app.get(
     '/api/estatisticas/faltas-aprendizes',
     {
-      config,
+      config: { ...config, escopo: { turmaId: 'turma' } },
       schema: {
         operationId: 'estatisticasFaltasAprendizes',
         tags,
@@ -104,6 +105,6 @@ export default pluginDeRotas('estatisticas', [], (app) => {
       },
     },
     async (request) =>
-      faltasAprendizes(app.db, request.query, request.usuario, hoje(), app.agora()),
+      faltasAprendizes(app.db, request.query, await escopoDe(app.db, request), hoje(), app.agora()),
   );
 });

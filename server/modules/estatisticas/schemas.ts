@@ -1,6 +1,7 @@
 // The answers and queries of GET /api/estatisticas/* (issue 14), exactly as the contract with the
 // screens says (docs/API-ESTATISTICAS.md). Rates are fractions 0–1 or null, months 'aaaa-mm'.
 import { Type, type Static } from 'typebox';
+import { PADRAO_MES } from '../../shared/esquemas';
 import { paginacao } from '../../shared/lista';
 
 const Inteiro = () => Type.Integer({ minimum: 0 });
@@ -19,7 +20,7 @@ const DataFiltro = (description: string) =>
 const MesFiltro = (description: string) =>
   Type.Optional(
     Type.String({
-      pattern: '^(19|20|21)\\d{2}-(0[1-9]|1[0-2])$',
+      pattern: PADRAO_MES,
       description,
       errorMessage: 'Mês inválido (use aaaa-mm)',
     }),

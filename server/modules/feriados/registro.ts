@@ -1,7 +1,7 @@
 // The organisation's own holidays as an audited record (server/shared/registro): a municipal
 // holiday (one day of one IBGE municipality, optionally every year) or a recesso (a range, for
 // everyone or for one municipality). National and state holidays are computed, never stored.
-import { and, eq, getTableColumns, gte, lte, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { feriados, municipios } from '../../db/schema';
 import { versionados } from '../../shared/esquemas';
@@ -109,7 +109,14 @@ export const feriado = definirRegistro<
       c.municipioId === undefined ? undefined : eq(feriados.municipioId, c.municipioId),
       noAno(c.ano),
     ],
-    busca: { textos: [feriados.nome, municipios.nome] },
+    // The municipality's name through a subquery: the kit counts the list on the table alone
+    // (without lerFeriados' join), and a bare municipios.nome there was SQLSTATE 42P01 (issue 31).
+    busca: {
+      textos: [
+        feriados.nome,
+        sql`(select ${municipios.nome} from ${municipios} where ${municipios.id} = ${feriados.municipioId})`,
+      ],
+    },
     ordenacoes: {
       dataInicio: feriados.dataInicio,
       nome: normalizada(feriados.nome),

@@ -4,6 +4,7 @@
 // page costs the same on 150,000 apprentices as on 100.
 import { and, asc, count, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { alocacoes, aprendizes, frequenciaIndicadores as i, turmas } from '../../db/schema';
+import { daTurmaNoEscopo, type Escopo } from '../../shared/escopo';
 import type { Executor } from '../../shared/executor';
 import { pagina } from '../../shared/lista';
 import {
@@ -17,14 +18,11 @@ import type { ConsultaAlertas } from './schemas';
 // frequencia_indicadores_alerta is filtered by and the planner has statistics for.
 const emAlerta = eq(i.emAlerta, true);
 
-export async function listarAlertas(
-  executor: Executor,
-  consulta: ConsultaAlertas,
-  educadorId: number | undefined,
-) {
+export async function listarAlertas(executor: Executor, consulta: ConsultaAlertas, escopo: Escopo) {
+  // The record rule: an educator's own classes; linked to no educator record, none.
   const daTurma = and(
     consulta.turmaId === undefined ? undefined : eq(turmas.id, consulta.turmaId),
-    educadorId === undefined ? undefined : eq(turmas.educadorId, educadorId),
+    daTurmaNoEscopo(escopo, turmas.id),
   );
   const filtro = and(emAlerta, eq(aprendizes.ativo, true), daTurma);
   const { page, pageSize, limit, offset } = pagina(consulta);

@@ -126,7 +126,7 @@ export async function lerDia(
   });
   const conta = (s: StatusFrequencia) => lista.filter((p) => p.status === s).length;
   const contados = lista.filter((p) => p.alocado && !p.afastado);
-  const bloqueio = semAula?.motivo ?? (await bloqueioDeEscrita(executor, t, data, usuario, hoje));
+  const bloqueio = semAula?.motivo ?? bloqueioDeEscrita(data, usuario, hoje);
   return {
     turma: {
       id: t.id,

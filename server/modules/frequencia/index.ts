@@ -7,4 +7,3 @@ export { calendariosEmLote, type PedidoDeCalendario } from './calendarios-em-lot
 export { frequenciaRoutes } from './routes';
 // Which classes a user's role limits them to (an educator: the ones they lead); the statistics
 // apply the same rule.
-export { educadorDoUsuario } from './permissao';

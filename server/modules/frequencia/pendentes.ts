@@ -5,19 +5,11 @@
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { diaDaSemanaIso } from '../../../src/shared/validation/frequencia';
 import { turmas } from '../../db/schema';
+import { daTurmaNoEscopo, type Escopo } from '../../shared/escopo';
 import type { Executor } from '../../shared/executor';
-import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { educadorDoUsuario } from './permissao';
 import { feriadosDaTurma, motivoSemAula, turmaDaFrequencia } from './turma';
 
-export async function turmasSemChamada(
-  executor: Executor,
-  usuario: UsuarioAutenticado,
-  data: string,
-) {
-  const educadorId = await educadorDoUsuario(executor, usuario);
-  // An educator linked to no educator record leads no class.
-  if (educadorId === null) return { data: [], total: 0 };
+export async function turmasSemChamada(executor: Executor, escopo: Escopo, data: string) {
   const candidatas = await executor
     .select({ id: turmas.id })
     .from(turmas)
@@ -28,7 +20,7 @@ export async function turmasSemChamada(
         lte(turmas.dataInicio, data),
         gte(turmas.dataFim, data),
         sql`${diaDaSemanaIso(data)}::int = ANY(${turmas.diasTeoria})`,
-        educadorId === undefined ? undefined : eq(turmas.educadorId, educadorId),
+        daTurmaNoEscopo(escopo, turmas.id),
         sql`NOT EXISTS (SELECT 1 FROM frequencia_dias d WHERE d.turma_id = ${turmas.id} AND d.data = ${data}::date)`,
       ),
     )

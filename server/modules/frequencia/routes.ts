@@ -2,6 +2,7 @@
 // summary and the alerts; /api/aprendizes/{id}/frequencia (the apprentice's months) and
 // /api/aprendiz/{id}/calendario (the computed calendar and its PDF, the seed's path).
 import { Type } from 'typebox';
+import { escopoDe } from '../../shared/escopo';
 import { ParametroId } from '../../shared/esquemas';
 import { emLotes, enviarExportacao } from '../../shared/exportacao';
 import { enviarPdf } from '../../shared/pdf';
@@ -15,7 +16,6 @@ import { calendarioDoAprendiz } from './calendario';
 import { documentoDoCalendario } from './calendario-pdf';
 import { lerDia } from './dia';
 import { colunasDoMes, mesDaTurma } from './mes';
-import { educadorDoUsuario } from './permissao';
 import { resumoDaTurma } from './resumo';
 import { salvarDia } from './salvar';
 import * as S from './schemas';
@@ -25,6 +25,10 @@ import { turmasSemChamada } from './pendentes';
 
 const tags = ['frequencia'];
 const ler = { permissao: 'frequencia:ler' } as const;
+// The record rule (plugins/escopo.ts): the class or apprentice these routes name must be the
+// reader's (an educator's own classes).
+const daTurma = { ...ler, escopo: { turmaId: 'turma' } } as const;
+const doAprendiz = { ...ler, escopo: { id: 'aprendiz' } } as const;
 
 /** A period of at most two years, end not before start (every wrong field in one 400). */
 function conferirPeriodo(inicio: string, fim: string): void {
@@ -43,7 +47,7 @@ export const frequenciaRoutes = pluginDeRotas(
     app.get(
       '/api/frequencia',
       {
-        config: ler,
+        config: daTurma,
         schema: {
           operationId: 'frequenciaDia',
           tags,
@@ -67,7 +71,7 @@ export const frequenciaRoutes = pluginDeRotas(
     app.get(
       '/api/frequencia/turmas',
       {
-        config: ler,
+        config: { ...ler, escopo: {} },
         schema: {
           operationId: 'frequenciaTurmas',
           tags,
@@ -80,17 +84,13 @@ export const frequenciaRoutes = pluginDeRotas(
         },
       },
       async (request) =>
-        turmasParaFrequencia(
-          app.db,
-          request.query.q,
-          await educadorDoUsuario(app.db, request.usuario),
-        ),
+        turmasParaFrequencia(app.db, request.query.q, await escopoDe(app.db, request)),
     );
 
     app.get(
       '/api/frequencia/pendentes',
       {
-        config: ler,
+        config: { ...ler, escopo: {} },
         schema: {
           operationId: 'frequenciaPendentes',
           tags,
@@ -103,13 +103,14 @@ export const frequenciaRoutes = pluginDeRotas(
           response: { 200: S.TurmasPendentes, ...respostasDeErro(400, 401, 403) },
         },
       },
-      async (request) => turmasSemChamada(app.db, request.usuario, request.query.data ?? hoje()),
+      async (request) =>
+        turmasSemChamada(app.db, await escopoDe(app.db, request), request.query.data ?? hoje()),
     );
 
     app.put(
       '/api/frequencia',
       {
-        config: { permissao: 'frequencia:escrever' },
+        config: { permissao: 'frequencia:escrever', escopo: { turmaId: 'turma' } },
         schema: {
           operationId: 'frequenciaSalvar',
           tags,
@@ -132,7 +133,7 @@ export const frequenciaRoutes = pluginDeRotas(
     app.get(
       '/api/frequencia/mes',
       {
-        config: ler,
+        config: daTurma,
         schema: {
           operationId: 'frequenciaMes',
           tags,
@@ -153,7 +154,7 @@ export const frequenciaRoutes = pluginDeRotas(
     app.get(
       '/api/frequencia/mes/exportar',
       {
-        config: ler,
+        config: daTurma,
         schema: {
           operationId: 'frequenciaMesExportar',
           tags,
@@ -185,7 +186,7 @@ export const frequenciaRoutes = pluginDeRotas(
     app.get(
       '/api/frequencia/resumo',
       {
-        config: ler,
+        config: daTurma,
         schema: {
           operationId: 'frequenciaResumo',
           tags,
@@ -209,7 +210,7 @@ export const frequenciaRoutes = pluginDeRotas(
     app.get(
       '/api/frequencia/alertas',
       {
-        config: ler,
+        config: daTurma,
         schema: {
           operationId: 'frequenciaAlertas',
           tags,
@@ -223,18 +224,13 @@ export const frequenciaRoutes = pluginDeRotas(
           response: { 200: S.ListaAlertas, ...respostasDeErro(400, 401, 403) },
         },
       },
-      async (request) =>
-        listarAlertas(
-          app.db,
-          request.query,
-          (await educadorDoUsuario(app.db, request.usuario)) ?? undefined,
-        ),
+      async (request) => listarAlertas(app.db, request.query, await escopoDe(app.db, request)),
     );
 
     app.get(
       '/api/aprendizes/:id/frequencia',
       {
-        config: ler,
+        config: doAprendiz,
         schema: {
           operationId: 'frequenciaDoAprendiz',
           tags,
@@ -256,7 +252,7 @@ export const frequenciaRoutes = pluginDeRotas(
     app.get(
       '/api/aprendiz/:id/calendario',
       {
-        config: ler,
+        config: doAprendiz,
         schema: {
           operationId: 'calendarioDoAprendiz',
           tags,
@@ -277,7 +273,7 @@ export const frequenciaRoutes = pluginDeRotas(
     app.get(
       '/api/aprendiz/:id/calendario/pdf',
       {
-        config: ler,
+        config: doAprendiz,
         schema: {
           operationId: 'calendarioDoAprendizPdf',
           tags,

@@ -18,7 +18,7 @@ import {
 } from '../../../src/shared/validation/frequencia';
 import { cabecalhoDoDia, lerDia, marcacoesDoDia, rosterDoDia } from './dia';
 import { recalcularIndicadores } from '../../shared/indicadores-frequencia';
-import { exigirTurmaDoEducador, motivoDaData } from './permissao';
+import { motivoDaData } from './permissao';
 import type { SalvarDia } from './schemas';
 import { feriadosDaTurma, motivoSemAula, turmaDaFrequencia, type TurmaDaFrequencia } from './turma';
 
@@ -114,7 +114,6 @@ export async function salvarDia(
 ) {
   const hoje = dataLocal(app.agora());
   const t = await turmaDaFrequencia(app.db, corpo.turmaId);
-  await exigirTurmaDoEducador(app.db, t, usuario);
   const feriados = await feriadosDaTurma(app.db, t, corpo.data, corpo.data);
   const semAula = motivoSemAula(t, corpo.data, feriados);
   if (semAula) throw regra(semAula.motivo, { data: semAula.motivo });
@@ -130,7 +129,6 @@ export async function salvarDia(
       // The class row is the day's lock: two saves of one class never interleave.
       await tx.execute(sql`SELECT id FROM turmas WHERE id = ${t.id} FOR UPDATE`);
       const antes = await cabecalhoDoDia(tx, t.id, corpo.data);
-      if (antes ? corpo.versao !== antes.versao : corpo.versao !== undefined) throw diaJaSalvo();
       const gravadas = await marcacoesDoDia(tx, t.id, corpo.data);
       const de = new Map(gravadas.map((g) => [g.aprendizId, g]));
       const mesmasMarcacoes =
@@ -145,8 +143,12 @@ export async function salvarDia(
         antes.disciplinaId === disciplinaId &&
         antes.conteudo === conteudo
       ) {
+        // The stored day already is the body: a resend after a lost answer (the offline queue)
+        // is the person's own save, 200 whatever versao it carries — not "someone else saved"
+        // (issue 31). Only a save that would change the day needs the versao it read.
         return;
       }
+      if (antes ? corpo.versao !== antes.versao : corpo.versao !== undefined) throw diaJaSalvo();
       const agora = app.agora();
       if (antes) {
         await tx

@@ -3,7 +3,7 @@
 // /api/aprendiz/{id}/calendario (the apprentice's computed calendar and its PDF).
 import { Type, type Static } from 'typebox';
 import { componente, Momento } from '../../shared/componentes';
-import { Nulo, Referencia, TurmaResumo } from '../../shared/esquemas';
+import { Nulo, PADRAO_MES, Referencia, TurmaResumo } from '../../shared/esquemas';
 import { PAGE_SIZE_MAXIMO } from '../../shared/lista';
 import {
   CONTEUDO_MAXIMO,
@@ -186,7 +186,7 @@ export const ListaAlertas = Type.Object({
 export const ConsultaMes = Type.Object({
   turmaId,
   mes: Type.String({
-    pattern: '^\\d{4}-(0[1-9]|1[0-2])$',
+    pattern: PADRAO_MES,
     description: 'aaaa-mm',
     errorMessage: 'Informe o mês como aaaa-mm',
   }),

@@ -3,6 +3,7 @@
 // record — "an educator sees theirs first" is the server's answer, not a guess of the screen.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { educadores, turmas } from '../../db/schema';
+import { daTurmaNoEscopo, type Escopo } from '../../shared/escopo';
 import type { Executor } from '../../shared/executor';
 import { busca } from '../../shared/lista';
 
@@ -11,8 +12,9 @@ export const LIMITE_TURMAS = 50;
 export async function turmasParaFrequencia(
   executor: Executor,
   q: string | undefined,
-  educadorId: number | null | undefined,
+  escopo: Escopo,
 ) {
+  const educadorId = escopo.todas ? undefined : escopo.educadorId;
   // Without an educator record there are no "own" classes; PostgreSQL refuses a constant in
   // ORDER BY, so that sort key is left out instead of being `false`.
   const deQuem =
@@ -40,6 +42,7 @@ export async function turmasParaFrequencia(
         eq(turmas.ativo, true),
         ne(turmas.status, 'planejada'),
         busca(q, [turmas.codigo, turmas.nome]),
+        daTurmaNoEscopo(escopo, turmas.id),
       ),
     )
     .orderBy(

@@ -9,7 +9,12 @@ import type { DadosAprendiz } from '../../../src/shared/validation/aprendiz';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import type { Planilha } from '../../shared/importacao/planilha';
 import { ErroProblema, problema } from '../../shared/problem';
-import { inserirNaTransacao, preparar, type AprendizEntrada } from '../aprendizes';
+import {
+  inserirNaTransacao,
+  preparar,
+  type AprendizEntrada,
+  type LeitorDeCpf,
+} from '../aprendizes';
 import { colunaDoCampo } from './colunas';
 import {
   COLUNA_DA_LINHA,
@@ -123,7 +128,12 @@ export async function gravar(
 }
 
 /** The dry run again (the file may have changed, or the database since), then `gravar`. */
-export async function importar(app: FastifyInstance, usuarioId: number, planilha: Planilha) {
-  const { linhas } = await validarPlanilha(app.db, planilha, dataLocal(app.agora()));
+export async function importar(
+  app: FastifyInstance,
+  usuarioId: number,
+  planilha: Planilha,
+  leitor: LeitorDeCpf,
+) {
+  const { linhas } = await validarPlanilha(app.db, planilha, dataLocal(app.agora()), leitor);
   return gravar(app, usuarioId, linhas);
 }

@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { enviarExportacao, type ColunaExportacao } from '../../shared/exportacao';
 import type { Database } from '../../db/client';
 import type { Planilha } from '../../shared/importacao/planilha';
+import type { LeitorDeCpf } from '../aprendizes';
 import { chaveDeTitulo } from './colunas';
 import { dataDaCelula, validarPlanilha } from './validacao';
 
@@ -27,9 +28,9 @@ export async function enviarRejeitadas(
   db: Database,
   reply: FastifyReply,
   planilha: Planilha,
-  opcoes: { hoje: string; formato: 'csv' | 'xlsx'; somente?: number[] },
+  opcoes: { hoje: string; formato: 'csv' | 'xlsx'; somente?: number[]; leitor: LeitorDeCpf },
 ) {
-  const { linhas } = await validarPlanilha(db, planilha, opcoes.hoje);
+  const { linhas } = await validarPlanilha(db, planilha, opcoes.hoje, opcoes.leitor);
   const somente = opcoes.somente && new Set(opcoes.somente);
   const rejeitadas: Rejeitada[] = linhas.flatMap((l, i) =>
     l.erros.length === 0 || (somente && !somente.has(l.numero))

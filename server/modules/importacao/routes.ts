@@ -10,6 +10,7 @@ import { dataLocal } from '../../../src/shared/validation/datas';
 import { lerPlanilha, PlanilhaInvalida } from '../../shared/importacao/planilha';
 import { pluginDeRotas } from '../../shared/plugin';
 import { ErroProblema, problema, respostasDeErro } from '../../shared/problem';
+import { leitorDeCpf } from '../aprendizes';
 import { gravar, importar } from './importar';
 import { modeloXlsx } from './modelo';
 import { enviarRejeitadas } from './rejeitadas';
@@ -66,14 +67,14 @@ export const importacaoRoutes = pluginDeRotas(
           body: ArquivoImportacao,
           response: {
             200: ValidacaoImportacaoComponente.ref,
-            ...respostasDeErro(400, 401, 403),
+            ...respostasDeErro(400, 401, 403, 422, 429),
           },
         },
       },
       async (request) => {
         const planilha = planilhaDe(request.body.nome, request.body.conteudo);
         const { colunasIgnoradas, linhas } = await semPlanilhaInvalida(
-          validarPlanilha(app.db, planilha, dataLocal(app.agora())),
+          validarPlanilha(app.db, planilha, dataLocal(app.agora()), leitorDeCpf(app, request)),
         );
         return {
           total: linhas.length,
@@ -98,7 +99,7 @@ export const importacaoRoutes = pluginDeRotas(
           body: ArquivoRejeitadas,
           response: {
             200: Type.String({ description: 'Arquivo CSV ou XLSX.' }),
-            ...respostasDeErro(400, 401, 403),
+            ...respostasDeErro(400, 401, 403, 422, 429),
           },
         },
       },
@@ -110,6 +111,7 @@ export const importacaoRoutes = pluginDeRotas(
             hoje: dataLocal(app.agora()),
             formato: formato ?? (/\.csv$/i.test(nome) ? 'csv' : 'xlsx'),
             somente: request.body.linhas,
+            leitor: leitorDeCpf(app, request),
           }),
         );
       },
@@ -165,18 +167,20 @@ export const importacaoRoutes = pluginDeRotas(
           body: ArquivoImportacao,
           response: {
             200: ResultadoImportacaoComponente.ref,
-            ...respostasDeErro(400, 401, 403, 409),
+            ...respostasDeErro(400, 401, 403, 409, 422, 429),
           },
         },
       },
       async (request, reply) => {
         const planilha = planilhaDe(request.body.nome, request.body.conteudo);
         if (!/application\/x-ndjson/.test(request.headers.accept ?? '')) {
-          return semPlanilhaInvalida(importar(app, request.usuario.id, planilha));
+          return semPlanilhaInvalida(
+            importar(app, request.usuario.id, planilha, leitorDeCpf(app, request)),
+          );
         }
         // The file's own problems (missing columns) answer a 400 before the stream starts.
         const { linhas } = await semPlanilhaInvalida(
-          validarPlanilha(app.db, planilha, dataLocal(app.agora())),
+          validarPlanilha(app.db, planilha, dataLocal(app.agora()), leitorDeCpf(app, request)),
         );
         const saida = new PassThrough();
         const escrever = (evento: object) => saida.write(`${JSON.stringify(evento)}\n`);

@@ -12,6 +12,7 @@ import { cpfValido } from '../../../src/shared/validation/documentos';
 import type { Database } from '../../db/client';
 import { aprendizes, municipios } from '../../db/schema';
 import { PlanilhaInvalida, type Planilha } from '../../shared/importacao/planilha';
+import { CPF_JA_CADASTRADO, type LeitorDeCpf } from '../aprendizes';
 import { chaveDeTitulo, COLUNAS, colunaDoCampo, dadosDaLinha } from './colunas';
 
 export const COLUNA_DA_LINHA = 'Linha';
@@ -75,6 +76,7 @@ export async function validarPlanilha(
   db: Database,
   planilha: Planilha,
   hoje: string,
+  leitor: LeitorDeCpf,
 ): Promise<Validacao> {
   const chaves = planilha.cabecalho.map(chaveDeTitulo);
   const indice = new Map(COLUNAS.map((c) => [c.titulo, chaves.indexOf(chaveDeTitulo(c.titulo))]));
@@ -110,6 +112,11 @@ export async function validarPlanilha(
           .from(aprendizes)
           .where(inArray(aprendizes.cpf, cpfs))
     ).map((a) => [a.cpf, a]),
+  );
+  // Without aprendizes:ver-cpf the comparison is logged and capped before any row says a word.
+  await leitor.consultar(
+    cpfs.length,
+    [...registrados.values()].map((a) => a.id),
   );
   const primeiraLinhaDoCpf = new Map<string, number>();
 
@@ -161,8 +168,11 @@ export async function validarPlanilha(
     if (cpfValido(cpf) && erros.CPF === undefined) {
       const outro = registrados.get(cpf);
       const anterior = primeiraLinhaDoCpf.get(cpf);
-      if (outro) erros.CPF = mensagemCpfDuplicado(outro.nome, outro.id, outro.ativo);
-      else if (anterior !== undefined)
+      if (outro) {
+        erros.CPF = leitor.verCpf
+          ? mensagemCpfDuplicado(outro.nome, outro.id, outro.ativo)
+          : CPF_JA_CADASTRADO;
+      } else if (anterior !== undefined)
         erros.CPF = `CPF repetido: já está na linha ${String(anterior)} desta planilha`;
       else primeiraLinhaDoCpf.set(cpf, linha.numero);
     }

@@ -2,6 +2,7 @@
 // the desalocar reasons. Without a period: the current month.
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { turmaNoEscopoSql } from '../../shared/escopo';
 import * as alocacao from './alocacao';
 import * as aprendiz from './aprendiz';
 import { descreverRegistro, IdFiltro, numero, sobreConjunto, type DefinicaoRelatorio } from './kit';
@@ -54,6 +55,7 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   titulo: 'Enturmação',
   descricao:
     'Alocações iniciadas ou encerradas no período (padrão: o mês corrente), com os motivos de desalocação.',
+  escopo: { turmaId: 'turma' },
   filtros: {
     ...periodo.filtros(
       'Início do período (padrão: primeiro dia do mês).',
@@ -71,7 +73,7 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     ...alocacao.colunas<Linha>(),
     { titulo: 'Movimento', valor: (l) => l.movimento },
   ],
-  abrir: async ({ app, filtros: f, hoje, verCpf }) => {
+  abrir: async ({ app, filtros: f, hoje, verCpf, escopo }) => {
     periodo.exigir(f.inicio, f.fim);
     const mes = mesDe(hoje);
     const inicio = f.inicio ?? (f.fim ? f.fim.slice(0, 8) + '01' : mes.inicio);
@@ -91,6 +93,7 @@ export const enturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
         JOIN turmas t ON t.id = al.turma_id
         JOIN cursos c ON c.id = t.curso_id
        WHERE (${entrou} OR ${saiu})
+         AND ${turmaNoEscopoSql(escopo, sql`al.turma_id`)}
          AND (${turmaId}::int IS NULL OR al.turma_id = ${turmaId}::int)
          AND (${cursoId}::int IS NULL OR t.curso_id = ${cursoId}::int)`;
     const sobre = sobreConjunto(

@@ -3,6 +3,7 @@
 // when asked, the only ones listed).
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { turmaNoEscopoSql } from '../../shared/escopo';
 import { FiltroBooleano } from '../../shared/esquemas';
 import { FREQUENCIA_MINIMA } from '../../../src/shared/validation/frequencia';
 import * as aprendiz from './aprendiz';
@@ -42,6 +43,7 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   titulo: 'Frequência',
   descricao:
     'Por aprendiz e turma no período: dias de aula com chamada, presenças, faltas, justificadas e a presença (abaixo de 75% destacada).',
+  escopo: { turmaId: 'turma', aprendizId: 'aprendiz' },
   filtros: {
     turmaId: IdFiltro('Só esta turma.'),
     aprendizId: IdFiltro('Só este aprendiz.'),
@@ -56,7 +58,7 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     ...presenca.colunas<Linha>(),
     { titulo: 'Abaixo de 75%', valor: (l) => l.abaixoDoMinimo },
   ],
-  abrir: async ({ app, filtros: f, verCpf }) => {
+  abrir: async ({ app, filtros: f, verCpf, escopo }) => {
     periodo.exigir(f.inicio, f.fim);
     const inicio = f.inicio ?? null;
     const fim = f.fim ?? null;
@@ -70,6 +72,7 @@ export const frequencia: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
           JOIN aprendizes a ON a.id = fr.aprendiz_id
           JOIN turmas t ON t.id = fr.turma_id
          WHERE (${turmaId}::int IS NULL OR fr.turma_id = ${turmaId}::int)
+           AND ${turmaNoEscopoSql(escopo, sql`fr.turma_id`)}
            AND (${aprendizId}::int IS NULL OR fr.aprendiz_id = ${aprendizId}::int)
            AND (${inicio}::date IS NULL OR fr.data >= ${inicio}::date)
            AND (${fim}::date IS NULL OR fr.data <= ${fim}::date)

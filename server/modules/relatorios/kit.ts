@@ -23,6 +23,7 @@ import { podeVerCpf } from '../../shared/periodo';
 import type { AppTypebox } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
+import { escopoDe, type Escopo, type RecursoComEscopo } from '../../shared/escopo';
 
 /** A PDF is built whole in memory: above this many rows, a spreadsheet is the right tool. */
 export const LIMITE_PDF = 5000;
@@ -37,6 +38,8 @@ export interface Pedido<F> {
   hoje: string;
   verCpf: boolean;
   usuario: UsuarioAutenticado;
+  /** The reader's classes (shared/escopo): a class-bound report keeps its rows to them. */
+  escopo: Escopo;
 }
 
 /** A report opened for one request (a missing class is a 404 here, before any row is read). */
@@ -63,6 +66,8 @@ export interface DefinicaoRelatorio<F, L, R> {
   Resumo: TSchema;
   colunas: (verCpf: boolean) => ColunaExportacao<L>[];
   abrir: (pedido: Pedido<F>) => Promise<RelatorioAberto<L, R>>;
+  /** The record rule: which filter or path field names a class-bound record (plugins/escopo). */
+  escopo?: Readonly<Record<string, RecursoComEscopo>>;
   /** Errors besides 400/401/403 and the PDF's 422. */
   erros?: readonly 404[];
 }
@@ -117,7 +122,10 @@ export function rotaDeRelatorio<F, L, R>(app: AppTypebox, def: DefinicaoRelatori
   app.get(
     `/api/relatorios/${def.caminho}`,
     {
-      config: { permissao: 'relatorios:ler' },
+      config: {
+        permissao: 'relatorios:ler',
+        ...(def.escopo ? { escopo: def.escopo } : {}),
+      },
       schema: {
         operationId: def.operationId,
         tags: ['relatorios'],
@@ -143,6 +151,7 @@ export function rotaDeRelatorio<F, L, R>(app: AppTypebox, def: DefinicaoRelatori
         hoje: dataLocal(agora),
         verCpf,
         usuario: request.usuario,
+        escopo: await escopoDe(app.db, request),
       });
       const colunas = def.colunas(verCpf);
       const nomeArquivo = `relatorio-${def.caminho.split('/')[0]}`;

@@ -44,6 +44,7 @@ export const porTurma: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   descricao:
     'As alocações da turma (datas, motivo de desalocação, situação) com a frequência de cada aprendiz na turma.',
   parametros: parametroId({ description: 'Id da turma.' }),
+  escopo: { id: 'turma' },
   filtros: {
     situacaoId: IdFiltro('Só aprendizes nesta situação.'),
     ...periodo.filtros(

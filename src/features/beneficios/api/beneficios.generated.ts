@@ -353,7 +353,7 @@ export type BeneficioValesTransporteApiArg = {
   sort?: "aprendiz" | "-aprendiz" | "competencia" | "-competencia";
   /** Busca sem distinção de acentos ou maiúsculas. */
   q?: string;
-  /** Registros ativos (padrão), inativos ou todos. */
+  /** Aprendiz ativo (true), inativo (false) ou todos (padrão). */
   ativo?: "true" | "false" | "todos";
   /** Competência aaaa-mm. */
   competencia?: string;
@@ -394,7 +394,7 @@ export type BeneficioValesAlimentacaoApiArg = {
   sort?: "aprendiz" | "-aprendiz" | "competencia" | "-competencia";
   /** Busca sem distinção de acentos ou maiúsculas. */
   q?: string;
-  /** Registros ativos (padrão), inativos ou todos. */
+  /** Aprendiz ativo (true), inativo (false) ou todos (padrão). */
   ativo?: "true" | "false" | "todos";
   /** Competência aaaa-mm. */
   competencia?: string;
@@ -443,7 +443,7 @@ export type BeneficioPagamentosApiArg = {
     | "-valorLiquido";
   /** Busca sem distinção de acentos ou maiúsculas. */
   q?: string;
-  /** Registros ativos (padrão), inativos ou todos. */
+  /** Aprendiz ativo (true), inativo (false) ou todos (padrão). */
   ativo?: "true" | "false" | "todos";
   /** Competência aaaa-mm. */
   competencia?: string;
@@ -467,7 +467,7 @@ export type BeneficioPagamentosExportarApiArg = {
     | "-valorLiquido";
   /** Busca sem distinção de acentos ou maiúsculas. */
   q?: string;
-  /** Registros ativos (padrão), inativos ou todos. */
+  /** Aprendiz ativo (true), inativo (false) ou todos (padrão). */
   ativo?: "true" | "false" | "todos";
   /** Competência aaaa-mm. */
   competencia?: string;

@@ -1,0 +1,9 @@
+export { escopoDe, escopoDoUsuario, FUNCAO_COM_ESCOPO, type Escopo } from './escopo';
+export {
+  daAvaliacaoAplicadaNoEscopo,
+  daTurmaNoEscopo,
+  doAprendizNoEscopo,
+  turmaNoEscopoSql,
+} from './filtros';
+export { ehRecursoComEscopo, RECURSOS_COM_ESCOPO, type RecursoComEscopo } from './recursos';
+export { MENSAGENS_ESCOPO } from './mensagens';
