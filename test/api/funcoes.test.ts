@@ -111,6 +111,7 @@ forEachEngine('funções e catálogo de permissões', (h) => {
       expect(administracao?.permissoes).toEqual([
         expect.objectContaining({ chave: 'usuarios:admin', tipo: 'admin' }),
         expect.objectContaining({ chave: 'lgpd:titular', tipo: 'especial' }),
+        expect.objectContaining({ chave: 'salario-minimo:escrever', tipo: 'escrever' }),
       ]);
     });
   });
