@@ -224,7 +224,7 @@ forEachEngine('importação: modelo, progresso e rejeitadas', (h) => {
       },
     });
     expect(rejeitadas.statusCode).toBe(200);
-    const lida = lerPlanilha(new Uint8Array(rejeitadas.rawPayload), 'rejeitadas.csv');
+    const lida = await lerPlanilha(new Uint8Array(rejeitadas.rawPayload), 'rejeitadas.csv');
     expect(lida.cabecalho).toEqual([...cabecalho, 'Erros']);
     expect(lida.linhas.map((l) => l.celulas[0])).toEqual([
       'Sem Cpf Valido',
@@ -252,15 +252,15 @@ forEachEngine('importação: modelo, progresso e rejeitadas', (h) => {
     // Registered between the dry run inside the route and the insert: the unique index refuses it.
     const { db } = h;
     const original = db.transaction.bind(db);
-    const espiao = jest.spyOn(db, 'transaction').mockImplementationOnce((async (
-      ...args: Parameters<typeof db.transaction>
-    ) => {
-      await h.request('POST', '/api/aprendiz', {
-        token,
-        body: corpoValido({ nome: 'Chegou Antes Silva', cpf: cpfs[1] }),
+    const espiao = jest
+      .spyOn(db, 'transaction')
+      .mockImplementationOnce(async (...args: Parameters<typeof db.transaction>) => {
+        await h.request('POST', '/api/aprendiz', {
+          token,
+          body: corpoValido({ nome: 'Chegou Antes Silva', cpf: cpfs[1] }),
+        });
+        return original(...args);
       });
-      return original(...args);
-    }));
     const r = await importarComProgresso(arquivo);
     espiao.mockRestore();
     const eventos = r.body

@@ -6,6 +6,7 @@
 // audit row by the importer) and returns the rest; a file without the required columns or that is
 // not a spreadsheet is a 400.
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { zipSync } from 'fflate';
 import { aprendizes, auditoria, historicoSituacoes } from '../../server/db/schema';
 import { anosAntes } from '../../server/modules/aprendizes/repository';
 import { xlsxStream, type ColunaExportacao } from '../../server/shared/exportacao';
@@ -194,6 +195,37 @@ forEachEngine('POST /api/aprendiz/importar/validar', (h) => {
     expect(texto.json.errors?.conteudo).toBe('O conteúdo do arquivo não está em base64');
   });
 
+  it('uma bomba de descompressão de cabeçalho mentiroso é recusada, e /api/health responde enquanto ela é lida', async () => {
+    // 200 MB of spaces in ~200 KB, both zip headers claiming 4 KB (the outside probe's file).
+    const bomba = zipSync(
+      { 'xl/worksheets/sheet1.xml': new Uint8Array(200 * 1024 * 1024).fill(32) },
+      { level: 9 },
+    );
+    const vista = new DataView(bomba.buffer, bomba.byteOffset, bomba.byteLength);
+    vista.setUint32(22, 4096, true);
+    const central = bomba.findIndex(
+      (b, i) => b === 0x50 && bomba[i + 1] === 0x4b && bomba[i + 2] === 1 && bomba[i + 3] === 2,
+    );
+    vista.setUint32(central + 24, 4096, true);
+    const ordem: string[] = [];
+    const leitura = validar(bomba, 'bomba.xlsx').then((r) => {
+      ordem.push('bomba');
+      return r;
+    });
+    // Sent after the bomb: read whole at once, the bomb would answer first.
+    const saude = h.request('GET', '/api/health').then((r) => {
+      ordem.push('health');
+      return r;
+    });
+    const [recusa, ok] = await Promise.all([leitura, saude]);
+    expect(ok.statusCode).toBe(200);
+    expect(recusa.status).toBe(400);
+    expect(recusa.json.errors?.conteudo).toBe(
+      'A planilha descompactada é grande demais para importar.',
+    );
+    expect(ordem).toEqual(['health', 'bomba']);
+  });
+
   it('só para quem pode cadastrar aprendizes', async () => {
     const educador = await h.tokenPara((await h.createUser('educador')).id);
     const r = await pedir(
@@ -309,7 +341,7 @@ forEachEngine('POST /api/aprendiz/importar/validar', (h) => {
     expect(resposta.statusCode).toBe(200);
     expect(resposta.headers['content-type']).toMatch(/text\/csv/);
     const arquivo = new Uint8Array(resposta.rawPayload);
-    const lida = lerPlanilha(arquivo, 'rejeitadas.csv');
+    const lida = await lerPlanilha(arquivo, 'rejeitadas.csv');
     expect(lida.cabecalho).toEqual([...CABECALHO, 'Erros']);
     expect(lida.linhas.map((l) => l.celulas)).toEqual([
       [

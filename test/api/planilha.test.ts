@@ -61,9 +61,9 @@ function xlsx(folha: string, compartilhados?: string): Uint8Array {
   });
 }
 
-const erroDe = (f: () => unknown): string => {
+const erroDe = async (f: () => Promise<unknown>): Promise<string> => {
   try {
-    f();
+    await f();
   } catch (e) {
     if (e instanceof PlanilhaInvalida) return e.message;
     throw e;
@@ -74,7 +74,7 @@ const erroDe = (f: () => unknown): string => {
 describe('lerPlanilha', () => {
   it('lê de volta o CSV que as exportações escrevem', async () => {
     const arquivo = await bytes(csvStream(colunas, comoIteravel(pessoas)));
-    const { cabecalho, linhas } = lerPlanilha(arquivo, 'aprendizes.csv');
+    const { cabecalho, linhas } = await lerPlanilha(arquivo, 'aprendizes.csv');
     expect(cabecalho).toEqual(['Nome', 'Data de nascimento', 'Idade', 'PcD']);
     expect(linhas).toEqual([
       { numero: 2, celulas: ['João "Jota" Araújo; filho', '29/02/2008', '18', 'Não'] },
@@ -84,7 +84,7 @@ describe('lerPlanilha', () => {
 
   it('lê de volta o XLSX que as exportações escrevem (datas como número de série)', async () => {
     const arquivo = await bytes(xlsxStream(colunas, comoIteravel(pessoas)));
-    const { cabecalho, linhas } = lerPlanilha(arquivo, 'aprendizes.xlsx');
+    const { cabecalho, linhas } = await lerPlanilha(arquivo, 'aprendizes.xlsx');
     expect(cabecalho).toEqual(['Nome', 'Data de nascimento', 'Idade', 'PcD']);
     expect(linhas.map((l) => l.celulas[0])).toEqual([
       'João "Jota" Araújo; filho',
@@ -95,7 +95,7 @@ describe('lerPlanilha', () => {
     expect(linhas[0]?.celulas.slice(2)).toEqual(['18', 'Não']);
   });
 
-  it('lê um XLSX com textos compartilhados, texto rico, células puladas e linhas em branco', () => {
+  it('lê um XLSX com textos compartilhados, texto rico, células puladas e linhas em branco', async () => {
     const arquivo = xlsx(
       '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1" t="s"><v>1</v></c></row>' +
         '<row r="2"/>' +
@@ -103,7 +103,7 @@ describe('lerPlanilha', () => {
         '<row r="5"><c r="C5" t="inlineStr"><is><t>só &amp; aqui</t></is></c></row>',
       '<si><t>Nome</t></si><si><t>PcD</t></si><si><r><t>Ana </t></r><r><rPr><b/></rPr><t>Conceição</t></r></si>',
     );
-    expect(lerPlanilha(arquivo, 'x.xlsx')).toEqual({
+    expect(await lerPlanilha(arquivo, 'x.xlsx')).toEqual({
       cabecalho: ['Nome', '', 'PcD'],
       linhas: [
         { numero: 3, celulas: ['Ana Conceição', '42', 'Sim'] },
@@ -112,39 +112,41 @@ describe('lerPlanilha', () => {
     });
   });
 
-  it('CSV com vírgula, aspas, quebra de linha dentro da célula e em Windows-1252', () => {
+  it('CSV com vírgula, aspas, quebra de linha dentro da célula e em Windows-1252', async () => {
     const texto = 'Nome,Observações\r\n"Silva, Ana","linha 1\nlinha 2"\r\nJosé,ok';
-    const { linhas } = lerPlanilha(strToU8(texto), 'a.csv');
+    const { linhas } = await lerPlanilha(strToU8(texto), 'a.csv');
     expect(linhas).toEqual([
       { numero: 2, celulas: ['Silva, Ana', 'linha 1\nlinha 2'] },
       { numero: 4, celulas: ['José', 'ok'] },
     ]);
     // "Conceição" in Windows-1252, as Excel pt-BR saves a plain "CSV".
     const latin1 = Uint8Array.from([...strToU8('Nome\r\nConcei'), 0xe7, 0xe3, ...strToU8('o\r\n')]);
-    expect(lerPlanilha(latin1, 'b.csv').linhas[0]?.celulas).toEqual(['Conceição']);
+    expect((await lerPlanilha(latin1, 'b.csv')).linhas[0]?.celulas).toEqual(['Conceição']);
   });
 
-  it('recusa com uma frase em português: vazio, só cabeçalho, grande demais, linhas demais', () => {
-    expect(erroDe(() => lerPlanilha(new Uint8Array(), 'a.csv'))).toBe('O arquivo está vazio.');
-    expect(erroDe(() => lerPlanilha(strToU8('Nome;CPF\r\n;\r\n'), 'a.csv'))).toBe(
+  it('recusa com uma frase em português: vazio, só cabeçalho, grande demais, linhas demais', async () => {
+    expect(await erroDe(() => lerPlanilha(new Uint8Array(), 'a.csv'))).toBe(
+      'O arquivo está vazio.',
+    );
+    expect(await erroDe(() => lerPlanilha(strToU8('Nome;CPF\r\n;\r\n'), 'a.csv'))).toBe(
       'A planilha só tem o cabeçalho.',
     );
-    expect(erroDe(() => lerPlanilha(new Uint8Array(TAMANHO_MAXIMO + 1).fill(65), 'a.csv'))).toBe(
-      'O arquivo tem mais de 5 MB. Divida a planilha em partes menores.',
-    );
+    expect(
+      await erroDe(() => lerPlanilha(new Uint8Array(TAMANHO_MAXIMO + 1).fill(65), 'a.csv')),
+    ).toBe('O arquivo tem mais de 5 MB. Divida a planilha em partes menores.');
     const muitas = `Nome\r\n${'Ana\r\n'.repeat(LINHAS_MAXIMAS + 1)}`;
-    expect(erroDe(() => lerPlanilha(strToU8(muitas), 'a.csv'))).toBe(
+    expect(await erroDe(() => lerPlanilha(strToU8(muitas), 'a.csv'))).toBe(
       'A planilha tem 5.001 linhas; o limite é 5.000 por arquivo. Divida-a em partes.',
     );
   });
 
-  it('recusa um zip que não é planilha e uma bomba de descompressão sem inflá-la', () => {
+  it('recusa um zip que não é planilha e uma bomba de descompressão sem inflá-la', async () => {
     const semFolha = zipSync({ 'leiame.txt': strToU8('oi') });
-    expect(erroDe(() => lerPlanilha(semFolha, 'a.xlsx'))).toBe(
+    expect(await erroDe(() => lerPlanilha(semFolha, 'a.xlsx'))).toBe(
       'O arquivo não é uma planilha XLSX válida (sem planilha dentro).',
     );
     const quebrado = Uint8Array.from([0x50, 0x4b, 3, 4, 1, 2, 3]);
-    expect(erroDe(() => lerPlanilha(quebrado, 'a.xlsx'))).toBe(
+    expect(await erroDe(() => lerPlanilha(quebrado, 'a.xlsx'))).toBe(
       'O arquivo não é uma planilha XLSX válida (não abre como .xlsx).',
     );
     // 80 MB of zeros deflate to ~80 KB: the declared size is refused before inflating.
@@ -153,8 +155,39 @@ describe('lerPlanilha', () => {
       { level: 1 },
     );
     expect(bomba.byteLength).toBeLessThan(TAMANHO_MAXIMO);
-    expect(erroDe(() => lerPlanilha(bomba, 'a.xlsx'))).toBe(
+    expect(await erroDe(() => lerPlanilha(bomba, 'a.xlsx'))).toBe(
       'A planilha descompactada é grande demais para importar.',
     );
+  });
+
+  it('uma bomba cujo cabeçalho mente (diz 4 KB) para no limite real, e o laço de eventos segue livre', async () => {
+    // 200 MB of spaces deflate to ~200 KB; both headers then claim 4 KB, as the probe's file did.
+    const bomba = zipSync(
+      { 'xl/worksheets/sheet1.xml': new Uint8Array(200 * 1024 * 1024).fill(32) },
+      { level: 9 },
+    );
+    expect(bomba.byteLength).toBeLessThan(TAMANHO_MAXIMO);
+    const vista = new DataView(bomba.buffer, bomba.byteOffset, bomba.byteLength);
+    vista.setUint32(22, 4096, true); // the local file header's uncompressed size
+    const central = bomba.findIndex(
+      (b, i) => b === 0x50 && bomba[i + 1] === 0x4b && bomba[i + 2] === 1 && bomba[i + 3] === 2,
+    );
+    vista.setUint32(central + 24, 4096, true); // the central directory's
+    // Other work goes on while it is read: the loop turns many times before the refusal.
+    let voltas = 0;
+    let lendo = true;
+    const contar = async () => {
+      while (lendo) {
+        voltas += 1;
+        await new Promise((r) => setImmediate(r));
+      }
+    };
+    const leitura = erroDe(() => lerPlanilha(bomba, 'a.xlsx'));
+    const contando = contar();
+    const mensagem = await leitura;
+    lendo = false;
+    await contando;
+    expect(mensagem).toBe('A planilha descompactada é grande demais para importar.');
+    expect(voltas).toBeGreaterThan(3);
   });
 });

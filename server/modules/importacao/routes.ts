@@ -23,9 +23,9 @@ import {
 import { validarPlanilha } from './validacao';
 
 /** The upload as a spreadsheet, or the 400 that says why it is not one. */
-function planilhaDe(nome: string, conteudo: string) {
+async function planilhaDe(nome: string, conteudo: string) {
   try {
-    return lerPlanilha(Buffer.from(conteudo, 'base64'), nome);
+    return await lerPlanilha(Buffer.from(conteudo, 'base64'), nome);
   } catch (erro) {
     throw comoProblema(erro);
   }
@@ -72,7 +72,7 @@ export const importacaoRoutes = pluginDeRotas(
         },
       },
       async (request) => {
-        const planilha = planilhaDe(request.body.nome, request.body.conteudo);
+        const planilha = await planilhaDe(request.body.nome, request.body.conteudo);
         const { colunasIgnoradas, linhas } = await semPlanilhaInvalida(
           validarPlanilha(app.db, planilha, dataLocal(app.agora()), leitorDeCpf(app, request)),
         );
@@ -105,7 +105,7 @@ export const importacaoRoutes = pluginDeRotas(
       },
       async (request, reply) => {
         const { nome, conteudo, formato } = request.body;
-        const planilha = planilhaDe(nome, conteudo);
+        const planilha = await planilhaDe(nome, conteudo);
         return semPlanilhaInvalida(
           enviarRejeitadas(app.db, reply, planilha, {
             hoje: dataLocal(app.agora()),
@@ -172,7 +172,7 @@ export const importacaoRoutes = pluginDeRotas(
         },
       },
       async (request, reply) => {
-        const planilha = planilhaDe(request.body.nome, request.body.conteudo);
+        const planilha = await planilhaDe(request.body.nome, request.body.conteudo);
         if (!/application\/x-ndjson/.test(request.headers.accept ?? '')) {
           return semPlanilhaInvalida(
             importar(app, request.usuario.id, planilha, leitorDeCpf(app, request)),

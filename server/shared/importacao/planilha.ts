@@ -1,13 +1,22 @@
 // Reading an uploaded spreadsheet (CSV or XLSX) into rows of text, for imports. XLSX is a zip of
 // XML parts: fflate (the library the exports already write XLSX with) unzips it, and the few
 // parts a sheet needs (workbook, its relationships, shared strings, the first sheet) are read
-// here. Limits come first: the upload's size, every part's declared size before inflating it (a
-// zip bomb is refused, not inflated), and the number of rows.
-import { unzipSync } from 'fflate';
+// here. Limits come first: the upload's size, every part's declared size, the bytes each part
+// really inflates to (counted as they come, so a zip whose headers lie about a 2 GB sheet is
+// stopped at the limit), and the number of rows. The zip is fed to the inflater in small slices
+// with the event loop free between them: a bomb costs its own request a fraction of a second and
+// nobody else anything.
+import { setImmediate as aVez } from 'node:timers/promises';
+import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 
 export const TAMANHO_MAXIMO = 5 * 1024 * 1024;
 /** Inflated size of any one part of an XLSX. */
 const PARTE_MAXIMA = 60 * 1024 * 1024;
+/**
+ * Compressed bytes inflated between two turns of the event loop: deflate expands at most ~1,000
+ * times, so a slice is at most ~16 MB of output, a few tens of milliseconds.
+ */
+const FATIA = 16 * 1024;
 export const LINHAS_MAXIMAS = 5000;
 
 export interface LinhaPlanilha {
@@ -27,7 +36,7 @@ export class PlanilhaInvalida extends Error {}
 
 const MB = (bytes: number) => `${String(Math.round(bytes / (1024 * 1024)))} MB`;
 
-export function lerPlanilha(arquivo: Uint8Array, nome: string): Planilha {
+export async function lerPlanilha(arquivo: Uint8Array, nome: string): Promise<Planilha> {
   if (arquivo.byteLength === 0) throw new PlanilhaInvalida('O arquivo está vazio.');
   if (arquivo.byteLength > TAMANHO_MAXIMO) {
     throw new PlanilhaInvalida(
@@ -35,7 +44,7 @@ export function lerPlanilha(arquivo: Uint8Array, nome: string): Planilha {
     );
   }
   const ehZip = arquivo[0] === 0x50 && arquivo[1] === 0x4b;
-  const tabela = ehZip ? lerXlsx(arquivo) : lerCsv(arquivo, nome);
+  const tabela = ehZip ? await lerXlsx(arquivo) : lerCsv(arquivo, nome);
   return comoPlanilha(tabela);
 }
 
@@ -148,24 +157,91 @@ function coluna(referencia: string): number {
   return n - 1;
 }
 
-function lerXlsx(arquivo: Uint8Array): { numero: number; celulas: string[] }[] {
-  let partes: Record<string, Uint8Array>;
+const PARTES_DA_FOLHA =
+  /^xl\/(workbook\.xml|_rels\/workbook\.xml\.rels|sharedStrings\.xml|worksheets\/[^/]+\.xml)$/;
+const GRANDE_DEMAIS = 'A planilha descompactada é grande demais para importar.';
+const NAO_ABRE = 'O arquivo não é uma planilha XLSX válida (não abre como .xlsx).';
+
+/** The parts a sheet needs, inflated with a real byte budget and the event loop free. */
+async function partesDoXlsx(arquivo: Uint8Array): Promise<Record<string, Uint8Array>> {
+  const partes: Record<string, Uint8Array> = {};
+  let falha: PlanilhaInvalida | undefined;
+  const abertas: UnzipFile[] = [];
+  const unzip = new Unzip((parte) => {
+    if (!PARTES_DA_FOLHA.test(parte.name)) return;
+    if ((parte.originalSize ?? 0) > PARTE_MAXIMA) {
+      falha ??= new PlanilhaInvalida(GRANDE_DEMAIS);
+      return;
+    }
+    const pedacos: Uint8Array[] = [];
+    let total = 0;
+    parte.ondata = (erro, pedaco, final) => {
+      if (falha) return;
+      if (erro) {
+        falha = new PlanilhaInvalida(NAO_ABRE);
+        return;
+      }
+      total += pedaco.byteLength;
+      // The bytes really produced, whatever the header declared.
+      if (total > PARTE_MAXIMA) {
+        falha = new PlanilhaInvalida(GRANDE_DEMAIS);
+        parte.terminate();
+        return;
+      }
+      pedacos.push(pedaco);
+      if (final) partes[parte.name] = juntar(pedacos, total);
+    };
+    abertas.push(parte);
+    parte.start();
+  });
+  unzip.register(UnzipInflate);
+  // A zip ends with its directory's record; without it the file is cut or not a zip at all (the
+  // streaming reader would just wait for the rest).
+  if (!temFimDeZip(arquivo)) throw new PlanilhaInvalida(NAO_ABRE);
   try {
-    partes = unzipSync(arquivo, {
-      filter: (f) => {
-        if (!/^(xl\/|\[Content_Types\])/.test(f.name)) return false;
-        if (f.originalSize > PARTE_MAXIMA) {
-          throw new PlanilhaInvalida('A planilha descompactada é grande demais para importar.');
-        }
-        return /^xl\/(workbook\.xml|_rels\/workbook\.xml\.rels|sharedStrings\.xml|worksheets\/[^/]+\.xml)$/.test(
-          f.name,
-        );
-      },
-    });
-  } catch (erro) {
-    if (erro instanceof PlanilhaInvalida) throw erro;
-    throw new PlanilhaInvalida('O arquivo não é uma planilha XLSX válida (não abre como .xlsx).');
+    for (let inicio = 0; inicio < arquivo.byteLength && !falha; inicio += FATIA) {
+      const fim = Math.min(inicio + FATIA, arquivo.byteLength);
+      unzip.push(arquivo.subarray(inicio, fim), fim === arquivo.byteLength);
+      await aVez();
+    }
+  } catch {
+    falha ??= new PlanilhaInvalida(NAO_ABRE);
   }
+  if (falha) {
+    for (const parte of abertas) parte.terminate();
+    throw falha;
+  }
+  return partes;
+}
+
+/** The end-of-central-directory signature (PK 5 6) within its last 64 KB + 22 bytes. */
+function temFimDeZip(arquivo: Uint8Array): boolean {
+  const desde = Math.max(0, arquivo.byteLength - 65_557);
+  for (let i = arquivo.byteLength - 22; i >= desde; i -= 1) {
+    if (
+      arquivo[i] === 0x50 &&
+      arquivo[i + 1] === 0x4b &&
+      arquivo[i + 2] === 5 &&
+      arquivo[i + 3] === 6
+    )
+      return true;
+  }
+  return false;
+}
+
+function juntar(pedacos: Uint8Array[], total: number): Uint8Array {
+  if (pedacos.length === 1 && pedacos[0]) return pedacos[0];
+  const inteiro = new Uint8Array(total);
+  let posicao = 0;
+  for (const p of pedacos) {
+    inteiro.set(p, posicao);
+    posicao += p.byteLength;
+  }
+  return inteiro;
+}
+
+async function lerXlsx(arquivo: Uint8Array): Promise<{ numero: number; celulas: string[] }[]> {
+  const partes = await partesDoXlsx(arquivo);
   const texto = (nome: string) => {
     const parte = partes[nome];
     return parte ? new TextDecoder().decode(parte) : undefined;
