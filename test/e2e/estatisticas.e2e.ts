@@ -204,7 +204,9 @@ describe('estatísticas: números, filtros e CSV', () => {
     const padrao = (await fluxo.textContent()) ?? '';
     const hoje = new Date();
     const inicio = `${String(hoje.getFullYear())}-${String(hoje.getMonth() + 1).padStart(2, '0')}-01`;
-    await page.getByRole('textbox', { name: 'Período de', exact: true }).fill(inicio);
+    // The pt-BR day picker: click its text and type dd/mm/aaaa as a person does.
+    await page.getByRole('group', { name: 'Período de', exact: true }).click();
+    await page.keyboard.type(inicio.split('-').reverse().join(''), { delay: 80 });
     await page.waitForURL(new RegExp(`de=${inicio}`));
     const [a, m] = [inicio.slice(0, 4), inicio.slice(5, 7)];
     await page

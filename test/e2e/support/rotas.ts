@@ -20,6 +20,7 @@ export const rotasAutenticadas = [
   '/admin/funcoes',
   '/admin/auditoria',
   '/admin/lgpd',
+  '/admin/salario-minimo',
   '/aprendizes',
   '/aprendizes/novo',
   '/aprendizes/importar',
