@@ -158,18 +158,21 @@ class RelatorioDoBuild {
       // The folder built into: dist, or another one given with --output-path (dist-<name>).
       const destino = stats.outputPath ?? dist;
       writeFileSync(path.join(destino, 'stats.json'), JSON.stringify(stats));
+      // Each file is read and compressed only when a figure needs it: the totals need a handful
+      // of the ~160 chunks, the per-file list (BUILD_DETALHES=1) all of them.
       const gzip = new Map();
-      const linhas = stats.assets
-        .filter((a) => a.name.endsWith('.js'))
-        .map((a) => {
-          const g = gzipSync(readFileSync(path.join(destino, a.name))).length;
-          gzip.set(a.name, g);
-          return { nome: a.name, bruto: a.size, gzip: g };
-        })
-        .sort((a, b) => b.gzip - a.gzip);
+      const gzipDe = (nome) => {
+        if (!gzip.has(nome))
+          gzip.set(nome, gzipSync(readFileSync(path.join(destino, nome))).length);
+        return gzip.get(nome);
+      };
+      const js = stats.assets.filter((a) => a.name.endsWith('.js'));
       // The per-file list (~150 lines) only when asked: on a first `npm start` it buried the
       // administrator's one-time password.
       if (process.env.BUILD_DETALHES === '1') {
+        const linhas = js
+          .map((a) => ({ nome: a.name, bruto: a.size, gzip: gzipDe(a.name) }))
+          .sort((a, b) => b.gzip - a.gzip);
         const largura = Math.max(...linhas.map((l) => l.nome.length));
         console.log('\nChunks JavaScript (tamanho bruto / gzip):');
         for (const l of linhas)
@@ -177,11 +180,9 @@ class RelatorioDoBuild {
             `  ${l.nome.padEnd(largura)}  ${kb(l.bruto).padStart(9)}  ${kb(l.gzip).padStart(9)}`,
           );
       } else {
-        console.log(
-          `\n  ${linhas.length} chunks JavaScript (lista: BUILD_DETALHES=1 npm run build)`,
-        );
+        console.log(`\n  ${js.length} chunks JavaScript (lista: BUILD_DETALHES=1 npm run build)`);
       }
-      const soma = (nomes) => nomes.reduce((t, n) => t + (gzip.get(n) ?? 0), 0);
+      const soma = (nomes) => nomes.reduce((t, n) => t + gzipDe(n), 0);
       const inicial = stats.entrypoints.main.assets
         .map((a) => a.name)
         .filter((n) => n.endsWith('.js'));
