@@ -30,6 +30,7 @@ import { turmasRoutes } from './modules/turmas';
 import { usuariosRoutes } from './modules/usuarios';
 import carga from './plugins/carga';
 import escopo from './plugins/escopo';
+import metodos from './plugins/metodos';
 import entradas, { fabricaDeValidadores } from './plugins/entradas';
 import errors, { enviarProblema, opcoesAjv } from './plugins/errors';
 import { problema } from './shared/problem';
@@ -88,6 +89,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(security);
   await app.register(carga);
+  await app.register(metodos);
   await app.register(entradas);
   await app.register(swagger);
   await app.register(autenticacao);

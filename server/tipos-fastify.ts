@@ -39,6 +39,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The server's clock; tests replace it to cross expiry limits without waiting. */
     agora: () => Date;
+    /** The methods a known /api path has (plugins/metodos.ts); empty for an unknown path. */
+    metodosPermitidos: (url: string) => string[];
   }
 
   interface FastifyRequest {

@@ -41,11 +41,18 @@ const MENSAGENS_POR_STATUS: Record<number, string> = {
 const ERRO_INTERNO =
   'Ocorreu um erro inesperado no servidor. Tente novamente; se persistir, avise o suporte.';
 
+/** RFC 9110: a 401 names the scheme that would work (the login's own 401 included). */
+const DESAFIO = 'Bearer realm="aprendiz"';
+
 export function enviarProblema(reply: FastifyReply, erro: ErroProblema): FastifyReply {
   const corpo: Problema = erro.corpo();
+  const desafio =
+    erro.status === 401 && !('www-authenticate' in erro.cabecalhos)
+      ? { 'www-authenticate': DESAFIO }
+      : {};
   return reply
     .code(erro.status)
-    .headers(erro.cabecalhos)
+    .headers({ ...desafio, ...erro.cabecalhos })
     .type('application/problem+json; charset=utf-8')
     .serializer((dados) => JSON.stringify(dados))
     .send(corpo);

@@ -57,6 +57,15 @@ async function spa(app: FastifyInstance, opcoes: { dir: string }): Promise<void>
     if (ativa && ehNavegacao(request)) {
       return reply.header('cache-control', SEMPRE_REVALIDAR).sendFile('index.html');
     }
+    const permitidos = ehApi(request.url) ? app.metodosPermitidos(request.url) : [];
+    if (permitidos.length > 0) {
+      throw problema(
+        405,
+        `Este endereço não aceita ${request.method}: use ${permitidos.join(', ')}.`,
+        undefined,
+        { cabecalhos: { allow: permitidos.join(', ') } },
+      );
+    }
     throw problema(
       404,
       ehApi(request.url) ? 'Rota da API não encontrada.' : 'Recurso não encontrado.',
@@ -64,4 +73,4 @@ async function spa(app: FastifyInstance, opcoes: { dir: string }): Promise<void>
   });
 }
 
-export default fp(spa, { name: 'spa', dependencies: ['errors'] });
+export default fp(spa, { name: 'spa', dependencies: ['errors', 'metodos'] });

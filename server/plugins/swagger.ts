@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { documentoFiel } from './documento';
 
 export const PREFIXO_DOCS = '/api/docs';
 
@@ -35,6 +36,7 @@ async function documentacao(app: FastifyInstance): Promise<void> {
           'Todas as rotas exigem `Authorization: Bearer <token>`, exceto as marcadas sem segurança. ' +
           'Erros seguem application/problem+json (RFC 9457), com mensagens em português.',
         version: '1.0.0',
+        contact: { name: 'Equipe do Back Office Jovem Aprendiz' },
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -47,7 +49,11 @@ async function documentacao(app: FastifyInstance): Promise<void> {
     },
     transformObject: (documento) =>
       comoExtensao(
-        'openapiObject' in documento ? documento.openapiObject : documento.swaggerObject,
+        documentoFiel(
+          ('openapiObject' in documento
+            ? documento.openapiObject
+            : documento.swaggerObject) as Record<string, unknown>,
+        ),
       ) as never,
     transform: ({ schema, url, route }) => {
       const publico = route.config?.publico === true;

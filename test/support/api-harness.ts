@@ -1,7 +1,8 @@
 // API test harness: `forEachEngine(nome, corpo)` runs the same describe block on in-memory PGlite
 // and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database created for the file (and
 // dropped afterwards). Every response that goes through its helpers is checked for password
-// hashes, so no test can forget to.
+// hashes, and against the published OpenAPI document (contrato-openapi.ts: status, media type,
+// body schema, required headers), so no test can forget to.
 //
 // Each test file starts with the docblock `/** @jest-environment ./test/support/api-environment.ts */`
 // and imports this harness before any server module: PGlite must come from Node's own require (see
@@ -21,6 +22,7 @@ import { abrirSessao } from '../../server/modules/auth/repository';
 import { gerarHash } from '../../server/shared/senha';
 import { assinarToken, novoId } from '../../server/modules/auth/tokens';
 import { abrirBanco, abrirBancoPronto, engines, type BancoDeTeste } from './api-banco';
+import { conferirContrato } from './contrato-openapi';
 import {
   ADMIN_EMAIL,
   ADMIN_SENHA,
@@ -32,6 +34,14 @@ import {
 } from './api-config';
 
 export * from './api-config';
+export { conferirContrato, violacoesDoContrato } from './contrato-openapi';
+
+/** The path and query an injection asked for, however it named them. */
+function urlDaInjecao(injecao: InjectOptions): string {
+  const alvo = injecao.url ?? injecao.path;
+  if (typeof alvo === 'string') return alvo;
+  return alvo?.pathname ?? '/';
+}
 export { abrirBanco, abrirBancoPronto, engines } from './api-banco';
 
 function requireNativo(modulo: string): unknown {
@@ -156,7 +166,9 @@ function criarHarness(engine: Engine, opcoes: OpcoesHarness): Harness {
     },
     relogio,
     async inject(injecao) {
-      return semSegredos(await pronto().inject(injecao));
+      const resposta = semSegredos(await pronto().inject(injecao));
+      conferirContrato(String(injecao.method ?? 'GET'), urlDaInjecao(injecao), resposta);
+      return resposta;
     },
     async request(method, url, o = {}) {
       const headers: Record<string, string> = { ...o.headers };

@@ -51,9 +51,17 @@ export function leitorDeCpf(app: FastifyInstance, request: FastifyRequest): Leit
           ),
         );
       if ((hoje?.n ?? 0) + comparados > LIMITE_POR_DIA) {
+        // Retry-After: the next day starts at Brasília's next midnight.
+        const amanha = inicioDoDia.getTime() + 24 * 60 * 60 * 1000;
         throw problema(
           429,
           `Sem a permissão de ver CPFs, são até ${String(LIMITE_POR_DIA)} CPFs conferidos por dia. Tente amanhã ou peça a quem tem a permissão.`,
+          undefined,
+          {
+            cabecalhos: {
+              'retry-after': String(Math.max(1, Math.ceil((amanha - agora.getTime()) / 1000))),
+            },
+          },
         );
       }
       const linhas = Array.from({ length: comparados }, (_, i) => encontrados[i] ?? null);

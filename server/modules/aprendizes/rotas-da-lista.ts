@@ -1,7 +1,7 @@
 // The collection's own routes of /api/aprendiz, before the record's: the list (a summary row,
 // counter totals, CPF rules by permission), its export (in the access log) and the dashboard's
 // totals. The record's routes are the kit's (routes.ts).
-import { Type } from 'typebox';
+import { Arquivo } from '../../shared/arquivo';
 import { respostaLista } from '../../shared/lista';
 import type { AppTypebox } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
@@ -49,7 +49,7 @@ export function rotasDaLista(app: AppTypebox): void {
           'Os mesmos filtros, busca e ordem da lista. A exportação fica no registro de acessos.',
         querystring: ExportacaoAprendiz,
         response: {
-          200: Type.String({ description: 'Arquivo CSV ou XLSX.' }),
+          200: Arquivo('csv', 'xlsx'),
           ...respostasDeErro(400, 401, 403),
         },
       },

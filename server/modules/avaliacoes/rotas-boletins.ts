@@ -1,7 +1,7 @@
 // Report cards: /api/boletins/{aprendizId} (and its PDF), the class's summary
 // /api/turmas/{id}/boletins and the class's batch /api/turmas/{id}/boletins.pdf (registered here,
 // with the evaluations, though under /api/turmas).
-import { Type } from 'typebox';
+import { Arquivo } from '../../shared/arquivo';
 import { ParametroId } from '../../shared/esquemas';
 import { enviarPdf } from '../../shared/pdf';
 import type { AppTypebox } from '../../shared/plugin';
@@ -13,7 +13,7 @@ import { ler, lerDaTurma, tags } from './comum';
 import { turmaDasNotas } from './notas-leitura';
 import * as S from './schemas-notas';
 
-const Pdf = Type.String({ description: 'Arquivo PDF.' });
+const Pdf = Arquivo('pdf');
 const nomeDeArquivo = (texto: string) => texto.replace(/[^\w.-]+/g, '-');
 
 export function rotasBoletins(app: AppTypebox): void {

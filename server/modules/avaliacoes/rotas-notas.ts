@@ -1,5 +1,6 @@
 // /api/notas: a class's grid (read and saved whole), one person's grades, the search across
 // classes and its export.
+import { Arquivo } from '../../shared/arquivo';
 import { Type } from 'typebox';
 import { enviarExportacao } from '../../shared/exportacao';
 import { consultaExportacao } from '../../shared/lista';
@@ -99,7 +100,7 @@ export function rotasNotas(app: AppTypebox): void {
         description: 'Os mesmos filtros e a mesma ordem da busca, todas as linhas.',
         querystring: consultaExportacao(S.ConsultaBuscaNotas),
         response: {
-          200: Type.String({ description: 'Arquivo CSV ou XLSX.' }),
+          200: Arquivo('csv', 'xlsx'),
           ...respostasDeErro(400, 401, 403),
         },
       },

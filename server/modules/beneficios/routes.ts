@@ -32,7 +32,7 @@ import {
   AlteracaoPadroes,
   AlteracaoValeAlimentacao,
   AlteracaoValeTransporte,
-  Arquivo,
+  ArquivoExportado,
   BeneficiosDoAprendiz,
   ConsultaPagamentos,
   ConsultaRelatorio,
@@ -131,7 +131,7 @@ export const beneficiosRoutes = pluginDeRotas(
           tags,
           summary: 'Exportar o relatório do ano (CSV ou XLSX), uma linha por competência',
           querystring: ExportacaoRelatorio,
-          response: { 200: Arquivo, ...respostasDeErro(400, 401, 403) },
+          response: { 200: ArquivoExportado, ...respostasDeErro(400, 401, 403) },
         },
       },
       async (request, reply: FastifyReply) => {
@@ -276,7 +276,7 @@ export const beneficiosRoutes = pluginDeRotas(
           summary:
             'Exportar pagamentos (CSV ou XLSX), uma linha por pagamento, com os filtros da lista',
           querystring: ExportacaoPagamentos,
-          response: { 200: Arquivo, ...respostasDeErro(400, 401, 403) },
+          response: { 200: ArquivoExportado, ...respostasDeErro(400, 401, 403) },
         },
       },
       (request, reply: FastifyReply) => {

@@ -1,6 +1,7 @@
 // Request and response shapes of /api/beneficios. Money is reais with two decimals in every body
 // and answer (stored as integer cents); the days behind each figure travel beside it. Messages
 // are src/shared/validation/beneficios.ts, the same the screens show.
+import { Arquivo } from '../../shared/arquivo';
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
 import { Nulo, PADRAO_MES, Referencia } from '../../shared/esquemas';
@@ -345,4 +346,4 @@ export const BeneficiosDoAprendiz = Type.Object({
   valesAlimentacao: Type.Array(ValeAlimentacaoComponente.ref),
 });
 
-export const Arquivo = Type.String({ description: 'Arquivo CSV ou XLSX.' });
+export const ArquivoExportado = Arquivo('csv', 'xlsx');

@@ -1,8 +1,8 @@
 // /api/contratos: contracts with the seed's field names (Con_*), the standard routes of an audited
 // record without inactivation (server/shared/registro: contracts end, they are never erased), and
 // their own: figures, the creation flow's check, extensions, terminations and closing in bulk.
+import { Arquivo } from '../../shared/arquivo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { parametroId } from '../../shared/esquemas';
 import { enviarExportacao, type FormatoExportacao } from '../../shared/exportacao';
 import { consultaExportacao, respostaLista } from '../../shared/lista';
@@ -49,7 +49,6 @@ const tags = ['contratos'];
 const ler = { permissao: 'contratos:ler' } as const;
 const escrever = { permissao: 'contratos:escrever' } as const;
 const ParametroContrato = parametroId({ errorMessage: M.idInvalido });
-const Arquivo = Type.String({ description: 'Arquivo CSV ou XLSX.' });
 
 export const contratosRoutes = pluginDeRotas(
   'contratos',
@@ -200,7 +199,7 @@ export const contratosRoutes = pluginDeRotas(
               tags,
               summary: 'Exportar prorrogações (CSV ou XLSX) com os filtros e a ordem da lista',
               querystring: consultaExportacao(ConsultaProrrogacoes),
-              response: { 200: Arquivo, ...respostasDeErro(400, 401, 403) },
+              response: { 200: Arquivo('csv', 'xlsx'), ...respostasDeErro(400, 401, 403) },
             },
           },
           (request, reply: FastifyReply) => {
@@ -247,7 +246,7 @@ export const contratosRoutes = pluginDeRotas(
               tags,
               summary: 'Exportar rescisões (CSV ou XLSX) com os filtros e a ordem da lista',
               querystring: consultaExportacao(ConsultaRescisoes),
-              response: { 200: Arquivo, ...respostasDeErro(400, 401, 403) },
+              response: { 200: Arquivo('csv', 'xlsx'), ...respostasDeErro(400, 401, 403) },
             },
           },
           (request, reply: FastifyReply) => {

@@ -1,7 +1,7 @@
 // The curriculum (OpenAPI tag 'modulos'): /api/cursos, /api/modulos, /api/disciplinas and
 // /api/planos as audited records (server/shared/registro), plus what is their own: reordering the
 // modules, a plan's curriculum read and saved whole, and the plan as a PDF.
-import { Type } from 'typebox';
+import { Arquivo } from '../../shared/arquivo';
 import { ParametroId } from '../../shared/esquemas';
 import { enviarPdf } from '../../shared/pdf';
 import { pluginDeRotas } from '../../shared/plugin';
@@ -204,7 +204,7 @@ export const curriculoRoutes = pluginDeRotas(
           summary: 'O plano de curso em PDF (A4), para imprimir',
           params: ParametroId,
           response: {
-            200: Type.String({ description: 'Arquivo PDF.' }),
+            200: Arquivo('pdf'),
             ...respostasDeErro(400, 401, 403, 404),
           },
         },

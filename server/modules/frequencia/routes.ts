@@ -1,7 +1,7 @@
 // /api/frequencia: a class's day (read and save), its month as a grid (and its export), a period's
 // summary and the alerts; /api/aprendizes/{id}/frequencia (the apprentice's months) and
 // /api/aprendiz/{id}/calendario (the computed calendar and its PDF, the seed's path).
-import { Type } from 'typebox';
+import { Arquivo } from '../../shared/arquivo';
 import { escopoDe } from '../../shared/escopo';
 import { ParametroId } from '../../shared/esquemas';
 import { emLotes, enviarExportacao } from '../../shared/exportacao';
@@ -163,7 +163,7 @@ export const frequenciaRoutes = pluginDeRotas(
             'Uma linha por aprendiz: P, F, FJ ou A (afastado) em cada dia de aula, e os totais.',
           querystring: S.ConsultaMesExportar,
           response: {
-            200: Type.String({ description: 'Arquivo CSV ou XLSX.' }),
+            200: Arquivo('csv', 'xlsx'),
             ...respostasDeErro(400, 401, 403, 404),
           },
         },
@@ -282,7 +282,7 @@ export const frequenciaRoutes = pluginDeRotas(
           params: ParametroId,
           querystring: S.ConsultaCalendario,
           response: {
-            200: Type.String({ description: 'Arquivo PDF.' }),
+            200: Arquivo('pdf'),
             ...respostasDeErro(400, 401, 403, 404),
           },
         },

@@ -3,9 +3,9 @@
 // with its errors under their columns); POST /api/aprendiz/importar, which imports the valid rows
 // in one transaction (its progress streamed as NDJSON when asked); and
 // POST /api/aprendiz/importar/rejeitadas, the refused rows as a file.
+import { Arquivo } from '../../shared/arquivo';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { lerPlanilha, PlanilhaInvalida } from '../../shared/importacao/planilha';
 import { pluginDeRotas } from '../../shared/plugin';
@@ -98,7 +98,7 @@ export const importacaoRoutes = pluginDeRotas(
             'a coluna Erros é ignorada na volta. Nada é gravado.',
           body: ArquivoRejeitadas,
           response: {
-            200: Type.String({ description: 'Arquivo CSV ou XLSX.' }),
+            200: Arquivo('csv', 'xlsx'),
             ...respostasDeErro(400, 401, 403, 422, 429),
           },
         },
@@ -130,7 +130,7 @@ export const importacaoRoutes = pluginDeRotas(
             '("Valores válidos"): o formato e um exemplo de cada coluna e os valores aceitos (UF, PcD, tipo de ' +
             'deficiência, turno escolar, parentesco).',
           response: {
-            200: Type.String({ description: 'Arquivo XLSX.' }),
+            200: Arquivo('xlsx'),
             ...respostasDeErro(401, 403),
           },
         },

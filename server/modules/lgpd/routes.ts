@@ -1,8 +1,8 @@
 // LGPD (issue 17, docs/LGPD.md): the data subject's report (JSON or PDF) and the anonymisation of
 // one apprentice under /api/aprendiz/{id}, the retention setting and the people due for
 // anonymisation under /api/lgpd. Every route needs lgpd:titular (administrador only by default).
+import { comoArquivo } from '../../shared/arquivo';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import { ParametroId } from '../../shared/esquemas';
 import { pagina } from '../../shared/lista';
 import { enviarPdf } from '../../shared/pdf';
@@ -52,7 +52,7 @@ export const lgpdRoutes = pluginDeRotas(
           params: ParametroId,
           querystring: S.ConsultaTitular,
           response: {
-            200: Type.String({ description: 'Arquivo JSON ou PDF.' }),
+            200: comoArquivo(S.RelatorioTitular, 'json', 'pdf'),
             ...respostasDeErro(400, 401, 403, 404),
           },
         },

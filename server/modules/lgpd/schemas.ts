@@ -95,3 +95,37 @@ export const componentesLgpd = [
   Vencido,
   RelatorioAnonimizacao,
 ];
+
+const Linhas = (description: string) =>
+  Type.Array(Type.Object({}, { additionalProperties: true }), { description });
+
+/**
+ * The data subject's report as its JSON file carries it (a download: Content-Disposition). Each
+ * section is the rows the programme keeps in that table, with the columns a person can read.
+ */
+export const RelatorioTitular = Type.Object(
+  {
+    geradoEm: Type.String({ format: 'date-time' }),
+    aprendiz: Type.Object({}, { additionalProperties: true, description: 'O cadastro.' }),
+    contatos: Linhas('Contatos.'),
+    historicoSituacoes: Linhas('Histórico de situações.'),
+    afastamentos: Linhas('Afastamentos.'),
+    alocacoes: Linhas('Turmas.'),
+    lotacoes: Linhas('Lotações.'),
+    contratos: Linhas('Contratos, com prorrogações e rescisão.'),
+    frequencias: Linhas('Frequência, dia a dia.'),
+    indicadoresFrequencia: Linhas('Indicadores de frequência.'),
+    frequenciaPorMes: Linhas('Faltas por mês.'),
+    faltasNaoJustificadas: Linhas('Faltas não justificadas.'),
+    notas: Linhas('Notas.'),
+    avaliacoes: Linhas('Avaliações aplicadas.'),
+    valesTransporte: Linhas('Vales-transporte.'),
+    valesAlimentacao: Linhas('Vales-alimentação.'),
+    pagamentos: Linhas('Pagamentos de benefícios.'),
+    candidaturas: Linhas('Candidaturas a vagas.'),
+    encaminhamentos: Linhas('Encaminhamentos a vagas.'),
+    acessos: Linhas('Registro de acessos ao cadastro.'),
+    auditoria: Linhas('Trilha de auditoria.'),
+  },
+  { description: 'Relatório do titular (JSON).' },
+);

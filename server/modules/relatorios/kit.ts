@@ -5,6 +5,7 @@
 // above the table and its summary below. CSV and XLSX stream in batches (150,000 rows never sit in
 // memory); a PDF is laid out whole by pdfmake, so it stops at LIMITE_PDF rows with a 422 that
 // says to filter or take a spreadsheet (docs/API-RELATORIOS.md).
+import { comoArquivo } from '../../shared/arquivo';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
@@ -134,7 +135,7 @@ export function rotaDeRelatorio<F, L, R>(app: AppTypebox, def: DefinicaoRelatori
         ...(def.parametros ? { params: def.parametros } : {}),
         querystring: Consulta,
         response: {
-          200: Resposta,
+          200: comoArquivo(Resposta, 'csv', 'xlsx', 'pdf'),
           ...respostasDeErro(400, 401, 403, 422, ...(def.erros ?? [])),
         },
       },

@@ -2,8 +2,8 @@
 // (list, export, create, read, update with versao) cancelled by DELETE, their figures and
 // suggestions, their candidates (several at once, selected one by one) and their referrals up to
 // the contract (docs/API-VAGAS.md). Reading needs vagas:ler, every change vagas:escrever.
+import { Arquivo } from '../../shared/arquivo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import type { FormatoExportacao } from '../../shared/exportacao';
 import { consultaExportacao, respostaLista } from '../../shared/lista';
 import { pluginDeRotas } from '../../shared/plugin';
@@ -344,7 +344,7 @@ export const vagasRoutes = pluginDeRotas(
           summary: 'Exportar encaminhamentos (CSV ou XLSX) com os filtros e a ordem da lista',
           querystring: consultaExportacao(ConsultaEncaminhamentos),
           response: {
-            200: Type.String({ description: 'Arquivo CSV ou XLSX.' }),
+            200: Arquivo('csv', 'xlsx'),
             ...respostasDeErro(400, 401, 403),
           },
         },

@@ -8,8 +8,9 @@
 //   DELETE <base>/{id}              inactivate (nothing is erased), when documented
 //   POST   <base>/{id}/reativar     reactivate, when documented
 // Registration order is the OpenAPI document's order (and the client's generated code).
+import { Arquivo } from '../arquivo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type TSchema } from 'typebox';
+import type { TSchema } from 'typebox';
 import type { Componente } from '../componentes';
 import { ParametroId } from '../esquemas';
 import type { FormatoExportacao } from '../exportacao';
@@ -93,7 +94,7 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
       {
         ...ler,
         schema: {
-          ...esquema('exportar', { 200: Type.String({ description: 'Arquivo CSV ou XLSX.' }) }),
+          ...esquema('exportar', { 200: Arquivo('csv', 'xlsx') }),
           querystring: Consulta,
         },
       },

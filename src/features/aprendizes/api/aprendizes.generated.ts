@@ -251,7 +251,7 @@ export type AprendizCriarApiArg = {
   };
 };
 export type AprendizExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type AprendizExportarApiArg = {
   /** Ordenação: nome, idade, dataNascimento, dataCadastro, situacao, municipio; prefixo - para decrescente. */
   sort?:

@@ -561,7 +561,7 @@ export type NotasConsultarApiArg = {
   abaixoDaMedia?: "true" | "false";
 };
 export type NotasConsultaExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type NotasConsultaExportarApiArg = {
   /** Ordenação: aprendiz, turma, disciplina, periodo, valor; prefixo - para decrescente. */
   sort?:
@@ -596,7 +596,7 @@ export type BoletimObterApiArg = {
   turmaId?: number;
   aprendizId: number;
 };
-export type BoletimPdfApiResponse = /** status 200 Arquivo PDF. */ string;
+export type BoletimPdfApiResponse = /** status 200 Arquivo PDF. */ Blob;
 export type BoletimPdfApiArg = {
   /** Padrão: a turma da alocação aberta (ou a mais recente). */
   turmaId?: number;
@@ -660,8 +660,7 @@ export type BoletinsDaTurmaApiResponse = /** status 200 Default Response */ {
 export type BoletinsDaTurmaApiArg = {
   id: number;
 };
-export type BoletinsDaTurmaPdfApiResponse =
-  /** status 200 Arquivo PDF. */ string;
+export type BoletinsDaTurmaPdfApiResponse = /** status 200 Arquivo PDF. */ Blob;
 export type BoletinsDaTurmaPdfApiArg = {
   id: number;
 };

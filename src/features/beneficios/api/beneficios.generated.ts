@@ -300,7 +300,7 @@ export type BeneficioRelatorioApiArg = {
   parceiroId?: number;
 };
 export type BeneficioRelatorioExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type BeneficioRelatorioExportarApiArg = {
   ano: number;
   parceiroId?: number;
@@ -455,7 +455,7 @@ export type BeneficioPagamentosApiArg = {
   tipo?: "mensal" | "ajuste";
 };
 export type BeneficioPagamentosExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type BeneficioPagamentosExportarApiArg = {
   /** Ordenação: aprendiz, competencia, valorLiquido; prefixo - para decrescente. */
   sort?:

@@ -680,7 +680,7 @@ export type ConceitoListarApiArg = {
   ativo?: "true" | "false" | "todos";
 };
 export type ConceitoExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type ConceitoExportarApiArg = {
   /** Ordenação: sigla, descricao, notaMinima; prefixo - para decrescente. */
   sort?:
@@ -757,7 +757,7 @@ export type EstadoCivilListarApiArg = {
   ativo?: "true" | "false" | "todos";
 };
 export type EstadoCivilExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type EstadoCivilExportarApiArg = {
   /** Ordenação: nome, codigo; prefixo - para decrescente. */
   sort?: "nome" | "-nome" | "codigo" | "-codigo";
@@ -823,7 +823,7 @@ export type GeneroListarApiArg = {
   ativo?: "true" | "false" | "todos";
 };
 export type GeneroExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type GeneroExportarApiArg = {
   /** Ordenação: nome, codigo; prefixo - para decrescente. */
   sort?: "nome" | "-nome" | "codigo" | "-codigo";
@@ -894,7 +894,7 @@ export type GrauEscolaridadeListarApiArg = {
   ativo?: "true" | "false" | "todos";
 };
 export type GrauEscolaridadeExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type GrauEscolaridadeExportarApiArg = {
   /** Ordenação: nome, codigo, ordem; prefixo - para decrescente. */
   sort?: "nome" | "-nome" | "codigo" | "-codigo" | "ordem" | "-ordem";
@@ -967,7 +967,7 @@ export type MotivoAfastamentoListarApiArg = {
   ativo?: "true" | "false" | "todos";
 };
 export type MotivoAfastamentoExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type MotivoAfastamentoExportarApiArg = {
   /** Ordenação: nome, codigo; prefixo - para decrescente. */
   sort?: "nome" | "-nome" | "codigo" | "-codigo";
@@ -1036,7 +1036,7 @@ export type NacionalidadeListarApiArg = {
   ativo?: "true" | "false" | "todos";
 };
 export type NacionalidadeExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type NacionalidadeExportarApiArg = {
   /** Ordenação: nome, codigo; prefixo - para decrescente. */
   sort?: "nome" | "-nome" | "codigo" | "-codigo";
@@ -1102,7 +1102,7 @@ export type RegiaoListarApiArg = {
   ativo?: "true" | "false" | "todos";
 };
 export type RegiaoExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type RegiaoExportarApiArg = {
   /** Ordenação: nome, codigo; prefixo - para decrescente. */
   sort?: "nome" | "-nome" | "codigo" | "-codigo";
@@ -1170,7 +1170,7 @@ export type TipoContatoListarApiArg = {
   ativo?: "true" | "false" | "todos";
 };
 export type TipoContatoExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type TipoContatoExportarApiArg = {
   /** Ordenação: nome, codigo; prefixo - para decrescente. */
   sort?: "nome" | "-nome" | "codigo" | "-codigo";

@@ -163,7 +163,7 @@ export type FeriadoListarApiArg = {
   municipioId?: number;
 };
 export type FeriadoExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type FeriadoExportarApiArg = {
   /** Ordenação: dataInicio, nome, tipo; prefixo - para decrescente. */
   sort?: "dataInicio" | "-dataInicio" | "nome" | "-nome" | "tipo" | "-tipo";

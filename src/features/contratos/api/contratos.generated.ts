@@ -234,7 +234,7 @@ export type ContratoCriarApiArg = {
   };
 };
 export type ContratoExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type ContratoExportarApiArg = {
   /** Ordenação: numero, aprendiz, parceiro, Con_DataInicio, Con_DataTermino, criadoEm; prefixo - para decrescente. */
   sort?:
@@ -403,7 +403,7 @@ export type ContratoProrrogacoesApiArg = {
   aprendizId?: number;
 };
 export type ContratoProrrogacoesExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type ContratoProrrogacoesExportarApiArg = {
   /** Ordenação: dataTerminoAnterior, novaDataTermino, criadoEm; prefixo - para decrescente. */
   sort?:
@@ -457,7 +457,7 @@ export type ContratoRescisoesApiArg = {
   motivoDesligamentoId?: number;
 };
 export type ContratoRescisoesExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type ContratoRescisoesExportarApiArg = {
   /** Ordenação: data, criadoEm; prefixo - para decrescente. */
   sort?: "data" | "-data" | "criadoEm" | "-criadoEm";

@@ -176,7 +176,7 @@ export type EducadorCriarApiArg = {
   };
 };
 export type EducadorExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type EducadorExportarApiArg = {
   /** Ordenação: EducNome, EducDataEntrada, criadoEm; prefixo - para decrescente. */
   sort?:

@@ -281,7 +281,7 @@ export type ParceiroCriarApiArg = {
   };
 };
 export type ParceiroExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type ParceiroExportarApiArg = {
   /** Ordenação: razaoSocial, nomeFantasia, cnpj, cotaAprendizes, aprendizesAlocados, criadoEm; prefixo - para decrescente. */
   sort?:

@@ -239,7 +239,7 @@ export type FrequenciaMesApiArg = {
   mes: string;
 };
 export type FrequenciaMesExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type FrequenciaMesExportarApiArg = {
   turmaId: number;
   /** aaaa-mm */
@@ -380,7 +380,7 @@ export type CalendarioDoAprendizApiArg = {
   id: number;
 };
 export type CalendarioDoAprendizPdfApiResponse =
-  /** status 200 Arquivo PDF. */ string;
+  /** status 200 Arquivo PDF. */ Blob;
 export type CalendarioDoAprendizPdfApiArg = {
   /** Padrão: o início do contrato, ou 1º de janeiro deste ano. */
   inicio?: string;

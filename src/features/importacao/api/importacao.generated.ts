@@ -61,7 +61,7 @@ export type AprendizImportacaoValidarApiArg = {
   };
 };
 export type AprendizImportacaoRejeitadasApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type AprendizImportacaoRejeitadasApiArg = {
   body: {
     /** Nome do arquivo enviado (.xlsx ou .csv). */
@@ -75,7 +75,7 @@ export type AprendizImportacaoRejeitadasApiArg = {
   };
 };
 export type AprendizImportacaoModeloApiResponse =
-  /** status 200 Arquivo XLSX. */ string;
+  /** status 200 Arquivo XLSX. */ Blob;
 export type AprendizImportacaoModeloApiArg = void;
 export type AprendizImportarApiResponse =
   /** status 200 Default Response */ ResultadoImportacao;

@@ -58,7 +58,89 @@ const injectedRtkApi = api
   });
 export { injectedRtkApi as enhancedApi };
 export type LgpdRelatorioTitularApiResponse =
-  /** status 200 Arquivo JSON ou PDF. */ string;
+  /** status 200 Relatório do titular (JSON). */ {
+    geradoEm: string;
+    /** O cadastro. */
+    aprendiz: {
+      [key: string]: any;
+    };
+    /** Contatos. */
+    contatos: {
+      [key: string]: any;
+    }[];
+    /** Histórico de situações. */
+    historicoSituacoes: {
+      [key: string]: any;
+    }[];
+    /** Afastamentos. */
+    afastamentos: {
+      [key: string]: any;
+    }[];
+    /** Turmas. */
+    alocacoes: {
+      [key: string]: any;
+    }[];
+    /** Lotações. */
+    lotacoes: {
+      [key: string]: any;
+    }[];
+    /** Contratos, com prorrogações e rescisão. */
+    contratos: {
+      [key: string]: any;
+    }[];
+    /** Frequência, dia a dia. */
+    frequencias: {
+      [key: string]: any;
+    }[];
+    /** Indicadores de frequência. */
+    indicadoresFrequencia: {
+      [key: string]: any;
+    }[];
+    /** Faltas por mês. */
+    frequenciaPorMes: {
+      [key: string]: any;
+    }[];
+    /** Faltas não justificadas. */
+    faltasNaoJustificadas: {
+      [key: string]: any;
+    }[];
+    /** Notas. */
+    notas: {
+      [key: string]: any;
+    }[];
+    /** Avaliações aplicadas. */
+    avaliacoes: {
+      [key: string]: any;
+    }[];
+    /** Vales-transporte. */
+    valesTransporte: {
+      [key: string]: any;
+    }[];
+    /** Vales-alimentação. */
+    valesAlimentacao: {
+      [key: string]: any;
+    }[];
+    /** Pagamentos de benefícios. */
+    pagamentos: {
+      [key: string]: any;
+    }[];
+    /** Candidaturas a vagas. */
+    candidaturas: {
+      [key: string]: any;
+    }[];
+    /** Encaminhamentos a vagas. */
+    encaminhamentos: {
+      [key: string]: any;
+    }[];
+    /** Registro de acessos ao cadastro. */
+    acessos: {
+      [key: string]: any;
+    }[];
+    /** Trilha de auditoria. */
+    auditoria: {
+      [key: string]: any;
+    }[];
+  };
 export type LgpdRelatorioTitularApiArg = {
   /** json (padrão) para uma máquina, pdf para uma pessoa ler. */
   formato?: "json" | "pdf";

@@ -359,7 +359,7 @@ export type CursoCriarApiArg = {
   };
 };
 export type CursoExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type CursoExportarApiArg = {
   /** Ordenação: nome, cargaHorariaTotal, criadoEm; prefixo - para decrescente. */
   sort?:
@@ -433,7 +433,7 @@ export type ModuloCriarApiArg = {
   };
 };
 export type ModuloExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type ModuloExportarApiArg = {
   /** Ordenação: ordem, nome; prefixo - para decrescente. */
   sort?: "ordem" | "-ordem" | "nome" | "-nome";
@@ -511,7 +511,7 @@ export type DisciplinaCriarApiArg = {
   };
 };
 export type DisciplinaExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type DisciplinaExportarApiArg = {
   /** Ordenação: nome, modulo, cargaHoraria; prefixo - para decrescente. */
   sort?:
@@ -562,7 +562,7 @@ export type PlanoCriarApiArg = {
   };
 };
 export type PlanoExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type PlanoExportarApiArg = {
   /** Ordenação: nome, vigenciaInicio, curso; prefixo - para decrescente. */
   sort?:
@@ -623,8 +623,7 @@ export type PlanoCurriculoSalvarApiArg = {
     confirmarTurmasEmAndamento?: boolean;
   };
 };
-export type PlanoCurriculoPdfApiResponse =
-  /** status 200 Arquivo PDF. */ string;
+export type PlanoCurriculoPdfApiResponse = /** status 200 Arquivo PDF. */ Blob;
 export type PlanoCurriculoPdfApiArg = {
   id: number;
 };

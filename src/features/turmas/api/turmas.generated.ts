@@ -161,7 +161,7 @@ export type TurmaCriarApiArg = {
   };
 };
 export type TurmaExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type TurmaExportarApiArg = {
   /** Ordenação: codigo, nome, dataInicio, dataFim, status, capacidade, ocupacao; prefixo - para decrescente. */
   sort?:

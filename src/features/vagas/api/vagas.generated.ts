@@ -226,7 +226,7 @@ export type VagaCriarApiArg = {
   };
 };
 export type VagaExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type VagaExportarApiArg = {
   /** Ordenação: titulo, parceiro, dataAbertura, dataEncerramento, status, criadoEm; prefixo - para decrescente. */
   sort?:
@@ -464,7 +464,7 @@ export type VagaEncaminharApiArg = {
   };
 };
 export type EncaminhamentoExportarApiResponse =
-  /** status 200 Arquivo CSV ou XLSX. */ string;
+  /** status 200 Arquivo CSV ou XLSX. */ Blob;
 export type EncaminhamentoExportarApiArg = {
   /** Ordenação: dataEntrevista, data, aprendiz, status, criadoEm; prefixo - para decrescente. */
   sort?:
