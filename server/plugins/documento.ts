@@ -3,7 +3,7 @@
 // over the document @fastify/swagger builds, instead of on each of ~300 operations:
 // - every error (4xx/5xx) is application/problem+json with the Problem schema (plugins/errors.ts);
 // - 401 carries WWW-Authenticate, 429 and 503 carry Retry-After; every /api operation may answer
-//   503 (the load shedder, plugins/carga.ts, guards them all);
+//   500 (plugins/errors.ts) and 503 (the load shedder, plugins/carga.ts, guards them all);
 // - a download (`Arquivo(...)`, `comoArquivo(...)`, shared/arquivo.ts) has one media type per
 //   format, binary, and Content-Disposition;
 // - request bodies do not publish `additionalProperties: false`: an unknown property is dropped,
@@ -17,6 +17,7 @@ import { MARCA_ARQUIVO, TIPOS_DE_ARQUIVO, type FormatoDeArquivo } from '../share
 
 type No = Record<string, unknown>;
 const eObjeto = (v: unknown): v is No => v !== null && typeof v === 'object' && !Array.isArray(v);
+const textoDe = (v: unknown, padrao: string): string => (typeof v === 'string' ? v : padrao);
 
 export const TIPO_PROBLEMA = 'application/problem+json';
 
@@ -71,6 +72,8 @@ const DESCRICOES_DE_ERRO: Record<string, string> = {
   '404': 'Não encontrado.',
   '409': 'Conflito: outra pessoa salvou antes (versao) ou o valor já existe.',
   '413': 'Conteúdo grande demais.',
+  '414': 'Endereço longo demais (um parâmetro do caminho passa de 100 caracteres).',
+  '415': 'Tipo de conteúdo não suportado: envie JSON (Content-Type: application/json).',
   '422': 'Regra de negócio violada.',
   '429': 'Muitas requisições: aguarde o tempo de Retry-After.',
   '503':
@@ -80,6 +83,8 @@ const DESCRICOES_DE_ERRO: Record<string, string> = {
 const SOBRECARGA = respostaProblema(DESCRICOES_DE_ERRO['503'] ?? '', {
   'Retry-After': RETRY_AFTER(true),
 });
+const ERRO_INTERNO = respostaProblema(DESCRICOES_DE_ERRO['500'] ?? '');
+const erroDe = (status: string) => respostaProblema(DESCRICOES_DE_ERRO[status] ?? 'Erro.');
 
 function respostaDeArquivo(resposta: No, formatos: FormatoDeArquivo[]): No {
   const json = resposta.content;
@@ -87,19 +92,22 @@ function respostaDeArquivo(resposta: No, formatos: FormatoDeArquivo[]): No {
   const soArquivo = eObjeto(esquemaJson) && esquemaJson.type === 'string';
   const content: No = {};
   if (!soArquivo && eObjeto(esquemaJson)) {
-    const { [MARCA_ARQUIVO]: _marca, ...esquema } = esquemaJson;
-    content['application/json'] = { schema: esquema };
+    content['application/json'] = {
+      schema: Object.fromEntries(Object.entries(esquemaJson).filter(([k]) => k !== MARCA_ARQUIVO)),
+    };
   }
   for (const formato of formatos) {
     if (formato === 'json') continue;
     content[TIPOS_DE_ARQUIVO[formato]] = { schema: { type: 'string', format: 'binary' } };
   }
   const sempreArquivo = soArquivo || formatos.includes('json');
+  const arquivos = formatos.filter((f) => f !== 'ndjson');
+  if (arquivos.length === 0) return { ...resposta, content };
   return {
     ...resposta,
     description: soArquivo
-      ? String(esquemaJson.description ?? 'Arquivo.')
-      : String(resposta.description ?? ''),
+      ? textoDe(esquemaJson.description, 'Arquivo.')
+      : textoDe(resposta.description, 'Resposta.'),
     headers: {
       'Content-Disposition': cabecalho(
         sempreArquivo
@@ -135,23 +143,42 @@ function operacao(caminho: string, op: No): void {
         headers['WWW-Authenticate'] = cabecalho('Bearer realm="aprendiz" (RFC 6750).', true);
       }
       if (numero === 429 || numero === 503) headers['Retry-After'] = RETRY_AFTER(true);
-      const descricao =
-        resposta.description && resposta.description !== 'Default Response'
-          ? String(resposta.description)
-          : (DESCRICOES_DE_ERRO[status] ?? 'Erro.');
+      // The Problem schema's own description (or Default Response) says nothing about the status.
+      const propria = textoDe(resposta.description, '');
+      const generica =
+        propria === '' || propria === 'Default Response' || propria.startsWith('Erro no formato');
       respostas[status] = respostaProblema(
-        descricao.startsWith('Erro no formato')
-          ? (DESCRICOES_DE_ERRO[status] ?? 'Erro.')
-          : descricao,
+        generica ? (DESCRICOES_DE_ERRO[status] ?? 'Erro.') : propria,
         Object.keys(headers).length > 0 ? headers : undefined,
       );
       continue;
     }
-    const json = eObjeto(resposta.content) ? (resposta.content['application/json'] as No) : {};
+    // The mark on the operation itself: a 200 whose schema is a $ref (swagger drops its siblings).
+    const daOperacao = status === '200' ? op[MARCA_ARQUIVO] : undefined;
+    if (Array.isArray(daOperacao)) {
+      respostas[status] = respostaDeArquivo(resposta, daOperacao as never);
+      continue;
+    }
+    const json = eObjeto(resposta.content)
+      ? (resposta.content['application/json'] as No | undefined)
+      : {};
     const marca = eObjeto(json?.schema) ? json.schema[MARCA_ARQUIVO] : undefined;
     if (Array.isArray(marca)) respostas[status] = respostaDeArquivo(resposta, marca as never);
   }
-  if (caminho.startsWith('/api/') && !respostas['503']) respostas['503'] = SOBRECARGA;
+  Reflect.deleteProperty(op, MARCA_ARQUIVO);
+  // Any operation can fail inside (plugins/errors.ts answers a bare 500), and every /api one can
+  // be shed (plugins/carga.ts).
+  if (caminho.startsWith('/api/')) {
+    respostas['500'] ??= ERRO_INTERNO;
+    respostas['503'] ??= SOBRECARGA;
+  }
+  // Fastify's own refusals: a body not JSON or too big, a path parameter over the router's length.
+  if (op.requestBody !== undefined) {
+    respostas['400'] ??= erroDe('400');
+    respostas['413'] ??= erroDe('413');
+    respostas['415'] ??= erroDe('415');
+  }
+  if (caminho.includes('{')) respostas['414'] ??= erroDe('414');
   op.responses = respostas;
 
   const corpo = op.requestBody as No | undefined;
@@ -169,7 +196,7 @@ function operacao(caminho: string, op: No): void {
         : typeof permissao === 'string'
           ? `Exige a permissão \`${permissao}\`.`
           : 'Exige apenas uma sessão válida.';
-    op.description = `${String(op.summary ?? '')}. ${acesso}`.replace(/^\. /, '');
+    op.description = `${textoDe(op.summary, '')}. ${acesso}`.replace(/^\. /, '');
   }
 }
 

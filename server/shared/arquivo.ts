@@ -10,6 +10,8 @@ export const TIPOS_DE_ARQUIVO = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
   json: 'application/json',
+  /** Not a file: a stream of JSON lines (the import's progress); no Content-Disposition. */
+  ndjson: 'application/x-ndjson',
 } as const;
 
 export type FormatoDeArquivo = keyof typeof TIPOS_DE_ARQUIVO;
@@ -28,5 +30,7 @@ export const Arquivo = (...formatos: FormatoDeArquivo[]) =>
   Type.String({ description: `Arquivo ${nomes(formatos)}.`, [MARCA_ARQUIVO]: formatos });
 
 /** A JSON answer that, with the route's `formato`, leaves as a file in one of `formatos` instead. */
-export const comoArquivo = <T extends TSchema>(esquema: T, ...formatos: FormatoDeArquivo[]): T =>
-  ({ ...esquema, [MARCA_ARQUIVO]: formatos }) as T;
+export const comoArquivo = <T extends TSchema>(esquema: T, ...formatos: FormatoDeArquivo[]): T => ({
+  ...esquema,
+  [MARCA_ARQUIVO]: formatos,
+});

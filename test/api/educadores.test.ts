@@ -161,6 +161,10 @@ forEachEngine('educadores', (h) => {
         EducTelefoneCelular: 'Celular inválido: use (00) 00000-0000',
         EducGrauInstrucao: 'Grau de instrução não encontrado: selecione um da lista',
       });
+      // Issue 33: the schema's limit is the shared rule's, with its own words (it said "mínimo").
+      const longo = await api<Problema>('POST', '/api/educadores', { EducNome: 'A'.repeat(600) });
+      expect(longo.status).toBe(400);
+      expect(longo.json.errors).toEqual({ EducNome: 'Nome deve ter no máximo 150 caracteres' });
       const semNome = await api<Problema>('POST', '/api/educadores', { EducEMail: 'a@b.com' });
       expect(semNome.status).toBe(400);
       expect(semNome.json.errors).toEqual({ EducNome: 'Nome deve ter no mínimo 3 caracteres' });

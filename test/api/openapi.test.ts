@@ -53,6 +53,28 @@ forEachEngine('documento OpenAPI', (h) => {
     doc = resposta.json<Documento>();
   });
 
+  it('um endereço conhecido com o método errado é 405 com Allow, em problem+json e português', async () => {
+    const token = await h.tokenPara((await h.createUser('administrador')).id);
+    const resposta = await h.request('DELETE', '/api/contratos/1', { token });
+    expect(resposta.statusCode).toBe(405);
+    expect(resposta.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(resposta.headers.allow).toBe('GET, HEAD, PUT');
+    expect(resposta.json<{ detail: string }>().detail).toBe(
+      'Este endereço não aceita DELETE: use GET, HEAD, PUT.',
+    );
+    const desconhecido = await h.request('DELETE', '/api/nao-existe', { token });
+    expect(desconhecido.statusCode).toBe(404);
+  });
+
+  it('todo 401 diz como se autenticar (WWW-Authenticate), inclusive o do login', async () => {
+    const semToken = await h.request('GET', '/api/educadores');
+    expect(semToken.statusCode).toBe(401);
+    expect(semToken.headers['www-authenticate']).toBe('Bearer realm="aprendiz"');
+    const senhaErrada = await h.login('ninguem@teste.local', 'senha-errada-123');
+    expect(senhaErrada.statusCode).toBe(401);
+    expect(senhaErrada.headers['www-authenticate']).toBe('Bearer realm="aprendiz"');
+  });
+
   it('a página de documentação abre sem login', async () => {
     const resposta = await h.request('GET', '/api/docs');
     expect(resposta.statusCode).toBe(200);

@@ -45,7 +45,7 @@ function carregar() {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addFormat('binary', true);
-  ajv.addSchema(documento as never, ID_DOCUMENTO);
+  ajv.addSchema(documento, ID_DOCUMENTO);
   const operacoes: Operacao[] = [];
   for (const [modelo, item] of Object.entries(documento.paths)) {
     const partes = modelo.split(/\{[^}]+\}/);
@@ -84,7 +84,8 @@ function validador(ajv: Ajv, op: Operacao, status: string, tipo: string): Valida
 
 const cabecalho = (headers: Record<string, unknown>, nome: string): string | undefined => {
   const valor = headers[nome.toLowerCase()];
-  return Array.isArray(valor) ? valor.join(', ') : valor === undefined ? undefined : String(valor);
+  if (Array.isArray(valor)) return valor.map(String).join(', ');
+  return typeof valor === 'string' || typeof valor === 'number' ? String(valor) : undefined;
 };
 
 /** The violations of one answer, in words; empty when it matches the document. */

@@ -13,8 +13,14 @@ import {
   OPCOES_VALE_TRANSPORTE,
   STATUS_PAGAMENTO,
   TIPOS_PAGAMENTO,
+  TARIFA_MAXIMA_CENTAVOS,
+  VALOR_DIARIO_MAXIMO_CENTAVOS,
   VIAGENS_MAXIMAS,
 } from '../../../src/shared/validation/beneficios';
+
+/** The API carries reais; the shared rules' limits are in cents. */
+const TARIFA_MAXIMA = TARIFA_MAXIMA_CENTAVOS / 100;
+const VALOR_DIARIO_MAXIMO = VALOR_DIARIO_MAXIMO_CENTAVOS / 100;
 
 const Reais = (description: string) =>
   Type.Number({ description: `${description} Em reais, com dois centavos.` });
@@ -171,7 +177,7 @@ export const AlteracaoValeTransporte = Type.Object(
     id: Id(M.valeNaoEncontrado),
     versao: Type.Integer({ minimum: 1, errorMessage: 'Informe a versão do registro que foi lida' }),
     tarifa: Type.Optional(
-      Type.Number({ minimum: 0, maximum: 100, errorMessage: M.tarifaInvalida }),
+      Type.Number({ minimum: 0, maximum: TARIFA_MAXIMA, errorMessage: M.tarifaInvalida }),
     ),
     viagens: Type.Optional(
       Type.Integer({ minimum: 0, maximum: VIAGENS_MAXIMAS, errorMessage: M.viagensInvalidas }),
@@ -187,7 +193,11 @@ export const AlteracaoValeAlimentacao = Type.Object(
   {
     id: Id(M.valeNaoEncontrado),
     versao: Type.Integer({ minimum: 1, errorMessage: 'Informe a versão do registro que foi lida' }),
-    valorDiario: Type.Number({ minimum: 0, maximum: 500, errorMessage: M.valorDiarioInvalido }),
+    valorDiario: Type.Number({
+      minimum: 0,
+      maximum: VALOR_DIARIO_MAXIMO,
+      errorMessage: M.valorDiarioInvalido,
+    }),
   },
   { additionalProperties: false },
 );
@@ -202,13 +212,17 @@ export const Padroes = Type.Object({
 export const AlteracaoPadroes = Type.Object(
   {
     versao: Type.Integer({ minimum: 1, errorMessage: 'Informe a versão do registro que foi lida' }),
-    tarifa: Type.Number({ minimum: 0, maximum: 100, errorMessage: M.tarifaInvalida }),
+    tarifa: Type.Number({ minimum: 0, maximum: TARIFA_MAXIMA, errorMessage: M.tarifaInvalida }),
     viagens: Type.Integer({
       minimum: 0,
       maximum: VIAGENS_MAXIMAS,
       errorMessage: M.viagensInvalidas,
     }),
-    valorDiario: Type.Number({ minimum: 0, maximum: 500, errorMessage: M.valorDiarioInvalido }),
+    valorDiario: Type.Number({
+      minimum: 0,
+      maximum: VALOR_DIARIO_MAXIMO,
+      errorMessage: M.valorDiarioInvalido,
+    }),
   },
   { additionalProperties: false },
 );

@@ -8,7 +8,11 @@ import { componente } from '../../shared/componentes';
 import { camposVersionados, Nulo, Referencia, Versao } from '../../shared/esquemas';
 import { consultaLista, respostaLista } from '../../shared/lista';
 import { ResumoAprendiz } from '../../shared/periodo';
-import { MENSAGENS_CONTRATO as M, STATUS_CONTRATO } from '../../../src/shared/validation/contratos';
+import {
+  MENSAGENS_CONTRATO as M,
+  OBSERVACOES_MAXIMO,
+  STATUS_CONTRATO,
+} from '../../../src/shared/validation/contratos';
 import { MENSAGENS_LEGISLACAO as ML } from '../../../src/shared/validation/legislacao';
 
 const Data = Type.String({ format: 'date', description: 'aaaa-mm-dd' });
@@ -119,7 +123,7 @@ const camposEntrada = {
   Con_ValorMatricula: ValorEntrada('Reais, até dois centavos.'),
   Con_CBO: Type.Optional(Nulo(Type.String({ maxLength: 20, errorMessage: M.cboLongo }))),
   Con_ObservacoesGerais: Type.Optional(
-    Nulo(Type.String({ maxLength: 5000, errorMessage: M.observacoesLongas })),
+    Nulo(Type.String({ maxLength: OBSERVACOES_MAXIMO, errorMessage: M.observacoesLongas })),
   ),
   Con_DiasPratica: Type.Optional(
     Nulo(
@@ -348,7 +352,7 @@ export const NovaRescisao = Type.Object({
     ),
   ),
   observacoes: Type.Optional(
-    Nulo(Type.String({ maxLength: 5000, errorMessage: M.observacoesLongas })),
+    Nulo(Type.String({ maxLength: OBSERVACOES_MAXIMO, errorMessage: M.observacoesLongas })),
   ),
 });
 export type NovaRescisao = Static<typeof NovaRescisao>;

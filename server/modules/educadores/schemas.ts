@@ -6,7 +6,13 @@ import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
 import { camposVersionados, Versao } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
-import { MENSAGENS_EDUCADOR as M } from '../../../src/shared/validation/educador';
+import {
+  EDUCADOR_NOME_MAXIMO,
+  EDUCADOR_NOME_MINIMO,
+  MENSAGENS_EDUCADOR as M,
+  OBSERVACOES_MAXIMO,
+  TEXTO_MAXIMO,
+} from '../../../src/shared/validation/educador';
 
 const Texto = (description?: string) =>
   Type.Union([Type.String(), Type.Null()], description ? { description } : {});
@@ -53,32 +59,47 @@ export const Educador = Type.Object({
 export type EducadorResposta = Static<typeof Educador>;
 export const EducadorComponente = componente('Educador', Educador);
 
-/** An optional text of the form: absent, null or '' all mean "not given". */
-const TextoEntrada = (maxLength = 2000) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+/**
+ * An optional text of the form: absent, null or '' all mean "not given". The limits are the shared
+ * rules' (src/shared/validation/educador.ts), so the document states what the server refuses.
+ */
+const TextoEntrada = (maxLength: number = TEXTO_MAXIMO, errorMessage: string = M.textoLongo) =>
+  Type.Optional(Type.Union([Type.String({ maxLength, errorMessage }), Type.Null()]));
 
 const camposEntrada = {
-  EducNome: Type.String({ maxLength: 500, errorMessage: M.nomeCurto }),
-  EducCPF: TextoEntrada(20),
-  EducSexo: TextoEntrada(10),
-  EducDataNascimento: TextoEntrada(10),
-  EducEMail: TextoEntrada(254),
-  EducTelefone: TextoEntrada(30),
-  EducTelefoneCelular: TextoEntrada(30),
+  // The minimum (EDUCADOR_NOME_MINIMO, after trimming) stays in the shared rule the service runs:
+  // refused here, it would hide the other fields' messages of the same answer (ajv stops the
+  // request before the rules run). Its words are in the description.
+  EducNome: Type.String({
+    maxLength: EDUCADOR_NOME_MAXIMO,
+    description: `De ${String(EDUCADOR_NOME_MINIMO)} a ${String(EDUCADOR_NOME_MAXIMO)} caracteres, sem contar espaços nas pontas.`,
+    errorMessage: {
+      required: M.nomeCurto,
+      type: M.nomeCurto,
+      maxLength: M.nomeLongo,
+      default: M.nomeCurto,
+    },
+  }),
+  EducCPF: TextoEntrada(20, M.cpfInvalido),
+  EducSexo: TextoEntrada(10, M.sexoInvalido),
+  EducDataNascimento: TextoEntrada(10, M.dataInvalida),
+  EducEMail: TextoEntrada(254, M.emailInvalido),
+  EducTelefone: TextoEntrada(30, M.telefoneInvalido),
+  EducTelefoneCelular: TextoEntrada(30, M.celularInvalido),
   EducEndereco: TextoEntrada(),
   EducNumeroEndereco: TextoEntrada(),
   EducComplemento: TextoEntrada(),
   EducBairro: TextoEntrada(),
   EducCidade: TextoEntrada(),
   EducUF: TextoEntrada(),
-  EducCEP: TextoEntrada(20),
+  EducCEP: TextoEntrada(20, M.cepInvalido),
   EducEstadoCivil: TextoEntrada(),
   EducNaturalidade: TextoEntrada(),
   EducUFNaturalidade: TextoEntrada(),
   EducIdentidade: TextoEntrada(),
   EducExpedIdentidade: TextoEntrada(),
-  EducDataEntrada: TextoEntrada(10),
-  EducObservacoes: TextoEntrada(5000),
+  EducDataEntrada: TextoEntrada(10, M.dataInvalida),
+  EducObservacoes: TextoEntrada(OBSERVACOES_MAXIMO, M.observacoesLongas),
 };
 
 /** The new-educator form: the seed's fields plus EducGrauInstrucao (a number). */

@@ -3,7 +3,7 @@
 // with its errors under their columns); POST /api/aprendiz/importar, which imports the valid rows
 // in one transaction (its progress streamed as NDJSON when asked); and
 // POST /api/aprendiz/importar/rejeitadas, the refused rows as a file.
-import { Arquivo } from '../../shared/arquivo';
+import { Arquivo, MARCA_ARQUIVO } from '../../shared/arquivo';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { dataLocal } from '../../../src/shared/validation/datas';
@@ -165,6 +165,8 @@ export const importacaoRoutes = pluginDeRotas(
             '100 linhas e, no fim, {"tipo":"resultado",...este corpo} ou {"tipo":"erro","status":409,"detail":"..."}; ' +
             'os erros do arquivo (400) vêm antes, como problem+json.',
           body: ArquivoImportacao,
+          // With Accept: application/x-ndjson the 200 streams progress lines (plugins/documento.ts).
+          [MARCA_ARQUIVO]: ['ndjson'],
           response: {
             200: ResultadoImportacaoComponente.ref,
             ...respostasDeErro(400, 401, 403, 409, 422, 429),

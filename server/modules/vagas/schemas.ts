@@ -11,6 +11,8 @@ import {
   STATUS_CANDIDATO,
   STATUS_ENCAMINHAMENTO,
   STATUS_VAGA,
+  TEXTO_MAXIMO,
+  TITULO_MAXIMO,
   TURNOS_VAGA,
 } from '../../../src/shared/validation/vagas';
 
@@ -110,16 +112,16 @@ const Texto = (mensagem: string, maxLength: number) =>
 const camposVaga = {
   parceiroId: Id(M.selecioneEmpresa, 'A empresa parceira (ativa).'),
   unidadeId: Id(M.selecioneUnidade, 'Uma unidade ativa da empresa.'),
-  titulo: Texto(M.tituloLongo, 200),
+  titulo: Texto(M.tituloLongo, TITULO_MAXIMO),
   profissaoId: Id(M.selecioneProfissao, 'A profissão (CBO) da vaga: /api/cadastros/profissao.'),
   quantidade: Inteiro(M.quantidadeInvalida),
-  requisitos: Texto(M.textoLongo, 5000),
+  requisitos: Texto(M.textoLongo, TEXTO_MAXIMO),
   turno: Type.Optional(Nulo(Type.String({ maxLength: 20, errorMessage: M.selecioneTurno }))),
   cargaHoraria: Inteiro(M.cargaHorariaForaDaFaixa),
   valorBolsa: Type.Optional(
     Nulo(Type.Number({ errorMessage: M.valorInvalido }), 'Reais, até dois centavos.'),
   ),
-  beneficios: Texto(M.textoLongo, 5000),
+  beneficios: Texto(M.textoLongo, TEXTO_MAXIMO),
   idadeMinima: Inteiro(M.idadeInvalida),
   idadeMaxima: Inteiro(M.idadeInvalida),
   grauEscolaridadeId: Id(M.escolaridadeNaoEncontrada, 'Escolaridade mínima, se houver.'),

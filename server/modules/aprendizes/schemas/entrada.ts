@@ -20,7 +20,9 @@ import {
 
 const camposEntrada = {
   nome: Type.String({
-    maxLength: 200,
+    // The minimum (NOME_MINIMO, after trimming) is the shared rule's, run by the service: an
+    // empty name there says "Informe o nome", which a schema minLength would word as too short.
+    maxLength: NOME_MAXIMO,
     errorMessage: { required: M.informeNome, type: M.informeNome, default: M.nomeLongo },
   }),
   nomeSocial: textoOpcional(

@@ -151,6 +151,7 @@ export type EducadorCriarApiResponse =
   /** status 201 Default Response */ Educador;
 export type EducadorCriarApiArg = {
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     EducNome: string;
     EducCPF?: string | null;
     EducSexo?: string | null;
@@ -203,6 +204,7 @@ export type EducadorAtualizarApiResponse =
 export type EducadorAtualizarApiArg = {
   id: number;
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     EducNome: string;
     EducCPF?: string | null;
     EducSexo?: string | null;
