@@ -1,6 +1,6 @@
 // Load is shed, not queued: with the event loop running late on average, a new request gets an
 // immediate 503 problem+json with Retry-After; once the loop catches up, requests pass again.
-import '../support/api-harness';
+import { conferirContrato } from '../support/api-harness';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { configDeTeste } from '../support/api-config';
@@ -35,6 +35,9 @@ describe('sobrecarga', () => {
     }
     const recusada = await app.inject({ url: '/api/auth/me' });
     expect(recusada.statusCode).toBe(503);
+    // Built without the harness: the contract check is called by hand (the shed 503 is documented
+    // on every /api operation, with Retry-After).
+    conferirContrato('GET', '/api/auth/me', recusada);
     expect(recusada.headers['retry-after']).toBe('5');
     expect(recusada.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     expect(recusada.json()).toMatchObject({
@@ -48,6 +51,8 @@ describe('sobrecarga', () => {
 
     // An idle second later the same request reaches the route again (401: no token).
     await esperar(1000);
-    expect((await app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
+    const depois = await app.inject({ url: '/api/auth/me' });
+    expect(depois.statusCode).toBe(401);
+    conferirContrato('GET', '/api/auth/me', depois);
   });
 });
