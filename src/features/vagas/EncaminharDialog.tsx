@@ -37,7 +37,7 @@ export function EncaminharDialog(props: {
         }).unwrap()
       }
       // Worded for anyone: the name alone does not say how to agree with it.
-      successMessage={`Encaminhamento de ${props.aprendiz.nome} registrado.`}
+      successMessage={`Encaminhamento criado para ${props.aprendiz.nome}.`}
       onSuccess={props.onFechar}
       onCancel={props.onFechar}
     >

@@ -51,7 +51,8 @@ describe('candidatos da vaga', () => {
       const linha = screen.getAllByRole('row').find((l) => within(l).queryByText(nome));
       await userEvent.click(within(linha!).getByRole('checkbox'));
     }
-    const emLote = screen.getByText('2 selecionados').parentElement!;
+    // The tick is "marcado": "selecionado" is a candidatura's status on this very screen.
+    const emLote = screen.getByText('2 marcados').parentElement!;
     await userEvent.click(within(emLote).getByRole('button', { name: 'Encaminhar' }));
     const dialogo = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialogo).getByRole('button', { name: /Encaminhar|Confirmar/ }));
@@ -60,6 +61,14 @@ describe('candidatos da vaga', () => {
         { aprendizId: 10 },
       ]);
     });
+    // Who was left out is named, with why.
+    expect(
+      await screen.findByText(
+        'Não encaminhado: Bruno Lima (candidatura Inscrito, use “Selecionar” antes).',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('1 candidato encaminhado.')).toBeInTheDocument();
+    expect(screen.queryByText(/selecionados?\b/)).not.toBeInTheDocument();
   });
 
   it('um candidato novo tem "Selecionar" em Ações; encaminhar só novos explica o que falta, sem ambiguidade', async () => {
@@ -84,13 +93,15 @@ describe('candidatos da vaga', () => {
     await screen.findByText('Ágatha Lima');
     const linha = screen.getAllByRole('row').find((l) => within(l).queryByText('Ágatha Lima'));
     await userEvent.click(within(linha!).getByRole('checkbox'));
-    const emLote = screen.getByText('1 selecionado').parentElement!;
+    const emLote = screen.getByText('1 marcado').parentElement!;
     await userEvent.click(within(emLote).getByRole('button', { name: 'Encaminhar' }));
     const dialogo = await screen.findByRole('alertdialog');
     expect(dialogo).toHaveTextContent('o candidato marcado');
     await userEvent.click(within(dialogo).getByRole('button', { name: /Encaminhar|Confirmar/ }));
     expect(
-      await screen.findByText(/Nenhum dos candidatos marcados pode ser encaminhado/),
+      await screen.findByText(
+        'Nenhum dos candidatos marcados pode ser encaminhado: Ágatha Lima (candidatura Inscrito, use “Selecionar” antes).',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/está selecionado/)).not.toBeInTheDocument();
 
