@@ -36,7 +36,10 @@ const alocacaoDe = (aprendizId: number, nome: string) => ({
   atualizadoEm: '2026-02-01T10:00:00Z',
   versao: 1,
 });
-const checagem = (ids: number[], ocupados: number[] = []) => {
+const AVISO_ESCOLA =
+  'A turma é do turno da manhã e o aprendiz estuda no turno da manhã: as aulas coincidem com o horário da escola (CLT, art. 403). Confira com o aprendiz antes de alocar.';
+
+const checagem = (ids: number[], ocupados: number[] = [], estudamNoTurno: number[] = []) => {
   const emOutra = ocupados.filter((id) => ids.includes(id));
   return {
     turma: { ...turma, id: 12 },
@@ -47,6 +50,7 @@ const checagem = (ids: number[], ocupados: number[] = []) => {
       situacao: 'Contratado',
       podeAlocar: !emOutra.includes(id),
       motivos: emOutra.includes(id) ? ['Caio Lima já está alocado(a) na turma T-9 (Outra)'] : [],
+      avisos: estudamNoTurno.includes(id) ? [AVISO_ESCOLA] : [],
       alocacaoAtual: emOutra.includes(id)
         ? { turmaId: 9, codigo: 'T-9', nome: 'Outra', dataInicio: '2026-01-05' }
         : null,
@@ -127,6 +131,24 @@ describe('aprendizes da turma', () => {
     });
     await userEvent.click(within(fluxo).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('quem estuda no turno da turma: pode alocar, mas a conferência avisa em vez de "Tudo certo" (issue 32)', async () => {
+    abrir({ 'POST /api/alocacoes/verificar': () => ok(checagem([2], [], [2])) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Alocar aprendizes' }));
+    const fluxo = await screen.findByRole('dialog', { name: 'Alocar aprendizes em ADM-01' });
+    await userEvent.type(within(fluxo).getByLabelText('Pesquisar aprendiz'), 'bi');
+    const lista = await within(fluxo).findByRole('list', { name: 'Aprendizes encontrados' });
+    await userEvent.click(await within(lista).findByRole('checkbox', { name: /Bia Souza/ }));
+    await userEvent.click(within(fluxo).getByRole('button', { name: 'Conferir (1)' }));
+    expect(
+      await within(fluxo).findByText(
+        'Pode alocar, mas confira antes o aviso de 1 aprendiz abaixo.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(fluxo).getByText(AVISO_ESCOLA)).toBeInTheDocument();
+    expect(within(fluxo).queryByText(/Tudo certo/)).not.toBeInTheDocument();
+    expect(within(fluxo).getByRole('button', { name: 'Confirmar alocação' })).toBeEnabled();
   });
 
   it('mostra os motivos do servidor quando ele recusa, com volta para conferir', async () => {

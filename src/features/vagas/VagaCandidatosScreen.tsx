@@ -48,7 +48,8 @@ export const VagaCandidatosScreen = telaDoRegistro(CARREGAR_VAGA, Candidatos);
  */
 export function motivoParaNaoEncaminhar(c: Candidato): string | null {
   if (c.status !== 'selecionado') {
-    return `candidatura ${ROTULOS_STATUS_CANDIDATO[c.status]}${c.status === 'inscrito' ? ', use “Selecionar” antes' : ''}`;
+    const rotulos: Record<string, string> = ROTULOS_STATUS_CANDIDATO;
+    return `candidatura ${rotulos[c.status] ?? c.status}${c.status === 'inscrito' ? ', use “Selecionar” antes' : ''}`;
   }
   if (c.encaminhamento !== null && !['reprovado', 'desistente'].includes(c.encaminhamento.status)) {
     const rotulos: Record<string, string> = ROTULOS_STATUS_ENCAMINHAMENTO;
