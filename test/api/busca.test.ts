@@ -137,7 +137,7 @@ forEachEngine('GET /api/busca', (h) => {
         uf: 'SP',
       })
       .returning({ id: unidades.id });
-    const vaga = async (titulo: string, status: string, dataAbertura: string) => {
+    const vaga = async (titulo: string, status: 'aberta' | 'preenchida', dataAbertura: string) => {
       const [linha] = await h.db
         .insert(vagas)
         .values({
