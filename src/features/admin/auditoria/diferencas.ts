@@ -211,8 +211,21 @@ const ACOES: Record<string, string> = {
   desalocar: 'Desalocou',
   encerrar: 'Encerrou',
   afastar: 'Afastou',
+  // Issue 32: every action the server writes reads as a Portuguese verb, never as its code.
+  registrar: 'Registrou',
+  lancar: 'Lançou',
+  gerar: 'Gerou',
+  recalcular: 'Recalculou',
+  pagar: 'Pagou',
+  prorrogar: 'Prorrogou',
+  rescindir: 'Rescindiu',
+  reordenar: 'Reordenou',
+  duplicar: 'Duplicou',
+  aplicar: 'Aplicou',
+  responder: 'Respondeu',
+  concluir: 'Concluiu',
+  anonimizar: 'Anonimizou',
 };
-
 /** The verb of an audit action ('atualizar' -> 'Alterou'); unknown ones as they come. */
 export const rotuloDaAcao = (acao: string): string => ACOES[acao] ?? acao;
 
