@@ -184,9 +184,9 @@ describe('vagas', () => {
     const ref = page.getByRole('row', { name: new RegExp(NOMES[0]) });
     await ref.getByText('Entrevista agendada').waitFor();
     await ref.getByText(`${br(entrevista)} às 14:30`).waitFor();
-    await ref.getByRole('button', { name: /Mudar status/ }).click();
+    await ref.getByRole('button', { name: /Mudar a situação/ }).click();
     const status = page.getByRole('dialog');
-    await escolherNoSelect(page, /^Status/, 'Aprovado');
+    await escolherNoSelect(page, /^Situação/, 'Aprovado');
     await status.getByRole('button', { name: 'Confirmar' }).click();
     await status.waitFor({ state: 'detached' });
     await ref.getByText('Aprovado', { exact: true }).waitFor();

@@ -101,7 +101,7 @@ function useColunas(
       },
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: 'Situação',
         // The longest status chip whole: 'Entrevista agendada'.
         width: 180,
         renderCell: ({ row }) => <ChipStatusEncaminhamento status={row.status} />,
@@ -118,12 +118,12 @@ function useColunas(
           return (
             <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
               {muda && (
-                <Tooltip title="Mudar status">
+                <Tooltip title="Mudar a situação">
                   <IconButton
                     size="small"
                     color="primary"
                     onClick={() => mudar(row)}
-                    aria-label={`Mudar status do encaminhamento de ${row.aprendiz.nome}`}
+                    aria-label={`Mudar a situação do encaminhamento de ${row.aprendiz.nome}`}
                   >
                     <EditIcon fontSize="small" />
                   </IconButton>
@@ -159,7 +159,7 @@ function useColunas(
 const FILTRO_STATUS = {
   type: 'select',
   name: 'status',
-  label: 'Status',
+  label: 'Situação',
   options: STATUS_ENCAMINHAMENTO.map((s) => ({
     value: s,
     label: ROTULOS_STATUS_ENCAMINHAMENTO[s],
@@ -238,8 +238,8 @@ function DaVaga({ registro: vaga }: PaginaDoRegistro<Vaga>) {
     <>
       <CabecalhoDaVaga vaga={vaga} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Mude o status de cada encaminhamento conforme a empresa responde; um aprovado vira contrato
-        em &quot;Criar contrato&quot;.
+        Mude a situação de cada encaminhamento conforme a empresa responde; um aprovado vira
+        contrato em &quot;Criar contrato&quot;.
       </Typography>
       <FiltrosRapidos />
       <ListScreen config={config} />

@@ -82,7 +82,7 @@ export function MudarEncaminhamentoDialog({
         <>
           <SelectField
             name="status"
-            label="Status"
+            label="Situação"
             required
             options={opcoes}
             helperText={v.status ? AVISOS[v.status] : undefined}

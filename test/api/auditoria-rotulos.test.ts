@@ -3,8 +3,11 @@
 // source is read for the codes it writes, so a new one without a label fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rotuloDaAcao } from './diferencas';
-import { descricaoDoRegistro, rotuloDaEntidade } from './entidades';
+import { rotuloDaAcao } from '../../src/features/admin/auditoria/diferencas';
+import {
+  descricaoDoRegistro,
+  rotuloDaEntidade,
+} from '../../src/features/admin/auditoria/entidades';
 
 function fontesDoServidor(pasta: string): string[] {
   return readdirSync(pasta, { withFileTypes: true }).flatMap((e) => {
@@ -14,7 +17,7 @@ function fontesDoServidor(pasta: string): string[] {
   });
 }
 
-const fontes = fontesDoServidor(path.resolve(__dirname, '../../../../server')).join('\n');
+const fontes = fontesDoServidor(path.join(process.cwd(), 'server')).join('\n');
 const codigos = (padrao: RegExp) => [...new Set([...fontes.matchAll(padrao)].map((m) => m[1]!))];
 
 // Access-log actions (the Acessos tab has its own words) are not the trail's.
