@@ -174,7 +174,15 @@ describe('vagas', () => {
     await linha.getByRole('button', { name: 'Encaminhar' }).click();
     const encaminhar = page.getByRole('dialog', { name: `Encaminhar ${NOMES[0]}` });
     const entrevista = dia(1);
-    await encaminhar.locator('input[name="dataEntrevista"]').fill(`${entrevista}T14:30`);
+    // The pt-BR day and a 24-hour time (issue 32: no native datetime-local), typed key by key.
+    await encaminhar
+      .getByRole('group', { name: /Data da entrevista/ })
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await page.keyboard.type(entrevista.split('-').reverse().join(''), { delay: 80 });
+    await encaminhar.getByRole('group', { name: /Hora/ }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('1430', { delay: 80 });
     await encaminhar.getByRole('button', { name: 'Encaminhar' }).click();
     await encaminhar.waitFor({ state: 'detached' });
 
