@@ -206,7 +206,7 @@ describe('aprendizes da turma', () => {
       const linha = screen.getAllByRole('row').find((l) => within(l).queryByText(nome));
       await userEvent.click(within(linha!).getByRole('checkbox'));
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Desalocar selecionados' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Desalocar marcados' }));
     expect(
       await screen.findByRole('dialog', { name: 'Desalocar 1 aprendiz de ADM-01' }),
     ).toBeInTheDocument();
