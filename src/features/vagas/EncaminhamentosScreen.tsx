@@ -74,17 +74,38 @@ function useColunas(
         minWidth: 170,
         sortable: false,
         renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, py: 0.5, overflow: 'hidden' }}>
+          <Box
+            sx={{
+              height: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'center',
+              overflow: 'hidden',
+            }}
+          >
+            {/* Two lines before any "…": titles of one company differ at their end (issue 32). */}
             <Link
               component={RouterLink}
               to={`/vagas/${row.vagaId}`}
-              noWrap
               title={row.vaga.titulo}
-              sx={{ display: 'block' }}
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                whiteSpace: 'normal',
+                fontSize: '0.8125rem',
+                lineHeight: 1.25,
+              }}
             >
               {row.vaga.titulo}
             </Link>
-            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              sx={{ display: 'block', lineHeight: 1.2 }}
+            >
               {row.parceiro.nome}
             </Typography>
           </Box>
