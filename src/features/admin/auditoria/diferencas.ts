@@ -69,6 +69,9 @@ const ROTULOS_DE_CAMPO: Record<string, string> = {
   notaMinima: 'Nota mínima',
   notaMaxima: 'Nota máxima',
   cotaAprendizes: 'Cota de aprendizes',
+  // One word for a record's state, as on every screen (issue 32).
+  status: 'Situação',
+  dataPagamento: 'Data do pagamento',
 };
 
 /** 'motivoAfastamentoId' -> 'Motivo afastamento'; known fields by their proper name. */
