@@ -53,6 +53,7 @@ describe('candidatos da vaga', () => {
     }
     // The tick is "marcado": "selecionado" is a candidatura's status on this very screen.
     const emLote = screen.getByText('2 marcados').parentElement!;
+    expect(screen.getByText('2 linhas marcadas')).toBeInTheDocument();
     await userEvent.click(within(emLote).getByRole('button', { name: 'Encaminhar' }));
     const dialogo = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialogo).getByRole('button', { name: /Encaminhar|Confirmar/ }));
