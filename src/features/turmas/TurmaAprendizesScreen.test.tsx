@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { instalarApiFalsa, ok, problema, type Chamada } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
@@ -149,6 +149,34 @@ describe('aprendizes da turma', () => {
     expect(within(fluxo).getByText(AVISO_ESCOLA)).toBeInTheDocument();
     expect(within(fluxo).queryByText(/Tudo certo/)).not.toBeInTheDocument();
     expect(within(fluxo).getByRole('button', { name: 'Confirmar alocação' })).toBeEnabled();
+  });
+
+  it('vindo da página de um aprendiz sem turma, o fluxo abre com ele já escolhido (issue 32)', async () => {
+    instalarApiFalsa({
+      'GET /api/turmas/12': ok(turma),
+      'GET /api/alocacoes/with-aprendizes': ok({ data: [], total: 0, page: 1, pageSize: 25 }),
+      'POST /api/alocacoes/verificar': () => ok(checagem([2])),
+    });
+    const { router } = renderizar(
+      <TurmaAprendizesScreen />,
+      sessaoAtiva(secretaria),
+      '/aprendizes/2?aba=turmas',
+      '/turmas/:id/aprendizes',
+    );
+    await act(() =>
+      router.navigate('/turmas/12/aprendizes', {
+        state: {
+          alocar: { aprendizId: 2, nome: 'Bia Souza', cpf: '222.333.444-55', situacao: '' },
+        },
+      }),
+    );
+    const fluxo = await screen.findByRole('dialog', { name: 'Alocar aprendizes em ADM-01' });
+    await userEvent.click(within(fluxo).getByRole('button', { name: 'Conferir (1)' }));
+    expect(
+      await within(fluxo).findByText('Tudo certo: o aprendiz pode ser alocado nesta turma.'),
+    ).toBeInTheDocument();
+    // The state is spent: a reload of the address does not open the flow again.
+    expect(router.state.location.state).toBeNull();
   });
 
   it('mostra os motivos do servidor quando ele recusa, com volta para conferir', async () => {
