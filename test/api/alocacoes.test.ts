@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { forEachEngine } from '../support/api-harness';
-import { alocacoes, auditoria } from '../../server/db/schema';
+import { alocacoes, aprendizes as tabelaAprendizes, auditoria } from '../../server/db/schema';
 import {
   br,
   cliente,
@@ -34,6 +34,7 @@ interface Verificacao {
     nome: string | null;
     podeAlocar: boolean;
     motivos: string[];
+    avisos: string[];
     alocacaoAtual: { turmaId: number; codigo: string } | null;
   }[];
   aptos: number;
@@ -388,6 +389,51 @@ forEachEngine('alocações e desalocar', (h) => {
       });
       expect(foraDoPeriodo.json.problemasTurma).toHaveLength(1);
       expect(foraDoPeriodo.json.podeConfirmar).toBe(false);
+    });
+
+    it('avisa quando a turma é do turno em que o aprendiz estuda, sem impedir (issue 32)', async () => {
+      const manha = await criarTurma({ turno: 'manha' });
+      const tarde = await criarTurma({ turno: 'tarde' });
+      const [estudaDeManha, estudaIntegral, estudaATarde, semTurno] = await aprendizes(4);
+      for (const [a, turno] of [
+        [estudaDeManha, 'manha'],
+        [estudaIntegral, 'integral'],
+        [estudaATarde, 'tarde'],
+      ] as const) {
+        await h.db
+          .update(tabelaAprendizes)
+          .set({ turnoEscolar: turno })
+          .where(eq(tabelaAprendizes.id, a!.id));
+      }
+      const ids = [estudaDeManha!.id, estudaIntegral!.id, estudaATarde!.id, semTurno!.id];
+      const r = await api<Verificacao>('POST', '/api/alocacoes/verificar', {
+        turmaId: manha.id,
+        aprendizIds: ids,
+      });
+      expect(r.status).toBe(200);
+      expect(r.json.aprendizes.map((a) => [a.podeAlocar, a.avisos])).toEqual([
+        [
+          true,
+          [
+            'A turma é do turno da manhã e o aprendiz estuda no turno da manhã: as aulas coincidem com o horário da escola (CLT, art. 403). Confira com o aprendiz antes de alocar.',
+          ],
+        ],
+        [
+          true,
+          [
+            'A turma é do turno da manhã e o aprendiz estuda no turno integral: as aulas coincidem com o horário da escola (CLT, art. 403). Confira com o aprendiz antes de alocar.',
+          ],
+        ],
+        [true, []],
+        [true, []],
+      ]);
+      // A warning, not a refusal.
+      expect(r.json.podeConfirmar).toBe(true);
+      const aTarde = await api<Verificacao>('POST', '/api/alocacoes/verificar', {
+        turmaId: tarde.id,
+        aprendizIds: [estudaDeManha!.id],
+      });
+      expect(aTarde.json.aprendizes[0]!.avisos).toEqual([]);
     });
 
     it('avisa quando os aptos não cabem nas vagas', async () => {

@@ -463,6 +463,29 @@ forEachEngine('benefícios', (h) => {
     expect(pagos.json.data.map((l) => l.aprendiz.id)).toContain(c.aprendizId);
   });
 
+  it('pagamentos: q acha o aprendiz sem acento nem caixa, e pelo número do contrato (issue 32)', async () => {
+    const c = await contrato();
+    await h.db
+      .update(aprendizes)
+      .set({ nome: 'Márcio Conceição Teste' })
+      .where(eq(aprendizes.id, c.aprendizId));
+    await gerar('2026-03');
+    const [linha] = await h.db
+      .select({ numero: contratos.numero })
+      .from(contratos)
+      .where(eq(contratos.id, c.id));
+    const ids = async (q: string) =>
+      (
+        await api<Lista<{ aprendiz: { id: number } }>>(
+          'GET',
+          `/api/beneficios/pagamentos?competencia=2026-03&pageSize=100&q=${encodeURIComponent(q)}`,
+        )
+      ).json.data.map((l) => l.aprendiz.id);
+    expect(await ids('MARCIO conceicao')).toEqual([c.aprendizId]);
+    expect(await ids(linha!.numero)).toEqual([c.aprendizId]);
+    expect(await ids('marcio mirela')).toEqual([]);
+  });
+
   it('competência e mês de ano 0000: 400 no campo, antes do banco (issue 31)', async () => {
     const r = await api<Problema>('GET', '/api/beneficios/pagamentos?competencia=0000-01');
     expect(r.status).toBe(400);

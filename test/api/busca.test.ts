@@ -3,7 +3,17 @@
 // CPF rule of the lists (digits match only with aprendizes:ver-cpf; masked otherwise), classes by
 // code, partners by name or CNPJ with or without punctuation, the short-word rule, the limit of
 // five, and a q that is too short.
-import { aprendizes, educadores, parceiros, turmas } from '../../server/db/schema';
+import {
+  aprendizes,
+  contratos,
+  educadores,
+  municipios,
+  parceiros,
+  profissoes,
+  turmas,
+  unidades,
+  vagas,
+} from '../../server/db/schema';
 import { formatarCnpj } from '../../src/shared/validation/parceiro';
 import { forEachEngine } from '../support/api-harness';
 import {
@@ -27,6 +37,8 @@ interface Resultado {
   turmas?: { id: number; codigo: string; nome: string; status: string }[];
   parceiros?: { id: number; razaoSocial: string; nomeFantasia: string | null; cnpj: string }[];
   educadores?: { id: number; nome: string }[];
+  contratos?: { id: number; numero: string; aprendiz: string; parceiro: string }[];
+  vagas?: { id: number; titulo: string; status: string; parceiro: string }[];
 }
 
 forEachEngine('GET /api/busca', (h) => {
@@ -36,6 +48,9 @@ forEachEngine('GET /api/busca', (h) => {
   const cnpj = cnpjNovo();
   let joaoId: number;
   let turmaId: number;
+  let contratoId: number;
+  let vagaAbertaId: number;
+  let vagaPreenchidaId: number;
 
   const buscar = async (q: string, quem: keyof typeof tokens = 'admin') => {
     const pedir = cliente(h, () => tokens[quem]);
@@ -87,12 +102,62 @@ forEachEngine('GET /api/busca', (h) => {
       })
       .returning({ id: turmas.id });
     turmaId = turma!.id;
-    await h.db.insert(parceiros).values({
-      razaoSocial: 'Padaria Palheta Ltda',
-      nomeFantasia: 'Pão da Esquina',
-      cnpj,
-      ramoAtividadeId: ref.ramoAtividadeId,
-    });
+    const [padaria] = await h.db
+      .insert(parceiros)
+      .values({
+        razaoSocial: 'Padaria Palheta Ltda',
+        nomeFantasia: 'Pão da Esquina',
+        cnpj,
+        ramoAtividadeId: ref.ramoAtividadeId,
+      })
+      .returning({ id: parceiros.id });
+    const [contrato] = await h.db
+      .insert(contratos)
+      .values({
+        numero: '2031/01000',
+        aprendizId: joaoId,
+        parceiroId: padaria!.id,
+        tipo: 'A',
+        dataInicio: '2031-01-05',
+        dataTermino: '2032-12-31',
+        duracao: 24,
+        cargaHoraria: 20,
+        status: 'vigente',
+      })
+      .returning({ id: contratos.id });
+    contratoId = contrato!.id;
+    const [municipio] = await h.db.select({ id: municipios.id }).from(municipios).limit(1);
+    const [profissao] = await h.db.select({ id: profissoes.id }).from(profissoes).limit(1);
+    const [loja] = await h.db
+      .insert(unidades)
+      .values({
+        parceiroId: padaria!.id,
+        nome: 'Loja Centro',
+        municipioId: municipio!.id,
+        uf: 'SP',
+      })
+      .returning({ id: unidades.id });
+    const vaga = async (titulo: string, status: 'aberta' | 'preenchida', dataAbertura: string) => {
+      const [linha] = await h.db
+        .insert(vagas)
+        .values({
+          parceiroId: padaria!.id,
+          unidadeId: loja!.id,
+          titulo,
+          profissaoId: profissao!.id,
+          quantidade: 1,
+          turno: 'tarde',
+          cargaHoraria: 20,
+          valorBolsaCentavos: 100_000,
+          dataAbertura,
+          status,
+        })
+        .returning({ id: vagas.id });
+      return linha!.id;
+    };
+    // The filled one is newer: open ones still come first.
+    vagaAbertaId = await vaga('Auxiliar de Padaria Palmeirense', 'aberta', dia(-20));
+    vagaPreenchidaId = await vaga('Auxiliar de padaria palmeirense noturno', 'preenchida', dia(-2));
     await h.db.insert(educadores).values({ nome: 'Célia Palheta Educadora' });
   });
 
@@ -106,9 +171,11 @@ forEachEngine('GET /api/busca', (h) => {
     expect(admin.status).toBe(200);
     expect(Object.keys(admin.json).sort()).toEqual([
       'aprendizes',
+      'contratos',
       'educadores',
       'parceiros',
       'turmas',
+      'vagas',
     ]);
     expect(admin.json.aprendizes?.map((a) => a.nome)).toEqual([
       'João Araújo Palheta',
@@ -123,7 +190,12 @@ forEachEngine('GET /api/busca', (h) => {
     expect(educador.status).toBe(200);
     expect(Object.keys(educador.json).sort()).toEqual(['aprendizes', 'educadores', 'turmas']);
     const financeiro = await buscar('palheta', 'financeiro');
-    expect(Object.keys(financeiro.json).sort()).toEqual(['aprendizes', 'parceiros', 'turmas']);
+    expect(Object.keys(financeiro.json).sort()).toEqual([
+      'aprendizes',
+      'contratos',
+      'parceiros',
+      'turmas',
+    ]);
   });
 
   it('acha nomes sem acentos nem maiúsculas, também pelo nome social, e deixa de fora os inativos', async () => {
@@ -204,6 +276,48 @@ forEachEngine('GET /api/busca', (h) => {
     expect(await nomes(formatarCnpj(cnpj))).toEqual(['Padaria Palheta Ltda']);
     expect(await nomes(cnpj.slice(0, 8))).toEqual(['Padaria Palheta Ltda']);
     expect((await buscar(cnpj)).json.parceiros?.[0]?.cnpj).toBe(formatarCnpj(cnpj));
+  });
+
+  it('contratos pelo número, com ou sem o ano, só para quem tem contratos:ler (issue 32)', async () => {
+    const esperado = [
+      {
+        id: contratoId,
+        numero: '2031/01000',
+        aprendiz: 'João Araújo Palheta',
+        parceiro: 'Pão da Esquina',
+      },
+    ];
+    expect((await buscar('2031/01000')).json.contratos).toEqual(esperado);
+    expect((await buscar('2031/01')).json.contratos).toEqual(esperado);
+    // The number without the year: other years' 01000 may come too, this one among them.
+    expect((await buscar('01000')).json.contratos?.map((c) => c.id)).toContain(contratoId);
+    // Words are no contract number.
+    expect((await buscar('palheta')).json.contratos).toEqual([]);
+    expect((await buscar('2031/01000', 'educador')).json.contratos).toBeUndefined();
+    expect((await buscar('2031/01000', 'financeiro')).json.contratos).toEqual(esperado);
+  });
+
+  it('vagas pelo título, sem acento nem caixa, as abertas primeiro, só com vagas:ler (issue 32)', async () => {
+    const { json } = await buscar('auxiliar padaria PALMEIRENSE');
+    expect(json.vagas).toEqual([
+      {
+        id: vagaAbertaId,
+        titulo: 'Auxiliar de Padaria Palmeirense',
+        status: 'aberta',
+        parceiro: 'Pão da Esquina',
+      },
+      {
+        id: vagaPreenchidaId,
+        titulo: 'Auxiliar de padaria palmeirense noturno',
+        status: 'preenchida',
+        parceiro: 'Pão da Esquina',
+      },
+    ]);
+    expect(
+      (await buscar('palmeirense noturno', 'secretaria')).json.vagas?.map((v) => v.id),
+    ).toEqual([vagaPreenchidaId]);
+    expect((await buscar('palmeirense', 'financeiro')).json.vagas).toBeUndefined();
+    expect((await buscar('palmeirense', 'educador')).json.vagas).toBeUndefined();
   });
 
   it('menos de 2 caracteres (sem contar espaços) é 400 com a mensagem no campo q', async () => {

@@ -85,9 +85,13 @@ forEachEngine('frequência', (h) => {
       })
       .returning({ id: turmas.id });
     const pessoas = await Promise.all(Array.from({ length: n }, () => novoAprendiz(h, ref)));
-    await h.db
-      .insert(alocacoes)
-      .values(pessoas.map((p) => ({ aprendizId: p.id, turmaId: t!.id, dataInicio: '2026-02-02' })));
+    if (pessoas.length > 0) {
+      await h.db
+        .insert(alocacoes)
+        .values(
+          pessoas.map((p) => ({ aprendizId: p.id, turmaId: t!.id, dataInicio: '2026-02-02' })),
+        );
+    }
     return { id: t!.id, pessoas };
   }
 
@@ -136,6 +140,26 @@ forEachEngine('frequência', (h) => {
         and(eq(auditoria.entidade, 'frequencia'), eq(auditoria.entidadeId, `${t.id}:2026-03-02`)),
       );
     expect(trilha).toEqual([{ acao: 'registrar' }]);
+  });
+
+  it('a chamada e a grade do mês em ordem alfabética do português: Márcio antes de Mirela (issue 32)', async () => {
+    const t = await turmaCom(0);
+    const nomes = ['Mirela Ordem', 'Márcio Ordem', 'marcos Ordem', 'Álvaro Ordem'];
+    const pessoas = [];
+    for (const nome of nomes) pessoas.push(await novoAprendiz(h, ref, { nome }));
+    await h.db
+      .insert(alocacoes)
+      .values(pessoas.map((p) => ({ aprendizId: p.id, turmaId: t.id, dataInicio: '2026-02-02' })));
+    const nomeDe = new Map(pessoas.map((p) => [p.id, p.nome]));
+    // Accents and case do not move a name (byte order put Álvaro and Márcio after Mirela).
+    const esperado = ['Álvaro Ordem', 'Márcio Ordem', 'marcos Ordem', 'Mirela Ordem'];
+    const dia = await api<Dia>('GET', `/api/frequencia?turmaId=${t.id}&data=2026-03-02`);
+    expect(dia.json.aprendizes.map((a) => nomeDe.get(a.aprendizId))).toEqual(esperado);
+    const mes = await api<{ aprendizes: { aprendizId: number }[] }>(
+      'GET',
+      `/api/frequencia/mes?turmaId=${t.id}&mes=2026-03`,
+    );
+    expect(mes.json.aprendizes.map((a) => nomeDe.get(a.aprendizId))).toEqual(esperado);
   });
 
   it('salvar de novo o mesmo conteúdo não muda nada; com versão velha, 409', async () => {

@@ -91,7 +91,7 @@ forEachEngine('turmas', (h) => {
       });
       expect(r.status).toBe(400);
       expect(r.json.errors).toEqual({
-        status: 'Selecione o status: planejada, em andamento ou encerrada',
+        status: 'Selecione a situação: planejada, em andamento ou encerrada',
       });
       const semStatus = await api<Problema>('POST', '/api/turmas', {
         codigo: ' ',

@@ -150,7 +150,13 @@ async function percorrer(page: Page) {
   await page.getByRole('button', { name: 'Marcar como pago (2)' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Marcar como pago' });
   await dialogo.getByText(/2 pagamentos, total de R\$/).waitFor();
-  await dialogo.getByLabel(/Data do pagamento/).fill(hoje);
+  // The pt-BR day picker (issue 32): the day's section clicked, dd/mm/aaaa typed key by key.
+  await dialogo
+    .getByRole('group', { name: /Data do pagamento/ })
+    .getByRole('spinbutton')
+    .first()
+    .click();
+  await page.keyboard.type(hoje.split('-').reverse().join(''), { delay: 80 });
   await dialogo.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await page.getByText('2 pagamentos marcados como pago', { exact: false }).waitFor();
   // The filter says pendente: both left the list.

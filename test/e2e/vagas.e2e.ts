@@ -174,7 +174,15 @@ describe('vagas', () => {
     await linha.getByRole('button', { name: 'Encaminhar' }).click();
     const encaminhar = page.getByRole('dialog', { name: `Encaminhar ${NOMES[0]}` });
     const entrevista = dia(1);
-    await encaminhar.locator('input[name="dataEntrevista"]').fill(`${entrevista}T14:30`);
+    // The pt-BR day and a 24-hour time (issue 32: no native datetime-local), typed key by key.
+    await encaminhar
+      .getByRole('group', { name: /Data da entrevista/ })
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await page.keyboard.type(entrevista.split('-').reverse().join(''), { delay: 80 });
+    await encaminhar.getByRole('group', { name: /Hora/ }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('1430', { delay: 80 });
     await encaminhar.getByRole('button', { name: 'Encaminhar' }).click();
     await encaminhar.waitFor({ state: 'detached' });
 
@@ -184,9 +192,9 @@ describe('vagas', () => {
     const ref = page.getByRole('row', { name: new RegExp(NOMES[0]) });
     await ref.getByText('Entrevista agendada').waitFor();
     await ref.getByText(`${br(entrevista)} às 14:30`).waitFor();
-    await ref.getByRole('button', { name: /Mudar status/ }).click();
+    await ref.getByRole('button', { name: /Mudar a situação/ }).click();
     const status = page.getByRole('dialog');
-    await escolherNoSelect(page, /^Status/, 'Aprovado');
+    await escolherNoSelect(page, /^Situação/, 'Aprovado');
     await status.getByRole('button', { name: 'Confirmar' }).click();
     await status.waitFor({ state: 'detached' });
     await ref.getByText('Aprovado', { exact: true }).waitFor();

@@ -149,6 +149,7 @@ export async function verificar(app: FastifyInstance, corpo: Verificacao) {
       situacao: a.situacao,
       podeAlocar: motivos.length === 0,
       motivos,
+      avisos: a.avisos,
       alocacaoAtual: a.alocacaoAtual
         ? {
             turmaId: a.alocacaoAtual.turmaId,

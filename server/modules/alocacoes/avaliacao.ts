@@ -12,6 +12,10 @@ import {
   mensagemJaAlocado,
   mensagemSobreposicao,
 } from '../../../src/shared/validation/turma';
+import {
+  avisoTurmaNoTurnoEscolar,
+  turmaColideComEscola,
+} from '../../../src/shared/validation/legislacao';
 import { alocacoesAbertas, type AlocacaoAberta } from './repository';
 import type { NovaAlocacao } from './schemas';
 
@@ -24,6 +28,7 @@ export interface TurmaTravada {
   status: string;
   ativo: boolean;
   capacidade: number;
+  turno: string;
   dataInicio: string;
   dataFim: string;
 }
@@ -37,6 +42,7 @@ export async function turmaParaAlocar(executor: Executor, id: number, travar: bo
       status: turmas.status,
       ativo: turmas.ativo,
       capacidade: turmas.capacidade,
+      turno: turmas.turno,
       dataInicio: turmas.dataInicio,
       dataFim: turmas.dataFim,
     })
@@ -66,6 +72,8 @@ export interface Avaliacao {
   nome: string | null;
   situacao: string | null;
   motivos: string[];
+  /** What allows the allocation but deserves a look first (the class meets during school). */
+  avisos: string[];
   /** A conflict (409: already allocated) rather than a business rule (422). */
   conflito: boolean;
   alocacaoAtual: AlocacaoAberta | null;
@@ -83,6 +91,7 @@ export async function avaliarAprendizes(
       id: aprendizes.id,
       nome: aprendizes.nome,
       ativo: aprendizes.ativo,
+      turnoEscolar: aprendizes.turnoEscolar,
       situacao: situacoesAprendiz.nome,
     })
     .from(aprendizes)
@@ -102,6 +111,7 @@ export async function avaliarAprendizes(
       nome: aprendiz?.nome ?? null,
       situacao: aprendiz?.situacao ?? null,
       motivos: [],
+      avisos: [],
       conflito: false,
       alocacaoAtual: aberta,
     };
@@ -124,6 +134,9 @@ export async function avaliarAprendizes(
     if (!aprendiz.ativo) avaliacao.motivos.push(M.aprendizInativo);
     const fim = fins.get(id);
     if (!aberta && fim !== undefined) avaliacao.motivos.push(mensagemSobreposicao(fim));
+    if (aprendiz.turnoEscolar && turmaColideComEscola(turma.turno, aprendiz.turnoEscolar)) {
+      avaliacao.avisos.push(avisoTurmaNoTurnoEscolar(turma.turno, aprendiz.turnoEscolar));
+    }
     return avaliacao;
   });
 }

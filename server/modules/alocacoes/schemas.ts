@@ -156,6 +156,10 @@ export const ResultadoVerificacao = Type.Object({
       situacao: Type.Union([Type.String(), Type.Null()]),
       podeAlocar: Type.Boolean(),
       motivos: Type.Array(Type.String(), { description: 'Por que não pode; vazio quando pode.' }),
+      avisos: Type.Array(Type.String(), {
+        description:
+          'O que não impede a alocação mas pede conferência: a turma é de um turno que coincide com o turno escolar do aprendiz (manhã 7h–12h, tarde 13h–18h, noite 19h–23h, integral 7h–17h).',
+      }),
       alocacaoAtual: Type.Union([
         Type.Object({
           turmaId: Type.Integer(),

@@ -133,7 +133,7 @@ async function listarVales<L, R, T>(
   const onde = and(...filtrosComuns(t, c));
   const ordem = ordenacao<'aprendiz' | 'competencia'>(
     c.sort,
-    { aprendiz: aprendizes.nome, competencia: t.competencia },
+    { aprendiz: aprendizes.nomeBusca, competencia: t.competencia },
     'aprendiz',
     t.id,
   );
@@ -300,7 +300,7 @@ export const ordemPagamentos = (sort: string | undefined) =>
   ordenacao<'aprendiz' | 'competencia' | 'valorLiquido'>(
     sort,
     {
-      aprendiz: aprendizes.nome,
+      aprendiz: aprendizes.nomeBusca,
       competencia: pagamentos.competencia,
       valorLiquido: pagamentos.valorLiquidoCentavos,
     },

@@ -1,5 +1,7 @@
 // Who gets which group: each one only for a caller with its domain's read permission (no group,
-// not a 403: the palette serves every role). Groups are read side by side.
+// not a 403: the palette serves every role). Groups are read side by side. The record rule (the
+// educador's classes, docs/ARCHITECTURE.md) binds class records only; none of these groups is one,
+// as on their own lists (the educador has neither contratos:ler nor vagas:ler by default).
 import type { Database } from '../../db/client';
 import { podeVerCpf } from '../../shared/periodo';
 import type { Permissao } from '../../shared/permissoes';
@@ -18,16 +20,20 @@ export async function buscar(
   if (q.length < BUSCA_MINIMO)
     throw problema(400, MENSAGEM_BUSCA_CURTA, { q: MENSAGEM_BUSCA_CURTA });
   const pode = (p: Permissao) => usuario.permissoes.includes(p);
-  const [aprendizes, turmas, parceiros, educadores] = await Promise.all([
+  const [aprendizes, turmas, parceiros, educadores, contratos, vagas] = await Promise.all([
     pode('aprendizes:ler') ? repo.aprendizesEncontrados(db, q, podeVerCpf(usuario)) : undefined,
     pode('turmas:ler') ? repo.turmasEncontradas(db, q) : undefined,
     pode('parceiros:ler') ? repo.parceirosEncontrados(db, q) : undefined,
     pode('educadores:ler') ? repo.educadoresEncontrados(db, q) : undefined,
+    pode('contratos:ler') ? repo.contratosEncontrados(db, q) : undefined,
+    pode('vagas:ler') ? repo.vagasEncontradas(db, q) : undefined,
   ]);
   return {
     ...(aprendizes && { aprendizes }),
     ...(turmas && { turmas }),
     ...(parceiros && { parceiros }),
     ...(educadores && { educadores }),
+    ...(contratos && { contratos }),
+    ...(vagas && { vagas }),
   };
 }

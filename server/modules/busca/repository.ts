@@ -5,8 +5,18 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/documentos';
 import { formatarCnpj } from '../../../src/shared/validation/parceiro';
 import type { Database } from '../../db/client';
-import { aprendizes, educadores, parceiros, situacoesAprendiz, turmas } from '../../db/schema';
-import { documentoNaBusca, normalizada } from '../../shared/lista';
+import {
+  aprendizes,
+  contratos,
+  educadores,
+  parceiros,
+  situacoesAprendiz,
+  turmas,
+  vagas,
+} from '../../db/schema';
+import { documentoNaBusca, escaparLike, normalizada } from '../../shared/lista';
+import { nomeDoParceiro } from '../../shared/parceiro';
+import { STATUS_VAGA_ABERTA } from '../../../src/shared/validation/vagas';
 import { documentosDoAprendiz } from '../../shared/periodo';
 import { cnpjNaBusca } from '../parceiros';
 import { todasAsPalavras } from './condicoes';
@@ -126,5 +136,54 @@ export function educadoresEncontrados(db: Database, q: string) {
     .from(educadores)
     .where(and(eq(educadores.ativo, true), todasAsPalavras(q, [normalizada(educadores.nome)])))
     .orderBy(normalizada(educadores.nome), asc(educadores.id))
+    .limit(POR_GRUPO);
+}
+
+/**
+ * Contracts by number ('2026/01000', '01000', '2026/010'): a q of digits with at most a slash (and
+ * spaces) is looked up anywhere in the number; any other q finds no contract (names are the
+ * apprentices' group). Every status: a number names one contract, ended or not. Newest number first.
+ */
+export async function contratosEncontrados(db: Database, q: string) {
+  const termo = q.replace(/\s+/g, '');
+  if (!/^[\d/]+$/.test(termo) || !/\d/.test(termo)) return [];
+  return db
+    .select({
+      id: contratos.id,
+      numero: contratos.numero,
+      aprendiz: aprendizes.nome,
+      parceiro: nomeDoParceiro,
+    })
+    .from(contratos)
+    .innerJoin(aprendizes, eq(aprendizes.id, contratos.aprendizId))
+    .innerJoin(parceiros, eq(parceiros.id, contratos.parceiroId))
+    .where(sql`${contratos.numero} like ${`%${escaparLike(termo)}%`}`)
+    .orderBy(desc(contratos.numero), desc(contratos.id))
+    .limit(POR_GRUPO);
+}
+
+/**
+ * Vacancies by title (the palette's word rule) with their company: open ones (aberta, em seleção)
+ * first, then the newest opened.
+ */
+export function vagasEncontradas(db: Database, q: string) {
+  return db
+    .select({
+      id: vagas.id,
+      titulo: vagas.titulo,
+      status: vagas.status,
+      parceiro: nomeDoParceiro,
+    })
+    .from(vagas)
+    .innerJoin(parceiros, eq(parceiros.id, vagas.parceiroId))
+    .where(todasAsPalavras(q, [normalizada(vagas.titulo)]))
+    .orderBy(
+      sql`case when ${vagas.status} in (${sql.join(
+        STATUS_VAGA_ABERTA.map((st) => sql`${st}`),
+        sql`, `,
+      )}) then 0 else 1 end`,
+      desc(vagas.dataAbertura),
+      desc(vagas.id),
+    )
     .limit(POR_GRUPO);
 }

@@ -12,7 +12,8 @@ export const buscaRoutes = pluginDeRotas('busca', [ResultadoBuscaComponente], (a
       schema: {
         operationId: 'buscaGlobal',
         tags: ['busca'],
-        summary: 'Busca da paleta de comandos: aprendizes, turmas, empresas e educadores',
+        summary:
+          'Busca da paleta de comandos: aprendizes, turmas, empresas, educadores, contratos e vagas',
         description:
           `Até ${String(POR_GRUPO)} registros ativos por grupo; um grupo só vem para quem pode ler o domínio dele. ` +
           'Dígitos no q acham CPF só com aprendizes:ver-cpf (o CPF vem oculto sem ela), e CNPJ com ou sem pontuação.',

@@ -15,7 +15,7 @@ export const ConsultaBusca = Type.Object({
     minLength: BUSCA_MINIMO,
     maxLength: BUSCA_MAXIMO,
     description:
-      'Nome, CPF (só dígitos que quem busca pode ver), código de turma, nome ou CNPJ de empresa, nome de educador. ' +
+      'Nome, CPF (só dígitos que quem busca pode ver), código de turma, nome ou CNPJ de empresa, nome de educador, número de contrato (2026/01000, 01000), título de vaga. ' +
       `De ${BUSCA_MINIMO} a ${BUSCA_MAXIMO} caracteres, sem contar espaços nas pontas.`,
     errorMessage: {
       minLength: MENSAGEM_BUSCA_CURTA,
@@ -54,11 +54,29 @@ const EducadorEncontrado = Type.Object({
   nome: Type.String(),
 });
 
-const grupo = <T extends Parameters<typeof Type.Array>[0]>(item: T, permissao: string) =>
+const ContratoEncontrado = Type.Object({
+  id: Type.Integer(),
+  numero: Type.String({ description: 'aaaa/nnnnn' }),
+  aprendiz: Type.String({ description: 'Nome civil do aprendiz.' }),
+  parceiro: Type.String({ description: 'Nome fantasia da empresa, ou a razão social.' }),
+});
+
+const VagaEncontrada = Type.Object({
+  id: Type.Integer(),
+  titulo: Type.String(),
+  status: Type.String(),
+  parceiro: Type.String({ description: 'Nome fantasia da empresa, ou a razão social.' }),
+});
+
+const grupo = <T extends Parameters<typeof Type.Array>[0]>(
+  item: T,
+  permissao: string,
+  quais = 'registros ativos',
+) =>
   Type.Optional(
     Type.Array(item, {
       maxItems: POR_GRUPO,
-      description: `Só para quem tem ${permissao}; registros ativos, no máximo ${POR_GRUPO}.`,
+      description: `Só para quem tem ${permissao}; ${quais}, no máximo ${POR_GRUPO}.`,
     }),
   );
 
@@ -69,6 +87,16 @@ export const ResultadoBuscaComponente = componente(
     turmas: grupo(TurmaEncontrada, 'turmas:ler'),
     parceiros: grupo(ParceiroEncontrado, 'parceiros:ler'),
     educadores: grupo(EducadorEncontrado, 'educadores:ler'),
+    contratos: grupo(
+      ContratoEncontrado,
+      'contratos:ler',
+      'contratos de qualquer status cujo número contém os dígitos de q (só quando q é um número, com ou sem a barra)',
+    ),
+    vagas: grupo(
+      VagaEncontrada,
+      'vagas:ler',
+      'vagas de qualquer status pelo título, as abertas e em seleção primeiro',
+    ),
   }),
 );
 

@@ -73,7 +73,7 @@ function cadastroSimples(opcoes: {
     tabela,
     campos: { nome: Nome, ...extras?.campos },
     saida: { ...saidaBasica, ...extras?.saida },
-    ordenacoes: { nome: tabela.nome, codigo: tabela.codigo, ...extras?.ordenacoes },
+    ordenacoes: { nome: normalizada(tabela.nome), codigo: tabela.codigo, ...extras?.ordenacoes },
     ordenacaoPadrao: extras?.ordenacaoPadrao ?? 'nome',
     busca: [tabela.nome],
     ordemOpcoes: extras?.ordemOpcoes ?? [normalizada(tabela.nome)],

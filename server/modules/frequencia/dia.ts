@@ -45,7 +45,7 @@ export async function rosterDoDia(
     .from(alocacoes)
     .innerJoin(aprendizes, eq(aprendizes.id, alocacoes.aprendizId))
     .where(and(eq(alocacoes.turmaId, turmaId), tocaOPeriodo(alocacoes, data, data)))
-    .orderBy(asc(aprendizes.nome), asc(aprendizes.id));
+    .orderBy(asc(aprendizes.nomeBusca), asc(aprendizes.nome), asc(aprendizes.id));
   // Two allocations of one person may both cover the day (moved out and back on it): one row each.
   const vistos = new Set<number>();
   return linhas.flatMap((l) => {

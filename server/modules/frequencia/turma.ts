@@ -67,7 +67,7 @@ export const alocadosNoPeriodo = (
     .from(alocacoes)
     .innerJoin(aprendizes, eq(aprendizes.id, alocacoes.aprendizId))
     .where(and(eq(alocacoes.turmaId, turmaId), tocaOPeriodo(alocacoes, inicio, fim)))
-    .orderBy(asc(aprendizes.nome), asc(aprendizes.id));
+    .orderBy(asc(aprendizes.nomeBusca), asc(aprendizes.nome), asc(aprendizes.id));
 
 const rotuloDoDia = (data: string) =>
   (DIAS_SEMANA.find((d) => d.valor === diaDaSemanaIso(data))?.rotulo ?? '').toLowerCase();

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { educadores, funcoes, usuarios } from '../../db/schema';
 import { senhaAleatoria } from '../../db/seed/admin';
+import { normalizada } from '../../shared/lista';
 import { invalido } from '../../shared/problem';
 import { definirRegistro, referenciaInvalida, type Valores } from '../../shared/registro';
 import { gerarHash } from '../../shared/senha';
@@ -115,9 +116,9 @@ export const usuario = definirRegistro<
     filtros: (c) => [c.funcaoId === undefined ? undefined : eq(usuarios.funcaoId, c.funcaoId)],
     busca: { textos: [usuarios.nome, usuarios.email] },
     ordenacoes: {
-      nome: usuarios.nome,
+      nome: normalizada(usuarios.nome),
       email: usuarios.email,
-      funcao: funcoes.nome,
+      funcao: normalizada(funcoes.nome),
       ultimoAcesso: usuarios.ultimoAcesso,
       criadoEm: usuarios.criadoEm,
     },

@@ -26,7 +26,7 @@ export function AppLayout() {
   // noSsr: read the media query on the first render, so a phone never flashes the desktop menu.
   const celular = useMediaQuery(tema.breakpoints.down('md'), { noSsr: true });
   const [menuAberto, setMenuAberto] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { usuario } = useAuth();
   const rota = rotaDoCaminho(pathname);
   // Exports are plain fetches (streamed files), so they take the session's token from here.
@@ -94,7 +94,7 @@ export function AppLayout() {
               sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
             >
               <Toolbar />
-              <Migalhas pathname={pathname} />
+              <Migalhas pathname={pathname} search={search} />
               {rota && !podeAcessar(usuario?.permissoes, rota) ? (
                 <SemPermissaoScreen titulo={rota.titulo} />
               ) : (

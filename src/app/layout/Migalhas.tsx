@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { trilhaDe } from '../../shared/navigation';
 import { LinkPreload } from '../../shared/routing';
 
-export function Migalhas({ pathname }: { pathname: string }) {
-  const trilha = trilhaDe(pathname);
+export function Migalhas({ pathname, search }: { pathname: string; search?: string }) {
+  const trilha = trilhaDe(pathname, search);
   // On the dashboard the trail would only repeat the page title.
   if (trilha.length < 2) return null;
   return (

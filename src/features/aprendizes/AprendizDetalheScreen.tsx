@@ -146,7 +146,7 @@ function Ficha({
         {aba.valor === 'historico' && <AbaHistorico id={aprendiz.id} />}
         {aba.valor === 'vagas' && <AbaVagas id={aprendiz.id} />}
         {aba.valor === 'contratos' && <AbaContratos id={aprendiz.id} />}
-        {aba.valor === 'turmas' && <AbaTurmas id={aprendiz.id} />}
+        {aba.valor === 'turmas' && <AbaTurmas aprendiz={aprendiz} />}
         {aba.valor === 'frequencia' && <AbaFrequencia id={aprendiz.id} />}
         {aba.valor === 'beneficios' && <AbaBeneficios id={aprendiz.id} />}
         {aba.valor === 'avaliacoes' && <Navigate to={`${base}/avaliacoes`} replace />}

@@ -62,7 +62,7 @@ function Aplicadas({ aprendizId }: { aprendizId: number }) {
             <TableCell>Tipo</TableCell>
             <TableCell>Respondente</TableCell>
             <TableCell>Prazo</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>Situação</TableCell>
             <TableCell>Respondidas</TableCell>
             <TableCell>Ações</TableCell>
           </TableRow>

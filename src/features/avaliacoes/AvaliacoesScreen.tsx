@@ -288,7 +288,7 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
         colunaDeData('prazo', 'Prazo'),
         {
           field: 'status',
-          headerName: 'Status',
+          headerName: 'Situação',
           // Both chips side by side: 'Em andamento' and 'Atrasada'.
           width: 200,
           renderCell: ({ row }) => (
@@ -335,7 +335,7 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
       columnsStorageKey: 'colunas-avaliacoes-aplicadas',
       emptyHint: 'Nenhuma avaliação aplicada com esses filtros.',
       filters: [
-        { type: 'select', name: 'status', label: 'Status', options: OPCOES_STATUS_APLICADA },
+        { type: 'select', name: 'status', label: 'Situação', options: OPCOES_STATUS_APLICADA },
         {
           type: 'boolean',
           name: 'atrasada',

@@ -2,7 +2,7 @@
 // and how much, before anything is written. The server refuses the whole selection if one of them
 // was paid in between.
 import { useState } from 'react';
-import { CampoControlado } from '../../shared/formulario';
+import { SeletorDeDia } from '../../shared/formulario';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { formatarDinheiro } from '../../shared/format';
 import { toast } from '../../shared/toast';
@@ -66,19 +66,22 @@ export function DialogoPagar({
       onConfirmar={() => void confirmar()}
       onFechar={onFechar}
     >
-      <CampoControlado
+      {/* The pt-BR day picker (dd/mm/aaaa): a native date input spoke the browser's mm/dd/yyyy. */}
+      <SeletorDeDia
         label="Data do pagamento"
-        type="date"
         value={data}
-        required
-        aoMudar={(texto) => {
-          setData(texto);
+        maxDate={hoje}
+        onChange={(iso) => {
+          setData(iso ?? '');
           setErro(null);
         }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
-        fullWidth
-        erro={erro}
-        ajuda=" "
+        campo={{
+          name: 'dataPagamento',
+          required: true,
+          fullWidth: true,
+          error: Boolean(erro),
+          helperText: erro ?? ' ',
+        }}
       />
     </DialogoDoBeneficio>
   );

@@ -107,9 +107,11 @@ describe('pagamentos', () => {
     await user.click(screen.getByRole('button', { name: 'Marcar como pago (1)' }));
     const dialogo = screen.getByRole('dialog', { name: 'Marcar como pago' });
     expect(dialogo).toHaveTextContent('1 pagamento, total de R$ 873,33');
-    const data = within(dialogo).getByLabelText(/Data do pagamento/);
-    await user.clear(data);
-    await user.type(data, '2026-04-06');
+    // The pt-BR day picker (issue 32): today is there; the day is retyped as dd/mm/aaaa.
+    expect(dialogo.querySelector('input[type="date"]')).toBeNull();
+    const data = within(dialogo).getByRole('group', { name: /Data do pagamento/ });
+    await user.click(within(data).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('06042026');
     await user.click(within(dialogo).getByRole('button', { name: 'Confirmar pagamento' }));
     await waitFor(() => {
       expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({

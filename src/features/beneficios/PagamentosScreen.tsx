@@ -142,7 +142,7 @@ export function PagamentosScreen() {
         <TextField
           select
           size="small"
-          label="Status"
+          label="Situação"
           value={status ?? ''}
           onChange={(e) => {
             mudar('status', e.target.value || undefined);
@@ -210,7 +210,7 @@ export function PagamentosScreen() {
             <TableCell align="right">Faltas</TableCell>
             <TableCell align="right">VT</TableCell>
             <TableCell align="right">Líquido</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>Situação</TableCell>
             <TableCell>
               <Box component="span" sx={visualmenteOculto}>
                 Detalhe

@@ -2,12 +2,13 @@
 // trips a day, the working days, value, the 6% share and the organisation's cost — editable
 // (tarifa, viagens, opt-out with its date) while the month is not paid; the month is recomputed
 // at once and the terms follow the apprentice into the next competências generated.
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import { useState } from 'react';
-import { CampoControlado } from '../../shared/formulario';
+import { CampoControlado, SeletorDeDia } from '../../shared/formulario';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { formatarData, formatarDinheiro, lerReais } from '../../shared/format';
 import { toast } from '../../shared/toast';
@@ -17,7 +18,7 @@ import {
   rotuloCompetencia,
   VIAGENS_MAXIMAS,
 } from '../../shared/validation/beneficios';
-import { dataLocal } from '../../shared/validation/datas';
+import { dataIsoValida, dataLocal } from '../../shared/validation/datas';
 import {
   useBeneficioAlterarValeTransporteMutation,
   useBeneficioValesTransporteQuery,
@@ -42,6 +43,8 @@ function Editar({ vale, onFechar }: { vale: ValeTransporte; onFechar: () => void
     if (t === null || t > 100) novos.tarifa = M.tarifaInvalida;
     if (!Number.isInteger(v) || v < 0 || v > VIAGENS_MAXIMAS) novos.viagens = M.viagensInvalidas;
     if (recusou && !dataOpcao) novos.dataOpcao = M.dataOpcaoObrigatoria;
+    else if (recusou && !dataIsoValida(dataOpcao))
+      novos.dataOpcao = 'Data inválida. Use o formato dd/mm/aaaa.';
     setErros(novos);
     if (t === null || Object.keys(novos).length > 0) return;
     try {
@@ -112,17 +115,21 @@ function Editar({ vale, onFechar }: { vale: ValeTransporte; onFechar: () => void
         label="Recusou o vale-transporte (não optante)"
       />
       {recusou && (
-        <CampoControlado
-          label="Data da recusa"
-          type="date"
-          value={dataOpcao}
-          aoMudar={setDataOpcao}
-          fullWidth
-          sx={{ mt: 2 }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
-          erro={erros.dataOpcao}
-          ajuda=" "
-        />
+        <Box sx={{ mt: 2 }}>
+          {/* The pt-BR day picker, not a native date input (mm/dd/yyyy in the browser's language). */}
+          <SeletorDeDia
+            label="Data da recusa"
+            value={dataOpcao}
+            maxDate={hoje}
+            onChange={(iso) => setDataOpcao(iso ?? '')}
+            campo={{
+              name: 'dataOpcao',
+              fullWidth: true,
+              error: Boolean(erros.dataOpcao),
+              helperText: erros.dataOpcao ?? ' ',
+            }}
+          />
+        </Box>
       )}
     </DialogoDoBeneficio>
   );

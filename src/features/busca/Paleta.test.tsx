@@ -94,6 +94,30 @@ describe('paleta de comandos', () => {
     ]);
   });
 
+  it('lista contratos pelo número e vagas pelo título, e abre cada um (issue 32)', async () => {
+    const { caixa, router } = abrir({
+      'GET /api/busca': ok({
+        contratos: [
+          { id: 77, numero: '2026/01000', aprendiz: 'Maria Souza', parceiro: 'Pão da Esquina' },
+        ],
+        vagas: [
+          { id: 5, titulo: 'Auxiliar de padaria', status: 'aberta', parceiro: 'Pão da Esquina' },
+        ],
+      }),
+    });
+    await userEvent.type(caixa, '01000');
+    const contrato = await screen.findByRole('option', { name: /Contrato 2026\/01000/ });
+    expect(contrato).toHaveTextContent('Maria Souza · Pão da Esquina');
+    expect(screen.getByRole('group', { name: 'Contratos' })).toBeVisible();
+    expect(
+      within(screen.getByRole('group', { name: 'Vagas' })).getByRole('option', {
+        name: /Auxiliar de padaria/,
+      }),
+    ).toHaveTextContent('Pão da Esquina · aberta');
+    await userEvent.click(contrato);
+    expect(router.state.location.pathname).toBe('/contratos/77');
+  });
+
   it('vazia, mostra os recentes desta pessoa primeiro, e Enter abre o primeiro', async () => {
     guardarRecente(7, {
       chave: 'tela:/turmas',

@@ -8,11 +8,13 @@
 // region says what happened (searching, how many results, nothing found).
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DescriptionIcon from '@mui/icons-material/Description';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonIcon from '@mui/icons-material/Person';
 import SchoolIcon from '@mui/icons-material/School';
 import SearchIcon from '@mui/icons-material/Search';
+import WorkIcon from '@mui/icons-material/Work';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -45,6 +47,8 @@ const ICONES: Record<TipoItem | 'recente', ReactNode> = {
   turma: <GroupsIcon fontSize="small" />,
   empresa: <ApartmentIcon fontSize="small" />,
   educador: <SchoolIcon fontSize="small" />,
+  contrato: <DescriptionIcon fontSize="small" />,
+  vaga: <WorkIcon fontSize="small" />,
   recente: <HistoryIcon fontSize="small" />,
 };
 

@@ -4,7 +4,7 @@ import { semAcentos } from '../../shared/format/texto';
 import { caminhoDe, podeAcessar, ROTAS } from '../../shared/navigation';
 import type { ResultadoBusca } from './api';
 
-export type TipoItem = 'tela' | 'aprendiz' | 'turma' | 'empresa' | 'educador';
+export type TipoItem = 'tela' | 'aprendiz' | 'turma' | 'empresa' | 'educador' | 'contrato' | 'vaga';
 
 export interface ItemPaleta {
   /** Unique in the list, and the key of a recent item: 'tela:/turmas', 'aprendiz:12'. */
@@ -90,6 +90,28 @@ export function gruposDoResultado(resultado: ResultadoBusca | undefined): GrupoP
         tipo: 'educador',
         rotulo: e.nome,
         caminho: caminhoDe('/educadores/:id', { id: e.id }),
+      })),
+    },
+    {
+      id: 'contratos',
+      titulo: 'Contratos',
+      itens: (resultado.contratos ?? []).map((c) => ({
+        chave: `contrato:${String(c.id)}`,
+        tipo: 'contrato',
+        rotulo: `Contrato ${c.numero}`,
+        detalhe: `${c.aprendiz} · ${c.parceiro}`,
+        caminho: caminhoDe('/contratos/:id', { id: c.id }),
+      })),
+    },
+    {
+      id: 'vagas',
+      titulo: 'Vagas',
+      itens: (resultado.vagas ?? []).map((v) => ({
+        chave: `vaga:${String(v.id)}`,
+        tipo: 'vaga',
+        rotulo: v.titulo,
+        detalhe: `${v.parceiro} · ${v.status}`,
+        caminho: caminhoDe('/vagas/:id', { id: v.id }),
       })),
     },
   ];

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
+import { caminhoDe } from '../../shared/navigation';
 import { mensagemDeErro } from '../../shared/api/problema';
 import {
   CabecalhoDoRegistro,
@@ -137,6 +138,25 @@ function Detalhe({ registro: c }: PaginaDoRegistro<Contrato>) {
               </Link>
             )}
           </Dado>
+          {/* Back to where the contract came from (issue 32), for whoever may read vacancies. */}
+          {c.vagaId !== null && temPermissao('vagas:ler') && (
+            <Dado rotulo="Origem">
+              <Link component={RouterLink} to={caminhoDe('/vagas/:id', { id: c.vagaId })}>
+                Vaga nº {c.vagaId}
+              </Link>
+              {c.encaminhamentoId !== null && (
+                <>
+                  {' · '}
+                  <Link
+                    component={RouterLink}
+                    to={caminhoDe('/vagas/:id/encaminhamentos', { id: c.vagaId })}
+                  >
+                    encaminhamento nº {c.encaminhamentoId}
+                  </Link>
+                </>
+              )}
+            </Dado>
+          )}
         </SecaoDeDados>
         <SecaoDeDados titulo="Termos">
           <Dado rotulo="Tipo de contrato">{rotuloTipoContrato(c.Con_TipoContrato)}</Dado>

@@ -137,3 +137,29 @@ describe('página do contrato', () => {
     expect(screen.getByText(/R\$\s1\.500,00/)).toBeInTheDocument();
   });
 });
+
+describe('página do contrato: de onde veio (issue 32)', () => {
+  it('um contrato de um encaminhamento leva de volta à vaga e aos encaminhamentos dela', async () => {
+    instalarApiFalsa({
+      'GET /api/contratos/3': ok(contrato(3, { vagaId: 12, encaminhamentoId: 40 })),
+      'GET /api/contratos/prorrogacoes': pagina([]),
+      'GET /api/contratos/rescisoes': pagina([]),
+    });
+    renderizar(
+      <ConfirmProvider>
+        <ContratoDetalheScreen />
+      </ConfirmProvider>,
+      sessaoAtiva({ ...escritor, permissoes: [...escritor.permissoes, 'vagas:ler'] }),
+      '/contratos/3',
+      '/contratos/:id',
+    );
+    expect(await screen.findByRole('link', { name: 'Vaga nº 12' })).toHaveAttribute(
+      'href',
+      '/vagas/12',
+    );
+    expect(screen.getByRole('link', { name: 'encaminhamento nº 40' })).toHaveAttribute(
+      'href',
+      '/vagas/12/encaminhamentos',
+    );
+  });
+});

@@ -81,7 +81,7 @@ const colunas: GridColDef<Contrato>[] = [
   colunaDeData('Con_DataTermino', 'Término'),
   {
     field: 'status',
-    headerName: 'Status',
+    headerName: 'Situação',
     // The longest status chip whole: 'Prorrogado'.
     width: 104,
     sortable: false,
@@ -176,7 +176,7 @@ export function ContratosScreen() {
       columnsStorageKey: 'colunas-contratos',
       emptyHint: 'Nenhum contrato com esses filtros.',
       filters: [
-        { type: 'select', name: 'status', label: 'Status', options: OPCOES_STATUS },
+        { type: 'select', name: 'status', label: 'Situação', options: OPCOES_STATUS },
         {
           type: 'select',
           name: 'Con_TipoContrato',

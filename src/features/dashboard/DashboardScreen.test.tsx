@@ -1,18 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { instalarApiFalsa } from '../../testing/apiFalsa';
 import { DashboardScreen } from './DashboardScreen';
 
 describe('DashboardScreen', () => {
-  it('atalhos por seção do menu, cada um um cartão-link com seu título', async () => {
+  it('não repete o menu em cartões abaixo dos números (issue 32)', async () => {
     instalarApiFalsa({});
     renderizar(
       <DashboardScreen />,
       sessaoAtiva({ ...usuarioDeTeste, permissoes: ['cadastros:ler'] }),
     );
-    const secao = await screen.findByRole('region', { name: 'Administração' });
-    expect(within(secao).getByRole('heading', { level: 2, name: 'Administração' })).toBeVisible();
-    const feriados = within(secao).getByRole('link', { name: /Feriados/ });
-    expect(feriados).toHaveAttribute('href', '/cadastros/feriados');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Administração' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Feriados/ })).toBeNull();
+  });
+
+  it('sem nenhuma área, diz a quem pedir acesso', async () => {
+    instalarApiFalsa({});
+    renderizar(<DashboardScreen />, sessaoAtiva({ ...usuarioDeTeste, permissoes: [] }));
+    expect(await screen.findByText(/Sua conta ainda não tem acesso a nenhuma área/)).toBeVisible();
   });
 });

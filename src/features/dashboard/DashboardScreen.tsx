@@ -1,5 +1,6 @@
-// /dashboard: a real welcome for the signed-in person (name, role, today's date) and shortcuts to
-// the sections they may use. Later issues add their figures here.
+// /dashboard: a real welcome for the signed-in person (name, role, today's date), what is due today
+// and the figures of the sections they may read. The sections themselves are the menu's: the page
+// no longer repeats the whole menu as cards below the figures (issue 32: a 2,776 px page).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -7,12 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useAuth } from '../../machines/auth';
 import { formatarDataExtenso } from '../../shared/format';
 import { menuPara, rotuloDaFuncao } from '../../shared/navigation';
-import { IconeDaRota } from '../../shared/navigation/icones';
 import { FigurasContratos } from './FigurasContratos';
 import { ParaHoje } from './ParaHoje';
-import { FigurasTurmasEmpresas, TituloDoGrupo } from './FigurasTurmasEmpresas';
+import { FigurasTurmasEmpresas } from './FigurasTurmasEmpresas';
 import { FigurasAprendizes } from './FigurasAprendizes';
-import { CartaoComLink } from '../../shared/ui/CartaoComLink';
 
 function saudacao(hora: number): string {
   if (hora < 12) return 'Bom dia';
@@ -47,31 +46,6 @@ export function DashboardScreen() {
 
       {usuario.permissoes.includes('contratos:ler') && <FigurasContratos />}
 
-      {grupos.map((grupo) => (
-        <Box key={grupo.titulo} component="section" aria-labelledby={`atalhos-${grupo.titulo}`}>
-          <TituloDoGrupo id={`atalhos-${grupo.titulo}`}>{grupo.titulo}</TituloDoGrupo>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-            }}
-          >
-            {grupo.itens.map((item) => (
-              <CartaoComLink
-                key={item.path}
-                para={item.path}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%' }}
-              >
-                <Box sx={{ color: 'primary.main', display: 'flex' }}>
-                  <IconeDaRota path={item.path} />
-                </Box>
-                <Typography sx={{ fontWeight: 500 }}>{item.rotulo}</Typography>
-              </CartaoComLink>
-            ))}
-          </Box>
-        </Box>
-      ))}
       {grupos.length === 0 && (
         <Alert severity="info">
           Sua conta ainda não tem acesso a nenhuma área. Peça ao administrador do sistema para

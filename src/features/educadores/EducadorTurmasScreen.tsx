@@ -45,7 +45,9 @@ function Turmas({ registro: educador }: PaginaDoRegistro<Educador>) {
       rowHref: (t) => `/turmas/${t.id}`,
       searchPlaceholder: 'Código ou nome da turma',
       emptyHint: 'Este educador não conduz nenhuma turma com esses filtros.',
-      filters: [{ type: 'select', name: 'status', label: 'Status', options: OPCOES_STATUS_TURMA }],
+      filters: [
+        { type: 'select', name: 'status', label: 'Situação', options: OPCOES_STATUS_TURMA },
+      ],
     }),
     [educador.id, educador.EducNome],
   );

@@ -11,6 +11,7 @@ import { eixoDeContagem, useCoresDosGraficos, useLarguraDasCategorias } from './
 import { GraficoComTabela } from './GraficoComTabela';
 import { formatarMes, formatarNumero } from './formato';
 import { TelaDeEstatistica } from './TelaDeEstatistica';
+import { TIPOS_DEFICIENCIA } from '../../shared/validation/aprendiz';
 import type { EstatisticasGeralAprendizes } from './tipos';
 import { idDaUrl, useFiltrosNaUrl } from './useFiltrosNaUrl';
 
@@ -130,6 +131,10 @@ function Barras<L>({
   );
 }
 
+/** 'multipla' -> 'Múltipla' (the apprentice form's words); 'Não informado' and unknown ones as they come. */
+const rotuloDaDeficiencia = (tipo: string): string =>
+  TIPOS_DEFICIENCIA.find((t) => t.valor === tipo)?.rotulo ?? tipo;
+
 export function PanoramaDosAprendizes({ dados }: { dados: EstatisticasGeralAprendizes }) {
   const cores = useCoresDosGraficos();
   const pcd = [
@@ -167,7 +172,7 @@ export function PanoramaDosAprendizes({ dados }: { dados: EstatisticasGeralApren
           descricao="Barras horizontais com o número de aprendizes com cada tipo de deficiência."
           linhas={dados.pcd.porTipo}
           chave={(l) => l.tipo}
-          rotulo={(l) => l.tipo}
+          rotulo={(l) => rotuloDaDeficiencia(l.tipo)}
           valor={(l) => l.total}
           cabecalho="Tipo"
           cor={cores.serie[4]}

@@ -44,7 +44,15 @@ const geral: EstatisticasGeralAprendizes = {
     { id: 1, nome: 'Ensino médio incompleto', total: 40 },
     { id: null, nome: 'Não informada', total: 20 },
   ],
-  pcd: { sim: 4, nao: 56, porTipo: [{ tipo: 'Auditiva', total: 4 }] },
+  pcd: {
+    sim: 4,
+    nao: 56,
+    // The API answers the stored codes; the screen shows the form's words.
+    porTipo: [
+      { tipo: 'multipla', total: 3 },
+      { tipo: 'fisica', total: 1 },
+    ],
+  },
   municipios: [
     { municipioId: 3550308, nome: 'São Paulo', uf: 'SP', total: 50 },
     { municipioId: null, nome: 'Outros', uf: null, total: 10 },
@@ -196,6 +204,12 @@ describe('estatísticas', () => {
       'São Paulo - SP50',
     );
     expect(linhasDa('Tabela: Cadastros por mês')[1]).toHaveTextContent('jan/20250');
+    // The kinds of disability in the form's words, not the stored codes (issue 32).
+    expect(linhasDa('Tabela: Deficiência por tipo').map((l) => l.textContent)).toEqual([
+      'TipoAprendizes',
+      'Múltipla3',
+      'Física1',
+    ]);
     // A value that is not an id (an old or edited link) is not sent.
     expect(pedidos[0]?.get('situacaoId')).toBe('2');
     expect(pedidos[0]?.has('municipioId')).toBe(false);

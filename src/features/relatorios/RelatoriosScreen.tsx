@@ -15,6 +15,7 @@ export function RelatoriosScreen() {
       />
       <CatalogoDeTelas
         telas={CATALOGO}
+        linkDoTitulo={(r) => `${r.caminho}${ultimosFiltros(r.caminho)}`}
         acoes={(r) => {
           const filtros = ultimosFiltros(r.caminho);
           return (

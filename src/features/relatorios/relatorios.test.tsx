@@ -97,6 +97,14 @@ describe('relatórios', () => {
       '/relatorios/frequencia?inicio=2026-03-01&fim=2026-03-31',
     );
     expect(screen.getAllByRole('link', { name: 'Abrir' })).toHaveLength(5);
+    // Each card's title opens its report too, as its first button does (issue 32).
+    const titulo = within(
+      screen.getByRole('heading', { level: 2, name: 'Relatório de frequência' }),
+    ).getByRole('link');
+    expect(titulo).toHaveAttribute(
+      'href',
+      '/relatorios/frequencia?inicio=2026-03-01&fim=2026-03-31',
+    );
   });
 
   it('um relatório mostra as linhas, o resumo em palavras e os três formatos, e guarda os filtros', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { instalarApiFalsa, ok, problema, type Chamada } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
@@ -36,7 +36,10 @@ const alocacaoDe = (aprendizId: number, nome: string) => ({
   atualizadoEm: '2026-02-01T10:00:00Z',
   versao: 1,
 });
-const checagem = (ids: number[], ocupados: number[] = []) => {
+const AVISO_ESCOLA =
+  'A turma é do turno da manhã e o aprendiz estuda no turno da manhã: as aulas coincidem com o horário da escola (CLT, art. 403). Confira com o aprendiz antes de alocar.';
+
+const checagem = (ids: number[], ocupados: number[] = [], estudamNoTurno: number[] = []) => {
   const emOutra = ocupados.filter((id) => ids.includes(id));
   return {
     turma: { ...turma, id: 12 },
@@ -47,6 +50,7 @@ const checagem = (ids: number[], ocupados: number[] = []) => {
       situacao: 'Contratado',
       podeAlocar: !emOutra.includes(id),
       motivos: emOutra.includes(id) ? ['Caio Lima já está alocado(a) na turma T-9 (Outra)'] : [],
+      avisos: estudamNoTurno.includes(id) ? [AVISO_ESCOLA] : [],
       alocacaoAtual: emOutra.includes(id)
         ? { turmaId: 9, codigo: 'T-9', nome: 'Outra', dataInicio: '2026-01-05' }
         : null,
@@ -129,6 +133,52 @@ describe('aprendizes da turma', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('quem estuda no turno da turma: pode alocar, mas a conferência avisa em vez de "Tudo certo" (issue 32)', async () => {
+    abrir({ 'POST /api/alocacoes/verificar': () => ok(checagem([2], [], [2])) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Alocar aprendizes' }));
+    const fluxo = await screen.findByRole('dialog', { name: 'Alocar aprendizes em ADM-01' });
+    await userEvent.type(within(fluxo).getByLabelText('Pesquisar aprendiz'), 'bi');
+    const lista = await within(fluxo).findByRole('list', { name: 'Aprendizes encontrados' });
+    await userEvent.click(await within(lista).findByRole('checkbox', { name: /Bia Souza/ }));
+    await userEvent.click(within(fluxo).getByRole('button', { name: 'Conferir (1)' }));
+    expect(
+      await within(fluxo).findByText(
+        'Pode alocar, mas confira antes o aviso de 1 aprendiz abaixo.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(fluxo).getByText(AVISO_ESCOLA)).toBeInTheDocument();
+    expect(within(fluxo).queryByText(/Tudo certo/)).not.toBeInTheDocument();
+    expect(within(fluxo).getByRole('button', { name: 'Confirmar alocação' })).toBeEnabled();
+  });
+
+  it('vindo da página de um aprendiz sem turma, o fluxo abre com ele já escolhido (issue 32)', async () => {
+    instalarApiFalsa({
+      'GET /api/turmas/12': ok(turma),
+      'GET /api/alocacoes/with-aprendizes': ok({ data: [], total: 0, page: 1, pageSize: 25 }),
+      'POST /api/alocacoes/verificar': () => ok(checagem([2])),
+    });
+    const { router } = renderizar(
+      <TurmaAprendizesScreen />,
+      sessaoAtiva(secretaria),
+      '/aprendizes/2?aba=turmas',
+      '/turmas/:id/aprendizes',
+    );
+    await act(() =>
+      router.navigate('/turmas/12/aprendizes', {
+        state: {
+          alocar: { aprendizId: 2, nome: 'Bia Souza', cpf: '222.333.444-55', situacao: '' },
+        },
+      }),
+    );
+    const fluxo = await screen.findByRole('dialog', { name: 'Alocar aprendizes em ADM-01' });
+    await userEvent.click(within(fluxo).getByRole('button', { name: 'Conferir (1)' }));
+    expect(
+      await within(fluxo).findByText('Tudo certo: o aprendiz pode ser alocado nesta turma.'),
+    ).toBeInTheDocument();
+    // The state is spent: a reload of the address does not open the flow again.
+    expect(router.state.location.state).toBeNull();
+  });
+
   it('mostra os motivos do servidor quando ele recusa, com volta para conferir', async () => {
     abrir({
       'POST /api/alocacoes/verificar': () => ok(checagem([2])),
@@ -184,7 +234,7 @@ describe('aprendizes da turma', () => {
       const linha = screen.getAllByRole('row').find((l) => within(l).queryByText(nome));
       await userEvent.click(within(linha!).getByRole('checkbox'));
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Desalocar selecionados' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Desalocar marcados' }));
     expect(
       await screen.findByRole('dialog', { name: 'Desalocar 1 aprendiz de ADM-01' }),
     ).toBeInTheDocument();

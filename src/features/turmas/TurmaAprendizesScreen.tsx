@@ -3,9 +3,15 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Box from '@mui/material/Box';
 import type { GridRowId } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
-import { alocacaoFechar, alocacaoIniciar } from '../../machines/alocacao';
+import {
+  alocacaoFechar,
+  alocacaoIniciar,
+  alocacaoSelecionar,
+  type AprendizDoFluxo,
+} from '../../machines/alocacao';
 import { desalocacaoFechar, desalocacaoIniciar } from '../../machines/desalocacao';
 import {
   CabecalhoDeAprendizes,
@@ -75,6 +81,21 @@ function Alocados({ registro: turma }: PaginaDoRegistro<Turma>) {
     );
   };
 
+  // Arriving from an unallocated apprentice's page ('Alocar em uma turma'): the flow opens with
+  // that apprentice already chosen; the address's state is then dropped, so a reload does not.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const vindoDoAprendiz = (location.state as { alocar?: AprendizDoFluxo } | null)?.alocar;
+  useEffect(() => {
+    if (!vindoDoAprendiz) return;
+    if (podeEscrever && recebe) {
+      alocar();
+      dispatch(alocacaoSelecionar({ aprendiz: vindoDoAprendiz }));
+    }
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the state it arrived with
+  }, [vindoDoAprendiz]);
+
   const config = useMemo<ListScreenConfig<Alocacao, AlocacaoComAprendizesApiArg>>(
     () => ({
       ...LISTA_DE_APRENDIZES,
@@ -113,7 +134,7 @@ function Alocados({ registro: turma }: PaginaDoRegistro<Turma>) {
         ? {
             bulkActions: [
               {
-                label: 'Desalocar selecionados',
+                label: 'Desalocar marcados',
                 icon: <PersonRemoveIcon />,
                 destructive: true,
                 run: (_ids: readonly GridRowId[], selecionadas: readonly Alocacao[]) => {

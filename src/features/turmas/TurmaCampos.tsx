@@ -58,7 +58,7 @@ export function TurmaCampos({ turma }: { turma?: Turma }) {
             ? { initialOption: { value: turma.educador.id, label: turma.educador.nome } }
             : {})}
         />
-        <SelectField name="status" label="Status" required options={OPCOES_STATUS_TURMA} />
+        <SelectField name="status" label="Situação" required options={OPCOES_STATUS_TURMA} />
       </FormSection>
       <FormSection title="Aulas teóricas">
         <SelectField name="turno" label="Turno" required options={OPCOES_TURNO} />

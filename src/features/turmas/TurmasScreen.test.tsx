@@ -38,7 +38,7 @@ describe('lista de turmas', () => {
       'Ocupação: 12 de 20 vagas',
     );
     await userEvent.click(screen.getByRole('button', { name: /Filtros/ }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Situação' }));
     const opcoes = screen.getAllByRole('option').map((o) => o.textContent);
     expect(opcoes).toEqual(expect.arrayContaining(['Planejada', 'Em andamento', 'Encerrada']));
   });

@@ -69,7 +69,7 @@ export function TurmasScreen() {
       searchPlaceholder: 'Código ou nome da turma',
       columnsStorageKey: 'colunas-turmas',
       filters: [
-        { type: 'select', name: 'status', label: 'Status', options: OPCOES_STATUS_TURMA },
+        { type: 'select', name: 'status', label: 'Situação', options: OPCOES_STATUS_TURMA },
         { type: 'autocomplete', name: 'cursoId', label: 'Curso', options: cursos },
         {
           type: 'autocomplete',

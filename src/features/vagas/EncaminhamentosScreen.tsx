@@ -74,17 +74,38 @@ function useColunas(
         minWidth: 170,
         sortable: false,
         renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, py: 0.5, overflow: 'hidden' }}>
+          <Box
+            sx={{
+              height: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'center',
+              overflow: 'hidden',
+            }}
+          >
+            {/* Two lines before any "…": titles of one company differ at their end (issue 32). */}
             <Link
               component={RouterLink}
               to={`/vagas/${row.vagaId}`}
-              noWrap
               title={row.vaga.titulo}
-              sx={{ display: 'block' }}
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                whiteSpace: 'normal',
+                fontSize: '0.8125rem',
+                lineHeight: 1.25,
+              }}
             >
               {row.vaga.titulo}
             </Link>
-            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              sx={{ display: 'block', lineHeight: 1.2 }}
+            >
               {row.parceiro.nome}
             </Typography>
           </Box>
@@ -101,7 +122,7 @@ function useColunas(
       },
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: 'Situação',
         // The longest status chip whole: 'Entrevista agendada'.
         width: 180,
         renderCell: ({ row }) => <ChipStatusEncaminhamento status={row.status} />,
@@ -118,12 +139,12 @@ function useColunas(
           return (
             <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
               {muda && (
-                <Tooltip title="Mudar status">
+                <Tooltip title="Mudar a situação">
                   <IconButton
                     size="small"
                     color="primary"
                     onClick={() => mudar(row)}
-                    aria-label={`Mudar status do encaminhamento de ${row.aprendiz.nome}`}
+                    aria-label={`Mudar a situação do encaminhamento de ${row.aprendiz.nome}`}
                   >
                     <EditIcon fontSize="small" />
                   </IconButton>
@@ -159,7 +180,7 @@ function useColunas(
 const FILTRO_STATUS = {
   type: 'select',
   name: 'status',
-  label: 'Status',
+  label: 'Situação',
   options: STATUS_ENCAMINHAMENTO.map((s) => ({
     value: s,
     label: ROTULOS_STATUS_ENCAMINHAMENTO[s],
@@ -238,8 +259,8 @@ function DaVaga({ registro: vaga }: PaginaDoRegistro<Vaga>) {
     <>
       <CabecalhoDaVaga vaga={vaga} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Mude o status de cada encaminhamento conforme a empresa responde; um aprovado vira contrato
-        em &quot;Criar contrato&quot;.
+        Mude a situação de cada encaminhamento conforme a empresa responde; um aprovado vira
+        contrato em &quot;Criar contrato&quot;.
       </Typography>
       <FiltrosRapidos />
       <ListScreen config={config} />

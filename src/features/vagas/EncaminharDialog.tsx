@@ -1,6 +1,6 @@
 // "Encaminhar": a selected candidate sent to the company, with the interview's date and time when
 // already known (the referral is then "entrevista agendada") and observations.
-import { FormDialog, TextField } from '../../shared/formulario';
+import { DataHoraField, FormDialog, TextField } from '../../shared/formulario';
 import { dataHoraValida, MENSAGENS_VAGA as M } from '../../shared/validation/vagas';
 import { useVagaEncaminharMutation } from './api';
 
@@ -37,16 +37,14 @@ export function EncaminharDialog(props: {
         }).unwrap()
       }
       // Worded for anyone: the name alone does not say how to agree with it.
-      successMessage={`Encaminhamento de ${props.aprendiz.nome} registrado.`}
+      successMessage={`Encaminhamento criado para ${props.aprendiz.nome}.`}
       onSuccess={props.onFechar}
       onCancel={props.onFechar}
     >
-      <TextField
+      <DataHoraField
         name="dataEntrevista"
-        label="Data e hora da entrevista"
-        type="datetime-local"
+        label="Data da entrevista"
         helperText="Opcional: com ela, o encaminhamento já fica como entrevista agendada."
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField name="observacoes" label="Observações" multiline minRows={2} />
     </FormDialog>

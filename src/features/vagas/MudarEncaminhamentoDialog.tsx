@@ -2,7 +2,7 @@
 // status (TRANSICOES_ENCAMINHAMENTO), the interview's date and time (required for "entrevista
 // agendada") and observations; carries the versao read.
 import { useMemo } from 'react';
-import { FormDialog, SelectField, TextField } from '../../shared/formulario';
+import { DataHoraField, FormDialog, SelectField, TextField } from '../../shared/formulario';
 import {
   dataHoraValida,
   MENSAGENS_VAGA as M,
@@ -82,17 +82,12 @@ export function MudarEncaminhamentoDialog({
         <>
           <SelectField
             name="status"
-            label="Status"
+            label="Situação"
             required
             options={opcoes}
             helperText={v.status ? AVISOS[v.status] : undefined}
           />
-          <TextField
-            name="dataEntrevista"
-            label="Data e hora da entrevista"
-            type="datetime-local"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DataHoraField name="dataEntrevista" label="Data da entrevista" />
           <TextField name="observacoes" label="Observações" multiline minRows={2} />
         </>
       )}

@@ -51,7 +51,9 @@ describe('candidatos da vaga', () => {
       const linha = screen.getAllByRole('row').find((l) => within(l).queryByText(nome));
       await userEvent.click(within(linha!).getByRole('checkbox'));
     }
-    const emLote = screen.getByText('2 selecionados').parentElement!;
+    // The tick is "marcado": "selecionado" is a candidatura's status on this very screen.
+    const emLote = screen.getByText('2 marcados').parentElement!;
+    expect(screen.getByText('2 linhas marcadas')).toBeInTheDocument();
     await userEvent.click(within(emLote).getByRole('button', { name: 'Encaminhar' }));
     const dialogo = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialogo).getByRole('button', { name: /Encaminhar|Confirmar/ }));
@@ -60,6 +62,14 @@ describe('candidatos da vaga', () => {
         { aprendizId: 10 },
       ]);
     });
+    // Who was left out is named, with why.
+    expect(
+      await screen.findByText(
+        'Não encaminhado: Bruno Lima (candidatura Inscrito, use “Selecionar” antes).',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('1 candidato encaminhado.')).toBeInTheDocument();
+    expect(screen.queryByText(/selecionados?\b/)).not.toBeInTheDocument();
   });
 
   it('um candidato novo tem "Selecionar" em Ações; encaminhar só novos explica o que falta, sem ambiguidade', async () => {
@@ -84,13 +94,15 @@ describe('candidatos da vaga', () => {
     await screen.findByText('Ágatha Lima');
     const linha = screen.getAllByRole('row').find((l) => within(l).queryByText('Ágatha Lima'));
     await userEvent.click(within(linha!).getByRole('checkbox'));
-    const emLote = screen.getByText('1 selecionado').parentElement!;
+    const emLote = screen.getByText('1 marcado').parentElement!;
     await userEvent.click(within(emLote).getByRole('button', { name: 'Encaminhar' }));
     const dialogo = await screen.findByRole('alertdialog');
     expect(dialogo).toHaveTextContent('o candidato marcado');
     await userEvent.click(within(dialogo).getByRole('button', { name: /Encaminhar|Confirmar/ }));
     expect(
-      await screen.findByText(/Nenhum dos candidatos marcados pode ser encaminhado/),
+      await screen.findByText(
+        'Nenhum dos candidatos marcados pode ser encaminhado: Ágatha Lima (candidatura Inscrito, use “Selecionar” antes).',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/está selecionado/)).not.toBeInTheDocument();
 
@@ -99,5 +111,80 @@ describe('candidatos da vaga', () => {
       expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toEqual({ status: 'selecionado' });
     });
     expect(await screen.findByText('Candidatura de Ágatha Lima: Selecionado.')).toBeInTheDocument();
+  });
+});
+
+describe('encaminhar um candidato com a entrevista (issue 32)', () => {
+  it('data dd/mm/aaaa e hora hh:mm em pt-BR, nunca um campo nativo; o aviso não tem gênero', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/vagas/12': ok(vaga),
+      'GET /api/vagas/12/candidatos': ok({
+        data: [candidato(1, 'Ana Souza', 'selecionado')],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      }),
+      'POST /api/vagas/12/encaminhamentos': { status: 201, corpo: {} },
+    });
+    renderizar(
+      <ConfirmProvider>
+        <VagaCandidatosScreen />
+      </ConfirmProvider>,
+      sessaoAtiva({ ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] }),
+      '/vagas/12/candidatos',
+      '/vagas/:id/candidatos',
+    );
+    await screen.findByText('Ana Souza');
+    const linha = screen.getAllByRole('row').find((l) => within(l).queryByText('Ana Souza'));
+    await userEvent.click(within(linha!).getByRole('button', { name: 'Encaminhar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Encaminhar Ana Souza' });
+    expect(dialogo.querySelector('input[type="datetime-local"], input[type="date"]')).toBeNull();
+    const dia = within(dialogo).getByRole('group', { name: /Data da entrevista/ });
+    await userEvent.click(within(dia).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('02122099');
+    const hora = within(dialogo).getByRole('group', { name: /Hora/ });
+    await userEvent.click(within(hora).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('1430');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Encaminhar' }));
+    await waitFor(() => {
+      expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
+        aprendizId: 10,
+        dataEntrevista: '2099-12-02T14:30',
+        observacoes: null,
+      });
+    });
+    expect(await screen.findByText('Encaminhamento criado para Ana Souza.')).toBeInTheDocument();
+  });
+
+  it('só a data, sem a hora: diz o que falta e não envia', async () => {
+    const { chamadas } = instalarApiFalsa({
+      'GET /api/vagas/12': ok(vaga),
+      'GET /api/vagas/12/candidatos': ok({
+        data: [candidato(1, 'Ana Souza', 'selecionado')],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      }),
+    });
+    renderizar(
+      <ConfirmProvider>
+        <VagaCandidatosScreen />
+      </ConfirmProvider>,
+      sessaoAtiva({ ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] }),
+      '/vagas/12/candidatos',
+      '/vagas/:id/candidatos',
+    );
+    await screen.findByText('Ana Souza');
+    const linha = screen.getAllByRole('row').find((l) => within(l).queryByText('Ana Souza'));
+    await userEvent.click(within(linha!).getByRole('button', { name: 'Encaminhar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Encaminhar Ana Souza' });
+    const dia = within(dialogo).getByRole('group', { name: /Data da entrevista/ });
+    await userEvent.click(within(dia).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('02122099');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Encaminhar' }));
+    expect(
+      await within(dialogo).findByText('Data e hora inválidas: use dd/mm/aaaa e hh:mm'),
+    ).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo === 'POST')).toEqual([]);
   });
 });

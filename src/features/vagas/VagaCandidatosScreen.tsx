@@ -21,6 +21,7 @@ import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { ChipStatusCandidato, ChipStatusEncaminhamento } from '../../shared/ui/ChipsDeVaga';
 import {
   ROTULOS_STATUS_CANDIDATO,
+  ROTULOS_STATUS_ENCAMINHAMENTO,
   STATUS_CANDIDATO,
   vagaAberta,
   type StatusCandidato,
@@ -40,10 +41,25 @@ import { EncaminharDialog } from './EncaminharDialog';
 
 export const VagaCandidatosScreen = telaDoRegistro(CARREGAR_VAGA, Candidatos);
 
-/** May be referred now: selected, and no referral from this vacancy still open or approved. */
-const encaminhavel = (c: Candidato) =>
-  c.status === 'selecionado' &&
-  (c.encaminhamento === null || ['reprovado', 'desistente'].includes(c.encaminhamento.status));
+/**
+ * Why a candidate may not be referred now, or null when it may: the candidatura is Selecionado and
+ * no referral from this vacancy is still open or approved. Worded with the status's own label, so
+ * the tick ("marcado") and the status ("Selecionado") never share a word.
+ */
+export function motivoParaNaoEncaminhar(c: Candidato): string | null {
+  if (c.status !== 'selecionado') {
+    const rotulos: Record<string, string> = ROTULOS_STATUS_CANDIDATO;
+    return `candidatura ${rotulos[c.status] ?? c.status}${c.status === 'inscrito' ? ', use “Selecionar” antes' : ''}`;
+  }
+  if (c.encaminhamento !== null && !['reprovado', 'desistente'].includes(c.encaminhamento.status)) {
+    const rotulos: Record<string, string> = ROTULOS_STATUS_ENCAMINHAMENTO;
+    const status = c.encaminhamento.status;
+    return `já tem um encaminhamento ${(rotulos[status] ?? status).toLowerCase()}`;
+  }
+  return null;
+}
+
+const encaminhavel = (c: Candidato) => motivoParaNaoEncaminhar(c) === null;
 
 function Candidatos({ registro: vaga }: PaginaDoRegistro<Vaga>) {
   const { temPermissao } = useAuth();
@@ -168,12 +184,17 @@ function Candidatos({ registro: vaga }: PaginaDoRegistro<Vaga>) {
                   `Encaminhar à empresa ${n === 1 ? 'o candidato marcado' : `os ${n} candidatos marcados`}, sem data de entrevista por enquanto? Só quem tem a candidatura Selecionado e nenhum encaminhamento em aberto é encaminhado; cada um passa a Encaminhado.`,
                 run: async (_ids: readonly GridRowId[], selecionados: readonly Candidato[]) => {
                   const prontos = selecionados.filter(encaminhavel);
-                  if (prontos.length === 0) {
+                  // Who was left out and why, by name: the others are referred all the same.
+                  const fora = selecionados.flatMap((c) => {
+                    const motivo = motivoParaNaoEncaminhar(c);
+                    return motivo === null ? [] : [`${c.aprendiz.nome} (${motivo})`];
+                  });
+                  if (fora.length > 0) {
                     toast.info(
-                      'Nenhum dos candidatos marcados pode ser encaminhado: encaminha-se quem tem a candidatura Selecionado e nenhum encaminhamento em aberto. Use “Selecionar” antes.',
+                      `${prontos.length === 0 ? 'Nenhum dos candidatos marcados pode ser encaminhado' : fora.length === 1 ? 'Não encaminhado' : 'Não encaminhados'}: ${fora.join('; ')}.`,
                     );
-                    return;
                   }
+                  if (prontos.length === 0) return;
                   let feitos = 0;
                   const falhas: string[] = [];
                   for (const c of prontos) {

@@ -44,7 +44,7 @@ const colunas: GridColDef<Vaga>[] = [
   },
   {
     field: 'status',
-    headerName: 'Status',
+    headerName: 'Situação',
     width: 125,
     renderCell: ({ row }) => <ChipStatusVaga status={row.status} />,
   },
@@ -70,7 +70,7 @@ export function VagasScreen() {
         {
           type: 'select',
           name: 'status',
-          label: 'Status',
+          label: 'Situação',
           options: STATUS_VAGA.map((s) => ({ value: s, label: ROTULOS_STATUS_VAGA[s] })),
         },
         {
@@ -99,7 +99,7 @@ export function VagasScreen() {
       acima={
         <ChipsDeFiltro
           nome="status"
-          rotulo="Status da vaga"
+          rotulo="Situação da vaga"
           opcoes={STATUS_VAGA.map((s) => ({ valor: s, rotulo: ROTULOS_STATUS_VAGA[s] }))}
         />
       }

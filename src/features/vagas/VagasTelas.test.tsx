@@ -78,14 +78,18 @@ describe('encaminhamentos', () => {
     expect(within(grade).getByRole('link', { name: 'Contrato 2026/00040' })).toBeInTheDocument();
     // A referral that became a contract no longer changes.
     expect(
-      within(grade).queryByRole('button', { name: /Mudar status do encaminhamento de Aprendiz 3/ }),
+      within(grade).queryByRole('button', {
+        name: /Mudar a situação do encaminhamento de Aprendiz 3/,
+      }),
     ).not.toBeInTheDocument();
 
     await userEvent.click(
-      within(grade).getByRole('button', { name: /Mudar status do encaminhamento de Aprendiz 1/ }),
+      within(grade).getByRole('button', {
+        name: /Mudar a situação do encaminhamento de Aprendiz 1/,
+      }),
     );
     const dialogo = await screen.findByRole('dialog');
-    await userEvent.click(within(dialogo).getByRole('combobox', { name: /Status/ }));
+    await userEvent.click(within(dialogo).getByRole('combobox', { name: /Situação/ }));
     const opcoes = screen.getAllByRole('option').map((o) => o.textContent);
     expect(opcoes).toEqual(['Entrevista agendada', 'Aprovado', 'Reprovado', 'Desistente']);
     await userEvent.click(screen.getByRole('option', { name: 'Aprovado' }));
@@ -226,7 +230,7 @@ describe('lista de vagas', () => {
     expect(within(grade).getByText('Tarde')).toBeInTheDocument();
     expect(within(grade).getByText('1 de 2 preenchidas')).toBeInTheDocument();
     expect(within(grade).getByText('02/11/2026')).toBeInTheDocument();
-    const status = screen.getByRole('group', { name: 'Status da vaga' });
+    const status = screen.getByRole('group', { name: 'Situação da vaga' });
     await userEvent.click(within(status).getByRole('button', { name: 'Preenchida' }));
     expect(router.state.location.search).toContain('status=preenchida');
     expect(within(status).getByRole('button', { name: 'Preenchida' })).toHaveAttribute(

@@ -45,6 +45,7 @@ const verificacao = (inaptos: number[] = []): Verificacao => ({
     nome: a.nome,
     podeAlocar: !inaptos.includes(a.aprendizId),
     motivos: inaptos.includes(a.aprendizId) ? ['Já está alocado(a) na turma T-01'] : [],
+    avisos: [],
     alocacaoAtual: inaptos.includes(a.aprendizId)
       ? { turmaId: 1, codigo: 'T-01', nome: 'Outra', dataInicio: '2026-01-10' }
       : null,

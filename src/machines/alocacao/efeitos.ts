@@ -43,6 +43,7 @@ const paraVerificacao = (r: RespostaVerificacao): Verificacao => ({
     nome: a.nome,
     podeAlocar: a.podeAlocar,
     motivos: a.motivos,
+    avisos: a.avisos,
     alocacaoAtual: a.alocacaoAtual,
   })),
   aptos: r.aptos,

@@ -50,6 +50,8 @@ export interface Verificacao {
     nome: string | null;
     podeAlocar: boolean;
     motivos: string[];
+    /** Allowed, but worth a look first (the class meets during the apprentice's school shift). */
+    avisos: string[];
     alocacaoAtual: AlocacaoAtual | null;
   }[];
   aptos: number;

@@ -4,6 +4,12 @@ export { AutocompleteInput, type AutocompleteInputProps } from './AutocompleteIn
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField';
 export { DateField, INVALID_DATE, type DateFieldProps } from './DateField';
 export { SeletorDeDia, type SeletorDeDiaProps } from './SeletorDeDia';
+export {
+  DataHoraField,
+  DATA_HORA_INVALIDA,
+  juntarDataHora,
+  type DataHoraFieldProps,
+} from './DataHoraField';
 export { EntityForm, type EntityFormProps } from './EntityForm';
 export { PaginaDeFormulario, type PaginaDeFormularioProps } from './PaginaDeFormulario';
 export { fieldError } from './fieldError';

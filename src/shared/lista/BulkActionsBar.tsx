@@ -28,7 +28,10 @@ export interface BulkActionsBarProps<Row> {
   onDone: () => void;
 }
 
-/** 'N selecionados' and the actions that apply to all of them. */
+/**
+ * 'N marcados' and the actions that apply to all of them. The tick is "marcar", never
+ * "selecionar": a status may be called Selecionado (a vacancy's candidates) on the same screen.
+ */
 export function BulkActionsBar<Row>({
   actions,
   selected,
@@ -57,7 +60,7 @@ export function BulkActionsBar<Row>({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Typography variant="body2" role="status">
-        {ids.length === 1 ? '1 selecionado' : `${ids.length} selecionados`}
+        {ids.length === 1 ? '1 marcado' : `${ids.length} marcados`}
       </Typography>
       {actions.map((action) => (
         <Button

@@ -48,7 +48,13 @@ export interface DataTableProps<Row extends GridValidRowModel> {
   columnsStorageKey?: string;
 }
 
-const localeText = ptBR.components.MuiDataGrid.defaultProps.localeText;
+const localeText = {
+  ...ptBR.components.MuiDataGrid.defaultProps.localeText,
+  // The tick is "marcar" (BulkActionsBar's 'N marcados'), never "selecionar": a status may be
+  // called Selecionado on the same screen (a vacancy's candidates, issue 32).
+  footerRowSelected: (n: number) =>
+    n === 1 ? '1 linha marcada' : `${n.toLocaleString('pt-BR')} linhas marcadas`,
+};
 
 function loadVisibility(key: string | undefined): GridColumnVisibilityModel {
   if (!key) return {};

@@ -200,7 +200,7 @@ describe('ListScreen', () => {
     });
     await userEvent.click(checkboxes[0]!);
     await userEvent.click(checkboxes[1]!);
-    expect(screen.getByText('2 selecionados')).toBeInTheDocument();
+    expect(screen.getByText('2 marcados')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Inativar' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { name: 'Inativar 2 aprendizes?' })).getByRole(
@@ -209,7 +209,7 @@ describe('ListScreen', () => {
       ),
     );
     expect(run).toHaveBeenCalledWith([1, 2], pessoas);
-    await waitFor(() => expect(screen.queryByText('2 selecionados')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('2 marcados')).not.toBeInTheDocument());
   });
 
   it('shows entries as cards with an order toggle and a debounced text filter, all in the URL', async () => {

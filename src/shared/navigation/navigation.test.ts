@@ -49,6 +49,9 @@ describe('trilha', () => {
       { titulo: 'Aprendizes da turma' },
     ]);
     expect(trilhaDe('/dashboard')).toEqual([{ titulo: 'Painel' }]);
+    // The evaluation editor with a saved model says what its heading says (issue 32).
+    expect(trilhaDe('/avaliacoes/nova', '?id=4').at(-1)).toEqual({ titulo: 'Editar avaliação' });
+    expect(trilhaDe('/avaliacoes/nova').at(-1)).toEqual({ titulo: 'Nova avaliação' });
     expect(trilhaDe('/aprendiz/3/calendario').map((m) => m.titulo)).toEqual([
       'Painel',
       'Calendário do aprendiz',

@@ -46,6 +46,14 @@ export function criarTemaMui(tema: OpcaoTema): Theme {
         styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // Tabs in sentence case too, and no wider than their words: the apprentice's nine tabs in
+      // capitals (90 px at least each) did not fit beside the menu at 1366 px ('BENEFÍCI…', issue
+      // 32). A row that still overflows scrolls (AbasDoRegistro's rolavel) with its arrows.
+      MuiTab: {
+        styleOverrides: {
+          root: { textTransform: 'none', fontWeight: 600, minWidth: 64, paddingInline: 12 },
+        },
+      },
       // Every picker speaks Portuguese, not only the ones that remember to say so: a bare
       // Autocomplete (attendance's class) otherwise names its buttons "Open", "Close" and "Clear".
       MuiAutocomplete: {

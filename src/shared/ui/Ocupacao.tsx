@@ -70,12 +70,12 @@ interface TurmaNaLista {
   capacidade: number;
 }
 
-/** A class list's 'Status' column: the chip. */
+/** A class list's 'Situação' column: the chip. */
 export const colunaDoStatusDaTurma = <Row extends TurmaNaLista>(
   width: number,
 ): GridColDef<Row> => ({
   field: 'status',
-  headerName: 'Status',
+  headerName: 'Situação',
   width,
   renderCell: ({ row }) => <StatusDaTurma status={row.status} ativo={row.ativo} />,
 });

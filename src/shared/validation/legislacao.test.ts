@@ -5,7 +5,9 @@ import {
   formatarHoras,
   MENSAGENS_LEGISLACAO as M,
   trabalhaANoite,
+  turmaColideComEscola,
   turnoVedadoAMenores,
+  avisoTurmaNoTurnoEscolar,
   validarJornada,
   type ContextoLegal,
   type JornadaContrato,
@@ -180,6 +182,26 @@ describe('school (CLT arts. 403 and 428 § 1º)', () => {
     const r = conferirLegislacao(contrato(), comAprendiz({ escolaridade: 'medio-cursando' }));
     expect(r.bloqueios).toEqual([]);
     expect(r.avisos).toContainEqual({ campo: 'Con_HoraEntrada', mensagem: M.semTurnoEscolar });
+  });
+});
+
+describe("a class's shift against the school shift (allocation, issue 32)", () => {
+  it('a morning class collides with a morning or full-day school, not with an afternoon one', () => {
+    expect(turmaColideComEscola('manha', 'manha')).toBe(true);
+    expect(turmaColideComEscola('manha', 'integral')).toBe(true);
+    expect(turmaColideComEscola('integral', 'tarde')).toBe(true);
+    expect(turmaColideComEscola('manha', 'tarde')).toBe(false);
+    expect(turmaColideComEscola('tarde', 'noite')).toBe(false);
+    expect(turmaColideComEscola('noite', 'noite')).toBe(true);
+    // Nothing recorded: nothing to compare.
+    expect(turmaColideComEscola('manha', null)).toBe(false);
+    expect(turmaColideComEscola('manha', '')).toBe(false);
+  });
+
+  it('the warning names both shifts in Portuguese', () => {
+    expect(avisoTurmaNoTurnoEscolar('manha', 'integral')).toBe(
+      'A turma é do turno da manhã e o aprendiz estuda no turno integral: as aulas coincidem com o horário da escola (CLT, art. 403). Confira com o aprendiz antes de alocar.',
+    );
   });
 });
 

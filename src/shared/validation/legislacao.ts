@@ -418,3 +418,36 @@ export function errosLegais(conferencia: ConferenciaLegal): Record<string, strin
 
 /** A vacancy on this shift is never offered to someone under 18 (CLT, art. 404). */
 export const turnoVedadoAMenores = (turno: Opcional<string>) => turno === 'noite';
+
+// ---- A class's shift against the apprentice's school (allocation) ---------------------------------
+
+/**
+ * Whether a class of `turnoTurma` meets while the apprentice is at school (`turnoEscolar`): both
+ * shifts taken at the hours of HORARIOS_TURNO_ESCOLAR, sharing a minute. No school shift recorded
+ * (or an unknown one): false, nothing to compare.
+ */
+export function turmaColideComEscola(
+  turnoTurma: Opcional<string>,
+  turnoEscolar: Opcional<string>,
+): boolean {
+  const turma = preenchido(turnoTurma) ? HORARIOS_TURNO_ESCOLAR[turnoTurma] : undefined;
+  const escola = preenchido(turnoEscolar) ? HORARIOS_TURNO_ESCOLAR[turnoEscolar] : undefined;
+  if (!turma || !escola) return false;
+  return coincide(turma.inicio, turma.fim, escola);
+}
+
+const ROTULO_TURNO: Record<string, string> = {
+  manha: 'da manhã',
+  tarde: 'da tarde',
+  noite: 'da noite',
+  integral: 'integral',
+};
+
+/**
+ * The allocation's warning when the class meets during the apprentice's school shift. A warning,
+ * not a refusal: the school shift on record may be out of date, and the organisation may place the
+ * apprentice anyway after talking to the school; the contract's practice hours are what the law's
+ * blocking rule checks (docs/LEGISLACAO.md).
+ */
+export const avisoTurmaNoTurnoEscolar = (turnoTurma: string, turnoEscolar: string) =>
+  `A turma é do turno ${ROTULO_TURNO[turnoTurma] ?? turnoTurma} e o aprendiz estuda no turno ${ROTULO_TURNO[turnoEscolar] ?? turnoEscolar}: as aulas coincidem com o horário da escola (CLT, art. 403). Confira com o aprendiz antes de alocar.`;

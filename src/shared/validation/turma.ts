@@ -60,7 +60,7 @@ export const MENSAGENS_TURMA = {
   dataFimAntesDoInicio: 'A data de término não pode ser anterior à de início',
   informeCapacidade: 'Informe a capacidade',
   capacidadeInvalida: `A capacidade deve ser um número inteiro entre 1 e ${CAPACIDADE_MAXIMA}`,
-  selecioneStatus: 'Selecione o status: planejada, em andamento ou encerrada',
+  selecioneStatus: 'Selecione a situação: planejada, em andamento ou encerrada',
   localLongo: 'O local deve ter no máximo 200 caracteres',
   naoEncontrada: 'Turma não encontrada.',
   idInvalido: 'Turma não encontrada: o código da turma no endereço deve ser um número.',

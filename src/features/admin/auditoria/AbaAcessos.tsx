@@ -31,7 +31,13 @@ function Resultado({ a }: { a: Acesso }) {
       <Chip
         size="small"
         variant="outlined"
-        label={a.acao === 'exportar' ? 'Exportação' : 'Ficha aberta'}
+        label={
+          a.acao === 'exportar'
+            ? 'Exportação'
+            : a.acao === 'consultar-cpf'
+              ? 'Consulta de CPF'
+              : 'Ficha aberta'
+        }
       />
     );
   }

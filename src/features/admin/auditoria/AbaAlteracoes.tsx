@@ -21,7 +21,12 @@ import {
   type ContextoDeFormatacao,
   type LinhaDeDiferenca,
 } from './diferencas';
-import { ENTIDADES_CONHECIDAS, linkDoRegistro, rotuloDaEntidade } from './entidades';
+import {
+  descricaoDoRegistro,
+  ENTIDADES_CONHECIDAS,
+  linkDoRegistro,
+  rotuloDaEntidade,
+} from './entidades';
 import { FILTRO_PERIODO, FILTRO_USUARIO, ORDENS } from './filtros';
 import { Momento, RECUO_DO_DETALHE } from './Momento';
 
@@ -94,7 +99,7 @@ function Entrada({ r, ctx }: { r: Registro; ctx: ContextoDeFormatacao }) {
   const linhas = linhasDeDiferenca(r.campos, ctx);
   const tipo = tipoDaMudanca(r.campos);
   const link = linkDoRegistro(r.entidade, r.entidadeId);
-  const registro = `${rotuloDaEntidade(r.entidade)}${r.entidadeId ? ` #${r.entidadeId}` : ''}`;
+  const registro = descricaoDoRegistro(r.entidade, r.entidadeId);
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>

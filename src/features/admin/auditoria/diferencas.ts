@@ -69,6 +69,9 @@ const ROTULOS_DE_CAMPO: Record<string, string> = {
   notaMinima: 'Nota mínima',
   notaMaxima: 'Nota máxima',
   cotaAprendizes: 'Cota de aprendizes',
+  // One word for a record's state, as on every screen (issue 32).
+  status: 'Situação',
+  dataPagamento: 'Data do pagamento',
 };
 
 /** 'motivoAfastamentoId' -> 'Motivo afastamento'; known fields by their proper name. */
@@ -211,8 +214,21 @@ const ACOES: Record<string, string> = {
   desalocar: 'Desalocou',
   encerrar: 'Encerrou',
   afastar: 'Afastou',
+  // Issue 32: every action the server writes reads as a Portuguese verb, never as its code.
+  registrar: 'Registrou',
+  lancar: 'Lançou',
+  gerar: 'Gerou',
+  recalcular: 'Recalculou',
+  pagar: 'Pagou',
+  prorrogar: 'Prorrogou',
+  rescindir: 'Rescindiu',
+  reordenar: 'Reordenou',
+  duplicar: 'Duplicou',
+  aplicar: 'Aplicou',
+  responder: 'Respondeu',
+  concluir: 'Concluiu',
+  anonimizar: 'Anonimizou',
 };
-
 /** The verb of an audit action ('atualizar' -> 'Alterou'); unknown ones as they come. */
 export const rotuloDaAcao = (acao: string): string => ACOES[acao] ?? acao;
 

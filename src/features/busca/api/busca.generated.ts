@@ -22,7 +22,7 @@ export { injectedRtkApi as enhancedApi };
 export type BuscaGlobalApiResponse =
   /** status 200 Default Response */ ResultadoBusca;
 export type BuscaGlobalApiArg = {
-  /** Nome, CPF (só dígitos que quem busca pode ver), código de turma, nome ou CNPJ de empresa, nome de educador. De 2 a 100 caracteres, sem contar espaços nas pontas. */
+  /** Nome, CPF (só dígitos que quem busca pode ver), código de turma, nome ou CNPJ de empresa, nome de educador, número de contrato (2026/01000, 01000), título de vaga. De 2 a 100 caracteres, sem contar espaços nas pontas. */
   q: string;
 };
 export type ResultadoBusca = {
@@ -54,6 +54,24 @@ export type ResultadoBusca = {
   educadores?: {
     id: number;
     nome: string;
+  }[];
+  /** Só para quem tem contratos:ler; contratos de qualquer status cujo número contém os dígitos de q (só quando q é um número, com ou sem a barra), no máximo 5. */
+  contratos?: {
+    id: number;
+    /** aaaa/nnnnn */
+    numero: string;
+    /** Nome civil do aprendiz. */
+    aprendiz: string;
+    /** Nome fantasia da empresa, ou a razão social. */
+    parceiro: string;
+  }[];
+  /** Só para quem tem vagas:ler; vagas de qualquer status pelo título, as abertas e em seleção primeiro, no máximo 5. */
+  vagas?: {
+    id: number;
+    titulo: string;
+    status: string;
+    /** Nome fantasia da empresa, ou a razão social. */
+    parceiro: string;
   }[];
 };
 export type Problem = {

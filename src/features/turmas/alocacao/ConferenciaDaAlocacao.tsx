@@ -2,6 +2,7 @@
 // inactive) and each chosen apprentice, and the start date (inside the class's period).
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import WarningIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +34,7 @@ export function ConferenciaDaAlocacao() {
   const turma = context.turma;
   if (!v || !turma) return null;
   const inaptos = v.aprendizes.filter((a) => !a.podeAlocar).length;
+  const comAvisos = v.aprendizes.filter((a) => a.podeAlocar && a.avisos.length > 0).length;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -52,7 +54,14 @@ export function ConferenciaDaAlocacao() {
         </Alert>
       ))}
       {!v.cabem && v.mensagemCapacidade && <Alert severity="error">{v.mensagemCapacidade}</Alert>}
-      {v.podeConfirmar ? (
+      {v.podeConfirmar && comAvisos > 0 ? (
+        // Allowed, but not "Tudo certo": the class meets while someone is at school.
+        <Alert severity="warning">
+          {comAvisos === 1
+            ? 'Pode alocar, mas confira antes o aviso de 1 aprendiz abaixo.'
+            : `Pode alocar, mas confira antes os avisos de ${comAvisos} aprendizes abaixo.`}
+        </Alert>
+      ) : v.podeConfirmar ? (
         <Alert severity="success">
           {v.aptos === 1
             ? 'Tudo certo: o aprendiz pode ser alocado nesta turma.'
@@ -95,7 +104,9 @@ export function ConferenciaDaAlocacao() {
               }
             >
               <ListItemIcon sx={{ minWidth: 36 }}>
-                {a.podeAlocar ? (
+                {a.podeAlocar && a.avisos.length > 0 ? (
+                  <WarningIcon color="warning" aria-label="Pode ser alocado, com aviso" />
+                ) : a.podeAlocar ? (
                   <CheckCircleIcon color="success" aria-label="Pode ser alocado" />
                 ) : (
                   <CancelIcon color="error" aria-label="Não pode ser alocado" />
@@ -104,11 +115,13 @@ export function ConferenciaDaAlocacao() {
               <ListItemText
                 primary={nome}
                 secondary={
-                  a.podeAlocar
-                    ? a.alocacaoAtual
-                      ? `Na turma ${a.alocacaoAtual.codigo} desde ${formatarData(a.alocacaoAtual.dataInicio)}`
-                      : 'Pode ser alocado.'
-                    : a.motivos.join(' ')
+                  a.podeAlocar && a.avisos.length > 0
+                    ? a.avisos.join(' ')
+                    : a.podeAlocar
+                      ? a.alocacaoAtual
+                        ? `Na turma ${a.alocacaoAtual.codigo} desde ${formatarData(a.alocacaoAtual.dataInicio)}`
+                        : 'Pode ser alocado.'
+                      : a.motivos.join(' ')
                 }
               />
             </ListItem>

@@ -186,6 +186,8 @@ export type AlocacaoVerificarApiResponse = /** status 200 Default Response */ {
     podeAlocar: boolean;
     /** Por que não pode; vazio quando pode. */
     motivos: string[];
+    /** O que não impede a alocação mas pede conferência: a turma é de um turno que coincide com o turno escolar do aprendiz (manhã 7h–12h, tarde 13h–18h, noite 19h–23h, integral 7h–17h). */
+    avisos: string[];
     alocacaoAtual: {
       turmaId: number;
       codigo: string;
