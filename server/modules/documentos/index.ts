@@ -1,0 +1,2 @@
+export { documentosRoutes, VERIFICACOES_POR_MINUTO } from './routes';
+export { limiteDeVerificacoes } from './limite';
