@@ -105,15 +105,18 @@ function assinatura(d: DadosDocumento): ConteudoPdf[] {
   ];
 }
 
-function verificacao(doc: Impresso): ConteudoPdf {
+function verificacao(doc: Impresso, margemDeCima = 0): ConteudoPdf {
   return {
+    margin: [0, margemDeCima, 0, 0],
     columns: [
       { qr: doc.url, fit: 84, width: 90 },
       {
         stack: [
           { text: 'Autenticidade', bold: true },
           { text: `Código de verificação: ${doc.codigo}`, fontSize: 11, bold: true },
-          { text: `Confira em ${doc.url}`, fontSize: 8 },
+          // One line, never wrapped: whoever types it (or a reader of the text) needs it whole.
+          { text: 'Confira em:', fontSize: 8 },
+          { text: doc.url, fontSize: 8, noWrap: true },
           {
             text: 'Aponte a câmera do celular para o código QR ou digite o endereço acima.',
             fontSize: 8,
@@ -129,12 +132,17 @@ function verificacao(doc: Impresso): ConteudoPdf {
 function pagina(doc: Impresso, primeira: boolean): ConteudoPdf[] {
   const d = doc.dados;
   const certificado = doc.tipo === 'certificado';
-  const pe: ConteudoPdf = {
-    columns: [{ stack: assinatura(d) }, verificacao(doc)],
-    columnGap: 24,
-    margin: [0, 18, 0, 0],
-    unbreakable: true,
-  };
+  // Landscape: signature and verification side by side; portrait: one under the other.
+  const pe: ConteudoPdf = certificado
+    ? {
+        columns: [{ stack: assinatura(d) }, verificacao(doc)],
+        columnGap: 24,
+        margin: [0, 18, 0, 0],
+      }
+    : {
+        stack: [...assinatura(d), verificacao(doc, 24)],
+        margin: [0, 18, 0, 0],
+      };
   return [
     {
       text: d.organizacao,

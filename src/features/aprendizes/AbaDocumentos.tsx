@@ -80,11 +80,12 @@ function Emissao({ id }: { id: number }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <TextField
           select
+          fullWidth={false}
           size="small"
           label="Documento"
           value={tipo}
           onChange={(e) => setTipo(e.target.value as TipoDocumento)}
-          sx={{ minWidth: 300 }}
+          sx={{ width: 320, maxWidth: '100%' }}
         >
           {TIPOS_DOCUMENTO.map((t) => (
             <MenuItem key={t} value={t}>
@@ -111,7 +112,7 @@ function Linha({ doc }: { doc: DocumentoEmitido }) {
   const valido = doc.situacao === 'valido';
   return (
     <TableRow>
-      <TableCell>
+      <TableCell sx={{ minWidth: 240 }}>
         <Typography variant="body2">{doc.titulo}</Typography>
         <Typography variant="caption" color="text.secondary">
           {doc.resumo}

@@ -59,6 +59,8 @@ export function DocumentosScreen() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField
           select
+          fullWidth={false}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           size="small"
           label="Documento"
           value={tipo ?? ''}
@@ -74,6 +76,8 @@ export function DocumentosScreen() {
         </TextField>
         <TextField
           select
+          fullWidth={false}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           size="small"
           label="Situação"
           value={situacao ?? ''}
@@ -115,7 +119,7 @@ export function DocumentosScreen() {
                     {d.aprendiz.nome}
                   </Link>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ minWidth: 240 }}>
                   <Typography variant="body2">{d.titulo}</Typography>
                   <Typography variant="caption" color="text.secondary">
                     {d.resumo}
