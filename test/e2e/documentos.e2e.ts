@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { aprendizesAdultos, apiComoAdmin, turmaDeTeoria } from './support/api';
+import { varrerComAxe } from './support/axe';
 import { abrirNavegador, entrar } from './support/navegador';
 import { iniciarServidor, type Servidor } from './support/servidor';
 
@@ -28,7 +29,11 @@ before(async () => {
     aprendizIds: [aprendizId],
   });
   navegador = await abrirNavegador();
-  contexto = await navegador.newContext({ locale: 'pt-BR', acceptDownloads: true });
+  contexto = await navegador.newContext({
+    locale: 'pt-BR',
+    acceptDownloads: true,
+    bypassCSP: true,
+  });
   page = await contexto.newPage();
   await entrar(page, servidor.url);
 });
@@ -44,6 +49,7 @@ test('emite a declaração, baixa o PDF e o endereço do QR abre a página públ
   await page.getByRole('button', { name: 'Emitir' }).click();
   const linha = page.getByRole('row', { name: /Declaração de matrícula/ });
   await linha.waitFor();
+  assert.deepEqual(await varrerComAxe(page), [], 'a aba Documentos passa no axe');
 
   const download = page.waitForEvent('download');
   await linha.getByRole('button', { name: 'Baixar PDF' }).click();
@@ -62,6 +68,8 @@ test('emite a declaração, baixa o PDF e o endereço do QR abre a página públ
   const publico = await navegador.newContext({
     locale: 'pt-BR',
     viewport: { width: 390, height: 844 },
+    // axe is injected into the page (the CSP allows only our own scripts).
+    bypassCSP: true,
   });
   const celular = await publico.newPage();
   const resposta = await celular.goto(url);
@@ -69,6 +77,7 @@ test('emite a declaração, baixa o PDF e o endereço do QR abre a página públ
   await celular.getByText('Documento válido').waitFor();
   assert.equal(await celular.getByText('Maria A. S. Santos').count(), 1);
   assert.equal(await celular.getByText('Maria Aparecida da Silva Santos').count(), 0);
+  assert.deepEqual(await varrerComAxe(celular), [], 'a página pública passa no axe (WCAG 2.2 AA)');
 
   // A typo in the code: typed key by key, as a person does.
   const campo = celular.getByLabel('Código de verificação');
