@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ConfigDocumentos } from '../../config';
 import { documentosEmitidos } from '../../db/schema';
 import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
@@ -14,13 +15,17 @@ import { apurar, type Pedido } from './apuracao';
 import { gerarCodigo } from './codigo';
 
 export interface Ator {
-  usuarioId: number;
+  /** null: the system (the demo seed). */
+  usuarioId: number | null;
   agora: Date;
 }
 
-const contexto = (app: FastifyInstance, db: Executor, agora: Date) => ({
+const contexto = (app: FastifyInstance, db: Executor, agora: Date) =>
+  contextoCom(db, app.config.documentos, agora);
+
+const contextoCom = (db: Executor, config: ConfigDocumentos, agora: Date) => ({
   db,
-  config: app.config.documentos,
+  config,
   hoje: dataLocal(agora),
 });
 
@@ -60,6 +65,20 @@ async function gravar(
     });
     return linha.id;
   }
+}
+
+/**
+ * Issues inside a transaction the caller holds, or answers the 422 of who does not qualify (the
+ * demo seed, which has no app, gives the configuration itself).
+ */
+export async function emitirNaTransacao(
+  tx: Executor,
+  config: ConfigDocumentos,
+  pedido: Pedido,
+  ator: Ator,
+): Promise<number> {
+  const apurado = await apurar(contextoCom(tx, config, ator.agora), pedido);
+  return gravar(tx, pedido, apurado, ator, null);
 }
 
 export async function emitir(app: FastifyInstance, pedido: Pedido, ator: Ator): Promise<number> {
