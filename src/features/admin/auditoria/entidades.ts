@@ -33,6 +33,8 @@ const ENTIDADES = {
   nacionalidade: { rotulo: 'Nacionalidade' },
   regiao: { rotulo: 'Região' },
   'tipos-contato': { rotulo: 'Tipo de contato' },
+  // Issue 35: issued, revoked; the register lists them.
+  documento: { rotulo: 'Certificado ou declaração', registro: () => caminhoDe('/documentos') },
 } satisfies Record<string, Entidade>;
 
 export type EntidadeAuditada = keyof typeof ENTIDADES;
