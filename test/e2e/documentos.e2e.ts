@@ -46,7 +46,7 @@ after(async () => {
 test('emite a declaração, baixa o PDF e o endereço do QR abre a página pública: válido', async () => {
   await page.goto(`${servidor.url}/aprendizes/${String(aprendizId)}?aba=documentos`);
   await page.getByText('Nenhum documento emitido para este aprendiz.').waitFor();
-  await page.getByRole('button', { name: 'Emitir' }).click();
+  await page.getByRole('button', { name: 'Emitir', exact: true }).click();
   const linha = page.getByRole('row', { name: /Declaração de matrícula/ });
   await linha.waitFor();
   assert.deepEqual(await varrerComAxe(page), [], 'a aba Documentos passa no axe');
@@ -86,4 +86,15 @@ test('emite a declaração, baixa o PDF e o endereço do QR abre a página públ
   await celular.getByRole('button', { name: 'Verificar' }).click();
   await celular.getByRole('alert').filter({ hasText: 'Código não encontrado' }).waitFor();
   await publico.close();
+});
+
+test('quem não tem direito lê o motivo: sem frequência registrada, não há declaração de frequência', async () => {
+  await page.goto(`${servidor.url}/aprendizes/${String(aprendizId)}?aba=documentos`);
+  await page.getByRole('combobox', { name: 'Documento' }).click();
+  await page.getByRole('option', { name: 'Declaração de frequência' }).click();
+  await page.getByRole('button', { name: 'Emitir', exact: true }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Não há frequência registrada para o aprendiz na turma.' })
+    .waitFor();
 });

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { INVALID_DATE, SeletorDeDia } from '../../shared/formulario/SeletorDeDia';
 import { useAuth } from '../../machines/auth';
 import { formatarDataHora } from '../../shared/format';
 import { problemMessage, toProblem } from '../../shared/formulario';
@@ -64,12 +65,18 @@ export function AbaDocumentos({ id }: { id: number }) {
 
 function Emissao({ id }: { id: number }) {
   const [tipo, setTipo] = useState<TipoDocumento>('matricula');
+  // Declaração de frequência: the period (empty = the server's default, enrolment to today).
+  const [inicio, setInicio] = useState<string | null>(null);
+  const [fim, setFim] = useState<string | null>(null);
   const [emitir, { isLoading }] = useDocumentoEmitirMutation();
   const [recusa, setRecusa] = useState<string | null>(null);
+  const periodoInvalido = [inicio, fim].includes(INVALID_DATE);
   const enviar = async () => {
     setRecusa(null);
+    const periodo =
+      tipo === 'frequencia' ? { ...(inicio ? { inicio } : {}), ...(fim ? { fim } : {}) } : {};
     try {
-      const doc = await emitir({ id, body: { tipo } }).unwrap();
+      const doc = await emitir({ id, body: { tipo, ...periodo } }).unwrap();
       toast.success(`${doc.titulo} emitido(a): código ${doc.codigo}.`);
     } catch (erro) {
       setRecusa(problemMessage(toProblem(erro)));
@@ -93,7 +100,29 @@ function Emissao({ id }: { id: number }) {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" disabled={isLoading} onClick={() => void enviar()}>
+        {tipo === 'frequencia' && (
+          <>
+            <SeletorDeDia
+              label="De"
+              value={inicio}
+              onChange={setInicio}
+              limpavel
+              campo={{ size: 'small', fullWidth: false, sx: { width: 180 } }}
+            />
+            <SeletorDeDia
+              label="Até"
+              value={fim}
+              onChange={setFim}
+              limpavel
+              campo={{ size: 'small', fullWidth: false, sx: { width: 180 } }}
+            />
+          </>
+        )}
+        <Button
+          variant="contained"
+          disabled={isLoading || periodoInvalido}
+          onClick={() => void enviar()}
+        >
           {isLoading ? 'Emitindo…' : 'Emitir'}
         </Button>
       </Box>
