@@ -1,3 +1,4 @@
-export { documentosRoutes, VERIFICACOES_POR_MINUTO } from './routes';
+export { documentosRoutes } from './routes';
+export { VERIFICACOES_POR_MINUTO } from './verificacao';
 export { limiteDeVerificacoes } from './limite';
 export { semearDemoDocumentos } from './demo';

@@ -1,6 +1,6 @@
 // Certificates and declarations (issue 35): issue for one apprentice or a class's batch, the
 // register (under the apprentice's record rule), the PDF, revoke and reissue, and the one public
-// route: the verification of a code, rate-limited per IP.
+// route, the verification of a code, is in verificacao.ts.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
@@ -10,27 +10,17 @@ import { ParametroId } from '../../shared/esquemas';
 import { enviarPdf } from '../../shared/pdf';
 import { pluginDeRotas, type AppTypebox } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
-import {
-  MENSAGENS_EMISSAO as M,
-  normalizarCodigo,
-} from '../../../src/shared/validation/documentos-emitidos';
+import { MENSAGENS_EMISSAO as M } from '../../../src/shared/validation/documentos-emitidos';
 import type { DadosDocumento } from './dados';
 import { emitir, emitirLote, reemitir, revogar } from './emissao';
-import {
-  documentosDoAprendiz,
-  documentosPorId,
-  paraImprimir,
-  registro,
-  verificar,
-} from './leitura';
+import { documentosDoAprendiz, documentosPorId, paraImprimir, registro } from './leitura';
 import { aprendizesDaTurma } from './lote';
 import { documentoImpresso, nomeDoArquivo } from './pdf';
 import * as S from './schemas';
+import { rotaDeVerificacao } from './verificacao';
 
 const tags = ['documentos'];
 const Pdf = Type.String({ description: 'Arquivo PDF.' });
-/** The public page's pace per IP: a person checks a few documents, never hundreds a minute. */
-export const VERIFICACOES_POR_MINUTO = 30;
 
 const emitirCfg = { permissao: 'documentos:emitir' } as const;
 const lerCfg = { permissao: 'aprendizes:ler' } as const;
@@ -234,36 +224,7 @@ function rotas(app: AppTypebox): void {
       ),
   );
 
-  app.get(
-    '/api/verificacao/:codigo',
-    {
-      config: {
-        publico: true,
-        rateLimit: { max: VERIFICACOES_POR_MINUTO, timeWindow: 60_000 },
-      },
-      schema: {
-        operationId: 'documentoVerificar',
-        tags,
-        summary: 'Verificar um documento pelo código (pública, sem login)',
-        description:
-          `Só o tipo, o nome com os do meio abreviados, o que o documento declara, a data de ` +
-          `emissão e se está válido ou revogado. ${VERIFICACOES_POR_MINUTO} consultas por minuto ` +
-          'por IP (429 com Retry-After). Não indexável.',
-        params: S.ParametroCodigo,
-        response: { 200: S.Verificacao.ref, ...respostasDeErro(400, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      void reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
-      const codigo = normalizarCodigo(request.params.codigo);
-      const achado = codigo === null ? undefined : await verificar(app.db, codigo);
-      if (!achado)
-        throw problema(404, M.codigoInvalido, undefined, {
-          cabecalhos: { 'x-robots-tag': 'noindex' },
-        });
-      return achado;
-    },
-  );
+  rotaDeVerificacao(app);
 }
 
 export const documentosRoutes = pluginDeRotas(
