@@ -60,6 +60,19 @@ const destinos = [
     arquivo: 'src/features/aprendizes/api/beneficios-do-aprendiz.generated.ts',
     pega: (op) => op.operationId === 'beneficioDoAprendiz',
   },
+  // The apprentice page's Documentos tab: issue, list, revoke and reissue that person's documents.
+  {
+    arquivo: 'src/features/aprendizes/api/documentos-do-aprendiz.generated.ts',
+    pega: (op) =>
+      ['documentosDoAprendiz', 'documentoEmitir', 'documentoRevogar', 'documentoReemitir'].includes(
+        op.operationId ?? '',
+      ),
+  },
+  // The class page's batch of certificates and declarations (issue 35).
+  {
+    arquivo: 'src/features/turmas/api/documentos-da-turma.generated.ts',
+    pega: (op) => op.operationId === 'documentosEmitirLote',
+  },
   // The dashboard's "Contratos vencendo em 30 dias".
   {
     arquivo: 'src/features/dashboard/api/painel-contratos.generated.ts',
@@ -96,6 +109,7 @@ const destinos = [
   { arquivo: 'src/features/lgpd/api/lgpd.generated.ts', tag: 'lgpd' },
   { arquivo: 'src/features/estatisticas/api/estatisticas.generated.ts', tag: 'estatisticas' },
   { arquivo: 'src/features/importacao/api/importacao.generated.ts', tag: 'importacao' },
+  { arquivo: 'src/features/documentos/api/documentos.generated.ts', tag: 'documentos' },
 ];
 
 const aceita = (destino, op) =>

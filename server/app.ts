@@ -14,6 +14,7 @@ import { authRoutes, autenticacao } from './modules/auth';
 import { cadastrosRoutes } from './modules/cadastros';
 import { contratosRoutes } from './modules/contratos';
 import { curriculoRoutes } from './modules/curriculo';
+import { documentosRoutes, limiteDeVerificacoes } from './modules/documentos';
 import { educadoresRoutes } from './modules/educadores';
 import { estatisticasRoutes } from './modules/estatisticas';
 import { feriadosRoutes } from './modules/feriados';
@@ -120,6 +121,8 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(buscaRoutes);
   await app.register(importacaoRoutes);
   await app.register(lgpdRoutes);
+  await app.register(limiteDeVerificacoes);
+  await app.register(documentosRoutes);
 
   await app.register(spa, { dir: config.staticDir });
   return app;

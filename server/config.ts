@@ -42,7 +42,36 @@ export interface AppConfig {
    * (plugins/carga.ts); 0 turns shedding off.
    */
   cargaMaxAtrasoMs: number;
+  /** What the issued certificates and declarations print (issue 35, docs/API-DOCUMENTOS.md). */
+  documentos: ConfigDocumentos;
 }
+
+/** How the organisation's certificates and declarations read; set by environment variables. */
+export interface ConfigDocumentos {
+  /** ORGANIZACAO_NOME: the organisation named in every document's header and text. */
+  organizacao: string;
+  /** DOCUMENTOS_LOCAL: the place before the date ('São Paulo'). */
+  local: string;
+  /** DOCUMENTOS_SIGNATARIO and DOCUMENTOS_CARGO: who signs, and as what. */
+  signatarioNome: string;
+  signatarioCargo: string;
+  /** DOCUMENTOS_FREQUENCIA_MINIMA: the % of attendance a certificate or a conclusion needs. */
+  frequenciaMinima: number;
+  /** DOCUMENTOS_CPF: 'parcial' (***.456.789-**), 'completo' or 'oculto' on the documents. */
+  cpf: 'parcial' | 'completo' | 'oculto';
+  /** ENDERECO_PUBLICO: the origin the QR codes point to; '' = the request's own origin. */
+  enderecoPublico: string;
+}
+
+export const DOCUMENTOS_PADRAO: ConfigDocumentos = {
+  organizacao: 'Programa Jovem Aprendiz',
+  local: 'São Paulo',
+  signatarioNome: 'Coordenação do Programa',
+  signatarioCargo: 'Coordenador(a) pedagógico(a)',
+  frequenciaMinima: 75,
+  cpf: 'parcial',
+  enderecoPublico: '',
+};
 
 export class ErroDeConfiguracao extends Error {}
 
@@ -116,6 +145,33 @@ function segredoJwt(env: Env, databaseUrl: string | undefined, dataDir: string):
   return segredoEmbutido(dataDir);
 }
 
+function configDocumentos(env: Env): ConfigDocumentos {
+  const p = DOCUMENTOS_PADRAO;
+  const minima = inteiro(env, 'DOCUMENTOS_FREQUENCIA_MINIMA', p.frequenciaMinima);
+  if (minima > 100) {
+    throw new ErroDeConfiguracao('DOCUMENTOS_FREQUENCIA_MINIMA deve ser de 1 a 100.');
+  }
+  const cpf = texto(env, 'DOCUMENTOS_CPF') ?? p.cpf;
+  if (cpf !== 'parcial' && cpf !== 'completo' && cpf !== 'oculto') {
+    throw new ErroDeConfiguracao("DOCUMENTOS_CPF aceita 'parcial', 'completo' ou 'oculto'.");
+  }
+  const endereco = (texto(env, 'ENDERECO_PUBLICO') ?? '').replace(/\/+$/, '');
+  if (endereco !== '' && !/^https?:\/\/[^/\s]+$/.test(endereco)) {
+    throw new ErroDeConfiguracao(
+      'ENDERECO_PUBLICO deve ser a origem do site, como https://aprendiz.exemplo.org.br.',
+    );
+  }
+  return {
+    organizacao: texto(env, 'ORGANIZACAO_NOME') ?? p.organizacao,
+    local: texto(env, 'DOCUMENTOS_LOCAL') ?? p.local,
+    signatarioNome: texto(env, 'DOCUMENTOS_SIGNATARIO') ?? p.signatarioNome,
+    signatarioCargo: texto(env, 'DOCUMENTOS_CARGO') ?? p.signatarioCargo,
+    frequenciaMinima: minima,
+    cpf,
+    enderecoPublico: endereco,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = texto(env, 'DATABASE_URL');
   const dataDir = resolve(texto(env, 'DATA_DIR') ?? './data');
@@ -141,5 +197,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     docsPublicas: chave(env, 'API_DOCS') ?? texto(env, 'NODE_ENV') !== 'production',
     cargaMaxAtrasoMs:
       texto(env, 'CARGA_MAX_ATRASO_MS') === '0' ? 0 : inteiro(env, 'CARGA_MAX_ATRASO_MS', 1000),
+    documentos: configDocumentos(env),
   };
 }

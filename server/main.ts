@@ -7,6 +7,7 @@ import { openDatabase, type ConexaoBanco } from './db/client';
 import { migrate } from './db/migrate';
 import { ErroSenhaAdmin, seed, seedDemo } from './db/seed';
 import { semearDemoBeneficios } from './modules/beneficios';
+import { semearDemoDocumentos } from './modules/documentos';
 import type { AdminCriado } from './db/seed/admin';
 
 const PRAZO_ENCERRAMENTO_MS = 10_000;
@@ -51,6 +52,8 @@ async function prepararBanco(
     const { inseridos } = await seedDemo(conexao.db);
     // Benefits are computed by their module from the contracts and attendance just seeded.
     Object.assign(inseridos, await semearDemoBeneficios(conexao.db, new Date()));
+    // Certificates and declarations, issued by the documents' own rules from what is above.
+    Object.assign(inseridos, await semearDemoDocumentos(conexao.db, new Date(), config.documentos));
     const total = Object.values(inseridos).reduce((a, b) => a + b, 0);
     console.log(`Dados de demonstração: ${total} registros inseridos.`);
   }

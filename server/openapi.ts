@@ -2,7 +2,7 @@
 // server (the client's codegen runs from it). Without an argument it prints to stdout.
 import { writeFileSync } from 'node:fs';
 import { buildApp } from './app';
-import type { AppConfig } from './config';
+import { DOCUMENTOS_PADRAO, type AppConfig } from './config';
 import type { Database } from './db/client';
 
 // Building the document never touches the database; a handler that tried would say so loudly.
@@ -38,6 +38,7 @@ const config: AppConfig = {
   telemetria: '',
   docsPublicas: true,
   cargaMaxAtrasoMs: 0,
+  documentos: DOCUMENTOS_PADRAO,
 };
 
 async function gerar(): Promise<void> {

@@ -55,6 +55,9 @@ async function spa(app: FastifyInstance, opcoes: { dir: string }): Promise<void>
 
   app.setNotFoundHandler(async (request, reply) => {
     if (ativa && ehNavegacao(request)) {
+      // The public verification page (issue 35) names a person: search engines must not keep it.
+      if (request.url.startsWith('/verificar/'))
+        void reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.header('cache-control', SEMPRE_REVALIDAR).sendFile('index.html');
     }
     const permitidos = ehApi(request.url) ? app.metodosPermitidos(request.url) : [];

@@ -52,6 +52,16 @@ export const CATALOGO_PERMISSOES = {
     rotulo: 'Cadastrar o salário mínimo de cada ano',
     area: 'Administração',
   },
+  // Issue 35: certificates and declarations. Reading their register follows aprendizes:ler and
+  // the apprentice's record rule; issuing and revoking are separate (migration 0018).
+  'documentos:emitir': {
+    rotulo: 'Emitir certificados e declarações',
+    area: 'Documentos',
+  },
+  'documentos:revogar': {
+    rotulo: 'Revogar certificados e declarações',
+    area: 'Documentos',
+  },
 } as const satisfies Record<string, DefinicaoPermissao>;
 
 export type Permissao = keyof typeof CATALOGO_PERMISSOES;
@@ -111,6 +121,7 @@ export const FUNCOES_PADRAO: readonly FuncaoPadrao[] = [
       'relatorios:ler',
       'cadastros:ler',
       'cadastros:escrever',
+      'documentos:emitir',
     ],
   },
   {

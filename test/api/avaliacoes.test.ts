@@ -51,7 +51,11 @@ let seq = 0;
 
 const perguntasPadrao = () => [
   { enunciado: 'Pontualidade', tipo: 'escala' },
-  { enunciado: 'Como se comunica com a equipe?', tipo: 'multipla', opcoes: ['Bem', 'Regular', 'Mal'] },
+  {
+    enunciado: 'Como se comunica com a equipe?',
+    tipo: 'multipla',
+    opcoes: ['Bem', 'Regular', 'Mal'],
+  },
   { enunciado: 'Comentários do supervisor', tipo: 'texto', obrigatoria: false },
 ];
 
@@ -303,7 +307,9 @@ forEachEngine('avaliações', (h) => {
     const trilha = await h.db
       .select({ acao: auditoria.acao })
       .from(auditoria)
-      .where(and(eq(auditoria.entidade, 'avaliacao-aplicada'), eq(auditoria.entidadeId, String(a!.id))))
+      .where(
+        and(eq(auditoria.entidade, 'avaliacao-aplicada'), eq(auditoria.entidadeId, String(a!.id))),
+      )
       .orderBy(auditoria.id);
     expect(trilha.map((x) => x.acao)).toEqual(['responder', 'responder', 'concluir']);
   });
@@ -353,7 +359,9 @@ forEachEngine('avaliações', (h) => {
       });
       // The third stays em andamento: not counted.
       if (i < 2) {
-        await api('POST', `/api/avaliacoes-aplicadas/${a.id}/concluir`, { versao: salvo.json.versao });
+        await api('POST', `/api/avaliacoes-aplicadas/${a.id}/concluir`, {
+          versao: salvo.json.versao,
+        });
       }
     }
     const r = await api<{

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { generateEndpoints, parseConfig, type ConfigFile } from '@rtk-query/codegen-openapi';
 import { buildApp } from '../../server/app';
-import type { AppConfig } from '../../server/config';
+import { DOCUMENTOS_PADRAO, type AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 
 // Loaded by Node itself (see api-environment.ts).
@@ -54,6 +54,7 @@ const config: AppConfig = {
   telemetria: '',
   docsPublicas: true,
   cargaMaxAtrasoMs: 0,
+  documentos: DOCUMENTOS_PADRAO,
 };
 
 async function documentoAtual(): Promise<string> {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../../server/config';
+import { DOCUMENTOS_PADRAO, loadConfig } from '../../server/config';
 
 describe('loadConfig', () => {
   let pasta: string;
@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       telemetria: '',
       docsPublicas: true,
       cargaMaxAtrasoMs: 1000,
+      documentos: DOCUMENTOS_PADRAO,
     });
   });
 

@@ -62,6 +62,7 @@ interface Mundo {
   aprendizAlheio: number;
   nomesAlheios: string[];
   aplicadaAlheia: number;
+  documentoAlheio: number;
 }
 
 async function montarMundo(h: Harness): Promise<Mundo> {
@@ -101,9 +102,16 @@ async function montarMundo(h: Harness): Promise<Mundo> {
   const [aplicada] = await q<{ id: number | string }>(
     sql`SELECT id FROM avaliacoes_aplicadas WHERE turma_id = ${alheia.id} ORDER BY id LIMIT 1`,
   );
+  // A declaration issued for someone of the other class (issue 35): its register, PDF and revoke.
+  const [documento] = await q<{ id: number | string }>(sql`
+    INSERT INTO documentos_emitidos (codigo, tipo, aprendiz_id, turma_id, dados, emitido_em)
+    VALUES ('ESCP-ALHE-XA22', 'matricula', ${Number(alheios[0]!.id)}, ${alheia.id},
+            '{"titular": {"nome": "x"}, "resumo": "x"}', now())
+    RETURNING id`);
   return {
     minha,
     alheia,
+    documentoAlheio: Number(documento!.id),
     aprendizMeu: Number(meus[0]!.id),
     aprendizAlheio: Number(alheios[0]!.id),
     // A name also borne by someone of the own class proves nothing.
@@ -138,6 +146,7 @@ forEachEngine('regra de registro do educador (issue 31)', (h) => {
     if (recurso === 'turma') return mundo.alheia.id;
     if (recurso === 'aprendiz') return mundo.aprendizAlheio;
     if (recurso === 'avaliacaoAplicada') return mundo.aplicadaAlheia;
+    if (recurso === 'documento') return mundo.documentoAlheio;
     throw new Error(`recurso sem id de teste: ${recurso}`);
   };
 

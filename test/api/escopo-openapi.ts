@@ -110,6 +110,7 @@ export function valorMinimo(e: Esquema, hoje: string): unknown {
       return corpoMinimo(e, hoje, (_n, s) => valorMinimo(s, hoje));
     default:
       if (e.format === 'date') return hoje;
+      if (e.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
       if (e.pattern?.includes('(0[1-9]|1[0-2])')) return hoje.slice(0, 7);
       return 'Teste';
   }

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { linhas, type Database } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
 import { semearDemoBeneficios } from '../../server/modules/beneficios';
+import { semearDemoDocumentos } from '../../server/modules/documentos';
 import { cpfAnonimo, nomeAnonimo, TABELAS_DO_TITULAR } from '../../server/modules/lgpd';
 import { formatarCpf, cpfValido } from '../../src/shared/validation/documentos';
 import { corpoValido, novoCpf } from './aprendiz-fixtures';
@@ -67,6 +68,7 @@ forEachEngine('LGPD: titular, anonimização e retenção', (h) => {
     await seedDemo(h.db);
     // Benefits are computed from the demo's contracts and attendance, as the server's start does.
     await semearDemoBeneficios(h.db, new Date());
+    await semearDemoDocumentos(h.db, new Date());
     token = await h.entrar(ADMIN_EMAIL, ADMIN_SENHA);
     const [admin] = await consultar<{ id: number }>(
       h.db,

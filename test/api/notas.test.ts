@@ -119,18 +119,14 @@ forEachEngine('notas e boletins', (h) => {
         vigenciaFim: '1990-12-31',
       })
       .returning({ id: planos.id });
-    await h.db
-      .insert(curriculoItens)
-      .values(
-        ds
-          .slice(0, 3)
-          .map((d, i) => ({
-            planoId: plano!.id,
-            disciplinaId: d.id,
-            ordem: i + 1,
-            cargaHoraria: 20,
-          })),
-      );
+    await h.db.insert(curriculoItens).values(
+      ds.slice(0, 3).map((d, i) => ({
+        planoId: plano!.id,
+        disciplinaId: d.id,
+        ordem: i + 1,
+        cargaHoraria: 20,
+      })),
+    );
     const [t] = await h.db
       .insert(turmas)
       .values({

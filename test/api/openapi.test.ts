@@ -124,7 +124,7 @@ forEachEngine('documento OpenAPI', (h) => {
 
   it('marca a segurança de cada operação: vazia nas públicas, Bearer nas demais', () => {
     for (const { op } of operacoes(doc)) {
-      const publica = ['health', 'authLogin'].includes(op.operationId ?? '');
+      const publica = ['health', 'authLogin', 'documentoVerificar'].includes(op.operationId ?? '');
       expect({ id: op.operationId, security: op.security }).toEqual({
         id: op.operationId,
         security: publica ? [] : [{ bearerAuth: [] }],

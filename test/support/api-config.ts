@@ -1,7 +1,7 @@
 // Test configuration, the movable clock and the password-hash scan shared by the API tests.
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { AppConfig } from '../../server/config';
+import { DOCUMENTOS_PADRAO, type AppConfig } from '../../server/config';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -30,6 +30,7 @@ export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
     telemetria: '',
     docsPublicas: true,
     cargaMaxAtrasoMs: 0,
+    documentos: DOCUMENTOS_PADRAO,
     ...extra,
   };
 }

@@ -259,6 +259,16 @@ export async function anonimizarNaTransacao(
     sql`UPDATE beneficios_pagamentos SET motivo = ${REMOVIDO} WHERE aprendiz_id = ${id} AND motivo IS NOT NULL`,
     // Who answered an evaluation about the person is a name too.
     sql`UPDATE avaliacoes_aplicadas SET respondente_nome = ${MARCA} WHERE aprendiz_id = ${id}`,
+    // Issued documents (issue 35) printed the name and CPF: the snapshot keeps what it stated
+    // about the programme, not the person; a still-valid one is revoked, so the public page
+    // says it no longer stands instead of vouching for a name that is gone.
+    sql`UPDATE documentos_emitidos SET
+        dados = dados || jsonb_build_object('titular', jsonb_build_object('nome', ${nomeAnonimo(id)}::text, 'cpf', NULL),
+                                            'paragrafos', '[]'::jsonb),
+        revogado_em = coalesce(revogado_em, ${agora.toISOString()}::timestamptz),
+        motivo_revogacao = coalesce(motivo_revogacao, 'Titular anonimizado (LGPD).'),
+        atualizado_em = ${agora.toISOString()}::timestamptz, versao = versao + 1
+      WHERE aprendiz_id = ${id}`,
   ];
   for (const comando of textos) await tx.execute(comando);
   await apagarRespostasTexto(tx, id);

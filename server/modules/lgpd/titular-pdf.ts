@@ -25,6 +25,7 @@ const TITULOS: Record<string, string> = {
   pagamentos: 'Pagamentos',
   candidaturas: 'Candidaturas a vagas',
   encaminhamentos: 'Encaminhamentos',
+  documentosEmitidos: 'Certificados e declarações emitidos',
   auditoria: 'Alterações registradas (trilha de auditoria)',
   acessos: 'Quem abriu ou exportou o cadastro (registro de acessos)',
 };

@@ -30,6 +30,8 @@ export const TABELAS_DO_TITULAR = {
   beneficios_pagamentos: 'pagamentos',
   candidatos: 'candidaturas',
   encaminhamentos: 'encaminhamentos',
+  // Certificates and declarations issued for the person (issue 35).
+  documentos_emitidos: 'documentosEmitidos',
 } as const;
 
 /** Tables reached through another row of the person (a contract's extensions and termination). */
@@ -52,6 +54,7 @@ export const ENTIDADES_AUDITADAS = {
   'vale-transporte': 'beneficios_vale_transporte',
   'vale-alimentacao': 'beneficios_vale_alimentacao',
   pagamento: 'beneficios_pagamentos',
+  documento: 'documentos_emitidos',
 } as const;
 
 /** Attendance and grades are audited per class day / grid, one key per apprentice in it. */
@@ -225,6 +228,10 @@ function secoes(id: number): Record<string, SQL> {
         FROM encaminhamentos e JOIN vagas v ON v.id = e.vaga_id
         JOIN parceiros p ON p.id = v.parceiro_id
         WHERE e.aprendiz_id = ${id} ORDER BY e.data, e.id`,
+    documentosEmitidos: sql`SELECT d.codigo, d.tipo, d.dados->>'titulo' AS titulo,
+        d.dados->>'resumo' AS resumo, d.emitido_em AS "emitidoEm", d.revogado_em AS "revogadoEm",
+        d.motivo_revogacao AS "motivoRevogacao" FROM documentos_emitidos d
+        WHERE d.aprendiz_id = ${id} ORDER BY d.emitido_em, d.id`,
     acessos: sql`SELECT ac.criado_em AS quando, u.nome AS usuario, ac.acao
         FROM acessos ac LEFT JOIN usuarios u ON u.id = ac.usuario_id
         WHERE ac.entidade = 'aprendiz' AND ac.entidade_id = ${String(id)}

@@ -2,7 +2,7 @@
 // A route names which of its fields (path, query or body) holds which resource's id
 // (`config: { escopo: { turmaId: 'turma', id: 'aprendiz' } }`) and the kit checks them all.
 import { and, eq, inArray } from 'drizzle-orm';
-import { alocacoes, avaliacoesAplicadas } from '../../db/schema';
+import { alocacoes, avaliacoesAplicadas, documentosEmitidos } from '../../db/schema';
 import type { Executor } from '../executor';
 import type { Escopo } from './escopo';
 
@@ -33,7 +33,16 @@ const avaliacaoAplicada: Alcanca = async (executor, id, escopo) => {
   return aprendiz(executor, linha.aprendizId, escopo);
 };
 
-export const RECURSOS_COM_ESCOPO = { turma, aprendiz, avaliacaoAplicada } as const;
+/** An issued certificate or declaration: through its apprentice (issue 35). */
+const documento: Alcanca = async (executor, id, escopo) => {
+  const [linha] = await executor
+    .select({ aprendizId: documentosEmitidos.aprendizId })
+    .from(documentosEmitidos)
+    .where(eq(documentosEmitidos.id, id));
+  return linha ? aprendiz(executor, linha.aprendizId, escopo) : false;
+};
+
+export const RECURSOS_COM_ESCOPO = { turma, aprendiz, avaliacaoAplicada, documento } as const;
 
 export type RecursoComEscopo = keyof typeof RECURSOS_COM_ESCOPO;
 

@@ -10,6 +10,13 @@ export const carregarLogin = carregarTela('login', () =>
   ),
 );
 
+/** The public page a QR code of a certificate or declaration opens (issue 35): no sign-in. */
+export const carregarVerificacao = carregarTela('verificar', () =>
+  import(/* webpackChunkName: "verificar" */ '../../features/documentos/VerificarScreen').then(
+    (m) => m.VerificarScreen,
+  ),
+);
+
 /** The focused screen of a temporary password: no layout, like the sign-in screen. */
 export const carregarTrocaDeSenha = carregarTela('trocar-senha', () =>
   import(/* webpackChunkName: "trocar-senha" */ '../../features/conta/TrocarSenhaScreen').then(

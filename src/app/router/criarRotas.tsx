@@ -1,4 +1,4 @@
-// The route tree: public /login, the signed-in area (layout + every screen of the route table),
+// The route tree: public /login and /verificar, the signed-in area (layout + every screen of the route table),
 // / redirecting, and Not Found for the rest. Screens load on demand (telas.ts).
 import type { RouteObject } from 'react-router-dom';
 import { ROTAS } from '../../shared/navigation';
@@ -8,7 +8,13 @@ import { RouteErrorScreen } from '../screens/RouteErrorScreen';
 import type { CarregarTela } from './carregarTela';
 import { InicioRedirect, SomenteAutenticado, SomenteDeslogado } from './guardas';
 import { RaizApp } from './RaizApp';
-import { carregarLayout, carregarLogin, carregarTrocaDeSenha, telaDaRota } from './carregadores';
+import {
+  carregarLayout,
+  carregarLogin,
+  carregarTrocaDeSenha,
+  carregarVerificacao,
+  telaDaRota,
+} from './carregadores';
 
 const lazy = (carregar: CarregarTela) => async () => ({ Component: await carregar() });
 
@@ -22,6 +28,9 @@ export function criarRotas(): RouteObject[] {
       children: [
         { index: true, element: <InicioRedirect /> },
         { element: <SomenteDeslogado />, children: [{ path: 'login', lazy: lazy(carregarLogin) }] },
+        // Public whether signed in or not: whoever received a document checks it here.
+        { path: 'verificar', lazy: lazy(carregarVerificacao) },
+        { path: 'verificar/:codigo', lazy: lazy(carregarVerificacao) },
         {
           element: <SomenteAutenticado />,
           children: [

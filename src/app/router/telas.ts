@@ -133,6 +133,11 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       (m) => m.AuditoriaScreen,
     ),
   ),
+  '/documentos': carregarTela('documentos', () =>
+    import(/* webpackChunkName: "documentos" */ '../../features/documentos/DocumentosScreen').then(
+      (m) => m.DocumentosScreen,
+    ),
+  ),
   '/admin/salario-minimo': carregarTela('admin-salario-minimo', () =>
     import(
       /* webpackChunkName: "admin-salario-minimo" */ '../../features/admin/SalarioMinimoScreen'

@@ -6,7 +6,10 @@ import { rotaDoCaminho } from '../../shared/navigation';
 const OUTROS: Record<string, string> = { '/login': 'Entrar', '/': APP_NAME };
 
 export function tituloDoCaminho(pathname: string): string {
-  const titulo = rotaDoCaminho(pathname)?.titulo ?? OUTROS[pathname] ?? 'Página não encontrada';
+  // The public verification of a document (issue 35), with or without its code.
+  const publica = /^\/verificar(\/|$)/.test(pathname) ? 'Verificar documento' : undefined;
+  const titulo =
+    rotaDoCaminho(pathname)?.titulo ?? OUTROS[pathname] ?? publica ?? 'Página não encontrada';
   return titulo === APP_NAME ? APP_NAME : `${titulo} · ${APP_NAME}`;
 }
 

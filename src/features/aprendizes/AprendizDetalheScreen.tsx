@@ -20,6 +20,7 @@ import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { AbaAfastamentos } from './AbaAfastamentos';
 import { AcoesLgpd } from './AcoesLgpd';
 import { AbaDados } from './AbaDados';
+import { AbaDocumentos } from './AbaDocumentos';
 import { AbaBeneficios } from './AbaBeneficios';
 import { AbaFrequencia } from './AbaFrequencia';
 import { AbaContratos } from './AbaContratos';
@@ -48,6 +49,8 @@ const ABAS = [
   // Its own page (/aprendizes/{id}/avaliacoes: evaluations, grades, report card).
   { valor: 'avaliacoes', rotulo: 'Avaliações' },
   { valor: 'beneficios', rotulo: 'Benefícios' },
+  // Certificates and declarations (issue 35).
+  { valor: 'documentos', rotulo: 'Documentos' },
 ] as const;
 
 export const AprendizDetalheScreen = telaDoRegistro(CARREGAR_APRENDIZ, Detalhe);
@@ -149,6 +152,7 @@ function Ficha({
         {aba.valor === 'turmas' && <AbaTurmas aprendiz={aprendiz} />}
         {aba.valor === 'frequencia' && <AbaFrequencia id={aprendiz.id} />}
         {aba.valor === 'beneficios' && <AbaBeneficios id={aprendiz.id} />}
+        {aba.valor === 'documentos' && <AbaDocumentos id={aprendiz.id} />}
         {aba.valor === 'avaliacoes' && <Navigate to={`${base}/avaliacoes`} replace />}
         {aba.valor === 'afastamentos' && (
           <AbaAfastamentos aprendiz={aprendiz} podeEscrever={podeEscrever} />

@@ -29,6 +29,7 @@ import {
   type Turma,
 } from './api';
 import { CARREGAR_TURMA } from './carregarTurma';
+import { DocumentosDaTurma } from './DocumentosDaTurma';
 import { PlanoDaTurma } from './PlanoDaTurma';
 import {
   corpoDaTurma,
@@ -110,6 +111,9 @@ function Detalhe({ registro: turma, recarregar }: PaginaDoRegistro<Turma>) {
           </Typography>
         </Painel>
         <PlanoDaTurma turma={turma} />
+        {temPermissao('documentos:emitir') && (
+          <DocumentosDaTurma turmaId={turma.id} codigo={turma.codigo} />
+        )}
       </Box>
       {podeEscrever && busca.has('editar') && (
         <FormDialog<ValoresTurma>

@@ -16,6 +16,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FlagIcon from '@mui/icons-material/Flag';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import GradingIcon from '@mui/icons-material/Grading';
@@ -62,6 +63,7 @@ const ICONES: Record<CaminhoNoMenu, SvgIconComponent> = {
   '/beneficios/vale-alimentacao': RestaurantIcon,
   '/beneficios/pagamentos': PaymentsIcon,
   '/relatorios': AssessmentIcon,
+  '/documentos': VerifiedIcon,
   '/estatisticas': BarChartIcon,
   '/usuarios': ManageAccountsIcon,
   '/admin/funcoes': AdminPanelSettingsIcon,

@@ -11,7 +11,7 @@ const GRUPOS = [
   { titulo: 'Início', itens: ['/dashboard'] },
   {
     titulo: 'Cadastro de pessoas',
-    itens: ['/aprendizes', '/aprendizes/situacoes', '/educadores'],
+    itens: ['/aprendizes', '/aprendizes/situacoes', '/educadores', '/documentos'],
   },
   {
     titulo: 'Turmas e ensino',

@@ -5,8 +5,8 @@ describe('tabela de rotas', () => {
     const paths = ROTAS.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // the seed's 78, /modulos/cursos (issue 10), /cadastros/feriados (issue 11), /admin/lgpd and
-    // /aprendizes/importar (issue 17), /admin/salario-minimo (issue 34)
-    expect(paths).toHaveLength(83);
+    // /aprendizes/importar (issue 17), /admin/salario-minimo (issue 34), /documentos (issue 35)
+    expect(paths).toHaveLength(84);
     for (const p of [
       '/aprendiz/:id/calendario',
       '/avaliacoes-aplicadas/:id/responder',

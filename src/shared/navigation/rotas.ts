@@ -131,6 +131,9 @@ const TABELA = [
     ['/relatorios/aprendizes-sem-enturmacao', 'Aprendizes sem enturmação'],
     ['/relatorios/frequencia', 'Relatório de frequência'],
   ]),
+  // Issue 35: the register of issued certificates and declarations (its rows follow the
+  // apprentice's record rule; issuing is on the apprentice's and the class's pages).
+  ...secao('Documentos', 'aprendizes:ler', [['/documentos', 'Documentos emitidos']]),
   ...secao('Turmas', 'turmas:ler', [
     ['/turmas', 'Turmas'],
     ['/turmas/novo', 'Nova turma', 'turmas:escrever'],

@@ -124,6 +124,8 @@ export type FuncaoListarApiResponse = /** status 200 Default Response */ {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "documentos:emitir"
+      | "documentos:revogar"
     )[];
     /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
     padrao: boolean;

@@ -78,6 +78,8 @@ export type AuthLoginApiResponse = /** status 200 Default Response */ {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "documentos:emitir"
+      | "documentos:revogar"
     )[];
     /** true quando a senha foi gerada e deve ser trocada em /perfil. */
     trocarSenha: boolean;
@@ -126,6 +128,8 @@ export type AuthMeApiResponse = /** status 200 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "documentos:emitir"
+    | "documentos:revogar"
   )[];
   /** true quando a senha foi gerada e deve ser trocada em /perfil. */
   trocarSenha: boolean;

@@ -58,6 +58,7 @@ export const rotasAutenticadas = [
   '/empresas/1/unidades/1',
   '/empresas/1/unidades/1/aprendizes',
   '/estatisticas',
+  '/documentos',
   '/estatisticas/aprendizes-parceiro',
   '/estatisticas/faltas-aprendizes',
   '/estatisticas/geral-aprendizes',

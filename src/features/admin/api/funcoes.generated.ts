@@ -85,6 +85,8 @@ export type FuncaoCriarApiResponse = /** status 201 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "documentos:emitir"
+    | "documentos:revogar"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -133,6 +135,8 @@ export type FuncaoCriarApiArg = {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "documentos:emitir"
+      | "documentos:revogar"
     )[];
   };
 };
@@ -171,6 +175,8 @@ export type FuncaoObterApiResponse = /** status 200 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "documentos:emitir"
+    | "documentos:revogar"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -220,6 +226,8 @@ export type FuncaoAtualizarApiResponse = /** status 200 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "documentos:emitir"
+    | "documentos:revogar"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -267,6 +275,8 @@ export type FuncaoAtualizarApiArg = {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "documentos:emitir"
+      | "documentos:revogar"
     )[];
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
@@ -310,7 +320,9 @@ export type PermissaoListarApiResponse = /** status 200 Default Response */ {
         | "cadastros:escrever"
         | "usuarios:admin"
         | "lgpd:titular"
-        | "salario-minimo:escrever";
+        | "salario-minimo:escrever"
+        | "documentos:emitir"
+        | "documentos:revogar";
       /** O que a permissão deixa fazer, em português. */
       rotulo: string;
       /** Parte antes dos dois-pontos (aprendizes). */

@@ -228,6 +228,8 @@ const ACOES: Record<string, string> = {
   responder: 'Respondeu',
   concluir: 'Concluiu',
   anonimizar: 'Anonimizou',
+  emitir: 'Emitiu',
+  revogar: 'Revogou',
 };
 /** The verb of an audit action ('atualizar' -> 'Alterou'); unknown ones as they come. */
 export const rotuloDaAcao = (acao: string): string => ACOES[acao] ?? acao;

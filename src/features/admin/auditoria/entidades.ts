@@ -69,6 +69,8 @@ const ENTIDADES = {
   'salario-minimo': { rotulo: 'Salário mínimo' },
   'lgpd-configuracao': { rotulo: 'Retenção de dados (LGPD)' },
   identidade: { rotulo: 'Documento de identidade' },
+  // Issue 35: issued, revoked; the register lists them.
+  documento: { rotulo: 'Certificado ou declaração', registro: () => caminhoDe('/documentos') },
 } satisfies Record<string, Entidade>;
 
 export type EntidadeAuditada = keyof typeof ENTIDADES;

@@ -1,0 +1,4 @@
+export { documentosRoutes } from './routes';
+export { VERIFICACOES_POR_MINUTO } from './verificacao';
+export { limiteDeVerificacoes } from './limite';
+export { semearDemoDocumentos } from './demo';
