@@ -48,6 +48,7 @@ export const TAGS: Record<string, string> = {
   busca: 'Busca global.',
   importacao: 'Importação de aprendizes por planilha.',
   lgpd: 'LGPD: relatório do titular, anonimização e retenção.',
+  documentos: 'Certificados e declarações: emissão, registro, revogação e verificação pública.',
 };
 
 const cabecalho = (description: string, required: boolean, schema: No = { type: 'string' }) => ({

@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { documentosEmitidos as d } from '../../db/schema';
 import { doAprendizNoEscopo, escopoDe } from '../../shared/escopo';
 import { ParametroId } from '../../shared/esquemas';
+import { Arquivo } from '../../shared/arquivo';
 import { enviarPdf } from '../../shared/pdf';
 import { pluginDeRotas, type AppTypebox } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
@@ -20,7 +21,7 @@ import * as S from './schemas';
 import { rotaDeVerificacao } from './verificacao';
 
 const tags = ['documentos'];
-const Pdf = Type.String({ description: 'Arquivo PDF.' });
+const Pdf = Arquivo('pdf');
 
 const emitirCfg = { permissao: 'documentos:emitir' } as const;
 const lerCfg = { permissao: 'aprendizes:ler' } as const;

@@ -56,12 +56,11 @@ export type DocumentosRegistroApiArg = {
   limit?: number;
   offset?: number;
 };
-export type DocumentoPdfApiResponse = /** status 200 Arquivo PDF. */ string;
+export type DocumentoPdfApiResponse = /** status 200 Arquivo PDF. */ Blob;
 export type DocumentoPdfApiArg = {
   id: number;
 };
-export type DocumentosLotePdfApiResponse =
-  /** status 200 Arquivo PDF. */ string;
+export type DocumentosLotePdfApiResponse = /** status 200 Arquivo PDF. */ Blob;
 export type DocumentosLotePdfApiArg = {
   id: number;
   lote: string;
