@@ -1,6 +1,7 @@
 // Who gets which group: each one only for a caller with its domain's read permission (no group,
 // not a 403: the palette serves every role). Groups are read side by side.
 import type { Database } from '../../db/client';
+import type { Escopo } from '../../shared/escopo';
 import { podeVerCpf } from '../../shared/periodo';
 import type { Permissao } from '../../shared/permissoes';
 import { problema } from '../../shared/problem';
@@ -12,6 +13,7 @@ export async function buscar(
   db: Database,
   usuario: UsuarioAutenticado,
   consulta: string,
+  escopo: Escopo,
 ): Promise<ResultadoBusca> {
   // The schema counts characters; spaces around them are not a search.
   const q = consulta.trim().replace(/\s+/g, ' ');
@@ -19,8 +21,10 @@ export async function buscar(
     throw problema(400, MENSAGEM_BUSCA_CURTA, { q: MENSAGEM_BUSCA_CURTA });
   const pode = (p: Permissao) => usuario.permissoes.includes(p);
   const [aprendizes, turmas, parceiros, educadores] = await Promise.all([
-    pode('aprendizes:ler') ? repo.aprendizesEncontrados(db, q, podeVerCpf(usuario)) : undefined,
-    pode('turmas:ler') ? repo.turmasEncontradas(db, q) : undefined,
+    pode('aprendizes:ler')
+      ? repo.aprendizesEncontrados(db, q, podeVerCpf(usuario), escopo)
+      : undefined,
+    pode('turmas:ler') ? repo.turmasEncontradas(db, q, escopo) : undefined,
     pode('parceiros:ler') ? repo.parceirosEncontrados(db, q) : undefined,
     pode('educadores:ler') ? repo.educadoresEncontrados(db, q) : undefined,
   ]);

@@ -6,6 +6,7 @@ import { formatarCpf, ocultarCpf } from '../../../src/shared/validation/document
 import { formatarCnpj } from '../../../src/shared/validation/parceiro';
 import type { Database } from '../../db/client';
 import { aprendizes, educadores, parceiros, situacoesAprendiz, turmas } from '../../db/schema';
+import { daTurmaNoEscopo, doAprendizNoEscopo, type Escopo } from '../../shared/escopo';
 import { documentoNaBusca, normalizada } from '../../shared/lista';
 import { documentosDoAprendiz } from '../../shared/periodo';
 import { cnpjNaBusca } from '../parceiros';
@@ -29,10 +30,17 @@ const JANELA = 2000;
 
 const colunas = { id: a.id, nome: a.nome, nomeSocial: a.nomeSocial, cpf: a.cpf, situacao: s.nome };
 
-export async function aprendizesEncontrados(db: Database, q: string, verCpf: boolean) {
+export async function aprendizesEncontrados(
+  db: Database,
+  q: string,
+  verCpf: boolean,
+  escopo: Escopo,
+) {
   // CPF digits (only for who may see them) and names, as the list's rule has it.
   const documento = documentoNaBusca(q, documentosDoAprendiz(verCpf));
-  let linhas = documento ? [] : await entreOsRecentes(db, q);
+  // A reader kept to some classes (the record rule) searches its own apprentices, a few hundred:
+  // the window of the newest would only miss them.
+  let linhas = documento || !escopo.todas ? [] : await entreOsRecentes(db, q);
   if (linhas.length < POR_GRUPO) {
     linhas = await db
       .select(colunas)
@@ -41,6 +49,7 @@ export async function aprendizesEncontrados(db: Database, q: string, verCpf: boo
       .where(
         and(
           eq(a.ativo, true),
+          doAprendizNoEscopo(escopo, a.id),
           or(todasAsPalavras(q, [normalizada(a.nome), normalizada(a.nomeSocial)]), documento),
         ),
       )
@@ -80,13 +89,14 @@ function entreOsRecentes(db: Database, q: string) {
   );
 }
 
-export function turmasEncontradas(db: Database, q: string) {
+export function turmasEncontradas(db: Database, q: string, escopo: Escopo) {
   return db
     .select({ id: turmas.id, codigo: turmas.codigo, nome: turmas.nome, status: turmas.status })
     .from(turmas)
     .where(
       and(
         eq(turmas.ativo, true),
+        daTurmaNoEscopo(escopo, turmas.id),
         todasAsPalavras(q, [normalizada(turmas.codigo), normalizada(turmas.nome)]),
       ),
     )
