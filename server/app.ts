@@ -30,6 +30,7 @@ import { turmasRoutes } from './modules/turmas';
 import { usuariosRoutes } from './modules/usuarios';
 import carga from './plugins/carga';
 import escopo from './plugins/escopo';
+import emails from './plugins/emails';
 import entradas, { fabricaDeValidadores } from './plugins/entradas';
 import errors, { enviarProblema, opcoesAjv } from './plugins/errors';
 import { problema } from './shared/problem';
@@ -92,6 +93,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(swagger);
   await app.register(autenticacao);
   await app.register(escopo);
+  await app.register(emails);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

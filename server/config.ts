@@ -42,6 +42,15 @@ export interface AppConfig {
    * (plugins/carga.ts); 0 turns shedding off.
    */
   cargaMaxAtrasoMs: number;
+  /**
+   * SMTP_URL (smtp://user:pass@host:587, smtps://…): where the outbox's e-mail goes; undefined
+   * leaves every message in the outbox as "não enviado: e-mail não configurado".
+   */
+  smtpUrl: string | undefined;
+  /** EMAIL_REMETENTE: the From of every message ("Jovem Aprendiz <nao-responda@exemplo.org>"). */
+  emailRemetente: string;
+  /** EMAIL_INTERVALO_MS: how often each process's sender looks at the outbox (0 = never). */
+  emailIntervaloMs: number;
 }
 
 export class ErroDeConfiguracao extends Error {}
@@ -141,5 +150,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     docsPublicas: chave(env, 'API_DOCS') ?? texto(env, 'NODE_ENV') !== 'production',
     cargaMaxAtrasoMs:
       texto(env, 'CARGA_MAX_ATRASO_MS') === '0' ? 0 : inteiro(env, 'CARGA_MAX_ATRASO_MS', 1000),
+    smtpUrl: texto(env, 'SMTP_URL'),
+    emailRemetente: texto(env, 'EMAIL_REMETENTE') ?? 'Jovem Aprendiz <nao-responda@localhost>',
+    emailIntervaloMs:
+      texto(env, 'EMAIL_INTERVALO_MS') === '0' ? 0 : inteiro(env, 'EMAIL_INTERVALO_MS', 10_000),
   };
 }

@@ -38,6 +38,9 @@ const config: AppConfig = {
   telemetria: '',
   docsPublicas: true,
   cargaMaxAtrasoMs: 0,
+  smtpUrl: undefined,
+  emailRemetente: '',
+  emailIntervaloMs: 0,
 };
 
 async function gerar(): Promise<void> {

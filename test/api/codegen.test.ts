@@ -54,6 +54,9 @@ const config: AppConfig = {
   telemetria: '',
   docsPublicas: true,
   cargaMaxAtrasoMs: 0,
+  smtpUrl: undefined,
+  emailRemetente: '',
+  emailIntervaloMs: 0,
 };
 
 async function documentoAtual(): Promise<string> {

@@ -29,6 +29,9 @@ describe('loadConfig', () => {
       telemetria: '',
       docsPublicas: true,
       cargaMaxAtrasoMs: 1000,
+      smtpUrl: undefined,
+      emailRemetente: 'Jovem Aprendiz <nao-responda@localhost>',
+      emailIntervaloMs: 10_000,
     });
   });
 

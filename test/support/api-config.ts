@@ -30,6 +30,10 @@ export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
     telemetria: '',
     docsPublicas: true,
     cargaMaxAtrasoMs: 0,
+    smtpUrl: undefined,
+    emailRemetente: 'Jovem Aprendiz <nao-responda@teste.local>',
+    // Tests run the sender's passes themselves (app.enviarEmails()).
+    emailIntervaloMs: 0,
     ...extra,
   };
 }

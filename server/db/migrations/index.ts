@@ -16,6 +16,7 @@ import * as estatisticas from './0013_estatisticas';
 import * as lgpd from './0014_lgpd';
 import * as alertasFrequencia from './0016_alertas_frequencia';
 import * as legislacaoAprendiz from './0017_legislacao_aprendiz';
+import * as emails from './0018_emails';
 
 export interface Migracao {
   nome: string;
@@ -39,4 +40,5 @@ export const migracoes: readonly Migracao[] = [
   lgpd,
   alertasFrequencia,
   legislacaoAprendiz,
+  emails,
 ];

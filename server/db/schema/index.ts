@@ -13,3 +13,4 @@ export * from './vagas';
 export * from './avaliacoes';
 export * from './beneficios';
 export * from './lgpd';
+export * from './emails';
