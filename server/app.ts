@@ -18,6 +18,7 @@ import { educadoresRoutes } from './modules/educadores';
 import { estatisticasRoutes } from './modules/estatisticas';
 import { feriadosRoutes } from './modules/feriados';
 import { salariosMinimosRoutes } from './modules/salarios-minimos';
+import { emailsRoutes } from './modules/emails';
 import { frequenciaRoutes } from './modules/frequencia';
 import { vagasRoutes } from './modules/vagas';
 import { funcoesRoutes } from './modules/funcoes';
@@ -110,6 +111,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(curriculoRoutes);
   await app.register(contratosRoutes);
   await app.register(salariosMinimosRoutes);
+  await app.register(emailsRoutes);
   await app.register(relatoriosRoutes);
   await app.register(estatisticasRoutes);
   await app.register(vagasRoutes);

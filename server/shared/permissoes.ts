@@ -52,6 +52,9 @@ export const CATALOGO_PERMISSOES = {
     rotulo: 'Cadastrar o salário mínimo de cada ano',
     area: 'Administração',
   },
+  // Issue 36: the e-mail outbox (recipients and contents are personal data). Only the administrador
+  // has it by default (migration 0018).
+  'emails:admin': { rotulo: 'Ver e reenviar os e-mails enviados', area: 'Administração' },
 } as const satisfies Record<string, DefinicaoPermissao>;
 
 export type Permissao = keyof typeof CATALOGO_PERMISSOES;
@@ -85,7 +88,7 @@ export const FUNCOES_PADRAO: readonly FuncaoPadrao[] = [
     chave: 'coordenacao',
     nome: 'Coordenação',
     descricao: 'Conduz o programa: tudo, exceto administrar usuários.',
-    permissoes: exceto('usuarios:admin', 'lgpd:titular', 'salario-minimo:escrever'),
+    permissoes: exceto('usuarios:admin', 'lgpd:titular', 'salario-minimo:escrever', 'emails:admin'),
   },
   {
     chave: 'secretaria',

@@ -137,6 +137,50 @@ forEachEngine('e-mail pela caixa de saída (issue 36)', (h) => {
     }
   });
 
+  it('a tela E-mails: lista com status, destinatário, assunto, tentativas e erro; reenviar volta a pendente; só emails:admin', async () => {
+    const m = mensagem();
+    await h.db.transaction((tx) => enfileirarEmail(tx, m));
+    await h.app.enviarEmails(); // no SMTP_URL: 'nao-configurado'
+    const admin = await h.tokenPara((await h.createUser('administrador')).id);
+    const lista = await h.request('GET', '/api/emails?status=nao-configurado&pageSize=100', {
+      token: admin,
+    });
+    expect(lista.statusCode).toBe(200);
+    const item = lista
+      .json<{ data: { id: number; assunto: string }[] }>()
+      .data.find((e) => e.assunto === m.assunto);
+    expect(item).toMatchObject({
+      destinatario: m.destinatario,
+      status: 'nao-configurado',
+      tentativas: 0,
+      ultimoErro: NAO_CONFIGURADO,
+      origem: 'teste',
+    });
+    const reenviado = await h.request('POST', `/api/emails/${String(item!.id)}/reenviar`, {
+      token: admin,
+    });
+    expect(reenviado.statusCode).toBe(200);
+    expect(reenviado.json()).toMatchObject({ status: 'pendente', tentativas: 0, ultimoErro: null });
+    const smtp = transporteSmtp(receptor.url);
+    try {
+      const antes = receptor.recebidas.length;
+      await enviarPendentes({
+        db: h.db,
+        transporte: smtp.enviar,
+        remetente,
+        agora: h.relogio.agora,
+      });
+      expect(receptor.recebidas.slice(antes).map((r) => r.subject)).toEqual([m.assunto]);
+    } finally {
+      smtp.fechar();
+    }
+    expect(
+      (await h.request('POST', '/api/emails/999999/reenviar', { token: admin })).statusCode,
+    ).toBe(404);
+    const coordenacao = await h.tokenPara((await h.createUser('coordenacao')).id);
+    expect((await h.request('GET', '/api/emails', { token: coordenacao })).statusCode).toBe(403);
+  });
+
   it('duas instâncias da API no mesmo PostgreSQL entregam cada mensagem uma vez', async () => {
     // PGlite is one process's own database: there is no second instance to race.
     if (h.engine !== 'postgres') return;

@@ -24,4 +24,8 @@ export const comandos: readonly string[] = [
    )`,
   `CREATE INDEX emails_a_enviar ON emails (proxima_tentativa, id) WHERE status IN ('pendente', 'enviando')`,
   `CREATE INDEX emails_criado_em ON emails (criado_em DESC, id DESC)`,
+  // The outbox's screen: the administrador only (recipients and contents are personal data).
+  `UPDATE funcoes SET permissoes = array_append(permissoes, 'emails:admin'),
+          atualizado_em = now(), versao = versao + 1
+   WHERE chave = 'administrador' AND NOT ('emails:admin' = ANY (permissoes))`,
 ];

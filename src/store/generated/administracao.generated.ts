@@ -124,6 +124,7 @@ export type FuncaoListarApiResponse = /** status 200 Default Response */ {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "emails:admin"
     )[];
     /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
     padrao: boolean;

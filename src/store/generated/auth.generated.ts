@@ -78,6 +78,7 @@ export type AuthLoginApiResponse = /** status 200 Default Response */ {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "emails:admin"
     )[];
     /** true quando a senha foi gerada e deve ser trocada em /perfil. */
     trocarSenha: boolean;
@@ -126,6 +127,7 @@ export type AuthMeApiResponse = /** status 200 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "emails:admin"
   )[];
   /** true quando a senha foi gerada e deve ser trocada em /perfil. */
   trocarSenha: boolean;

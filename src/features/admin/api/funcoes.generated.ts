@@ -85,6 +85,7 @@ export type FuncaoCriarApiResponse = /** status 201 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "emails:admin"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -133,6 +134,7 @@ export type FuncaoCriarApiArg = {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "emails:admin"
     )[];
   };
 };
@@ -171,6 +173,7 @@ export type FuncaoObterApiResponse = /** status 200 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "emails:admin"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -220,6 +223,7 @@ export type FuncaoAtualizarApiResponse = /** status 200 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "emails:admin"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -267,6 +271,7 @@ export type FuncaoAtualizarApiArg = {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "emails:admin"
     )[];
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
@@ -310,7 +315,8 @@ export type PermissaoListarApiResponse = /** status 200 Default Response */ {
         | "cadastros:escrever"
         | "usuarios:admin"
         | "lgpd:titular"
-        | "salario-minimo:escrever";
+        | "salario-minimo:escrever"
+        | "emails:admin";
       /** O que a permissão deixa fazer, em português. */
       rotulo: string;
       /** Parte antes dos dois-pontos (aprendizes). */
