@@ -94,6 +94,7 @@ const destinos = [
   { arquivo: 'src/features/admin/api/funcoes.generated.ts', tag: 'funcoes' },
   { arquivo: 'src/features/admin/api/auditoria.generated.ts', tag: 'auditoria' },
   { arquivo: 'src/features/admin/api/salarios-minimos.generated.ts', tag: 'salarios-minimos' },
+  { arquivo: 'src/features/admin/api/emails.generated.ts', tag: 'emails' },
   { arquivo: 'src/features/empresas/api/parceiros.generated.ts', tag: 'parceiros' },
   { arquivo: 'src/features/educadores/api/educadores.generated.ts', tag: 'educadores' },
   { arquivo: 'src/features/turmas/api/turmas.generated.ts', tag: 'turmas' },

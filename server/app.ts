@@ -19,6 +19,7 @@ import { educadoresRoutes } from './modules/educadores';
 import { estatisticasRoutes } from './modules/estatisticas';
 import { feriadosRoutes } from './modules/feriados';
 import { salariosMinimosRoutes } from './modules/salarios-minimos';
+import { emailsRoutes } from './modules/emails';
 import { frequenciaRoutes } from './modules/frequencia';
 import { vagasRoutes } from './modules/vagas';
 import { funcoesRoutes } from './modules/funcoes';
@@ -32,6 +33,7 @@ import { usuariosRoutes } from './modules/usuarios';
 import carga from './plugins/carga';
 import escopo from './plugins/escopo';
 import metodos from './plugins/metodos';
+import emails from './plugins/emails';
 import entradas, { fabricaDeValidadores } from './plugins/entradas';
 import errors, { enviarProblema, opcoesAjv } from './plugins/errors';
 import { problema } from './shared/problem';
@@ -95,6 +97,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(swagger);
   await app.register(autenticacao);
   await app.register(escopo);
+  await app.register(emails);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -111,6 +114,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(curriculoRoutes);
   await app.register(contratosRoutes);
   await app.register(salariosMinimosRoutes);
+  await app.register(emailsRoutes);
   await app.register(relatoriosRoutes);
   await app.register(estatisticasRoutes);
   await app.register(vagasRoutes);

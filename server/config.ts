@@ -44,6 +44,15 @@ export interface AppConfig {
   cargaMaxAtrasoMs: number;
   /** What the issued certificates and declarations print (issue 35, docs/API-DOCUMENTOS.md). */
   documentos: ConfigDocumentos;
+  /**
+   * SMTP_URL (smtp://user:pass@host:587, smtps://…): where the outbox's e-mail goes; undefined
+   * leaves every message in the outbox as "não enviado: e-mail não configurado".
+   */
+  smtpUrl: string | undefined;
+  /** EMAIL_REMETENTE: the From of every message ("Jovem Aprendiz <nao-responda@exemplo.org>"). */
+  emailRemetente: string;
+  /** EMAIL_INTERVALO_MS: how often each process's sender looks at the outbox (0 = never). */
+  emailIntervaloMs: number;
 }
 
 /** How the organisation's certificates and declarations read; set by environment variables. */
@@ -198,5 +207,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cargaMaxAtrasoMs:
       texto(env, 'CARGA_MAX_ATRASO_MS') === '0' ? 0 : inteiro(env, 'CARGA_MAX_ATRASO_MS', 1000),
     documentos: configDocumentos(env),
+    smtpUrl: texto(env, 'SMTP_URL'),
+    emailRemetente: texto(env, 'EMAIL_REMETENTE') ?? 'Jovem Aprendiz <nao-responda@localhost>',
+    emailIntervaloMs:
+      texto(env, 'EMAIL_INTERVALO_MS') === '0' ? 0 : inteiro(env, 'EMAIL_INTERVALO_MS', 10_000),
   };
 }

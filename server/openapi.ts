@@ -39,6 +39,9 @@ const config: AppConfig = {
   docsPublicas: true,
   cargaMaxAtrasoMs: 0,
   documentos: DOCUMENTOS_PADRAO,
+  smtpUrl: undefined,
+  emailRemetente: '',
+  emailIntervaloMs: 0,
 };
 
 async function gerar(): Promise<void> {

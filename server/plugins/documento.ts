@@ -49,6 +49,7 @@ export const TAGS: Record<string, string> = {
   importacao: 'Importação de aprendizes por planilha.',
   lgpd: 'LGPD: relatório do titular, anonimização e retenção.',
   documentos: 'Certificados e declarações: emissão, registro, revogação e verificação pública.',
+  emails: 'Caixa de saída dos e-mails: situação de cada mensagem e reenvio.',
 };
 
 const cabecalho = (description: string, required: boolean, schema: No = { type: 'string' }) => ({

@@ -62,6 +62,9 @@ export const CATALOGO_PERMISSOES = {
     rotulo: 'Revogar certificados e declarações',
     area: 'Documentos',
   },
+  // Issue 36: the e-mail outbox (recipients and contents are personal data). Only the administrador
+  // has it by default (migration 0019).
+  'emails:admin': { rotulo: 'Ver e reenviar os e-mails enviados', area: 'Administração' },
 } as const satisfies Record<string, DefinicaoPermissao>;
 
 export type Permissao = keyof typeof CATALOGO_PERMISSOES;
@@ -95,7 +98,7 @@ export const FUNCOES_PADRAO: readonly FuncaoPadrao[] = [
     chave: 'coordenacao',
     nome: 'Coordenação',
     descricao: 'Conduz o programa: tudo, exceto administrar usuários.',
-    permissoes: exceto('usuarios:admin', 'lgpd:titular', 'salario-minimo:escrever'),
+    permissoes: exceto('usuarios:admin', 'lgpd:titular', 'salario-minimo:escrever', 'emails:admin'),
   },
   {
     chave: 'secretaria',

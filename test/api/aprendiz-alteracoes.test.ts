@@ -1,6 +1,7 @@
 // The apprentice page's Histórico tab: the record's own changes for anyone who may read it, with
 // the CPF hidden from roles without aprendizes:ver-cpf, and nothing from other records.
 import { forEachEngine, type Harness } from '../support/api-harness';
+import { leitorSemVerCpf } from './leitor-sem-cpf';
 import { corpoValido } from './aprendiz-fixtures';
 
 interface Alteracao {
@@ -18,7 +19,8 @@ forEachEngine('alterações do cadastro de um aprendiz', (h: Harness) => {
 
   beforeAll(async () => {
     admin = await h.tokenPara((await h.createUser('administrador')).id);
-    educador = await h.tokenPara((await h.createUser('educador')).id);
+    // Without aprendizes:ver-cpf, every class in reach.
+    educador = (await leitorSemVerCpf(h)).token;
     const corpo = corpoValido({ rg: '12.345.678-9' });
     cpf = String(corpo.cpf);
     const criado = await h.request('POST', '/api/aprendiz', { token: admin, body: corpo });

@@ -4,6 +4,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { forEachEngine, type Harness } from '../support/api-harness';
+import { leitorSemVerCpf } from './leitor-sem-cpf';
 import { acessos, auditoria, funcoes, usuarios } from '../../server/db/schema';
 import { gerarHash } from '../../server/shared/senha';
 import { MENSAGENS_APRENDIZ as M } from '../../src/shared/validation/aprendiz';
@@ -48,8 +49,8 @@ forEachEngine('aprendizes', (h: Harness) => {
     adminId = (await h.createUser('administrador')).id;
     admin = await h.tokenPara(adminId);
     secretaria = await h.tokenPara((await h.createUser('secretaria')).id);
-    educadorId = (await h.createUser('educador')).id;
-    educador = await h.tokenPara(educadorId);
+    // A reader without aprendizes:ver-cpf (the educator's permissions, every class in reach).
+    ({ id: educadorId, token: educador } = await leitorSemVerCpf(h));
   });
 
   const criar = (body: Record<string, unknown>, token = admin) =>

@@ -30,6 +30,9 @@ describe('loadConfig', () => {
       docsPublicas: true,
       cargaMaxAtrasoMs: 1000,
       documentos: DOCUMENTOS_PADRAO,
+      smtpUrl: undefined,
+      emailRemetente: 'Jovem Aprendiz <nao-responda@localhost>',
+      emailIntervaloMs: 10_000,
     });
   });
 

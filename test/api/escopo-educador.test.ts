@@ -33,8 +33,22 @@ const CAMPOS_DE_TURMA = new Set(['turmaId', 'aprendizId', 'aprendizIds']);
  * The educator's operations in these tags are class-bound unless listed below with the reason; in
  * any tag, one with a field of CAMPOS_DE_TURMA is too.
  */
-const TAGS_DE_TURMA = new Set(['frequencia', 'avaliacoes', 'relatorios', 'estatisticas']);
+const TAGS_DE_TURMA = new Set([
+  'frequencia',
+  'avaliacoes',
+  'relatorios',
+  'estatisticas',
+  'turmas',
+  'aprendizes',
+  'alocacoes',
+  'situacoes',
+  'educadores',
+]);
 const FORA_DA_REGRA: Record<string, string> = {
+  situacoesListar: 'o catálogo de situações, sem aprendizes',
+  educadorListar: 'o cadastro de educadores: não pertence a uma turma',
+  educadorExportar: 'idem',
+  educadorObter: 'idem',
   avaliacaoListar: 'modelos de avaliação: não pertencem a uma turma',
   avaliacaoObter: 'modelo',
   avaliacaoCriar: 'modelo',
@@ -42,17 +56,12 @@ const FORA_DA_REGRA: Record<string, string> = {
   avaliacaoInativar: 'modelo',
   avaliacaoReativar: 'modelo',
   avaliacaoDuplicar: 'modelo',
-  relatorioAprendizesPorParceiro: 'cadastro de aprendizes por empresa (aprendizes:ler)',
+  relatorioAprendizesPorParceiro: 'contagens por unidade de empresa, sem nomes',
   relatorioAprendizesPorCurso: 'contagens por curso, sem nomes',
-  relatorioAprendizesSemEnturmacao: 'quem não tem turma: fora de qualquer turma',
-  relatorioAprendizesAfastados: 'afastamentos do cadastro do aprendiz (aprendizes:ler)',
   estatisticasResumo: 'contagens do programa, sem nomes',
   estatisticasGeralAprendizes: 'contagens do cadastro, sem nomes',
   estatisticasParticipantesSituacao: 'contagens por situação, sem nomes',
   estatisticasAprendizesParceiro: 'contagens por empresa',
-  alocacaoListar: 'enturmações: o cadastro de turmas (turmas:ler), não o trabalho da turma',
-  alocacaoComAprendizes: 'idem',
-  alocacaoVerificar: 'idem',
 };
 
 interface Mundo {
@@ -60,9 +69,12 @@ interface Mundo {
   alheia: { id: number; codigo: string };
   aprendizMeu: number;
   aprendizAlheio: number;
+  /** Everyone ever allocated to the own class (currently or formerly). */
+  aprendizesMeus: Set<number>;
   nomesAlheios: string[];
   aplicadaAlheia: number;
   documentoAlheio: number;
+  educadorAlheio: number;
 }
 
 async function montarMundo(h: Harness): Promise<Mundo> {
@@ -115,8 +127,16 @@ async function montarMundo(h: Harness): Promise<Mundo> {
     aprendizMeu: Number(meus[0]!.id),
     aprendizAlheio: Number(alheios[0]!.id),
     // A name also borne by someone of the own class proves nothing.
+    aprendizesMeus: new Set(
+      (
+        await q<{ id: number | string }>(
+          sql`SELECT DISTINCT aprendiz_id AS id FROM alocacoes WHERE turma_id = ${minha.id}`,
+        )
+      ).map((a) => Number(a.id)),
+    ),
     nomesAlheios: alheios.map((a) => a.nome).filter((n) => !nomesMeus.has(n)),
     aplicadaAlheia: Number(aplicada!.id),
+    educadorAlheio: Number(outro!.id),
   };
 }
 
@@ -257,6 +277,14 @@ forEachEngine('regra de registro do educador (issue 31)', (h) => {
       `/api/turmas/${mundo.minha.id}/boletins`,
       `/api/aprendiz/${mundo.aprendizMeu}/calendario`,
       `/api/relatorios/frequencia?turmaId=${mundo.minha.id}`,
+      `/api/turmas/${mundo.minha.id}`,
+      `/api/turmas/${mundo.minha.id}/aprendizes`,
+      `/api/alocacoes/with-aprendizes?turmaId=${mundo.minha.id}`,
+      `/api/aprendiz/${mundo.aprendizMeu}`,
+      `/api/aprendiz/${mundo.aprendizMeu}/historico`,
+      `/api/aprendiz/${mundo.aprendizMeu}/afastamentos`,
+      `/api/aprendiz/${mundo.aprendizMeu}/alteracoes`,
+      `/api/alocacoes/aprendiz/${mundo.aprendizMeu}`,
     ]) {
       expect(`${url} ${(await h.request('GET', url, { token: tokenEducador })).statusCode}`).toBe(
         `${url} 200`,
@@ -297,10 +325,127 @@ forEachEngine('regra de registro do educador (issue 31)', (h) => {
       '/api/notas/consulta',
       '/api/relatorios/frequencia',
       '/api/relatorios/aprendizes-enturmacao',
+      '/api/relatorios/aprendizes-sem-enturmacao',
+      '/api/relatorios/aprendizes-afastados',
+      '/api/turmas?ativo=todos',
+      '/api/aprendiz?ativo=todos',
+      '/api/alocacoes',
+      `/api/educadores/${mundo.educadorAlheio}/turmas`,
+      `/api/educadores/${mundo.educadorAlheio}/aprendizes?abertas=todas`,
+      '/api/aprendizes/situacao/1',
     ]) {
       const r = await h.request('GET', url, { token: tokenSemVinculo });
       expect(`${url} ${r.statusCode}`).toBe(`${url} 200`);
       expect(`${url} ${r.json<{ data: unknown[] }>().data.length}`).toBe(`${url} 0`);
+    }
+    for (const url of ['/api/aprendiz/stats', '/api/turmas/stats', '/api/situacoes/estatisticas']) {
+      const r = await h.request('GET', url, { token: tokenSemVinculo });
+      expect(`${url} ${r.json<{ total: number }>().total}`).toBe(`${url} 0`);
+    }
+    const busca = await h.request('GET', '/api/busca?q=ma', {
+      token: tokenSemVinculo,
+    });
+    expect(busca.json()).toMatchObject({ aprendizes: [], turmas: [] });
+  });
+
+  it('cadastros de turmas e aprendizes, enturmações, números e busca: só as turmas do educador e quem passou por elas', async () => {
+    const get = async <T>(url: string, token = tokenEducador) => {
+      const r = await h.request('GET', url, { token });
+      expect(`${url} ${r.statusCode}`).toBe(`${url} 200`);
+      return r.json<T>();
+    };
+    type Lista<L> = { data: L[]; total: number };
+    const meus = mundo.aprendizesMeus;
+    const fora = (ids: number[]) => ids.filter((id) => !meus.has(id));
+
+    const turmas = await get<Lista<{ id: number }>>('/api/turmas?ativo=todos&pageSize=100');
+    expect(turmas.data.map((t) => t.id)).toEqual([mundo.minha.id]);
+    expect(turmas.total).toBe(1);
+
+    const aprendizes = await get<Lista<{ id: number }>>('/api/aprendiz?ativo=todos&pageSize=100');
+    expect(fora(aprendizes.data.map((a) => a.id))).toEqual([]);
+    expect(aprendizes.total).toBe(meus.size);
+    const admin = await h.tokenPara((await h.createUser('administrador')).id);
+    // The administrator's list is wider: the comparison above can fail.
+    expect(
+      (await get<Lista<{ id: number }>>('/api/aprendiz?ativo=todos', admin)).total,
+    ).toBeGreaterThan(meus.size);
+
+    const exportacao = await h.request('GET', '/api/aprendiz/exportar?ativo=todos', {
+      token: tokenEducador,
+    });
+    expect(exportacao.body.trim().split('\n')).toHaveLength(meus.size + 1);
+
+    const alocacoes = await get<Lista<{ turmaId: number; aprendizId: number }>>(
+      '/api/alocacoes?pageSize=100',
+    );
+    expect(alocacoes.data.filter((a) => a.turmaId !== mundo.minha.id)).toEqual([]);
+    expect(alocacoes.total).toBeGreaterThan(0);
+    const historico = await get<{ data: { turmaId: number }[] }>(
+      `/api/alocacoes/aprendiz/${mundo.aprendizMeu}`,
+    );
+    expect(historico.data.filter((a) => a.turmaId !== mundo.minha.id)).toEqual([]);
+
+    const [ativos] = linhas<{ n: number | string }>(
+      await h.db.execute(sql`SELECT count(*) AS n FROM aprendizes
+        WHERE ativo AND id IN (SELECT aprendiz_id FROM alocacoes WHERE turma_id = ${mundo.minha.id})`),
+    );
+    expect((await get<{ total: number }>('/api/aprendiz/stats')).total).toBe(Number(ativos!.n));
+    expect((await get<{ total: number }>('/api/situacoes/estatisticas')).total).toBe(
+      Number(ativos!.n),
+    );
+    const [minhaAtiva] = linhas<{ n: number | string }>(
+      await h.db.execute(
+        sql`SELECT count(*) AS n FROM turmas WHERE ativo AND id = ${mundo.minha.id}`,
+      ),
+    );
+    expect((await get<{ total: number }>('/api/turmas/stats')).total).toBe(Number(minhaAtiva!.n));
+
+    const porSituacao = await get<Lista<{ id: number }>>('/api/aprendizes/situacao/1?pageSize=100');
+    expect(fora(porSituacao.data.map((a) => a.id))).toEqual([]);
+    expect(
+      (await get<Lista<unknown>>(`/api/educadores/${mundo.educadorAlheio}/turmas`)).data,
+    ).toEqual([]);
+    expect(
+      (
+        await get<Lista<unknown>>(
+          `/api/educadores/${mundo.educadorAlheio}/aprendizes?abertas=todas`,
+        )
+      ).data,
+    ).toEqual([]);
+    for (const relatorio of ['aprendizes-sem-enturmacao', 'aprendizes-afastados']) {
+      const r = await get<Lista<{ aprendizId: number }>>(`/api/relatorios/${relatorio}`);
+      expect(fora(r.data.map((l) => l.aprendizId))).toEqual([]);
+    }
+
+    // The palette: a foreign name and the foreign class's code find nothing; the own ones do.
+    type Busca = { aprendizes?: { id: number }[]; turmas?: { id: number }[] };
+    const [{ nome: nomeAlheio } = { nome: '' }] = linhas<{ nome: string }>(
+      await h.db.execute(sql`SELECT nome FROM aprendizes a WHERE a.ativo
+        AND EXISTS (SELECT 1 FROM alocacoes al WHERE al.aprendiz_id = a.id AND al.turma_id = ${mundo.alheia.id})
+        AND NOT EXISTS (SELECT 1 FROM alocacoes al JOIN aprendizes b ON b.id = al.aprendiz_id
+                         WHERE al.turma_id = ${mundo.minha.id} AND b.nome = a.nome)
+        ORDER BY a.id LIMIT 1`),
+    );
+    expect(nomeAlheio).not.toBe('');
+    const alheia = await get<Busca>(`/api/busca?q=${encodeURIComponent(nomeAlheio)}`);
+    expect(fora((alheia.aprendizes ?? []).map((a) => a.id))).toEqual([]);
+    expect(
+      (await get<Busca>(`/api/busca?q=${encodeURIComponent(nomeAlheio)}`, admin)).aprendizes
+        ?.length,
+    ).toBeGreaterThan(0);
+    const codigo = await get<Busca>(`/api/busca?q=${encodeURIComponent(mundo.alheia.codigo)}`);
+    expect(codigo.turmas).toEqual([]);
+    const propria = await get<Busca>(`/api/busca?q=${encodeURIComponent(mundo.minha.codigo)}`);
+    expect(propria.turmas?.map((t) => t.id)).toEqual([mundo.minha.id]);
+    const [nomeMeu] = linhas<{ nome: string }>(
+      await h.db.execute(
+        sql`SELECT nome FROM aprendizes WHERE ativo AND id = ${mundo.aprendizMeu}`,
+      ),
+    );
+    if (nomeMeu) {
+      const achados = await get<Busca>(`/api/busca?q=${encodeURIComponent(nomeMeu.nome)}`);
+      expect(achados.aprendizes?.map((a) => a.id)).toContain(mundo.aprendizMeu);
     }
   });
 });

@@ -112,6 +112,7 @@ forEachEngine('funções e catálogo de permissões', (h) => {
         expect.objectContaining({ chave: 'usuarios:admin', tipo: 'admin' }),
         expect.objectContaining({ chave: 'lgpd:titular', tipo: 'especial' }),
         expect.objectContaining({ chave: 'salario-minimo:escrever', tipo: 'escrever' }),
+        expect.objectContaining({ chave: 'emails:admin', tipo: 'admin' }),
       ]);
     });
   });

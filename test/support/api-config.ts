@@ -31,6 +31,10 @@ export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
     docsPublicas: true,
     cargaMaxAtrasoMs: 0,
     documentos: DOCUMENTOS_PADRAO,
+    smtpUrl: undefined,
+    emailRemetente: 'Jovem Aprendiz <nao-responda@teste.local>',
+    // Tests run the sender's passes themselves (app.enviarEmails()).
+    emailIntervaloMs: 0,
     ...extra,
   };
 }

@@ -17,6 +17,7 @@ import * as lgpd from './0014_lgpd';
 import * as alertasFrequencia from './0016_alertas_frequencia';
 import * as legislacaoAprendiz from './0017_legislacao_aprendiz';
 import * as documentos from './0018_documentos';
+import * as emails from './0019_emails';
 
 export interface Migracao {
   nome: string;
@@ -41,4 +42,5 @@ export const migracoes: readonly Migracao[] = [
   alertasFrequencia,
   legislacaoAprendiz,
   documentos,
+  emails,
 ];

@@ -14,3 +14,4 @@ export * from './avaliacoes';
 export * from './beneficios';
 export * from './lgpd';
 export * from './documentos';
+export * from './emails';

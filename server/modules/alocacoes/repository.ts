@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alocacoes, aprendizes, situacoesAprendiz, turmas } from '../../db/schema';
+import { daTurmaNoEscopo, type Escopo } from '../../shared/escopo';
 import type { Executor } from '../../shared/executor';
 import { ordenacao, pagina, umaPagina } from '../../shared/lista';
 import {
@@ -76,9 +77,12 @@ export async function listarAlocacoes(
   db: Database,
   f: FiltroAlocacoes,
   verCpf: boolean,
+  /** The reader's reach (shared/escopo): only allocations to the classes it holds. */
+  escopo: Escopo,
   abertasPadrao: 'true' | 'todas' = 'todas',
 ): Promise<{ data: AlocacaoResposta[]; total: number; page: number; pageSize: number }> {
   const filtro = and(
+    daTurmaNoEscopo(escopo, alocacoes.turmaId),
     f.turmaId === undefined ? undefined : eq(alocacoes.turmaId, f.turmaId),
     f.aprendizId === undefined ? undefined : eq(alocacoes.aprendizId, f.aprendizId),
     f.educadorId === undefined ? undefined : eq(turmas.educadorId, f.educadorId),
@@ -104,12 +108,14 @@ export async function listarAlocacoes(
   return { data: linhas.map((l) => paraAlocacao(l, verCpf)), total: total?.n ?? 0, page, pageSize };
 }
 
+/** An apprentice's allocations to the classes the reader reaches (an educator: their own). */
 export async function historicoDoAprendiz(
   db: Database,
   aprendizId: number,
+  escopo: Escopo,
 ): Promise<LinhaAlocacao[]> {
   return consulta(db)
-    .where(eq(alocacoes.aprendizId, aprendizId))
+    .where(and(eq(alocacoes.aprendizId, aprendizId), daTurmaNoEscopo(escopo, alocacoes.turmaId)))
     .orderBy(desc(alocacoes.dataInicio), desc(alocacoes.id));
 }
 

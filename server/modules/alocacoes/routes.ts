@@ -2,6 +2,7 @@
 // the apprentice's history, the check the allocation flow runs before confirming, and desalocar.
 import { existeId } from '../../shared/executor';
 import { aprendizes } from '../../db/schema';
+import { escopoDe } from '../../shared/escopo';
 import { pluginDeRotas } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
 import { MENSAGENS_ALOCACAO } from '../../../src/shared/validation/turma';
@@ -27,12 +28,16 @@ import { desalocar } from './desalocar';
 const tags = ['alocacoes'];
 const ler = { permissao: 'turmas:ler' } as const;
 const escrever = { permissao: 'turmas:escrever' } as const;
+// The record rule (plugins/escopo.ts): the class and apprentices these routes name must be within
+// the reader's reach; the lists keep their rows to allocations in the classes it holds. Allocating
+// names only the class: the apprentice to allocate is usually in no class yet.
+const naTurma = { turmaId: 'turma' } as const;
 
 export const alocacoesRoutes = pluginDeRotas('alocacoes', [AlocacaoComponente], (app) => {
   app.get(
     '/api/alocacoes',
     {
-      config: ler,
+      config: { ...ler, escopo: { ...naTurma, aprendizId: 'aprendiz' } },
       schema: {
         operationId: 'alocacaoListar',
         tags,
@@ -45,13 +50,19 @@ export const alocacoesRoutes = pluginDeRotas('alocacoes', [AlocacaoComponente], 
         response: { 200: ListaAlocacoes, ...respostasDeErro(400, 401, 403) },
       },
     },
-    (request) => listarAlocacoes(app.db, request.query, podeVerCpf(request.usuario)),
+    async (request) =>
+      listarAlocacoes(
+        app.db,
+        request.query,
+        podeVerCpf(request.usuario),
+        await escopoDe(app.db, request),
+      ),
   );
 
   app.get(
     '/api/alocacoes/with-aprendizes',
     {
-      config: ler,
+      config: { ...ler, escopo: naTurma },
       schema: {
         operationId: 'alocacaoComAprendizes',
         tags,
@@ -63,13 +74,19 @@ export const alocacoesRoutes = pluginDeRotas('alocacoes', [AlocacaoComponente], 
         response: { 200: ListaAlocacoes, ...respostasDeErro(400, 401, 403) },
       },
     },
-    (request) => listarAlocacoes(app.db, request.query, podeVerCpf(request.usuario)),
+    async (request) =>
+      listarAlocacoes(
+        app.db,
+        request.query,
+        podeVerCpf(request.usuario),
+        await escopoDe(app.db, request),
+      ),
   );
 
   app.get(
     '/api/alocacoes/aprendiz/:id',
     {
-      config: ler,
+      config: { ...ler, escopo: { id: 'aprendiz' } },
       schema: {
         operationId: 'alocacaoHistoricoAprendiz',
         tags,
@@ -82,7 +99,11 @@ export const alocacoesRoutes = pluginDeRotas('alocacoes', [AlocacaoComponente], 
       if (!(await existeId(app.db, aprendizes, request.params.id)))
         throw problema(404, MENSAGENS_ALOCACAO.aprendizNaoEncontrado);
       const verCpf = podeVerCpf(request.usuario);
-      const linhas = await historicoDoAprendiz(app.db, request.params.id);
+      const linhas = await historicoDoAprendiz(
+        app.db,
+        request.params.id,
+        await escopoDe(app.db, request),
+      );
       return { data: linhas.map((l) => paraAlocacao(l, verCpf)) };
     },
   );
@@ -90,7 +111,7 @@ export const alocacoesRoutes = pluginDeRotas('alocacoes', [AlocacaoComponente], 
   app.post(
     '/api/alocacoes',
     {
-      config: escrever,
+      config: { ...escrever, escopo: naTurma },
       schema: {
         operationId: 'alocacaoCriar',
         tags,
@@ -114,7 +135,7 @@ export const alocacoesRoutes = pluginDeRotas('alocacoes', [AlocacaoComponente], 
   app.post(
     '/api/alocacoes/verificar',
     {
-      config: ler,
+      config: { ...ler, escopo: naTurma },
       schema: {
         operationId: 'alocacaoVerificar',
         tags,
@@ -133,7 +154,7 @@ export const alocacoesRoutes = pluginDeRotas('alocacoes', [AlocacaoComponente], 
   app.put(
     '/api/alocacoes/desalocar/:aprendizId/:turmaId',
     {
-      config: escrever,
+      config: { ...escrever, escopo: naTurma },
       schema: {
         operationId: 'alocacaoDesalocar',
         tags,

@@ -71,6 +71,14 @@ export function leitorDeCpf(app: FastifyInstance, request: FastifyRequest): Leit
 }
 
 /**
+ * A comparison the record kit made inside a create or an edit and answered with the bare 409 (the
+ * unique index refused a race past the check below): logged like the others, past the cap too.
+ */
+export async function registrarConsultaCpf(request: FastifyRequest, outroId: number) {
+  await leitorDeCpf(request.server, request).consultar(1, [outroId]);
+}
+
+/**
  * The create and the edit of an apprentice compare the body's CPF with the registry: for whoever
  * may not see CPFs that comparison is logged and capped here, before the handler, and a CPF
  * another apprentice holds is the bare 409 (the record kit's own 409 names the holder, for staff

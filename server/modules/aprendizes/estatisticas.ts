@@ -1,18 +1,37 @@
 // The dashboard's totals of active apprentices: per situação (from the counters kept by triggers),
-// new this month, under 18, PcD; and the inactive ones.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// new this month, under 18, PcD; and the inactive ones. A reader kept to some classes (the record
+// rule) gets the same figures over the apprentices it reaches, counted from the rows.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aprendizes, aprendizesContagem, situacoesAprendiz } from '../../db/schema';
+import { doAprendizNoEscopo, type Escopo } from '../../shared/escopo';
 import { anosAntes } from './repository';
 
 const a = aprendizes;
 const s = situacoesAprendiz;
 
+/** Active (or inactive) apprentices per situação: the counters, or the reader's own rows. */
+function contagens(db: Database, escopo: Escopo) {
+  if (escopo.todas) {
+    const c = aprendizesContagem;
+    return db
+      .select({ situacaoId: c.situacaoId, ativo: c.ativo, total: c.total })
+      .from(c)
+      .as('contagem');
+  }
+  return db
+    .select({ situacaoId: a.situacaoId, ativo: a.ativo, total: count().as('total') })
+    .from(a)
+    .where(doAprendizNoEscopo(escopo, a.id))
+    .groupBy(a.situacaoId, a.ativo)
+    .as('contagem');
+}
+
 /** Counts for the dashboard and /aprendizes/situacoes (per situação from the counters). */
-export async function estatisticas(db: Database, hoje: string) {
+export async function estatisticas(db: Database, hoje: string, escopo: Escopo) {
   const inicioDoMes = `${hoje.slice(0, 8)}01`;
   const corteMaioridade = anosAntes(hoje, 18);
-  const c = aprendizesContagem;
+  const c = contagens(db, escopo);
   const [[totais], porSituacao, [inativos]] = await Promise.all([
     db
       .select({
@@ -25,7 +44,7 @@ export async function estatisticas(db: Database, hoje: string) {
         pcd: sql<number>`count(*) filter (where ${a.pcd})`.mapWith(Number),
       })
       .from(a)
-      .where(eq(a.ativo, true)),
+      .where(and(eq(a.ativo, true), doAprendizNoEscopo(escopo, a.id))),
     db
       .select({
         situacaoId: s.id,

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idadeEm } from '../../../src/shared/validation/datas';
 import { emLotesDeIds, enviarExportacao, type ColunaExportacao } from '../../shared/exportacao';
+import type { Escopo } from '../../shared/escopo';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { registrarAcesso } from './acessos';
 import { hojeDe, mostrarCpf, paraResumo, podeVerCpf } from './leitura';
@@ -12,10 +13,12 @@ export async function listar(
   app: FastifyInstance,
   usuario: UsuarioAutenticado,
   f: repo.FiltrosAprendiz,
+  escopo: Escopo,
 ) {
   const hoje = hojeDe(app);
   const ver = podeVerCpf(usuario);
-  const { linhas, total, page, pageSize } = await repo.listar(app.db, f, { hoje, verCpf: ver });
+  const leitura = { hoje, verCpf: ver, escopo };
+  const { linhas, total, page, pageSize } = await repo.listar(app.db, f, leitura);
   return { data: linhas.map((l) => paraResumo(l, hoje, ver)), total, page, pageSize };
 }
 
@@ -25,10 +28,11 @@ export async function exportar(
   request: FastifyRequest,
   reply: FastifyReply,
   f: repo.FiltrosAprendiz & { formato?: 'csv' | 'xlsx' | undefined },
+  escopo: Escopo,
 ) {
   const hoje = hojeDe(app);
   const ver = podeVerCpf(request.usuario);
-  const ids = await repo.idsOrdenados(app.db, f, { hoje, verCpf: ver });
+  const ids = await repo.idsOrdenados(app.db, f, { hoje, verCpf: ver, escopo });
   await registrarAcesso(app.db, request, null, 'exportar', app.agora());
   const colunas: ColunaExportacao<repo.LinhaExportacao>[] = [
     { titulo: 'Nome', valor: (l) => l.nome },

@@ -10,6 +10,7 @@ import {
 } from '../../../src/shared/validation/aprendiz';
 import { ocultarCpf } from '../../../src/shared/validation/documentos';
 import { aprendizes } from '../../db/schema';
+import { doAprendizNoEscopo } from '../../shared/escopo';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { definirRegistro, type ConsultaRegistro } from '../../shared/registro';
@@ -23,6 +24,8 @@ import {
   type RegistroAprendiz,
 } from './cadastro';
 import type { AprendizEntrada } from './schemas';
+import { CPF_JA_CADASTRADO, registrarConsultaCpf } from './consulta-cpf';
+import { podeVerCpf } from './leitura';
 
 type Contatos = Preparado['contatos'];
 
@@ -68,6 +71,8 @@ export const aprendiz = definirRegistro<
   ler: lerAprendizes,
   lerUm: lerUmAprendiz,
   resposta: paraAprendiz,
+  // The record rule: an educator opens only apprentices ever allocated to one of their classes.
+  escopo: { recurso: 'aprendiz', linhas: (escopo) => doAprendizNoEscopo(escopo, aprendizes.id) },
   preparar: async (app, corpo, atual) => {
     await conferirSituacao(app, corpo, atual);
     return preparar(app.db, corpo, hojeDe(app), atual);
@@ -78,6 +83,12 @@ export const aprendiz = definirRegistro<
       igual: (valores) => eq(aprendizes.cpf, valores.cpf as string),
       mensagem: (outro) =>
         mensagemCpfDuplicado(outro.nome as string, outro.id as number, outro.ativo as boolean),
+      // Issue 31: the holder's name and code would single out a CPF guessed from a masked one.
+      oculto: {
+        ve: (pedido) => podeVerCpf(pedido.usuario),
+        mensagem: CPF_JA_CADASTRADO,
+        registrar: registrarConsultaCpf,
+      },
     },
   ],
   aoCriar: {

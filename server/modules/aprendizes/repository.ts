@@ -5,6 +5,7 @@ import { and, count, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 
 import type { Database } from '../../db/client';
 import { aprendizes, aprendizesContagem, municipios, situacoesAprendiz } from '../../db/schema';
 import { filtroAtivo, normalizada, type OrdemInversa, ordenacao, pagina } from '../../shared/lista';
+import { doAprendizNoEscopo, type Escopo } from '../../shared/escopo';
 import { buscaDoAprendiz } from '../../shared/periodo';
 import type { ORDENACOES_APRENDIZ } from './schemas';
 
@@ -45,15 +46,21 @@ export function anosAntes(data: string, anos: number): string {
   return `${String(ano).padStart(4, '0')}-${data.slice(5, 7)}-${String(dia).padStart(2, '0')}`;
 }
 
-/** Who reads the list: ages are counted on `hoje`; `q` matches CPF digits only with `verCpf`. */
+/**
+ * Who reads the list: ages are counted on `hoje`; `q` matches CPF digits only with `verCpf`; the
+ * rows are the apprentices the reader reaches (`escopo`, the record rule: an educator's are those
+ * ever allocated to one of their classes).
+ */
 export interface Leitura {
   hoje: string;
   verCpf: boolean;
+  escopo: Escopo;
 }
 
 /** The WHERE of the list and of its export. */
-export function condicoes(f: FiltrosAprendiz, { hoje, verCpf }: Leitura): SQL | undefined {
+export function condicoes(f: FiltrosAprendiz, { hoje, verCpf, escopo }: Leitura): SQL | undefined {
   return and(
+    doAprendizNoEscopo(escopo, a.id),
     filtroAtivo(f.ativo, a.ativo),
     buscaDoAprendiz(f.q, verCpf),
     f.situacaoId === undefined ? undefined : eq(a.situacaoId, f.situacaoId),
@@ -109,7 +116,9 @@ function resumos(db: Database) {
  * opens, and each situação's list) it comes from the counters kept by triggers; otherwise count(*).
  */
 async function total(db: Database, f: FiltrosAprendiz, leitura: Leitura): Promise<number> {
+  // The counters count everyone: a reader kept to some classes counts its own rows.
   const soContadores =
+    leitura.escopo.todas &&
     !f.q?.trim() &&
     f.municipioId === undefined &&
     f.idadeMin === undefined &&

@@ -1,6 +1,7 @@
 // The collection's own routes of /api/aprendiz, before the record's: the list (a summary row,
 // counter totals, CPF rules by permission), its export (in the access log) and the dashboard's
 // totals. The record's routes are the kit's (routes.ts).
+import { escopoDe } from '../../shared/escopo';
 import { Arquivo } from '../../shared/arquivo';
 import { respostaLista } from '../../shared/lista';
 import type { AppTypebox } from '../../shared/plugin';
@@ -16,7 +17,9 @@ import {
 } from './schemas';
 
 const tags = ['aprendizes'];
-const ler = { permissao: 'aprendizes:ler' } as const;
+// The record rule (plugins/escopo.ts): the list, its export and the figures keep to the
+// apprentices the reader reaches.
+const ler = { permissao: 'aprendizes:ler', escopo: {} } as const;
 
 export function rotasDaLista(app: AppTypebox): void {
   app.get(
@@ -34,7 +37,7 @@ export function rotasDaLista(app: AppTypebox): void {
         response: { 200: respostaLista(AprendizResumo.ref), ...respostasDeErro(400, 401, 403) },
       },
     },
-    (request) => listar(app, request.usuario, request.query),
+    async (request) => listar(app, request.usuario, request.query, await escopoDe(app.db, request)),
   );
 
   app.get(
@@ -54,7 +57,8 @@ export function rotasDaLista(app: AppTypebox): void {
         },
       },
     },
-    (request, reply) => exportar(app, request, reply, request.query),
+    async (request, reply) =>
+      exportar(app, request, reply, request.query, await escopoDe(app.db, request)),
   );
 
   app.get(
@@ -68,8 +72,12 @@ export function rotasDaLista(app: AppTypebox): void {
         response: { 200: EstatisticasAprendizes, ...respostasDeErro(401, 403) },
       },
     },
-    async () => {
-      const { porSituacao, ...totais } = await estatisticas(app.db, hojeDe(app));
+    async (request) => {
+      const { porSituacao, ...totais } = await estatisticas(
+        app.db,
+        hojeDe(app),
+        await escopoDe(app.db, request),
+      );
       return {
         ...totais,
         porSituacao: porSituacao.map(({ situacaoId, codigo, nome, cor, total }) => ({

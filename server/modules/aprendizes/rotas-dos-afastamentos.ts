@@ -13,8 +13,10 @@ import {
 } from './schemas';
 
 const tags = ['aprendizes'];
-const ler = { permissao: 'aprendizes:ler' } as const;
-const escrever = { permissao: 'aprendizes:escrever' } as const;
+// The record rule (plugins/escopo.ts): the apprentice in the path must be within the reader's reach.
+const doAprendiz = { escopo: { id: 'aprendiz' } } as const;
+const ler = { permissao: 'aprendizes:ler', ...doAprendiz } as const;
+const escrever = { permissao: 'aprendizes:escrever', ...doAprendiz } as const;
 
 export function rotasDosAfastamentos(app: AppTypebox): void {
   app.get(

@@ -22,7 +22,8 @@ import {
 } from './schemas';
 
 const tags = ['aprendizes'];
-const ler = { permissao: 'aprendizes:ler' } as const;
+// The record rule (plugins/escopo.ts): the apprentice in the path must be within the reader's reach.
+const ler = { permissao: 'aprendizes:ler', escopo: { id: 'aprendiz' } } as const;
 
 export const aprendizesRoutes = pluginDeRotas(
   'aprendizes',

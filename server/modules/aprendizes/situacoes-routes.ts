@@ -1,6 +1,7 @@
 // Situações (seed-spec section 7): the list, the count of active apprentices in each, and the
 // apprentices of one situação (the cards of /aprendizes/situacoes and what they open).
 import { eq } from 'drizzle-orm';
+import { escopoDe } from '../../shared/escopo';
 import { existeId } from '../../shared/executor';
 import { Type } from 'typebox';
 import { situacoesAprendiz } from '../../db/schema';
@@ -15,6 +16,8 @@ import { SituacaoAprendiz } from '../cadastros';
 
 const tags = ['situacoes'];
 const ler = { permissao: 'aprendizes:ler' } as const;
+// The record rule (plugins/escopo.ts): the counts and lists keep to the apprentices the reader reaches.
+const lerNoEscopo = { ...ler, escopo: {} } as const;
 
 const SituacaoComTotal = Type.Object({
   id: Type.Integer(),
@@ -56,7 +59,7 @@ export const situacoesRoutes = pluginDeRotas(
     app.get(
       '/api/situacoes/estatisticas',
       {
-        config: ler,
+        config: lerNoEscopo,
         schema: {
           operationId: 'situacoesEstatisticas',
           tags,
@@ -70,8 +73,12 @@ export const situacoesRoutes = pluginDeRotas(
           },
         },
       },
-      async () => {
-        const { porSituacao, total } = await estatisticas(app.db, hojeDe(app));
+      async (request) => {
+        const { porSituacao, total } = await estatisticas(
+          app.db,
+          hojeDe(app),
+          await escopoDe(app.db, request),
+        );
         return {
           total,
           data: porSituacao.map(({ situacaoId, ...resto }) => ({ id: situacaoId, ...resto })),
@@ -82,7 +89,7 @@ export const situacoesRoutes = pluginDeRotas(
     app.get(
       '/api/aprendizes/situacao/:id',
       {
-        config: ler,
+        config: lerNoEscopo,
         schema: {
           operationId: 'situacoesAprendizes',
           tags,
@@ -105,7 +112,12 @@ export const situacoesRoutes = pluginDeRotas(
         const { id } = request.params;
         if (!(await existeId(app.db, situacoesAprendiz, id)))
           throw problema(404, 'Situação não encontrada.');
-        return listar(app, request.usuario, { ...request.query, situacaoId: id });
+        return listar(
+          app,
+          request.usuario,
+          { ...request.query, situacaoId: id },
+          await escopoDe(app.db, request),
+        );
       },
     );
   },

@@ -84,7 +84,8 @@ export const auditoriaRoutes = pluginDeRotas('auditoria', [], (app) => {
   app.get(
     '/api/aprendiz/:id/alteracoes',
     {
-      config: { permissao: 'aprendizes:ler' },
+      // The record rule (plugins/escopo.ts): an apprentice within the reader's reach.
+      config: { permissao: 'aprendizes:ler', escopo: { id: 'aprendiz' } },
       schema: {
         operationId: 'aprendizAlteracoes',
         tags: ['aprendizes'],

@@ -3,6 +3,7 @@
 // educador's classes, docs/ARCHITECTURE.md) binds class records only; none of these groups is one,
 // as on their own lists (the educador has neither contratos:ler nor vagas:ler by default).
 import type { Database } from '../../db/client';
+import type { Escopo } from '../../shared/escopo';
 import { podeVerCpf } from '../../shared/periodo';
 import type { Permissao } from '../../shared/permissoes';
 import { problema } from '../../shared/problem';
@@ -14,6 +15,7 @@ export async function buscar(
   db: Database,
   usuario: UsuarioAutenticado,
   consulta: string,
+  escopo: Escopo,
 ): Promise<ResultadoBusca> {
   // The schema counts characters; spaces around them are not a search.
   const q = consulta.trim().replace(/\s+/g, ' ');
@@ -21,8 +23,10 @@ export async function buscar(
     throw problema(400, MENSAGEM_BUSCA_CURTA, { q: MENSAGEM_BUSCA_CURTA });
   const pode = (p: Permissao) => usuario.permissoes.includes(p);
   const [aprendizes, turmas, parceiros, educadores, contratos, vagas] = await Promise.all([
-    pode('aprendizes:ler') ? repo.aprendizesEncontrados(db, q, podeVerCpf(usuario)) : undefined,
-    pode('turmas:ler') ? repo.turmasEncontradas(db, q) : undefined,
+    pode('aprendizes:ler')
+      ? repo.aprendizesEncontrados(db, q, podeVerCpf(usuario), escopo)
+      : undefined,
+    pode('turmas:ler') ? repo.turmasEncontradas(db, q, escopo) : undefined,
     pode('parceiros:ler') ? repo.parceirosEncontrados(db, q) : undefined,
     pode('educadores:ler') ? repo.educadoresEncontrados(db, q) : undefined,
     pode('contratos:ler') ? repo.contratosEncontrados(db, q) : undefined,

@@ -14,6 +14,7 @@ import {
   turmas,
   vagas,
 } from '../../db/schema';
+import { daTurmaNoEscopo, doAprendizNoEscopo, type Escopo } from '../../shared/escopo';
 import { documentoNaBusca, escaparLike, normalizada } from '../../shared/lista';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import { STATUS_VAGA_ABERTA } from '../../../src/shared/validation/vagas';
@@ -39,10 +40,17 @@ const JANELA = 2000;
 
 const colunas = { id: a.id, nome: a.nome, nomeSocial: a.nomeSocial, cpf: a.cpf, situacao: s.nome };
 
-export async function aprendizesEncontrados(db: Database, q: string, verCpf: boolean) {
+export async function aprendizesEncontrados(
+  db: Database,
+  q: string,
+  verCpf: boolean,
+  escopo: Escopo,
+) {
   // CPF digits (only for who may see them) and names, as the list's rule has it.
   const documento = documentoNaBusca(q, documentosDoAprendiz(verCpf));
-  let linhas = documento ? [] : await entreOsRecentes(db, q);
+  // A reader kept to some classes (the record rule) searches its own apprentices, a few hundred:
+  // the window of the newest would only miss them.
+  let linhas = documento || !escopo.todas ? [] : await entreOsRecentes(db, q);
   if (linhas.length < POR_GRUPO) {
     linhas = await db
       .select(colunas)
@@ -51,6 +59,7 @@ export async function aprendizesEncontrados(db: Database, q: string, verCpf: boo
       .where(
         and(
           eq(a.ativo, true),
+          doAprendizNoEscopo(escopo, a.id),
           or(todasAsPalavras(q, [normalizada(a.nome), normalizada(a.nomeSocial)]), documento),
         ),
       )
@@ -90,13 +99,14 @@ function entreOsRecentes(db: Database, q: string) {
   );
 }
 
-export function turmasEncontradas(db: Database, q: string) {
+export function turmasEncontradas(db: Database, q: string, escopo: Escopo) {
   return db
     .select({ id: turmas.id, codigo: turmas.codigo, nome: turmas.nome, status: turmas.status })
     .from(turmas)
     .where(
       and(
         eq(turmas.ativo, true),
+        daTurmaNoEscopo(escopo, turmas.id),
         todasAsPalavras(q, [normalizada(turmas.codigo), normalizada(turmas.nome)]),
       ),
     )

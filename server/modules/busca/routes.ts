@@ -1,5 +1,6 @@
 // GET /api/busca: the command palette's search (docs/API-BUSCA.md). Open to every signed-in user;
 // what each one gets back depends on their permissions (leitura.ts).
+import { escopoDe } from '../../shared/escopo';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { buscar } from './leitura';
@@ -9,6 +10,8 @@ export const buscaRoutes = pluginDeRotas('busca', [ResultadoBuscaComponente], (a
   app.get(
     '/api/busca',
     {
+      // The record rule (plugins/escopo.ts): apprentices and classes the reader reaches.
+      config: { escopo: {} },
       schema: {
         operationId: 'buscaGlobal',
         tags: ['busca'],
@@ -24,6 +27,7 @@ export const buscaRoutes = pluginDeRotas('busca', [ResultadoBuscaComponente], (a
         },
       },
     },
-    (request) => buscar(app.db, request.usuario, request.query.q),
+    async (request) =>
+      buscar(app.db, request.usuario, request.query.q, await escopoDe(app.db, request)),
   );
 });

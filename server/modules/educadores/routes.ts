@@ -1,6 +1,7 @@
 // /api/educadores: educators with the seed's field names (EducNome...), the standard routes of an
 // audited record (server/shared/registro), their classes and the apprentices in those classes.
 import { Type } from 'typebox';
+import { escopoDe } from '../../shared/escopo';
 import { ParametroId } from '../../shared/esquemas';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
@@ -64,7 +65,8 @@ export const educadoresRoutes = pluginDeRotas('educadores', [EducadorComponente]
   app.get(
     '/api/educadores/:id/turmas',
     {
-      config: ler,
+      // The record rule: another educator's classes and apprentices list empty for an educator.
+      config: { ...ler, escopo: {} },
       schema: {
         operationId: 'educadorTurmas',
         tags,
@@ -81,6 +83,8 @@ export const educadoresRoutes = pluginDeRotas('educadores', [EducadorComponente]
         app.db,
         { ...request.query, educadorId: request.params.id },
         request.usuario,
+        app.agora(),
+        await escopoDe(app.db, request),
       );
     },
   );
@@ -88,7 +92,7 @@ export const educadoresRoutes = pluginDeRotas('educadores', [EducadorComponente]
   app.get(
     '/api/educadores/:id/aprendizes',
     {
-      config: ler,
+      config: { ...ler, escopo: {} },
       schema: {
         operationId: 'educadorAprendizes',
         tags,
@@ -107,6 +111,7 @@ export const educadoresRoutes = pluginDeRotas('educadores', [EducadorComponente]
         app.db,
         { ...request.query, educadorId: request.params.id },
         podeVerCpf(request.usuario),
+        await escopoDe(app.db, request),
         'true',
       );
     },

@@ -2,6 +2,7 @@
 // today while open), those overlapping the period when one is given.
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { aprendizNoEscopoSql } from '../../shared/escopo';
 import * as aprendiz from './aprendiz';
 import {
   descreverDias,
@@ -47,6 +48,8 @@ type Resumo = Static<typeof Resumo>;
 
 export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   caminho: 'aprendizes-afastados',
+  // The record rule: an educator's are the leaves of apprentices ever in one of their classes.
+  escopo: {},
   operationId: 'relatorioAprendizesAfastados',
   titulo: 'Aprendizes afastados',
   descricao: 'Afastamentos em aberto e encerrados, com motivo e dias; no período, os que o tocam.',
@@ -74,7 +77,7 @@ export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     { titulo: 'Em aberto', valor: (l) => l.emAberto },
     { titulo: 'Situação atual', valor: (l) => l.situacaoAtual },
   ],
-  abrir: async ({ app, filtros: f, hoje, verCpf }) => {
+  abrir: async ({ app, filtros: f, hoje, verCpf, escopo }) => {
     periodo.exigir(f.inicio, f.fim);
     const inicio = f.inicio ?? null;
     const fim = f.fim ?? null;
@@ -92,6 +95,7 @@ export const afastados: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
        WHERE (${fim}::date IS NULL OR af.data_inicio <= ${fim}::date)
          AND (${inicio}::date IS NULL OR af.data_fim IS NULL OR af.data_fim >= ${inicio}::date)
          AND (${motivo}::int IS NULL OR af.motivo_afastamento_id = ${motivo}::int)
+         AND ${aprendizNoEscopoSql(escopo, sql`a.id`)}
          AND ${
            abertos === 'true'
              ? sql`af.data_fim IS NULL`

@@ -4,6 +4,7 @@
 // running contract's start and the end of their last allocation.
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { aprendizNoEscopoSql } from '../../shared/escopo';
 import * as aprendiz from './aprendiz';
 import {
   descreverDias,
@@ -48,6 +49,8 @@ type Resumo = Static<typeof Resumo>;
 
 export const semEnturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
   caminho: 'aprendizes-sem-enturmacao',
+  // The record rule: an educator's are those who were in one of their classes and are in none now.
+  escopo: {},
   operationId: 'relatorioAprendizesSemEnturmacao',
   titulo: 'Aprendizes sem enturmação',
   descricao:
@@ -68,7 +71,7 @@ export const semEnturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
     { titulo: 'Aguardando desde', valor: (l) => l.aguardandoDesde, tipo: 'data' },
     { titulo: 'Dias aguardando', valor: (l) => l.diasAguardando, tipo: 'numero' },
   ],
-  abrir: async ({ app, filtros: f, hoje, verCpf }) => {
+  abrir: async ({ app, filtros: f, hoje, verCpf, escopo }) => {
     const situacaoId = f.situacaoId ?? null;
     const municipioId = f.municipioId ?? null;
     const parceiroId = f.parceiroId ?? null;
@@ -96,6 +99,7 @@ export const semEnturmacao: DefinicaoRelatorio<Filtros, Linha, Resumo> = {
            AND (${situacaoId}::int IS NULL OR a.situacao_id = ${situacaoId}::int)
            AND (${municipioId}::int IS NULL OR a.municipio_id = ${municipioId}::int)
            AND (${parceiroId}::int IS NULL OR c.parceiro_id = ${parceiroId}::int)
+           AND ${aprendizNoEscopoSql(escopo, sql`a.id`)}
       ) x`;
     const sobre = sobreConjunto(
       app.db,

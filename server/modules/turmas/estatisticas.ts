@@ -1,11 +1,14 @@
 // The figures of /api/turmas/stats: active classes by status, capacity and occupancy.
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { turmas } from '../../db/schema';
 import { STATUS_TURMA } from '../../../src/shared/validation/turma';
+import { daTurmaNoEscopo, type Escopo } from '../../shared/escopo';
 import { ocupacao } from './leitura';
 
-export async function estatisticasTurmas(db: Database) {
+/** Over the classes the reader reaches (an educator: their own; the record rule). */
+export async function estatisticasTurmas(db: Database, escopo: Escopo) {
+  const minhas = daTurmaNoEscopo(escopo, turmas.id);
   const porStatus = await db
     .select({
       status: turmas.status,
@@ -21,9 +24,12 @@ export async function estatisticasTurmas(db: Database) {
       ),
     })
     .from(turmas)
-    .where(eq(turmas.ativo, true))
+    .where(and(eq(turmas.ativo, true), minhas))
     .groupBy(turmas.status);
-  const [inativas] = await db.select({ n: count() }).from(turmas).where(eq(turmas.ativo, false));
+  const [inativas] = await db
+    .select({ n: count() })
+    .from(turmas)
+    .where(and(eq(turmas.ativo, false), minhas));
   const linha = (status: string) => porStatus.find((p) => p.status === status);
   const abertas = porStatus.filter((p) => p.status !== 'encerrada');
   const soma = (campo: 'turmas' | 'capacidade' | 'ocupacao' | 'lotadas' | 'semEducador') =>

@@ -4,6 +4,7 @@
 // educator and sorts status in the class's life order.
 import { eq, sql } from 'drizzle-orm';
 import { turmas } from '../../db/schema';
+import { daTurmaNoEscopo } from '../../shared/escopo';
 import { definirRegistro } from '../../shared/registro';
 import { normalizada } from '../../shared/lista';
 import {
@@ -29,6 +30,8 @@ export const turma = definirRegistro<LinhaTurma, TurmaResposta, ConsultaTurmas, 
   naoEncontrado: M.naoEncontrada,
   ler: lerTurmas,
   resposta: paraTurma,
+  // The record rule: an educator lists and opens only the classes they lead.
+  escopo: { recurso: 'turma', linhas: (escopo) => daTurmaNoEscopo(escopo, turmas.id) },
   preparar: (app, corpo, atual) => prepararTurma(app.db, corpo, atual),
   unicos: [
     {

@@ -2,6 +2,7 @@
 // routes of an audited record, server/shared/registro), the apprentices allocated to each, figures
 // by status. Allocation itself lives in /api/alocacoes.
 import { Type } from 'typebox';
+import { escopoDe } from '../../shared/escopo';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
@@ -73,7 +74,7 @@ export const turmasRoutes = pluginDeRotas('turmas', [TurmaComponente], (app) => 
       app.get(
         '/api/turmas/stats',
         {
-          config: ler,
+          config: { ...ler, escopo: {} },
           schema: {
             operationId: 'turmaEstatisticas',
             tags,
@@ -81,14 +82,14 @@ export const turmasRoutes = pluginDeRotas('turmas', [TurmaComponente], (app) => 
             response: { 200: EstatisticasTurmas, ...respostasDeErro(401, 403) },
           },
         },
-        () => estatisticasTurmas(app.db),
+        async (request) => estatisticasTurmas(app.db, await escopoDe(app.db, request)),
       ),
   });
 
   app.get(
     '/api/turmas/:id/aprendizes',
     {
-      config: ler,
+      config: { ...ler, escopo: { id: 'turma' } },
       schema: {
         operationId: 'turmaAprendizes',
         tags,
@@ -107,6 +108,7 @@ export const turmasRoutes = pluginDeRotas('turmas', [TurmaComponente], (app) => 
         app.db,
         { ...request.query, turmaId: request.params.id },
         podeVerCpf(request.usuario),
+        await escopoDe(app.db, request),
         'true',
       );
     },

@@ -45,3 +45,11 @@ export function turmaNoEscopoSql(escopo: Escopo, turmaId: SQL): SQL {
     sql`, `,
   )})`;
 }
+
+/** The apprentice rule for hand-written SQL over an aliased apprentice id (`a.id`). */
+export function aprendizNoEscopoSql(escopo: Escopo, aprendizId: SQL): SQL {
+  if (escopo.todas) return sql`true`;
+  if (escopo.turmaIds.length === 0) return nada;
+  return sql`EXISTS (SELECT 1 FROM alocacoes escopo_al WHERE escopo_al.aprendiz_id = ${aprendizId}
+    AND ${turmaNoEscopoSql(escopo, sql`escopo_al.turma_id`)})`;
+}

@@ -1,5 +1,6 @@
 export { escopoDe, escopoDoUsuario, FUNCAO_COM_ESCOPO, type Escopo } from './escopo';
 export {
+  aprendizNoEscopoSql,
   daAvaliacaoAplicadaNoEscopo,
   daTurmaNoEscopo,
   doAprendizNoEscopo,

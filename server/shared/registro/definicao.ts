@@ -4,12 +4,13 @@
 // the registries of /cadastros.
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { Executor } from '../executor';
 import type { ColunaExportacao } from '../exportacao';
 import type { OrdemInversa, Ordenavel } from '../lista';
+import type { Escopo, RecursoComEscopo } from '../escopo';
 
 /**
  * The columns the kit itself reads and writes on every audited table. A record that is never
@@ -62,6 +63,16 @@ export interface Unico {
   mensagem: (outro: Valores, valores: Valores) => string;
   /** The 409 detail when it is not the field's message. */
   detalhe?: (mensagem: string) => string;
+  /**
+   * A value whose holder some readers may not learn (a CPF without aprendizes:ver-cpf): for them
+   * the 409 says only `mensagem`, whether the check before the write found the holder or the
+   * unique index refused a race, and `registrar` logs the comparison once the write is over.
+   */
+  oculto?: {
+    ve: (pedido: FastifyRequest) => boolean;
+    mensagem: string;
+    registrar: (pedido: FastifyRequest, outroId: number) => Promise<void>;
+  };
 }
 
 /** Where a rule inside the write runs: the request's app, its transaction and who asked. */
@@ -160,6 +171,12 @@ export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends Consul
     ordenacoes: Readonly<Record<string, AnyColumn | SQL | OrdemInversa>>;
     ordenacaoPadrao: string;
   };
+  /**
+   * The record rule (shared/escopo), when the record is class-bound: which resource its id is (the
+   * standard routes declare it on the record's path, so one outside the reader's reach is a 403)
+   * and which of its rows a reader reaches (ANDed into the list and the export).
+   */
+  escopo?: { recurso: RecursoComEscopo; linhas: (escopo: Escopo) => SQL | undefined };
   /** The list's export (GET <lista>/exportar); a record without one has no such route. */
   exportacao?: {
     nomeArquivo: string;

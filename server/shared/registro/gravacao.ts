@@ -2,7 +2,7 @@
 // transaction; an update names the versao it was based on; asking for the state a record already
 // has (inactivating an inactive one) answers it unchanged, with no new versao and no audit row.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import {
   camposCriados,
@@ -47,13 +47,22 @@ export async function criar<L extends LinhaRegistro, R, Q extends ConsultaRegist
   app: FastifyInstance,
   ator: UsuarioAutenticado,
   corpo: C,
+  /** The request, when the record has a value whose holder some readers may not learn. */
+  pedido?: FastifyRequest,
 ): Promise<L> {
   const valores = definidos(await d.preparar(app, corpo, undefined));
-  return emTransacao(d, app.db, valores, undefined, async (tx) => {
-    await conferirUnicos(d, tx, valores, undefined);
-    await d.validar?.(tx, { ...valores, ativo: true }, undefined);
-    return criarNaTransacao(d, { app, tx, ator, valores });
-  });
+  return emTransacao(
+    d,
+    app.db,
+    valores,
+    undefined,
+    async (tx) => {
+      await conferirUnicos(d, tx, valores, undefined, pedido);
+      await d.validar?.(tx, { ...valores, ativo: true }, undefined);
+      return criarNaTransacao(d, { app, tx, ator, valores });
+    },
+    pedido,
+  );
 }
 
 /**
@@ -85,27 +94,42 @@ export async function atualizar<L extends LinhaRegistro, R, Q extends ConsultaRe
   ator: UsuarioAutenticado,
   id: number,
   corpo: C & { versao: number },
+  pedido?: FastifyRequest,
 ): Promise<L> {
   const atual = await existente(d, app.db, id);
   const valores = definidos(await d.preparar(app, corpo, atual));
-  return emTransacao(d, app.db, valores, id, async (tx) => {
-    const antes = await existente(d, tx, id);
-    await conferirUnicos(d, tx, valores, id);
-    await d.validar?.(tx, { ...antes, ...valores }, id);
-    await atualizarComVersao(tx, d.tabela, id, corpo.versao, daTabela(d, valores), d.naoEncontrado);
-    await d.aposAtualizar?.({ app, tx, ator, id, antes, valores });
-    const depois = await existente(d, tx, id);
-    const campos = diferencas(paraAuditoria(d, antes), paraAuditoria(d, depois));
-    if (Object.keys(campos).length > 0) {
-      await auditar(tx, ator, {
-        acao: 'atualizar',
-        entidade: d.entidade,
-        entidadeId: id,
-        campos,
-      });
-    }
-    return depois;
-  });
+  return emTransacao(
+    d,
+    app.db,
+    valores,
+    id,
+    async (tx) => {
+      const antes = await existente(d, tx, id);
+      await conferirUnicos(d, tx, valores, id, pedido);
+      await d.validar?.(tx, { ...antes, ...valores }, id);
+      await atualizarComVersao(
+        tx,
+        d.tabela,
+        id,
+        corpo.versao,
+        daTabela(d, valores),
+        d.naoEncontrado,
+      );
+      await d.aposAtualizar?.({ app, tx, ator, id, antes, valores });
+      const depois = await existente(d, tx, id);
+      const campos = diferencas(paraAuditoria(d, antes), paraAuditoria(d, depois));
+      if (Object.keys(campos).length > 0) {
+        await auditar(tx, ator, {
+          acao: 'atualizar',
+          entidade: d.entidade,
+          entidadeId: id,
+          campos,
+        });
+      }
+      return depois;
+    },
+    pedido,
+  );
 }
 
 /** Inactivate (DELETE, nothing is erased) or reactivate. */

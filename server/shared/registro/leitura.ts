@@ -2,6 +2,7 @@
 // list with its total under the same filters, and every matching row in batches for the export.
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Escopo } from '../escopo';
 import type { Executor } from '../executor';
 import { emLotes } from '../exportacao';
 import { busca, filtroAtivo, ordenacao, pagina, umaPagina } from '../lista';
@@ -16,7 +17,7 @@ import {
 // Reading never looks at the answer's or the body's type.
 type Declaracao<L extends LinhaRegistro, Q extends ConsultaRegistro> = Pick<
   DeclaracaoRegistro<L, unknown, Q, unknown>,
-  'tabela' | 'naoEncontrado' | 'ler' | 'campos' | 'lista' | 'auditoria'
+  'tabela' | 'naoEncontrado' | 'ler' | 'campos' | 'lista' | 'auditoria' | 'escopo'
 >;
 
 /** The declared list; a record whose list is hand-written has none and never comes here. */
@@ -38,10 +39,12 @@ export async function existente<L extends LinhaRegistro>(
 function filtro<L extends LinhaRegistro, Q extends ConsultaRegistro>(
   d: Declaracao<L, Q>,
   consulta: Q,
+  escopo: Escopo | undefined,
 ): SQL | undefined {
   const lista = listaDe(d);
   const porTexto = lista.busca;
   return and(
+    escopo && d.escopo ? d.escopo.linhas(escopo) : undefined,
     d.tabela.ativo ? filtroAtivo(consulta.ativo, d.tabela.ativo) : undefined,
     ...(lista.filtros?.(consulta) ?? []),
     typeof porTexto === 'function'
@@ -59,8 +62,9 @@ export async function listar<L extends LinhaRegistro, Q extends ConsultaRegistro
   d: Declaracao<L, Q>,
   db: Database,
   consulta: Q,
+  escopo?: Escopo,
 ): Promise<{ linhas: L[]; total: number }> {
-  const onde = filtro(d, consulta);
+  const onde = filtro(d, consulta, escopo);
   const [linhas, [total]] = await Promise.all([
     umaPagina(d.ler(db).where(onde), ordem(d, consulta.sort), pagina(consulta)),
     db.select({ n: count() }).from(d.tabela).where(onde),
@@ -73,8 +77,9 @@ export function lotes<L extends LinhaRegistro, Q extends ConsultaRegistro>(
   d: Declaracao<L, Q>,
   db: Database,
   consulta: Q,
+  escopo?: Escopo,
 ): AsyncIterable<L> {
-  const onde = filtro(d, consulta);
+  const onde = filtro(d, consulta, escopo);
   return emLotes((offset, limit) =>
     umaPagina(d.ler(db).where(onde), ordem(d, consulta.sort), { limit, offset }),
   );

@@ -1,8 +1,9 @@
 // A declared record bound to the kit's use cases. Extra use cases of the domain call these same
 // functions (an extra route checks that its record exists with `existente`).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
+import type { Escopo } from '../escopo';
 import type { Executor } from '../executor';
 import { enviarExportacao, type FormatoExportacao } from '../exportacao';
 import { pagina } from '../lista';
@@ -17,23 +18,32 @@ export interface Registro<L extends LinhaRegistro, R, Q extends ConsultaRegistro
   existente: (executor: Executor, id: number) => Promise<L>;
   /** The record GET <base>/{id} answers (through `lerUm` when declared), or 404. */
   obter: (db: Database, id: number) => Promise<L>;
-  listar: (db: Database, consulta: Q) => Promise<{ linhas: L[]; total: number }>;
+  /** `escopo`: the reader's reach, for a record that declares the rule (its rows are kept to it). */
+  listar: (db: Database, consulta: Q, escopo?: Escopo) => Promise<{ linhas: L[]; total: number }>;
   /** A list's answer: the page of `listar` as `resposta` gives each record, the count, the page. */
   responderLista: (
     db: Database,
     consulta: Q,
     usuario: UsuarioAutenticado,
     agora?: Date,
+    escopo?: Escopo,
   ) => Promise<{ data: R[]; total: number; page: number; pageSize: number }>;
-  lotes: (db: Database, consulta: Q) => AsyncIterable<L>;
+  lotes: (db: Database, consulta: Q, escopo?: Escopo) => AsyncIterable<L>;
   /** A list's export: every record of `lotes`, in `exportacao`'s columns, as CSV (default) or XLSX. */
   responderExportacao: (
     db: Database,
     reply: FastifyReply,
     consulta: Q & { formato?: FormatoExportacao },
     usuario: UsuarioAutenticado,
+    escopo?: Escopo,
   ) => Promise<FastifyReply>;
-  criar: (app: FastifyInstance, ator: UsuarioAutenticado, corpo: C) => Promise<L>;
+  /** `pedido`: the request, for a value whose holder some readers may not learn (Unico.oculto). */
+  criar: (
+    app: FastifyInstance,
+    ator: UsuarioAutenticado,
+    corpo: C,
+    pedido?: FastifyRequest,
+  ) => Promise<L>;
   /** A create inside the caller's transaction, from prepared values (gravacao.ts). */
   criarNaTransacao: (contexto: NaCriacao) => Promise<L>;
   atualizar: (
@@ -41,6 +51,7 @@ export interface Registro<L extends LinhaRegistro, R, Q extends ConsultaRegistro
     ator: UsuarioAutenticado,
     id: number,
     corpo: C & { versao: number },
+    pedido?: FastifyRequest,
   ) => Promise<L>;
   mudarAtivo: (
     app: FastifyInstance,
@@ -62,25 +73,25 @@ export function definirRegistro<L extends LinhaRegistro, R, Q extends ConsultaRe
       if (!linha) throw problema(404, d.naoEncontrado);
       return linha;
     },
-    listar: (db, consulta) => listar(d, db, consulta),
-    responderLista: async (db, consulta, usuario, agora) => {
-      const { linhas, total } = await listar(d, db, consulta);
+    listar: (db, consulta, escopo) => listar(d, db, consulta, escopo),
+    responderLista: async (db, consulta, usuario, agora, escopo) => {
+      const { linhas, total } = await listar(d, db, consulta, escopo);
       const { page, pageSize } = pagina(consulta);
       return { data: linhas.map((l) => d.resposta(l, usuario, agora)), total, page, pageSize };
     },
-    lotes: (db, consulta) => lotes(d, db, consulta),
-    responderExportacao: (db, reply, consulta, usuario) => {
+    lotes: (db, consulta, escopo) => lotes(d, db, consulta, escopo),
+    responderExportacao: (db, reply, consulta, usuario, escopo) => {
       if (!d.exportacao) throw new Error(`${d.entidade} sem colunas de exportação`);
       return enviarExportacao(reply, {
         formato: consulta.formato ?? 'csv',
         nomeArquivo: d.exportacao.nomeArquivo,
         colunas: d.exportacao.colunas(usuario),
-        linhas: lotes(d, db, consulta),
+        linhas: lotes(d, db, consulta, escopo),
       });
     },
-    criar: (app, ator, corpo) => criar(d, app, ator, corpo),
+    criar: (app, ator, corpo, pedido) => criar(d, app, ator, corpo, pedido),
     criarNaTransacao: (contexto) => criarNaTransacao(d, contexto),
-    atualizar: (app, ator, id, corpo) => atualizar(d, app, ator, id, corpo),
+    atualizar: (app, ator, id, corpo, pedido) => atualizar(d, app, ator, id, corpo, pedido),
     mudarAtivo: (app, ator, id, ativo) => mudarAtivo(d, app, ator, id, ativo),
   };
 }

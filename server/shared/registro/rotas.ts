@@ -12,6 +12,7 @@ import { Arquivo } from '../arquivo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { Componente } from '../componentes';
+import { escopoDe } from '../escopo';
 import { ParametroId } from '../esquemas';
 import type { FormatoExportacao } from '../exportacao';
 import { consultaExportacao, respostaLista, respostaListaCompleta } from '../lista';
@@ -40,11 +41,24 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
   const Item = ehComponente(http.componente) ? http.componente.ref : http.componente;
   const params = http.parametros ?? ParametroId;
   const daColecao = http.parametrosColecao ? { params: http.parametrosColecao } : {};
-  const ler = { config: { permissao: http.permissoes.ler }, ...(preHandler && { preHandler }) };
-  const escrever = {
-    config: { permissao: http.permissoes.escrever },
+  // The record rule (plugins/escopo.ts), when the record declares it: the list and its export
+  // keep their rows to the reader's reach, a record's id outside it answers 403.
+  const regra = typeof registro === 'function' ? undefined : registro.declaracao.escopo;
+  const daColecaoNoEscopo = regra ? { escopo: {} } : {};
+  const doItemNoEscopo = regra ? { escopo: { [http.id ?? 'id']: regra.recurso } } : {};
+  const escopoDaLista = (request: FastifyRequest) =>
+    regra ? escopoDe(app.db, request) : Promise.resolve(undefined);
+  const comPermissao = (permissao: typeof http.permissoes.ler, escopo: object) => ({
+    config: { permissao, ...escopo },
     ...(preHandler && { preHandler }),
+  });
+  const lerLista = comPermissao(http.permissoes.ler, daColecaoNoEscopo);
+  const ler = comPermissao(http.permissoes.ler, doItemNoEscopo);
+  const criarNovo = {
+    ...comPermissao(http.permissoes.escrever, {}),
+    ...(http.preValidation && { preValidation: http.preValidation }),
   };
+  const escrever = comPermissao(http.permissoes.escrever, doItemNoEscopo);
   const comCorpo = {
     ...escrever,
     ...(http.preValidation && { preValidation: http.preValidation }),
@@ -60,21 +74,28 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
     app.get(
       lista,
       {
-        ...ler,
+        ...lerLista,
         schema: {
           ...esquema('listar', { 200: respostaLista(Item) }),
           ...daColecao,
           querystring: http.consulta,
         },
       },
-      (request) =>
-        de(request).responderLista(app.db, request.query as Q, request.usuario, app.agora()),
+      async (request) =>
+        de(request).responderLista(
+          app.db,
+          request.query as Q,
+          request.usuario,
+          app.agora(),
+          await escopoDaLista(request),
+        ),
     );
   } else if (documentacao.listar) {
     app.get(
       lista,
       {
-        ...ler,
+        // Every record at once (funções): no class-bound record lists this way.
+        ...comPermissao(http.permissoes.ler, {}),
         schema: {
           ...esquema('listar', { 200: respostaListaCompleta(Item) }),
           ...daColecao,
@@ -92,18 +113,19 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
     app.get(
       `${lista}/exportar`,
       {
-        ...ler,
+        ...lerLista,
         schema: {
           ...esquema('exportar', { 200: Arquivo('csv', 'xlsx') }),
           querystring: Consulta,
         },
       },
-      (request, reply: FastifyReply) =>
+      async (request, reply: FastifyReply) =>
         de(request).responderExportacao(
           app.db,
           reply,
           request.query as Q & { formato?: FormatoExportacao },
           request.usuario,
+          await escopoDaLista(request),
         ),
     );
   }
@@ -114,11 +136,11 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
     app.post(
       base,
       {
-        ...comCorpo,
+        ...criarNovo,
         schema: { ...esquema('criar', { 201: Item }), ...daColecao, body: http.corpoNovo },
       },
       async (request, reply) => {
-        const linha = await de(request).criar(app, request.usuario, request.body as C);
+        const linha = await de(request).criar(app, request.usuario, request.body as C, request);
         return reply.code(201).send(responder(request, linha));
       },
     );
@@ -144,7 +166,7 @@ export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegist
       const corpo = request.body as C & { versao: number };
       return responder(
         request,
-        await de(request).atualizar(app, request.usuario, idDe(request), corpo),
+        await de(request).atualizar(app, request.usuario, idDe(request), corpo, request),
       );
     },
   );

@@ -67,9 +67,15 @@ export function toProblem(error: unknown): Problem {
   return inesperado;
 }
 
+/** The record rule's 403 (server/plugins/escopo.ts): its detail says why and what to do. */
+export const TIPO_FORA_DO_ESCOPO = '/problemas/fora-das-suas-turmas';
+
 /** The sentence a person reads: what went wrong and, where we know it, what to do next. */
 export function problemMessage(problem: Problem): string {
   if (problem.status === 401) return 'Sua sessão expirou. Entre novamente para continuar.';
+  if (problem.status === 403 && problem.type === TIPO_FORA_DO_ESCOPO && problem.detail) {
+    return problem.detail;
+  }
   if (problem.status === 403) return 'Você não tem permissão para esta ação.';
   return problem.detail ?? problem.title ?? inesperado.detail ?? '';
 }

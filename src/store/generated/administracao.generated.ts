@@ -126,6 +126,7 @@ export type FuncaoListarApiResponse = /** status 200 Default Response */ {
       | "salario-minimo:escrever"
       | "documentos:emitir"
       | "documentos:revogar"
+      | "emails:admin"
     )[];
     /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
     padrao: boolean;

@@ -80,6 +80,7 @@ export type AuthLoginApiResponse = /** status 200 Default Response */ {
       | "salario-minimo:escrever"
       | "documentos:emitir"
       | "documentos:revogar"
+      | "emails:admin"
     )[];
     /** true quando a senha foi gerada e deve ser trocada em /perfil. */
     trocarSenha: boolean;
@@ -130,6 +131,7 @@ export type AuthMeApiResponse = /** status 200 Default Response */ {
     | "salario-minimo:escrever"
     | "documentos:emitir"
     | "documentos:revogar"
+    | "emails:admin"
   )[];
   /** true quando a senha foi gerada e deve ser trocada em /perfil. */
   trocarSenha: boolean;

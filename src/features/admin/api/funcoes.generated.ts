@@ -87,6 +87,7 @@ export type FuncaoCriarApiResponse = /** status 201 Default Response */ {
     | "salario-minimo:escrever"
     | "documentos:emitir"
     | "documentos:revogar"
+    | "emails:admin"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -137,6 +138,7 @@ export type FuncaoCriarApiArg = {
       | "salario-minimo:escrever"
       | "documentos:emitir"
       | "documentos:revogar"
+      | "emails:admin"
     )[];
   };
 };
@@ -177,6 +179,7 @@ export type FuncaoObterApiResponse = /** status 200 Default Response */ {
     | "salario-minimo:escrever"
     | "documentos:emitir"
     | "documentos:revogar"
+    | "emails:admin"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -228,6 +231,7 @@ export type FuncaoAtualizarApiResponse = /** status 200 Default Response */ {
     | "salario-minimo:escrever"
     | "documentos:emitir"
     | "documentos:revogar"
+    | "emails:admin"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -277,6 +281,7 @@ export type FuncaoAtualizarApiArg = {
       | "salario-minimo:escrever"
       | "documentos:emitir"
       | "documentos:revogar"
+      | "emails:admin"
     )[];
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
@@ -322,7 +327,8 @@ export type PermissaoListarApiResponse = /** status 200 Default Response */ {
         | "lgpd:titular"
         | "salario-minimo:escrever"
         | "documentos:emitir"
-        | "documentos:revogar";
+        | "documentos:revogar"
+        | "emails:admin";
       /** O que a permissão deixa fazer, em português. */
       rotulo: string;
       /** Parte antes dos dois-pontos (aprendizes). */

@@ -1,0 +1,1 @@
+export { emailsRoutes } from './routes';
