@@ -143,6 +143,11 @@ const TELAS: { readonly [Caminho in CaminhoApp]?: CarregarTela } = {
       /* webpackChunkName: "admin-salario-minimo" */ '../../features/admin/SalarioMinimoScreen'
     ).then((m) => m.SalarioMinimoScreen),
   ),
+  '/admin/emails': carregarTela('admin-emails', () =>
+    import(/* webpackChunkName: "admin-emails" */ '../../features/admin/EmailsScreen').then(
+      (m) => m.EmailsScreen,
+    ),
+  ),
   '/admin/lgpd': carregarTela('admin-lgpd', () =>
     import(/* webpackChunkName: "admin-lgpd" */ '../../features/lgpd/LgpdScreen').then(
       (m) => m.LgpdScreen,

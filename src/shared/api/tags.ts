@@ -37,6 +37,8 @@ export const TAG = {
   beneficios: 'beneficios',
   /** The retention setting and who is due for anonymisation (OpenAPI tag 'lgpd'). */
   lgpd: 'lgpd',
+  /** The e-mail outbox (OpenAPI tag 'emails'). */
+  emails: 'emails',
 } as const;
 
 export type TagDaApi = (typeof TAG)[keyof typeof TAG];

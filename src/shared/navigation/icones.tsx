@@ -13,6 +13,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import EmailIcon from '@mui/icons-material/Email';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FlagIcon from '@mui/icons-material/Flag';
@@ -70,6 +71,7 @@ const ICONES: Record<CaminhoNoMenu, SvgIconComponent> = {
   '/admin/auditoria': HistoryIcon,
   '/admin/lgpd': PrivacyTipIcon,
   '/admin/salario-minimo': RequestQuoteIcon,
+  '/admin/emails': EmailIcon,
   '/cadastros': ListAltIcon,
   '/cadastros/feriados': BeachAccessIcon,
 };

@@ -50,6 +50,7 @@ const GRUPOS = [
       '/admin/auditoria',
       '/admin/lgpd',
       '/admin/salario-minimo',
+      '/admin/emails',
       '/cadastros',
       '/cadastros/feriados',
     ],

@@ -5,8 +5,9 @@ describe('tabela de rotas', () => {
     const paths = ROTAS.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // the seed's 78, /modulos/cursos (issue 10), /cadastros/feriados (issue 11), /admin/lgpd and
-    // /aprendizes/importar (issue 17), /admin/salario-minimo (issue 34), /documentos (issue 35)
-    expect(paths).toHaveLength(84);
+    // /aprendizes/importar (issue 17), /admin/salario-minimo (issue 34), /documentos (issue 35),
+    // /admin/emails (issue 36)
+    expect(paths).toHaveLength(85);
     for (const p of [
       '/aprendiz/:id/calendario',
       '/avaliacoes-aplicadas/:id/responder',

@@ -43,6 +43,8 @@ const TABELA = [
     ['/admin/lgpd', 'Proteção de dados (LGPD)', 'lgpd:titular'],
     // Issue 34: the salário mínimo per year, which every apprenticeship bolsa is checked against.
     ['/admin/salario-minimo', 'Salário mínimo', 'salario-minimo:escrever'],
+    // Issue 36: the e-mail outbox (recipients and contents are personal data: emails:admin).
+    ['/admin/emails', 'E-mails', 'emails:admin'],
   ]),
   ...secao('Frequência', 'frequencia:ler', [['/frequencia', 'Frequência']]),
   ...secao('Vagas', 'vagas:ler', [['/encaminhamentos', 'Encaminhamentos']]),

@@ -21,6 +21,7 @@ export const rotasAutenticadas = [
   '/admin/auditoria',
   '/admin/lgpd',
   '/admin/salario-minimo',
+  '/admin/emails',
   '/aprendizes',
   '/aprendizes/novo',
   '/aprendizes/importar',

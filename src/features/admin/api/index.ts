@@ -45,3 +45,9 @@ export {
   useSalarioMinimoListarQuery,
   type SalarioMinimo,
 } from './salarios-minimos.generated';
+export {
+  useEmailListarQuery,
+  useEmailReenviarMutation,
+  type EmailListarApiArg,
+  type EmailListarApiResponse,
+} from './emails.generated';
