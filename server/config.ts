@@ -53,6 +53,8 @@ export interface AppConfig {
   emailRemetente: string;
   /** EMAIL_INTERVALO_MS: how often each process's sender looks at the outbox (0 = never). */
   emailIntervaloMs: number;
+  /** ALERTA_FREQUENCIA_EMAIL: e-mail the educator and the coordination on a new absence alert. */
+  alertaFrequenciaEmail: boolean;
 }
 
 /** How the organisation's certificates and declarations read; set by environment variables. */
@@ -211,5 +213,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     emailRemetente: texto(env, 'EMAIL_REMETENTE') ?? 'Jovem Aprendiz <nao-responda@localhost>',
     emailIntervaloMs:
       texto(env, 'EMAIL_INTERVALO_MS') === '0' ? 0 : inteiro(env, 'EMAIL_INTERVALO_MS', 10_000),
+    alertaFrequenciaEmail: chave(env, 'ALERTA_FREQUENCIA_EMAIL') ?? true,
   };
 }

@@ -42,6 +42,7 @@ const config: AppConfig = {
   smtpUrl: undefined,
   emailRemetente: '',
   emailIntervaloMs: 0,
+  alertaFrequenciaEmail: true,
 };
 
 async function gerar(): Promise<void> {

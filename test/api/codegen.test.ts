@@ -58,6 +58,7 @@ const config: AppConfig = {
   smtpUrl: undefined,
   emailRemetente: '',
   emailIntervaloMs: 0,
+  alertaFrequenciaEmail: true,
 };
 
 async function documentoAtual(): Promise<string> {

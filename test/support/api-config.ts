@@ -35,6 +35,7 @@ export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
     emailRemetente: 'Jovem Aprendiz <nao-responda@teste.local>',
     // Tests run the sender's passes themselves (app.enviarEmails()).
     emailIntervaloMs: 0,
+    alertaFrequenciaEmail: true,
     ...extra,
   };
 }

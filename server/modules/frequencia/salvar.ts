@@ -18,6 +18,7 @@ import {
 } from '../../../src/shared/validation/frequencia';
 import { cabecalhoDoDia, lerDia, marcacoesDoDia, rosterDoDia } from './dia';
 import { recalcularIndicadores } from '../../shared/indicadores-frequencia';
+import { avisarNovosAlertas, emAlerta } from './aviso-alerta';
 import { motivoDaData } from './permissao';
 import type { SalvarDia } from './schemas';
 import { feriadosDaTurma, motivoSemAula, turmaDaFrequencia, type TurmaDaFrequencia } from './turma';
@@ -217,7 +218,11 @@ export async function salvarDia(
         entidadeId: `${t.id}:${corpo.data}`,
         campos,
       });
-      await recalcularIndicadores(tx, [...afetados]);
+      const ids = [...afetados];
+      const avisar = app.config.alertaFrequenciaEmail;
+      const antesEmAlerta = avisar ? await emAlerta(tx, ids) : new Set<number>();
+      await recalcularIndicadores(tx, ids);
+      if (avisar) await avisarNovosAlertas(tx, t, corpo.data, ids, antesEmAlerta);
     });
   } catch (erro) {
     if (codigoErroBanco(erro) === VIOLACAO_UNICIDADE) throw diaJaSalvo();
