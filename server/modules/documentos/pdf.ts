@@ -5,7 +5,7 @@
 // written out, for whoever types it instead of scanning.
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { documentoPadrao, type ConteudoPdf } from '../../shared/pdf';
-import { formatarData } from '../../../src/shared/format/data';
+import { dataPorExtenso, formatarData } from '../../../src/shared/format/data';
 import type { DadosDocumento } from './dados';
 
 export interface Impresso {
@@ -14,27 +14,6 @@ export interface Impresso {
   dados: DadosDocumento;
   /** The public page of this code (what the QR holds). */
   url: string;
-}
-
-const MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** '2026-11-29' → '29 de novembro de 2026'. */
-function dataPorExtenso(dia: string): string {
-  const [ano, mes, d] = dia.split('-');
-  return `${Number(d)} de ${MESES[Number(mes) - 1] ?? ''} de ${ano ?? ''}`;
 }
 
 function quadro(d: DadosDocumento): ConteudoPdf {
