@@ -10,9 +10,12 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { aprendizes, educadores, frequenciaIndicadores, funcoes, usuarios } from '../../db/schema';
 import { enfileirarEmail } from '../../shared/email';
+import type { ChaveFuncao } from '../../shared/permissoes';
 import type { Executor } from '../../shared/executor';
+import { formatarData } from '../../../src/shared/format/data';
 
 export const ORIGEM_ALERTA_FREQUENCIA = 'alerta-frequencia';
+const COORDENACAO: ChaveFuncao = 'coordenacao';
 
 /** The apprentices among `ids` that are in alert now. */
 export async function emAlerta(tx: Executor, ids: readonly number[]): Promise<Set<number>> {
@@ -28,9 +31,6 @@ export async function emAlerta(tx: Executor, ids: readonly number[]): Promise<Se
     );
   return new Set(linhas.map((l) => l.id));
 }
-
-/** '2026-04-22' as '22/04/2026'. */
-const formatarDataBr = (d: string) => d.split('-').reverse().join('/');
 
 const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
@@ -64,7 +64,7 @@ export async function avisarNovosAlertas(
     .from(usuarios)
     .innerJoin(funcoes, eq(funcoes.id, usuarios.funcaoId))
     .where(
-      and(eq(funcoes.chave, 'coordenacao'), eq(usuarios.ativo, true), isNotNull(usuarios.email)),
+      and(eq(funcoes.chave, COORDENACAO), eq(usuarios.ativo, true), isNotNull(usuarios.email)),
     );
   for (const u of coordenacao) if (u.email.trim()) destinatarios.add(u.email.trim().toLowerCase());
   if (destinatarios.size === 0) return 0;
@@ -93,7 +93,7 @@ export async function avisarNovosAlertas(
     ];
     const assunto = `Alerta de frequência: ${a.nome} (${turma.codigo})`;
     const texto = [
-      `${a.nome}, da turma ${nomeDaTurma}, entrou em alerta de frequência com a chamada de ${formatarDataBr(data)}.`,
+      `${a.nome}, da turma ${nomeDaTurma}, entrou em alerta de frequência com a chamada de ${formatarData(data)}.`,
       '',
       ...fatos,
       '',
@@ -101,7 +101,7 @@ export async function avisarNovosAlertas(
     ].join('\n');
     const html =
       `<p><strong>${escapar(a.nome)}</strong>, da turma ${escapar(nomeDaTurma)}, entrou em alerta de ` +
-      `frequência com a chamada de ${formatarDataBr(data)}.</p>` +
+      `frequência com a chamada de ${formatarData(data)}.</p>` +
       `<ul>${fatos.map((f) => `<li>${escapar(f)}</li>`).join('')}</ul>` +
       '<p>Veja os alertas em Frequência, no sistema Jovem Aprendiz.</p>';
     for (const destinatario of destinatarios) {

@@ -79,7 +79,7 @@ export function formatarMesLongo(mes: string): string {
 
 /** '2026-11-29' -> '29 de novembro de 2026' (documents' place and date); anything else as is. */
 export function dataPorExtenso(dia: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dia);
+  const m = DATA_ISO.exec(dia);
   const nome = m ? MESES_POR_EXTENSO[Number(m[2]) - 1] : undefined;
   return m && nome ? `${Number(m[3])} de ${nome} de ${m[1]}` : dia;
 }
