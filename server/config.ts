@@ -55,6 +55,10 @@ export interface AppConfig {
   emailIntervaloMs: number;
   /** ALERTA_FREQUENCIA_EMAIL: e-mail the educator and the coordination on a new absence alert. */
   alertaFrequenciaEmail: boolean;
+  /** CONTRATOS_A_VENCER_EMAIL: the coordination's weekly list of contracts ending in 30 days. */
+  contratosAVencerEmail: boolean;
+  /** ENTREVISTA_EMAIL: e-mail the apprentice when an interview is scheduled or moved. */
+  entrevistaEmail: boolean;
 }
 
 /** How the organisation's certificates and declarations read; set by environment variables. */
@@ -214,5 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     emailIntervaloMs:
       texto(env, 'EMAIL_INTERVALO_MS') === '0' ? 0 : inteiro(env, 'EMAIL_INTERVALO_MS', 10_000),
     alertaFrequenciaEmail: chave(env, 'ALERTA_FREQUENCIA_EMAIL') ?? true,
+    contratosAVencerEmail: chave(env, 'CONTRATOS_A_VENCER_EMAIL') ?? true,
+    entrevistaEmail: chave(env, 'ENTREVISTA_EMAIL') ?? true,
   };
 }

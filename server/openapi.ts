@@ -43,6 +43,8 @@ const config: AppConfig = {
   emailRemetente: '',
   emailIntervaloMs: 0,
   alertaFrequenciaEmail: true,
+  contratosAVencerEmail: true,
+  entrevistaEmail: true,
 };
 
 async function gerar(): Promise<void> {

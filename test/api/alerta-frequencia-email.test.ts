@@ -121,7 +121,7 @@ forEachEngine('alerta de faltas por e-mail (issue 36)', (h) => {
         expect(m.text).toContain(`${faltoso.nome}, da turma ${turma.codigo}`);
         expect(m.text).toContain('13/04/2026');
         expect(m.text).toContain('Faltas sem justificativa seguidas: 3');
-        expect(m.html).toContain(`<strong>${faltoso.nome}</strong>`);
+        expect(m.html).toContain(`<p>${faltoso.nome}, da turma ${turma.codigo}`);
         // Nothing personal beyond the name, the class and the counts.
         for (const corpo of [m.text ?? '', String(m.html)]) {
           expect(corpo).not.toContain(faltoso.cpf);

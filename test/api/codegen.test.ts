@@ -59,6 +59,8 @@ const config: AppConfig = {
   emailRemetente: '',
   emailIntervaloMs: 0,
   alertaFrequenciaEmail: true,
+  contratosAVencerEmail: true,
+  entrevistaEmail: true,
 };
 
 async function documentoAtual(): Promise<string> {

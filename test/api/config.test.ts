@@ -63,8 +63,13 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'Admin@Exemplo.org',
       LOG_LEVEL: 'warn',
       STATIC_DIR: '',
+      CONTRATOS_A_VENCER_EMAIL: '0',
+      ENTREVISTA_EMAIL: '0',
     });
     expect(config).toMatchObject({
+      alertaFrequenciaEmail: true,
+      contratosAVencerEmail: false,
+      entrevistaEmail: false,
       port: 3100,
       seedDemo: true,
       loginIpPorMinuto: 1000,

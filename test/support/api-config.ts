@@ -36,6 +36,8 @@ export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
     // Tests run the sender's passes themselves (app.enviarEmails()).
     emailIntervaloMs: 0,
     alertaFrequenciaEmail: true,
+    contratosAVencerEmail: true,
+    entrevistaEmail: true,
     ...extra,
   };
 }

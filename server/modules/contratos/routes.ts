@@ -12,6 +12,7 @@ import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { MENSAGENS_CONTRATO as M } from '../../../src/shared/validation/contratos';
+import { avisarContratosAVencer } from './aviso-vencimento';
 import { estatisticasContratos } from './estatisticas';
 import {
   colunasProrrogacoes,
@@ -55,6 +56,9 @@ export const contratosRoutes = pluginDeRotas(
   [ContratoComponente, ProrrogacaoComponente, RescisaoComponente],
   (app) => {
     const hoje = () => dataLocal(app.agora());
+    if (app.config.contratosAVencerEmail) {
+      app.avisoPeriodico('contratos a vencer', (agora) => avisarContratosAVencer(app.db, agora));
+    }
     // The list's pendenciasLegais=true needs the rules run over the running contracts before its
     // (synchronous) filters are built: this hook does it for the list and its export only.
     const pendentesDaLista = new WeakMap<FastifyRequest, number[]>();
@@ -356,4 +360,5 @@ export const contratosRoutes = pluginDeRotas(
       },
     );
   },
+  { dependencias: ['errors', 'emails'] },
 );

@@ -7,15 +7,13 @@
 // not in alert before this save is told about; the key (apprentice, day, recipient) keeps the same
 // alert from being written twice. The text names the apprentice, the class and the counts, nothing
 // else (no CPF, no phone, no address). ALERTA_FREQUENCIA_EMAIL=0 turns it off.
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { aprendizes, educadores, frequenciaIndicadores, funcoes, usuarios } from '../../db/schema';
-import { enfileirarEmail } from '../../shared/email';
-import type { ChaveFuncao } from '../../shared/permissoes';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { aprendizes, educadores, frequenciaIndicadores } from '../../db/schema';
+import { corpoDoEmail, emailsDaCoordenacao, enfileirarEmail } from '../../shared/email';
 import type { Executor } from '../../shared/executor';
 import { formatarData } from '../../../src/shared/format/data';
 
 export const ORIGEM_ALERTA_FREQUENCIA = 'alerta-frequencia';
-const COORDENACAO: ChaveFuncao = 'coordenacao';
 
 /** The apprentices among `ids` that are in alert now. */
 export async function emAlerta(tx: Executor, ids: readonly number[]): Promise<Set<number>> {
@@ -31,8 +29,6 @@ export async function emAlerta(tx: Executor, ids: readonly number[]): Promise<Se
     );
   return new Set(linhas.map((l) => l.id));
 }
-
-const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
 interface Turma {
   id: number;
@@ -59,14 +55,7 @@ export async function avisarNovosAlertas(
       .where(and(eq(educadores.id, turma.educadorId), eq(educadores.ativo, true)));
     if (e?.email?.trim()) destinatarios.add(e.email.trim().toLowerCase());
   }
-  const coordenacao = await tx
-    .select({ email: usuarios.email })
-    .from(usuarios)
-    .innerJoin(funcoes, eq(funcoes.id, usuarios.funcaoId))
-    .where(
-      and(eq(funcoes.chave, COORDENACAO), eq(usuarios.ativo, true), isNotNull(usuarios.email)),
-    );
-  for (const u of coordenacao) if (u.email.trim()) destinatarios.add(u.email.trim().toLowerCase());
+  for (const email of await emailsDaCoordenacao(tx)) destinatarios.add(email);
   if (destinatarios.size === 0) return 0;
 
   const linhas = await tx
@@ -92,18 +81,11 @@ export async function avisarNovosAlertas(
       `Presença nessas aulas: ${String(percentual)}%`,
     ];
     const assunto = `Alerta de frequência: ${a.nome} (${turma.codigo})`;
-    const texto = [
+    const { texto, html } = corpoDoEmail([
       `${a.nome}, da turma ${nomeDaTurma}, entrou em alerta de frequência com a chamada de ${formatarData(data)}.`,
-      '',
-      ...fatos,
-      '',
+      { itens: fatos },
       'Veja os alertas em Frequência, no sistema Jovem Aprendiz.',
-    ].join('\n');
-    const html =
-      `<p><strong>${escapar(a.nome)}</strong>, da turma ${escapar(nomeDaTurma)}, entrou em alerta de ` +
-      `frequência com a chamada de ${formatarData(data)}.</p>` +
-      `<ul>${fatos.map((f) => `<li>${escapar(f)}</li>`).join('')}</ul>` +
-      '<p>Veja os alertas em Frequência, no sistema Jovem Aprendiz.</p>';
+    ]);
     for (const destinatario of destinatarios) {
       const escrita = await enfileirarEmail(tx, {
         destinatario,

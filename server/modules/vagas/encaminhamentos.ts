@@ -45,6 +45,7 @@ import {
   TRANSICOES_ENCAMINHAMENTO,
   type StatusEncaminhamento,
 } from '../../../src/shared/validation/vagas';
+import { avisarEntrevista } from './aviso-entrevista';
 import { travarVagaAberta } from './candidatos';
 import {
   encaminhamentoAbertoDe,
@@ -288,6 +289,7 @@ export async function encaminhar(
         entidadeId: linha.id,
         campos: diferencas({}, valores),
       });
+      if (dataEntrevista && app.config.entrevistaEmail) await avisarEntrevista(tx, linha.id);
       await mudarSituacaoPara(tx, aprendiz, 'encaminhado', {
         usuarioId: usuario.id,
         agora,
@@ -378,6 +380,11 @@ export async function mudarEncaminhamento(
       { usuarioId: usuario.id, agora },
       { acao: 'atualizar', entidade: 'encaminhamento', campos: () => campos },
     );
+    const novaEntrevista =
+      para === 'entrevista agendada' &&
+      dataEntrevista !== null &&
+      (de !== para || dataEntrevista !== antes.dataEntrevista);
+    if (novaEntrevista && app.config.entrevistaEmail) await avisarEntrevista(tx, id);
     if (de !== para && (para === 'reprovado' || para === 'desistente')) {
       const motivo = `Encaminhamento ${id}: ${ROTULOS_STATUS_ENCAMINHAMENTO[para as StatusEncaminhamento].toLowerCase()}`;
       await fecharCandidatosOnde(

@@ -10,3 +10,5 @@ export {
   type Transporte,
 } from './envio';
 export { transporteSmtp, type TransporteSmtp } from './transporte';
+export { emailsDaCoordenacao } from './destinatarios';
+export { corpoDoEmail, escaparHtml, type Bloco } from './texto';
