@@ -43,6 +43,9 @@ const config: AppConfig = {
   emailRemetente: '',
   emailIntervaloMs: 0,
   alertaFrequenciaEmail: true,
+  portalChave: undefined,
+  portalValidadeDias: 30,
+  avaliacaoSupervisorEmail: true,
 };
 
 async function gerar(): Promise<void> {

@@ -59,6 +59,9 @@ const config: AppConfig = {
   emailRemetente: '',
   emailIntervaloMs: 0,
   alertaFrequenciaEmail: true,
+  portalChave: undefined,
+  portalValidadeDias: 30,
+  avaliacaoSupervisorEmail: true,
 };
 
 async function documentoAtual(): Promise<string> {

@@ -36,6 +36,10 @@ export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
     // Tests run the sender's passes themselves (app.enviarEmails()).
     emailIntervaloMs: 0,
     alertaFrequenciaEmail: true,
+    // undefined: the key is generated once into portal_chave, as in production without one.
+    portalChave: undefined,
+    portalValidadeDias: 30,
+    avaliacaoSupervisorEmail: true,
     ...extra,
   };
 }

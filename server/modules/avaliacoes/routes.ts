@@ -8,6 +8,7 @@ import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
 import { dataLocal } from '../../../src/shared/validation/datas';
+import { avisarSupervisores } from '../portal/avaliacao-solicitada';
 import {
   aplicadaExistente,
   aplicar,
@@ -15,6 +16,7 @@ import {
   listarAplicadas,
   paraAplicada,
   salvarRespostas,
+  autorUsuario,
 } from './aplicadas';
 import { daAplicada, escrever, lerDaTurma, lerSoDaTurma, ler, tags } from './comum';
 import { avaliacao, duplicarAvaliacao, paraAvaliacao } from './modelos';
@@ -109,8 +111,14 @@ export const avaliacoesRoutes = pluginDeRotas(
           response: { 201: S.ResultadoAplicacao, ...respostasDeErro(400, 401, 403, 404, 422) },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await aplicar(app, request.usuario, request.params.id, request.body)),
+      async (request, reply) => {
+        const origem =
+          app.config.documentos.enderecoPublico || `${request.protocol}://${request.host}`;
+        const avisar = await avisarSupervisores(app, origem);
+        return reply
+          .code(201)
+          .send(await aplicar(app, request.usuario, request.params.id, request.body, avisar));
+      },
     );
 
     app.get(
@@ -202,7 +210,8 @@ export const avaliacoesRoutes = pluginDeRotas(
           response: { 200: Aplicada, ...respostasDeErro(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => salvarRespostas(app, request.usuario, request.params.id, request.body),
+      async (request) =>
+        salvarRespostas(app, autorUsuario(request.usuario), request.params.id, request.body),
     );
 
     app.post(
@@ -221,7 +230,8 @@ export const avaliacoesRoutes = pluginDeRotas(
           response: { 200: Aplicada, ...respostasDeErro(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => concluir(app, request.usuario, request.params.id, request.body.versao),
+      async (request) =>
+        concluir(app, autorUsuario(request.usuario), request.params.id, request.body.versao),
     );
 
     rotasNotas(app);

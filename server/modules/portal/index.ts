@@ -1,0 +1,17 @@
+// The partner portal (issue 36): staff manage a unit's supervisors and their signed links
+// (rotas-supervisores.ts); the supervisor reads and answers through the public, link-only API
+// (rotas.ts). docs/API-PORTAL.md.
+import { pluginDeRotas } from '../../shared/plugin';
+import { PortalComponente, SupervisorComponente } from './esquemas';
+import { rotasPortal } from './rotas';
+import { rotasSupervisores } from './rotas-supervisores';
+
+export const portalRoutes = pluginDeRotas(
+  'portal',
+  [SupervisorComponente, PortalComponente],
+  (app) => {
+    rotasSupervisores(app);
+    rotasPortal(app);
+  },
+  { dependencias: ['errors', 'limite-de-verificacoes', 'avaliacoes', 'parceiros'] },
+);
