@@ -26,7 +26,7 @@ import { busca, normalizada, ordenacao, pagina } from '../../shared/lista';
 import { invalido, problema } from '../../shared/problem';
 import { texto, textoLivre } from '../../shared/texto';
 import type { LinhaLida } from '../../shared/registro';
-import type { UsuarioAutenticado } from '../../tipos-fastify';
+import type { AoAplicarAvaliacao, UsuarioAutenticado } from '../../tipos-fastify';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import {
   atrasada,
@@ -220,24 +220,12 @@ async function destinatarios(
   return ids.map((id) => ({ aprendizId: id, turmaId: existentes.get(id) ?? null }));
 }
 
-/** What else an application writes in its transaction (the supervisors' e-mails, issue 36). */
-export type AoAplicar = (
-  tx: Executor,
-  aplicadas: {
-    tipo: string;
-    prazo: string;
-    hoje: string;
-    agora: Date;
-    criadas: readonly { id: number; aprendizId: number }[];
-  },
-) => Promise<unknown>;
-
 export async function aplicar(
   app: FastifyInstance,
   ator: UsuarioAutenticado,
   avaliacaoId: number,
   corpo: Aplicacao,
-  aoAplicar?: AoAplicar,
+  aoAplicar?: AoAplicarAvaliacao,
 ) {
   const hoje = dataLocal(app.agora());
   const erros: Record<string, string> = {};

@@ -8,7 +8,6 @@ import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
 import { dataLocal } from '../../../src/shared/validation/datas';
-import { avisarSupervisores } from '../portal/avaliacao-solicitada';
 import {
   aplicadaExistente,
   aplicar,
@@ -114,7 +113,7 @@ export const avaliacoesRoutes = pluginDeRotas(
       async (request, reply) => {
         const origem =
           app.config.documentos.enderecoPublico || `${request.protocol}://${request.host}`;
-        const avisar = await avisarSupervisores(app, origem);
+        const avisar = await app.avisoDeAplicacao?.(origem);
         return reply
           .code(201)
           .send(await aplicar(app, request.usuario, request.params.id, request.body, avisar));

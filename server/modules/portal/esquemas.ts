@@ -9,7 +9,7 @@ import {
   MENSAGENS_PORTAL as M,
   NOME_SUPERVISOR_MAXIMO,
 } from '../../../src/shared/validation/portal';
-import { ParametrosUnidade } from '../parceiros/schemas';
+import { ParametrosUnidade } from '../parceiros';
 
 export const SituacaoLink = Type.Union(
   [

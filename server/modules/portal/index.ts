@@ -3,6 +3,7 @@
 // (rotas.ts). docs/API-PORTAL.md.
 import { pluginDeRotas } from '../../shared/plugin';
 import { PortalComponente, SupervisorComponente } from './esquemas';
+import { avisarSupervisores } from './avaliacao-solicitada';
 import { rotasPortal } from './rotas';
 import { rotasSupervisores } from './rotas-supervisores';
 
@@ -12,6 +13,8 @@ export const portalRoutes = pluginDeRotas(
   (app) => {
     rotasSupervisores(app);
     rotasPortal(app);
+    // Applying a practice evaluation e-mails the unit's supervisors (AVALIACAO_SUPERVISOR_EMAIL).
+    app.decorate('avisoDeAplicacao', (origem: string) => avisarSupervisores(app, origem));
   },
   { dependencias: ['errors', 'limite-de-verificacoes', 'avaliacoes', 'parceiros'] },
 );

@@ -10,7 +10,7 @@ import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { MENSAGENS_PORTAL as M } from '../../../src/shared/validation/portal';
-import { unidadeExistente } from '../parceiros/unidades';
+import { unidadeExistente } from '../parceiros';
 import { chaveDoPortal } from './chave';
 import { enviarEmailDeLembrete, enviarEmailDoLink, type Destino } from './emails-supervisor';
 import { avaliacoesDaUnidade } from './leitura';

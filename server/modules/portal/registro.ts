@@ -15,7 +15,7 @@ import {
   MENSAGENS_PORTAL as M,
   type SituacaoLink,
 } from '../../../src/shared/validation/portal';
-import { unidadeExistente } from '../parceiros/unidades';
+import { unidadeExistente } from '../parceiros';
 import type { ConsultaSupervisores, NovoSupervisor, SupervisorResposta } from './esquemas';
 
 export type LinhaSupervisor = typeof supervisores.$inferSelect;

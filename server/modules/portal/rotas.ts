@@ -9,11 +9,13 @@ import { dataLocal } from '../../../src/shared/validation/datas';
 import { MENSAGENS_PORTAL as M } from '../../../src/shared/validation/portal';
 import {
   aplicadaExistente,
+  AvaliacaoAplicadaComponente,
+  Conclusao,
   concluir,
   paraAplicada,
+  SalvarRespostas,
   salvarRespostas,
-} from '../avaliacoes/aplicadas';
-import { AvaliacaoAplicadaComponente, Conclusao, SalvarRespostas } from '../avaliacoes/schemas';
+} from '../avaliacoes';
 import { portadorDoLink, registrarAcessoDoPortal, type Portador } from './acesso';
 import { ParametrosAvaliacaoPortal, ParametroToken, PortalComponente } from './esquemas';
 import { aprendizesDaUnidade, avaliacaoDaUnidade, avaliacoesDaUnidade } from './leitura';
