@@ -1,4 +1,5 @@
-// The supervisor's signed link: `<supervisor>.<versao>.<expira>.<hmac>` where expira is Unix
+// The supervisor's signed link: `<supervisor>-<versao>-<expira>-<hmac>` (no dot: the SPA's
+// fallback takes a last path segment with a dot for a file) where expira is Unix
 // seconds and hmac is HMAC-SHA256 (base64url) over the three numbers with the portal's key
 // (chave.ts). Nothing of it is stored: the row keeps the version and the expiry, so the link can
 // be rebuilt to be sent again (a reminder) and checked, while a copy of the database opens nothing.
@@ -12,7 +13,7 @@ export interface ConteudoLink {
   expira: number;
 }
 
-const FORMATO = /^([1-9]\d{0,9})\.(\d{1,10})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
+const FORMATO = /^([1-9]\d{0,9})-(\d{1,10})-([1-9]\d{0,11})-([A-Za-z0-9_-]{43})$/;
 
 const assinatura = (chave: Buffer, c: ConteudoLink) =>
   createHmac('sha256', chave)
@@ -22,7 +23,7 @@ const assinatura = (chave: Buffer, c: ConteudoLink) =>
 export const segundos = (momento: Date) => Math.floor(momento.getTime() / 1000);
 
 export function assinarLink(chave: Buffer, c: ConteudoLink): string {
-  return `${String(c.supervisorId)}.${String(c.versao)}.${String(c.expira)}.${assinatura(chave, c)}`;
+  return `${String(c.supervisorId)}-${String(c.versao)}-${String(c.expira)}-${assinatura(chave, c)}`;
 }
 
 /** What a link says when its signature holds; undefined for anything altered or malformed. */
