@@ -85,6 +85,13 @@ const destinos = [
     pega: (op) =>
       ['vagaListar', 'vagaCandidaturas', 'encaminhamentoListar'].includes(op.operationId ?? ''),
   },
+  // The partner portal (issue 36): staff manage a unit's supervisors and links on the unit's page
+  // (empresas); the public page reads and answers through the link only (portal).
+  {
+    arquivo: 'src/features/empresas/api/supervisores.generated.ts',
+    pega: (op) => /^supervisor/.test(op.operationId ?? ''),
+  },
+  { arquivo: 'src/features/portal/api/portal.generated.ts', tag: 'portal' },
   { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
   { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
   { arquivo: 'src/features/cadastros/api/feriados.generated.ts', tag: 'feriados' },

@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health';
 import { importacaoRoutes } from './modules/importacao';
 import { lgpdRoutes } from './modules/lgpd';
 import { parceirosRoutes } from './modules/parceiros';
+import { portalRoutes } from './modules/portal';
 import { relatoriosRoutes } from './modules/relatorios';
 import { turmasRoutes } from './modules/turmas';
 import { usuariosRoutes } from './modules/usuarios';
@@ -127,6 +128,7 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(lgpdRoutes);
   await app.register(limiteDeVerificacoes);
   await app.register(documentosRoutes);
+  await app.register(portalRoutes);
 
   await app.register(spa, { dir: config.staticDir });
   return app;

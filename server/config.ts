@@ -59,6 +59,15 @@ export interface AppConfig {
   contratosAVencerEmail: boolean;
   /** ENTREVISTA_EMAIL: e-mail the apprentice when an interview is scheduled or moved. */
   entrevistaEmail: boolean;
+  /**
+   * PORTAL_CHAVE: the partner portal's link-signing key (at least 32 characters), separate from
+   * JWT_SECRET; undefined = a random key generated once and kept in the database (portal_chave).
+   */
+  portalChave: string | undefined;
+  /** PORTAL_VALIDADE_DIAS: how long a supervisor's link opens the portal (default 30). */
+  portalValidadeDias: number;
+  /** AVALIACAO_SUPERVISOR_EMAIL: e-mail the supervisor when a practice evaluation is applied. */
+  avaliacaoSupervisorEmail: boolean;
 }
 
 /** How the organisation's certificates and declarations read; set by environment variables. */
@@ -160,6 +169,18 @@ function segredoJwt(env: Env, databaseUrl: string | undefined, dataDir: string):
   return segredoEmbutido(dataDir);
 }
 
+function chavePortal(env: Env): string | undefined {
+  const valor = texto(env, 'PORTAL_CHAVE');
+  if (valor !== undefined && valor.length < 32) {
+    throw new ErroDeConfiguracao('PORTAL_CHAVE deve ter pelo menos 32 caracteres.');
+  }
+  if (valor !== undefined && valor === texto(env, 'JWT_SECRET')) {
+    // A key shared with the sessions would let one leak forge the other.
+    throw new ErroDeConfiguracao('PORTAL_CHAVE deve ser diferente de JWT_SECRET.');
+  }
+  return valor;
+}
+
 function configDocumentos(env: Env): ConfigDocumentos {
   const p = DOCUMENTOS_PADRAO;
   const minima = inteiro(env, 'DOCUMENTOS_FREQUENCIA_MINIMA', p.frequenciaMinima);
@@ -220,5 +241,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     alertaFrequenciaEmail: chave(env, 'ALERTA_FREQUENCIA_EMAIL') ?? true,
     contratosAVencerEmail: chave(env, 'CONTRATOS_A_VENCER_EMAIL') ?? true,
     entrevistaEmail: chave(env, 'ENTREVISTA_EMAIL') ?? true,
+    portalChave: chavePortal(env),
+    portalValidadeDias: inteiro(env, 'PORTAL_VALIDADE_DIAS', 30),
+    avaliacaoSupervisorEmail: chave(env, 'AVALIACAO_SUPERVISOR_EMAIL') ?? true,
   };
 }

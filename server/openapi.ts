@@ -45,6 +45,9 @@ const config: AppConfig = {
   alertaFrequenciaEmail: true,
   contratosAVencerEmail: true,
   entrevistaEmail: true,
+  portalChave: undefined,
+  portalValidadeDias: 30,
+  avaliacaoSupervisorEmail: true,
 };
 
 async function gerar(): Promise<void> {

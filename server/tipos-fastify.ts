@@ -3,7 +3,20 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { RecursoComEscopo } from './shared/escopo';
+import type { Executor } from './shared/executor';
 import type { Permissao } from './shared/permissoes';
+
+/** A hook of an evaluation's application, inside its transaction (see avisoDeAplicacao). */
+export type AoAplicarAvaliacao = (
+  tx: Executor,
+  aplicadas: {
+    tipo: string;
+    prazo: string;
+    hoje: string;
+    agora: Date;
+    criadas: readonly { id: number; aprendizId: number }[];
+  },
+) => Promise<unknown>;
 
 export interface UsuarioAutenticado {
   id: number;
@@ -41,6 +54,12 @@ declare module 'fastify' {
     agora: () => Date;
     /** The methods a known /api path has (plugins/metodos.ts); empty for an unknown path. */
     metodosPermitidos: (url: string) => string[];
+    /**
+     * What else applying an evaluation writes in its transaction, for a request from `origem`
+     * (the partner portal's "avaliação solicitada" e-mails, issue 36: decorated by that module, so
+     * the evaluations do not import it). undefined when there is nothing to do.
+     */
+    avisoDeAplicacao?: (origem: string) => Promise<AoAplicarAvaliacao | undefined>;
   }
 
   interface FastifyRequest {

@@ -50,6 +50,9 @@ export const TAGS: Record<string, string> = {
   lgpd: 'LGPD: relatório do titular, anonimização e retenção.',
   documentos: 'Certificados e declarações: emissão, registro, revogação e verificação pública.',
   emails: 'Caixa de saída dos e-mails: situação de cada mensagem e reenvio.',
+  portal:
+    'Portal da empresa: supervisores das unidades, o link assinado de cada um e a página pública ' +
+    '(só pelo link) com os aprendizes da unidade e as avaliações da prática.',
 };
 
 const cabecalho = (description: string, required: boolean, schema: No = { type: 'string' }) => ({

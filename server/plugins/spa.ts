@@ -58,6 +58,11 @@ async function spa(app: FastifyInstance, opcoes: { dir: string }): Promise<void>
       // The public verification page (issue 35) names a person: search engines must not keep it.
       if (request.url.startsWith('/verificar/'))
         void reply.header('x-robots-tag', 'noindex, nofollow');
+      // The partner portal's address is the link itself (issue 36): not indexed, not sent on.
+      if (request.url.startsWith('/portal/'))
+        void reply
+          .header('x-robots-tag', 'noindex, nofollow')
+          .header('referrer-policy', 'no-referrer');
       return reply.header('cache-control', SEMPRE_REVALIDAR).sendFile('index.html');
     }
     const permitidos = ehApi(request.url) ? app.metodosPermitidos(request.url) : [];

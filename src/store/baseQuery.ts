@@ -123,7 +123,12 @@ const umaVez: ApiBaseQuery = async (args, api) => {
     // fetch says "Failed to fetch" or "fetch failed" depending on the engine; people see one text.
     return { ...resultado, error: { status: 'FETCH_ERROR', error: NETWORK_ERROR_TEXT } };
   }
-  if (erro.status === 401 && !SEM_TRATAMENTO_401.includes(urlDe(args))) {
+  if (
+    erro.status === 401 &&
+    !SEM_TRATAMENTO_401.includes(urlDe(args)) &&
+    // The partner portal's 401 is an altered link (issue 36), never anyone's session.
+    !urlDe(args).startsWith('/api/portal/')
+  ) {
     // The auth machine clears the session and sends the browser to /login.
     api.dispatch(authSessaoExpirada());
   }

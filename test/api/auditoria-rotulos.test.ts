@@ -21,7 +21,7 @@ const fontes = fontesDoServidor(path.join(process.cwd(), 'server')).join('\n');
 const codigos = (padrao: RegExp) => [...new Set([...fontes.matchAll(padrao)].map((m) => m[1]!))];
 
 // Access-log actions (the Acessos tab has its own words) are not the trail's.
-const DO_REGISTRO_DE_ACESSOS = new Set(['visualizar', 'consultar-cpf', 'exportar']);
+const DO_REGISTRO_DE_ACESSOS = new Set(['visualizar', 'consultar-cpf', 'exportar', 'portal']);
 
 describe('rótulos da trilha de auditoria', () => {
   it('cada ação que o servidor grava tem seu verbo em português', () => {

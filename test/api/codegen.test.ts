@@ -61,6 +61,9 @@ const config: AppConfig = {
   alertaFrequenciaEmail: true,
   contratosAVencerEmail: true,
   entrevistaEmail: true,
+  portalChave: undefined,
+  portalValidadeDias: 30,
+  avaliacaoSupervisorEmail: true,
 };
 
 async function documentoAtual(): Promise<string> {

@@ -124,7 +124,10 @@ forEachEngine('documento OpenAPI', (h) => {
 
   it('marca a segurança de cada operação: vazia nas públicas, Bearer nas demais', () => {
     for (const { op } of operacoes(doc)) {
-      const publica = ['health', 'authLogin', 'documentoVerificar'].includes(op.operationId ?? '');
+      // The partner portal's operations (issue 36) are authenticated by the signed link only.
+      const publica =
+        ['health', 'authLogin', 'documentoVerificar'].includes(op.operationId ?? '') ||
+        /^portal[A-Z]/.test(op.operationId ?? '');
       expect({ id: op.operationId, security: op.security }).toEqual({
         id: op.operationId,
         security: publica ? [] : [{ bearerAuth: [] }],

@@ -38,6 +38,10 @@ export function configDeTeste(extra: Partial<AppConfig> = {}): AppConfig {
     alertaFrequenciaEmail: true,
     contratosAVencerEmail: true,
     entrevistaEmail: true,
+    // undefined: the key is generated once into portal_chave, as in production without one.
+    portalChave: undefined,
+    portalValidadeDias: 30,
+    avaliacaoSupervisorEmail: true,
     ...extra,
   };
 }

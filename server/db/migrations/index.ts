@@ -18,6 +18,7 @@ import * as alertasFrequencia from './0016_alertas_frequencia';
 import * as legislacaoAprendiz from './0017_legislacao_aprendiz';
 import * as documentos from './0018_documentos';
 import * as emails from './0019_emails';
+import * as portalParceiros from './0020_portal_parceiros';
 
 export interface Migracao {
   nome: string;
@@ -43,4 +44,5 @@ export const migracoes: readonly Migracao[] = [
   legislacaoAprendiz,
   documentos,
   emails,
+  portalParceiros,
 ];

@@ -155,8 +155,10 @@ export const acessos = pgTable(
     entidade: text('entidade').notNull(),
     /** null for an access to many records at once (an export). */
     entidadeId: text('entidade_id'),
-    /** visualizar (opened one record) or exportar (a list export). */
+    /** visualizar (opened one record), exportar (a list export), portal (a supervisor's link). */
     acao: text('acao').notNull().default('visualizar'),
+    /** Who opened it through the partner portal (acao 'portal'; usuario_id is then null). */
+    supervisorId: integer('supervisor_id'),
     ip: text('ip'),
     criadoEm: momento('criado_em').notNull().defaultNow(),
   },

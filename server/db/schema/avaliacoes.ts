@@ -25,6 +25,7 @@ import { usuario } from './auth';
 import { conceitos } from './cadastros';
 import { ativo, carimbosEVersao, dia, id, momento, referencia } from './colunas';
 import { disciplinas } from './curriculo';
+import { supervisores } from './portal';
 import { turmas } from './turmas';
 
 export const avaliacoes = pgTable(
@@ -57,6 +58,8 @@ export const avaliacoesAplicadas = pgTable(
     status: text('status').$type<StatusAplicada>().notNull().default('pendente'),
     respostas: jsonb('respostas').$type<Record<string, ValorResposta>>().notNull(),
     concluidaEm: momento('concluida_em'),
+    /** Set when a supervisor answered it through the partner portal (issue 36). */
+    supervisorId: integer('supervisor_id').references(() => supervisores.id),
     ...carimbosEVersao(),
   },
   (t) => [

@@ -15,3 +15,4 @@ export * from './beneficios';
 export * from './lgpd';
 export * from './documentos';
 export * from './emails';
+export * from './portal';

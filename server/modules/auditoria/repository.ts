@@ -93,6 +93,12 @@ const MOTIVOS_LOGIN: Record<string, string> = {
 function descrever(linha: LinhaAcesso): string {
   if (linha.tipo === 'login') return MOTIVOS_LOGIN[linha.motivo ?? ''] ?? 'Tentativa de entrada';
   if (linha.acao === 'exportar') return `Exportou registros de ${linha.entidade ?? ''}`.trim();
+  if (linha.acao === 'portal') {
+    // Issue 36: no user; the unit's supervisor opened it through their signed link.
+    const quem =
+      linha.supervisor_id === null ? '' : ` (supervisor #${String(linha.supervisor_id)})`;
+    return `Portal da empresa${quem}: viu ${linha.entidade ?? ''} #${linha.entidade_id ?? ''}`;
+  }
   const id = linha.entidade_id === null ? '' : ` #${linha.entidade_id}`;
   return `Abriu o registro de ${linha.entidade ?? ''}${id}`;
 }
@@ -102,6 +108,7 @@ interface LinhaAcesso {
   id: number;
   usuario_id: number | null;
   usuario_nome: string | null;
+  supervisor_id: number | null;
   entidade: string | null;
   entidade_id: string | null;
   acao: string | null;
@@ -164,14 +171,16 @@ export async function listarAcessos(
   const contagens: SQL[] = [];
   if (registro) {
     ramos.push(sql`SELECT 'registro' AS tipo, a.id, a.usuario_id, a.entidade, a.entidade_id,
-                          a.acao, a.ip, NULL::text AS email, NULL::boolean AS sucesso,
+                          a.acao, a.supervisor_id, a.ip, NULL::text AS email,
+                          NULL::boolean AS sucesso,
                           NULL::text AS motivo, a.criado_em
                      FROM acessos a WHERE ${registro}`);
     contagens.push(sql`(SELECT count(*) FROM acessos a WHERE ${registro})`);
   }
   if (login) {
     ramos.push(sql`SELECT 'login' AS tipo, t.id, t.usuario_id, NULL::text AS entidade,
-                          NULL::text AS entidade_id, NULL::text AS acao, t.ip, t.email,
+                          NULL::text AS entidade_id, NULL::text AS acao,
+                          NULL::integer AS supervisor_id, t.ip, t.email,
                           t.sucesso, t.motivo, t.criado_em
                      FROM tentativas_login t WHERE ${login}`);
     contagens.push(sql`(SELECT count(*) FROM tentativas_login t WHERE ${login})`);

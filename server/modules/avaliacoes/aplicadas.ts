@@ -4,7 +4,14 @@
 // share one transaction; every write names the versao it was based on.
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { alocacoes, aprendizes, avaliacoes, avaliacoesAplicadas, turmas } from '../../db/schema';
+import {
+  alocacoes,
+  aprendizes,
+  avaliacoes,
+  avaliacoesAplicadas,
+  supervisores,
+  turmas,
+} from '../../db/schema';
 import {
   camposPreenchidos,
   mudarEAuditar,
@@ -19,7 +26,7 @@ import { busca, normalizada, ordenacao, pagina } from '../../shared/lista';
 import { invalido, problema } from '../../shared/problem';
 import { texto, textoLivre } from '../../shared/texto';
 import type { LinhaLida } from '../../shared/registro';
-import type { UsuarioAutenticado } from '../../tipos-fastify';
+import type { AoAplicarAvaliacao, UsuarioAutenticado } from '../../tipos-fastify';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import {
   atrasada,
@@ -58,6 +65,7 @@ export const lerAplicadas = (executor: Executor) =>
       status: avaliacoesAplicadas.status,
       respostas: avaliacoesAplicadas.respostas,
       concluidaEm: avaliacoesAplicadas.concluidaEm,
+      supervisorNome: supervisores.nome,
       criadoEm: avaliacoesAplicadas.criadoEm,
       atualizadoEm: avaliacoesAplicadas.atualizadoEm,
       versao: avaliacoesAplicadas.versao,
@@ -65,7 +73,8 @@ export const lerAplicadas = (executor: Executor) =>
     .from(avaliacoesAplicadas)
     .innerJoin(avaliacoes, eq(avaliacoes.id, avaliacoesAplicadas.avaliacaoId))
     .innerJoin(aprendizes, eq(aprendizes.id, avaliacoesAplicadas.aprendizId))
-    .leftJoin(turmas, eq(turmas.id, avaliacoesAplicadas.turmaId));
+    .leftJoin(turmas, eq(turmas.id, avaliacoesAplicadas.turmaId))
+    .leftJoin(supervisores, eq(supervisores.id, avaliacoesAplicadas.supervisorId));
 
 export type LinhaAplicada = LinhaLida<typeof lerAplicadas>;
 
@@ -94,6 +103,7 @@ export function paraAplicada(l: LinhaAplicada, hoje: string): AvaliacaoAplicadaR
     totalPerguntas: l.perguntas.length,
     proximaPergunta: proxima?.id ?? null,
     concluidaEm: l.concluidaEm,
+    respondidaPeloSupervisor: l.supervisorNome,
     criadoEm: l.criadoEm,
     atualizadoEm: l.atualizadoEm,
     versao: l.versao,
@@ -215,6 +225,7 @@ export async function aplicar(
   ator: UsuarioAutenticado,
   avaliacaoId: number,
   corpo: Aplicacao,
+  aoAplicar?: AoAplicarAvaliacao,
 ) {
   const hoje = dataLocal(app.agora());
   const erros: Record<string, string> = {};
@@ -231,7 +242,12 @@ export async function aplicar(
   const ids = await app.db.transaction(async (tx) => {
     // The template row is shared-locked: its questions cannot change while it is being applied.
     const [modelo] = await tx
-      .select({ id: avaliacoes.id, ativo: avaliacoes.ativo, titulo: avaliacoes.titulo })
+      .select({
+        id: avaliacoes.id,
+        ativo: avaliacoes.ativo,
+        titulo: avaliacoes.titulo,
+        tipo: avaliacoes.tipo,
+      })
       .from(avaliacoes)
       .where(eq(avaliacoes.id, avaliacaoId))
       .for('share');
@@ -252,7 +268,14 @@ export async function aplicar(
           respostas: {},
         })),
       )
-      .returning({ id: avaliacoesAplicadas.id });
+      .returning({ id: avaliacoesAplicadas.id, aprendizId: avaliacoesAplicadas.aprendizId });
+    await aoAplicar?.(tx, {
+      tipo: modelo.tipo,
+      prazo: corpo.prazo,
+      hoje,
+      agora: app.agora(),
+      criadas,
+    });
     await registrarAuditoria(tx, {
       usuarioId: ator.id,
       acao: 'aplicar',
@@ -298,13 +321,25 @@ interface Mudanca {
 }
 
 /**
+ * Who writes answers: a signed-in user, or a unit's supervisor through the partner portal (issue
+ * 36: no user; the evaluation then records which supervisor answered it, for the staff to see).
+ */
+export type AutorResposta =
+  | { usuarioId: number; supervisor?: undefined }
+  | { usuarioId: null; supervisor: { id: number; nome: string } };
+
+export const autorUsuario = (usuario: UsuarioAutenticado): AutorResposta => ({
+  usuarioId: usuario.id,
+});
+
+/**
  * One change to an applied evaluation, under its row lock: `mudar` checks the stored one and says
  * what to write (nothing: it stays as it is), written with its audit row; the answer is the
  * evaluation as read afterwards.
  */
 async function mudarAplicada(
   app: FastifyInstance,
-  ator: UsuarioAutenticado,
+  autor: AutorResposta,
   id: number,
   mudar: (atual: LinhaAplicada, agora: Date) => Mudanca | undefined,
 ) {
@@ -314,13 +349,24 @@ async function mudarAplicada(
     const agora = app.agora();
     const mudanca = mudar(atual, agora);
     if (!mudanca) return;
+    const pelo = autor.supervisor;
     await mudarEAuditar(
       tx,
       avaliacoesAplicadas,
       [{ id }],
-      mudanca.valores,
-      { usuarioId: ator.id, agora },
-      { acao: mudanca.acao, entidade: 'avaliacao-aplicada', campos: () => mudanca.campos },
+      pelo ? { ...mudanca.valores, supervisorId: pelo.id } : mudanca.valores,
+      { usuarioId: autor.usuarioId, agora },
+      {
+        acao: mudanca.acao,
+        entidade: 'avaliacao-aplicada',
+        campos: () =>
+          pelo && atual.supervisorNome !== pelo.nome
+            ? {
+                ...mudanca.campos,
+                respondidaPeloSupervisor: { de: atual.supervisorNome, para: pelo.nome },
+              }
+            : mudanca.campos,
+      },
     );
   });
   return paraAplicada(await aplicadaExistente(app.db, id), hoje);
@@ -333,11 +379,11 @@ async function mudarAplicada(
  */
 export const salvarRespostas = (
   app: FastifyInstance,
-  ator: UsuarioAutenticado,
+  autor: AutorResposta,
   id: number,
   corpo: SalvarRespostas,
 ) =>
-  mudarAplicada(app, ator, id, (atual) => {
+  mudarAplicada(app, autor, id, (atual) => {
     const perguntas = new Map(atual.perguntas.map((p) => [p.id, p]));
     const erros: Record<string, string> = {};
     const novas = new Map(Object.entries(atual.respostas));
@@ -378,13 +424,8 @@ export const salvarRespostas = (
   });
 
 /** POST …/concluir: 400 naming every required question left, else locked as concluída. */
-export const concluir = (
-  app: FastifyInstance,
-  ator: UsuarioAutenticado,
-  id: number,
-  versao: number,
-) =>
-  mudarAplicada(app, ator, id, (atual, agora) => {
+export const concluir = (app: FastifyInstance, autor: AutorResposta, id: number, versao: number) =>
+  mudarAplicada(app, autor, id, (atual, agora) => {
     if (versao !== atual.versao) throw versaoDesatualizada();
     const faltam = obrigatoriasSemResposta(atual.perguntas, atual.respostas);
     if (faltam.length > 0) {

@@ -16,7 +16,9 @@ const cab = (text: string, alignment: 'left' | 'center' = 'center') => ({
 });
 
 function pagina(b: BoletimResposta, primeira: boolean): ConteudoPdf[] {
-  const nome = b.aprendiz.nomeSocial ? `${b.aprendiz.nomeSocial} (${b.aprendiz.nome})` : b.aprendiz.nome;
+  const nome = b.aprendiz.nomeSocial
+    ? `${b.aprendiz.nomeSocial} (${b.aprendiz.nome})`
+    : b.aprendiz.nome;
   const celula = (text: string) => ({ text, alignment: 'center' as const, fontSize: 8 });
   return [
     {

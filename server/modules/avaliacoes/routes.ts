@@ -15,6 +15,7 @@ import {
   listarAplicadas,
   paraAplicada,
   salvarRespostas,
+  autorUsuario,
 } from './aplicadas';
 import { daAplicada, escrever, lerDaTurma, lerSoDaTurma, ler, tags } from './comum';
 import { avaliacao, duplicarAvaliacao, paraAvaliacao } from './modelos';
@@ -109,8 +110,14 @@ export const avaliacoesRoutes = pluginDeRotas(
           response: { 201: S.ResultadoAplicacao, ...respostasDeErro(400, 401, 403, 404, 422) },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await aplicar(app, request.usuario, request.params.id, request.body)),
+      async (request, reply) => {
+        const origem =
+          app.config.documentos.enderecoPublico || `${request.protocol}://${request.host}`;
+        const avisar = await app.avisoDeAplicacao?.(origem);
+        return reply
+          .code(201)
+          .send(await aplicar(app, request.usuario, request.params.id, request.body, avisar));
+      },
     );
 
     app.get(
@@ -202,7 +209,8 @@ export const avaliacoesRoutes = pluginDeRotas(
           response: { 200: Aplicada, ...respostasDeErro(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => salvarRespostas(app, request.usuario, request.params.id, request.body),
+      async (request) =>
+        salvarRespostas(app, autorUsuario(request.usuario), request.params.id, request.body),
     );
 
     app.post(
@@ -221,7 +229,8 @@ export const avaliacoesRoutes = pluginDeRotas(
           response: { 200: Aplicada, ...respostasDeErro(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => concluir(app, request.usuario, request.params.id, request.body.versao),
+      async (request) =>
+        concluir(app, autorUsuario(request.usuario), request.params.id, request.body.versao),
     );
 
     rotasNotas(app);

@@ -198,6 +198,11 @@ export const AvaliacaoAplicada = Type.Object({
     Type.Integer({ description: 'Id da primeira pergunta sem resposta (onde retomar).' }),
   ),
   concluidaEm: Nulo(Momento()),
+  respondidaPeloSupervisor: Nulo(Type.String(), {
+    description:
+      'Nome do supervisor da empresa que a respondeu pelo portal (link assinado); null quando ' +
+      'respondida pela equipe.',
+  }),
   ...camposVersionados(),
 });
 export type AvaliacaoAplicadaResposta = Static<typeof AvaliacaoAplicada>;

@@ -3,3 +3,6 @@ export { parceirosRoutes } from './routes';
 export { encerrarLotacaoDoAprendiz, lotarPorContrato } from './lotacoes-do-aprendiz';
 // The list's CNPJ search rule, which the command palette's search reuses.
 export { cnpjNaBusca } from './registro';
+// The partner portal's supervisors live under a unit (issue 36).
+export { unidadeExistente } from './unidades';
+export { ParametrosUnidade } from './schemas';

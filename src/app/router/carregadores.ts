@@ -17,6 +17,13 @@ export const carregarVerificacao = carregarTela('verificar', () =>
   ),
 );
 
+/** The partner portal a supervisor's signed link opens (issue 36): no sign-in. */
+export const carregarPortal = carregarTela('portal', () =>
+  import(/* webpackChunkName: "portal" */ '../../features/portal/PortalScreen').then(
+    (m) => m.PortalScreen,
+  ),
+);
+
 /** The focused screen of a temporary password: no layout, like the sign-in screen. */
 export const carregarTrocaDeSenha = carregarTela('trocar-senha', () =>
   import(/* webpackChunkName: "trocar-senha" */ '../../features/conta/TrocarSenhaScreen').then(

@@ -1,4 +1,4 @@
-// The route tree: public /login and /verificar, the signed-in area (layout + every screen of the route table),
+// The route tree: public /login, /verificar and /portal, the signed-in area (layout + every screen of the route table),
 // / redirecting, and Not Found for the rest. Screens load on demand (telas.ts).
 import type { RouteObject } from 'react-router-dom';
 import { ROTAS } from '../../shared/navigation';
@@ -11,6 +11,7 @@ import { RaizApp } from './RaizApp';
 import {
   carregarLayout,
   carregarLogin,
+  carregarPortal,
   carregarTrocaDeSenha,
   carregarVerificacao,
   telaDaRota,
@@ -31,6 +32,8 @@ export function criarRotas(): RouteObject[] {
         // Public whether signed in or not: whoever received a document checks it here.
         { path: 'verificar', lazy: lazy(carregarVerificacao) },
         { path: 'verificar/:codigo', lazy: lazy(carregarVerificacao) },
+        // The partner's supervisor, with the signed link only (issue 36).
+        { path: 'portal/:token', lazy: lazy(carregarPortal) },
         {
           element: <SomenteAutenticado />,
           children: [

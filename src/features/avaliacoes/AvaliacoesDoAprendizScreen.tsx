@@ -26,7 +26,7 @@ import { requisicao } from '../../store/requisitar';
 import { useAvaliacaoAplicadaListarQuery } from './api';
 import { BoletimDoAprendiz } from './boletins/BoletimAprendizScreen';
 import { NotasDoAprendiz } from './notas/NotasDoAprendiz';
-import { ChipStatusAplicada, tipoCurto } from './rotulos';
+import { ChipStatusAplicada, quemRespondeu, tipoCurto } from './rotulos';
 
 function Secao({ titulo, children }: { titulo: string; children: React.ReactNode }) {
   const id = `secao-${titulo.toLowerCase().replace(/\W+/g, '-')}`;
@@ -74,9 +74,7 @@ function Aplicadas({ aprendizId }: { aprendizId: number }) {
                 {a.avaliacao.titulo}
               </TableCell>
               <TableCell>{tipoCurto(a.avaliacao.tipo)}</TableCell>
-              <TableCell>
-                {a.respondente.nome} ({a.respondente.papel})
-              </TableCell>
+              <TableCell>{quemRespondeu(a)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatarData(a.prazo)}</TableCell>
               <TableCell>
                 <ChipStatusAplicada status={a.status} atrasada={a.atrasada} />

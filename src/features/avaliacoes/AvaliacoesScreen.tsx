@@ -44,7 +44,13 @@ import {
 } from './api';
 import { useBuscaDeTurmas } from './buscas';
 import { Resultados } from './Resultados';
-import { ChipStatusAplicada, OPCOES_STATUS_APLICADA, OPCOES_TIPO, tipoCurto } from './rotulos';
+import {
+  ChipStatusAplicada,
+  OPCOES_STATUS_APLICADA,
+  OPCOES_TIPO,
+  quemRespondeu,
+  tipoCurto,
+} from './rotulos';
 
 const ABAS = [
   { rotulo: 'Modelos', para: '/avaliacoes', valor: 'modelos' },
@@ -270,9 +276,9 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
                 color="text.secondary"
                 noWrap
                 component="div"
-                title={`${row.respondente.nome} (${row.respondente.papel})`}
+                title={quemRespondeu(row)}
               >
-                {row.respondente.nome} ({row.respondente.papel})
+                {quemRespondeu(row)}
               </Typography>
             </Box>
           ),

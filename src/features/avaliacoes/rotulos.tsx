@@ -40,3 +40,16 @@ export const OPCOES_TIPO = (Object.keys(ROTULOS_TIPO_AVALIACAO) as TipoAvaliacao
 export const OPCOES_STATUS_APLICADA = (
   Object.keys(ROTULOS_STATUS_APLICADA) as StatusAplicada[]
 ).map((s) => ({ value: s, label: ROTULOS_STATUS_APLICADA[s] }));
+
+/**
+ * Who the answers are from, as the lists show it: "respondida pelo supervisor Rita" when the
+ * unit's supervisor answered through the partner portal (issue 36), else the respondent named when
+ * it was applied.
+ */
+export const quemRespondeu = (a: {
+  respondente: { nome: string; papel: string };
+  respondidaPeloSupervisor: string | null;
+}) =>
+  a.respondidaPeloSupervisor === null
+    ? `${a.respondente.nome} (${a.respondente.papel})`
+    : `respondida pelo supervisor ${a.respondidaPeloSupervisor}`;

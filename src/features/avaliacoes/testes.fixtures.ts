@@ -57,6 +57,7 @@ export const aplicadaFalsa = (extra: Partial<AvaliacaoAplicada> = {}): Avaliacao
   totalPerguntas: 3,
   proximaPergunta: 1,
   concluidaEm: null,
+  respondidaPeloSupervisor: null,
   criadoEm: '2026-11-01T10:00:00Z',
   atualizadoEm: '2026-11-01T10:00:00Z',
   versao: 1,

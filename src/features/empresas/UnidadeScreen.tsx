@@ -1,5 +1,6 @@
 // /empresas/{parceiroId}/unidades/{unidadeId}: the unit's data, edit (dialog kept in the URL as
-// ?editar), inactivate with Desfazer, and the way to who is placed there.
+// ?editar), inactivate with Desfazer, the way to who is placed there, and its supervisors (the
+// partner portal's links, issue 36).
 import GroupsIcon from '@mui/icons-material/Groups';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,6 +25,7 @@ import {
 } from './api';
 import { CARREGAR_UNIDADE, type UnidadeDaEmpresa } from './carregarEmpresa';
 import { enderecoEmLinha } from './endereco';
+import { SupervisoresDaUnidade } from './SupervisoresDaUnidade';
 import {
   corpoDaUnidade,
   esquemaUnidade,
@@ -84,6 +86,12 @@ function DetalheDaUnidade({
         <Dado rotulo="Endereço">{enderecoEmLinha(unidade.endereco)}</Dado>
         <Dado rotulo="Aprendizes lotados agora">{unidade.aprendizesAlocados}</Dado>
       </SecaoDeDados>
+      <SupervisoresDaUnidade
+        parceiroId={parceiro.id}
+        unidadeId={unidade.id}
+        ativa={unidade.ativo}
+        podeEscrever={podeEscrever}
+      />
       {podeEscrever && busca.has('editar') && (
         <FormDialog<ValoresUnidade>
           title="Editar unidade"

@@ -230,6 +230,10 @@ const ACOES: Record<string, string> = {
   anonimizar: 'Anonimizou',
   emitir: 'Emitiu',
   revogar: 'Revogou',
+  'enviar-link': 'Enviou o link do portal a',
+  'reenviar-link': 'Reenviou o link do portal a',
+  'revogar-link': 'Cancelou o link do portal de',
+  'lembrar-avaliacoes': 'Lembrou das avaliações',
 };
 /** The verb of an audit action ('atualizar' -> 'Alterou'); unknown ones as they come. */
 export const rotuloDaAcao = (acao: string): string => ACOES[acao] ?? acao;

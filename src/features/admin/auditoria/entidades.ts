@@ -27,6 +27,7 @@ const ENTIDADES = {
   parceiro: { rotulo: 'Empresa' },
   unidade: { rotulo: 'Unidade' },
   lotacao: { rotulo: 'Lotação em unidade' },
+  supervisor: { rotulo: 'Supervisor da unidade' },
   conceitos: { rotulo: 'Conceito' },
   'estado-civil': { rotulo: 'Estado civil' },
   genero: { rotulo: 'Gênero' },

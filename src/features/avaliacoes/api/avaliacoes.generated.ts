@@ -765,6 +765,8 @@ export type AvaliacaoAplicada = {
   /** Id da primeira pergunta sem resposta (onde retomar). */
   proximaPergunta: number | null;
   concluidaEm: string | null;
+  /** Nome do supervisor da empresa que a respondeu pelo portal (link assinado); null quando respondida pela equipe. */
+  respondidaPeloSupervisor: string | null;
   criadoEm: string;
   atualizadoEm: string;
   versao: number;

@@ -9,3 +9,13 @@ enhancedApi.enhanceEndpoints({
 });
 
 export * from './parceiros.generated';
+// A unit's supervisors and their portal links (tag 'portal', issue 36).
+export {
+  useSupervisorAtualizarMutation,
+  useSupervisorCriarMutation,
+  useSupervisorEnviarLinkMutation,
+  useSupervisorLembrarAvaliacoesMutation,
+  useSupervisorListarQuery,
+  useSupervisorRevogarLinkMutation,
+  type Supervisor,
+} from './supervisores.generated';
