@@ -74,6 +74,26 @@ export async function* emLotesDeIds<T>(
   }
 }
 
+/**
+ * Reads rows in batches by keyset: each batch asks for the rows after the last one read (its sort
+ * key and id), so every batch costs the same wherever it is, and a batch of the embedded database
+ * holds its thread for a few milliseconds, the event loop free between batches.
+ */
+export async function* emLotesPorChave<T, K>(
+  buscar: (depois: K | null, tamanho: number) => PromiseLike<T[]>,
+  chaveDe: (linha: T) => K,
+  tamanho = TAMANHO_DO_LOTE,
+): AsyncGenerator<T> {
+  for (let depois: K | null = null; ;) {
+    const lote = await buscar(depois, tamanho);
+    yield* lote;
+    const ultima = lote.at(-1);
+    if (lote.length < tamanho || ultima === undefined) return;
+    depois = chaveDe(ultima);
+    await cederAoLaco();
+  }
+}
+
 /** 'aaaa-mm-dd' (how dates travel in the API) or a Date, as a Date at UTC midnight. */
 export function comoData(valor: ValorCelula): Date | null {
   if (valor instanceof Date) return valor;
