@@ -127,6 +127,8 @@ async function iniciar(): Promise<void> {
   // demo data's and the build's output.
   if (admin) mostrarAdministrador(admin);
   await app.listen({ port: config.port, host: config.host });
+  // listen() readies the app first: the routes' validators and serialisers are compiled here.
+  fase('preparar as rotas e abrir a porta');
   mostrarTempos();
   console.log(`Servidor em http://localhost:${config.port}`);
 }
