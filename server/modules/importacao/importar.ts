@@ -68,6 +68,9 @@ function comoEntrada(d: DadosAprendiz): AprendizEntrada {
 /** Rows between two progress reports (and two turns of the event loop, see below). */
 export const LOTE_DE_PROGRESSO = 100;
 
+/** Rows per transaction on the embedded database (see `gravar`). */
+const LOTE_EMBUTIDO = 10;
+
 export interface ResultadoImportacao {
   importadas: number;
   rejeitadas: { numero: number; nome: string; erros: ErroDeCelula[] }[];
@@ -100,15 +103,15 @@ async function desfazer(app: FastifyInstance, usuarioId: number, ids: number[]):
 
 /**
  * Imports the rows of a dry run: the valid ones are prepared by the sign-up's own preparation and
- * inserted, LOTE_DE_PROGRESSO at a time (a row the preparation refuses joins the rejected ones;
- * nothing else stops the others). `aoProgredir(processadas, total)` is called after every batch,
- * and the loop then yields to the event loop (setImmediate), so the progress written by the route
+ * inserted in batches (a row the preparation refuses joins the rejected ones; nothing else stops
+ * the others). `aoProgredir(processadas, total)` is called every LOTE_DE_PROGRESSO rows, and after
+ * every batch the loop yields to the event loop (setImmediate), so the progress written by the route
  * leaves the socket and other requests run meanwhile.
  *
  * On PostgreSQL the batches share ONE transaction: other requests use other connections. The
  * embedded database has one connection, held by a transaction for as long as it lasts (5,000 rows
- * held it ~27 s, every other person waiting): there each batch commits on its own, and a failure
- * in a later batch (a CPF registered meanwhile) undoes the earlier ones (`desfazer`), so the
+ * held it ~27 s, every other person waiting): there batches of LOTE_EMBUTIDO rows each commit on
+ * their own, and a failure in a later batch (a CPF registered meanwhile) undoes the earlier ones (`desfazer`), so the
  * outcome is the same: all valid rows, or none. Between two batches, others may see the rows
  * imported so far.
  */
@@ -145,13 +148,17 @@ export async function gravar(
     }
     return ids;
   };
-  const lotes = Array.from({ length: Math.ceil(validas.length / LOTE_DE_PROGRESSO) }, (_, i) =>
-    validas.slice(i * LOTE_DE_PROGRESSO, (i + 1) * LOTE_DE_PROGRESSO),
+  // On the embedded database a batch is a transaction holding the only connection: a handful of
+  // rows (each row is a few inserts and reads), so the others wait tens of milliseconds, not
+  // seconds. A divisor of LOTE_DE_PROGRESSO, so progress still lands on every 100.
+  const tamanho = embutido(app.db) ? LOTE_EMBUTIDO : LOTE_DE_PROGRESSO;
+  const lotes = Array.from({ length: Math.ceil(validas.length / tamanho) }, (_, i) =>
+    validas.slice(i * tamanho, (i + 1) * tamanho),
   );
   const entreLotes = async (i: number) => {
-    const processadas = Math.min(validas.length, (i + 1) * LOTE_DE_PROGRESSO);
+    const processadas = Math.min(validas.length, (i + 1) * tamanho);
     if (processadas < validas.length) {
-      aoProgredir(processadas, validas.length);
+      if (processadas % LOTE_DE_PROGRESSO === 0) aoProgredir(processadas, validas.length);
       await cederAoLaco();
     }
   };
