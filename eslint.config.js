@@ -24,6 +24,8 @@ export default tseslint.config(
       '*.config.js',
       '*.config.cjs',
       'scripts/*.mjs',
+      // The PDF worker's plain-JavaScript entry (three lines: register tsx, load the body).
+      'server/shared/pdf-trabalhador.mjs',
       '**/*.cjs',
       '.ci/**',
       // Declarations for tsconfig.app.json only (the browser's process); nothing to lint.

@@ -17,8 +17,12 @@
 //   npm run bench                        # PGlite
 //   BENCH_N=50000 BENCH_SEGUNDOS=5 ...    # smaller / shorter
 //   BENCH_CENARIOS=estatisticas ...       # only these groups of scenarios (comma-separated:
-//                                         # aprendizes, frequencia, estatisticas, busca); a filtered run
-//                                         # prints its table and leaves docs/benchmarks.md alone
+//                                         # aprendizes, frequencia, estatisticas, busca,
+//                                         # concorrencia); a filtered run prints its table and
+//                                         # leaves docs/benchmarks.md alone
+//
+// The `concorrencia` group (issue 37) asks for the list's first page at a steady rate while this
+// process keeps a full CSV export and a spreadsheet import running (scripts/bench-concorrencia.ts).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -34,6 +38,12 @@ import { gerarAprendizes } from '../server/db/seed/demo/aprendizes';
 import { carregarReferencias, inserirAprendizes } from '../server/db/seed/demo/inserir';
 import { gerarHash } from '../server/shared/senha';
 import { cenariosEstatisticas, prepararEstatisticas } from './bench-estatisticas';
+import {
+  iniciarTrabalhoDeFundo,
+  limparImportados,
+  resumoDoFundo,
+  type TrabalhoDeFundo,
+} from './bench-concorrencia';
 import { cenariosFrequencia, prepararFrequencia } from './bench-frequencia';
 import { percentil, type Resultado, type Trabalho } from './bench-gerador';
 import { dataLocal } from '../src/shared/validation/datas';
@@ -56,7 +66,11 @@ const PAGE_SIZE = 25;
 const GRUPOS = process.env.BENCH_CENARIOS?.trim()
   ? new Set(process.env.BENCH_CENARIOS.split(',').map((g) => g.trim()))
   : undefined;
-const GRUPOS_CONHECIDOS = ['aprendizes', 'frequencia', 'estatisticas', 'busca'];
+const GRUPOS_CONHECIDOS = ['aprendizes', 'frequencia', 'estatisticas', 'busca', 'concorrencia'];
+/** Rows of each spreadsheet the concurrent scenario imports (BENCH_LINHAS_IMPORTACAO). */
+const LINHAS_IMPORTACAO = Number(process.env.BENCH_LINHAS_IMPORTACAO ?? 2000);
+/** The concurrent scenario's steady rate on the list (a few people browsing meanwhile). */
+const TAXA_CONCORRENCIA = Number(process.env.BENCH_TAXA_CONCORRENCIA ?? 20);
 /** What people type in the command palette: common and rare words, a word's start, CPF digits. */
 const TERMOS_PALETA = ['maria', 'joao araujo', 'jo', 'silva', 'ana clara', 'vitor', 'zq', '123'];
 
@@ -264,6 +278,11 @@ interface Cenario {
   alvoP95: number;
   /** The path of the next request (GET by id draws a new id each time). */
   caminho: () => string;
+  /**
+   * Measured only at this steady rate, while an export and an import run in the background (no
+   * saturation run: the point is what a person waits, not how much the server can do).
+   */
+  comFundo?: { taxa: number };
 }
 
 interface Medida extends Resultado {
@@ -474,6 +493,15 @@ async function principal(): Promise<void> {
       ...deFrequencia.map((c) => ({ ...c, grupo: 'frequencia' })),
       ...deEstatisticas.map((c) => ({ ...c, grupo: 'estatisticas' })),
       {
+        nome: 'Lista, 1ª página, durante exportação e importação',
+        descricao: `GET /api/aprendiz a ${TAXA_CONCORRENCIA} req/s enquanto GET /api/aprendiz/exportar?formato=csv (todos os ${N.toLocaleString('pt-BR')}) e POST /api/aprendiz/importar (${LINHAS_IMPORTACAO.toLocaleString('pt-BR')} linhas) rodam sem parar`,
+        taxa: TAXA_CONCORRENCIA,
+        alvoP95: engine === 'postgres' ? 100 : 250,
+        grupo: 'concorrencia',
+        comFundo: { taxa: TAXA_CONCORRENCIA },
+        caminho: () => '/api/aprendiz',
+      },
+      {
         nome: 'Busca da paleta',
         descricao: `GET /api/busca?q= (sorteado: ${TERMOS_PALETA.join(', ')}; os quatro grupos)`,
         taxa: 200,
@@ -486,10 +514,21 @@ async function principal(): Promise<void> {
     const cenarios = todos.filter((c) => !GRUPOS || GRUPOS.has(c.grupo ?? 'aprendizes'));
 
     const medidas: Medida[] = [];
+    let trabalhoDeFundo: TrabalhoDeFundo | undefined;
     const comum = { base, token, segundos: SEGUNDOS, conexoes: CONEXOES_SATURACAO, taxa: 0 };
     for (const cenario of cenarios) {
       log(`${cenario.nome}: aquecendo, saturação, taxa fixa...`);
       await medir({ ...comum, modo: 'saturacao', segundos: AQUECIMENTO }, cenario, servidor);
+      if (cenario.comFundo) {
+        const fundo = iniciarTrabalhoDeFundo(base, token, LINHAS_IMPORTACAO);
+        // Let the export and the import get going before the first measured request.
+        await new Promise((r) => setTimeout(r, 2000));
+        medidas.push(
+          await medir({ ...comum, modo: 'taxa', taxa: cenario.comFundo.taxa }, cenario, servidor),
+        );
+        trabalhoDeFundo = await fundo.parar();
+        continue;
+      }
       const saturada = await medir({ ...comum, modo: 'saturacao' }, cenario, servidor);
       medidas.push(saturada);
       // A fixed rate the machine can serve: 70% of what saturation delivered, up to the target.
@@ -521,6 +560,7 @@ async function principal(): Promise<void> {
       '',
       ...cenarios.map((c) => `- **${c.nome}**: \`${c.descricao}\``),
       '',
+      ...(trabalhoDeFundo ? [resumoDoFundo(trabalhoDeFundo, LINHAS_IMPORTACAO), ''] : []),
       `Piso (a mesma 1ª página: as duas consultas da API direto no driver + \`JSON.stringify\`, neste processo): p50 ${ms(piso.p50)} ms, p95 ${ms(piso.p95)} ms sequencial; ${piso.porSegundo.toFixed(0)} por segundo com 10 em paralelo, ${ms2(piso.cpuPorPagina)} ms de CPU por página. ` +
         `A API saturada entrega ${Number.isFinite(razao) ? `${(razao * 100).toFixed(0)}%` : '—'} do piso em req/s (meta: ≥ 70%), com ${ms2(listaSaturada?.cpuPorReq ?? Number.NaN)} ms de CPU do servidor por requisição; na taxa fixa (${listaFixa?.taxa ?? '—'} req/s), p50 ${ms(listaFixa?.p50 ?? Number.NaN)} ms contra ${ms(piso.p50)} ms do piso.`,
     ].join('\n');
@@ -532,7 +572,17 @@ async function principal(): Promise<void> {
       log('docs/benchmarks.md atualizado.');
     }
   } finally {
-    servidor.kill('SIGTERM');
+    // The embedded database's folder is the server's until it has exited.
+    if (servidor.exitCode === null && servidor.signalCode === null) {
+      const saiu = new Promise((r) => servidor.once('exit', r));
+      servidor.kill('SIGTERM');
+      await saiu;
+    }
+    if (!GRUPOS || GRUPOS.has('concorrencia')) {
+      const limpeza = await abrir();
+      log(`Importados pelo cenário concorrente apagados: ${await limparImportados(limpeza.db)}.`);
+      await limpeza.close();
+    }
   }
 }
 

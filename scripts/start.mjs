@@ -13,8 +13,11 @@ if (maior < 20 || (maior === 20 && menor < 19)) {
   process.exit(1);
 }
 
+// Each phase of the start is timed and printed (issue 37): the build here, the rest in main.ts.
+process.env.INICIO_PROCESSO_MS = String(Date.now() - performance.now());
 if (!existsSync('dist/index.html') || fonteMudou()) {
   console.log('Compilando a interface (só quando o código mudou)...');
+  const inicioBuild = performance.now();
   const build = spawnSync(
     process.execPath,
     ['node_modules/webpack/bin/webpack.js', '--mode', 'production'],
@@ -27,6 +30,7 @@ if (!existsSync('dist/index.html') || fonteMudou()) {
     process.exit(build.status ?? 1);
   }
   gravarImpressao();
+  process.env.TEMPO_COMPILACAO_MS = String(Math.round(performance.now() - inicioBuild));
 }
 
 // What an operator runs is production: docs and build artefacts stay private (server/config.ts).

@@ -42,6 +42,7 @@ import security, { erroDoCliente, opcoesLogger } from './plugins/security';
 import { fabricaDeSerializadores } from './plugins/serializacao';
 import spa from './plugins/spa';
 import swagger from './plugins/swagger';
+import { encerrarGeradorDePdf } from './shared/pdf';
 import './tipos-fastify';
 
 export interface OpcoesApp {
@@ -89,6 +90,8 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   app.decorate('db', opcoes.db);
   app.decorate('config', config);
   app.decorate('agora', opcoes.agora ?? (() => new Date()));
+  // The PDF worker thread (server/shared/pdf.ts) ends with the server.
+  app.addHook('onClose', encerrarGeradorDePdf);
 
   await app.register(errors);
   await app.register(security);

@@ -32,6 +32,37 @@ function mostrarAdministrador(admin: AdminCriado): void {
   );
 }
 
+/** How long each phase of the start took, printed once the server listens. */
+const fases: [string, number][] = [];
+let marca = performance.now();
+{
+  // From the process's start (scripts/start.mjs) to here, less the build: loading the code.
+  const inicio = Number(process.env.INICIO_PROCESSO_MS ?? Number.NaN);
+  const compilacao = Number(process.env.TEMPO_COMPILACAO_MS ?? 0);
+  if (Number.isFinite(inicio))
+    fases.push(['carregar o servidor', Date.now() - inicio - compilacao]);
+}
+function fase(nome: string): void {
+  const agora = performance.now();
+  fases.push([nome, agora - marca]);
+  marca = agora;
+}
+
+/** '12,3 s' */
+const segundos = (ms: number) =>
+  `${(ms / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} s`;
+
+function mostrarTempos(): void {
+  const compilacao = Number(process.env.TEMPO_COMPILACAO_MS ?? Number.NaN);
+  const inicio = Number(process.env.INICIO_PROCESSO_MS ?? Number.NaN);
+  const partes = [
+    ...(Number.isFinite(compilacao) ? [`compilação da interface ${segundos(compilacao)}`] : []),
+    ...fases.map(([nome, ms]) => `${nome} ${segundos(ms)}`),
+  ];
+  const total = Number.isFinite(inicio) ? `; pronto em ${segundos(Date.now() - inicio)}` : '';
+  console.log(`Tempos do início: ${partes.join(', ')}${total}.`);
+}
+
 async function prepararBanco(
   config: AppConfig,
 ): Promise<{ conexao: ConexaoBanco; admin: AdminCriado | undefined }> {
@@ -46,6 +77,7 @@ async function prepararBanco(
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
   });
+  fase('banco (abrir, migrações, referências)');
   // "Empty" = this start created the first user; a real server database gets demo data only on request.
   const demo = config.seedDemo ?? (conexao.kind === 'pglite' && admin !== undefined);
   if (demo) {
@@ -56,6 +88,7 @@ async function prepararBanco(
     Object.assign(inseridos, await semearDemoDocumentos(conexao.db, new Date(), config.documentos));
     const total = Object.values(inseridos).reduce((a, b) => a + b, 0);
     console.log(`Dados de demonstração: ${total} registros inseridos.`);
+    fase('dados de demonstração');
   }
   return { conexao, admin };
 }
@@ -64,6 +97,7 @@ async function iniciar(): Promise<void> {
   const config = loadConfig();
   const { conexao, admin } = await prepararBanco(config);
   const app = await buildApp({ db: conexao.db, config });
+  fase('montar a API');
 
   let encerrando = false;
   const encerrar = (sinal: string) => {
@@ -93,6 +127,9 @@ async function iniciar(): Promise<void> {
   // demo data's and the build's output.
   if (admin) mostrarAdministrador(admin);
   await app.listen({ port: config.port, host: config.host });
+  // listen() readies the app first: the routes' validators and serialisers are compiled here.
+  fase('preparar as rotas e abrir a porta');
+  mostrarTempos();
   console.log(`Servidor em http://localhost:${config.port}`);
 }
 

@@ -65,3 +65,11 @@ export async function openDatabase(opcoes: OpcoesBanco): Promise<ConexaoBanco> {
 export function linhas<T>(resultado: unknown): T[] {
   return (resultado as { rows: T[] }).rows;
 }
+
+/**
+ * Whether `db` is the embedded PGlite: one connection on this thread, so work that holds it (a
+ * long transaction) holds every other request too, and is cut in batches there.
+ */
+export function embutido(db: Database): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof PGlite;
+}

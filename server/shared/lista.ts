@@ -114,14 +114,45 @@ export function ordenacao<O extends string>(
   padrao: O | `-${O}`,
   id: AnyColumn,
 ): SQL[] {
+  const { expressao, descendente, idDescendente } = chaveDeOrdenacao(sort, colunas, padrao);
+  return [descendente ? desc(expressao) : asc(expressao), idDescendente ? desc(id) : asc(id)];
+}
+
+/** What `ordenacao` sorts by: the key's expression and each part's direction. */
+export function chaveDeOrdenacao<O extends string>(
+  sort: string | undefined,
+  colunas: Record<O, AnyColumn | SQL | OrdemInversa>,
+  padrao: O | `-${O}`,
+): { nome: O; expressao: AnyColumn | SQL; descendente: boolean; idDescendente: boolean } {
   const chave = sort ?? padrao;
   const pedidaDescendente = chave.startsWith('-');
-  const coluna: AnyColumn | SQL | OrdemInversa =
-    colunas[(pedidaDescendente ? chave.slice(1) : chave) as O];
+  const nome = (pedidaDescendente ? chave.slice(1) : chave) as O;
+  const coluna: AnyColumn | SQL | OrdemInversa = colunas[nome];
   const inversa = ehInversa(coluna);
-  const expressao = ehInversa(coluna) ? coluna.inversa : coluna;
-  const descendente = pedidaDescendente !== inversa;
-  return [descendente ? desc(expressao) : asc(expressao), pedidaDescendente ? desc(id) : asc(id)];
+  return {
+    nome,
+    expressao: ehInversa(coluna) ? coluna.inversa : coluna,
+    descendente: pedidaDescendente !== inversa,
+    idDescendente: pedidaDescendente,
+  };
+}
+
+/**
+ * Keyset: the rows after (`valor`, `id`) in the order `chaveDeOrdenacao` describes, written so the
+ * key's own bound (>= or <=) can start an index range and the id settles ties. For keys that are
+ * never NULL (a NULL compares as unknown and would drop rows).
+ */
+export function depoisDe(
+  chave: { expressao: AnyColumn | SQL; descendente: boolean; idDescendente: boolean },
+  coluna: AnyColumn,
+  valor: unknown,
+  id: number,
+): SQL {
+  const e = chave.expressao;
+  const idDepois = chave.idDescendente ? sql`${coluna} < ${id}` : sql`${coluna} > ${id}`;
+  return chave.descendente
+    ? sql`(${e} <= ${valor} AND (${e} < ${valor} OR ${idDepois}))`
+    : sql`(${e} >= ${valor} AND (${e} > ${valor} OR ${idDepois}))`;
 }
 
 /** `ativo` filter: active rows unless the caller asks for inactive ones or all. */

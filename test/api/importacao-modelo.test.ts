@@ -1,11 +1,11 @@
 /** @jest-environment ./test/support/api-environment.ts */
 // The import's template (GET /api/aprendiz/importar/modelo: the column titles, then a sheet of
 // valid values, and filled in it validates), its progress (POST /api/aprendiz/importar with
-// Accept: application/x-ndjson: a line every 100 rows while the one transaction writes, then the
+// Accept: application/x-ndjson: a line every 100 rows while the batches are written, then the
 // result), and the file of the rows an import refused (POST .../rejeitadas with `linhas`).
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { aprendizes } from '../../server/db/schema';
+import { aprendizes, auditoria } from '../../server/db/schema';
 import { anosAntes } from '../../server/modules/aprendizes/repository';
 import { COLUNAS } from '../../server/modules/importacao/colunas';
 import { lerPlanilha } from '../../server/shared/importacao/planilha';
@@ -278,5 +278,56 @@ forEachEngine('importação: modelo, progresso e rejeitadas', (h) => {
       .from(aprendizes)
       .where(inArray(aprendizes.cpf, [cpfs[0] ?? '']));
     expect(gravados?.n).toBe(0);
+  });
+
+  it('um CPF cadastrado depois do primeiro lote: nada fica gravado, e a trilha diz que foi desfeito', async () => {
+    // 150 rows. On the embedded database the first batch has committed when the CPF of row 150
+    // arrives (before the second), so it and the ones up to row 150 must be undone; on PostgreSQL
+    // the one transaction rolls back.
+    const cpfs = Array.from({ length: 150 }, () => novoCpf());
+    const arquivo = csv(
+      ['Nome', 'CPF', 'Data de nascimento'],
+      cpfs.map((cpf, i) => [`Lote ${String(i + 1)} Souza`, cpf, adulto()]),
+    );
+    const { db } = h;
+    const original = db.transaction.bind(db);
+    let chamadas = 0;
+    // The import's second transaction is its second batch on PGlite; on PostgreSQL its only one.
+    const antesDoSegundoLote = h.engine === 'pglite' ? 2 : 1;
+    const espiao = jest
+      .spyOn(db, 'transaction')
+      .mockImplementation(async (...args: Parameters<typeof db.transaction>) => {
+        chamadas += 1;
+        if (chamadas === antesDoSegundoLote) {
+          await h.request('POST', '/api/aprendiz', {
+            token,
+            body: corpoValido({ nome: 'Chegou Antes Souza', cpf: cpfs[149] }),
+          });
+        }
+        return original(...args);
+      });
+    const r = await importarComProgresso(arquivo);
+    espiao.mockRestore();
+    const eventos = r.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Evento);
+    expect(eventos.at(-1)).toMatchObject({ tipo: 'erro', status: 409 });
+    const [gravados] = await h.db
+      .select({ n: count() })
+      .from(aprendizes)
+      .where(inArray(aprendizes.cpf, cpfs.slice(0, 149)));
+    expect(gravados?.n).toBe(0);
+    if (h.engine === 'pglite') {
+      // Each undone apprentice: its 'criar' and, after it, an 'excluir' (the trail is append-only).
+      const trilha = await h.db
+        .select({ acao: auditoria.acao, entidadeId: auditoria.entidadeId })
+        .from(auditoria)
+        .where(eq(auditoria.entidade, 'aprendiz'));
+      const desfeitos = trilha.filter((t) => t.acao === 'excluir').map((t) => t.entidadeId);
+      const criados = new Set(trilha.filter((t) => t.acao === 'criar').map((t) => t.entidadeId));
+      expect(desfeitos.length).toBeGreaterThan(0);
+      expect(desfeitos.every((id) => criados.has(id))).toBe(true);
+    }
   });
 });

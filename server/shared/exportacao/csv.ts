@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { comoData, type ColunaExportacao, type Moldura, type ValorCelula } from './colunas';
 
 const BOM = '\uFEFF';
+const PEDACO = 16 * 1024;
 const INICIO_DE_FORMULA = /^[=+\-@\t\r]/;
 
 const numero = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 10 });
@@ -41,9 +42,16 @@ export function csvStream<T>(
     yield BOM;
     if (moldura) yield moldura.antes.map(texto).join('') + '\r\n';
     yield colunas.map((c) => aspas(c.titulo)).join(';') + '\r\n';
+    // Lines go out in chunks of ~16 KB (one socket write each) rather than one stream chunk per row.
+    let pedaco = '';
     for await (const linha of linhas) {
-      yield colunas.map((c) => celulaCsv(c.valor(linha), c.tipo ?? 'texto')).join(';') + '\r\n';
+      pedaco += colunas.map((c) => celulaCsv(c.valor(linha), c.tipo ?? 'texto')).join(';') + '\r\n';
+      if (pedaco.length >= PEDACO) {
+        yield pedaco;
+        pedaco = '';
+      }
     }
+    if (pedaco) yield pedaco;
     if (moldura && moldura.depois.length > 0) yield '\r\n' + moldura.depois.map(texto).join('');
   }
   return Readable.from(gerar());

@@ -8,6 +8,8 @@ import { xlsxStream } from './xlsx';
 export {
   emLotes,
   emLotesDeIds,
+  emLotesPorChave,
+  TAMANHO_DO_LOTE,
   type ColunaExportacao,
   type Moldura,
   type TipoColuna,
