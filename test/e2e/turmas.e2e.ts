@@ -142,7 +142,8 @@ describe('educadores', () => {
     await page.getByText('Email inválido').waitFor();
     assert.equal(await page.locator('input[name="EducGrauInstrucao"]').count(), 1);
 
-    await nome.pressSequentially('ana Educadora  ', { delay: 40 });
+    await nome.clear();
+    await nome.pressSequentially('Joana Educadora', { delay: 40 });
     await email.clear();
     await email.pressSequentially('joana@educadores.org.br', { delay: 40 });
     await page.getByLabel('CEP', { exact: true }).pressSequentially('01310100', { delay: 40 });
