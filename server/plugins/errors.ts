@@ -15,9 +15,16 @@ import {
 import { codigoErroBanco } from '../shared/erros-banco';
 import { errosPorCampo } from '../shared/mensagens-validacao';
 
-/** Lets schemas carry `errorMessage` (see shared/mensagens-validacao.ts) under ajv's strict mode. */
+/**
+ * Lets schemas carry `errorMessage` (see shared/mensagens-validacao.ts) under ajv's strict mode, and
+ * `minLengthAposAparar`: a minimum the shared rule checks after trimming (shared/campos.ts), so a
+ * short name's message comes in the same 400 as every other field's; the document publishes it as
+ * `minLength` (plugins/swagger.ts).
+ */
 const anotacaoErrorMessage: AjvPlugin<unknown> = (ajv) =>
-  ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
+  ajv
+    .addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] })
+    .addKeyword({ keyword: 'minLengthAposAparar', schemaType: 'number' });
 
 export const opcoesAjv: FastifyServerOptions['ajv'] = {
   // verbose: errors carry the schema that failed, where the errorMessage annotation lives.

@@ -14,14 +14,19 @@ export const PREFIXO_DOCS = '/api/docs';
  * `errorMessage` (the field's Portuguese message, read by ajv-errors while validating) is not an
  * OpenAPI keyword: a standard validator rejects the document and other tools' generators choke on
  * it. The published document carries it as the extension `x-errorMessage`, which OpenAPI allows
- * anywhere a schema has its own keys.
+ * anywhere a schema has its own keys. `minLengthAposAparar` (a minimum the shared rule checks after
+ * trimming, server/shared/campos.ts) is published as what it is to a client: `minLength`.
  */
 export function comoExtensao(valor: unknown): unknown {
   if (Array.isArray(valor)) return valor.map(comoExtensao);
   if (valor === null || typeof valor !== 'object') return valor;
   return Object.fromEntries(
     Object.entries(valor).map(([chave, v]) => [
-      chave === 'errorMessage' ? 'x-errorMessage' : chave,
+      chave === 'errorMessage'
+        ? 'x-errorMessage'
+        : chave === 'minLengthAposAparar'
+          ? 'minLength'
+          : chave,
       comoExtensao(v),
     ]),
   );

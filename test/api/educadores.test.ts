@@ -172,6 +172,29 @@ forEachEngine('educadores', (h) => {
       expect(espacos.json.errors).toEqual({ EducNome: 'Nome deve ter no mínimo 3 caracteres' });
     });
 
+    it('o documento publica os limites que o servidor aplica ao nome (issue 33)', async () => {
+      // Declared once (CAMPOS_EDUCADOR): the 400s above and the document come from it.
+      const curto = await api<Problema>('POST', '/api/educadores', { EducNome: 'Ab' });
+      expect(curto.status).toBe(400);
+      expect(curto.json.errors).toEqual({ EducNome: 'Nome deve ter no mínimo 3 caracteres' });
+      type Esquema = { required?: string[]; properties: Record<string, Record<string, unknown>> };
+      const doc = (await h.request('GET', '/api/docs/json')).json<{
+        paths: Record<
+          string,
+          Record<string, { requestBody: { content: Record<string, { schema: Esquema }> } }>
+        >;
+      }>();
+      for (const [caminho, metodo] of [
+        ['/api/educadores', 'post'],
+        ['/api/educadores/{id}', 'put'],
+      ] as const) {
+        const corpo = doc.paths[caminho]?.[metodo]?.requestBody.content['application/json']?.schema;
+        expect(corpo?.required).toContain('EducNome');
+        expect(corpo?.properties.EducNome).toMatchObject({ minLength: 3, maxLength: 150 });
+        expect(corpo?.properties.EducObservacoes).toMatchObject({ maxLength: 2000 });
+      }
+    });
+
     it('CPF de outro educador é 409 nomeando quem o tem', async () => {
       const cpf = cpfNovo();
       const primeiro = await criar({ EducNome: 'Roberto Antunes', EducCPF: cpf });

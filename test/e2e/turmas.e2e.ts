@@ -134,18 +134,25 @@ describe('educadores', () => {
     await page.goto(`${servidor.url}/educadores/novo`);
     const nome = page.locator('input[name="EducNome"]');
     const email = page.locator('input[name="EducEMail"]');
-    await nome.fill('Jo');
-    await email.fill('joana-sem-arroba');
+    // Typed key by key, as a person does (the form's values and body come from CAMPOS_EDUCADOR).
+    await nome.pressSequentially('Jo', { delay: 40 });
+    await email.pressSequentially('joana-sem-arroba', { delay: 40 });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Nome deve ter no mínimo 3 caracteres').waitFor();
     await page.getByText('Email inválido').waitFor();
     assert.equal(await page.locator('input[name="EducGrauInstrucao"]').count(), 1);
 
-    await nome.fill('Joana Educadora');
-    await email.fill('joana@educadores.org.br');
+    await nome.clear();
+    await nome.pressSequentially('Joana Educadora', { delay: 40 });
+    await email.clear();
+    await email.pressSequentially('joana@educadores.org.br', { delay: 40 });
+    await page.getByLabel('CEP', { exact: true }).pressSequentially('01310100', { delay: 40 });
+    await page.getByLabel('Bairro', { exact: true }).pressSequentially('Bela Vista', { delay: 40 });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/educadores\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Joana Educadora' }).waitFor();
+    await page.getByText('Bela Vista').waitFor();
+    await page.getByText('01310-100').waitFor();
 
     await page.getByRole('link', { name: 'Editar' }).click();
     await page.waitForURL(/\/educadores\/\d+\/editar$/);

@@ -27,8 +27,6 @@ import type { AprendizEntrada } from './schemas';
 import { CPF_JA_CADASTRADO, registrarConsultaCpf } from './consulta-cpf';
 import { podeVerCpf } from './leitura';
 
-type Contatos = Preparado['contatos'];
-
 /** The situação is changed by its own flows: a body may only repeat the one it has. */
 async function conferirSituacao(
   app: FastifyInstance,
@@ -63,7 +61,9 @@ export const aprendiz = definirRegistro<
   RegistroAprendiz,
   ReturnType<typeof paraAprendiz>,
   ConsultaRegistro,
-  AprendizEntrada
+  AprendizEntrada,
+  Preparado,
+  { situacaoId: number; criadoEm: Date; atualizadoEm: Date }
 >({
   tabela: aprendizes,
   entidade: 'aprendiz',
@@ -80,7 +80,7 @@ export const aprendiz = definirRegistro<
   unicos: [
     {
       campo: 'cpf',
-      igual: (valores) => eq(aprendizes.cpf, valores.cpf as string),
+      igual: ({ cpf }) => (cpf === undefined ? undefined : eq(aprendizes.cpf, cpf)),
       mensagem: (outro) =>
         mensagemCpfDuplicado(outro.nome as string, outro.id as number, outro.ativo as boolean),
       // Issue 31: the holder's name and code would single out a CPF guessed from a masked one.
@@ -98,20 +98,20 @@ export const aprendiz = definirRegistro<
       return { situacaoId: inscrito.id, criadoEm: agora, atualizadoEm: agora };
     },
     depois: async ({ tx, ator, id, valores }) => {
-      await substituirContatos(tx, id, valores.contatos as Contatos);
+      await substituirContatos(tx, id, valores.contatos);
       await registrarHistorico(tx, {
         aprendizId: id,
         situacaoAnteriorId: null,
-        situacaoId: valores.situacaoId as number,
-        data: valores.dataCadastro as string,
+        situacaoId: valores.situacaoId,
+        data: valores.dataCadastro,
         motivo: 'Cadastro do aprendiz',
         origem: 'cadastro',
         usuarioId: ator.id,
-        agora: valores.criadoEm as Date,
+        agora: valores.criadoEm,
       });
     },
   },
-  aposAtualizar: ({ tx, id, valores }) => substituirContatos(tx, id, valores.contatos as Contatos),
+  aposAtualizar: ({ tx, id, valores }) => substituirContatos(tx, id, valores.contatos),
   auditoria: retrato,
   auditoriaAtivo: 'registro',
 });

@@ -178,5 +178,13 @@ export async function prepararContrato(
     }
   }
   if (Object.keys(erros).length > 0) throw invalido(erros);
-  return valoresDe(dados);
+  // The apprentice and the company never change (refused above): the same values as a create's,
+  // so the record's hooks read them typed; the origin (vaga, referral) is only a create's.
+  return {
+    ...valoresDe(dados),
+    aprendizId: atual.aprendizId,
+    parceiroId: atual.parceiroId,
+    vagaId: undefined,
+    encaminhamentoId: undefined,
+  };
 }

@@ -6,7 +6,7 @@ import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { aprendizes, contratos, parceiros, rescisoes, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { invalido, problema } from '../../shared/problem';
-import { definirRegistro, type Registro, type Valores } from '../../shared/registro';
+import { definirRegistro, type Preparado, type Registro } from '../../shared/registro';
 import { podeVerCpf } from '../../shared/periodo';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import { normalizada } from '../../shared/lista';
@@ -31,11 +31,16 @@ import type { ConsultaContratos, ContratoResposta, NovoContrato } from './schema
 import { lotarPorContrato } from '../parceiros';
 import { contratoCriado, origemDoContrato } from '../vagas';
 
+type ValoresContrato = Preparado<typeof prepararContrato>;
+type ValoresDaCriacao = Preparado<typeof antesDeCriar>;
+
 export type RegistroContrato = Registro<
   LinhaContrato,
   ContratoResposta,
   ConsultaContratos,
-  NovoContrato
+  NovoContrato,
+  ValoresContrato,
+  ValoresDaCriacao
 >;
 
 /** The apprentice's contract stored as running, if any (locked: the operation decides on it). */
@@ -107,12 +112,11 @@ export async function fimDosContratosAnteriores(
  */
 async function antesDeCriar(
   tx: Executor,
-  valores: Valores,
+  valores: ValoresContrato,
   hoje: string,
   ator: { usuarioId: number; agora: Date },
-): Promise<Valores> {
-  const aprendizId = valores.aprendizId as number;
-  const dataInicio = valores.dataInicio as string;
+) {
+  const { aprendizId, dataInicio, unidadeId } = valores;
   await tx
     .select({ id: aprendizes.id })
     .from(aprendizes)
@@ -130,10 +134,9 @@ async function antesDeCriar(
   const [empresa] = await tx
     .select({ ativo: parceiros.ativo })
     .from(parceiros)
-    .where(eq(parceiros.id, valores.parceiroId as number))
+    .where(eq(parceiros.id, valores.parceiroId))
     .for('share');
   if (!empresa?.ativo) throw invalido({ Con_CodParceiro: M.empresaInativa });
-  const unidadeId = valores.unidadeId as number | null | undefined;
   if (unidadeId !== null && unidadeId !== undefined) {
     const [unidade] = await tx
       .select({ ativo: unidades.ativo })
@@ -145,9 +148,9 @@ async function antesDeCriar(
   // A contract from a referral: checked and given its vacancy (server/modules/vagas).
   const origem = await origemDoContrato(tx, {
     aprendizId,
-    parceiroId: valores.parceiroId as number,
-    vagaId: valores.vagaId as number | null | undefined,
-    encaminhamentoId: valores.encaminhamentoId as number | null | undefined,
+    parceiroId: valores.parceiroId,
+    vagaId: valores.vagaId,
+    encaminhamentoId: valores.encaminhamentoId,
   });
   const numero = await proximoNumero(tx, Number(dataInicio.slice(0, 4)));
   return { ...origem, numero, criadoPor: ator.usuarioId };
@@ -163,7 +166,14 @@ export function contratoPara(
   pendentes?: readonly number[],
 ): RegistroContrato {
   const verCpf = podeVerCpf(usuario);
-  return definirRegistro<LinhaContrato, ContratoResposta, ConsultaContratos, NovoContrato>({
+  return definirRegistro<
+    LinhaContrato,
+    ContratoResposta,
+    ConsultaContratos,
+    NovoContrato,
+    ValoresContrato,
+    ValoresDaCriacao
+  >({
     tabela: contratos,
     entidade: ENTIDADE,
     naoEncontrado: M.naoEncontrado,
@@ -179,8 +189,8 @@ export function contratoPara(
       if (idAtual === undefined) return;
       // An edited start must still come after the apprentice's earlier contracts (a running
       // contract is always the apprentice's latest).
-      const fim = await fimDosContratosAnteriores(tx, valores.aprendizId as number, idAtual);
-      const inicio = valores.dataInicio as string;
+      const fim = await fimDosContratosAnteriores(tx, valores.aprendizId, idAtual);
+      const inicio = valores.dataInicio;
       if (fim !== null && inicio <= fim) {
         throw invalido({ Con_DataInicio: M.inicioAntesDoFimAnterior(fim) });
       }
@@ -194,10 +204,10 @@ export function contratoPara(
           tx,
           {
             id,
-            numero: valores.numero as string,
-            aprendizId: valores.aprendizId as number,
-            unidadeId: (valores.unidadeId as number | null | undefined) ?? null,
-            dataInicio: valores.dataInicio as string,
+            numero: valores.numero,
+            aprendizId: valores.aprendizId,
+            unidadeId: valores.unidadeId ?? null,
+            dataInicio: valores.dataInicio,
           },
           quem,
         );
@@ -205,9 +215,9 @@ export function contratoPara(
         await contratoCriado(
           tx,
           {
-            numero: valores.numero as string,
-            aprendizId: valores.aprendizId as number,
-            vagaId: (valores.vagaId as number | null | undefined) ?? null,
+            numero: valores.numero,
+            aprendizId: valores.aprendizId,
+            vagaId: valores.vagaId ?? null,
             data: hoje,
           },
           quem,
@@ -216,9 +226,8 @@ export function contratoPara(
     },
     aposAtualizar: async ({ tx, ator, app, antes, valores }) => {
       // A new unit moves the placement there from today (from the start, if it is still ahead).
-      const unidadeId = valores.unidadeId as number | null | undefined;
+      const { unidadeId, dataInicio: inicio } = valores;
       if (unidadeId === undefined || unidadeId === null || unidadeId === antes.unidadeId) return;
-      const inicio = (valores.dataInicio as string | undefined) ?? antes.dataInicio;
       await lotarPorContrato(tx, {
         aprendizId: antes.aprendizId,
         unidadeId,

@@ -3,13 +3,15 @@
 // the same course (checked under a lock on the course row, so two saves at once cannot both pass),
 // and not inactivated while running classes follow it.
 import { and, eq, getTableColumns, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { cursos, planos } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import {
   definirRegistro,
   referenciaInvalida,
-  type Valores,
+  type AGravar,
+  type Preparado,
   type LinhaLida,
 } from '../../shared/registro';
 import { texto } from '../../shared/texto';
@@ -71,12 +73,40 @@ export const paraPlano = (l: LinhaPlano): PlanoResposta => ({
   ...versionados(l),
 });
 
+/** The body's rules (every wrong field in one 400) and its column values. */
+async function prepararPlano(
+  app: FastifyInstance,
+  corpo: CorpoPlano,
+  atual: LinhaPlano | undefined,
+) {
+  const erros = validarPlano(corpo);
+  if (!erros.cursoId) {
+    const problemaCurso = await referenciaInvalida(app.db, cursos, corpo.cursoId, atual?.cursoId, {
+      inexistente: M.cursoInexistente,
+      inativo: M.cursoInativo,
+    });
+    if (problemaCurso) erros.cursoId = problemaCurso;
+  }
+  falharSeErros(erros);
+  return {
+    cursoId: corpo.cursoId,
+    nome: texto(corpo.nome),
+    vigenciaInicio: corpo.vigenciaInicio,
+    vigenciaFim: texto(corpo.vigenciaFim),
+  };
+}
+
+type ValoresPlano = Preparado<typeof prepararPlano>;
+
 /** 409 naming the active plan of the same course whose vigência meets this one. */
-async function semSobreposicao(tx: Executor, v: Valores, idAtual: number | undefined) {
+async function semSobreposicao(
+  tx: Executor,
+  v: AGravar<LinhaPlano, ValoresPlano>,
+  idAtual: number | undefined,
+) {
   if (v.ativo === false) return;
-  const cursoId = v.cursoId as number;
-  const inicio = v.vigenciaInicio as string;
-  const fim = (v.vigenciaFim as string | null | undefined) ?? null;
+  const { cursoId, vigenciaInicio: inicio } = v;
+  const fim = v.vigenciaFim ?? null;
   await tx.select({ id: cursos.id }).from(cursos).where(eq(cursos.id, cursoId)).for('update');
   const [outro] = await tx
     .select({ nome: planos.nome, inicio: planos.vigenciaInicio, fim: planos.vigenciaFim })
@@ -109,35 +139,19 @@ async function seguidoPorTurmasEmAndamento(tx: Executor, id: number): Promise<st
         'ele não é inativado enquanto elas não terminarem.';
 }
 
-export const plano = definirRegistro<LinhaPlano, PlanoResposta, ConsultaPlanos, CorpoPlano>({
+export const plano = definirRegistro<
+  LinhaPlano,
+  PlanoResposta,
+  ConsultaPlanos,
+  CorpoPlano,
+  ValoresPlano
+>({
   tabela: planos,
   entidade: 'plano',
   naoEncontrado: M.planoNaoEncontrado,
   ler: lerPlanos,
   resposta: paraPlano,
-  preparar: async (app, corpo, atual) => {
-    const erros = validarPlano(corpo);
-    if (!erros.cursoId) {
-      const problemaCurso = await referenciaInvalida(
-        app.db,
-        cursos,
-        corpo.cursoId,
-        atual?.cursoId,
-        {
-          inexistente: M.cursoInexistente,
-          inativo: M.cursoInativo,
-        },
-      );
-      if (problemaCurso) erros.cursoId = problemaCurso;
-    }
-    falharSeErros(erros);
-    return {
-      cursoId: corpo.cursoId,
-      nome: texto(corpo.nome),
-      vigenciaInicio: corpo.vigenciaInicio,
-      vigenciaFim: texto(corpo.vigenciaFim),
-    };
-  },
+  preparar: prepararPlano,
   unicos: [nomeUnico(planos.nome, M.planoDuplicado, { coluna: planos.cursoId, campo: 'cursoId' })],
   validar: semSobreposicao,
   bloqueioInativar: seguidoPorTurmasEmAndamento,

@@ -3,37 +3,16 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { educadores } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { porCampos } from '../../shared/registro';
+import { respostaDaLinha } from '../../shared/campos';
+import { colunasDe } from '../../../src/shared/campos';
+import { CAMPOS_EDUCADOR } from '../../../src/shared/validation/educador';
 import { formatarCpf, ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { EducadorResposta } from './schemas';
 import { versionados } from '../../shared/esquemas';
 
-/** Seed field name -> column property. */
-export const CAMPOS = {
-  EducNome: 'nome',
-  EducCPF: 'cpf',
-  EducSexo: 'sexo',
-  EducDataNascimento: 'dataNascimento',
-  EducEMail: 'email',
-  EducTelefone: 'telefone',
-  EducTelefoneCelular: 'telefoneCelular',
-  EducEndereco: 'endereco',
-  EducNumeroEndereco: 'numeroEndereco',
-  EducComplemento: 'complemento',
-  EducBairro: 'bairro',
-  EducCidade: 'cidade',
-  EducUF: 'uf',
-  EducCEP: 'cep',
-  EducEstadoCivil: 'estadoCivil',
-  EducNaturalidade: 'naturalidade',
-  EducUFNaturalidade: 'ufNaturalidade',
-  EducIdentidade: 'identidade',
-  EducExpedIdentidade: 'expedIdentidade',
-  EducDataEntrada: 'dataEntrada',
-  EducObservacoes: 'observacoes',
-  EducGrauInstrucao: 'grauInstrucaoId',
-} as const satisfies Record<string, keyof typeof educadores.$inferSelect>;
+/** Seed field name -> column property, for the kit's answers and audit trail. */
+export const CAMPOS = colunasDe(CAMPOS_EDUCADOR);
 
 const turmasAtivas = sql<number>`(
   SELECT count(*) FROM turmas t
@@ -53,7 +32,7 @@ export const cpfParaExibir = (cpf: string | null, usuario: UsuarioAutenticado) =
 export function paraEducador(l: LinhaEducador, usuario: UsuarioAutenticado): EducadorResposta {
   return {
     id: l.id,
-    ...(porCampos(CAMPOS, l) as Omit<EducadorResposta, 'id' | 'turmasAtivas' | 'ativo'>),
+    ...respostaDaLinha(CAMPOS_EDUCADOR, l),
     EducCPF: cpfParaExibir(l.cpf, usuario),
     // The identity document follows the CPF's rule (issue 31: it was shown in clear).
     EducIdentidade:

@@ -3,7 +3,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { educadores, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { definirRegistro } from '../../shared/registro';
+import { definirRegistro, type Preparado } from '../../shared/registro';
 import { normalizada } from '../../shared/lista';
 import {
   MENSAGENS_EDUCADOR as M,
@@ -27,7 +27,8 @@ export const educador = definirRegistro<
   LinhaEducador,
   EducadorResposta,
   ConsultaEducadores,
-  Parameters<typeof prepararEducador>[1]
+  Parameters<typeof prepararEducador>[1],
+  Preparado<typeof prepararEducador>
 >({
   tabela: educadores,
   entidade: 'educador',
@@ -39,7 +40,7 @@ export const educador = definirRegistro<
   unicos: [
     {
       campo: 'EducCPF',
-      igual: (valores) => (valores.cpf ? eq(educadores.cpf, valores.cpf as string) : undefined),
+      igual: ({ cpf }) => (cpf ? eq(educadores.cpf, cpf) : undefined),
       mensagem: (outro) =>
         mensagemCpfEducadorDuplicado(
           outro.nome as string,

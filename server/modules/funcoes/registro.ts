@@ -14,7 +14,12 @@ import {
 import type { Executor } from '../../shared/executor';
 import { TODAS_PERMISSOES } from '../../shared/permissoes';
 import { invalido, problema } from '../../shared/problem';
-import { definirRegistro, porCampos, type ConsultaRegistro } from '../../shared/registro';
+import {
+  definirRegistro,
+  porCampos,
+  type ConsultaRegistro,
+  type Preparado,
+} from '../../shared/registro';
 import { normalizada } from '../../shared/lista';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { garantirAdministracao, PERMISSAO_ADMIN, travarAdministradores } from '../usuarios';
@@ -67,22 +72,31 @@ function conferirAdministrador(permissoes: readonly string[]): void {
   if (permissoes.length !== TODAS_PERMISSOES.length) throw problema(422, M.administradorCompleto);
 }
 
-export const funcao = definirRegistro<LinhaFuncao, FuncaoResposta, ConsultaRegistro, NovaFuncao>({
+function prepararFuncao(corpo: NovaFuncao, atual: LinhaFuncao | undefined) {
+  const nome = corpo.nome.trim().replace(/\s+/g, ' ');
+  if (nome.length < 3) throw invalido({ nome: M.nomeCurto });
+  const permissoes = emOrdemDoCatalogo(corpo.permissoes);
+  if (atual?.chave === CHAVE_ADMINISTRADOR) conferirAdministrador(permissoes);
+  // The key never changes; without one, a create derives it from the name (aoCriar).
+  const chave = atual ? undefined : corpo.chave;
+  return { chave, nome, descricao: corpo.descricao?.trim(), permissoes };
+}
+
+export const funcao = definirRegistro<
+  LinhaFuncao,
+  FuncaoResposta,
+  ConsultaRegistro,
+  NovaFuncao,
+  Preparado<typeof prepararFuncao>,
+  { chave?: string }
+>({
   tabela: funcoes,
   entidade: 'funcao',
   naoEncontrado: M.naoEncontrada,
   ler: lerFuncoes,
   campos: CAMPOS,
   resposta: paraFuncao,
-  preparar: (_app, corpo, atual) => {
-    const nome = corpo.nome.trim().replace(/\s+/g, ' ');
-    if (nome.length < 3) throw invalido({ nome: M.nomeCurto });
-    const permissoes = emOrdemDoCatalogo(corpo.permissoes);
-    if (atual?.chave === CHAVE_ADMINISTRADOR) conferirAdministrador(permissoes);
-    // The key never changes; without one, a create derives it from the name (aoCriar).
-    const chave = atual ? undefined : corpo.chave;
-    return { chave, nome, descricao: corpo.descricao?.trim(), permissoes };
-  },
+  preparar: (_app, corpo, atual) => prepararFuncao(corpo, atual),
   unicos: [
     {
       campo: 'nome',
@@ -104,11 +118,11 @@ export const funcao = definirRegistro<LinhaFuncao, FuncaoResposta, ConsultaRegis
   restricoes: { [VIOLACAO_UNICIDADE]: M.duplicadaDetalhe },
   aoCriar: {
     valores: async ({ tx, valores }) =>
-      valores.chave === undefined ? { chave: await chaveLivre(tx, valores.nome as string) } : {},
+      valores.chave === undefined ? { chave: await chaveLivre(tx, valores.nome) } : {},
   },
   // New permissions count from the next request of each holder: the auth hook reads them every time.
   aposAtualizar: async ({ tx, ator, id, antes, valores }) => {
-    const permissoes = valores.permissoes as string[];
+    const { permissoes } = valores;
     if (antes.permissoes.includes(PERMISSAO_ADMIN) && !permissoes.includes(PERMISSAO_ADMIN)) {
       await travarAdministradores(tx);
       await garantirAdministracao(

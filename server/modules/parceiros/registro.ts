@@ -5,7 +5,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { lotacoes, parceiros, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { busca, normalizada } from '../../shared/lista';
-import { definirRegistro } from '../../shared/registro';
+import { definirRegistro, type Preparado } from '../../shared/registro';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import {
   MENSAGENS_PARCEIRO as M,
@@ -55,7 +55,8 @@ export const parceiro = definirRegistro<
   LinhaParceiro,
   ParceiroResposta,
   ConsultaParceiros,
-  NovoParceiro
+  NovoParceiro,
+  Preparado<typeof valoresParceiro>
 >({
   tabela: parceiros,
   entidade: 'parceiro',
@@ -66,7 +67,7 @@ export const parceiro = definirRegistro<
   unicos: [
     {
       campo: 'cnpj',
-      igual: (valores) => eq(parceiros.cnpj, valores.cnpj as string),
+      igual: ({ cnpj }) => (cnpj === undefined ? undefined : eq(parceiros.cnpj, cnpj)),
       mensagem: (outro) =>
         mensagemCnpjDuplicado(
           outro.razaoSocial as string,

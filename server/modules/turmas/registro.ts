@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { turmas } from '../../db/schema';
 import { daTurmaNoEscopo } from '../../shared/escopo';
-import { definirRegistro } from '../../shared/registro';
+import { definirRegistro, type Preparado } from '../../shared/registro';
 import { normalizada } from '../../shared/lista';
 import {
   MENSAGENS_TURMA as M,
@@ -19,12 +19,16 @@ import { prepararTurma } from './preparo';
 import type { ConsultaTurmas, NovaTurma, TurmaResposta } from './schemas';
 import { conferirAlocacoes, encerrarAlocacoes } from '../alocacoes';
 
-type DadosTurma = Awaited<ReturnType<typeof prepararTurma>>;
-
 const igualA = (valor: string | number | undefined, coluna: Parameters<typeof eq>[0]) =>
   valor === undefined ? undefined : eq(coluna, valor);
 
-export const turma = definirRegistro<LinhaTurma, TurmaResposta, ConsultaTurmas, NovaTurma>({
+export const turma = definirRegistro<
+  LinhaTurma,
+  TurmaResposta,
+  ConsultaTurmas,
+  NovaTurma,
+  Preparado<typeof prepararTurma>
+>({
   tabela: turmas,
   entidade: 'turma',
   naoEncontrado: M.naoEncontrada,
@@ -36,7 +40,7 @@ export const turma = definirRegistro<LinhaTurma, TurmaResposta, ConsultaTurmas, 
   unicos: [
     {
       campo: 'codigo',
-      igual: (valores) => sql`lower(${turmas.codigo}) = lower(${valores.codigo as string})`,
+      igual: ({ codigo }) => sql`lower(${turmas.codigo}) = lower(${codigo})`,
       mensagem: (outra) =>
         mensagemCodigoTurmaDuplicado(
           outra.codigo as string,
@@ -48,11 +52,10 @@ export const turma = definirRegistro<LinhaTurma, TurmaResposta, ConsultaTurmas, 
   // The UPDATE has locked the row, so an allocation in progress (FOR UPDATE on this row) has
   // either finished and is counted here, or waits for this change.
   aposAtualizar: async ({ app, tx, ator, id, antes, valores }) => {
-    const dados = valores as DadosTurma;
-    if (dados.status === 'encerrada' && antes.status !== 'encerrada') {
-      await encerrarAlocacoes(app, tx, ator, { id, dataFim: dados.dataFim });
+    if (valores.status === 'encerrada' && antes.status !== 'encerrada') {
+      await encerrarAlocacoes(app, tx, ator, { id, dataFim: valores.dataFim });
     }
-    await conferirAlocacoes(tx, id, dados);
+    await conferirAlocacoes(tx, id, valores);
   },
   bloqueioInativar: async (tx, id) => {
     const alocados = await ocupacaoDaTurma(tx, id);

@@ -7,7 +7,7 @@ import { educadores, funcoes, usuarios } from '../../db/schema';
 import { senhaAleatoria } from '../../db/seed/admin';
 import { normalizada } from '../../shared/lista';
 import { invalido } from '../../shared/problem';
-import { definirRegistro, referenciaInvalida, type Valores } from '../../shared/registro';
+import { definirRegistro, referenciaInvalida } from '../../shared/registro';
 import { gerarHash } from '../../shared/senha';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { problemaDaNovaSenha } from '../../../src/shared/validation/senha';
@@ -28,11 +28,21 @@ const ehAdministrador = (permissoes: readonly string[] | undefined) =>
  * 400. A create also hashes its password here, outside the transaction (argon2 takes tens of
  * milliseconds and PGlite has one connection).
  */
+/** A user's column values; an update leaves the password and the educator link as they are. */
+type ValoresUsuario = {
+  nome: string;
+  email: string;
+  funcaoId: number;
+  educadorId: number | null | undefined;
+  senhaHash?: string;
+  trocarSenha?: boolean;
+};
+
 async function preparar(
   app: FastifyInstance,
   corpo: CorpoUsuario,
   atual: LinhaUsuario | undefined,
-): Promise<Valores> {
+): Promise<ValoresUsuario> {
   const errors: Record<string, string> = {};
   const nome = corpo.nome.trim().replace(/\s+/g, ' ');
   if (nome.length < 3) errors.nome = M.nomeCurto;
@@ -70,7 +80,8 @@ export const usuario = definirRegistro<
   LinhaUsuario,
   UsuarioResposta,
   ConsultaUsuarios,
-  CorpoUsuario
+  CorpoUsuario,
+  ValoresUsuario
 >({
   tabela: usuarios,
   entidade: 'usuario',
@@ -91,14 +102,14 @@ export const usuario = definirRegistro<
       campo: 'email',
       // Compared like sign-in does: trimmed, any case (the unique index is on lower(email)).
       igual: (v) =>
-        typeof v.email === 'string' ? sql`lower(${usuarios.email}) = ${v.email}` : undefined,
+        v.email === undefined ? undefined : sql`lower(${usuarios.email}) = ${v.email}`,
       mensagem: () => M.emailEmUso,
       detalhe: () => M.emailEmUsoDetalhe,
     },
   ],
   // A new função counts from the user's next request: the auth hook reads it every time.
   aposAtualizar: async ({ tx, ator, id, antes, valores }) => {
-    const novas = await permissoesDaFuncao(tx, valores.funcaoId as number);
+    const novas = await permissoesDaFuncao(tx, valores.funcaoId);
     if (antes.ativo && ehAdministrador(antes.funcaoPermissoes) && !ehAdministrador(novas)) {
       await travarAdministradores(tx);
       await garantirAdministracao(tx, { usuarioId: id }, id === ator.id, M.rebaixarASiMesmo);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { grausEscolaridade, parceiros, profissoes, unidades, vagas } from '../../db/schema';
 import { existeId, type Executor } from '../../shared/executor';
 import { invalido, problema } from '../../shared/problem';
-import { definirRegistro, type Valores } from '../../shared/registro';
+import { type AGravar, definirRegistro, type Preparado } from '../../shared/registro';
 import { texto, textoLivre } from '../../shared/texto';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import { normalizada } from '../../shared/lista';
@@ -85,11 +85,17 @@ async function errosDeReferencia(
   return erros;
 }
 
+/** A value validarVaga requires: past it, an absent one is this code's bug, not the request's. */
+function exigido<T>(valor: T | null | undefined, campo: string): T {
+  if (valor === null || valor === undefined) throw new Error(`validarVaga aceitou ${campo} vazio`);
+  return valor;
+}
+
 async function prepararVaga(
   app: FastifyInstance,
   corpo: NovaVaga | AlteracaoVaga,
   atual: LinhaVaga | undefined,
-): Promise<Valores> {
+) {
   if (atual && !vagaAberta(atual.status)) {
     throw problema(409, M.naoEditavel(ROTULOS_STATUS_VAGA[atual.status]));
   }
@@ -105,20 +111,20 @@ async function prepararVaga(
   }
   if (Object.keys(erros).length > 0) throw invalido(erros as Record<string, string>);
   return {
-    parceiroId: d.parceiroId,
-    unidadeId: d.unidadeId,
-    titulo: texto(d.titulo),
-    profissaoId: d.profissaoId,
-    quantidade: d.quantidade,
-    turno: d.turno,
-    cargaHoraria: d.cargaHoraria,
-    valorBolsaCentavos: paraCentavos(d.valorBolsa as number),
+    parceiroId: exigido(d.parceiroId, 'parceiroId'),
+    unidadeId: exigido(d.unidadeId, 'unidadeId'),
+    titulo: exigido(texto(d.titulo), 'titulo'),
+    profissaoId: exigido(d.profissaoId, 'profissaoId'),
+    quantidade: exigido(d.quantidade, 'quantidade'),
+    turno: exigido(d.turno, 'turno'),
+    cargaHoraria: exigido(d.cargaHoraria, 'cargaHoraria'),
+    valorBolsaCentavos: paraCentavos(exigido(d.valorBolsa, 'valorBolsa')),
     requisitos: textoLivre(d.requisitos),
     beneficios: textoLivre(d.beneficios),
     idadeMinima: d.idadeMinima ?? null,
     idadeMaxima: d.idadeMaxima ?? null,
     grauEscolaridadeId: d.grauEscolaridadeId ?? null,
-    dataAbertura: d.dataAbertura,
+    dataAbertura: exigido(d.dataAbertura, 'dataAbertura'),
     dataEncerramento: d.dataEncerramento ?? null,
   };
 }
@@ -128,16 +134,20 @@ async function prepararVaga(
  * waits for this write, and one inactivated since the body was read refuses it); on an update, the
  * places never fewer than the contracts already made.
  */
-async function validarVagaNaTransacao(tx: Executor, valores: Valores, idAtual: number | undefined) {
+async function validarVagaNaTransacao(
+  tx: Executor,
+  valores: AGravar<LinhaVaga, ValoresVaga>,
+  idAtual: number | undefined,
+) {
   const [p] = await tx
     .select({ ativo: parceiros.ativo })
     .from(parceiros)
-    .where(eq(parceiros.id, valores.parceiroId as number))
+    .where(eq(parceiros.id, valores.parceiroId))
     .for('share');
   const [u] = await tx
     .select({ ativo: unidades.ativo })
     .from(unidades)
-    .where(eq(unidades.id, valores.unidadeId as number))
+    .where(eq(unidades.id, valores.unidadeId))
     .for('share');
   if (idAtual === undefined) {
     if (!p?.ativo) throw invalido({ parceiroId: M.empresaInativa });
@@ -152,12 +162,21 @@ async function validarVagaNaTransacao(tx: Executor, valores: Valores, idAtual: n
   if (linha && !vagaAberta(linha.status)) {
     throw problema(409, M.naoEditavel(ROTULOS_STATUS_VAGA[linha.status]));
   }
-  if (linha && (valores.quantidade as number) < linha.contratos) {
+  if (linha && valores.quantidade < linha.contratos) {
     throw invalido({ quantidade: M.quantidadeMenorQueContratos(linha.contratos) });
   }
 }
 
-export const vaga = definirRegistro<LinhaVaga, VagaResposta, ConsultaVagas, NovaVaga>({
+type ValoresVaga = Preparado<typeof prepararVaga>;
+
+export const vaga = definirRegistro<
+  LinhaVaga,
+  VagaResposta,
+  ConsultaVagas,
+  NovaVaga,
+  ValoresVaga,
+  { criadoPor: number; status: 'aberta' }
+>({
   tabela: vagas,
   entidade: ENTIDADE_VAGA,
   naoEncontrado: M.naoEncontrada,

@@ -33,6 +33,19 @@ export interface LinhaRegistro {
 /** Column values by property name, as a body becomes them (undefined: keep / column default). */
 export type Valores = Record<string, unknown>;
 
+/**
+ * What `preparar` gives, typed: `Preparado<typeof prepararContrato>`. A record names it as its
+ * `V`, so its hooks read `valores.aprendizId` as a number, not `unknown` to cast.
+ */
+export type Preparado<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+/**
+ * The record as a write will leave it, for `validar`: on create the prepared values (`ativo`
+ * true), on update the stored row under the prepared values, on reactivation the stored row. An
+ * optional value `preparar` left undefined is the stored one (or the column default).
+ */
+export type AGravar<L, V> = V & Partial<L>;
+
 /** A select with the record's joins and computed columns, still waiting for its WHERE. */
 export interface Leitura<L> {
   where(onde: SQL | undefined): LeituraFiltrada<L>;
@@ -54,13 +67,16 @@ export interface ConsultaRegistro {
 }
 
 /** A value only one record may hold (CPF, CNPJ, código, nome): checked first, backed by an index. */
-export interface Unico {
+export interface Unico<V extends Valores = Valores> {
   /** The field of the body the 409's `errors` names. */
   campo: string;
-  /** Rows holding the same value; undefined when there is nothing to compare (no CPF given). */
-  igual: (valores: Valores) => SQL | undefined;
+  /**
+   * Rows holding the same value; undefined when there is nothing to compare (no CPF given). Partial:
+   * a race on reactivation compares with nothing prepared.
+   */
+  igual: (valores: Partial<V>) => SQL | undefined;
   /** The field's message, from the table row that already holds the value. */
-  mensagem: (outro: Valores, valores: Valores) => string;
+  mensagem: (outro: Valores, valores: Partial<V>) => string;
   /** The 409 detail when it is not the field's message. */
   detalhe?: (mensagem: string) => string;
   /**
@@ -76,24 +92,36 @@ export interface Unico {
 }
 
 /** Where a rule inside the write runs: the request's app, its transaction and who asked. */
-export interface NaTransacao<L> {
+export interface NaTransacao<L, V extends Valores = Valores> {
   app: FastifyInstance;
   tx: Executor;
   ator: UsuarioAutenticado;
   id: number;
   antes: L;
-  valores: Valores;
+  /** What `preparar` gave (an optional value left out is absent: the stored one stays). */
+  valores: V;
 }
 
 /** A create's transaction: who asked is only their id (the spreadsheet import has no more). */
-export interface NaCriacao {
+export interface NaCriacao<V extends Valores = Valores> {
   app: FastifyInstance;
   tx: Executor;
   ator: Pick<UsuarioAutenticado, 'id'>;
-  valores: Valores;
+  valores: V;
 }
 
-export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C> {
+/**
+ * `V`: what `preparar` gives (`Preparado<typeof preparar>`), so every hook reads typed values;
+ * `E`: what `aoCriar.valores` adds to them (a contract's número), which `aoCriar.depois` reads.
+ */
+export interface DeclaracaoRegistro<
+  L extends LinhaRegistro,
+  R,
+  Q extends ConsultaRegistro,
+  C,
+  V extends Valores = Valores,
+  E extends Valores = Valores,
+> {
   tabela: TabelaRegistro;
   /** `entidade` of the audit rows (educador, parceiro, estado-civil...). */
   entidade: string;
@@ -121,23 +149,23 @@ export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends Consul
    * name that is not a column of `tabela` (an apprentice's contacts, child rows) is not written to
    * the row: it reaches `aoCriar.depois` and `aposAtualizar`, which write it.
    */
-  preparar: (app: FastifyInstance, corpo: C, atual: L | undefined) => Valores | Promise<Valores>;
-  unicos?: readonly Unico[];
+  preparar: (app: FastifyInstance, corpo: C, atual: L | undefined) => V | Promise<V>;
+  unicos?: readonly Unico<V>[];
   /** Other constraints a write may hit (SQLSTATE -> 409 detail): races past `validar`. */
   restricoes?: Readonly<Record<string, string>>;
   /** A rule that reads other rows, in the write's transaction (create, update and reactivate). */
-  validar?: (tx: Executor, valores: Valores, idAtual: number | undefined) => Promise<void>;
+  validar?: (tx: Executor, valores: AGravar<L, V>, idAtual: number | undefined) => Promise<void>;
   /**
    * Creating, inside the create's transaction: `valores` adds what only the transaction can give
    * (a number from a locked counter), `depois` does what follows the new row (a contract changes
    * the apprentice's situação and opens a placement). Its audit row is written after both.
    */
   aoCriar?: {
-    valores?: (contexto: NaCriacao) => Promise<Valores>;
-    depois?: (contexto: NaCriacao & { id: number }) => Promise<void>;
+    valores?: (contexto: NaCriacao<V>) => Promise<E>;
+    depois?: (contexto: NaCriacao<V & E> & { id: number }) => Promise<void>;
   };
   /** What an update does after its row is written and locked (closing a class ends allocations). */
-  aposAtualizar?: (contexto: NaTransacao<L>) => Promise<void>;
+  aposAtualizar?: (contexto: NaTransacao<L, V>) => Promise<void>;
   /** "Blocked while …": the 409 detail that keeps a record active, or null. */
   bloqueioInativar?: (tx: Executor, id: number) => Promise<string | null>;
   /**
@@ -145,7 +173,7 @@ export interface DeclaracaoRegistro<L extends LinhaRegistro, R, Q extends Consul
    * a rule that depends on them (nobody deactivates themselves: it throws its own problem) and what
    * follows (a user's sessions end in the same transaction).
    */
-  aoInativar?: (contexto: NaTransacao<L>) => Promise<void>;
+  aoInativar?: (contexto: Omit<NaTransacao<L>, 'valores'>) => Promise<void>;
   /**
    * What the trail keeps of a record, when not its columns (or `campos`): the apprentices' hides
    * CPFs (LGPD) and carries the contacts, so a changed contact shows in the update's row.

@@ -15,6 +15,7 @@ import { atualizarComVersao } from '../concorrencia';
 import type { Executor } from '../executor';
 import { problema } from '../problem';
 import type {
+  AGravar,
   ConsultaRegistro,
   DeclaracaoRegistro,
   LinhaRegistro,
@@ -33,8 +34,9 @@ const auditar = (
 ) => registrarAuditoria(tx, { usuarioId: ator.id, ...entrada });
 
 /** An optional field left out of the body keeps the stored value (or takes the column default). */
-const definidos = (valores: Valores): Valores =>
-  Object.fromEntries(Object.entries(valores).filter(([, v]) => v !== undefined));
+const definidos = <V extends Valores>(valores: V): V =>
+  // Only undefined values leave: what stays has V's types (an optional value may be absent).
+  Object.fromEntries(Object.entries(valores).filter(([, v]) => v !== undefined)) as V;
 
 /** The row's own values: what else `preparar` gave (child rows) is for aoCriar/aposAtualizar. */
 const daTabela = (d: { tabela: TabelaRegistro }, valores: Valores): Valores => {
@@ -42,8 +44,15 @@ const daTabela = (d: { tabela: TabelaRegistro }, valores: Valores): Valores => {
   return Object.fromEntries(Object.entries(valores).filter(([nome]) => nome in colunas));
 };
 
-export async function criar<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
-  d: DeclaracaoRegistro<L, R, Q, C>,
+export async function criar<
+  L extends LinhaRegistro,
+  R,
+  Q extends ConsultaRegistro,
+  C,
+  V extends Valores,
+  E extends Valores,
+>(
+  d: DeclaracaoRegistro<L, R, Q, C, V, E>,
   app: FastifyInstance,
   ator: UsuarioAutenticado,
   corpo: C,
@@ -58,7 +67,8 @@ export async function criar<L extends LinhaRegistro, R, Q extends ConsultaRegist
     undefined,
     async (tx) => {
       await conferirUnicos(d, tx, valores, undefined, pedido);
-      await d.validar?.(tx, { ...valores, ativo: true }, undefined);
+      // A new record is active; what preparar left out takes its column default.
+      await d.validar?.(tx, { ...valores, ativo: true } as AGravar<L, V>, undefined);
       return criarNaTransacao(d, { app, tx, ator, valores });
     },
     pedido,
@@ -70,11 +80,19 @@ export async function criar<L extends LinhaRegistro, R, Q extends ConsultaRegist
  * has checked what `unicos` and `validar` check (the spreadsheet import's dry run): the row, what
  * `aoCriar` adds and does, and the audit row. A unique index still refuses a race.
  */
-export async function criarNaTransacao<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
-  d: DeclaracaoRegistro<L, R, Q, C>,
-  { app, tx, ator, valores }: NaCriacao,
-): Promise<L> {
-  const gravar = { ...valores, ...(await d.aoCriar?.valores?.({ app, tx, ator, valores })) };
+export async function criarNaTransacao<
+  L extends LinhaRegistro,
+  R,
+  Q extends ConsultaRegistro,
+  C,
+  V extends Valores,
+  E extends Valores,
+>(d: DeclaracaoRegistro<L, R, Q, C, V, E>, { app, tx, ator, valores }: NaCriacao<V>): Promise<L> {
+  // Without aoCriar.valores, E adds nothing (the declaration has no such hook to read it).
+  const gravar = {
+    ...valores,
+    ...(await d.aoCriar?.valores?.({ app, tx, ator, valores })),
+  } as V & E;
   const [inserida] = await tx
     .insert(d.tabela)
     .values(daTabela(d, gravar) as never)
@@ -88,8 +106,15 @@ export async function criarNaTransacao<L extends LinhaRegistro, R, Q extends Con
   return linha;
 }
 
-export async function atualizar<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
-  d: DeclaracaoRegistro<L, R, Q, C>,
+export async function atualizar<
+  L extends LinhaRegistro,
+  R,
+  Q extends ConsultaRegistro,
+  C,
+  V extends Valores,
+  E extends Valores,
+>(
+  d: DeclaracaoRegistro<L, R, Q, C, V, E>,
   app: FastifyInstance,
   ator: UsuarioAutenticado,
   id: number,
@@ -133,8 +158,15 @@ export async function atualizar<L extends LinhaRegistro, R, Q extends ConsultaRe
 }
 
 /** Inactivate (DELETE, nothing is erased) or reactivate. */
-export async function mudarAtivo<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
-  d: DeclaracaoRegistro<L, R, Q, C>,
+export async function mudarAtivo<
+  L extends LinhaRegistro,
+  R,
+  Q extends ConsultaRegistro,
+  C,
+  V extends Valores,
+  E extends Valores,
+>(
+  d: DeclaracaoRegistro<L, R, Q, C, V, E>,
   app: FastifyInstance,
   ator: UsuarioAutenticado,
   id: number,
@@ -146,7 +178,8 @@ export async function mudarAtivo<L extends LinhaRegistro, R, Q extends ConsultaR
   return emTransacao(d, app.db, {}, id, async (tx) => {
     const antes = await existente(d, tx, id);
     if (antes.ativo === ativo) return antes;
-    if (ativo) await d.validar?.(tx, { ...(antes as unknown as Valores), ativo }, id);
+    // The stored row is the record as it will be: its columns are what preparar once gave.
+    if (ativo) await d.validar?.(tx, { ...antes, ativo } as unknown as AGravar<L, V>, id);
     // The UPDATE comes before the "blocked while …" count: it waits for a write that holds this
     // row (FOR SHARE while placing someone here), so the count sees what that write added.
     const mudou = await tx
@@ -158,7 +191,7 @@ export async function mudarAtivo<L extends LinhaRegistro, R, Q extends ConsultaR
     if (mudou.length === 0) return existente(d, tx, id);
     const bloqueio = ativo ? null : await d.bloqueioInativar?.(tx, id);
     if (bloqueio) throw problema(409, bloqueio);
-    if (!ativo) await d.aoInativar?.({ app, tx, ator, id, antes, valores: { ativo } });
+    if (!ativo) await d.aoInativar?.({ app, tx, ator, id, antes });
     const depois = await existente(d, tx, id);
     await auditar(tx, ator, {
       acao: ativo ? 'reativar' : 'inativar',

@@ -8,12 +8,25 @@ import type { Executor } from '../executor';
 import { enviarExportacao, type FormatoExportacao } from '../exportacao';
 import { pagina } from '../lista';
 import { problema } from '../problem';
-import type { ConsultaRegistro, DeclaracaoRegistro, LinhaRegistro, NaCriacao } from './definicao';
+import type {
+  ConsultaRegistro,
+  DeclaracaoRegistro,
+  LinhaRegistro,
+  NaCriacao,
+  Valores,
+} from './definicao';
 import { atualizar, criar, criarNaTransacao, mudarAtivo } from './gravacao';
 import { existente, listar, lotes } from './leitura';
 
-export interface Registro<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C> {
-  declaracao: DeclaracaoRegistro<L, R, Q, C>;
+export interface Registro<
+  L extends LinhaRegistro,
+  R,
+  Q extends ConsultaRegistro,
+  C,
+  V extends Valores = Valores,
+  E extends Valores = Valores,
+> {
+  declaracao: DeclaracaoRegistro<L, R, Q, C, V, E>;
   /** The record, or 404 with the domain's message. */
   existente: (executor: Executor, id: number) => Promise<L>;
   /** The record GET <base>/{id} answers (through `lerUm` when declared), or 404. */
@@ -45,7 +58,7 @@ export interface Registro<L extends LinhaRegistro, R, Q extends ConsultaRegistro
     pedido?: FastifyRequest,
   ) => Promise<L>;
   /** A create inside the caller's transaction, from prepared values (gravacao.ts). */
-  criarNaTransacao: (contexto: NaCriacao) => Promise<L>;
+  criarNaTransacao: (contexto: NaCriacao<V>) => Promise<L>;
   atualizar: (
     app: FastifyInstance,
     ator: UsuarioAutenticado,
@@ -61,9 +74,14 @@ export interface Registro<L extends LinhaRegistro, R, Q extends ConsultaRegistro
   ) => Promise<L>;
 }
 
-export function definirRegistro<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
-  d: DeclaracaoRegistro<L, R, Q, C>,
-): Registro<L, R, Q, C> {
+export function definirRegistro<
+  L extends LinhaRegistro,
+  R,
+  Q extends ConsultaRegistro,
+  C,
+  V extends Valores = Valores,
+  E extends Valores = Valores,
+>(d: DeclaracaoRegistro<L, R, Q, C, V, E>): Registro<L, R, Q, C, V, E> {
   return {
     declaracao: d,
     existente: (executor, id) => existente(d, executor, id),

@@ -18,15 +18,22 @@ import type { FormatoExportacao } from '../exportacao';
 import { consultaExportacao, respostaLista, respostaListaCompleta } from '../lista';
 import type { AppTypebox } from '../plugin';
 import { respostasDeErro } from '../problem';
-import type { ConsultaRegistro, LinhaRegistro } from './definicao';
+import type { ConsultaRegistro, LinhaRegistro, Valores } from './definicao';
 import { todas } from './leitura';
 import type { Registro } from './registro';
 import { ERROS, type RotaPadrao, type RotasRegistro } from './rotas-http';
 
-export function rotasPadrao<L extends LinhaRegistro, R, Q extends ConsultaRegistro, C>(
+export function rotasPadrao<
+  L extends LinhaRegistro,
+  R,
+  Q extends ConsultaRegistro,
+  C,
+  V extends Valores,
+  E extends Valores,
+>(
   app: AppTypebox,
   /** The record, or how a request finds it (a partner's units: the partner is in the path). */
-  registro: Registro<L, R, Q, C> | ((request: FastifyRequest) => Registro<L, R, Q, C>),
+  registro: Registro<L, R, Q, C, V, E> | ((request: FastifyRequest) => Registro<L, R, Q, C, V, E>),
   http: RotasRegistro,
 ): void {
   const { base, tags, documentacao, preHandler } = http;

@@ -11,9 +11,9 @@ import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../erros-banco';
 import { ErroProblema, problema } from '../problem';
 import type { TabelaRegistro, Unico, Valores } from './definicao';
 
-export interface Restricoes {
+export interface Restricoes<V extends Valores = Valores> {
   tabela: TabelaRegistro;
-  unicos?: readonly Unico[] | undefined;
+  unicos?: readonly Unico<V>[] | undefined;
   restricoes?: Readonly<Record<string, string>> | undefined;
 }
 
@@ -29,10 +29,10 @@ class ConflitoOculto extends ErroProblema {
 }
 
 /** 409 when another record already holds one of the unique values. */
-export async function conferirUnicos(
-  r: Restricoes,
+export async function conferirUnicos<V extends Valores>(
+  r: Restricoes<V>,
   executor: Executor,
-  valores: Valores,
+  valores: Partial<V>,
   idAtual: number | undefined,
   /** Who asks, for a value whose holder they may not learn (Unico.oculto). */
   pedido?: FastifyRequest,
@@ -59,10 +59,10 @@ export async function conferirUnicos(
 }
 
 /** A write in its own transaction; a constraint that refused it (a race past the checks) is a 409. */
-export async function emTransacao<T>(
-  r: Restricoes,
+export async function emTransacao<T, V extends Valores>(
+  r: Restricoes<V>,
   db: Database,
-  valores: Valores,
+  valores: Partial<V>,
   idAtual: number | undefined,
   escrita: (tx: Executor) => Promise<T>,
   pedido?: FastifyRequest,

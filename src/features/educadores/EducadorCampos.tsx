@@ -11,16 +11,24 @@ import {
   type Option,
   paraOpcoes,
 } from '../../shared/formulario';
-import { apenasDigitos } from '../../shared/format';
+import { corpoDoFormulario, rotulosDe, valoresDoRegistro } from '../../shared/campos';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import { OPCOES_UF } from '../../shared/formulario/ufs';
 import { dataLocal } from '../../shared/validation/datas';
-import { validarEducador, type DadosEducador } from '../../shared/validation/educador';
+import {
+  CAMPOS_EDUCADOR,
+  validarEducador,
+  type DadosEducador,
+} from '../../shared/validation/educador';
 import { useEstadoCivilOpcoesQuery, useGrauEscolaridadeOpcoesQuery } from '../../store/opcoes';
 import type { Educador, EducadorCriarApiArg } from './api';
 
 export type ValoresEducador = DadosEducador;
 export type CorpoEducador = EducadorCriarApiArg['body'];
+
+/** The words of each input, the detail page's lines and the export's columns (CAMPOS_EDUCADOR). */
+export const ROTULOS_EDUCADOR = rotulosDe(CAMPOS_EDUCADOR);
+const R = ROTULOS_EDUCADOR;
 
 export const OPCOES_SEXO: readonly Option[] = [
   { value: 'M', label: 'Masculino' },
@@ -38,53 +46,53 @@ export function EducadorCampos({ novo }: { novo: boolean }) {
   return (
     <>
       <FormSection title="Dados pessoais">
-        <TextField name="EducNome" label="Nome" required autoFocus autoComplete="off" />
-        <MaskedField name="EducCPF" label="CPF" mask="cpf" />
-        <SelectField name="EducSexo" label="Sexo" options={OPCOES_SEXO} emptyLabel="—" />
-        <DateField name="EducDataNascimento" label="Data de nascimento" />
+        <TextField name="EducNome" label={R.EducNome} required autoFocus autoComplete="off" />
+        <MaskedField name="EducCPF" label={R.EducCPF} mask="cpf" />
+        <SelectField name="EducSexo" label={R.EducSexo} options={OPCOES_SEXO} emptyLabel="—" />
+        <DateField name="EducDataNascimento" label={R.EducDataNascimento} />
         <SelectField
           name="EducEstadoCivil"
-          label="Estado civil"
+          label={R.EducEstadoCivil}
           emptyLabel="—"
           options={(estadosCivis.data?.data ?? []).map((e) => ({ value: e.nome, label: e.nome }))}
         />
-        <TextField name="EducNaturalidade" label="Naturalidade" />
+        <TextField name="EducNaturalidade" label={R.EducNaturalidade} />
         <SelectField
           name="EducUFNaturalidade"
-          label="UF de naturalidade"
+          label={R.EducUFNaturalidade}
           options={OPCOES_UF}
           emptyLabel="—"
         />
-        <TextField name="EducIdentidade" label="Identidade (RG)" />
-        <TextField name="EducExpedIdentidade" label="Órgão expedidor" />
+        <TextField name="EducIdentidade" label={R.EducIdentidade} />
+        <TextField name="EducExpedIdentidade" label={R.EducExpedIdentidade} />
         {novo && (
           <SelectField
             name="EducGrauInstrucao"
-            label="Grau de instrução"
+            label={R.EducGrauInstrucao}
             emptyLabel="—"
             options={paraOpcoes(graus.data?.data)}
           />
         )}
       </FormSection>
       <FormSection title="Contato">
-        <TextField name="EducEMail" label="E-mail" type="email" autoComplete="off" />
-        <MaskedField name="EducTelefone" label="Telefone" mask="telefone" />
-        <MaskedField name="EducTelefoneCelular" label="Celular" mask="telefone" />
+        <TextField name="EducEMail" label={R.EducEMail} type="email" autoComplete="off" />
+        <MaskedField name="EducTelefone" label={R.EducTelefone} mask="telefone" />
+        <MaskedField name="EducTelefoneCelular" label={R.EducTelefoneCelular} mask="telefone" />
       </FormSection>
       <FormSection title="Endereço">
-        <MaskedField name="EducCEP" label="CEP" mask="cep" />
-        <TextField name="EducEndereco" label="Endereço" />
-        <TextField name="EducNumeroEndereco" label="Número" />
-        <TextField name="EducComplemento" label="Complemento" />
-        <TextField name="EducBairro" label="Bairro" />
-        <TextField name="EducCidade" label="Cidade" />
-        <SelectField name="EducUF" label="UF" options={OPCOES_UF} emptyLabel="—" />
+        <MaskedField name="EducCEP" label={R.EducCEP} mask="cep" />
+        <TextField name="EducEndereco" label={R.EducEndereco} />
+        <TextField name="EducNumeroEndereco" label={R.EducNumeroEndereco} />
+        <TextField name="EducComplemento" label={R.EducComplemento} />
+        <TextField name="EducBairro" label={R.EducBairro} />
+        <TextField name="EducCidade" label={R.EducCidade} />
+        <SelectField name="EducUF" label={R.EducUF} options={OPCOES_UF} emptyLabel="—" />
       </FormSection>
       <FormSection title="No programa">
-        <DateField name="EducDataEntrada" label="Data de entrada" />
+        <DateField name="EducDataEntrada" label={R.EducDataEntrada} />
         <TextField
           name="EducObservacoes"
-          label="Observações"
+          label={R.EducObservacoes}
           multiline
           minRows={3}
           sx={{ gridColumn: '1 / -1' }}
@@ -94,37 +102,9 @@ export function EducadorCampos({ novo }: { novo: boolean }) {
   );
 }
 
-const texto = (valor: string | null) => valor ?? undefined;
-const digitos = (valor: string | null) => (valor ? apenasDigitos(valor) : undefined);
-
 /** The edit form's values (no EducGrauInstrucao) from the record. */
-export function valoresDoEducador(e: Educador): ValoresEducador {
-  return {
-    EducNome: e.EducNome,
-    EducCPF: digitos(e.EducCPF),
-    EducSexo: texto(e.EducSexo),
-    EducDataNascimento: texto(e.EducDataNascimento),
-    EducEMail: texto(e.EducEMail),
-    EducTelefone: digitos(e.EducTelefone),
-    EducTelefoneCelular: digitos(e.EducTelefoneCelular),
-    EducEndereco: texto(e.EducEndereco),
-    EducNumeroEndereco: texto(e.EducNumeroEndereco),
-    EducComplemento: texto(e.EducComplemento),
-    EducBairro: texto(e.EducBairro),
-    EducCidade: texto(e.EducCidade),
-    EducUF: texto(e.EducUF),
-    EducCEP: digitos(e.EducCEP),
-    EducEstadoCivil: texto(e.EducEstadoCivil),
-    EducNaturalidade: texto(e.EducNaturalidade),
-    EducUFNaturalidade: texto(e.EducUFNaturalidade),
-    EducIdentidade: texto(e.EducIdentidade),
-    EducExpedIdentidade: texto(e.EducExpedIdentidade),
-    EducDataEntrada: texto(e.EducDataEntrada),
-    EducObservacoes: texto(e.EducObservacoes),
-  };
-}
+export const valoresDoEducador = (e: Educador): ValoresEducador =>
+  valoresDoRegistro(CAMPOS_EDUCADOR, e);
 
-export const corpoDoEducador = (v: ValoresEducador): CorpoEducador => ({
-  ...(v as CorpoEducador),
-  EducNome: (v.EducNome ?? '').trim(),
-});
+export const corpoDoEducador = (v: ValoresEducador): CorpoEducador =>
+  corpoDoFormulario(CAMPOS_EDUCADOR, v);

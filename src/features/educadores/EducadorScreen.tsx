@@ -1,5 +1,6 @@
 // /educadores/{id}: the educator's data, edit and inactivate (refused by the API while they lead
-// active classes: its sentence says which to change first).
+// active classes: its sentence says which to change first). Its lines say what the form's inputs
+// say (CAMPOS_EDUCADOR's words).
 import Box from '@mui/material/Box';
 import { useAuth } from '../../machines/auth';
 import {
@@ -13,7 +14,7 @@ import { formatarData, mascararCep, mascararTelefone } from '../../shared/format
 import { useEducadorInativarMutation, useEducadorReativarMutation, type Educador } from './api';
 import { CabecalhoDoEducador } from './CabecalhoDoEducador';
 import { CARREGAR_EDUCADOR } from './carregarEducador';
-import { OPCOES_SEXO } from './EducadorCampos';
+import { OPCOES_SEXO, ROTULOS_EDUCADOR as R } from './EducadorCampos';
 
 export const EducadorScreen = telaDoRegistro(CARREGAR_EDUCADOR, Detalhe);
 
@@ -42,30 +43,30 @@ function Detalhe({ registro: e }: PaginaDoRegistro<Educador>) {
       />
       <Box sx={{ display: 'grid', gap: 2 }}>
         <SecaoDeDados titulo="Dados pessoais">
-          <Dado rotulo="CPF">{e.EducCPF}</Dado>
-          <Dado rotulo="Sexo">{OPCOES_SEXO.find((o) => o.value === e.EducSexo)?.label}</Dado>
-          <Dado rotulo="Data de nascimento">{formatarData(e.EducDataNascimento)}</Dado>
-          <Dado rotulo="Estado civil">{e.EducEstadoCivil}</Dado>
-          <Dado rotulo="Naturalidade">
+          <Dado rotulo={R.EducCPF}>{e.EducCPF}</Dado>
+          <Dado rotulo={R.EducSexo}>{OPCOES_SEXO.find((o) => o.value === e.EducSexo)?.label}</Dado>
+          <Dado rotulo={R.EducDataNascimento}>{formatarData(e.EducDataNascimento)}</Dado>
+          <Dado rotulo={R.EducEstadoCivil}>{e.EducEstadoCivil}</Dado>
+          <Dado rotulo={R.EducNaturalidade}>
             {[e.EducNaturalidade, e.EducUFNaturalidade].filter(Boolean).join(' - ')}
           </Dado>
-          <Dado rotulo="Identidade (RG)">
+          <Dado rotulo={R.EducIdentidade}>
             {[e.EducIdentidade, e.EducExpedIdentidade].filter(Boolean).join(' · ')}
           </Dado>
         </SecaoDeDados>
         <SecaoDeDados titulo="Contato e endereço">
-          <Dado rotulo="E-mail">{e.EducEMail}</Dado>
-          <Dado rotulo="Telefone">{telefone(e.EducTelefone)}</Dado>
-          <Dado rotulo="Celular">{telefone(e.EducTelefoneCelular)}</Dado>
-          <Dado rotulo="Endereço">{endereco}</Dado>
-          <Dado rotulo="Bairro">{e.EducBairro}</Dado>
-          <Dado rotulo="Cidade">{[e.EducCidade, e.EducUF].filter(Boolean).join(' - ')}</Dado>
-          <Dado rotulo="CEP">{e.EducCEP && mascararCep(e.EducCEP)}</Dado>
+          <Dado rotulo={R.EducEMail}>{e.EducEMail}</Dado>
+          <Dado rotulo={R.EducTelefone}>{telefone(e.EducTelefone)}</Dado>
+          <Dado rotulo={R.EducTelefoneCelular}>{telefone(e.EducTelefoneCelular)}</Dado>
+          <Dado rotulo={R.EducEndereco}>{endereco}</Dado>
+          <Dado rotulo={R.EducBairro}>{e.EducBairro}</Dado>
+          <Dado rotulo={R.EducCidade}>{[e.EducCidade, e.EducUF].filter(Boolean).join(' - ')}</Dado>
+          <Dado rotulo={R.EducCEP}>{e.EducCEP && mascararCep(e.EducCEP)}</Dado>
         </SecaoDeDados>
         <SecaoDeDados titulo="No programa">
-          <Dado rotulo="Data de entrada">{formatarData(e.EducDataEntrada)}</Dado>
+          <Dado rotulo={R.EducDataEntrada}>{formatarData(e.EducDataEntrada)}</Dado>
           <Dado rotulo="Turmas ativas">{e.turmasAtivas}</Dado>
-          <Dado rotulo="Observações">{e.EducObservacoes}</Dado>
+          <Dado rotulo={R.EducObservacoes}>{e.EducObservacoes}</Dado>
         </SecaoDeDados>
       </Box>
     </>

@@ -3,6 +3,9 @@
 
 export type Opcional<T> = T | null | undefined;
 
+/** The most characters of a record's observações (educadores, contratos...): one limit everywhere. */
+export const OBSERVACOES_MAXIMO = 2000;
+
 /** A text that says something (not absent, not only spaces). */
 export const preenchido = (valor: Opcional<string>): valor is string =>
   typeof valor === 'string' && valor.trim() !== '';

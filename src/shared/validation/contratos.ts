@@ -4,7 +4,7 @@
 // lands on its input with no mapping. Pure functions: "today" is always passed in.
 import { formatarData } from '../format/data';
 import { IDADE_MAXIMA, IDADE_MINIMA } from './aprendiz';
-import { preenchido, type Opcional } from './comum';
+import { OBSERVACOES_MAXIMO, preenchido, type Opcional } from './comum';
 import { dataIsoValida, idadeEm } from './datas';
 import { validarJornada } from './legislacao';
 
@@ -81,7 +81,7 @@ export const ESTAGIO_CARGA_HORARIA_MAXIMA = 30;
 export const ESTAGIO_DURACAO_MAXIMA = 24;
 /** Money fields are reais with at most two decimals, stored as integer cents. */
 export const VALOR_MAXIMO = 1_000_000;
-export const OBSERVACOES_MAXIMO = 2000;
+export { OBSERVACOES_MAXIMO };
 export const MOTIVO_MAXIMO = 500;
 export const CBO_MAXIMO = 10;
 

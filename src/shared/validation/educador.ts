@@ -1,17 +1,9 @@
 // The educator's rules and words, shared by the forms and the API. Field names are the seed's
 // (EducNome, EducCPF...): the form's inputs, the API body and the 400 `errors` keys are the same
 // names, so a server message lands on its input with no mapping. Pure functions: callers pass `hoje`.
-import { preenchido, type Opcional } from './comum';
-import { dataIsoValida } from './datas';
-import {
-  celularValido,
-  cepValido,
-  cpfOculto,
-  cpfValido,
-  emailValido,
-  MENSAGENS_DOCUMENTOS as D,
-  telefoneValido,
-} from './documentos';
+import { declararCampos, validarCampos, type DadosDe } from '../campos';
+import { OBSERVACOES_MAXIMO } from './comum';
+import { MENSAGENS_DOCUMENTOS as D } from './documentos';
 
 export const EDUCADOR_NOME_MINIMO = 3;
 export const EDUCADOR_NOME_MAXIMO = 150;
@@ -47,97 +39,152 @@ export const MENSAGENS_EDUCADOR = {
 export const mensagemCpfEducadorDuplicado = (nome: string, id: number, ativo = true) =>
   `Já existe um educador com este CPF: ${nome} (código ${id}${ativo ? '' : ', inativo'})`;
 
-/** The form's fields (seed-spec.md section 3). EducGrauInstrucao only on the new-educator form. */
-export interface DadosEducador {
-  EducNome?: Opcional<string>;
-  EducCPF?: Opcional<string>;
-  EducSexo?: Opcional<string>;
-  EducDataNascimento?: Opcional<string>;
-  EducEMail?: Opcional<string>;
-  EducTelefone?: Opcional<string>;
-  EducTelefoneCelular?: Opcional<string>;
-  EducEndereco?: Opcional<string>;
-  EducNumeroEndereco?: Opcional<string>;
-  EducComplemento?: Opcional<string>;
-  EducBairro?: Opcional<string>;
-  EducCidade?: Opcional<string>;
-  EducUF?: Opcional<string>;
-  EducCEP?: Opcional<string>;
-  EducEstadoCivil?: Opcional<string>;
-  EducNaturalidade?: Opcional<string>;
-  EducUFNaturalidade?: Opcional<string>;
-  EducIdentidade?: Opcional<string>;
-  EducExpedIdentidade?: Opcional<string>;
-  EducDataEntrada?: Opcional<string>;
-  EducObservacoes?: Opcional<string>;
-  EducGrauInstrucao?: Opcional<number>;
-}
-
-/** The free-text fields and their limit (besides EducNome and EducObservacoes). */
-export const CAMPOS_TEXTO_EDUCADOR = [
-  'EducEndereco',
-  'EducNumeroEndereco',
-  'EducComplemento',
-  'EducBairro',
-  'EducCidade',
-  'EducEstadoCivil',
-  'EducNaturalidade',
-  'EducIdentidade',
-  'EducExpedIdentidade',
-] as const;
 export const TEXTO_MAXIMO = 200;
-export const OBSERVACOES_MAXIMO = 2000;
+export { OBSERVACOES_MAXIMO };
 
 const M = MENSAGENS_EDUCADOR;
 
+/** A one-line text of the form, up to TEXTO_MAXIMO characters. */
+const texto = <K extends string>(coluna: K, rotulo: string) =>
+  ({
+    tipo: 'texto',
+    coluna,
+    rotulo,
+    maximo: TEXTO_MAXIMO,
+    mensagens: { maximo: M.textoLongo },
+  }) as const;
+
 /**
- * Every rule of the educator's form, keyed by the seed's field names; empty when all is well. Only
- * EducNome is required. A hidden CPF ('***.456.789-**', what a reader without
+ * The educator's fields, once (seed-spec.md section 3): the seed's names in the API, the form and
+ * the 400's `errors`; the columns; the rules and their words. The schemas of /api/educadores, the
+ * server's preparation and answer, the form's values and body, the export's and detail's words
+ * are derived from it. Only EducNome is required; EducGrauInstrucao only on the new-educator form.
+ */
+export const CAMPOS_EDUCADOR = declararCampos({
+  EducNome: {
+    tipo: 'texto',
+    coluna: 'nome',
+    rotulo: 'Nome',
+    obrigatorio: true,
+    minimo: EDUCADOR_NOME_MINIMO,
+    maximo: EDUCADOR_NOME_MAXIMO,
+    descricao: `De ${String(EDUCADOR_NOME_MINIMO)} a ${String(EDUCADOR_NOME_MAXIMO)} caracteres, sem contar espaços nas pontas.`,
+    mensagens: { minimo: M.nomeCurto, maximo: M.nomeLongo },
+  },
+  EducCPF: {
+    tipo: 'cpf',
+    coluna: 'cpf',
+    rotulo: 'CPF',
+    maximo: 20,
+    descricaoResposta:
+      "CPF formatado (000.000.000-00), ou '***.456.789-**' para quem não tem educadores:escrever.",
+    mensagens: { invalido: M.cpfInvalido },
+  },
+  EducSexo: {
+    tipo: 'opcao',
+    coluna: 'sexo',
+    rotulo: 'Sexo',
+    opcoes: SEXOS_EDUCADOR,
+    maximo: 10,
+    descricao: 'M, F ou TODOS.',
+    mensagens: { invalido: M.sexoInvalido },
+  },
+  EducDataNascimento: {
+    tipo: 'data',
+    coluna: 'dataNascimento',
+    rotulo: 'Data de nascimento',
+    maximo: 10,
+    descricao: 'aaaa-mm-dd',
+    mensagens: { invalido: M.dataInvalida, futura: M.dataNascimentoFutura },
+  },
+  EducEMail: {
+    tipo: 'email',
+    coluna: 'email',
+    rotulo: 'E-mail',
+    maximo: 254,
+    mensagens: { invalido: M.emailInvalido },
+  },
+  EducTelefone: {
+    tipo: 'telefone',
+    coluna: 'telefone',
+    rotulo: 'Telefone',
+    maximo: 30,
+    mensagens: { invalido: M.telefoneInvalido },
+  },
+  EducTelefoneCelular: {
+    tipo: 'celular',
+    coluna: 'telefoneCelular',
+    rotulo: 'Celular',
+    maximo: 30,
+    mensagens: { invalido: M.celularInvalido },
+  },
+  EducEndereco: texto('endereco', 'Endereço'),
+  EducNumeroEndereco: texto('numeroEndereco', 'Número'),
+  EducComplemento: texto('complemento', 'Complemento'),
+  EducBairro: texto('bairro', 'Bairro'),
+  EducCidade: texto('cidade', 'Cidade'),
+  EducUF: {
+    tipo: 'uf',
+    coluna: 'uf',
+    rotulo: 'UF',
+    maximo: TEXTO_MAXIMO,
+    mensagens: { invalido: M.ufInvalida },
+  },
+  EducCEP: {
+    tipo: 'cep',
+    coluna: 'cep',
+    rotulo: 'CEP',
+    maximo: 20,
+    descricao: 'Oito dígitos, sem pontuação.',
+    mensagens: { invalido: M.cepInvalido },
+  },
+  EducEstadoCivil: texto('estadoCivil', 'Estado civil'),
+  EducNaturalidade: texto('naturalidade', 'Naturalidade'),
+  EducUFNaturalidade: {
+    tipo: 'uf',
+    coluna: 'ufNaturalidade',
+    rotulo: 'UF de naturalidade',
+    maximo: TEXTO_MAXIMO,
+    mensagens: { invalido: M.ufInvalida },
+  },
+  EducIdentidade: texto('identidade', 'Identidade (RG)'),
+  EducExpedIdentidade: texto('expedIdentidade', 'Órgão expedidor'),
+  EducDataEntrada: {
+    tipo: 'data',
+    coluna: 'dataEntrada',
+    rotulo: 'Data de entrada',
+    maximo: 10,
+    descricao: 'aaaa-mm-dd',
+    mensagens: { invalido: M.dataInvalida },
+  },
+  EducObservacoes: {
+    tipo: 'textoLivre',
+    coluna: 'observacoes',
+    rotulo: 'Observações',
+    maximo: OBSERVACOES_MAXIMO,
+    mensagens: { maximo: M.observacoesLongas },
+  },
+  EducGrauInstrucao: {
+    tipo: 'referencia',
+    coluna: 'grauInstrucaoId',
+    rotulo: 'Grau de instrução',
+    soNaCriacao: true,
+    descricao: 'Id do grau de escolaridade (/api/cadastros/grau-escolaridade).',
+    mensagens: { invalido: M.grauInstrucaoInvalido },
+  },
+});
+
+/** The form's fields, as the rules read them. */
+export type DadosEducador = DadosDe<typeof CAMPOS_EDUCADOR>;
+
+/**
+ * Every rule of the educator's form, keyed by the seed's field names; empty when all is well: the
+ * declared ones (CAMPOS_EDUCADOR). A hidden CPF ('***.456.789-**', what a reader without
  * `educadores:escrever` sees) passes: the server keeps the stored value.
  */
 export function validarEducador(
   d: DadosEducador,
   contexto: { hoje: string },
 ): Record<string, string> {
-  const erros: Record<string, string> = {};
-  const nome = d.EducNome?.trim() ?? '';
-  if (nome.length < EDUCADOR_NOME_MINIMO) erros.EducNome = M.nomeCurto;
-  else if (nome.length > EDUCADOR_NOME_MAXIMO) erros.EducNome = M.nomeLongo;
-
-  if (preenchido(d.EducCPF) && !cpfValido(d.EducCPF) && !cpfOculto(d.EducCPF)) {
-    erros.EducCPF = M.cpfInvalido;
-  }
-  if (preenchido(d.EducSexo) && !(SEXOS_EDUCADOR as readonly string[]).includes(d.EducSexo)) {
-    erros.EducSexo = M.sexoInvalido;
-  }
-  if (preenchido(d.EducEMail) && !emailValido(d.EducEMail.trim()))
-    erros.EducEMail = M.emailInvalido;
-  if (preenchido(d.EducTelefone) && !telefoneValido(d.EducTelefone)) {
-    erros.EducTelefone = M.telefoneInvalido;
-  }
-  if (preenchido(d.EducTelefoneCelular) && !celularValido(d.EducTelefoneCelular)) {
-    erros.EducTelefoneCelular = M.celularInvalido;
-  }
-  if (preenchido(d.EducCEP) && !cepValido(d.EducCEP)) erros.EducCEP = M.cepInvalido;
-  for (const campo of ['EducUF', 'EducUFNaturalidade'] as const) {
-    const uf = d[campo];
-    if (preenchido(uf) && !/^[A-Za-z]{2}$/.test(uf.trim())) erros[campo] = M.ufInvalida;
-  }
-  if (preenchido(d.EducDataNascimento)) {
-    if (!dataIsoValida(d.EducDataNascimento)) erros.EducDataNascimento = M.dataInvalida;
-    else if (d.EducDataNascimento > contexto.hoje) {
-      erros.EducDataNascimento = M.dataNascimentoFutura;
-    }
-  }
-  if (preenchido(d.EducDataEntrada) && !dataIsoValida(d.EducDataEntrada)) {
-    erros.EducDataEntrada = M.dataInvalida;
-  }
-  for (const campo of CAMPOS_TEXTO_EDUCADOR) {
-    const valor = d[campo];
-    if (preenchido(valor) && valor.trim().length > TEXTO_MAXIMO) erros[campo] = M.textoLongo;
-  }
-  if (preenchido(d.EducObservacoes) && d.EducObservacoes.length > OBSERVACOES_MAXIMO) {
-    erros.EducObservacoes = M.observacoesLongas;
-  }
-  return erros;
+  return validarCampos(CAMPOS_EDUCADOR, d, contexto);
 }

@@ -154,7 +154,9 @@ export type EducadorCriarApiArg = {
     /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     EducNome: string;
     EducCPF?: string | null;
+    /** M, F ou TODOS. */
     EducSexo?: string | null;
+    /** aaaa-mm-dd */
     EducDataNascimento?: string | null;
     EducEMail?: string | null;
     EducTelefone?: string | null;
@@ -165,14 +167,17 @@ export type EducadorCriarApiArg = {
     EducBairro?: string | null;
     EducCidade?: string | null;
     EducUF?: string | null;
+    /** Oito dígitos, sem pontuação. */
     EducCEP?: string | null;
     EducEstadoCivil?: string | null;
     EducNaturalidade?: string | null;
     EducUFNaturalidade?: string | null;
     EducIdentidade?: string | null;
     EducExpedIdentidade?: string | null;
+    /** aaaa-mm-dd */
     EducDataEntrada?: string | null;
     EducObservacoes?: string | null;
+    /** Id do grau de escolaridade (/api/cadastros/grau-escolaridade). */
     EducGrauInstrucao?: number | null;
   };
 };
@@ -207,7 +212,9 @@ export type EducadorAtualizarApiArg = {
     /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     EducNome: string;
     EducCPF?: string | null;
+    /** M, F ou TODOS. */
     EducSexo?: string | null;
+    /** aaaa-mm-dd */
     EducDataNascimento?: string | null;
     EducEMail?: string | null;
     EducTelefone?: string | null;
@@ -218,12 +225,14 @@ export type EducadorAtualizarApiArg = {
     EducBairro?: string | null;
     EducCidade?: string | null;
     EducUF?: string | null;
+    /** Oito dígitos, sem pontuação. */
     EducCEP?: string | null;
     EducEstadoCivil?: string | null;
     EducNaturalidade?: string | null;
     EducUFNaturalidade?: string | null;
     EducIdentidade?: string | null;
     EducExpedIdentidade?: string | null;
+    /** aaaa-mm-dd */
     EducDataEntrada?: string | null;
     EducObservacoes?: string | null;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
@@ -306,6 +315,7 @@ export type EducadorAprendizesApiArg = {
 };
 export type Educador = {
   id: number;
+  /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
   EducNome: string;
   /** CPF formatado (000.000.000-00), ou '***.456.789-**' para quem não tem educadores:escrever. */
   EducCPF: string | null;
