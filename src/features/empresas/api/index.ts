@@ -1,6 +1,6 @@
 // The partners' endpoints (OpenAPI tag 'parceiros'): partners, their units and placements all
 // share one tag, since a placement changes the unit's count, the partner's quota and the dashboard.
-import { enhancedApi } from './parceiros.generated';
+import { enhancedApi } from '../../../store/generated/parceiros.generated';
 
 enhancedApi.enhanceEndpoints({
   endpoints: {
@@ -8,4 +8,4 @@ enhancedApi.enhanceEndpoints({
   },
 });
 
-export * from './parceiros.generated';
+export * from '../../../store/generated/parceiros.generated';
