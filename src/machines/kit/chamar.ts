@@ -9,7 +9,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 export type Resultado<T> =
   { data: T; error?: undefined } | { data?: undefined; error: FetchBaseQueryError };
 
-type Resposta<T> = { data?: T; error?: FetchBaseQueryError | SerializedError | undefined };
+type Concluida<T> = { data?: T; error?: FetchBaseQueryError | SerializedError | undefined };
 
 /** An error RTK Query could not serialise as HTTP (a throw in a transform) reads as one. */
 const comoErroHttp = (erro: FetchBaseQueryError | SerializedError): FetchBaseQueryError =>
@@ -20,7 +20,7 @@ const comoErroHttp = (erro: FetchBaseQueryError | SerializedError): FetchBaseQue
  * keeps nothing subscribed; a mutation's entry is reset, so the flow's calls do not pile up.
  */
 export async function resultado<T>(
-  chamada: PromiseLike<Resposta<T>> & { reset?: () => void },
+  chamada: PromiseLike<Concluida<T>> & { reset?: () => void },
 ): Promise<Resultado<T>> {
   const r = await chamada;
   chamada.reset?.();
