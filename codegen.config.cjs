@@ -2,11 +2,14 @@
 // injected into the single api of src/store/api.ts. Generated files are never edited by hand; tags
 // and invalidation are added with enhanceEndpoints next to them (api/index.ts).
 //
-// One file per OpenAPI tag, in the feature that owns the domain. Features never import each
-// other, so an operation that several features need is cut out of its domain's file by `pega`
-// (first match wins) and generated where they can all reach it:
+// One file per OpenAPI tag. A tag whose endpoints a machine calls (src/machines: contracts,
+// allocations, evaluations) or several features share is generated in src/store/generated, where
+// features and machines may both import it, whole: every type of it is generated once, there (a
+// cut-out of a tag generates the tag's shared types a second time). The other tags are generated
+// in the feature that owns the domain. Features never import each other, so an operation of a
+// feature-owned tag that another feature needs is still cut out by `pega` (first match wins):
 // - every lookup (`...Opcoes`: the `{ data }` lists the forms' selects use) -> src/store/generated;
-// - the figures the dashboard shows -> the dashboard feature.
+// - the rest below, each saying who needs it.
 // A domain joins by adding a line below; `test/api/codegen.test.ts` fails when a file is stale.
 const destinos = [
   {
@@ -20,12 +23,8 @@ const destinos = [
     pega: (op) => ['usuarioListar', 'funcaoListar'].includes(op.operationId ?? ''),
   },
   {
-    arquivo: 'src/features/dashboard/api/painel.generated.ts',
-    pega: (op) => op.operationId === 'aprendizEstatisticas',
-  },
-  {
     arquivo: 'src/features/dashboard/api/painel-turmas.generated.ts',
-    pega: (op) => ['parceiroEstatisticas', 'turmaEstatisticas'].includes(op.operationId ?? ''),
+    pega: (op) => op.operationId === 'turmaEstatisticas',
   },
   // A class follows a course plan: the class form picks one and the class page shows it with its
   // curriculum, so the plans list and a plan's curriculum serve the turmas feature as well as
@@ -34,21 +33,10 @@ const destinos = [
     arquivo: 'src/store/generated/planos.generated.ts',
     pega: (op) => ['planoListar', 'planoCurriculo'].includes(op.operationId ?? ''),
   },
-  // The apprentice page's Turmas tab: that person's allocation history.
-  {
-    arquivo: 'src/features/aprendizes/api/alocacoes-do-aprendiz.generated.ts',
-    pega: (op) => op.operationId === 'alocacaoHistoricoAprendiz',
-  },
   // The apprentice page's Frequência tab: that person's attendance by month.
   {
     arquivo: 'src/features/aprendizes/api/frequencia-do-aprendiz.generated.ts',
     pega: (op) => op.operationId === 'frequenciaDoAprendiz',
-  },
-  // A person's or a partner's contracts: the apprentice page's Contratos tab and the partner's
-  // page list them as /contratos does.
-  {
-    arquivo: 'src/store/generated/contratos.generated.ts',
-    pega: (op) => op.operationId === 'contratoListar',
   },
   // The apprentice page's LGPD action (anonymise); the titular report is a file, fetched directly.
   {
@@ -73,18 +61,6 @@ const destinos = [
     arquivo: 'src/features/turmas/api/documentos-da-turma.generated.ts',
     pega: (op) => op.operationId === 'documentosEmitirLote',
   },
-  // The dashboard's "Contratos vencendo em 30 dias".
-  {
-    arquivo: 'src/features/dashboard/api/painel-contratos.generated.ts',
-    pega: (op) => op.operationId === 'contratoEstatisticas',
-  },
-  // Vacancies: the partner's page lists its vacancies, the apprentice's page their candidacies and
-  // referrals, as /vagas and /encaminhamentos do (the dashboard's "Para hoje" counts the lists).
-  {
-    arquivo: 'src/store/generated/vagas.generated.ts',
-    pega: (op) =>
-      ['vagaListar', 'vagaCandidaturas', 'encaminhamentoListar'].includes(op.operationId ?? ''),
-  },
   // The partner portal (issue 36): staff manage a unit's supervisors and links on the unit's page
   // (empresas); the public page reads and answers through the link only (portal).
   {
@@ -93,25 +69,26 @@ const destinos = [
   },
   { arquivo: 'src/features/portal/api/portal.generated.ts', tag: 'portal' },
   { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
+  // Called by the machines (contract, allocation, evaluation answering) and by several features.
+  { arquivo: 'src/store/generated/aprendizes.generated.ts', tag: 'aprendizes' },
+  { arquivo: 'src/store/generated/parceiros.generated.ts', tag: 'parceiros' },
+  { arquivo: 'src/store/generated/alocacoes.generated.ts', tag: 'alocacoes' },
+  { arquivo: 'src/store/generated/contratos.generated.ts', tag: 'contratos' },
+  { arquivo: 'src/store/generated/vagas.generated.ts', tag: 'vagas' },
+  { arquivo: 'src/store/generated/avaliacoes.generated.ts', tag: 'avaliacoes' },
   { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
   { arquivo: 'src/features/cadastros/api/feriados.generated.ts', tag: 'feriados' },
-  { arquivo: 'src/features/aprendizes/api/aprendizes.generated.ts', tag: 'aprendizes' },
   { arquivo: 'src/features/aprendizes/api/situacoes.generated.ts', tag: 'situacoes' },
   { arquivo: 'src/features/usuarios/api/usuarios.generated.ts', tag: 'usuarios' },
   { arquivo: 'src/features/admin/api/funcoes.generated.ts', tag: 'funcoes' },
   { arquivo: 'src/features/admin/api/auditoria.generated.ts', tag: 'auditoria' },
   { arquivo: 'src/features/admin/api/salarios-minimos.generated.ts', tag: 'salarios-minimos' },
   { arquivo: 'src/features/admin/api/emails.generated.ts', tag: 'emails' },
-  { arquivo: 'src/features/empresas/api/parceiros.generated.ts', tag: 'parceiros' },
   { arquivo: 'src/features/educadores/api/educadores.generated.ts', tag: 'educadores' },
   { arquivo: 'src/features/turmas/api/turmas.generated.ts', tag: 'turmas' },
-  { arquivo: 'src/features/turmas/api/alocacoes.generated.ts', tag: 'alocacoes' },
   { arquivo: 'src/features/modulos/api/modulos.generated.ts', tag: 'modulos' },
-  { arquivo: 'src/features/contratos/api/contratos.generated.ts', tag: 'contratos' },
   { arquivo: 'src/features/frequencia/api/frequencia.generated.ts', tag: 'frequencia' },
   { arquivo: 'src/features/beneficios/api/beneficios.generated.ts', tag: 'beneficios' },
-  { arquivo: 'src/features/vagas/api/vagas.generated.ts', tag: 'vagas' },
-  { arquivo: 'src/features/avaliacoes/api/avaliacoes.generated.ts', tag: 'avaliacoes' },
   { arquivo: 'src/features/relatorios/api/relatorios.generated.ts', tag: 'relatorios' },
   { arquivo: 'src/features/busca/api/busca.generated.ts', tag: 'busca' },
   { arquivo: 'src/features/lgpd/api/lgpd.generated.ts', tag: 'lgpd' },

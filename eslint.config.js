@@ -110,6 +110,50 @@ export default tseslint.config(
     },
   },
   {
+    // Machines and screens call the generated endpoints (initiate / hooks), typed by the generated
+    // types: a hand-declared API shape passes tsc after a server rename and breaks at run time.
+    // `requisitar` keeps secrets out of the cache: sign-in, refresh and passwords only.
+    files: ['src/machines/**/*.ts', 'src/features/**/*.ts', 'src/features/**/*.tsx'],
+    ignores: [
+      'src/machines/auth/**',
+      'src/features/conta/AlterarSenhaForm.tsx',
+      // A user's temporary password (creation and reset) is shown once and never cached.
+      'src/features/usuarios/useAcoesUsuario.ts',
+      'src/features/usuarios/UsuarioFormDialog.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/store/requisitar'],
+              message:
+                'Chame o endpoint gerado (initiate ou o hook); requisitar é só para entrar, renovar a sessão e senhas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSInterfaceDeclaration[id.name=/DaApi$|DaLista$|^Resposta/]',
+          message: 'Tipos da API vêm de src/store/generated (Pick/alias do tipo gerado).',
+        },
+        {
+          selector:
+            'TSTypeAliasDeclaration[id.name=/DaApi$|DaLista$|^Resposta/][typeAnnotation.type="TSTypeLiteral"]',
+          message: 'Tipos da API vêm de src/store/generated (Pick/alias do tipo gerado).',
+        },
+      ],
+    },
+  },
+  {
     // node:test's describe/test return promises the runner itself awaits.
     files: ['test/e2e/**'],
     rules: { '@typescript-eslint/no-floating-promises': 'off' },

@@ -6,10 +6,11 @@ import { authIniciar } from '../machines/auth';
 import { telemetria } from '../shared/telemetry';
 import { selectTemSessao } from '../store/session';
 import { makeStore } from '../store/store';
+import { OPCOES_DO_ROTEADOR } from './router/carregadores';
 import { criarRotas } from './router/criarRotas';
 
 export function criarApp() {
-  const router = createBrowserRouter(criarRotas());
+  const router = createBrowserRouter(criarRotas(), OPCOES_DO_ROTEADOR);
   const store = makeStore(undefined, {
     navegar: (para) => {
       void router.navigate(para, { replace: true });

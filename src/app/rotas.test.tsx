@@ -6,7 +6,8 @@ import { makeStore, type EstadoInicial } from '../store/store';
 import { instalarApiFalsa } from '../testing/apiFalsa';
 import { tokenValido } from '../testing/token';
 import { AppProviders } from './providers/AppProviders';
-import { ROTA } from '../shared/navigation';
+import { ROTAS } from './navegacao';
+import { OPCOES_DO_ROTEADOR } from './router/carregadores';
 import { criarRotas } from './router/criarRotas';
 import { EmConstrucaoScreen } from './screens/EmConstrucaoScreen';
 
@@ -23,7 +24,10 @@ const dentro: EstadoInicial = {
 };
 
 function abrir(caminho: string, estado?: EstadoInicial) {
-  const router = createMemoryRouter(criarRotas(), { initialEntries: [caminho] });
+  const router = createMemoryRouter(criarRotas(), {
+    ...OPCOES_DO_ROTEADOR,
+    initialEntries: [caminho],
+  });
   const store = makeStore(estado, { navegar: (p) => void router.navigate(p) });
   render(
     <AppProviders store={store}>
@@ -66,8 +70,8 @@ describe('rotas', () => {
 
   it('uma rota sem tela ainda mostra "Em construção" com o nome da seção', async () => {
     // Every route of the seed has its screen now (the last were /estatisticas, issue 14): the
-    // placeholder is rendered as the router renders it for a route missing from telas.ts.
-    const rota = ROTA['/estatisticas'];
+    // placeholder is rendered as the router renders it for a route whose manifest has no screen.
+    const rota = ROTAS.find((r) => r.path === '/estatisticas')!;
     const router = createMemoryRouter(
       [{ path: rota.path, element: <EmConstrucaoScreen />, handle: { rota } }],
       { initialEntries: [rota.path] },

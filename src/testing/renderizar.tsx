@@ -3,7 +3,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { NAVEGACAO } from '../app/navegacao';
 import { AppProviders } from '../app/providers/AppProviders';
+import { NavegacaoProvider } from '../shared/navigation';
 import { makeStore, type EstadoInicial } from '../store/store';
 import { tokenValido } from './token';
 
@@ -26,7 +28,9 @@ export const sessaoAtiva = (user = usuarioDeTeste): EstadoInicial => ({
  */
 export function renderizar(tela: ReactNode, estado?: EstadoInicial, caminho = '/', rota = '*') {
   const rotas = rota === '*' ? [] : [{ path: '*', element: null }];
-  const router = createMemoryRouter([{ path: rota, element: tela }, ...rotas], {
+  // The layout's navigation (route table and menu), as every screen has it in the app.
+  const comNavegacao = <NavegacaoProvider value={NAVEGACAO}>{tela}</NavegacaoProvider>;
+  const router = createMemoryRouter([{ path: rota, element: comNavegacao }, ...rotas], {
     initialEntries: [caminho],
   });
   const store = makeStore(estado, { navegar: (p) => void router.navigate(p) });

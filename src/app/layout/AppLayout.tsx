@@ -10,9 +10,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { ConfirmProvider } from '../../shared/dialogos/ConfirmProvider';
 import { ExportacaoProvider } from '../../shared/lista/ExportacaoProvider';
-import { podeAcessar, rotaDoCaminho } from '../../shared/navigation';
+import { NavegacaoProvider, podeAcessar, rotaDoCaminho } from '../../shared/navigation';
 import { useAppSelector } from '../../store/hooks';
 import { selectToken } from '../../store/session';
+import { NAVEGACAO, ROTAS } from '../navegacao';
 import { SemPermissaoScreen } from '../screens/SemPermissaoScreen';
 import { BarraSuperior } from './BarraSuperior';
 import { DentroDoLayout } from './DentroDoLayout';
@@ -28,7 +29,7 @@ export function AppLayout() {
   const [menuAberto, setMenuAberto] = useState(false);
   const { pathname, search } = useLocation();
   const { usuario } = useAuth();
-  const rota = rotaDoCaminho(pathname);
+  const rota = rotaDoCaminho(ROTAS, pathname);
   // Exports are plain fetches (streamed files), so they take the session's token from here.
   const token = useAppSelector(selectToken);
   const getToken = useCallback(() => token, [token]);
@@ -42,68 +43,70 @@ export function AppLayout() {
   };
 
   return (
-    <DentroDoLayout value>
-      {/* Here, not at the root: its dialog would otherwise weigh on the sign-in screen. */}
-      <ConfirmProvider>
-        <ExportacaoProvider getToken={getToken}>
-          <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-            <Box
-              component="a"
-              href="#conteudo"
-              sx={{
-                position: 'absolute',
-                left: -9999,
-                zIndex: (t) => t.zIndex.tooltip,
-                '&:focus': {
-                  left: 8,
-                  top: 8,
-                  p: 1,
-                  bgcolor: 'background.paper',
-                  color: 'text.primary',
-                },
-              }}
-            >
-              Pular para o conteúdo
+    <NavegacaoProvider value={NAVEGACAO}>
+      <DentroDoLayout value>
+        {/* Here, not at the root: its dialog would otherwise weigh on the sign-in screen. */}
+        <ConfirmProvider>
+          <ExportacaoProvider getToken={getToken}>
+            <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+              <Box
+                component="a"
+                href="#conteudo"
+                sx={{
+                  position: 'absolute',
+                  left: -9999,
+                  zIndex: (t) => t.zIndex.tooltip,
+                  '&:focus': {
+                    left: 8,
+                    top: 8,
+                    p: 1,
+                    bgcolor: 'background.paper',
+                    color: 'text.primary',
+                  },
+                }}
+              >
+                Pular para o conteúdo
+              </Box>
+              <BarraSuperior
+                celular={celular}
+                menuAberto={menuAberto}
+                onAbrirMenu={() => {
+                  setMenuAberto(true);
+                }}
+              />
+              <Drawer
+                id="menu-lateral"
+                variant={celular ? 'temporary' : 'permanent'}
+                open={celular ? menuAberto : true}
+                onClose={fechar}
+                ModalProps={{ keepMounted: true }}
+                sx={{
+                  width: { md: LARGURA_MENU },
+                  flexShrink: 0,
+                  '& .MuiDrawer-paper': { width: LARGURA_MENU, boxSizing: 'border-box' },
+                }}
+              >
+                <Toolbar />
+                <MenuLateral aoNavegar={celular ? fechar : undefined} />
+              </Drawer>
+              <Box
+                component="main"
+                id="conteudo"
+                tabIndex={-1}
+                sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
+              >
+                <Toolbar />
+                <Migalhas pathname={pathname} search={search} />
+                {rota && !podeAcessar(usuario?.permissoes, rota) ? (
+                  <SemPermissaoScreen titulo={rota.titulo} />
+                ) : (
+                  <Outlet />
+                )}
+              </Box>
             </Box>
-            <BarraSuperior
-              celular={celular}
-              menuAberto={menuAberto}
-              onAbrirMenu={() => {
-                setMenuAberto(true);
-              }}
-            />
-            <Drawer
-              id="menu-lateral"
-              variant={celular ? 'temporary' : 'permanent'}
-              open={celular ? menuAberto : true}
-              onClose={fechar}
-              ModalProps={{ keepMounted: true }}
-              sx={{
-                width: { md: LARGURA_MENU },
-                flexShrink: 0,
-                '& .MuiDrawer-paper': { width: LARGURA_MENU, boxSizing: 'border-box' },
-              }}
-            >
-              <Toolbar />
-              <MenuLateral aoNavegar={celular ? fechar : undefined} />
-            </Drawer>
-            <Box
-              component="main"
-              id="conteudo"
-              tabIndex={-1}
-              sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
-            >
-              <Toolbar />
-              <Migalhas pathname={pathname} search={search} />
-              {rota && !podeAcessar(usuario?.permissoes, rota) ? (
-                <SemPermissaoScreen titulo={rota.titulo} />
-              ) : (
-                <Outlet />
-              )}
-            </Box>
-          </Box>
-        </ExportacaoProvider>
-      </ConfirmProvider>
-    </DentroDoLayout>
+          </ExportacaoProvider>
+        </ConfirmProvider>
+      </DentroDoLayout>
+    </NavegacaoProvider>
   );
 }

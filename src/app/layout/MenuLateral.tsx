@@ -9,8 +9,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
-import { menuPara } from '../../shared/navigation';
-import { IconeDaRota } from '../../shared/navigation/icones';
+import { menuPara, useNavegacao } from '../../shared/navigation';
 import { LinkPreload } from '../../shared/routing';
 
 /** The entry of the current page: the longest menu path the URL starts with. */
@@ -23,7 +22,7 @@ function itemAtivo(pathname: string, paths: string[]): string | undefined {
 export function MenuLateral({ aoNavegar }: { aoNavegar?: () => void }) {
   const { usuario } = useAuth();
   const { pathname } = useLocation();
-  const grupos = menuPara(usuario?.permissoes);
+  const grupos = menuPara(useNavegacao().menu, usuario?.permissoes);
   const ativo = itemAtivo(
     pathname,
     grupos.flatMap((g) => g.itens.map((i) => i.path)),
@@ -63,7 +62,7 @@ export function MenuLateral({ aoNavegar }: { aoNavegar?: () => void }) {
                   sx={{ mx: 1, borderRadius: 1 }}
                 >
                   <ListItemIcon sx={{ minWidth: 36 }}>
-                    <IconeDaRota path={item.path} />
+                    <item.icone aria-hidden />
                   </ListItemIcon>
                   <ListItemText primary={item.rotulo} />
                 </ListItemButton>

@@ -1,11 +1,11 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { trilhaDe } from '../../shared/navigation';
+import { trilhaDe, useNavegacao } from '../../shared/navigation';
 import { LinkPreload } from '../../shared/routing';
 
 export function Migalhas({ pathname, search }: { pathname: string; search?: string }) {
-  const trilha = trilhaDe(pathname, search);
+  const trilha = trilhaDe(useNavegacao().rotas, pathname, search);
   // On the dashboard the trail would only repeat the page title.
   if (trilha.length < 2) return null;
   return (

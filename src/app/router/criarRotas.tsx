@@ -1,7 +1,7 @@
-// The route tree: public /login, /verificar and /portal, the signed-in area (layout + every screen of the route table),
-// / redirecting, and Not Found for the rest. Screens load on demand (telas.ts).
+// The route tree: public /login, /verificar and /portal, the signed-in area (layout + every screen of the
+// features' manifests, patched in on the first navigation by descobrirTelas), / redirecting, and
+// Not Found for the rest. Screens load on demand. Create routers with OPCOES_DO_ROTEADOR.
 import type { RouteObject } from 'react-router-dom';
-import { ROTAS } from '../../shared/navigation';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { RouteErrorScreen } from '../screens/RouteErrorScreen';
@@ -14,7 +14,7 @@ import {
   carregarPortal,
   carregarTrocaDeSenha,
   carregarVerificacao,
-  telaDaRota,
+  ID_DAS_TELAS,
 } from './carregadores';
 
 const lazy = (carregar: CarregarTela) => async () => ({ Component: await carregar() });
@@ -43,12 +43,9 @@ export function criarRotas(): RouteObject[] {
               children: [
                 {
                   // Inside the layout, so a failing screen keeps the menu around it.
+                  id: ID_DAS_TELAS,
                   errorElement: <RouteErrorScreen />,
-                  children: ROTAS.map((rota) => ({
-                    path: rota.path,
-                    lazy: lazy(telaDaRota(rota.path)),
-                    handle: { rota },
-                  })),
+                  children: [],
                 },
               ],
             },

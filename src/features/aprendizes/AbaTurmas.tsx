@@ -25,7 +25,7 @@ import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import {
   useAlocacaoHistoricoAprendizQuery,
   type Alocacao,
-} from './api/alocacoes-do-aprendiz.generated';
+} from '../../store/generated/alocacoes.generated';
 
 interface AprendizDaAba {
   id: number;

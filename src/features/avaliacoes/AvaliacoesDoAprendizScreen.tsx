@@ -2,6 +2,7 @@
 // answer or the results), grades by class, discipline and bimester, and the report card (the
 // apprentice page's Avaliações tab leads here).
 import Alert from '@mui/material/Alert';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,7 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
@@ -21,8 +21,7 @@ import { formatarData } from '../../shared/format';
 import { PageHeader } from '../../shared/pagina';
 import { FalhaAoCarregar, NaoEncontrado, idDaRota } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
-import { useAppDispatch } from '../../store/hooks';
-import { requisicao } from '../../store/requisitar';
+import { useAprendizObterQuery } from '../../store/generated/aprendizes.generated';
 import { useAvaliacaoAplicadaListarQuery } from './api';
 import { BoletimDoAprendiz } from './boletins/BoletimAprendizScreen';
 import { NotasDoAprendiz } from './notas/NotasDoAprendiz';
@@ -109,28 +108,11 @@ function Aplicadas({ aprendizId }: { aprendizId: number }) {
   );
 }
 
-/** The apprentice's name for the header (GET /api/aprendiz/{id}; the aprendizes feature owns it). */
+/** The apprentice's name for the header (GET /api/aprendiz/{id}, generated in src/store). */
 function useNome(id: number | undefined) {
-  const dispatch = useAppDispatch();
-  const [estado, setEstado] = useState<{ id: number; nome: string | null; erro: unknown } | null>(
-    null,
-  );
-  useEffect(() => {
-    if (id === undefined) return;
-    let vale = true;
-    void dispatch(
-      requisicao<{ nome: string; nomeSocial: string | null }>({
-        url: `/api/aprendiz/${String(id)}`,
-      }),
-    ).then((r) => {
-      if (vale)
-        setEstado({ id, nome: r.data ? (r.data.nomeSocial ?? r.data.nome) : null, erro: r.error });
-    });
-    return () => {
-      vale = false;
-    };
-  }, [dispatch, id]);
-  return estado?.id === id ? estado : null;
+  const { data, error } = useAprendizObterQuery(id === undefined ? skipToken : { id });
+  if (id === undefined) return null;
+  return { nome: data ? (data.nomeSocial ?? data.nome) : null, erro: error };
 }
 
 export function AvaliacoesDoAprendizScreen() {
@@ -158,7 +140,7 @@ export function AvaliacoesDoAprendizScreen() {
           </Button>
         }
       />
-      {nome?.erro !== undefined && nome.erro !== null && !nome.nome && (
+      {nome?.erro !== undefined && !nome.nome && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {mensagemDeErro(nome.erro)}
         </Alert>

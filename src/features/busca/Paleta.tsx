@@ -6,6 +6,7 @@
 // Screen readers: the combobox pattern of WAI-ARIA — the text box owns a listbox of options in
 // groups, the active option is aria-activedescendant (focus stays in the box), and a polite live
 // region says what happened (searching, how many results, nothing found).
+import { useNavegacao } from '../../shared/navigation';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -80,7 +81,11 @@ export function Paleta({ aberta, aoFechar }: PropsPaleta) {
     }
   }, [aberta]);
 
-  const telas = useMemo(() => telasPermitidas(usuario?.permissoes), [usuario?.permissoes]);
+  const { rotas } = useNavegacao();
+  const telas = useMemo(
+    () => telasPermitidas(rotas, usuario?.permissoes),
+    [rotas, usuario?.permissoes],
+  );
   const recentes = useMemo(
     () => (aberta && usuario ? lerRecentes(usuario.id) : []),
     [aberta, usuario],

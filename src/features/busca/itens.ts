@@ -1,7 +1,7 @@
 // What the palette lists: the screens a person may open (from the route table) and the records the
 // search endpoint found, as one kind of item with a label and an address.
 import { semAcentos } from '../../shared/format/texto';
-import { caminhoDe, podeAcessar, ROTAS } from '../../shared/navigation';
+import { caminhoDe, podeAcessar, type RotaApp } from '../../shared/navigation';
 import type { ResultadoBusca } from './api';
 
 export type TipoItem = 'tela' | 'aprendiz' | 'turma' | 'empresa' | 'educador' | 'contrato' | 'vaga';
@@ -23,14 +23,19 @@ export interface GrupoPaleta {
 }
 
 /** Screens that need no id, in the route table's order, that these permissions open. */
-export function telasPermitidas(permissoes: readonly string[] | undefined): ItemPaleta[] {
-  return ROTAS.filter((r) => !r.path.includes(':') && podeAcessar(permissoes, r)).map((r) => ({
-    chave: `tela:${r.path}`,
-    tipo: 'tela',
-    rotulo: r.titulo,
-    detalhe: r.secao === r.titulo ? undefined : r.secao,
-    caminho: r.path,
-  }));
+export function telasPermitidas(
+  rotas: readonly RotaApp[],
+  permissoes: readonly string[] | undefined,
+): ItemPaleta[] {
+  return rotas
+    .filter((r) => !r.path.includes(':') && podeAcessar(permissoes, r))
+    .map((r) => ({
+      chave: `tela:${r.path}`,
+      tipo: 'tela',
+      rotulo: r.titulo,
+      detalhe: r.secao === r.titulo ? undefined : r.secao,
+      caminho: r.path,
+    }));
 }
 
 /** Every word of q in the screen's title or section, without accents or case. */

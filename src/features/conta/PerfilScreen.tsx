@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../machines/auth';
-import { menuPara, rotuloDaFuncao } from '../../shared/navigation';
+import { menuPara, rotuloDaFuncao, useNavegacao } from '../../shared/navigation';
 import { AlterarSenhaForm } from './AlterarSenhaForm';
 
 function Dado({ rotulo, valor }: { rotulo: string; valor: string }) {
@@ -24,8 +24,9 @@ function Dado({ rotulo, valor }: { rotulo: string; valor: string }) {
 
 export function PerfilScreen() {
   const { usuario } = useAuth();
+  const { menu } = useNavegacao();
   if (!usuario) return null;
-  const areas = menuPara(usuario.permissoes)
+  const areas = menuPara(menu, usuario.permissoes)
     .filter((g) => g.titulo !== 'Início')
     .map((g) => g.titulo);
 

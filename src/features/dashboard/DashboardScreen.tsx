@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../machines/auth';
 import { formatarDataExtenso } from '../../shared/format';
-import { menuPara, rotuloDaFuncao } from '../../shared/navigation';
+import { menuPara, rotuloDaFuncao, useNavegacao } from '../../shared/navigation';
 import { FigurasContratos } from './FigurasContratos';
 import { ParaHoje } from './ParaHoje';
 import { FigurasTurmasEmpresas } from './FigurasTurmasEmpresas';
@@ -21,10 +21,11 @@ function saudacao(hora: number): string {
 
 export function DashboardScreen() {
   const { usuario } = useAuth();
+  const { menu } = useNavegacao();
   if (!usuario) return null;
   const agora = new Date();
   const primeiroNome = usuario.nome.split(/\s+/)[0] ?? usuario.nome;
-  const grupos = menuPara(usuario.permissoes).filter((g) => g.titulo !== 'Início');
+  const grupos = menuPara(menu, usuario.permissoes).filter((g) => g.titulo !== 'Início');
   const hoje = formatarDataExtenso(agora);
 
   return (

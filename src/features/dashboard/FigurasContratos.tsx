@@ -2,7 +2,10 @@
 // contracts: how many run and how many were terminated. What needs doing (ending in 30 days, past
 // their end) is in "Para hoje".
 import { TAG } from '../../shared/api/tags';
-import { enhancedApi, useContratoEstatisticasQuery } from './api/painel-contratos.generated';
+import {
+  enhancedApi,
+  useContratoEstatisticasQuery,
+} from '../../store/generated/contratos.generated';
 import { Cartao, Grupo, numero } from './FigurasTurmasEmpresas';
 
 // Any contract written anywhere invalidates this tag (shared/api/tags: TAGS_DE_CONTRATO).

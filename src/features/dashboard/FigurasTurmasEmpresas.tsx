@@ -6,10 +6,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import {
-  useParceiroEstatisticasQuery,
-  useTurmaEstatisticasQuery,
-} from './api/painel-turmas.generated';
+import { useParceiroEstatisticasQuery } from '../../store/generated/parceiros.generated';
+import { useTurmaEstatisticasQuery } from './api/painel-turmas.generated';
 import { CartaoComLink } from '../../shared/ui/CartaoComLink';
 
 export const numero = new Intl.NumberFormat('pt-BR');

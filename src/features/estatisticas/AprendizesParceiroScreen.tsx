@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Paginacao, SearchBox, useListParams } from '../../shared/lista';
 import { useEstatisticasAprendizesParceiroQuery } from './api';
+import { useTituloDaRota } from '../../shared/navigation';
 import { PARCEIRO } from './catalogo';
 import {
   eixoDeContagem,
@@ -256,7 +257,11 @@ export function AprendizesParceiroScreen() {
     { refetchOnMountOrArgChange: true },
   );
   return (
-    <TelaDeEstatistica titulo={PARCEIRO.titulo} pergunta={PARCEIRO.pergunta} consulta={consulta}>
+    <TelaDeEstatistica
+      titulo={useTituloDaRota(PARCEIRO.caminho)}
+      pergunta={PARCEIRO.pergunta}
+      consulta={consulta}
+    >
       {(dados) => <AprendizesPorParceiro dados={dados} pagina={pagina} />}
     </TelaDeEstatistica>
   );

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useComTitulos } from '../../shared/navigation';
 import { LinkPreload } from '../../shared/routing';
 import { CatalogoDeTelas } from '../../shared/ui/CatalogoDeTelas';
 import { useEstatisticasResumoQuery } from './api';
@@ -48,6 +49,7 @@ function Destaques({ r }: { r: EstatisticasResumo }) {
 
 export function EstatisticasScreen() {
   const consulta = useEstatisticasResumoQuery(undefined, { refetchOnMountOrArgChange: true });
+  const catalogo = useComTitulos(CATALOGO);
   return (
     <TelaDeEstatistica
       titulo="Estatísticas"
@@ -60,7 +62,7 @@ export function EstatisticasScreen() {
           <Destaques r={r} />
           <PorSituacao linhas={r.porSituacao} />
           <CatalogoDeTelas
-            telas={CATALOGO}
+            telas={catalogo}
             rotulo="Estatísticas"
             colunas={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }}
             acoes={(e) => (

@@ -12,7 +12,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { Link as RouterLink } from 'react-router-dom';
 import { paraOpcoes } from '../../shared/formulario';
 import { FilterPanel, filtroDeTurma } from '../../shared/lista';
-import { caminhoDe } from '../../shared/navigation';
+import { caminhoDe, useTituloDaRota } from '../../shared/navigation';
 import { useBuscaDeTurmas } from '../../store/buscas';
 import { useCursoOpcoesQuery } from '../../store/opcoes';
 import { useEstatisticasFaltasAprendizesQuery } from './api';
@@ -227,7 +227,7 @@ export function FaltasAprendizesScreen() {
   );
   return (
     <TelaDeEstatistica
-      titulo={FALTAS.titulo}
+      titulo={useTituloDaRota(FALTAS.caminho)}
       pergunta={FALTAS.pergunta}
       consulta={consulta}
       filtros={

@@ -6,6 +6,7 @@ import { paraOpcoes } from '../../shared/formulario';
 import { FilterPanel } from '../../shared/lista';
 import { useMunicipioFiltro, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
 import { useEstatisticasGeralAprendizesQuery } from './api';
+import { useTituloDaRota } from '../../shared/navigation';
 import { GERAL } from './catalogo';
 import { eixoDeContagem, useCoresDosGraficos, useLarguraDasCategorias } from './cores';
 import { GraficoComTabela } from './GraficoComTabela';
@@ -238,7 +239,7 @@ export function GeralAprendizesScreen() {
   );
   return (
     <TelaDeEstatistica
-      titulo={GERAL.titulo}
+      titulo={useTituloDaRota(GERAL.caminho)}
       pergunta={GERAL.pergunta}
       consulta={consulta}
       filtros={

@@ -6,6 +6,7 @@ import { formatarData } from '../../shared/format';
 import Box from '@mui/material/Box';
 import { INVALID_DATE, SeletorDeDia } from '../../shared/formulario';
 import { useEstatisticasParticipantesSituacaoQuery } from './api';
+import { useTituloDaRota } from '../../shared/navigation';
 import { SITUACAO } from './catalogo';
 import { eixoDeContagem, useCoresDosGraficos, useLarguraDasCategorias } from './cores';
 import { GraficoComTabela, type ColunaDaTabela } from './GraficoComTabela';
@@ -131,7 +132,7 @@ export function ParticipantesSituacaoScreen() {
   );
   return (
     <TelaDeEstatistica
-      titulo={SITUACAO.titulo}
+      titulo={useTituloDaRota(SITUACAO.caminho)}
       pergunta={SITUACAO.pergunta}
       consulta={consulta}
       filtros={

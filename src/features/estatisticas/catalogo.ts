@@ -1,16 +1,15 @@
 // The statistics staff can open (the seed's /estatisticas routes), each with the question it
 // answers: the landing shows them as cards, and each screen uses the same sentence as its subtitle.
-import { ROTA, type CaminhoApp } from '../../shared/navigation';
+import type { CaminhoApp } from '../../shared/navigation';
 
 export interface EstatisticaDoCatalogo {
+  /** The route's title is its manifest's: screens read it with useTituloDaRota/useComTitulos. */
   caminho: CaminhoApp;
-  titulo: string;
   pergunta: string;
 }
 
 const item = (caminho: CaminhoApp, pergunta: string): EstatisticaDoCatalogo => ({
   caminho,
-  titulo: ROTA[caminho].titulo,
   pergunta,
 });
 

@@ -2,11 +2,13 @@
 // the filters last used in this browser (or without, from its second button).
 import Button from '@mui/material/Button';
 import { LinkPreload } from '../../shared/routing';
+import { useComTitulos } from '../../shared/navigation';
 import { PageHeader } from '../../shared/pagina';
 import { CatalogoDeTelas } from '../../shared/ui/CatalogoDeTelas';
 import { CATALOGO, ultimosFiltros } from './catalogo';
 
 export function RelatoriosScreen() {
+  const catalogo = useComTitulos(CATALOGO);
   return (
     <>
       <PageHeader
@@ -14,7 +16,7 @@ export function RelatoriosScreen() {
         subtitle="Cada relatório na tela, para imprimir ou baixar em CSV, XLSX e PDF, com os filtros no cabeçalho."
       />
       <CatalogoDeTelas
-        telas={CATALOGO}
+        telas={catalogo}
         linkDoTitulo={(r) => `${r.caminho}${ultimosFiltros(r.caminho)}`}
         acoes={(r) => {
           const filtros = ultimosFiltros(r.caminho);

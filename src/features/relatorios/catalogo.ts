@@ -1,17 +1,16 @@
 // The reports staff can open (the seed's /relatorios routes), each with the question it answers;
 // the catalogue screen shows them as cards, and each report remembers the filters last used in
 // this browser so the card can reopen it as it was.
-import { ROTA, type CaminhoApp } from '../../shared/navigation';
+import type { CaminhoApp } from '../../shared/navigation';
 
 export interface RelatorioDoCatalogo {
+  /** The route's title is its manifest's: screens read it with useTituloDaRota/useComTitulos. */
   caminho: CaminhoApp;
-  titulo: string;
   pergunta: string;
 }
 
 const item = (caminho: CaminhoApp, pergunta: string): RelatorioDoCatalogo => ({
   caminho,
-  titulo: ROTA[caminho].titulo,
   pergunta,
 });
 

@@ -1,7 +1,12 @@
 // The allocation machine's effects: for every 'alocacao.*' action the listener asks the pure
 // `transition` which effects the machine wants and performs them; the answers come back as new
 // 'alocacao.*' actions. Importing this module plugs the flow into the store (last line).
-import { requisitar } from '../../store/requisitar';
+import {
+  enhancedApi as alocacoesApi,
+  type AlocacaoVerificarApiResponse,
+} from '../../store/generated/alocacoes.generated';
+import { enhancedApi as aprendizesApi } from '../../store/generated/aprendizes.generated';
+import { LEITURA, resultado } from '../kit/chamar';
 import { injetar, type ApiDosEfeitos, type Efeitos } from '../kit/injetar';
 import { alocacao, type alocacaoMachine } from './alocacaoMachine';
 import {
@@ -15,25 +20,13 @@ import {
 import { falhaDeAlocacao, frase } from './falhas';
 import { TAGS_DE_ALOCACAO } from '../../shared/api/tags';
 import { invalidarTags } from './recarregar';
-import type { AlocacaoAtual, AprendizDoFluxo, Verificacao } from './tipos';
+import type { AprendizDoFluxo, Verificacao } from './tipos';
 
 /** How many apprentices one search shows. */
 export const RESULTADOS_POR_BUSCA = 20;
 
-/** GET /api/aprendiz: the part of a row the picker uses. */
-interface AprendizDaLista {
-  id: number;
-  nome: string;
-  cpf: string;
-  situacao: string;
-}
-
-interface RespostaVerificacao extends Verificacao {
-  turma: { capacidade: number; ocupacao: number; vagasRestantes: number };
-  aprendizes: (Verificacao['aprendizes'][number] & { alocacaoAtual: AlocacaoAtual | null })[];
-}
-
-const paraVerificacao = (r: RespostaVerificacao): Verificacao => ({
+/** POST /api/alocacoes/verificar, read into the flow's plain data. */
+const paraVerificacao = (r: AlocacaoVerificarApiResponse): Verificacao => ({
   vagasRestantes: r.turma.vagasRestantes,
   capacidade: r.turma.capacidade,
   ocupacao: r.turma.ocupacao,
@@ -53,10 +46,10 @@ const paraVerificacao = (r: RespostaVerificacao): Verificacao => ({
 });
 
 const verificar = (turmaId: number, aprendizIds: number[], l: ApiDosEfeitos) =>
-  requisitar<RespostaVerificacao>(
-    { url: '/api/alocacoes/verificar', method: 'POST', body: { turmaId, aprendizIds } },
-    l,
-    'query',
+  resultado(
+    l.dispatch(
+      alocacoesApi.endpoints.alocacaoVerificar.initiate({ body: { turmaId, aprendizIds } }),
+    ),
   );
 
 const contexto = (l: ApiDosEfeitos) => alocacao.selecionar(l.getState()).context;
@@ -66,13 +59,13 @@ const efeitos: Efeitos<typeof alocacaoMachine> = {
     if (evento.type !== 'alocacao.pesquisar') return;
     const { q } = evento.payload;
     const turmaId = contexto(l).turma?.id;
-    const lista = await requisitar<{ data: AprendizDaLista[] }>(
-      {
-        url: '/api/aprendiz',
-        params: { q: q.trim(), pageSize: RESULTADOS_POR_BUSCA, sort: 'nome' },
-      },
-      l,
-      'query',
+    const lista = await resultado(
+      l.dispatch(
+        aprendizesApi.endpoints.aprendizListar.initiate(
+          { q: q.trim(), pageSize: RESULTADOS_POR_BUSCA, sort: 'nome' },
+          LEITURA,
+        ),
+      ),
     );
     if (!lista.data) {
       l.dispatch(alocacaoBuscaFalhou({ q, mensagem: frase(lista.error) }));
@@ -117,16 +110,16 @@ const efeitos: Efeitos<typeof alocacaoMachine> = {
   async salvarNoServidor(_, l) {
     const { turma, selecionados, dataInicio } = contexto(l);
     if (!turma) return;
-    const r = await requisitar<{
-      data: unknown[];
-      turma: { ocupacao: number; vagasRestantes: number };
-    }>(
-      {
-        url: '/api/alocacoes',
-        method: 'POST',
-        body: { turmaId: turma.id, aprendizIds: selecionados.map((a) => a.aprendizId), dataInicio },
-      },
-      l,
+    const r = await resultado(
+      l.dispatch(
+        alocacoesApi.endpoints.alocacaoCriar.initiate({
+          body: {
+            turmaId: turma.id,
+            aprendizIds: selecionados.map((a) => a.aprendizId),
+            dataInicio,
+          },
+        }),
+      ),
     );
     if (r.data) {
       l.dispatch(

@@ -1,26 +1,25 @@
 // The applied evaluation as GET /api/avaliacoes-aplicadas/{id} answers it (the AvaliacaoAplicada
 // component), read into the flow's plain data, and the answers as PUT .../respostas takes them.
 // The only place that knows the API's shape: the machine and the screen read the flow.
-import {
-  ROTULOS_ESCALA_PADRAO,
-  type PerguntaAvaliacao,
-  type ValorResposta,
-} from '../../shared/validation/avaliacoes';
+import { ROTULOS_ESCALA_PADRAO, type PerguntaAvaliacao } from '../../shared/validation/avaliacoes';
+import type { AvaliacaoAplicada } from '../../store/generated/avaliacoes.generated';
 import type { AplicadaDoFluxo, PerguntaDoFluxo, Respostas } from './tipos';
 
-export interface AplicadaDaApi {
-  id: number;
-  avaliacaoId: number;
-  avaliacao: { id: number; titulo: string; descricao: string; tipo: string };
-  perguntas: PerguntaAvaliacao[];
-  aprendiz: { id: number; nome: string; nomeSocial: string | null };
-  turma: { id: number; codigo: string; nome: string } | null;
-  respondente: { nome: string; papel: string };
-  prazo: string;
-  status: string;
-  respostas: { perguntaId: number; valor: ValorResposta }[];
-  versao: number;
-}
+/** The part of the generated AvaliacaoAplicada the flow reads. */
+export type AplicadaDaApi = Pick<
+  AvaliacaoAplicada,
+  | 'id'
+  | 'avaliacaoId'
+  | 'avaliacao'
+  | 'perguntas'
+  | 'aprendiz'
+  | 'turma'
+  | 'respondente'
+  | 'prazo'
+  | 'status'
+  | 'respostas'
+  | 'versao'
+>;
 
 export const perguntaDoFluxo = (p: PerguntaAvaliacao): PerguntaDoFluxo => ({
   id: String(p.id),

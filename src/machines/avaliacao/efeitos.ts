@@ -5,7 +5,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { TAG } from '../../shared/api/tags';
 import { NETWORK_ERROR_TEXT } from '../../shared/constants';
-import { requisitar } from '../../store/requisitar';
+import { enhancedApi as avaliacoesApi } from '../../store/generated/avaliacoes.generated';
+import { LEITURA, resultado } from '../kit/chamar';
 import { injetar, type ApiDosEfeitos, type Efeitos } from '../kit/injetar';
 import { invalidarTags } from './recarregar';
 import { avaliacao, obrigatoriasFaltando, type avaliacaoMachine } from './avaliacaoMachine';
@@ -18,7 +19,7 @@ import {
   avaliacaoSalvo,
   avaliacaoTentarSalvar,
 } from './eventos';
-import { aplicadaDoFluxo, corpoDasRespostas, type AplicadaDaApi } from './daApi';
+import { aplicadaDoFluxo, corpoDasRespostas } from './daApi';
 import type { Respostas } from './tipos';
 
 export const SEM_CONEXAO_AVALIACAO = `${NETWORK_ERROR_TEXT}: sem conexão com o servidor. Suas respostas estão guardadas neste navegador e serão enviadas quando a conexão voltar.`;
@@ -66,13 +67,13 @@ async function salvar(l: ApiDosEfeitos, id: number): Promise<boolean> {
   const c = contexto(l);
   // What is pending, as it is now (a cleared answer goes as null).
   const enviadas: Respostas = Object.fromEntries(c.pendentes.map((p) => [p, c.respostas[p]]));
-  const r = await requisitar<AplicadaDaApi>(
-    {
-      url: `/api/avaliacoes-aplicadas/${id}/respostas`,
-      method: 'PUT',
-      body: corpoDasRespostas(enviadas, c.versao),
-    },
-    l,
+  const r = await resultado(
+    l.dispatch(
+      avaliacoesApi.endpoints.avaliacaoAplicadaResponder.initiate({
+        id,
+        body: corpoDasRespostas(enviadas, c.versao),
+      }),
+    ),
   );
   if (r.data) {
     l.dispatch(avaliacaoSalvo({ id, versao: r.data.versao, enviadas }));
@@ -96,10 +97,8 @@ function efeitos(): Efeitos<typeof avaliacaoMachine> {
     async carregar(_, l) {
       const { id } = contexto(l);
       if (id === null) return;
-      const r = await requisitar<AplicadaDaApi>(
-        { url: `/api/avaliacoes-aplicadas/${id}` },
-        l,
-        'query',
+      const r = await resultado(
+        l.dispatch(avaliacoesApi.endpoints.avaliacaoAplicadaObter.initiate({ id }, LEITURA)),
       );
       if (!r.data) {
         l.dispatch(avaliacaoCarregamentoFalhou({ id, mensagem: frase(r.error) }));
@@ -152,13 +151,13 @@ function efeitos(): Efeitos<typeof avaliacaoMachine> {
         return;
       }
       const c = contexto(l);
-      const r = await requisitar<unknown>(
-        {
-          url: `/api/avaliacoes-aplicadas/${id}/concluir`,
-          method: 'POST',
-          body: { versao: c.versao },
-        },
-        l,
+      const r = await resultado(
+        l.dispatch(
+          avaliacoesApi.endpoints.avaliacaoAplicadaConcluir.initiate({
+            id,
+            body: { versao: c.versao },
+          }),
+        ),
       );
       if (!r.error) {
         l.dispatch(avaliacaoEnviada({ id }));

@@ -7,8 +7,22 @@ import { TAGS_DE_CONTRATO } from '../../shared/api/tags';
 import { NETWORK_ERROR_TEXT } from '../../shared/constants';
 import { formatarDinheiro } from '../../shared/format/dinheiro';
 import { toast } from '../../shared/toast';
-import { requisitar } from '../../store/requisitar';
+import {
+  enhancedApi as aprendizesApi,
+  type Aprendiz,
+  type AprendizResumo,
+} from '../../store/generated/aprendizes.generated';
+import {
+  enhancedApi as contratosApi,
+  type ContratoCriarApiArg,
+} from '../../store/generated/contratos.generated';
+import {
+  enhancedApi as parceirosApi,
+  type Parceiro,
+} from '../../store/generated/parceiros.generated';
+import { enhancedApi as vagasApi } from '../../store/generated/vagas.generated';
 import { irPara } from '../../store/store';
+import { LEITURA, resultado } from '../kit/chamar';
 import { injetar, type ApiDosEfeitos, type Efeitos } from '../kit/injetar';
 import { contrato, type contratoMachine, type ContratoState } from './contratoMachine';
 import {
@@ -21,7 +35,7 @@ import {
 import { dadosDoContrato } from './passos';
 import { persistido } from './persistencia';
 import { invalidarTags } from './recarregar';
-import type { AprendizEscolhido, ParceiroDoContrato, VerificacaoDoContrato } from './tipos';
+import type { AprendizEscolhido, ParceiroDoContrato } from './tipos';
 
 export const SEM_CONEXAO = `${NETWORK_ERROR_TEXT}: sem conexão com o servidor. Verifique sua internet e tente novamente.`;
 
@@ -33,35 +47,23 @@ const frase = (erro: FetchBaseQueryError): string =>
  * What the first step shows and the terms' age rules need, from a row of GET /api/aprendiz
  * (`situacao`) or the record GET /api/aprendiz/{id} (`rotulos.situacao`).
  */
-export interface AprendizDaApi {
-  id: number;
-  nome: string;
-  cpf: string;
-  situacao?: string;
-  situacaoCor?: string | null;
-  rotulos?: { situacao: string; situacaoCor: string | null };
-  dataNascimento: string | null;
-  pcd: boolean;
-}
+export type AprendizDaApi = Aprendiz | AprendizResumo;
 
 export const aprendizEscolhido = (a: AprendizDaApi): AprendizEscolhido => ({
   id: a.id,
   nome: a.nome,
   cpf: a.cpf,
-  situacao: a.situacao ?? a.rotulos?.situacao ?? '',
-  situacaoCor: a.situacaoCor ?? a.rotulos?.situacaoCor ?? null,
+  situacao: 'rotulos' in a ? a.rotulos.situacao : a.situacao,
+  situacaoCor: 'rotulos' in a ? a.rotulos.situacaoCor : a.situacaoCor,
   dataNascimento: a.dataNascimento,
   pcd: a.pcd,
 });
 
 /** GET /api/parceiros/{id} (and the list's rows): what the second step shows. */
-export interface ParceiroDaApi {
-  id: number;
-  razaoSocial: string;
-  nomeFantasia: string | null;
-  cotaAprendizes: number;
-  aprendizesAlocados: number;
-}
+export type ParceiroDaApi = Pick<
+  Parceiro,
+  'id' | 'razaoSocial' | 'nomeFantasia' | 'cotaAprendizes' | 'aprendizesAlocados'
+>;
 
 export const parceiroDoContrato = (p: ParceiroDaApi): ParceiroDoContrato => ({
   id: p.id,
@@ -70,41 +72,34 @@ export const parceiroDoContrato = (p: ParceiroDaApi): ParceiroDoContrato => ({
   aprendizesAlocados: p.aprendizesAlocados,
 });
 
-/** POST /api/contratos/verificar: `errors` as the POST's 400 would carry them. */
-type RespostaDaVerificacao = Omit<VerificacaoDoContrato, 'bloqueios'> & {
-  errors: VerificacaoDoContrato['bloqueios'];
-};
-
 const contexto = (l: ApiDosEfeitos) => contrato.selecionar(l.getState()).context;
 
 /** The body of POST /api/contratos and of its check: the seed's fields and the product's. */
-function corpo(c: ContratoState['context']) {
+function corpo(c: ContratoState['context']): ContratoCriarApiArg['body'] {
+  const dados = dadosDoContrato(c);
   return {
-    ...dadosDoContrato(c),
+    ...dados,
+    // The flow's state is read-only; the generated body type takes a plain array.
+    Con_DiasPratica: dados.Con_DiasPratica ? [...dados.Con_DiasPratica] : dados.Con_DiasPratica,
     unidadeId: c.unidade?.id ?? null,
     vagaId: c.vagaId,
     encaminhamentoId: c.origem.encaminhamentoId ?? null,
   };
 }
 
-/** GET /api/encaminhamentos/{id}: what an approved referral gives the contract. */
-interface EncaminhamentoDaApi {
-  vagaId: number;
-  aprendiz: { aprendizId: number };
-  parceiro: { id: number };
-  unidade: { id: number; nome: string };
-  vaga: { cargaHoraria: number; valorBolsa: number; profissao: { codigo: string } };
-}
+const lerAprendiz = (id: number, l: ApiDosEfeitos) =>
+  resultado(l.dispatch(aprendizesApi.endpoints.aprendizObter.initiate({ id }, LEITURA)));
+
+const lerParceiro = (id: number, l: ApiDosEfeitos) =>
+  resultado(l.dispatch(parceirosApi.endpoints.parceiroObter.initiate({ id }, LEITURA)));
 
 /**
  * An approved referral ("Criar contrato" on /encaminhamentos): its apprentice, partner and unit,
  * the vacancy's CBO, weekly hours and bolsa, and the vacancy itself, chosen as if the person had.
  */
 async function preencherDoEncaminhamento(encaminhamentoId: number, l: ApiDosEfeitos) {
-  const r = await requisitar<EncaminhamentoDaApi>(
-    { url: `/api/encaminhamentos/${encaminhamentoId}` },
-    l,
-    'query',
+  const r = await resultado(
+    l.dispatch(vagasApi.endpoints.encaminhamentoObter.initiate({ id: encaminhamentoId }, LEITURA)),
   );
   if (!r.data) {
     l.dispatch(contratoPreenchido({}));
@@ -112,8 +107,8 @@ async function preencherDoEncaminhamento(encaminhamentoId: number, l: ApiDosEfei
   }
   const e = r.data;
   const [aprendiz, parceiro] = await Promise.all([
-    requisitar<AprendizDaApi>({ url: `/api/aprendiz/${e.aprendiz.aprendizId}` }, l, 'query'),
-    requisitar<ParceiroDaApi>({ url: `/api/parceiros/${e.parceiro.id}` }, l, 'query'),
+    lerAprendiz(e.aprendiz.aprendizId, l),
+    lerParceiro(e.parceiro.id, l),
   ]);
   l.dispatch(
     contratoPreenchido({
@@ -142,12 +137,8 @@ const efeitos: Efeitos<typeof contratoMachine> = {
       return;
     }
     const [aprendiz, parceiro] = await Promise.all([
-      aprendizId === undefined
-        ? undefined
-        : requisitar<AprendizDaApi>({ url: `/api/aprendiz/${aprendizId}` }, l, 'query'),
-      parceiroId === undefined
-        ? undefined
-        : requisitar<ParceiroDaApi>({ url: `/api/parceiros/${parceiroId}` }, l, 'query'),
+      aprendizId === undefined ? undefined : lerAprendiz(aprendizId, l),
+      parceiroId === undefined ? undefined : lerParceiro(parceiroId, l),
     ]);
     // A record that cannot be read leaves its step to choose by hand.
     l.dispatch(
@@ -159,10 +150,8 @@ const efeitos: Efeitos<typeof contratoMachine> = {
   },
 
   async verificarNoServidor(_, l) {
-    const r = await requisitar<RespostaDaVerificacao>(
-      { url: '/api/contratos/verificar', method: 'POST', body: corpo(contexto(l)) },
-      l,
-      'query',
+    const r = await resultado(
+      l.dispatch(contratosApi.endpoints.contratoVerificar.initiate({ body: corpo(contexto(l)) })),
     );
     if (r.data) {
       const { podeCriar, errors, avisos, contratoEmCurso, cota, legislacao } = r.data;
@@ -173,7 +162,7 @@ const efeitos: Efeitos<typeof contratoMachine> = {
           avisos,
           contratoEmCurso,
           cota,
-          ...(legislacao ? { legislacao } : {}),
+          legislacao,
         }),
       );
     } else {
@@ -182,9 +171,8 @@ const efeitos: Efeitos<typeof contratoMachine> = {
   },
 
   async salvarNoServidor(_, l) {
-    const r = await requisitar<{ id: number; numero: string }>(
-      { url: '/api/contratos', method: 'POST', body: corpo(contexto(l)) },
-      l,
+    const r = await resultado(
+      l.dispatch(contratosApi.endpoints.contratoCriar.initiate({ body: corpo(contexto(l)) })),
     );
     if (r.data) l.dispatch(contratoSalvo({ id: r.data.id, numero: r.data.numero }));
     else l.dispatch(contratoFalhou({ mensagem: frase(r.error), erros: errosDeCampo(r.error) }));

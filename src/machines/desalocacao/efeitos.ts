@@ -1,6 +1,7 @@
 // The desalocar machine's effects: the listener asks the pure `transition` which effects an event
 // asks for and performs them. Importing this module plugs the flow into the store (last line).
-import { requisitar } from '../../store/requisitar';
+import { enhancedApi as alocacoesApi } from '../../store/generated/alocacoes.generated';
+import { resultado } from '../kit/chamar';
 import { frase } from '../alocacao/falhas';
 import { TAGS_DE_ALOCACAO } from '../../shared/api/tags';
 import { invalidarTags } from '../alocacao/recarregar';
@@ -14,13 +15,14 @@ const efeitos: Efeitos<typeof desalocacaoMachine> = {
     if (!turma) return;
     // One by one: each answer shows as it comes, and a refusal names its apprentice.
     for (const a of aprendizes) {
-      const r = await requisitar(
-        {
-          url: `/api/alocacoes/desalocar/${a.aprendizId}/${turma.id}`,
-          method: 'PUT',
-          body: { dataFim, motivo: motivo.trim() },
-        },
-        l,
+      const r = await resultado(
+        l.dispatch(
+          alocacoesApi.endpoints.alocacaoDesalocar.initiate({
+            aprendizId: a.aprendizId,
+            turmaId: turma.id,
+            body: { dataFim, motivo: motivo.trim() },
+          }),
+        ),
       );
       l.dispatch(
         r.error

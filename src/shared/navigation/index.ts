@@ -1,5 +1,19 @@
 export { podeAcessar, rotaDoCaminho, rotasDaSecao } from './acesso';
+export {
+  NavegacaoProvider,
+  useComTitulos,
+  useNavegacao,
+  useTituloDaRota,
+  type Navegacao,
+} from './contexto';
 export { rotuloDaFuncao } from './funcoes';
-export { MENU, menuPara, type CaminhoNoMenu, type GrupoMenu, type ItemMenu } from './menu';
-export { caminhoDe, ROTA, ROTAS, type CaminhoApp, type RotaApp } from './rotas';
+export {
+  definirManifesto,
+  GRUPOS_DO_MENU,
+  type EntradaNoMenu,
+  type GrupoDoMenu,
+  type ManifestoDaFeature,
+} from './manifesto';
+export { menuPara, montarMenu, type GrupoMenu, type ItemMenu } from './menu';
+export { caminhoDe, type CaminhoApp, type RotaApp } from './rotas';
 export { trilhaDe, type Migalha } from './trilha';

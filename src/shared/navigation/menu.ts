@@ -1,70 +1,14 @@
 // The side navigation: every section, grouped the way the programme's staff think about their
-// work. An item is a route of rotas.ts and reads as that route's title unless the menu names it
-// otherwise; permissions come from rotas.ts (one map), never from here.
+// work. Built from the routes' own menu entries (each feature's manifest places its routes in a
+// group of GRUPOS_DO_MENU); permissions are the routes', never the menu's.
 import { podeAcessar } from './acesso';
-import { ROTA, type CaminhoApp } from './rotas';
-
-/** A route, or a route with the name it has in the menu ('/beneficios' is the 'Visão geral'). */
-type EntradaDoMenu = CaminhoApp | readonly [CaminhoApp, string];
-
-const GRUPOS = [
-  { titulo: 'Início', itens: ['/dashboard'] },
-  {
-    titulo: 'Cadastro de pessoas',
-    itens: ['/aprendizes', '/aprendizes/situacoes', '/educadores', '/documentos'],
-  },
-  {
-    titulo: 'Turmas e ensino',
-    itens: ['/turmas', '/modulos', '/modulos/disciplinas', '/modulos/planos', '/modulos/cursos'],
-  },
-  {
-    titulo: 'Empresas e contratos',
-    itens: [
-      '/empresas',
-      '/vagas',
-      '/encaminhamentos',
-      '/contratos',
-      '/contratos/prorrogacoes',
-      '/contratos/rescisoes',
-    ],
-  },
-  {
-    titulo: 'Acompanhamento',
-    itens: ['/frequencia', '/avaliacoes', '/avaliacoes/notas', '/avaliacoes/boletins'],
-  },
-  {
-    titulo: 'Benefícios',
-    itens: [
-      ['/beneficios', 'Visão geral'],
-      '/beneficios/vale-transporte',
-      '/beneficios/vale-alimentacao',
-      '/beneficios/pagamentos',
-    ],
-  },
-  { titulo: 'Relatórios', itens: ['/relatorios', '/estatisticas'] },
-  {
-    titulo: 'Administração',
-    itens: [
-      '/usuarios',
-      '/admin/funcoes',
-      '/admin/auditoria',
-      '/admin/lgpd',
-      '/admin/salario-minimo',
-      '/admin/emails',
-      '/cadastros',
-      '/cadastros/feriados',
-    ],
-  },
-] as const satisfies readonly { titulo: string; itens: readonly EntradaDoMenu[] }[];
-
-type Entrada = (typeof GRUPOS)[number]['itens'][number];
-
-/** The routes the menu shows: icones.tsx must give each one an icon (and only these). */
-export type CaminhoNoMenu = Extract<Entrada, string> | Extract<Entrada, readonly unknown[]>[0];
+import { GRUPOS_DO_MENU, type IconeDoMenu, type RotaApp } from './manifesto';
 
 export interface ItemMenu {
-  path: CaminhoNoMenu;
+  path: string;
   rotulo: string;
+  icone: IconeDoMenu;
+  rota: RotaApp;
 }
 
 export interface GrupoMenu {
@@ -72,20 +16,28 @@ export interface GrupoMenu {
   itens: readonly ItemMenu[];
 }
 
-function item(entrada: Entrada): ItemMenu {
-  if (typeof entrada !== 'string') return { path: entrada[0], rotulo: entrada[1] };
-  return { path: entrada, rotulo: ROTA[entrada].titulo };
+/** The whole menu: the groups in their order, each group's entries by their `ordem`. */
+export function montarMenu(rotas: readonly RotaApp[]): GrupoMenu[] {
+  return GRUPOS_DO_MENU.map((titulo) => ({
+    titulo,
+    itens: rotas
+      .flatMap((rota) => (rota.menu?.grupo === titulo ? [{ rota, menu: rota.menu }] : []))
+      .sort((a, b) => a.menu.ordem - b.menu.ordem)
+      .map(({ rota, menu }) => ({
+        path: rota.path,
+        rotulo: menu.rotulo ?? rota.titulo,
+        icone: menu.icone,
+        rota,
+      })),
+  })).filter((g) => g.itens.length > 0);
 }
 
-export const MENU: readonly GrupoMenu[] = GRUPOS.map((g) => ({
-  titulo: g.titulo,
-  itens: g.itens.map(item),
-}));
-
 /** The menu as one person sees it: items they may not use, and groups left empty, disappear. */
-export function menuPara(permissoes: readonly string[] | undefined): GrupoMenu[] {
-  return MENU.map((g) => ({
-    ...g,
-    itens: g.itens.filter((i) => podeAcessar(permissoes, ROTA[i.path])),
-  })).filter((g) => g.itens.length > 0);
+export function menuPara(
+  menu: readonly GrupoMenu[],
+  permissoes: readonly string[] | undefined,
+): GrupoMenu[] {
+  return menu
+    .map((g) => ({ ...g, itens: g.itens.filter((i) => podeAcessar(permissoes, i.rota)) }))
+    .filter((g) => g.itens.length > 0);
 }

@@ -1,90 +1,48 @@
-// Every signed-in route (seed-spec.md section 2 and ours: feriados, LGPD, import, statistics), with
-// sample ids in place of the parameters.
-export const rotasAutenticadas = [
-  '/dashboard',
-  '/configuracoes',
-  '/perfil',
-  '/usuarios',
-  '/frequencia',
-  '/encaminhamentos',
-  '/cadastros',
-  '/cadastros/conceitos',
-  '/cadastros/estado-civil',
-  '/cadastros/genero',
-  '/cadastros/grau-escolaridade',
-  '/cadastros/motivos-afastamento',
-  '/cadastros/nacionalidade',
-  '/cadastros/regiao',
-  '/cadastros/tipos-contato',
-  '/cadastros/feriados',
-  '/admin/funcoes',
-  '/admin/auditoria',
-  '/admin/lgpd',
-  '/admin/salario-minimo',
-  '/admin/emails',
-  '/aprendizes',
-  '/aprendizes/novo',
-  '/aprendizes/importar',
-  '/aprendizes/situacoes',
-  '/aprendizes/1',
-  '/aprendizes/1/avaliacoes',
-  '/aprendiz/1/calendario',
-  '/avaliacoes',
-  '/avaliacoes/nova',
-  '/avaliacoes/notas',
-  '/avaliacoes/notas-por-aprendiz',
-  '/avaliacoes/consulta-notas',
-  '/avaliacoes/boletins',
-  '/avaliacoes/boletim-aprendiz',
-  '/avaliacoes-aplicadas/1/responder',
-  '/beneficios',
-  '/beneficios/pagamentos',
-  '/beneficios/relatorios',
-  '/beneficios/vale-alimentacao',
-  '/beneficios/vale-transporte',
-  '/contratos',
-  '/contratos/novo',
-  '/contratos/1',
-  '/contratos/prorrogacoes',
-  '/contratos/rescisoes',
-  '/educadores',
-  '/educadores/novo',
-  '/educadores/1',
-  '/educadores/1/editar',
-  '/educadores/1/turmas',
-  '/educadores/1/aprendizes',
-  '/empresas',
-  '/empresas/novo',
-  '/empresas/1/unidades',
-  '/empresas/1/unidades/1',
-  '/empresas/1/unidades/1/aprendizes',
-  '/estatisticas',
-  '/documentos',
-  '/estatisticas/aprendizes-parceiro',
-  '/estatisticas/faltas-aprendizes',
-  '/estatisticas/geral-aprendizes',
-  '/estatisticas/participantes-situacao',
-  '/modulos',
-  '/modulos/disciplinas',
-  '/modulos/planos',
-  // Not a seed route: the courses' screen the plans hang on (docs/FRONTEND.md).
-  '/modulos/cursos',
-  '/modulos/planos/1/curriculo',
-  '/relatorios',
-  '/relatorios/aprendizes-afastados',
-  '/relatorios/aprendizes-enturmacao',
-  '/relatorios/aprendizes-por-parceiro',
-  '/relatorios/aprendizes-por-turma',
-  '/relatorios/aprendizes-sem-enturmacao',
-  '/relatorios/frequencia',
-  '/turmas',
-  '/turmas/novo',
-  '/turmas/1',
-  '/turmas/1/aprendizes',
-  '/vagas',
-  '/vagas/novo',
-  '/vagas/1',
-  '/vagas/1/editar',
-  '/vagas/1/candidatos',
-  '/vagas/1/encaminhamentos',
-] as const;
+// Every signed-in route the browser suite visits (shell, accessibility), derived from the features'
+// manifests (src/app/manifestos.ts): a route a manifest adds is visited with no edit here. A route
+// with parameters needs a sample of them (AMOSTRAS: an id the demo seed has); one without a sample
+// makes this module throw, so every suite that imports it fails until the sample is written.
+import { generatePath } from 'react-router-dom';
+import { ROTAS } from '../../../src/app/navegacao';
+
+/** The parameters of each route that has them, by the route's path. */
+export const AMOSTRAS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '/aprendizes/:id': { id: '1' },
+  '/aprendizes/:id/avaliacoes': { id: '1' },
+  '/aprendiz/:id/calendario': { id: '1' },
+  '/avaliacoes-aplicadas/:id/responder': { id: '1' },
+  '/contratos/:id': { id: '1' },
+  '/educadores/:id': { id: '1' },
+  '/educadores/:id/editar': { id: '1' },
+  '/educadores/:id/turmas': { id: '1' },
+  '/educadores/:id/aprendizes': { id: '1' },
+  '/empresas/:parceiroId/unidades': { parceiroId: '1' },
+  '/empresas/:parceiroId/unidades/:unidadeId': { parceiroId: '1', unidadeId: '1' },
+  '/empresas/:parceiroId/unidades/:unidadeId/aprendizes': { parceiroId: '1', unidadeId: '1' },
+  '/modulos/planos/:planoId/curriculo': { planoId: '1' },
+  '/turmas/:id': { id: '1' },
+  '/turmas/:id/aprendizes': { id: '1' },
+  '/vagas/:id': { id: '1' },
+  '/vagas/:id/editar': { id: '1' },
+  '/vagas/:id/candidatos': { id: '1' },
+  '/vagas/:id/encaminhamentos': { id: '1' },
+};
+
+/** The manifests' routes with parameters that have no sample above (empty when all have one). */
+export const rotasSemAmostra = (): string[] =>
+  ROTAS.filter((r) => r.path.includes(':') && !(r.path in AMOSTRAS)).map((r) => r.path);
+
+/** Samples of routes no manifest has any more: stale lines. */
+export const amostrasSemRota = (): string[] =>
+  Object.keys(AMOSTRAS).filter((path) => !ROTAS.some((r) => r.path === path));
+
+const semAmostra = rotasSemAmostra();
+if (semAmostra.length > 0) {
+  throw new Error(
+    `Rotas sem amostra em test/e2e/support/rotas.ts (AMOSTRAS): ${semAmostra.join(', ')}`,
+  );
+}
+
+export const rotasAutenticadas: readonly string[] = ROTAS.map((r) =>
+  r.path.includes(':') ? generatePath(r.path, AMOSTRAS[r.path]) : r.path,
+);

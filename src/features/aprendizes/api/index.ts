@@ -3,7 +3,7 @@
 // record in the cache. Anything that can change a situação, an age band or the active count also
 // invalidates 'AprendizEstatisticas', which the situação cards and the dashboard's figures provide
 // (features/dashboard/api provides it; both take the name from shared/api/tags).
-import { enhancedApi as aprendizesApi } from './aprendizes.generated';
+import { enhancedApi as aprendizesApi } from '../../../store/generated/aprendizes.generated';
 import { enhancedApi as situacoesApi } from './situacoes.generated';
 import { enhancedApi as lgpdApi } from './lgpd-do-aprendiz.generated';
 import { TAG } from '../../../shared/api/tags';
@@ -69,7 +69,7 @@ lgpdApi.enhanceEndpoints({
   },
 });
 
-export * from './aprendizes.generated';
+export * from '../../../store/generated/aprendizes.generated';
 export { useLgpdAnonimizarMutation } from './lgpd-do-aprendiz.generated';
 export {
   useSituacoesEstatisticasQuery,

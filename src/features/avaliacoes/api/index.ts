@@ -3,7 +3,7 @@
 // write refreshes them together (the answering flow refreshes the same when it sends). Grades and
 // report cards read TAG.notas, which saving a grid refreshes; the files (PDF, export) are not cached.
 import { TAG } from '../../../shared/api/tags';
-import { enhancedApi } from './avaliacoes.generated';
+import { enhancedApi } from '../../../store/generated/avaliacoes.generated';
 
 const MUDA = [TAG.avaliacoes];
 const NOTAS = [TAG.notas];
@@ -35,4 +35,4 @@ enhancedApi.enhanceEndpoints({
   },
 });
 
-export * from './avaliacoes.generated';
+export * from '../../../store/generated/avaliacoes.generated';

@@ -4,7 +4,7 @@
 // situação. So every write refreshes the contracts and what TAGS_DE_CONTRATO names (the creation
 // flow, src/machines/contrato, refreshes the same when it saves).
 import { TAGS_DE_CONTRATO } from '../../../shared/api/tags';
-import { enhancedApi } from './contratos.generated';
+import { enhancedApi } from '../../../store/generated/contratos.generated';
 
 const MUDA = [...TAGS_DE_CONTRATO];
 
@@ -24,9 +24,6 @@ enhancedApi.enhanceEndpoints({
   },
 });
 
-export * from './contratos.generated';
-// The list is generated where the apprentice and partner pages reach it too (codegen.config.cjs).
-export {
-  useContratoListarQuery,
-  type ContratoListarApiArg,
-} from '../../../store/generated/contratos.generated';
+// Generated in src/store (codegen.config.cjs): the apprentice and partner pages list contracts too,
+// and the creation flow (src/machines/contrato) calls the check and the creation.
+export * from '../../../store/generated/contratos.generated';

@@ -1,6 +1,6 @@
 // The dashboard's figures. TAG.aprendizEstatisticas is the tag the apprentice screens invalidate
 // whenever a sign-up, an edit, an inactivation or a leave changes the counts.
-import { enhancedApi } from './painel.generated';
+import { enhancedApi } from '../../../store/generated/aprendizes.generated';
 import { TAG } from '../../../shared/api/tags';
 
 enhancedApi.enhanceEndpoints({
@@ -8,4 +8,4 @@ enhancedApi.enhanceEndpoints({
   endpoints: { aprendizEstatisticas: { providesTags: [TAG.aprendizEstatisticas] } },
 });
 
-export * from './painel.generated';
+export { useAprendizEstatisticasQuery } from '../../../store/generated/aprendizes.generated';

@@ -1,18 +1,11 @@
 import { api } from "../../../store/api";
-export const addTagTypes = ["parceiros", "turmas"] as const;
+export const addTagTypes = ["turmas"] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      parceiroEstatisticas: build.query<
-        ParceiroEstatisticasApiResponse,
-        ParceiroEstatisticasApiArg
-      >({
-        query: () => ({ url: `/api/parceiros/stats` }),
-        providesTags: ["parceiros"],
-      }),
       turmaEstatisticas: build.query<
         TurmaEstatisticasApiResponse,
         TurmaEstatisticasApiArg
@@ -24,30 +17,6 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as enhancedApi };
-export type ParceiroEstatisticasApiResponse =
-  /** status 200 Default Response */ {
-    /** Empresas ativas. */
-    total: number;
-    inativos: number;
-    unidadesAtivas: number;
-    /** Aprendizes lotados agora em alguma unidade. */
-    aprendizesAlocados: number;
-    /** Soma das cotas das empresas ativas. */
-    cotaTotal: number;
-    situacaoCota: {
-      abaixo: number;
-      dentro: number;
-      acima: number;
-    };
-    /** Empresas ativas por ramo, as dez maiores contagens. */
-    porRamoAtividade: {
-      ramoAtividadeId: number;
-      codigo: string;
-      nome: string;
-      total: number;
-    }[];
-  };
-export type ParceiroEstatisticasApiArg = void;
 export type TurmaEstatisticasApiResponse = /** status 200 Default Response */ {
   /** Turmas ativas. */
   total: number;
@@ -85,5 +54,4 @@ export type Problem = {
     [key: string]: string;
   };
 };
-export const { useParceiroEstatisticasQuery, useTurmaEstatisticasQuery } =
-  injectedRtkApi;
+export const { useTurmaEstatisticasQuery } = injectedRtkApi;

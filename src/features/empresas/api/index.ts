@@ -1,6 +1,6 @@
 // The partners' endpoints (OpenAPI tag 'parceiros'): partners, their units and placements all
 // share one tag, since a placement changes the unit's count, the partner's quota and the dashboard.
-import { enhancedApi } from './parceiros.generated';
+import { enhancedApi } from '../../../store/generated/parceiros.generated';
 
 enhancedApi.enhanceEndpoints({
   endpoints: {
@@ -8,7 +8,7 @@ enhancedApi.enhanceEndpoints({
   },
 });
 
-export * from './parceiros.generated';
+export * from '../../../store/generated/parceiros.generated';
 // A unit's supervisors and their portal links (tag 'portal', issue 36).
 export {
   useSupervisorAtualizarMutation,

@@ -2,7 +2,7 @@
 // tags of everything they change: a class's occupancy shows on its list, its detail and its
 // educator's pages; an allocation changes all three. The allocation flows (src/machines) refresh
 // the same tags when they finish (machines/alocacao/recarregar.ts).
-import { enhancedApi as alocacoesApi } from './alocacoes.generated';
+import { enhancedApi as alocacoesApi } from '../../../store/generated/alocacoes.generated';
 import { enhancedApi as turmasApi } from './turmas.generated';
 import { TAGS_DE_ALOCACAO } from '../../../shared/api/tags';
 
@@ -34,4 +34,4 @@ export {
   useAlocacaoComAprendizesQuery,
   type Alocacao,
   type AlocacaoComAprendizesApiArg,
-} from './alocacoes.generated';
+} from '../../../store/generated/alocacoes.generated';

@@ -3,8 +3,7 @@
 // every write refreshes TAGS_DE_VAGA (the contract created from a referral refreshes the same
 // through TAGS_DE_CONTRATO).
 import { TAG, TAGS_DE_VAGA } from '../../../shared/api/tags';
-import { enhancedApi } from './vagas.generated';
-import { enhancedApi as compartilhada } from '../../../store/generated/vagas.generated';
+import { enhancedApi } from '../../../store/generated/vagas.generated';
 
 const MUDA = [...TAGS_DE_VAGA];
 const LE = [TAG.vagas];
@@ -26,24 +25,12 @@ enhancedApi.enhanceEndpoints({
     vagaMudarCandidato: { invalidatesTags: MUDA },
     vagaEncaminhar: { invalidatesTags: MUDA },
     encaminhamentoAtualizar: { invalidatesTags: MUDA },
-  },
-});
-
-compartilhada.enhanceEndpoints({
-  addTagTypes: LE,
-  endpoints: {
     vagaListar: { providesTags: LE },
     vagaCandidaturas: { providesTags: LE },
     encaminhamentoListar: { providesTags: LE },
   },
 });
 
-export * from './vagas.generated';
-// The lists are generated where the apprentice and partner pages reach them too.
-export {
-  useEncaminhamentoListarQuery,
-  useVagaCandidaturasQuery,
-  useVagaListarQuery,
-  type EncaminhamentoListarApiArg,
-  type VagaListarApiArg,
-} from '../../../store/generated/vagas.generated';
+// Generated in src/store (codegen.config.cjs): the apprentice and partner pages list vacancies and
+// referrals too, and the contract flow reads a referral.
+export * from '../../../store/generated/vagas.generated';

@@ -1,4 +1,4 @@
-import { api } from "../../../store/api";
+import { api } from "../api";
 export const addTagTypes = ["alocacoes"] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -49,6 +49,15 @@ const injectedRtkApi = api
             turmaId: queryArg.turmaId,
             abertas: queryArg.abertas,
           },
+        }),
+        providesTags: ["alocacoes"],
+      }),
+      alocacaoHistoricoAprendiz: build.query<
+        AlocacaoHistoricoAprendizApiResponse,
+        AlocacaoHistoricoAprendizApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/alocacoes/aprendiz/${queryArg.id}`,
         }),
         providesTags: ["alocacoes"],
       }),
@@ -158,6 +167,14 @@ export type AlocacaoComAprendizesApiArg = {
   turmaId: number;
   /** Alocações abertas (true), encerradas (false) ou todas (padrão). */
   abertas?: "true" | "false" | "todas";
+};
+export type AlocacaoHistoricoAprendizApiResponse =
+  /** status 200 Default Response */ {
+    /** Da mais recente para a mais antiga. */
+    data: Alocacao[];
+  };
+export type AlocacaoHistoricoAprendizApiArg = {
+  id: number;
 };
 export type AlocacaoVerificarApiResponse = /** status 200 Default Response */ {
   turma: {
@@ -275,6 +292,7 @@ export const {
   useAlocacaoListarQuery,
   useAlocacaoCriarMutation,
   useAlocacaoComAprendizesQuery,
+  useAlocacaoHistoricoAprendizQuery,
   useAlocacaoVerificarMutation,
   useAlocacaoDesalocarMutation,
 } = injectedRtkApi;

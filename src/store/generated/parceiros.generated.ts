@@ -1,4 +1,4 @@
-import { api } from "../../../store/api";
+import { api } from "../api";
 export const addTagTypes = ["parceiros"] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -50,6 +50,13 @@ const injectedRtkApi = api
             formato: queryArg.formato,
           },
         }),
+        providesTags: ["parceiros"],
+      }),
+      parceiroEstatisticas: build.query<
+        ParceiroEstatisticasApiResponse,
+        ParceiroEstatisticasApiArg
+      >({
+        query: () => ({ url: `/api/parceiros/stats` }),
         providesTags: ["parceiros"],
       }),
       parceiroObter: build.query<ParceiroObterApiResponse, ParceiroObterApiArg>(
@@ -308,6 +315,30 @@ export type ParceiroExportarApiArg = {
   /** csv (padrão; UTF-8 com BOM, separador ;) ou xlsx. */
   formato?: "csv" | "xlsx";
 };
+export type ParceiroEstatisticasApiResponse =
+  /** status 200 Default Response */ {
+    /** Empresas ativas. */
+    total: number;
+    inativos: number;
+    unidadesAtivas: number;
+    /** Aprendizes lotados agora em alguma unidade. */
+    aprendizesAlocados: number;
+    /** Soma das cotas das empresas ativas. */
+    cotaTotal: number;
+    situacaoCota: {
+      abaixo: number;
+      dentro: number;
+      acima: number;
+    };
+    /** Empresas ativas por ramo, as dez maiores contagens. */
+    porRamoAtividade: {
+      ramoAtividadeId: number;
+      codigo: string;
+      nome: string;
+      total: number;
+    }[];
+  };
+export type ParceiroEstatisticasApiArg = void;
 export type ParceiroObterApiResponse =
   /** status 200 Default Response */ Parceiro;
 export type ParceiroObterApiArg = {
@@ -648,6 +679,7 @@ export const {
   useParceiroListarQuery,
   useParceiroCriarMutation,
   useParceiroExportarQuery,
+  useParceiroEstatisticasQuery,
   useParceiroObterQuery,
   useParceiroAtualizarMutation,
   useParceiroInativarMutation,

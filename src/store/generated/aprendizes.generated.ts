@@ -1,4 +1,4 @@
-import { api } from "../../../store/api";
+import { api } from "../api";
 export const addTagTypes = ["aprendizes"] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -54,6 +54,13 @@ const injectedRtkApi = api
             formato: queryArg.formato,
           },
         }),
+        providesTags: ["aprendizes"],
+      }),
+      aprendizEstatisticas: build.query<
+        AprendizEstatisticasApiResponse,
+        AprendizEstatisticasApiArg
+      >({
+        query: () => ({ url: `/api/aprendiz/stats` }),
         providesTags: ["aprendizes"],
       }),
       aprendizObter: build.query<AprendizObterApiResponse, AprendizObterApiArg>(
@@ -282,6 +289,26 @@ export type AprendizExportarApiArg = {
   /** csv (padrão; UTF-8 com BOM, separador ;) ou xlsx. */
   formato?: "csv" | "xlsx";
 };
+export type AprendizEstatisticasApiResponse =
+  /** status 200 Default Response */ {
+    /** Aprendizes ativos. */
+    total: number;
+    inativos: number;
+    porSituacao: {
+      situacaoId: number;
+      codigo: string;
+      nome: string;
+      cor: string;
+      total: number;
+    }[];
+    /** Ativos com data de cadastro neste mês. */
+    novosNoMes: number;
+    /** Ativos com menos de 18 anos hoje. */
+    menores: number;
+    /** Ativos com deficiência. */
+    pcd: number;
+  };
+export type AprendizEstatisticasApiArg = void;
 export type AprendizObterApiResponse =
   /** status 200 Cadastro completo do aprendiz. */ Aprendiz;
 export type AprendizObterApiArg = {
@@ -581,6 +608,7 @@ export const {
   useAprendizListarQuery,
   useAprendizCriarMutation,
   useAprendizExportarQuery,
+  useAprendizEstatisticasQuery,
   useAprendizObterQuery,
   useAprendizAtualizarMutation,
   useAprendizInativarMutation,
