@@ -14,18 +14,11 @@ import {
   type TipoAvaliacao,
   type ValorResposta,
 } from '../../../src/shared/validation/avaliacoes';
-import { somarDias } from '../../../src/shared/validation/frequencia';
 import type { Database } from '../client';
-import {
-  alocacoes,
-  avaliacoes,
-  curriculoItens,
-  frequenciaDias,
-  turmas,
-  usuarios,
-} from '../schema';
+import { alocacoes, avaliacoes, curriculoItens, frequenciaDias, turmas, usuarios } from '../schema';
 import { criarSorteio, type Sorteio } from './demo-sorteio';
 import { emSequencia } from '../../shared/executor';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 const SEMENTE = 12_2026;
 
@@ -100,7 +93,12 @@ const BRUTOS: Modelo[] = [
         obrigatoria: true,
         opcoes: ['As aulas teóricas', 'A prática na empresa', 'Os colegas', 'O supervisor'],
       },
-      { id: 0, enunciado: 'O que quero melhorar no próximo bimestre', tipo: 'texto', obrigatoria: true },
+      {
+        id: 0,
+        enunciado: 'O que quero melhorar no próximo bimestre',
+        tipo: 'texto',
+        obrigatoria: true,
+      },
     ],
   },
 ];
@@ -137,7 +135,11 @@ function respostas(s: Sorteio, perguntas: PerguntaAvaliacao[], ate: number) {
 }
 
 /** A grade of one decimal, mostly passing. */
-const nota = (s: Sorteio) => Math.min(10, Math.round((s.proximo() < 0.12 ? 2 + s.proximo() * 4 : 5.5 + s.proximo() * 4.6) * 10) / 10);
+const nota = (s: Sorteio) =>
+  Math.min(
+    10,
+    Math.round((s.proximo() < 0.12 ? 2 + s.proximo() * 4 : 5.5 + s.proximo() * 4.6) * 10) / 10,
+  );
 
 export async function semearDemoAvaliacoes(
   db: Database,
@@ -158,7 +160,13 @@ export async function semearDemoAvaliacoes(
         status: turmas.status,
       })
       .from(turmas)
-      .where(and(eq(turmas.ativo, true), ne(turmas.status, 'planejada'), sql`${turmas.dataInicio} <= ${hoje}`))
+      .where(
+        and(
+          eq(turmas.ativo, true),
+          ne(turmas.status, 'planejada'),
+          sql`${turmas.dataInicio} <= ${hoje}`,
+        ),
+      )
       .orderBy(turmas.id);
     const modelos = await tx
       .insert(avaliacoes)
@@ -179,7 +187,12 @@ export async function semearDemoAvaliacoes(
       tx
         .select({ planoId: curriculoItens.planoId, disciplinaId: curriculoItens.disciplinaId })
         .from(curriculoItens)
-        .where(inArray(curriculoItens.planoId, classes.flatMap((t) => (t.planoId ? [t.planoId] : []))))
+        .where(
+          inArray(
+            curriculoItens.planoId,
+            classes.flatMap((t) => (t.planoId ? [t.planoId] : [])),
+          ),
+        )
         .orderBy(curriculoItens.planoId, curriculoItens.ordem),
       tx.select({ id: usuarios.id }).from(usuarios).orderBy(usuarios.id).limit(1),
     ]);
@@ -198,20 +211,31 @@ export async function semearDemoAvaliacoes(
         const x = s.proximo();
         const status = x < 0.45 ? 'concluida' : x < 0.7 ? 'em andamento' : 'pendente';
         // A quarter of the open ones are past their deadline.
-        const prazo = status !== 'concluida' && s.chance(0.25) ? somarDias(hoje, -s.inteiro(1, 6)) : somarDias(hoje, s.inteiro(3, 20));
+        const prazo =
+          status !== 'concluida' && s.chance(0.25)
+            ? somarDias(hoje, -s.inteiro(1, 6))
+            : somarDias(hoje, s.inteiro(3, 20));
         const ate =
-          status === 'concluida' ? modelo.perguntas.length : status === 'em andamento' ? s.inteiro(1, 2) : 0;
+          status === 'concluida'
+            ? modelo.perguntas.length
+            : status === 'em andamento'
+              ? s.inteiro(1, 2)
+              : 0;
         aplicadas.push({
           avaliacao_id: modelo.id,
           aprendiz_id: p.aprendizId,
           turma_id: t.id,
-          respondente_nome: modelo.tipo === 'autoavaliacao' ? 'O próprio aprendiz' : s.escolher(['Marta Ribeiro', 'Carlos Nogueira', 'Patrícia Lima', 'Rogério Alves']),
+          respondente_nome:
+            modelo.tipo === 'autoavaliacao'
+              ? 'O próprio aprendiz'
+              : s.escolher(['Marta Ribeiro', 'Carlos Nogueira', 'Patrícia Lima', 'Rogério Alves']),
           respondente_papel: modelo.tipo === 'autoavaliacao' ? 'aprendiz' : 'supervisor',
           prazo: status === 'concluida' ? somarDias(data, 15) : prazo,
           data,
           status,
           respostas: respostas(s, modelo.perguntas, ate),
-          concluida_em: status === 'concluida' ? `${somarDias(data, s.inteiro(1, 10))}T17:00:00Z` : null,
+          concluida_em:
+            status === 'concluida' ? `${somarDias(data, s.inteiro(1, 10))}T17:00:00Z` : null,
         });
       }
     }
@@ -230,7 +254,8 @@ export async function semearDemoAvaliacoes(
 
     // ---- Grades for the ended bimesters of every class with a plan.
     const doPlano = new Map<number, number[]>();
-    for (const i of itens) doPlano.set(i.planoId, [...(doPlano.get(i.planoId) ?? []), i.disciplinaId]);
+    for (const i of itens)
+      doPlano.set(i.planoId, [...(doPlano.get(i.planoId) ?? []), i.disciplinaId]);
     const notas: Record<string, unknown>[] = [];
     const lancamentos: Record<string, unknown>[] = [];
     for (const t of classes) {
@@ -239,7 +264,10 @@ export async function semearDemoAvaliacoes(
       for (const b of periodosDaTurma(t.dataInicio, t.dataFim)) {
         if (b.fim >= hoje) continue;
         const pessoas = alocs.filter(
-          (a) => a.turmaId === t.id && a.dataInicio <= b.fim && (a.dataFim === null || a.dataFim >= b.inicio),
+          (a) =>
+            a.turmaId === t.id &&
+            a.dataInicio <= b.fim &&
+            (a.dataFim === null || a.dataFim >= b.inicio),
         );
         if (pessoas.length === 0) continue;
         for (const disciplinaId of disciplinas) {
@@ -283,7 +311,13 @@ export async function semearDemoAvaliacoes(
       .select({ id: frequenciaDias.id, turmaId: frequenciaDias.turmaId })
       .from(frequenciaDias)
       .innerJoin(turmas, eq(turmas.id, frequenciaDias.turmaId))
-      .where(and(isNull(frequenciaDias.disciplinaId), isNotNull(turmas.planoId), inArray(frequenciaDias.turmaId, ids)))
+      .where(
+        and(
+          isNull(frequenciaDias.disciplinaId),
+          isNotNull(turmas.planoId),
+          inArray(frequenciaDias.turmaId, ids),
+        ),
+      )
       .orderBy(frequenciaDias.turmaId, frequenciaDias.data);
     const planoDe = new Map(classes.map((t) => [t.id, t.planoId]));
     const vez = new Map<number, number>();

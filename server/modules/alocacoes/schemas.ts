@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
 import { consultaLista, respostaLista } from '../../shared/lista';
 import {
-  LOTE_MAXIMO,
+  CAPACIDADE_MAXIMA,
   MENSAGENS_ALOCACAO as M,
   MOTIVO_MAXIMO,
 } from '../../../src/shared/validation/turma';
@@ -93,9 +93,9 @@ export const ParametrosDesalocar = Type.Object({
 
 const ListaIds = Type.Array(Id('Selecione um aprendiz da lista'), {
   minItems: 1,
-  maxItems: LOTE_MAXIMO,
+  maxItems: CAPACIDADE_MAXIMA,
   errorMessage: { minItems: M.selecioneAprendiz },
-  description: `Até ${LOTE_MAXIMO} aprendizes, alocados todos ou nenhum.`,
+  description: `Até ${CAPACIDADE_MAXIMA} aprendizes, alocados todos ou nenhum.`,
 });
 
 export const NovaAlocacao = Type.Object({

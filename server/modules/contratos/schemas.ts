@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
 import { camposVersionados, Nulo, Referencia, Versao } from '../../shared/esquemas';
-import { consultaLista, respostaLista } from '../../shared/lista';
+import { consultaLista } from '../../shared/lista';
 import { ResumoAprendiz } from '../../shared/periodo';
 import {
   MENSAGENS_CONTRATO as M,
@@ -95,7 +95,6 @@ export const Contrato = Type.Object({
 });
 export type ContratoResposta = Static<typeof Contrato>;
 export const ContratoComponente = componente('Contrato', Contrato);
-export const ListaContratos = respostaLista(ContratoComponente.ref);
 
 const Codigo = (mensagem: string, description: string) =>
   Type.Optional(Nulo(Type.Integer({ errorMessage: mensagem }), description));

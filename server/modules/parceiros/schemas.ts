@@ -153,7 +153,6 @@ export const ConsultaParceiros = consultaLista({
   },
 });
 export type ConsultaParceiros = Static<typeof ConsultaParceiros>;
-export const ListaParceiros = respostaLista(ParceiroComponente.ref);
 
 export const EstatisticasParceiros = Type.Object({
   total: Type.Integer({ description: 'Empresas ativas.' }),

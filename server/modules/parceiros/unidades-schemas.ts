@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
 import { camposVersionados, Versao } from '../../shared/esquemas';
-import { consultaLista, respostaLista } from '../../shared/lista';
+import { consultaLista } from '../../shared/lista';
 import { MENSAGENS_PARCEIRO as M } from '../../../src/shared/validation/parceiro';
 import { Endereco, EnderecoEntrada, SituacaoCota, Texto, TextoEntrada } from './schemas';
 
@@ -38,7 +38,6 @@ export type AlteracaoUnidade = Static<typeof AlteracaoUnidade>;
 export const ORDENACOES_UNIDADES = ['nome', 'aprendizesAlocados', 'criadoEm'] as const;
 export const ConsultaUnidades = consultaLista({ ordenacoes: ORDENACOES_UNIDADES, filtros: {} });
 export type ConsultaUnidades = Static<typeof ConsultaUnidades>;
-export const ListaUnidades = respostaLista(UnidadeComponente.ref);
 
 export const EstatisticasUnidades = Type.Object({
   parceiroId: Type.Integer(),

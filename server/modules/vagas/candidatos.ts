@@ -116,8 +116,6 @@ export const candidato = definirRegistro<
   },
 });
 
-export const respostaCandidato = paraCandidato;
-
 /** The vacancy locked for the operation: 404 when missing, 422 when it takes no one new. */
 export async function travarVagaAberta(tx: Executor, vagaId: number) {
   const [v] = await tx

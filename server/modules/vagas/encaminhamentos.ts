@@ -33,7 +33,7 @@ import { definirRegistro, type LinhaLida } from '../../shared/registro';
 import { textoLivre } from '../../shared/texto';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { paraReais, somarDias } from '../../../src/shared/validation/contratos';
+import { paraReais } from '../../../src/shared/validation/contratos';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import {
   dataHoraValida,
@@ -59,6 +59,7 @@ import type {
   EncaminhamentoResposta,
   NovoEncaminhamento,
 } from './schemas';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 const colunas = {
   ...getTableColumns(encaminhamentos),

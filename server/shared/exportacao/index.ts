@@ -5,13 +5,7 @@ import type { ColunaExportacao, Moldura } from './colunas';
 import { csvStream } from './csv';
 import { xlsxStream } from './xlsx';
 
-export {
-  emLotes,
-  emLotesDeIds,
-  type ColunaExportacao,
-  type Moldura,
-  type TipoColuna,
-} from './colunas';
+export { emLotes, emLotesDeIds, type ColunaExportacao, type Moldura } from './colunas';
 export { csvStream } from './csv';
 export { xlsxStream } from './xlsx';
 

@@ -20,6 +20,7 @@ import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { dataLocal } from '../../shared/validation/datas';
+import { quantos } from '../../shared/format/texto';
 import { useAuth } from '../../machines/auth';
 import { CONTEUDO_MAXIMO } from '../../shared/validation/frequencia';
 import { usePlanoCurriculoQuery } from '../../store/generated/planos.generated';
@@ -144,8 +145,6 @@ function EstadoDoDia({ dia }: { dia: DiaDeFrequencia }) {
     </Typography>
   );
 }
-
-const quantos = (n: number, um: string, varios: string) => `${String(n)} ${n === 1 ? um : varios}`;
 
 /** '21 presentes · 1 falta · 1 justificada · 0 sem marcação · 1 afastado' */
 function resumoDaContagem(c: ReturnType<typeof contagemDaChamada>): string {

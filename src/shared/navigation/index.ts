@@ -1,5 +1,5 @@
 export { podeAcessar, rotaDoCaminho, rotasDaSecao } from './acesso';
 export { rotuloDaFuncao } from './funcoes';
-export { MENU, menuPara, type CaminhoNoMenu, type GrupoMenu, type ItemMenu } from './menu';
+export { MENU, menuPara } from './menu';
 export { caminhoDe, ROTA, ROTAS, type CaminhoApp, type RotaApp } from './rotas';
-export { trilhaDe, type Migalha } from './trilha';
+export { trilhaDe } from './trilha';

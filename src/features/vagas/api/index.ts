@@ -42,7 +42,6 @@ export * from './vagas.generated';
 // The lists are generated where the apprentice and partner pages reach them too.
 export {
   useEncaminhamentoListarQuery,
-  useVagaCandidaturasQuery,
   useVagaListarQuery,
   type EncaminhamentoListarApiArg,
   type VagaListarApiArg,
