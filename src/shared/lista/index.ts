@@ -1,5 +1,5 @@
 export { useExportacao } from './ExportacaoProvider';
-export { ExportButtons } from './ExportButtons';
+export { BotoesDeExportacao } from './BotoesDeExportacao';
 export { BotaoBaixarPdf } from './BotaoBaixarPdf';
 export {
   downloadExport,
@@ -9,25 +9,25 @@ export {
   saveResponse,
   type ExportFormat,
 } from './exportFile';
-export { FilterPanel } from './FilterPanel';
+export { PainelDeFiltros } from './PainelDeFiltros';
 export { filtroDeEmpresa, filtroDeTurma } from './filtrosComuns';
-export { type FilterConfig } from './filters';
+export { type ConfigDoFiltro } from './filters';
 export {
-  ListScreen,
-  type ListArgs,
-  type ListQueryResult,
-  type ListScreenConfig,
-  type ListSortKey,
-} from './ListScreen';
+  TelaDeLista,
+  type ArgsDaLista,
+  type ResultadoDaLista,
+  type ConfigDaLista,
+  type ChaveDeOrdem,
+} from './TelaDeLista';
 export {
   dialogUrl,
-  RegistryScreen,
-  type RegistryRow,
-  type RegistryScreenConfig,
-} from './RegistryScreen';
+  TelaDeRegistros,
+  type LinhaDeRegistro,
+  type ConfigDeRegistros,
+} from './TelaDeRegistros';
 export { Paginacao } from './Paginacao';
-export { SearchBox } from './SearchBox';
-export { useListParams } from './useListParams';
+export { CaixaDeBusca } from './CaixaDeBusca';
+export { useParametrosDaLista } from './useParametrosDaLista';
 export { mutacoesDe } from './mutacoes';
 export { colunaDeData, colunaDoNome } from './colunas';
 export { PaginaDeLista } from './PaginaDeLista';

@@ -32,7 +32,7 @@ export interface BulkActionsBarProps<Row> {
  * 'N marcados' and the actions that apply to all of them. The tick is "marcar", never
  * "selecionar": a status may be called Selecionado (a vacancy's candidates) on the same screen.
  */
-export function BulkActionsBar<Row>({
+export function BarraDeAcoesEmLote<Row>({
   actions,
   selected,
   linha,

@@ -13,11 +13,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Problem } from '../api/problema';
 import { PAGE_SIZE_OPTIONS } from './listParams';
-import { NoRowsOverlay, TableStatusContext } from './TableOverlays';
+import { NoRowsOverlay, EstadoDaTabelaContext } from './AvisosDaTabela';
 import { centrada, duasLinhas, emDuasLinhas } from './EmDuasLinhas';
-import { TableToolbar, ToolbarExtrasContext } from './TableToolbar';
+import { BarraDaTabela, ToolbarExtrasContext } from './BarraDaTabela';
 
-export interface DataTableProps<Row extends GridValidRowModel> {
+export interface PropsDaTabela<Row extends GridValidRowModel> {
   /** Accessible name of the grid ('Aprendizes'). */
   label: string;
   columns: readonly GridColDef<Row>[];
@@ -27,7 +27,7 @@ export interface DataTableProps<Row extends GridValidRowModel> {
   loading: boolean;
   error?: Problem | null;
   onRetry?: () => void;
-  emptyHint?: string;
+  vazio?: string;
   /** page from 1, as the API counts. */
   page: number;
   pageSize: number;
@@ -50,7 +50,7 @@ export interface DataTableProps<Row extends GridValidRowModel> {
 
 const localeText = {
   ...ptBR.components.MuiDataGrid.defaultProps.localeText,
-  // The tick is "marcar" (BulkActionsBar's 'N marcados'), never "selecionar": a status may be
+  // The tick is "marcar" (BarraDeAcoesEmLote's 'N marcados'), never "selecionar": a status may be
   // called Selecionado on the same screen (a vacancy's candidates, issue 32).
   footerRowSelected: (n: number) =>
     n === 1 ? '1 linha marcada' : `${n.toLocaleString('pt-BR')} linhas marcadas`,
@@ -77,7 +77,7 @@ function wantsNewTab(event: React.MouseEvent): boolean {
 }
 
 /** MUI X DataGrid driven by the server: it shows one page; paging and sorting are requests. */
-export function DataTable<Row extends GridValidRowModel>(props: DataTableProps<Row>) {
+export function TabelaDeDados<Row extends GridValidRowModel>(props: PropsDaTabela<Row>) {
   const { rowHref, columns, selection, columnsStorageKey } = props;
   const navigate = useNavigate();
   const [visibility, setVisibility] = useState(() => loadVisibility(columnsStorageKey));
@@ -126,11 +126,11 @@ export function DataTable<Row extends GridValidRowModel>(props: DataTableProps<R
   };
 
   return (
-    <TableStatusContext.Provider
+    <EstadoDaTabelaContext.Provider
       value={{
         error: props.error ?? null,
         onRetry: props.onRetry,
-        emptyHint: props.emptyHint ?? '',
+        vazio: props.vazio ?? '',
       }}
     >
       <ToolbarExtrasContext.Provider value={props.toolbarExtras}>
@@ -182,7 +182,7 @@ export function DataTable<Row extends GridValidRowModel>(props: DataTableProps<R
             if (event.key === 'Enter' && !isControl(event.target)) open(params.row as Row, false);
           }}
           showToolbar
-          slots={{ toolbar: TableToolbar, noRowsOverlay: NoRowsOverlay }}
+          slots={{ toolbar: BarraDaTabela, noRowsOverlay: NoRowsOverlay }}
           slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
           sx={{
             // A header longer than its column goes to a second line instead of being cut
@@ -192,6 +192,6 @@ export function DataTable<Row extends GridValidRowModel>(props: DataTableProps<R
           }}
         />
       </ToolbarExtrasContext.Provider>
-    </TableStatusContext.Provider>
+    </EstadoDaTabelaContext.Provider>
   );
 }

@@ -4,19 +4,19 @@ import TextField from '@mui/material/TextField';
 import { Fragment, Suspense, lazy, useEffect, useState } from 'react';
 import { AsyncAutocomplete } from '../formulario/AsyncAutocomplete';
 import { useDebouncedValue } from '../formulario/useDebouncedValue';
-import type { FilterConfig, NumberRangeFilter, TextFilter } from './filters';
+import type { ConfigDoFiltro, NumberRangeFilter, TextFilter } from './filters';
 
 const CampoDeDia = lazy(() => import('./CampoDeDia'));
 
-export interface FilterPanelProps {
-  filters: readonly FilterConfig[];
+export interface PropsDoPainelDeFiltros {
+  filters: readonly ConfigDoFiltro[];
   values: Readonly<Record<string, string>>;
   /** Keys to set; undefined or '' clears one. */
   onChange: (patch: Record<string, string | undefined>) => void;
 }
 
 /** One control per declared filter; each change is applied at once (and lands in the URL). */
-export function FilterPanel({ filters, values, onChange }: FilterPanelProps) {
+export function PainelDeFiltros({ filters, values, onChange }: PropsDoPainelDeFiltros) {
   return (
     <Box
       role="group"

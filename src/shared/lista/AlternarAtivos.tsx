@@ -8,7 +8,7 @@ export interface ActiveToggleProps {
 }
 
 /** Ativos (default) / Inativos / Todos, for resources that are inactivated instead of deleted. */
-export function ActiveToggle({ value, onChange }: ActiveToggleProps) {
+export function AlternarAtivos({ value, onChange }: ActiveToggleProps) {
   return (
     <ToggleButtonGroup
       exclusive

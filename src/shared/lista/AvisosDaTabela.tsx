@@ -7,15 +7,15 @@ import { problemMessage, type Problem } from '../api/problema';
 export interface TableStatus {
   error: Problem | null;
   onRetry?: () => void;
-  emptyHint: string;
+  vazio: string;
 }
 
 /** The grid builds its overlays itself; they read what to say from here. */
-export const TableStatusContext = createContext<TableStatus>({ error: null, emptyHint: '' });
+export const EstadoDaTabelaContext = createContext<TableStatus>({ error: null, vazio: '' });
 
 /** Shown when there are no rows: either the load failed (with a retry) or nothing matches. */
 export function NoRowsOverlay() {
-  const { error, onRetry, emptyHint } = useContext(TableStatusContext);
+  const { error, onRetry, vazio } = useContext(EstadoDaTabelaContext);
   if (error) {
     return (
       <GridOverlay role="alert" sx={{ flexDirection: 'column', gap: 1, p: 2, textAlign: 'center' }}>
@@ -38,9 +38,9 @@ export function NoRowsOverlay() {
       <Typography variant="subtitle1" component="p">
         Nenhum registro encontrado
       </Typography>
-      {emptyHint && (
+      {vazio && (
         <Typography variant="body2" color="text.secondary">
-          {emptyHint}
+          {vazio}
         </Typography>
       )}
     </GridOverlay>

@@ -7,7 +7,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 export const ToolbarExtrasContext = createContext<ReactNode>(null);
 
 /** The grid's own toolbar: extras on the left, the column chooser on the right. */
-export function TableToolbar() {
+export function BarraDaTabela() {
   const extras = useContext(ToolbarExtrasContext);
   return (
     <Toolbar>

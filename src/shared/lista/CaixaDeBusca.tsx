@@ -16,7 +16,7 @@ export interface SearchBoxProps {
 }
 
 /** The list's search field: one request per pause in typing instead of one per key. */
-export function SearchBox({
+export function CaixaDeBusca({
   value,
   onChange,
   label = 'Pesquisar',

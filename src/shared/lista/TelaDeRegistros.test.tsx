@@ -6,7 +6,7 @@ import { object, string } from 'yup';
 import { TextField } from '../formulario/TextField';
 import { renderRoute } from '../formulario/test-utils';
 import { fakeEstadoCivilApi, type EstadoCivil } from './exemplo.fake';
-import { RegistryScreen, type RegistryScreenConfig } from './RegistryScreen';
+import { TelaDeRegistros, type ConfigDeRegistros } from './TelaDeRegistros';
 
 const api = fakeEstadoCivilApi([
   { id: 1, descricao: 'Solteiro(a)', ativo: true },
@@ -19,8 +19,8 @@ interface Valores {
   descricao: string;
 }
 
-const config: RegistryScreenConfig<EstadoCivil, Valores> = {
-  title: 'Estados civis',
+const config: ConfigDeRegistros<EstadoCivil, Valores> = {
+  titulo: 'Estados civis',
   item: { noun: 'estado civil' },
   breadcrumbs: [{ label: 'Cadastros', to: '/cadastros' }, { label: 'Estados civis' }],
   list: {
@@ -39,7 +39,7 @@ const config: RegistryScreenConfig<EstadoCivil, Valores> = {
 };
 
 function EstadoCivilScreen() {
-  return <RegistryScreen config={config} />;
+  return <TelaDeRegistros config={config} />;
 }
 // ---- example screen: ends ---------------------------------------------------------------------
 
@@ -108,7 +108,7 @@ describe('a registry built only from configuration', () => {
   });
 
   it('read-only for whoever may not write: no Novo, no edit links, no Inativar', async () => {
-    renderRoute(<RegistryScreen config={config} readOnly />, { url: '/lista?editar=2' });
+    renderRoute(<TelaDeRegistros config={config} readOnly />, { url: '/lista?editar=2' });
     expect(await within(grid()).findByText('Casado(a)')).toBeInTheDocument();
     expect(within(grid()).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Novo estado civil' })).not.toBeInTheDocument();

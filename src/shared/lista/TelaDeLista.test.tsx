@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import userEvent from '@testing-library/user-event';
-import type { ListQueryResult, ListScreenConfig } from './ListScreen';
-import { ListScreen } from './ListScreen';
+import type { ResultadoDaLista, ConfigDaLista } from './TelaDeLista';
+import { TelaDeLista } from './TelaDeLista';
 import type { ListQueryArgs } from './listParams';
 import { renderRoute } from '../formulario/test-utils';
 
@@ -18,13 +18,13 @@ const pessoas: Aprendiz[] = [
 ];
 
 function setup(
-  result: Partial<ListQueryResult<Aprendiz>> = {},
-  extra: Partial<ListScreenConfig<Aprendiz>> = {},
+  result: Partial<ResultadoDaLista<Aprendiz>> = {},
+  extra: Partial<ConfigDaLista<Aprendiz>> = {},
 ) {
   const calls: ListQueryArgs[] = [];
   const refetch = jest.fn();
-  const config: ListScreenConfig<Aprendiz> = {
-    title: 'Aprendizes',
+  const config: ConfigDaLista<Aprendiz> = {
+    titulo: 'Aprendizes',
     columns: [
       { field: 'nome', headerName: 'Nome', flex: 1 },
       { field: 'idade', headerName: 'Idade', type: 'number' },
@@ -56,13 +56,13 @@ function setup(
     rowHref: (row) => `/aprendizes/${row.id}`,
     ...extra,
   };
-  const view = renderRoute(<ListScreen config={config} />, { path: '/aprendizes' });
+  const view = renderRoute(<TelaDeLista config={config} />, { path: '/aprendizes' });
   return { ...view, calls, refetch };
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Aprendizes' });
 
-describe('ListScreen', () => {
+describe('TelaDeLista', () => {
   it('renders pt-BR rows whose primary cell is a link, and a row click opens it', async () => {
     const { router } = setup();
     expect(within(grid()).getByRole('link', { name: 'Ana Souza' })).toHaveAttribute(
@@ -98,8 +98,8 @@ describe('ListScreen', () => {
       nome: `Pessoa ${51 + i}`,
       idade: 16,
     }));
-    const config: ListScreenConfig<Aprendiz> = {
-      title: 'Aprendizes',
+    const config: ConfigDaLista<Aprendiz> = {
+      titulo: 'Aprendizes',
       columns: [{ field: 'nome', headerName: 'Nome', flex: 1 }],
       useQuery: function useFake() {
         const ready = useSyncExternalStore(
@@ -116,7 +116,7 @@ describe('ListScreen', () => {
           : { data: undefined, isFetching: true, isError: false, refetch: jest.fn() };
       },
     };
-    const { search } = renderRoute(<ListScreen config={config} />, { url: '/lista?page=3' });
+    const { search } = renderRoute(<TelaDeLista config={config} />, { url: '/lista?page=3' });
     expect(search()).toBe('page=3');
     act(() => {
       loaded = true;
@@ -138,8 +138,8 @@ describe('ListScreen', () => {
       abertas?: 'true' | 'false' | 'todas';
     }
     const calls: AlocacoesArg[] = [];
-    const config: ListScreenConfig<Aprendiz, AlocacoesArg> = {
-      title: 'Aprendizes',
+    const config: ConfigDaLista<Aprendiz, AlocacoesArg> = {
+      titulo: 'Aprendizes',
       columns: [{ field: 'nome', headerName: 'Nome', flex: 1 }],
       useQuery: (args) => {
         calls.push(args);
@@ -149,7 +149,7 @@ describe('ListScreen', () => {
       defaultSort: 'nome',
     };
     const refetch = jest.fn();
-    renderRoute(<ListScreen config={config} />, { url: '/lista?q=ana' });
+    renderRoute(<TelaDeLista config={config} />, { url: '/lista?q=ana' });
     expect(calls.at(-1)).toEqual({
       page: 1,
       pageSize: 25,
@@ -256,7 +256,7 @@ describe('ListScreen', () => {
   it('says when there are no cards, without an empty list', () => {
     setup(
       { data: { data: [], total: 0 } },
-      { columns: [], cartao: (p) => p.nome, emptyHint: 'Nada aqui.' },
+      { columns: [], cartao: (p) => p.nome, vazio: 'Nada aqui.' },
     );
     expect(screen.getByText('Nada aqui.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

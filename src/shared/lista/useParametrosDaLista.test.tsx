@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderRoute } from '../formulario/test-utils';
-import { SearchBox } from './SearchBox';
-import { useListParams, type ListParamsApi } from './useListParams';
+import { CaixaDeBusca } from './CaixaDeBusca';
+import { useParametrosDaLista, type ListParamsApi } from './useParametrosDaLista';
 
 function Probe({ expose }: { expose: (api: ListParamsApi) => void }) {
-  const api = useListParams({
+  const api = useParametrosDaLista({
     filterKeys: ['situacaoId'],
     defaultSort: 'nome',
     activeFilter: true,
@@ -19,7 +19,7 @@ function setup(url = '/lista') {
   return { ...view, api: () => api };
 }
 
-describe('useListParams', () => {
+describe('useParametrosDaLista', () => {
   it('reads the view from a shared link', () => {
     const { api } = setup('/lista?page=2&q=ana&situacaoId=3&ativo=false&sort=-nome');
     expect(api().params).toEqual({
@@ -64,13 +64,13 @@ describe('useListParams', () => {
   });
 });
 
-describe('SearchBox', () => {
+describe('CaixaDeBusca', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('reports the search once typing pauses for 300 ms', () => {
     const onChange = jest.fn();
-    render(<SearchBox value="" onChange={onChange} />);
+    render(<CaixaDeBusca value="" onChange={onChange} />);
     const input = screen.getByLabelText('Pesquisar');
     fireEvent.change(input, { target: { value: 'jo' } });
     act(() => jest.advanceTimersByTime(200));
@@ -83,8 +83,8 @@ describe('SearchBox', () => {
   });
 
   it('shows a search changed from outside (back button)', () => {
-    const { rerender } = render(<SearchBox value="ana" onChange={jest.fn()} />);
-    rerender(<SearchBox value="bia" onChange={jest.fn()} />);
+    const { rerender } = render(<CaixaDeBusca value="ana" onChange={jest.fn()} />);
+    rerender(<CaixaDeBusca value="bia" onChange={jest.fn()} />);
     expect(screen.getByLabelText('Pesquisar')).toHaveValue('bia');
   });
 });

@@ -6,22 +6,22 @@ import Collapse from '@mui/material/Collapse';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toProblem } from '../api/problema';
-import { ActiveToggle } from './ActiveToggle';
-import { BulkActionsBar, type BulkAction } from './BulkActionsBar';
-import { DataTable } from './DataTable';
-import { ExportButtons } from './ExportButtons';
+import { AlternarAtivos } from './AlternarAtivos';
+import { BarraDeAcoesEmLote, type BulkAction } from './BarraDeAcoesEmLote';
+import { TabelaDeDados } from './TabelaDeDados';
+import { BotoesDeExportacao } from './BotoesDeExportacao';
 import { ItemDeCartao, ListaDeCartoes } from './ListaDeCartoes';
 import { OrdemDaLista, type Ordem } from './OrdemDaLista';
-import { FilterPanel } from './FilterPanel';
-import { activeFilterCount, filterKeys, filterKinds, type FilterConfig } from './filters';
+import { PainelDeFiltros } from './PainelDeFiltros';
+import { activeFilterCount, filterKeys, filterKinds, type ConfigDoFiltro } from './filters';
 import type { ExportFormat } from './exportFile';
 import { toQueryArgs, withoutPaging, type ActiveFilter, type ListQueryArgs } from './listParams';
-import { SearchBox } from './SearchBox';
-import { useListParams } from './useListParams';
+import { CaixaDeBusca } from './CaixaDeBusca';
+import { useParametrosDaLista } from './useParametrosDaLista';
 import { visualmenteOculto } from '../ui/visualmenteOculto';
 
 /** The part of an RTK Query hook's result a list reads. */
-export interface ListQueryResult<Row> {
+export interface ResultadoDaLista<Row> {
   data?: { data: readonly Row[]; total: number };
   isFetching: boolean;
   isError: boolean;
@@ -33,7 +33,7 @@ export interface ListQueryResult<Row> {
  * What every generated list endpoint takes besides its own keys. A generated `...ApiArg` fits it:
  * its `sort` is a union of the API's keys, narrower than `string`.
  */
-export interface ListArgs {
+export interface ArgsDaLista {
   page?: number;
   pageSize?: number;
   sort?: string;
@@ -42,16 +42,18 @@ export interface ListArgs {
 }
 
 /** The endpoint's sort keys ('nome' | '-nome' | ...), so a default sort the API lacks is a type error. */
-export type ListSortKey<Arg> = Arg extends { sort?: infer Sort } ? Exclude<Sort, undefined> : never;
+export type ChaveDeOrdem<Arg> = Arg extends { sort?: infer Sort }
+  ? Exclude<Sort, undefined>
+  : never;
 
 /** The arguments the list does not set: the parent's id, a fixed filter ({ id, abertas }). */
-export type ListFixedArgs<Arg> = Omit<Arg, keyof ListArgs>;
+export type ArgsFixosDaLista<Arg> = Omit<Arg, keyof ArgsDaLista>;
 
 /** `queryArgs` is required exactly when the endpoint has required arguments of its own (an id). */
 type FixedArgsOption<Arg> =
-  Partial<ListFixedArgs<Arg>> extends ListFixedArgs<Arg>
-    ? { queryArgs?: ListFixedArgs<Arg> }
-    : { queryArgs: ListFixedArgs<Arg> };
+  Partial<ArgsFixosDaLista<Arg>> extends ArgsFixosDaLista<Arg>
+    ? { queryArgs?: ArgsFixosDaLista<Arg> }
+    : { queryArgs: ArgsFixosDaLista<Arg> };
 
 /**
  * `Arg` is the generated hook's argument type (`EducadorListarApiArg`): with it the generated hook
@@ -59,13 +61,13 @@ type FixedArgsOption<Arg> =
  * against the rest of its arguments. Without it (tests, hand-written hooks) the list's own
  * `ListQueryArgs`.
  */
-export type ListScreenConfig<
+export type ConfigDaLista<
   Row extends { id: GridRowId },
-  Arg extends ListArgs = ListQueryArgs,
-  Result extends ListQueryResult<Row> = ListQueryResult<Row>,
+  Arg extends ArgsDaLista = ListQueryArgs,
+  Result extends ResultadoDaLista<Row> = ResultadoDaLista<Row>,
 > = FixedArgsOption<Arg> & {
   /** Names the table for screen readers and the exported file ('Aprendizes'). */
-  title: string;
+  titulo: string;
   /** Sortable columns' fields are sent as `sort`: they must be the endpoint's sort keys. */
   columns: readonly GridColDef<Row>[];
   /**
@@ -74,11 +76,11 @@ export type ListScreenConfig<
    */
   cartao?: (row: Row) => ReactNode;
   /** The orders offered as a toggle above the list (cards have no column headers). */
-  ordens?: readonly Ordem<ListSortKey<Arg>>[];
+  ordens?: readonly Ordem<ChaveDeOrdem<Arg>>[];
   /** The generated list hook (`useAprendizListarQuery`), or a hook that wraps it. */
   useQuery: (args: Arg) => Result;
-  filters?: readonly FilterConfig[];
-  defaultSort?: ListSortKey<Arg>;
+  filters?: readonly ConfigDoFiltro[];
+  defaultSort?: ChaveDeOrdem<Arg>;
   /** The resource is inactivated instead of deleted: show Ativos/Inativos/Todos. */
   activeFilter?: boolean;
   /** `<list path>/exportar` ('/api/aprendiz/exportar'): shows CSV/XLSX export. */
@@ -91,17 +93,17 @@ export type ListScreenConfig<
   linkField?: string;
   bulkActions?: readonly BulkAction<Row>[];
   searchPlaceholder?: string;
-  emptyHint?: string;
+  vazio?: string;
   /** Remember hidden columns per browser under this key. */
   columnsStorageKey?: string;
 };
 
-export interface ListScreenProps<
+export interface PropsDaTelaDeLista<
   Row extends { id: GridRowId },
-  Arg extends ListArgs = ListQueryArgs,
-  Result extends ListQueryResult<Row> = ListQueryResult<Row>,
+  Arg extends ArgsDaLista = ListQueryArgs,
+  Result extends ResultadoDaLista<Row> = ResultadoDaLista<Row>,
 > {
-  config: ListScreenConfig<Row, Arg, Result>;
+  config: ConfigDaLista<Row, Arg, Result>;
   /** Extra controls in the top bar (e.g. a 'Novo' button when there is no page header). */
   toolbar?: ReactNode;
   /**
@@ -112,13 +114,13 @@ export interface ListScreenProps<
 }
 
 /** Search, filters, export and a server-driven table, with the whole view kept in the URL. */
-export function ListScreen<
+export function TelaDeLista<
   Row extends { id: GridRowId },
-  Arg extends ListArgs = ListQueryArgs,
-  Result extends ListQueryResult<Row> = ListQueryResult<Row>,
->({ config, toolbar, children }: ListScreenProps<Row, Arg, Result>) {
+  Arg extends ArgsDaLista = ListQueryArgs,
+  Result extends ResultadoDaLista<Row> = ResultadoDaLista<Row>,
+>({ config, toolbar, children }: PropsDaTelaDeLista<Row, Arg, Result>) {
   const filters = config.filters ?? [];
-  const list = useListParams({
+  const list = useParametrosDaLista({
     filterKeys: filterKeys(filters),
     defaultSort: config.defaultSort,
     sortFields: [
@@ -130,7 +132,7 @@ export function ListScreen<
   const { params } = list;
   const args = toQueryArgs(params, filterKinds(filters));
   // The one place the URL's view meets the endpoint's types: `sort` is only ever a sortable
-  // column's field or `defaultSort` (useListParams drops any other), filters are typed by their
+  // column's field or `defaultSort` (useParametrosDaLista drops any other), filters are typed by their
   // kind, and `queryArgs` was checked against `Arg` where the config was written.
   const result = config.useQuery({ ...args, ...config.queryArgs } as Arg);
   const [showFilters, setShowFilters] = useState(
@@ -146,8 +148,8 @@ export function ListScreen<
   const total = result.data?.total ?? 0;
   const activeCount = activeFilterCount(filters, params.filters);
   const { cartao } = config;
-  const emptyHint =
-    config.emptyHint ??
+  const vazio =
+    config.vazio ??
     (activeCount > 0 || params.q
       ? 'Tente outra pesquisa ou limpe os filtros.'
       : 'Ainda não há cadastros aqui.');
@@ -156,7 +158,11 @@ export function ListScreen<
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         {!config.semBusca && (
-          <SearchBox value={params.q} onChange={list.setQ} placeholder={config.searchPlaceholder} />
+          <CaixaDeBusca
+            value={params.q}
+            onChange={list.setQ}
+            placeholder={config.searchPlaceholder}
+          />
         )}
         {filters.length > 0 && (
           <Button
@@ -177,16 +183,16 @@ export function ListScreen<
         {(activeCount > 0 || params.q) && (
           <Button onClick={list.clearFilters}>Limpar filtros</Button>
         )}
-        {config.activeFilter && <ActiveToggle value={params.ativo} onChange={list.setAtivo} />}
+        {config.activeFilter && <AlternarAtivos value={params.ativo} onChange={list.setAtivo} />}
         {config.ordens && (
           <OrdemDaLista ordens={config.ordens} valor={params.sort} onChange={list.setSort} />
         )}
         <Box sx={{ flex: 1 }} />
         {config.exportPath && (
-          <ExportButtons
+          <BotoesDeExportacao
             path={config.exportPath}
             query={withoutPaging(args)}
-            fileName={config.title}
+            fileName={config.titulo}
             formats={config.exportFormats}
           />
         )}
@@ -194,7 +200,7 @@ export function ListScreen<
       </Box>
       {filters.length > 0 && (
         <Collapse in={showFilters} id={panelId}>
-          <FilterPanel filters={filters} values={params.filters} onChange={list.setFilters} />
+          <PainelDeFiltros filters={filters} values={params.filters} onChange={list.setFilters} />
         </Collapse>
       )}
       <Box role="status" sx={visualmenteOculto}>
@@ -204,11 +210,11 @@ export function ListScreen<
       </Box>
       {cartao ? (
         <ListaDeCartoes
-          rotulo={config.title}
+          rotulo={config.titulo}
           carregando={result.isFetching}
           erro={result.isError ? toProblem(result.error) : null}
           onTentarDeNovo={() => void result.refetch()}
-          vazio={emptyHint}
+          vazio={vazio}
           itens={(result.data?.data ?? []).map((row) => (
             <ItemDeCartao key={row.id}>{cartao(row)}</ItemDeCartao>
           ))}
@@ -219,15 +225,15 @@ export function ListScreen<
           onPageSize={list.setPageSize}
         />
       ) : (
-        <DataTable<Row>
-          label={config.title}
+        <TabelaDeDados<Row>
+          label={config.titulo}
           columns={config.columns}
           rows={result.data?.data ?? []}
           rowCount={total}
           loading={result.isFetching}
           error={result.isError ? toProblem(result.error) : null}
           onRetry={() => void result.refetch()}
-          emptyHint={emptyHint}
+          vazio={vazio}
           page={params.page}
           pageSize={params.pageSize}
           onPageChange={list.setPage}
@@ -240,7 +246,7 @@ export function ListScreen<
           selection={config.bulkActions ? { ids: selected, onChange: setSelected } : undefined}
           toolbarExtras={
             config.bulkActions && (
-              <BulkActionsBar
+              <BarraDeAcoesEmLote
                 actions={config.bulkActions}
                 selected={selected}
                 linha={(id) => vistas.current.get(id)}

@@ -24,7 +24,7 @@ export interface ListParamsApi {
  * The list's view read from and written to the URL. Every change is a history entry (back undoes
  * it); anything that changes which rows match goes back to page 1, since the old page may not exist.
  */
-export function useListParams(config: ListParamsConfig = {}): ListParamsApi {
+export function useParametrosDaLista(config: ListParamsConfig = {}): ListParamsApi {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filterKeys, defaultSort, defaultPageSize, pageSizeOptions, sortFields, activeFilter } =
     config;

@@ -39,7 +39,7 @@ function describe(progress: ExportProgress): string {
 }
 
 /** 'Exportar CSV' / 'Exportar XLSX' with progress and a way to stop a long export. */
-export function ExportButtons({
+export function BotoesDeExportacao({
   path,
   query,
   fileName,

@@ -9,16 +9,16 @@ import { useUndoableAction } from '../dialogos/useUndoableAction';
 import { FormDialog } from '../formulario/FormDialog';
 import { problemMessage, toProblem } from '../api/problema';
 import { PageHeader, type Crumb } from '../pagina/PageHeader';
-import { ListScreen, type ListArgs, type ListScreenConfig } from './ListScreen';
+import { TelaDeLista, type ArgsDaLista, type ConfigDaLista } from './TelaDeLista';
 import type { ListQueryArgs } from './listParams';
 
-export interface RegistryRow {
+export interface LinhaDeRegistro {
   id: number;
   ativo: boolean;
 }
 
 /** What a registry does to the server; a feature builds it from its generated mutation hooks. */
-export interface RegistryMutations<Row, Values> {
+export interface MutacoesDeRegistro<Row, Values> {
   create: (values: Values) => Promise<unknown>;
   /** Sends `versao` from the row, so a stale edit answers 409. */
   update: (row: Row, values: Values) => Promise<unknown>;
@@ -26,18 +26,18 @@ export interface RegistryMutations<Row, Values> {
   reactivate: (row: Row) => Promise<unknown>;
 }
 
-/** `Arg`: the generated list hook's argument type, as in `ListScreenConfig`. */
-export interface RegistryScreenConfig<
-  Row extends RegistryRow,
+/** `Arg`: the generated list hook's argument type, as in `ConfigDaLista`. */
+export interface ConfigDeRegistros<
+  Row extends LinhaDeRegistro,
   Values extends object,
-  Arg extends ListArgs = ListQueryArgs,
+  Arg extends ArgsDaLista = ListQueryArgs,
 > {
   /** Plural, the page's h1: 'Estados civis'. */
-  title: string;
+  titulo: string;
   /** Singular with its article's gender, for messages: { noun: 'estado civil', feminine: false }. */
   item: { noun: string; feminine?: boolean };
   breadcrumbs?: readonly Crumb[];
-  list: Omit<ListScreenConfig<Row, Arg>, 'title' | 'rowHref' | 'activeFilter'>;
+  list: Omit<ConfigDaLista<Row, Arg>, 'titulo' | 'rowHref' | 'activeFilter'>;
   form: {
     schema?: Schema;
     /** Initial values of a new row. */
@@ -47,7 +47,7 @@ export interface RegistryScreenConfig<
     fields: ReactNode;
   };
   /** A hook (it calls the generated mutation hooks) returning the four operations. */
-  useMutations: () => RegistryMutations<Row, Values>;
+  useMutations: () => MutacoesDeRegistro<Row, Values>;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -73,19 +73,19 @@ export function dialogUrl(
  * A whole registry (/cadastros/...): list with search and Ativos/Inativos/Todos, 'Novo', edit in a
  * dialog opened by `?editar=<id>` (rows are links to it), inactivation with 'Desfazer', reactivation.
  */
-export function RegistryScreen<
-  Row extends RegistryRow,
+export function TelaDeRegistros<
+  Row extends LinhaDeRegistro,
   Values extends object,
-  Arg extends ListArgs = ListQueryArgs,
+  Arg extends ArgsDaLista = ListQueryArgs,
 >({
   config,
   readOnly = false,
 }: {
-  config: RegistryScreenConfig<Row, Values, Arg>;
+  config: ConfigDeRegistros<Row, Values, Arg>;
   /** The person may only read (no 'Novo', no edit dialog, no inactivate/reactivate). */
   readOnly?: boolean;
 }) {
-  const { title, item, form } = config;
+  const { titulo, item, form } = config;
   const mutations = config.useMutations();
   // The operations are usually new functions each render; the columns must not be rebuilt for that.
   const latest = useRef(mutations);
@@ -149,24 +149,24 @@ export function RegistryScreen<
   // Memoised: a new columns array or rowHref on every render would make the grid rebuild its columns.
   const listConfig = useMemo(
     () =>
-      // `list` is a ListScreenConfig<Row, Arg> without the three keys set here; TypeScript cannot
+      // `list` is a ConfigDaLista<Row, Arg> without the three keys set here; TypeScript cannot
       // follow its `queryArgs` (required or not by Arg) through Omit while Arg is generic.
       ({
         ...config.list,
-        title,
+        titulo,
         activeFilter: true,
         columns: readOnly ? config.list.columns : [...config.list.columns, actionsColumn],
         rowHref: readOnly
           ? undefined
           : (row: Row) => dialogUrl({ pathname, search }, 'editar', String(row.id)),
-      }) as ListScreenConfig<Row, Arg>,
-    [config.list, title, actionsColumn, pathname, search, readOnly],
+      }) as ConfigDaLista<Row, Arg>,
+    [config.list, titulo, actionsColumn, pathname, search, readOnly],
   );
 
   return (
     <>
       <PageHeader
-        title={title}
+        title={titulo}
         breadcrumbs={config.breadcrumbs}
         actions={
           !readOnly && (
@@ -180,7 +180,7 @@ export function RegistryScreen<
           )
         }
       />
-      <ListScreen<Row, Arg> config={listConfig}>
+      <TelaDeLista<Row, Arg> config={listConfig}>
         {(rows) => {
           const row = editing === null ? undefined : rows.find((r) => String(r.id) === editing);
           if (readOnly || (!creating && !row)) return null;
@@ -199,7 +199,7 @@ export function RegistryScreen<
             </FormDialog>
           );
         }}
-      </ListScreen>
+      </TelaDeLista>
     </>
   );
 }
