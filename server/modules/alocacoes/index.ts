@@ -2,6 +2,6 @@
 // (a class's, an educator's apprentices) and what a class's update does to its allocations.
 export { conferirAlocacoes, encerrarAlocacoes } from './da-turma';
 export { encerrarAlocacaoDoAprendiz } from './do-aprendiz';
-export { listarAlocacoes, ocupacaoDaTurma } from './repository';
-export { alocacoesRoutes } from './routes';
-export { abertas, consultaAlocacoes, ListaAlocacoes } from './schemas';
+export { listarAlocacoes, ocupacaoDaTurma } from './consultas';
+export { alocacoesRoutes } from './rotas';
+export { abertas, consultaAlocacoes, ListaAlocacoes } from './esquemas';

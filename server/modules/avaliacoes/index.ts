@@ -1,1 +1,1 @@
-export { avaliacoesRoutes } from './routes';
+export { avaliacoesRoutes } from './rotas';

@@ -6,7 +6,7 @@ import type { Executor } from '../../shared/executor';
 import { porCampos } from '../../shared/registro';
 import { formatarCpf, ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import type { EducadorResposta } from './schemas';
+import type { EducadorResposta } from './esquemas';
 import { versionados } from '../../shared/esquemas';
 
 /** Seed field name -> column property. */

@@ -10,7 +10,7 @@ import { apenasDigitos } from '../../../src/shared/format/mascaras';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { cpfOculto } from '../../../src/shared/validation/documentos';
 import { MENSAGENS_EDUCADOR as M, validarEducador } from '../../../src/shared/validation/educador';
-import type { AlteracaoEducador, NovoEducador } from './schemas';
+import type { AlteracaoEducador, NovoEducador } from './esquemas';
 
 const digitos = (valor: string | null | undefined) => {
   const limpo = texto(valor);

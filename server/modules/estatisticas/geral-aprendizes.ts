@@ -13,7 +13,7 @@ import {
   primeiroDia,
   ultimoDia,
 } from './faixas';
-import type { ConsultaGeral, GeralAprendizes } from './schemas';
+import type { ConsultaGeral, GeralAprendizes } from './esquemas';
 import { somarMeses } from '../../../src/shared/validation/datas';
 
 const MUNICIPIOS = 10;

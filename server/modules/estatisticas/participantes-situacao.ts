@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { invalido } from '../../shared/problem';
 import { aprendizesPorSituacao, consultar, n } from './comum';
 import { mesDe, mesesEntre, primeiroDia } from './faixas';
-import type { ConsultaParticipantes, ParticipantesSituacao } from './schemas';
+import type { ConsultaParticipantes, ParticipantesSituacao } from './esquemas';
 import { somarMeses } from '../../../src/shared/validation/datas';
 
 /**

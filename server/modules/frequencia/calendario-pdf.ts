@@ -6,7 +6,7 @@ import { documentoPadrao, type ConteudoPdf } from '../../shared/pdf';
 import { formatarData } from '../../../src/shared/format/data';
 import { diaDaSemanaIso } from '../../../src/shared/validation/frequencia';
 import { contar } from './calendario';
-import type { CalendarioResposta } from './schemas';
+import type { CalendarioResposta } from './esquemas';
 import { somarDias } from '../../../src/shared/validation/datas';
 
 type Tipo = NonNullable<CalendarioResposta['dias'][number]['tipo']>;

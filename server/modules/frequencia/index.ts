@@ -3,6 +3,6 @@
 // count their days on. Other modules that need "which days had class" take the holidays from
 // server/modules/feriados.
 export { calendariosEmLote } from './calendarios-em-lote';
-export { frequenciaRoutes } from './routes';
+export { frequenciaRoutes } from './rotas';
 // Which classes a user's role limits them to (an educator: the ones they lead); the statistics
 // apply the same rule.

@@ -1,4 +1,4 @@
-export { parceirosRoutes } from './routes';
+export { parceirosRoutes } from './rotas';
 // What a contract does to the apprentice's placement, inside its own transaction.
 export { encerrarLotacaoDoAprendiz, lotarPorContrato } from './lotacoes-do-aprendiz';
 // The list's CNPJ search rule, which the command palette's search reuses.

@@ -1,1 +1,1 @@
-export { default as relatoriosRoutes } from './routes';
+export { default as relatoriosRoutes } from './rotas';

@@ -16,7 +16,7 @@ import { ocupacaoDaTurma } from '../alocacoes';
 import { COLUNAS_EXPORTACAO } from './exportacao';
 import { lerTurmas, ocupacao, paraTurma, type LinhaTurma } from './leitura';
 import { prepararTurma } from './preparo';
-import type { ConsultaTurmas, NovaTurma, TurmaResposta } from './schemas';
+import type { ConsultaTurmas, NovaTurma, TurmaResposta } from './esquemas';
 import { conferirAlocacoes, encerrarAlocacoes } from '../alocacoes';
 
 type DadosTurma = Awaited<ReturnType<typeof prepararTurma>>;

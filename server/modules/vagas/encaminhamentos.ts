@@ -58,7 +58,7 @@ import type {
   ConsultaEncaminhamentos,
   EncaminhamentoResposta,
   NovoEncaminhamento,
-} from './schemas';
+} from './esquemas';
 import { somarDias } from '../../../src/shared/validation/datas';
 
 const colunas = {
