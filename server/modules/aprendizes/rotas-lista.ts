@@ -1,6 +1,6 @@
 // The collection's own routes of /api/aprendiz, before the record's: the list (a summary row,
 // counter totals, CPF rules by permission), its export (in the access log) and the dashboard's
-// totals. The record's routes are the kit's (routes.ts).
+// totals. The record's routes are the kit's (rotas.ts).
 import { escopoDe } from '../../shared/escopo';
 import { Arquivo } from '../../shared/arquivo';
 import { respostaLista } from '../../shared/lista';

@@ -1,4 +1,4 @@
-// /api/aprendiz (seed-spec section 7): the list, its export and stats (rotas-da-lista.ts), the
+// /api/aprendiz (seed-spec section 7): the list, its export and stats (rotas-lista.ts), the
 // record's standard routes (server/shared/registro: read in the access log, create, update with
 // versao, inactivate, reactivate), the situação history and the leaves. Its record schemas are
 // OpenAPI components (the client's named types).

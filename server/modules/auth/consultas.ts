@@ -187,7 +187,7 @@ export async function abrirSessao(db: Database, sessao: NovaSessao): Promise<voi
 
 /**
  * Compare-and-set on the current jti: of two refreshes racing with the same token only one
- * rotates; the other sees `false` and answers with the jti that won (see service.ts).
+ * rotates; the other sees `false` and answers with the jti that won (see entrada.ts).
  */
 export async function rotacionarJti(
   db: Database,

@@ -1,5 +1,5 @@
 // Request and response shapes of /api/parceiros: partners and the placements (lotações) of
-// apprentices in a unit (the units' own shapes are unidades-schemas.ts). The schemas check shapes
+// apprentices in a unit (the units' own shapes are esquemas-unidades.ts). The schemas check shapes
 // and types; the rules and their Portuguese messages are src/shared/validation/parceiro.ts, the
 // same the forms run.
 import { Type, type Static } from 'typebox';

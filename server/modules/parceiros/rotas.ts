@@ -1,6 +1,6 @@
 // /api/parceiros: partner companies (seed-spec.md section 7, exact paths) with the standard routes of
 // an audited record (server/shared/registro), their figures, the apprentices placed in them and
-// their units (unidades-routes.ts).
+// their units (rotas-unidades.ts).
 import { ParametroId } from '../../shared/esquemas';
 import { pluginDeRotas } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
