@@ -1,5 +1,5 @@
 // Lint at zero warnings (npm run lint). Feature folders never import each other: share through
-// src/shared, src/store or src/app (STYLE.md).
+// src/shared, src/store or src/app (docs/ARCHITECTURE.md, "Client conventions").
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';

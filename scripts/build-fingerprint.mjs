@@ -11,7 +11,9 @@ function arquivos(caminho) {
   if (statSync(caminho).isFile()) return [caminho];
   return readdirSync(caminho)
     .sort()
-    .flatMap((nome) => (nome.endsWith('.test.ts') || nome.endsWith('.test.tsx') ? [] : arquivos(join(caminho, nome))));
+    .flatMap((nome) =>
+      nome.endsWith('.test.ts') || nome.endsWith('.test.tsx') ? [] : arquivos(join(caminho, nome)),
+    );
 }
 
 export function impressao() {

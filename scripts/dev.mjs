@@ -8,10 +8,14 @@ const filhos = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, STATIC_DIR: '' },
   }),
-  spawn(process.execPath, ['node_modules/webpack/bin/webpack.js', 'serve', '--mode', 'development'], {
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
-  }),
+  spawn(
+    process.execPath,
+    ['node_modules/webpack/bin/webpack.js', 'serve', '--mode', 'development'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, API_PORT: apiPort },
+    },
+  ),
 ];
 
 const encerrar = () => {
@@ -19,7 +23,8 @@ const encerrar = () => {
 };
 process.on('SIGINT', encerrar);
 process.on('SIGTERM', encerrar);
-for (const f of filhos) f.on('exit', (code) => {
-  encerrar();
-  process.exitCode = code ?? 0;
-});
+for (const f of filhos)
+  f.on('exit', (code) => {
+    encerrar();
+    process.exitCode = code ?? 0;
+  });

@@ -1,5 +1,5 @@
 // `npm test`: every check this machine can run, then one closing line "N passed, N failed".
-// Order: type-check ×3, lint and the production build (the bundle budget and the browser suite
+// Order: type-check ×3, lint, the unused-export check (knip) and the production build (the bundle budget and the browser suite
 // need it), run two at a time on the machine's two cores; then jest (SPA + API; the API suite also
 // runs on PostgreSQL when TEST_DATABASE_URL is set) on two workers; then the browser suite when
 // Chromium exists (E2E_REQUIRED=1 turns its absence into a failure). Before the closing line it
@@ -82,11 +82,13 @@ const verificacoes = [
     title: 'Lint (eslint, zero avisos)',
     args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'],
   },
+  // Unused files, exports and dependencies (knip.jsonc says what the entries are).
+  { title: 'Exportações sem uso (knip)', args: ['node_modules/knip/bin/knip.js'] },
 ];
 const inicioVerificacoes = Date.now();
 const resultados = await doisAUm(verificacoes);
 for (const { title } of verificacoes) contar(title, resultados.get(title));
-tempos.push(['  (as cinco acima, duas de cada vez)', Date.now() - inicioVerificacoes]);
+tempos.push(['  (as seis acima, duas de cada vez)', Date.now() - inicioVerificacoes]);
 const built = resultados.get(BUILD);
 
 const jestJson = join(tmp, 'jest.json');

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { VALIDADE_PADRAO_DIAS } from '../src/shared/validation/portal';
 
 export type NivelLog = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -242,7 +243,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     contratosAVencerEmail: chave(env, 'CONTRATOS_A_VENCER_EMAIL') ?? true,
     entrevistaEmail: chave(env, 'ENTREVISTA_EMAIL') ?? true,
     portalChave: chavePortal(env),
-    portalValidadeDias: inteiro(env, 'PORTAL_VALIDADE_DIAS', 30),
+    portalValidadeDias: inteiro(env, 'PORTAL_VALIDADE_DIAS', VALIDADE_PADRAO_DIAS),
     avaliacaoSupervisorEmail: chave(env, 'AVALIACAO_SUPERVISOR_EMAIL') ?? true,
   };
 }

@@ -19,7 +19,7 @@ type No = Record<string, unknown>;
 const eObjeto = (v: unknown): v is No => v !== null && typeof v === 'object' && !Array.isArray(v);
 const textoDe = (v: unknown, padrao: string): string => (typeof v === 'string' ? v : padrao);
 
-export const TIPO_PROBLEMA = 'application/problem+json';
+const TIPO_PROBLEMA = 'application/problem+json';
 
 /** Each tag (one per domain, the client's codegen splits by it) and what it covers. */
 export const TAGS: Record<string, string> = {

@@ -1,7 +1,7 @@
 // The list convention of every resource (PRODUCT.md section 4): page from 1, pageSize 25 (max 100),
 // sort by allow-listed columns only ('nome', '-dataCadastro'), q accent- and case-insensitive,
 // `ativo` true (default) | false | todos. Bad values are a 400 from the schema, never a silent fix.
-import { Type, type Static, type TObject, type TSchema, type TProperties } from 'typebox';
+import { Type, type TObject, type TSchema, type TProperties } from 'typebox';
 import { and, asc, desc, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 
 export const PAGE_SIZE_PADRAO = 25;
@@ -209,8 +209,6 @@ export function busca(
   const documento = documentoNaBusca(termo, documentos);
   return documento ? sql`((${todasAsPalavras}) or ${documento})` : todasAsPalavras;
 }
-
-export type ConsultaLista = Static<ReturnType<typeof consultaLista>>;
 
 const Formato = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], {
   description: 'csv (padrão; UTF-8 com BOM, separador ;) ou xlsx.',

@@ -1,4 +1,4 @@
-// The one shape of a domain's routes.ts: a fastify-plugin (so its named schemas reach the OpenAPI
+// The one shape of a domain's rotas.ts: a fastify-plugin (so its named schemas reach the OpenAPI
 // document, which an encapsulated context would hide) that registers the components and then the
 // routes on an app typed by TypeBox.
 import type {

@@ -1,5 +1,5 @@
 // Valid apprentices for the API tests: a new valid CPF per call, ages relative to today.
-import { anosAntes } from '../../server/modules/aprendizes/repository';
+import { anosAntes } from '../../server/modules/aprendizes/consultas';
 import { dataLocal } from '../../src/shared/validation/datas';
 import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
 

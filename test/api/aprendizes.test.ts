@@ -8,7 +8,7 @@ import { leitorSemVerCpf } from './leitor-sem-cpf';
 import { acessos, auditoria, funcoes, usuarios } from '../../server/db/schema';
 import { gerarHash } from '../../server/shared/senha';
 import { MENSAGENS_APRENDIZ as M } from '../../src/shared/validation/aprendiz';
-import { anosAntes } from '../../server/modules/aprendizes/repository';
+import { anosAntes } from '../../server/modules/aprendizes/consultas';
 import { corpoValido, hoje, novoCpf, responsavel } from './aprendiz-fixtures';
 
 interface Aprendiz {

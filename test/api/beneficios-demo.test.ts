@@ -13,8 +13,9 @@ import {
 import { seedDemo } from '../../server/db/seed';
 import { semearDemoBeneficios } from '../../server/modules/beneficios';
 import { contratosDoMes } from '../../server/modules/beneficios/calculo';
-import { competenciaDe, somarMeses } from '../../src/shared/validation/beneficios';
+import { competenciaDe } from '../../src/shared/validation/beneficios';
 import { dataLocal } from '../../src/shared/validation/datas';
+import { somarMeses } from '../../src/shared/validation/datas';
 
 forEachEngine('benefícios de demonstração', (h) => {
   const atual = competenciaDe(dataLocal(new Date()));

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { forEachEngine } from '../support/api-harness';
 import { acessos, aprendizes, funcoes, usuarios } from '../../server/db/schema';
-import { anosAntes } from '../../server/modules/aprendizes/repository';
+import { anosAntes } from '../../server/modules/aprendizes/consultas';
 import { LIMITE_POR_PEDIDO } from '../../server/modules/aprendizes/consulta-cpf';
 import { gerarHash } from '../../server/shared/senha';
 import { formatarCpf } from '../../src/shared/validation/documentos';

@@ -20,7 +20,6 @@ import { gerarHash } from '../../server/shared/senha';
 import {
   MENSAGENS_CONTRATO as M,
   mensagemDuracaoNaoConfere,
-  somarMeses,
   terminoPorDuracao,
 } from '../../src/shared/validation/contratos';
 import {
@@ -35,6 +34,7 @@ import {
   type Problema,
   type Referencias,
 } from './turmas-parceiros-fixtures';
+import { somarMesesNaData } from '../../src/shared/validation/datas';
 
 interface Contrato {
   id: number;
@@ -247,14 +247,14 @@ forEachEngine('contratos', (h) => {
 
       const quase = await aprendiz();
       // Turns 24 in about 6 months: a 12-month Aprendizagem would end after that.
-      const nascimento = somarMeses(dia(0), -(24 * 12 - 6));
+      const nascimento = somarMesesNaData(dia(0), -(24 * 12 - 6));
       await h.db
         .update(aprendizes)
         .set({ dataNascimento: nascimento })
         .where(eq(aprendizes.id, quase.id));
       const a24 = await api<Problema>('POST', '/api/contratos', corpo(quase.id, e));
       expect(a24.json.errors?.Con_DataTermino).toBe(
-        M.terminoAposIdadeMaxima(somarMeses(nascimento, 24 * 12)),
+        M.terminoAposIdadeMaxima(somarMesesNaData(nascimento, 24 * 12)),
       );
       const estagio = await api<Contrato>(
         'POST',
@@ -615,7 +615,7 @@ forEachEngine('contratos', (h) => {
     it('passando de 36 meses no total: 400 com a mensagem do seed em novaDataTermino', async () => {
       const { contrato } = await criar();
       const r = await api<Problema>('POST', `/api/contratos/${contrato.id}/prorrogacoes`, {
-        novaDataTermino: somarMeses(contrato.Con_DataInicio, 36),
+        novaDataTermino: somarMesesNaData(contrato.Con_DataInicio, 36),
         motivo: 'Longa demais',
       });
       expect(r.status).toBe(400);
@@ -876,11 +876,11 @@ forEachEngine('contratos', (h) => {
       const e = await empresa();
       const perto = await aprendiz();
       const longe = await aprendiz();
-      const inicio = somarMeses(dia(20), -12);
+      const inicio = somarMesesNaData(dia(20), -12);
       const c1 = await api<Contrato>(
         'POST',
         '/api/contratos',
-        corpo(perto.id, e, { Con_DataInicio: somarMeses(inicio, 0) }),
+        corpo(perto.id, e, { Con_DataInicio: somarMesesNaData(inicio, 0) }),
       );
       expect(c1.status).toBe(201);
       await api('POST', '/api/contratos', corpo(longe.id, e));

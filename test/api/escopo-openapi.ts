@@ -1,7 +1,7 @@
 // The OpenAPI document as the record rule's walk reads it (test/api/escopo-educador.test.ts):
 // each operation with its permission, record rule (x-escopo), parameters and body, and values
 // that pass a schema's validation.
-import type { InjectOptions } from 'light-my-request';
+import type { InjectOptions } from 'fastify';
 
 export interface Esquema {
   type?: string;

@@ -19,11 +19,11 @@ import {
   idadeEm,
   mesesEntre,
   nascidoAte,
-  somarMeses,
   ultimoDia,
 } from '../../server/modules/estatisticas/faixas';
 import { maisFaltas } from '../../server/modules/estatisticas/faltas-aprendizes';
 import { cliente, cnpjNovo, cpfNovo, type Problema } from './turmas-parceiros-fixtures';
+import { somarMeses } from '../../src/shared/validation/datas';
 
 describe('estatísticas: funções puras', () => {
   it('idade em anos completos, com o aniversário no dia e o 29 de fevereiro', () => {

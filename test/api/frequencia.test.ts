@@ -20,7 +20,6 @@ import {
   usuarios,
 } from '../../server/db/schema';
 import { MENSAGENS_ESCOPO } from '../../server/shared/escopo';
-import { somarDias } from '../../src/shared/validation/frequencia';
 import {
   cliente,
   dia,
@@ -29,6 +28,7 @@ import {
   type Problema,
   type Referencias,
 } from './turmas-parceiros-fixtures';
+import { somarDias } from '../../src/shared/validation/datas';
 
 interface Dia {
   diaDeAula: boolean;

@@ -6,7 +6,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { aprendizes, auditoria } from '../../server/db/schema';
-import { anosAntes } from '../../server/modules/aprendizes/repository';
+import { anosAntes } from '../../server/modules/aprendizes/consultas';
 import { COLUNAS } from '../../server/modules/importacao/colunas';
 import { lerPlanilha } from '../../server/shared/importacao/planilha';
 import { TURNOS_ESCOLARES } from '../../src/shared/validation/aprendiz';

@@ -8,7 +8,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { aprendizes, auditoria, historicoSituacoes } from '../../server/db/schema';
-import { anosAntes } from '../../server/modules/aprendizes/repository';
+import { anosAntes } from '../../server/modules/aprendizes/consultas';
 import { xlsxStream, type ColunaExportacao } from '../../server/shared/exportacao';
 import { formatarCpf } from '../../src/shared/validation/documentos';
 import { lerPlanilha } from '../../server/shared/importacao/planilha';

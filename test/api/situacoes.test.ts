@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { forEachEngine, type Harness } from '../support/api-harness';
 import { linhas } from '../../server/db/client';
 import { auditoria } from '../../server/db/schema';
-import { mudarSituacao, situacaoPorCodigo } from '../../server/modules/situacoes/service';
+import { mudarSituacao, situacaoPorCodigo } from '../../server/modules/situacoes/mudanca';
 import { MENSAGENS_APRENDIZ as M } from '../../src/shared/validation/aprendiz';
 import { dataLocal } from '../../src/shared/validation/datas';
 import { corpoValido } from './aprendiz-fixtures';

@@ -5,17 +5,14 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import {
-  competenciaDe,
-  limitesCompetencia,
-  somarMeses,
-} from '../../src/shared/validation/beneficios';
+import { competenciaDe, limitesCompetencia } from '../../src/shared/validation/beneficios';
 import { terminoPorDuracao } from '../../src/shared/validation/contratos';
 import { dataLocal } from '../../src/shared/validation/datas';
 import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
 import { digitosVerificadoresCnpj } from '../../src/shared/validation/parceiro';
 import { abrirNavegador, entrar } from './support/navegador';
 import { ADMIN, iniciarServidor, type Servidor } from './support/servidor';
+import { somarMeses } from '../../src/shared/validation/datas';
 
 let servidor: Servidor;
 let navegador: Browser;

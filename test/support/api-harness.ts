@@ -18,7 +18,7 @@ import { migrate } from '../../server/db/migrate';
 import { funcoes, usuarios } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import type { ChaveFuncao } from '../../server/shared/permissoes';
-import { abrirSessao } from '../../server/modules/auth/repository';
+import { abrirSessao } from '../../server/modules/auth/consultas';
 import { gerarHash } from '../../server/shared/senha';
 import { assinarToken, novoId } from '../../server/modules/auth/tokens';
 import { abrirBanco, abrirBancoPronto, engines, type BancoDeTeste } from './api-banco';

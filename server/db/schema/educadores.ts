@@ -1,6 +1,6 @@
 // Educators (educadores): the seed's form fields (seed-spec.md section 3) plus ativo. Columns are
 // snake_case like every table; the API keeps the seed's names (EducNome...), see
-// server/modules/educadores/schemas.ts.
+// server/modules/educadores/esquemas.ts.
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { grausEscolaridade } from './cadastros';

@@ -14,11 +14,11 @@ import {
   type TipoAvaliacao,
   type ValorResposta,
 } from '../../../src/shared/validation/avaliacoes';
-import { somarDias } from '../../../src/shared/validation/frequencia';
 import type { Database } from '../client';
 import { alocacoes, avaliacoes, curriculoItens, frequenciaDias, turmas, usuarios } from '../schema';
 import { criarSorteio, type Sorteio } from './demo-sorteio';
 import { emSequencia } from '../../shared/executor';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 const SEMENTE = 12_2026;
 

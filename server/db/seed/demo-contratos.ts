@@ -36,7 +36,8 @@ import {
   turmas,
   unidades,
 } from '../schema';
-import { criarSorteio, maisCedo, somarDias, type Sorteio } from './demo-sorteio';
+import { criarSorteio, maisCedo, type Sorteio } from './demo-sorteio';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 const SEMENTE = 8_032_026;
 const LOTE = 500;

@@ -9,7 +9,8 @@ import {
   nomePessoa,
   telefoneFixo,
 } from './demo-parceiros';
-import { somarDias, type Sorteio } from './demo-sorteio';
+import { type Sorteio } from './demo-sorteio';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 const ESTADOS_CIVIS = ['Solteiro(a)', 'Casado(a)', 'Casado(a)', 'União estável', 'Divorciado(a)'];
 const NATURALIDADES = [

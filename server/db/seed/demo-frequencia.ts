@@ -5,7 +5,7 @@
 // classes meet at the organisation's seat in São Paulo (their municipality, for the holidays).
 // Bulk inserts in one transaction; idempotent: does nothing once a day has been taken.
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { diasEntre, somarDias } from '../../../src/shared/validation/frequencia';
+import { diasEntre } from '../../../src/shared/validation/frequencia';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { feriadosCalculadosEntre } from '../../../src/shared/validation/feriados';
 import { recalcularTodosOsIndicadores } from '../../shared/indicadores-frequencia';
@@ -13,6 +13,7 @@ import type { Database } from '../client';
 import { afastamentos, alocacoes, feriados, frequenciaDias, turmas, usuarios } from '../schema';
 import { criarSorteio } from './demo-sorteio';
 import { emSequencia } from '../../shared/executor';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 const SEMENTE = 11_2026;
 const SEMANAS = 12;

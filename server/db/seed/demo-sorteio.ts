@@ -37,12 +37,5 @@ export function criarSorteio(semente: number): Sorteio {
   };
 }
 
-/** 'aaaa-mm-dd' plus a number of days (calendar arithmetic in UTC, no time-zone shifts). */
-export function somarDias(data: string, dias: number): string {
-  const d = new Date(`${data}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
-}
-
 export const maisTarde = (a: string, b: string) => (a > b ? a : b);
 export const maisCedo = (a: string, b: string) => (a < b ? a : b);

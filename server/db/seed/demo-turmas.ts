@@ -23,7 +23,8 @@ import {
 } from '../schema';
 import { gerarEducadores } from './demo-educadores';
 import { gerarParceiros } from './demo-parceiros';
-import { criarSorteio, maisCedo, maisTarde, somarDias, type Sorteio } from './demo-sorteio';
+import { criarSorteio, maisCedo, maisTarde, type Sorteio } from './demo-sorteio';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 const SEMENTE = 4_042_026;
 const LOTE = 1000;

@@ -22,7 +22,8 @@ import {
   unidades,
   vagas,
 } from '../schema';
-import { criarSorteio, maisCedo, somarDias } from './demo-sorteio';
+import { criarSorteio, maisCedo } from './demo-sorteio';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 const SEMENTE = 9_112_026;
 /** Salário mínimo 2025 (Decreto 12.342/2024): the apprentice's bolsa is proportional to hours. */

@@ -8,7 +8,7 @@ import { semearCadastros } from './cadastros';
 import { semearFuncoes } from './funcoes';
 
 export { seedDemo } from './demo';
-export { ErroSenhaAdmin, EMAIL_ADMIN_PADRAO } from './admin';
+export { ErroSenhaAdmin } from './admin';
 
 const TRAVA_SEED = 7_310_002;
 

@@ -10,8 +10,8 @@ import { problema } from '../../shared/problem';
 import { codigoErroBanco, VIOLACAO_UNICIDADE } from '../../shared/erros-banco';
 import { MENSAGENS_ALOCACAO as M, mensagemSemVagas } from '../../../src/shared/validation/turma';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { buscarAlocacoes, ocupacaoDaTurma, paraAlocacao } from './repository';
-import type { AlocacaoResposta, NovaAlocacao, Verificacao } from './schemas';
+import { buscarAlocacoes, ocupacaoDaTurma, paraAlocacao } from './consultas';
+import type { AlocacaoResposta, NovaAlocacao, Verificacao } from './esquemas';
 import {
   ENTIDADE,
   turmaParaAlocar,

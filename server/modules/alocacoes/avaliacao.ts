@@ -16,8 +16,8 @@ import {
   avisoTurmaNoTurnoEscolar,
   turmaColideComEscola,
 } from '../../../src/shared/validation/legislacao';
-import { alocacoesAbertas, type AlocacaoAberta } from './repository';
-import type { NovaAlocacao } from './schemas';
+import { alocacoesAbertas, type AlocacaoAberta } from './consultas';
+import type { NovaAlocacao } from './esquemas';
 
 export const ENTIDADE = 'alocacao';
 

@@ -10,7 +10,7 @@ import { problema } from '../../shared/problem';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import { MENSAGENS_TURMA as M } from '../../../src/shared/validation/turma';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { ocupacaoDaTurma } from './repository';
+import { ocupacaoDaTurma } from './consultas';
 
 /** The reason written on allocations a class closure ends. */
 export const MOTIVO_TURMA_ENCERRADA = 'Turma encerrada';

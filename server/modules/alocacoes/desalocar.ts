@@ -13,8 +13,8 @@ import {
   validarDesalocacao,
 } from '../../../src/shared/validation/turma';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { buscarAlocacoes, paraAlocacao } from './repository';
-import type { AlocacaoResposta, Desalocacao } from './schemas';
+import { buscarAlocacoes, paraAlocacao } from './consultas';
+import type { AlocacaoResposta, Desalocacao } from './esquemas';
 import { ENTIDADE, turmaParaAlocar } from './avaliacao';
 
 /**

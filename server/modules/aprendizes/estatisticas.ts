@@ -5,7 +5,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aprendizes, aprendizesContagem, situacoesAprendiz } from '../../db/schema';
 import { doAprendizNoEscopo, type Escopo } from '../../shared/escopo';
-import { anosAntes } from './repository';
+import { anosAntes } from './consultas';
 
 const a = aprendizes;
 const s = situacoesAprendiz;

@@ -6,7 +6,7 @@ import { formatarCpf, ocultarCpf, ocultarRg } from '../../../src/shared/validati
 import { podeVerCpf } from '../../shared/periodo';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { RegistroAprendiz } from './cadastro';
-import type * as repo from './repository';
+import type * as repo from './consultas';
 
 export const NAO_ENCONTRADO = 'Aprendiz não encontrado.';
 

@@ -14,7 +14,7 @@ import type { Escopo } from '../../shared/escopo';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { registrarAcesso } from './acessos';
 import { hojeDe, mostrarCpf, paraResumo, podeVerCpf } from './leitura';
-import * as repo from './repository';
+import * as repo from './consultas';
 
 export async function listar(
   app: FastifyInstance,

@@ -24,7 +24,7 @@ import { existeId, type Executor } from '../../shared/executor';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
 import { textoLivre } from '../../shared/texto';
 import type { LinhaAprendiz } from './cadastro';
-import type { AprendizEntrada } from './schemas';
+import type { AprendizEntrada } from './esquemas';
 
 /** The row's values and its contacts (child rows, written by the record's aoCriar/aposAtualizar). */
 export type Preparado = Omit<

@@ -23,7 +23,7 @@ import {
   substituirContatos,
   type RegistroAprendiz,
 } from './cadastro';
-import type { AprendizEntrada } from './schemas';
+import type { AprendizEntrada } from './esquemas';
 import { CPF_JA_CADASTRADO, registrarConsultaCpf } from './consulta-cpf';
 import { podeVerCpf } from './leitura';
 

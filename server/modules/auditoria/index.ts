@@ -1,1 +1,1 @@
-export { auditoriaRoutes } from './routes';
+export { auditoriaRoutes } from './rotas';

@@ -5,7 +5,7 @@
 // OPTIONS) answers, so in this process a sign-out, a deactivated user, a revoked session or a
 // função's new permissions hold for the very next request, as before. A change this process did not
 // make (another instance on the same PostgreSQL, a script, SQL by hand) holds within VALIDADE_MS.
-import type { SessaoComUsuario } from './repository';
+import type { SessaoComUsuario } from './consultas';
 
 export const VALIDADE_MS = 2_000;
 /** Past this many sessions the cache starts again: memory stays bounded under any load. */

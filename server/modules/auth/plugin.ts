@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import { criarCacheDeSessoes, type CacheDeSessoes } from './cache-sessoes';
 import { MENSAGENS_AUTH } from './mensagens';
 import { ehPermissao } from '../../shared/permissoes';
-import { sessaoComUsuario } from './repository';
+import { sessaoComUsuario } from './consultas';
 import { AUDIENCIA, EMISSOR } from './tokens';
 import { problema } from '../../shared/problem';
 import type { PayloadToken, SessaoAtual, UsuarioAutenticado } from '../../tipos-fastify';

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tentativasLogin } from '../../db/schema';
-import { emailNormalizado } from './repository';
+import { emailNormalizado } from './consultas';
 
 export type MotivoTentativa = 'ok' | 'credenciais' | 'bloqueada' | 'desativado' | 'limite_ip';
 

@@ -41,7 +41,7 @@ import type {
   AvaliacaoAplicadaResposta,
   ConsultaAplicadas,
   SalvarRespostas,
-} from './schemas';
+} from './esquemas';
 
 export const lerAplicadas = (executor: Executor) =>
   executor

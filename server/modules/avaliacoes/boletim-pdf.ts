@@ -5,7 +5,7 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { documentoPadrao, type ConteudoPdf } from '../../shared/pdf';
 import { formatarData } from '../../../src/shared/format/data';
 import { formatarNota, ROTULOS_RESULTADO } from '../../../src/shared/validation/avaliacoes';
-import type { BoletimResposta } from './schemas-notas';
+import type { BoletimResposta } from './esquemas-notas';
 
 const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1).replace('.', ',')}%`);
 const cab = (text: string, alignment: 'left' | 'center' = 'center') => ({

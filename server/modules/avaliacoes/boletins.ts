@@ -27,7 +27,7 @@ import {
   turmaDasNotas,
   type TurmaDasNotas,
 } from './notas-leitura';
-import type { BoletimResposta } from './schemas-notas';
+import type { BoletimResposta } from './esquemas-notas';
 
 const umaCasa = (n: number) => Math.round(n * 10) / 10;
 const percentual = (presentes: number, dias: number) =>

@@ -7,7 +7,7 @@ import type { Executor } from '../../shared/executor';
 import { busca, normalizada, ordenacao, pagina } from '../../shared/lista';
 import type { LinhaLida } from '../../shared/registro';
 import { MEDIA_MINIMA, type ConceitoFaixa } from '../../../src/shared/validation/avaliacoes';
-import type { ConsultaBuscaNotas } from './schemas-notas';
+import type { ConsultaBuscaNotas } from './esquemas-notas';
 import { conceitoDe, conceitosPorId } from './notas-leitura';
 
 // ---- The search across classes (consulta-notas) -------------------------------------------------

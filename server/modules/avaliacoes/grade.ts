@@ -6,7 +6,7 @@ import type { Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { MENSAGENS_NOTAS as M } from '../../../src/shared/validation/avaliacoes';
-import type { ConsultaNotas, NotasResposta } from './schemas-notas';
+import type { ConsultaNotas, NotasResposta } from './esquemas-notas';
 import {
   conceitoDe,
   conceitosPorId,

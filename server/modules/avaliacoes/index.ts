@@ -1,11 +1,4 @@
-export { avaliacoesRoutes } from './routes';
+export { avaliacoesRoutes } from './rotas';
 // The partner portal answers practice evaluations through the staff's own rules (issue 36).
-export {
-  aplicadaExistente,
-  autorUsuario,
-  concluir,
-  paraAplicada,
-  salvarRespostas,
-  type AutorResposta,
-} from './aplicadas';
-export { AvaliacaoAplicadaComponente, Conclusao, SalvarRespostas } from './schemas';
+export { aplicadaExistente, concluir, paraAplicada, salvarRespostas } from './aplicadas';
+export { AvaliacaoAplicadaComponente, Conclusao, SalvarRespostas } from './esquemas';

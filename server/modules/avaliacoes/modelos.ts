@@ -20,7 +20,7 @@ import {
   type PerguntaAvaliacao,
 } from '../../../src/shared/validation/avaliacoes';
 import { hojeSql } from './comum';
-import type { AvaliacaoResposta, ConsultaAvaliacoes, CorpoAvaliacao } from './schemas';
+import type { AvaliacaoResposta, ConsultaAvaliacoes, CorpoAvaliacao } from './esquemas';
 
 const contagem = (filtro: ReturnType<typeof sql>) =>
   sql<number>`(SELECT count(*) FROM avaliacoes_aplicadas a

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alocacoes, disciplinas, notas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import type { LinhaNotaResposta, NotasResposta } from './schemas-notas';
+import type { LinhaNotaResposta, NotasResposta } from './esquemas-notas';
 import {
   aprendizDasNotas,
   conceitoDe,

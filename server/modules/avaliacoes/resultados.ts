@@ -8,7 +8,7 @@ import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
 import { MENSAGENS_AVALIACAO as M, respondida } from '../../../src/shared/validation/avaliacoes';
 import { avaliacao } from './modelos';
-import type { ResultadosResposta } from './schemas';
+import type { ResultadosResposta } from './esquemas';
 
 const umaCasa = (n: number) => Math.round(n * 10) / 10;
 

@@ -11,7 +11,7 @@ import { documentoDosBoletins } from './boletim-pdf';
 import { aprendizesDaTurma, boletimDoAprendiz, boletinsDaTurma, resumoDaTurma } from './boletins';
 import { ler, lerDaTurma, tags } from './comum';
 import { turmaDasNotas } from './notas-leitura';
-import * as S from './schemas-notas';
+import * as S from './esquemas-notas';
 
 const Pdf = Arquivo('pdf');
 const nomeDeArquivo = (texto: string) => texto.replace(/[^\w.-]+/g, '-');

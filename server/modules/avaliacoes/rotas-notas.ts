@@ -13,7 +13,7 @@ import { escopoDe } from '../../shared/escopo';
 import { buscarNotas, lotesDaBusca } from './busca-notas';
 import { lerNotas } from './grade';
 import { salvarNotas } from './salvar-notas';
-import * as S from './schemas-notas';
+import * as S from './esquemas-notas';
 
 export function rotasNotas(app: AppTypebox): void {
   const hoje = () => dataLocal(app.agora());

@@ -13,7 +13,7 @@ import {
   notaDoConceito,
   notaValida,
 } from '../../../src/shared/validation/avaliacoes';
-import type { NotasResposta, SalvarNotas } from './schemas-notas';
+import type { NotasResposta, SalvarNotas } from './esquemas-notas';
 import { conceitosPorId, turmaDasNotas } from './notas-leitura';
 import {
   bimestre,

@@ -5,11 +5,12 @@
 // does nothing once a competência was generated.
 import { count, eq, inArray } from 'drizzle-orm';
 import { dataLocal } from '../../../src/shared/validation/datas';
-import { competenciaDe, somarMeses } from '../../../src/shared/validation/beneficios';
+import { competenciaDe } from '../../../src/shared/validation/beneficios';
 import { gerarCompetencia } from './gerar';
 import { pagar } from './operacoes';
 import type { Database } from '../../db/client';
 import { beneficiosCompetencias, pagamentos } from '../../db/schema';
+import { somarMeses } from '../../../src/shared/validation/datas';
 
 export async function semearDemoBeneficios(
   db: Database,

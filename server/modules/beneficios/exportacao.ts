@@ -12,7 +12,7 @@ import {
 } from '../../../src/shared/validation/beneficios';
 import type { Executor } from '../../shared/executor';
 import { lerPagamentos, ondePagamentos, ordemPagamentos, type LinhaPagamento } from './leitura';
-import type { ConsultaPagamentos, LinhaRelatorio } from './schemas';
+import type { ConsultaPagamentos, LinhaRelatorio } from './esquemas';
 
 export const colunasPagamentos = (verCpf: boolean): ColunaExportacao<LinhaPagamento>[] => [
   { titulo: 'Competência', valor: (l) => competenciaCurta(l.competencia) },

@@ -37,7 +37,7 @@ import {
   type DiasDoContrato,
   type ParametrosVales,
 } from './calculo';
-import type { ResultadoGeracao } from './schemas';
+import type { ResultadoGeracao } from './esquemas';
 
 type Item = ResultadoGeracao['itens'][number];
 

@@ -18,7 +18,7 @@ import type {
   ConsultaPagamentos,
   ConsultaValesAlimentacao,
   ConsultaValesTransporte,
-} from './schemas';
+} from './esquemas';
 
 /** A sum of cents that may pass int's range (a year, every contract): bigint in SQL, a number here. */
 export const soma = (c: SQL | AnyColumn) =>

@@ -31,7 +31,7 @@ import type {
   AlteracaoValeTransporte,
   NovoAjuste,
   Pagar,
-} from './schemas';
+} from './esquemas';
 
 function centavos(reais: number, campo: string, mensagem: string): number {
   const c = centavosDeReais(reais);

@@ -13,7 +13,7 @@ import type { Executor } from '../../shared/executor';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import { reaisDeCentavos as r } from '../../../src/shared/validation/beneficios';
 import { soma, totaisPagamentos } from './leitura';
-import type { LinhaRelatorio, Relatorio, Resumo } from './schemas';
+import type { LinhaRelatorio, Relatorio, Resumo } from './esquemas';
 
 /** Voucher totals grouped by a key (competência or partner) under a filter on the competência. */
 async function vales(executor: Executor, onde: (c: AnyColumn) => SQL | undefined) {

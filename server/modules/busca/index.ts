@@ -1,1 +1,1 @@
-export { buscaRoutes } from './routes';
+export { buscaRoutes } from './rotas';

@@ -8,8 +8,8 @@ import { podeVerCpf } from '../../shared/periodo';
 import type { Permissao } from '../../shared/permissoes';
 import { problema } from '../../shared/problem';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import * as repo from './repository';
-import { BUSCA_MINIMO, MENSAGEM_BUSCA_CURTA, type ResultadoBusca } from './schemas';
+import * as repo from './consultas';
+import { BUSCA_MINIMO, MENSAGEM_BUSCA_CURTA, type ResultadoBusca } from './esquemas';
 
 export async function buscar(
   db: Database,

@@ -1,3 +1,3 @@
 // The registries and the reference lookups; other modules name the situação component.
 export { SituacaoAprendiz } from './componentes-referencia';
-export { cadastrosRoutes } from './routes';
+export { cadastrosRoutes } from './rotas';

@@ -9,8 +9,8 @@ import { aprendizes, contratos, parceiros } from '../../db/schema';
 import { corpoDoEmail, emailsDaCoordenacao, enfileirarEmail } from '../../shared/email';
 import type { Executor } from '../../shared/executor';
 import { formatarData } from '../../../src/shared/format/data';
-import { dataLocal } from '../../../src/shared/validation/datas';
-import { diaDaSemanaIso, somarDias } from '../../../src/shared/validation/frequencia';
+import { dataLocal, somarDias } from '../../../src/shared/validation/datas';
+import { diaDaSemanaIso } from '../../../src/shared/validation/frequencia';
 
 export const ORIGEM_CONTRATOS_A_VENCER = 'contratos-a-vencer';
 /** How far ahead the digest looks, in days (the dashboard's "vencendo em 30 dias"). */

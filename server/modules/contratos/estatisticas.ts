@@ -4,8 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contratos } from '../../db/schema';
-import { somarDias } from '../../../src/shared/validation/contratos';
-import type { ConsultaEstatisticas, EstatisticasContratos } from './schemas';
+import type { ConsultaEstatisticas, EstatisticasContratos } from './esquemas';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 const n = (expressao: ReturnType<typeof sql>) => sql<number>`${expressao}::int`.mapWith(Number);
 

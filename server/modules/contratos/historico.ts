@@ -33,7 +33,7 @@ import type {
   ConsultaRescisoes,
   ProrrogacaoResposta,
   RescisaoResposta,
-} from './schemas';
+} from './esquemas';
 
 const autor = alias(usuarios, 'autor');
 

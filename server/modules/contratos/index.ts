@@ -1,2 +1,2 @@
 // What other modules and the app use of the contracts: their routes.
-export { contratosRoutes } from './routes';
+export { contratosRoutes } from './rotas';

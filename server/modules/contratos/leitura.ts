@@ -29,12 +29,12 @@ import {
   diasRestantes,
   emCurso,
   paraReais,
-  somarDias,
   STATUS_EM_CURSO,
   statusEfetivo,
   type StatusContrato,
 } from '../../../src/shared/validation/contratos';
-import type { ConsultaContratos, ContratoResposta } from './schemas';
+import type { ConsultaContratos, ContratoResposta } from './esquemas';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 /** Seed field name (and product field) -> column property: answers and the audit trail. */
 export const CAMPOS = {

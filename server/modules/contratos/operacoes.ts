@@ -22,7 +22,7 @@ import { aprendizDoContrato } from './preparo';
 import { efeitosDoFim, encerrarPorTermino, ENTIDADE } from './efeitos';
 import { dadosDoContrato, type LinhaContrato } from './leitura';
 import type { RegistroContrato } from './registro';
-import type { NovaProrrogacao, NovaRescisao } from './schemas';
+import type { NovaProrrogacao, NovaRescisao } from './esquemas';
 
 /** The contract, locked for the operation (404 when there is none). */
 async function travarContrato(tx: Executor, registro: RegistroContrato, id: number) {

@@ -22,7 +22,7 @@ import {
 import { errosLegais } from '../../../src/shared/validation/legislacao';
 import { conferirContrato } from './legislacao';
 import { dadosDoContrato, type LinhaContrato } from './leitura';
-import type { AlteracaoContrato, NovoContrato } from './schemas';
+import type { AlteracaoContrato, NovoContrato } from './esquemas';
 
 /** The apprentice as the contract's rules need them; undefined when there is no such apprentice. */
 export async function aprendizDoContrato(executor: Executor, id: number) {

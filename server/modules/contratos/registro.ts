@@ -27,7 +27,7 @@ import {
   type LinhaContrato,
 } from './leitura';
 import { prepararContrato } from './preparo';
-import type { ConsultaContratos, ContratoResposta, NovoContrato } from './schemas';
+import type { ConsultaContratos, ContratoResposta, NovoContrato } from './esquemas';
 import { lotarPorContrato } from '../parceiros';
 import { contratoCriado, origemDoContrato } from '../vagas';
 

@@ -14,7 +14,7 @@ import {
 import { conferirContrato } from './legislacao';
 import { errosDoContrato } from './preparo';
 import { contratoEmCursoDo, fimDosContratosAnteriores } from './registro';
-import type { NovoContrato, VerificacaoResposta } from './schemas';
+import type { NovoContrato, VerificacaoResposta } from './esquemas';
 
 export async function verificarContrato(
   db: Database,

@@ -18,7 +18,7 @@ import {
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { falharSeErros } from './comum';
 import { plano, type LinhaPlano } from './planos';
-import type { AlteracaoCurriculo, CurriculoResposta } from './schemas';
+import type { AlteracaoCurriculo, CurriculoResposta } from './esquemas';
 
 export const TIPO_CONFIRMAR_TURMAS = '/problemas/confirmar-turmas-em-andamento';
 

@@ -11,7 +11,7 @@ import {
   validarNomeEHoras,
 } from '../../../src/shared/validation/curriculo';
 import { falharSeErros, nomeUnico } from './comum';
-import type { ConsultaCursos, CorpoCurso, CursoResposta } from './schemas';
+import type { ConsultaCursos, CorpoCurso, CursoResposta } from './esquemas';
 import { versionados } from '../../shared/esquemas';
 import { normalizada } from '../../shared/lista';
 

@@ -11,7 +11,7 @@ import {
   validarNomeEHoras,
 } from '../../../src/shared/validation/curriculo';
 import { falharSeErros, nomeUnico } from './comum';
-import type { ConsultaDisciplinas, CorpoDisciplina, DisciplinaResposta } from './schemas';
+import type { ConsultaDisciplinas, CorpoDisciplina, DisciplinaResposta } from './esquemas';
 import { versionados } from '../../shared/esquemas';
 import { normalizada } from '../../shared/lista';
 

@@ -1,1 +1,1 @@
-export { curriculoRoutes } from './routes';
+export { curriculoRoutes } from './rotas';

@@ -15,7 +15,7 @@ import {
 } from '../../../src/shared/validation/curriculo';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { falharSeErros, nomeUnico } from './comum';
-import type { ConsultaModulos, CorpoModulo, ModuloResposta } from './schemas';
+import type { ConsultaModulos, CorpoModulo, ModuloResposta } from './esquemas';
 import { versionados } from '../../shared/esquemas';
 import { normalizada } from '../../shared/lista';
 

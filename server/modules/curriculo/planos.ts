@@ -22,7 +22,7 @@ import {
   validarPlano,
 } from '../../../src/shared/validation/curriculo';
 import { falharSeErros, nomeUnico } from './comum';
-import type { ConsultaPlanos, CorpoPlano, PlanoResposta } from './schemas';
+import type { ConsultaPlanos, CorpoPlano, PlanoResposta } from './esquemas';
 import { versionados } from '../../shared/esquemas';
 import { normalizada } from '../../shared/lista';
 

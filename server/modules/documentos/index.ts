@@ -1,4 +1,4 @@
-export { documentosRoutes } from './routes';
+export { documentosRoutes } from './rotas';
 export { VERIFICACOES_POR_MINUTO } from './verificacao';
 export { limiteDeVerificacoes } from './limite';
 export { semearDemoDocumentos } from './demo';

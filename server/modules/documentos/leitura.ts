@@ -9,7 +9,7 @@ import {
   ROTULOS_DOCUMENTO,
 } from '../../../src/shared/validation/documentos-emitidos';
 import type { DadosDocumento } from './dados';
-import type { DocumentoResposta } from './schemas';
+import type { DocumentoResposta } from './esquemas';
 
 const emissor = alias(usuarios, 'emissor');
 const revogador = alias(usuarios, 'revogador');

@@ -8,7 +8,7 @@ import {
   normalizarCodigo,
 } from '../../../src/shared/validation/documentos-emitidos';
 import { verificar } from './leitura';
-import * as S from './schemas';
+import * as S from './esquemas';
 
 const tags = ['documentos'];
 /** The public page's pace per IP: a person checks a few documents, never hundreds a minute. */

@@ -1,1 +1,1 @@
-export { educadoresRoutes } from './routes';
+export { educadoresRoutes } from './rotas';

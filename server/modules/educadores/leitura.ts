@@ -8,7 +8,7 @@ import { colunasDe } from '../../../src/shared/campos';
 import { CAMPOS_EDUCADOR } from '../../../src/shared/validation/educador';
 import { formatarCpf, ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import type { EducadorResposta } from './schemas';
+import type { EducadorResposta } from './esquemas';
 import { versionados } from '../../shared/esquemas';
 
 /** Seed field name -> column property, for the kit's answers and audit trail. */

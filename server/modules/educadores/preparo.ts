@@ -14,7 +14,7 @@ import {
   validarEducador,
 } from '../../../src/shared/validation/educador';
 import type { LinhaEducador } from './leitura';
-import type { AlteracaoEducador, NovoEducador } from './schemas';
+import type { AlteracaoEducador, NovoEducador } from './esquemas';
 
 export async function prepararEducador(
   app: FastifyInstance,

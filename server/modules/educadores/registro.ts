@@ -12,7 +12,7 @@ import {
 import { colunasExportacao } from './exportacao';
 import { CAMPOS, lerEducadores, paraEducador, type LinhaEducador } from './leitura';
 import { prepararEducador } from './preparo';
-import type { ConsultaEducadores, EducadorResposta } from './schemas';
+import type { ConsultaEducadores, EducadorResposta } from './esquemas';
 
 async function turmasAbertas(tx: Executor, id: number): Promise<string | null> {
   const [abertas] = await tx

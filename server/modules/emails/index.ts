@@ -1,1 +1,1 @@
-export { emailsRoutes } from './routes';
+export { emailsRoutes } from './rotas';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { busca, PAGE_SIZE_PADRAO } from '../../shared/lista';
 import { formatarCnpj } from '../../../src/shared/validation/parceiro';
 import { consultar, n } from './comum';
-import type { AprendizesParceiro, ConsultaParceiros } from './schemas';
+import type { AprendizesParceiro, ConsultaParceiros } from './esquemas';
 import type { FaixaDaCota } from './faixas';
 
 /** Open placements per partner: the counts migration 0013 keeps in step with lotacoes. */

@@ -1,6 +1,8 @@
 // Pure helpers of the statistics (issue 14): age bands, the quota band of a partner, months and
 // rates. No database here, so they are unit-tested on their own (test/api/estatisticas.test.ts).
 
+import { somarMeses } from '../../../src/shared/validation/datas';
+
 /** Age bands of the pyramid, youngest first (the contract's labels) and the oldest age in each. */
 export const FAIXAS = [
   { faixa: '14', ate: 14 },
@@ -73,13 +75,6 @@ export const faltaNaCota = (cotaAprendizes: number, alocados: number) =>
 
 /** 'aaaa-mm' of a day. */
 export const mesDe = (data: string) => data.slice(0, 7);
-
-/** The month n months after (n < 0: before) a month 'aaaa-mm'. */
-export function somarMeses(mes: string, n: number): string {
-  const [ano, m] = mes.split('-').map(Number) as [number, number];
-  const total = ano * 12 + (m - 1) + n;
-  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
 
 /** Every month from `de` to `ate` inclusive, oldest first (empty when upside down). */
 export function mesesEntre(de: string, ate: string): string[] {

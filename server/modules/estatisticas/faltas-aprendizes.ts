@@ -6,8 +6,9 @@ import type { Database } from '../../db/client';
 import { invalido } from '../../shared/problem';
 import type { Escopo } from '../../shared/escopo';
 import { consultar, n } from './comum';
-import { mesDe, mesesEntre, primeiroDia, somarMeses, taxa } from './faixas';
-import type { ConsultaFaltas, FaltasAprendizes } from './schemas';
+import { mesDe, mesesEntre, primeiroDia, taxa } from './faixas';
+import type { ConsultaFaltas, FaltasAprendizes } from './esquemas';
+import { somarMeses } from '../../../src/shared/validation/datas';
 
 /** Which classes a reading covers: a class, a course's, an educator's (null: none at all). */
 export interface FiltroTurmas {

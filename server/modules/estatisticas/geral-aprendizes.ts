@@ -11,10 +11,10 @@ import {
   mesDe,
   mesesEntre,
   primeiroDia,
-  somarMeses,
   ultimoDia,
 } from './faixas';
-import type { ConsultaGeral, GeralAprendizes } from './schemas';
+import type { ConsultaGeral, GeralAprendizes } from './esquemas';
+import { somarMeses } from '../../../src/shared/validation/datas';
 
 const MUNICIPIOS = 10;
 

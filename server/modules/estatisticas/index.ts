@@ -1,1 +1,1 @@
-export { default as estatisticasRoutes } from './routes';
+export { default as estatisticasRoutes } from './rotas';

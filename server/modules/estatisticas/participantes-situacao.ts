@@ -7,8 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invalido } from '../../shared/problem';
 import { aprendizesPorSituacao, consultar, n } from './comum';
-import { mesDe, mesesEntre, primeiroDia, somarMeses } from './faixas';
-import type { ConsultaParticipantes, ParticipantesSituacao } from './schemas';
+import { mesDe, mesesEntre, primeiroDia } from './faixas';
+import type { ConsultaParticipantes, ParticipantesSituacao } from './esquemas';
+import { somarMeses } from '../../../src/shared/validation/datas';
 
 /**
  * Changes of situação of the active apprentices per (day, from, to), from 0 being the sign-up:

@@ -5,7 +5,7 @@ import { alocadosPorParceiro } from './aprendizes-parceiro';
 import { aprendizesPorSituacao, consultar, n } from './comum';
 import { mesDe, primeiroDia, taxa } from './faixas';
 import { faltasDoMes } from './faltas-aprendizes';
-import type { Resumo } from './schemas';
+import type { Resumo } from './esquemas';
 
 export async function resumo(db: Database, hoje: string, agora: Date): Promise<Resumo> {
   const mes = mesDe(hoje);

@@ -18,7 +18,7 @@ import {
   NOME_FERIADO_MINIMO,
   RECESSO_MAXIMO_DIAS,
 } from '../../../src/shared/validation/frequencia';
-import type { ConsultaFeriados, CorpoFeriado, FeriadoResposta } from './schemas';
+import type { ConsultaFeriados, CorpoFeriado, FeriadoResposta } from './esquemas';
 
 export const lerFeriados = (executor: Executor) =>
   executor

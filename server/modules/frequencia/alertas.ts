@@ -12,7 +12,7 @@ import {
   FALTAS_SEGUIDAS_ALERTA,
   percentualFrequencia,
 } from '../../../src/shared/validation/frequencia';
-import type { ConsultaAlertas } from './schemas';
+import type { ConsultaAlertas } from './esquemas';
 
 // In alert: the stored column em_alerta (migration 0016), which the partial index
 // frequencia_indicadores_alerta is filtered by and the planner has statistics for.

@@ -4,9 +4,10 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { documentoPadrao, type ConteudoPdf } from '../../shared/pdf';
 import { formatarData } from '../../../src/shared/format/data';
-import { diaDaSemanaIso, somarDias } from '../../../src/shared/validation/frequencia';
+import { diaDaSemanaIso } from '../../../src/shared/validation/frequencia';
 import { contar } from './calendario';
-import type { CalendarioResposta } from './schemas';
+import type { CalendarioResposta } from './esquemas';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 type Tipo = NonNullable<CalendarioResposta['dias'][number]['tipo']>;
 

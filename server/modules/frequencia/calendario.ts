@@ -12,7 +12,7 @@ import { diaDaSemanaIso, diasEntre } from '../../../src/shared/validation/freque
 import { feriadosQueSeAplicam, type FeriadoDoDia } from '../feriados';
 import { aprendizExistente } from './aprendiz';
 import { contratoDoPeriodo } from './contrato';
-import type { CalendarioResposta } from './schemas';
+import type { CalendarioResposta } from './esquemas';
 import { diasDeAula, turmaDaFrequencia } from './turma';
 
 /** Monday to Friday: the working weekdays of a contract (the partner's days). */

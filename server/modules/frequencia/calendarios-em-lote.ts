@@ -15,7 +15,7 @@ import { tocaOPeriodo } from '../../shared/periodo';
 import { feriadosQueSeAplicam, type FeriadoDoDia, type Lugar } from '../feriados';
 import { montarDias } from './calendario';
 import { afastamentoDoAprendiz, marcaDoAprendiz } from './colunas';
-import type { CalendarioResposta } from './schemas';
+import type { CalendarioResposta } from './esquemas';
 import { diasDeAula } from './turma';
 
 export interface PedidoDeCalendario {

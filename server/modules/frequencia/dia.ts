@@ -14,7 +14,7 @@ import { tocaOPeriodo } from '../../shared/periodo';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import type { StatusFrequencia } from '../../../src/shared/validation/frequencia';
 import { bloqueioDeEscrita } from './permissao';
-import type { DiaDeFrequenciaResposta } from './schemas';
+import type { DiaDeFrequenciaResposta } from './esquemas';
 import { feriadosDaTurma, motivoSemAula, vizinhos, type TurmaDaFrequencia } from './turma';
 
 export interface PessoaDoDia {

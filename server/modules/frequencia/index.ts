@@ -2,8 +2,7 @@
 // days, holidays, leave and attendance of a period) one at a time or many at once, which benefits
 // count their days on. Other modules that need "which days had class" take the holidays from
 // server/modules/feriados.
-export { calendarioDoAprendiz } from './calendario';
-export { calendariosEmLote, type PedidoDeCalendario } from './calendarios-em-lote';
-export { frequenciaRoutes } from './routes';
+export { calendariosEmLote } from './calendarios-em-lote';
+export { frequenciaRoutes } from './rotas';
 // Which classes a user's role limits them to (an educator: the ones they lead); the statistics
 // apply the same rule.

@@ -10,11 +10,11 @@ import { formatarData } from '../../../src/shared/format/data';
 import {
   percentualFrequencia,
   ROTULOS_STATUS_FREQUENCIA,
-  somarDias,
   type StatusFrequencia,
 } from '../../../src/shared/validation/frequencia';
 import { afastamentoDoAprendiz, marcaDoAprendiz } from './colunas';
 import { alocadosNoPeriodo, diasDeAula, feriadosDaTurma, type TurmaDaFrequencia } from './turma';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 type Marcacao = StatusFrequencia | 'afastado' | null;
 

@@ -6,8 +6,8 @@ import type { UsuarioAutenticado } from '../../tipos-fastify';
 import {
   DIAS_PARA_CORRIGIR,
   MENSAGENS_FREQUENCIA as M,
-  somarDias,
 } from '../../../src/shared/validation/frequencia';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 /** The date rules every save of a day passes (the reasons are the 422's words). */
 export function motivoDaData(data: string, usuario: UsuarioAutenticado, hoje: string) {

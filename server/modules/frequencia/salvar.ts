@@ -20,7 +20,7 @@ import { cabecalhoDoDia, lerDia, marcacoesDoDia, rosterDoDia } from './dia';
 import { recalcularIndicadores } from '../../shared/indicadores-frequencia';
 import { avisarNovosAlertas, emAlerta } from './aviso-alerta';
 import { motivoDaData } from './permissao';
-import type { SalvarDia } from './schemas';
+import type { SalvarDia } from './esquemas';
 import { feriadosDaTurma, motivoSemAula, turmaDaFrequencia, type TurmaDaFrequencia } from './turma';
 
 const regra = (detalhe: string, errors?: Record<string, string>) =>

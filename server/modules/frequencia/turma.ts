@@ -11,9 +11,9 @@ import {
   diasEntre,
   MENSAGENS_FREQUENCIA as M,
   ROTULOS_ORIGEM_FERIADO,
-  somarDias,
 } from '../../../src/shared/validation/frequencia';
 import { feriadosQueSeAplicam, type FeriadoDoDia } from '../feriados';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 // The column is added by migration 0008 and read here only, so the classes' own schema stays as
 // the turmas module declares it until its form sets a municipality.

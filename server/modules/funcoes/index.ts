@@ -1,1 +1,1 @@
-export { funcoesRoutes } from './routes';
+export { funcoesRoutes } from './rotas';

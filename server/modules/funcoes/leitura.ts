@@ -4,7 +4,7 @@ import { funcoes, usuarios } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { FUNCOES_PADRAO } from '../../shared/permissoes';
 import { emOrdemDoCatalogo } from './catalogo';
-import type { FuncaoResposta } from './schemas';
+import type { FuncaoResposta } from './esquemas';
 
 export type LinhaFuncao = typeof funcoes.$inferSelect & {
   usuariosCount: number;

@@ -33,7 +33,7 @@ import {
   type LinhaFuncao,
 } from './leitura';
 import { funcaoEmUso, MENSAGENS_FUNCOES as M } from './mensagens';
-import type { FuncaoResposta, NovaFuncao } from './schemas';
+import type { FuncaoResposta, NovaFuncao } from './esquemas';
 
 const CHAVE_ADMINISTRADOR = 'administrador';
 

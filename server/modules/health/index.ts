@@ -1,1 +1,1 @@
-export { healthRoutes } from './routes';
+export { healthRoutes } from './rotas';

@@ -1,1 +1,1 @@
-export { importacaoRoutes } from './routes';
+export { importacaoRoutes } from './rotas';

@@ -34,14 +34,6 @@ export const TABELAS_DO_TITULAR = {
   documentos_emitidos: 'documentosEmitidos',
 } as const;
 
-/** Tables reached through another row of the person (a contract's extensions and termination). */
-export const TABELAS_INDIRETAS = {
-  prorrogacoes: 'contratos[].prorrogacoes',
-  rescisoes: 'contratos[].rescisao',
-  auditoria: 'auditoria',
-  acessos: 'acessos',
-} as const;
-
 /** The audit trail's entidade of each kind of row that belongs to the person, by its table. */
 export const ENTIDADES_AUDITADAS = {
   afastamento: 'afastamentos',

@@ -5,7 +5,7 @@ import { municipios, parceiros, ramosAtividade } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { situacaoCota } from '../../../src/shared/validation/parceiro';
 import type { ColunasEndereco } from './normalizar';
-import type { ParceiroResposta } from './schemas';
+import type { ParceiroResposta } from './esquemas';
 import { versionados } from '../../shared/esquemas';
 
 export const lotadosNoParceiro = sql<number>`(

@@ -8,7 +8,7 @@ import { lotacoes } from '../../db/schema';
 import { camposPreenchidos, mudarEAuditar, registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { fimAoEncerrar, fimDepoisDe } from '../../shared/periodo';
-import { somarDias } from '../../../src/shared/validation/contratos';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 const ENTIDADE = 'lotacao';
 

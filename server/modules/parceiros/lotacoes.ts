@@ -36,7 +36,7 @@ import type {
   LotacaoResposta,
   NovaLotacao,
   ORDENACOES_LOTACOES,
-} from './schemas';
+} from './esquemas';
 import { travarUnidadeParaLotar, unidadeExistente } from './unidades';
 
 const colunas = {

@@ -14,8 +14,8 @@ import {
   type EnderecoParceiro,
 } from '../../../src/shared/validation/parceiro';
 import type { EnderecoGravado } from '../../../src/shared/validation/comum';
-import type { NovoParceiro } from './schemas';
-import type { NovaUnidade } from './unidades-schemas';
+import type { NovoParceiro } from './esquemas';
+import type { NovaUnidade } from './esquemas-unidades';
 
 // lotacoes.ts answers its 400s with it too.
 export { invalido };

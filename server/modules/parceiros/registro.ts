@@ -16,7 +16,7 @@ import {
 import { COLUNAS_EXPORTACAO } from './exportacao';
 import { lerParceiros, lotadosNoParceiro, paraParceiro, type LinhaParceiro } from './leitura';
 import { valoresParceiro } from './normalizar';
-import type { ConsultaParceiros, NovoParceiro, ParceiroResposta } from './schemas';
+import type { ConsultaParceiros, NovoParceiro, ParceiroResposta } from './esquemas';
 
 /** The CNPJ part of q (digits or letters, any punctuation), when q looks like one. */
 export function cnpjNaBusca(q: string | undefined): SQL | undefined {

@@ -4,7 +4,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { municipios, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { enderecoDe } from './leitura';
-import type { UnidadeResposta } from './unidades-schemas';
+import type { UnidadeResposta } from './esquemas-unidades';
 import { versionados } from '../../shared/esquemas';
 import { normalizada } from '../../shared/lista';
 

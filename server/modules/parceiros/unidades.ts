@@ -15,7 +15,7 @@ import {
 import { parceiro } from './registro';
 import type { LinhaParceiro } from './leitura';
 import { valoresUnidade } from './normalizar';
-import type { ConsultaUnidades, NovaUnidade, UnidadeResposta } from './unidades-schemas';
+import type { ConsultaUnidades, NovaUnidade, UnidadeResposta } from './esquemas-unidades';
 import { lerUnidades, lotadosNaUnidade, paraUnidade, type LinhaUnidade } from './unidades-leitura';
 
 export const parceiroExistente = (executor: Executor, id: number): Promise<LinhaParceiro> =>

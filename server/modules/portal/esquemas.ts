@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { componente, Momento } from '../../shared/componentes';
 import { camposVersionados, Nulo, Versao } from '../../shared/esquemas';
-import { consultaLista, respostaLista } from '../../shared/lista';
+import { consultaLista } from '../../shared/lista';
 import {
   MENSAGENS_PORTAL as M,
   NOME_SUPERVISOR_MAXIMO,
@@ -59,7 +59,6 @@ export const ConsultaSupervisores = consultaLista({
   filtros: {},
 });
 export type ConsultaSupervisores = Static<typeof ConsultaSupervisores>;
-export const ListaSupervisores = respostaLista(SupervisorComponente.ref);
 
 export const ParametrosSupervisor = Type.Object({
   ...ParametrosUnidade.properties,

@@ -5,8 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppTypebox } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { rotasPadrao } from '../../shared/registro';
-import { ParametrosUnidade } from '../parceiros';
-import { unidadeExistente } from '../parceiros';
+import { ParametrosUnidade, unidadeExistente } from '../parceiros';
 import {
   AlteracaoSupervisor,
   ConsultaSupervisores,

@@ -1,2 +1,1 @@
-export { default as relatoriosRoutes } from './routes';
-export { LIMITE_PDF } from './kit';
+export { default as relatoriosRoutes } from './rotas';

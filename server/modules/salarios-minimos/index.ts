@@ -1,1 +1,1 @@
-export { salariosMinimosRoutes } from './routes';
+export { salariosMinimosRoutes } from './rotas';

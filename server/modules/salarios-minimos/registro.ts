@@ -11,7 +11,7 @@ import {
   MENSAGENS_SALARIO_MINIMO as M,
   validarSalarioMinimo,
 } from '../../../src/shared/validation/legislacao';
-import type { CorpoSalarioMinimo, SalarioMinimoResposta } from './schemas';
+import type { CorpoSalarioMinimo, SalarioMinimoResposta } from './esquemas';
 
 const lerSalariosMinimos = (executor: Executor) => executor.select().from(salariosMinimos);
 type LinhaSalarioMinimo = LinhaLida<typeof lerSalariosMinimos>;

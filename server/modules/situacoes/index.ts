@@ -1,2 +1,2 @@
 // The one way an apprentice's situação changes, for every operation that changes it.
-export * from './service';
+export * from './mudanca';

@@ -3,7 +3,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { cursos, educadores, planos, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import type { TurmaResposta } from './schemas';
+import type { TurmaResposta } from './esquemas';
 import { versionados } from '../../shared/esquemas';
 
 export const ocupacao = sql<number>`(

@@ -8,7 +8,7 @@ import { invalido } from '../../shared/problem';
 import { texto } from '../../shared/texto';
 import { periodoDeVigencia } from '../../../src/shared/validation/curriculo';
 import { MENSAGENS_TURMA as M, validarTurma } from '../../../src/shared/validation/turma';
-import type { NovaTurma } from './schemas';
+import type { NovaTurma } from './esquemas';
 
 /**
  * The plan a class follows is of the class's course and in force on its start date; an inactive

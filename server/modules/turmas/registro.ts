@@ -1,7 +1,7 @@
 // The class as an audited record (server/shared/registro): a code unique without regard to case
 // (409 naming the class that has it), no inactivation while apprentices are allocated, and an
-// update that keeps its allocations consistent (service.ts). The list filters by status, course and
-// educator and sorts status in the class's life order.
+// update that keeps its allocations consistent (alocacoes' conferirAlocacoes/encerrarAlocacoes).
+// The list filters by status, course and educator and sorts status in the class's life order.
 import { eq, sql } from 'drizzle-orm';
 import { turmas } from '../../db/schema';
 import { daTurmaNoEscopo } from '../../shared/escopo';
@@ -16,7 +16,7 @@ import { ocupacaoDaTurma } from '../alocacoes';
 import { COLUNAS_EXPORTACAO } from './exportacao';
 import { lerTurmas, ocupacao, paraTurma, type LinhaTurma } from './leitura';
 import { prepararTurma } from './preparo';
-import type { ConsultaTurmas, NovaTurma, TurmaResposta } from './schemas';
+import type { ConsultaTurmas, NovaTurma, TurmaResposta } from './esquemas';
 import { conferirAlocacoes, encerrarAlocacoes } from '../alocacoes';
 
 const igualA = (valor: string | number | undefined, coluna: Parameters<typeof eq>[0]) =>

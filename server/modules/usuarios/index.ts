@@ -1,3 +1,3 @@
 // What the funções module needs of the users: the rule that the system keeps an administrator.
 export { garantirAdministracao, PERMISSAO_ADMIN, travarAdministradores } from './administradores';
-export { usuariosRoutes } from './routes';
+export { usuariosRoutes } from './rotas';

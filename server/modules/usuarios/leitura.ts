@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { educadores, funcoes, usuarios } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import type { UsuarioResposta } from './schemas';
+import type { UsuarioResposta } from './esquemas';
 
 export interface LinhaUsuario {
   id: number;

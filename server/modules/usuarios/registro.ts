@@ -15,7 +15,7 @@ import { revogarSessoesDoUsuario } from '../auth';
 import { garantirAdministracao, PERMISSAO_ADMIN, travarAdministradores } from './administradores';
 import { lerUsuarios, paraUsuario, permissoesDaFuncao, type LinhaUsuario } from './leitura';
 import { MENSAGENS_USUARIOS as M } from './mensagens';
-import type { ConsultaUsuarios, NovoUsuario, UsuarioResposta } from './schemas';
+import type { ConsultaUsuarios, NovoUsuario, UsuarioResposta } from './esquemas';
 
 /** A create carries the temporary password its route generated; an update has no password. */
 type CorpoUsuario = NovoUsuario & { senhaTemporaria?: string | undefined };

@@ -12,7 +12,7 @@ import { gerarHash } from '../../shared/senha';
 import { MENSAGENS_USUARIOS as M } from './mensagens';
 import { paraUsuario, type LinhaUsuario } from './leitura';
 import { usuario } from './registro';
-import type { UsuarioResposta } from './schemas';
+import type { UsuarioResposta } from './esquemas';
 
 /**
  * A new temporary password, returned once: the person must change it at the next sign-in, every

@@ -37,7 +37,7 @@ import {
 } from '../../../src/shared/validation/vagas';
 import { mudarStatusDaVaga, travarAprendiz, voltarDaSelecao, type Ator } from './efeitos';
 import { mudarSituacaoPara } from '../situacoes';
-import type { CandidatoResposta, ConsultaCandidatos } from './schemas';
+import type { CandidatoResposta, ConsultaCandidatos } from './esquemas';
 
 const ultimoEncaminhamento = (coluna: 'id' | 'status') =>
   sql<string | number | null>`(select e.${sql.raw(coluna)} from ${encaminhamentos} e
@@ -115,8 +115,6 @@ export const candidato = definirRegistro<
     ordenacaoPadrao: 'nome',
   },
 });
-
-export const respostaCandidato = paraCandidato;
 
 /** The vacancy locked for the operation: 404 when missing, 422 when it takes no one new. */
 export async function travarVagaAberta(tx: Executor, vagaId: number) {

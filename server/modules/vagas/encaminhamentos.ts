@@ -33,7 +33,7 @@ import { definirRegistro, type LinhaLida } from '../../shared/registro';
 import { textoLivre } from '../../shared/texto';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
-import { paraReais, somarDias } from '../../../src/shared/validation/contratos';
+import { paraReais } from '../../../src/shared/validation/contratos';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import {
   dataHoraValida,
@@ -59,7 +59,8 @@ import type {
   ConsultaEncaminhamentos,
   EncaminhamentoResposta,
   NovoEncaminhamento,
-} from './schemas';
+} from './esquemas';
+import { somarDias } from '../../../src/shared/validation/datas';
 
 const colunas = {
   ...getTableColumns(encaminhamentos),

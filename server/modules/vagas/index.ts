@@ -1,4 +1,4 @@
 // What other modules and the app use of the vacancies: their routes, and what a contract created
 // from a referral calls inside its own transaction (server/modules/contratos).
-export { vagasRoutes } from './routes';
+export { vagasRoutes } from './rotas';
 export { contratoCriado, origemDoContrato } from './contratos';

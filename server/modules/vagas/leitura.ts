@@ -18,7 +18,7 @@ import { nomeDoParceiro } from '../../shared/parceiro';
 import type { LinhaLida } from '../../shared/registro';
 import { paraReais } from '../../../src/shared/validation/contratos';
 import { STATUS_VAGA_ABERTA } from '../../../src/shared/validation/vagas';
-import type { ConsultaVagas, VagaResposta } from './schemas';
+import type { ConsultaVagas, VagaResposta } from './esquemas';
 
 const contar = (tabela: string, condicao = sql``) =>
   sql<number>`(select count(*)::int from ${sql.raw(tabela)} x where x.vaga_id = ${vagas.id} ${condicao})`;

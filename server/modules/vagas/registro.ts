@@ -27,7 +27,7 @@ import {
   paraVaga,
   type LinhaVaga,
 } from './leitura';
-import type { AlteracaoVaga, ConsultaVagas, NovaVaga, VagaResposta } from './schemas';
+import type { AlteracaoVaga, ConsultaVagas, NovaVaga, VagaResposta } from './esquemas';
 
 export const ENTIDADE_VAGA = 'vaga';
 

@@ -1,14 +1,5 @@
 export { enfileirarEmail, type NovaMensagem } from './fila';
-export {
-  enviarPendentes,
-  esperaAposFalha,
-  MAX_TENTATIVAS,
-  NAO_CONFIGURADO,
-  RESERVA_MS,
-  respostaDoErro,
-  type Mensagem,
-  type Transporte,
-} from './envio';
-export { transporteSmtp, type TransporteSmtp } from './transporte';
+export { enviarPendentes, esperaAposFalha, MAX_TENTATIVAS, NAO_CONFIGURADO } from './envio';
+export { transporteSmtp } from './transporte';
 export { emailsDaCoordenacao } from './destinatarios';
-export { corpoDoEmail, escaparHtml, type Bloco } from './texto';
+export { corpoDoEmail } from './texto';

@@ -1,4 +1,4 @@
-export { escopoDe, escopoDoUsuario, FUNCAO_COM_ESCOPO, type Escopo } from './escopo';
+export { escopoDe, type Escopo } from './escopo';
 export {
   aprendizNoEscopoSql,
   daAvaliacaoAplicadaNoEscopo,

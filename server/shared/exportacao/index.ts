@@ -12,7 +12,6 @@ export {
   TAMANHO_DO_LOTE,
   type ColunaExportacao,
   type Moldura,
-  type TipoColuna,
 } from './colunas';
 export { csvStream } from './csv';
 export { xlsxStream } from './xlsx';

@@ -14,5 +14,5 @@
 export * from './definicao';
 export { definirRegistro, type Registro } from './registro';
 export { rotasPadrao } from './rotas';
-export type { DocumentacaoRota, RotaPadrao, RotasRegistro } from './rotas-http';
+export type { RotasRegistro } from './rotas-http';
 export { referenciaInvalida } from './referencia';

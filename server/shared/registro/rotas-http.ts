@@ -1,5 +1,5 @@
 // How a record's standard routes appear in HTTP and in the OpenAPI document: paths, permissions,
-// schemas and the words of each operation, declared by the domain (its routes.ts).
+// schemas and the words of each operation, declared by the domain (its rotas.ts).
 import type { FastifyContextConfig, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { TObject, TSchema } from 'typebox';
 import type { Componente } from '../componentes';

@@ -11,7 +11,7 @@ import { useCallback, useMemo } from 'react';
 import { problemMessage, toProblem } from '../../shared/api/problema';
 import { useConfirm } from '../../shared/dialogos';
 import { formatarDataHora } from '../../shared/format';
-import { PaginaDeLista, centrada, duasLinhas, type ListScreenConfig } from '../../shared/lista';
+import { PaginaDeLista, centrada, duasLinhas, type ConfigDaLista } from '../../shared/lista';
 import { toast } from '../../shared/toast';
 import {
   useEmailListarQuery,
@@ -167,13 +167,13 @@ export function EmailsScreen() {
     [confirmar, reenviarEmail],
   );
   const colunas = useColunas(reenviar);
-  const config = useMemo<ListScreenConfig<Email, EmailListarApiArg>>(
+  const config = useMemo<ConfigDaLista<Email, EmailListarApiArg>>(
     () => ({
-      title: 'E-mails',
+      titulo: 'E-mails',
       columns: colunas,
       useQuery: useEmailListarQuery,
       semBusca: true,
-      emptyHint: 'Nenhum e-mail com esses filtros.',
+      vazio: 'Nenhum e-mail com esses filtros.',
       columnsStorageKey: 'colunas-emails',
       filters: [FILTRO_STATUS],
     }),

@@ -6,7 +6,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useAuth } from '../../machines/auth';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { TelaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { LinkPreload } from '../../shared/routing';
 import { IDADE_MAXIMA, IDADE_MINIMA } from '../../shared/validation/aprendiz';
@@ -14,7 +14,7 @@ import { useAprendizListarQuery, type AprendizListarApiArg, type AprendizResumo 
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { useMunicipioFiltro, useSituacoes } from './opcoes';
 
-const colunas: ListScreenConfig<AprendizResumo>['columns'] = [
+const colunas: ConfigDaLista<AprendizResumo>['columns'] = [
   { field: 'nome', headerName: 'Nome', flex: 2, minWidth: 220 },
   { field: 'cpf', headerName: 'CPF', width: 150, sortable: false },
   { field: 'idade', headerName: 'Idade', type: 'number', width: 80 },
@@ -37,9 +37,9 @@ export function AprendizesScreen() {
   const { usuario } = useAuth();
   const podeCadastrar = usuario?.permissoes.includes('aprendizes:escrever') ?? false;
   const situacoes = useSituacoes();
-  const config = useMemo<ListScreenConfig<AprendizResumo, AprendizListarApiArg>>(
+  const config = useMemo<ConfigDaLista<AprendizResumo, AprendizListarApiArg>>(
     () => ({
-      title: 'Aprendizes',
+      titulo: 'Aprendizes',
       columns: colunas,
       useQuery: useAprendizListarQuery,
       defaultSort: 'nome',
@@ -101,7 +101,7 @@ export function AprendizesScreen() {
           )
         }
       />
-      <ListScreen config={config} />
+      <TelaDeLista config={config} />
     </>
   );
 }

@@ -26,7 +26,7 @@ import { mensagemDeErro } from '../../shared/api/problema';
 import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
 import { useConfirm } from '../../shared/dialogos';
 import { AsyncAutocomplete, type Option } from '../../shared/formulario';
-import { colunaDeData, filtroDeTurma, ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { colunaDeData, filtroDeTurma, TelaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { BotaoNovo, PageHeader } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import { toast } from '../../shared/toast';
@@ -178,9 +178,9 @@ function AcoesDoModelo({
 
 function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
   const [aplicando, setAplicando] = useState<Avaliacao | null>(null);
-  const config = useMemo<ListScreenConfig<Avaliacao, AvaliacaoListarApiArg>>(
+  const config = useMemo<ConfigDaLista<Avaliacao, AvaliacaoListarApiArg>>(
     () => ({
-      title: 'Modelos de avaliação',
+      titulo: 'Modelos de avaliação',
       columns: [
         { field: 'titulo', headerName: 'Título', flex: 1, minWidth: 200 },
         {
@@ -218,14 +218,14 @@ function Modelos({ podeEscrever }: { podeEscrever: boolean }) {
       activeFilter: true,
       searchPlaceholder: 'Título',
       columnsStorageKey: 'colunas-avaliacoes',
-      emptyHint: 'Nenhum modelo de avaliação com esses filtros.',
+      vazio: 'Nenhum modelo de avaliação com esses filtros.',
       filters: [{ type: 'select', name: 'tipo', label: 'Tipo', options: OPCOES_TIPO }],
     }),
     [podeEscrever],
   );
   return (
     <>
-      <ListScreen config={config} />
+      <TelaDeLista config={config} />
       {aplicando && (
         <AplicarDialog
           avaliacao={aplicando}
@@ -245,9 +245,9 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
     sort: 'titulo',
     ativo: 'todos',
   });
-  const config = useMemo<ListScreenConfig<AvaliacaoAplicada, AvaliacaoAplicadaListarApiArg>>(
+  const config = useMemo<ConfigDaLista<AvaliacaoAplicada, AvaliacaoAplicadaListarApiArg>>(
     () => ({
-      title: 'Avaliações aplicadas',
+      titulo: 'Avaliações aplicadas',
       columns: [
         {
           field: 'aprendiz',
@@ -339,7 +339,7 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
       defaultSort: 'prazo',
       searchPlaceholder: 'Aprendiz ou respondente',
       columnsStorageKey: 'colunas-avaliacoes-aplicadas',
-      emptyHint: 'Nenhuma avaliação aplicada com esses filtros.',
+      vazio: 'Nenhuma avaliação aplicada com esses filtros.',
       filters: [
         { type: 'select', name: 'status', label: 'Situação', options: OPCOES_STATUS_APLICADA },
         {
@@ -359,7 +359,7 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
     }),
     [buscarTurmas, modelos, podeEscrever],
   );
-  return <ListScreen config={config} />;
+  return <TelaDeLista config={config} />;
 }
 
 function AbaResultados() {

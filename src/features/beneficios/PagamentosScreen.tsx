@@ -18,7 +18,7 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarDinheiro } from '../../shared/format';
-import { ExportButtons, SearchBox } from '../../shared/lista';
+import { BotoesDeExportacao, CaixaDeBusca } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
@@ -116,7 +116,7 @@ export function PagamentosScreen() {
         title="Pagamentos"
         subtitle={`Bolsa, faltas e vale-transporte de ${rotuloCompetencia(competencia)}.`}
         actions={
-          <ExportButtons
+          <BotoesDeExportacao
             path="/api/beneficios/pagamentos/exportar"
             query={filtros}
             fileName={`pagamentos-${competencia}`}
@@ -131,7 +131,7 @@ export function PagamentosScreen() {
             setSelecao(new Map());
           }}
         />
-        <SearchBox
+        <CaixaDeBusca
           value={q}
           onChange={(texto) => {
             mudar('q', texto || undefined);

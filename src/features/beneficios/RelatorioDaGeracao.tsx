@@ -6,8 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { BeneficioGerarCompetenciaApiResponse } from './api';
-
-const plural = (n: number, um: string, varios: string) => `${String(n)} ${n === 1 ? um : varios}`;
+import { quantos } from '../../shared/format/texto';
 
 export function RelatorioDaGeracao({
   resultado,
@@ -26,11 +25,11 @@ export function RelatorioDaGeracao({
     >
       <AlertTitle>Relatório da geração</AlertTitle>
       {[
-        plural(resultado.criados, 'contrato criado', 'contratos criados'),
-        plural(resultado.recalculados, 'recalculado', 'recalculados'),
-        plural(resultado.inalterados, 'inalterado', 'inalterados'),
-        plural(resultado.bloqueados, 'bloqueado (já pago)', 'bloqueados (já pagos)'),
-        plural(resultado.ignorados, 'ignorado', 'ignorados'),
+        quantos(resultado.criados, 'contrato criado', 'contratos criados'),
+        quantos(resultado.recalculados, 'recalculado', 'recalculados'),
+        quantos(resultado.inalterados, 'inalterado', 'inalterados'),
+        quantos(resultado.bloqueados, 'bloqueado (já pago)', 'bloqueados (já pagos)'),
+        quantos(resultado.ignorados, 'ignorado', 'ignorados'),
       ].join(' · ')}
       {atencao.length > 0 && (
         <List dense disablePadding sx={{ maxHeight: 240, overflowY: 'auto' }}>

@@ -12,7 +12,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useSearchParams } from 'react-router-dom';
 import { formatarDinheiro } from '../../shared/format';
-import { ExportButtons } from '../../shared/lista';
+import { BotoesDeExportacao } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TabelaDeValores } from '../../shared/ui/TabelaDeValores';
@@ -69,7 +69,7 @@ export function RelatoriosScreen() {
             >
               <ChevronRightIcon />
             </IconButton>
-            <ExportButtons
+            <BotoesDeExportacao
               path="/api/beneficios/relatorio/exportar"
               query={{ ano }}
               fileName={`beneficios-${String(ano)}`}

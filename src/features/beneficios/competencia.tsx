@@ -13,9 +13,9 @@ import {
   competenciaDe,
   competenciaValida,
   rotuloCompetencia,
-  somarMeses,
 } from '../../shared/validation/beneficios';
 import { dataLocal } from '../../shared/validation/datas';
+import { somarMeses } from '../../shared/validation/datas';
 
 export const competenciaAtual = () => competenciaDe(dataLocal(new Date()));
 

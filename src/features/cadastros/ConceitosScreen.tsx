@@ -3,7 +3,7 @@
 import { number, object, ref, string } from 'yup';
 import { formatarDecimal } from '../../shared/format';
 import { NumberField, TextField } from '../../shared/formulario';
-import { mutacoesDe, type RegistryScreenConfig } from '../../shared/lista';
+import { mutacoesDe, type ConfigDeRegistros } from '../../shared/lista';
 import {
   DESCRICAO_MAXIMA,
   MENSAGENS_CADASTROS as M,
@@ -30,8 +30,8 @@ const nota = (informe: string) =>
     .max(10, M.notaForaDaEscala)
     .test('duas-casas', M.duasCasas, (n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6));
 
-const config: RegistryScreenConfig<Conceito, Valores, ConceitoListarApiArg> = {
-  title: 'Conceitos',
+const config: ConfigDeRegistros<Conceito, Valores, ConceitoListarApiArg> = {
+  titulo: 'Conceitos',
   item: { noun: 'conceito' },
   list: {
     columns: [

@@ -2,7 +2,7 @@
 import { telaDeCadastroDeNome } from './registro';
 
 export const EstadoCivilScreen = telaDeCadastroDeNome('estadoCivil', {
-  title: 'Estados civis',
+  titulo: 'Estados civis',
   item: { noun: 'estado civil' },
   exportPath: '/api/cadastros/estado-civil/lista/exportar',
 });

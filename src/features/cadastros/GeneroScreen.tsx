@@ -2,7 +2,7 @@
 import { telaDeCadastroDeNome } from './registro';
 
 export const GeneroScreen = telaDeCadastroDeNome('genero', {
-  title: 'Gêneros',
+  titulo: 'Gêneros',
   item: { noun: 'gênero' },
   exportPath: '/api/cadastros/genero/lista/exportar',
 });

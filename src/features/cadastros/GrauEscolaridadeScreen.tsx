@@ -1,7 +1,7 @@
 // /cadastros/grau-escolaridade: the order puts the levels in sequence in every select.
 import { boolean, number, object } from 'yup';
 import { NumberField, SwitchField } from '../../shared/formulario';
-import { mutacoesDe, type RegistryScreenConfig } from '../../shared/lista';
+import { mutacoesDe, type ConfigDeRegistros } from '../../shared/lista';
 import { MENSAGENS_CADASTROS as M, ORDEM_MAXIMA } from '../../shared/validation/cadastros';
 import {
   useGrauEscolaridadeAtualizarMutation,
@@ -16,8 +16,8 @@ import { CampoNome, colunaNome, regraNome, TelaDeCadastro } from './registro';
 
 type Valores = Pick<GrauEscolaridade, 'nome' | 'ordem' | 'cursando'>;
 
-const config: RegistryScreenConfig<GrauEscolaridade, Valores, GrauEscolaridadeListarApiArg> = {
-  title: 'Graus de escolaridade',
+const config: ConfigDeRegistros<GrauEscolaridade, Valores, GrauEscolaridadeListarApiArg> = {
+  titulo: 'Graus de escolaridade',
   item: { noun: 'grau de escolaridade' },
   list: {
     columns: [

@@ -1,7 +1,7 @@
 // /cadastros/motivos-afastamento: the reasons offered when a leave is registered.
 import { object, string } from 'yup';
 import { TextField } from '../../shared/formulario';
-import { mutacoesDe, type RegistryScreenConfig } from '../../shared/lista';
+import { mutacoesDe, type ConfigDeRegistros } from '../../shared/lista';
 import { FUNDAMENTO_MAXIMO, MENSAGENS_CADASTROS as M } from '../../shared/validation/cadastros';
 import {
   useMotivoAfastamentoAtualizarMutation,
@@ -16,8 +16,8 @@ import { CampoNome, colunaNome, regraNome, TelaDeCadastro } from './registro';
 
 type Valores = Pick<MotivoAfastamento, 'nome' | 'fundamento'>;
 
-const config: RegistryScreenConfig<MotivoAfastamento, Valores, MotivoAfastamentoListarApiArg> = {
-  title: 'Motivos de afastamento',
+const config: ConfigDeRegistros<MotivoAfastamento, Valores, MotivoAfastamentoListarApiArg> = {
+  titulo: 'Motivos de afastamento',
   item: { noun: 'motivo de afastamento' },
   list: {
     columns: [

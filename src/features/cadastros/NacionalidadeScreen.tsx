@@ -2,7 +2,7 @@
 import { telaDeCadastroDeNome } from './registro';
 
 export const NacionalidadeScreen = telaDeCadastroDeNome('nacionalidade', {
-  title: 'Nacionalidades',
+  titulo: 'Nacionalidades',
   item: { noun: 'nacionalidade', feminine: true },
   exportPath: '/api/cadastros/nacionalidade/lista/exportar',
 });

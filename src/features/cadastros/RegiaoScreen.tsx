@@ -2,7 +2,7 @@
 import { telaDeCadastroDeNome } from './registro';
 
 export const RegiaoScreen = telaDeCadastroDeNome('regiao', {
-  title: 'Regiões',
+  titulo: 'Regiões',
   item: { noun: 'região', feminine: true },
   exportPath: '/api/cadastros/regiao/lista/exportar',
 });

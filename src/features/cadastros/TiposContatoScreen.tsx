@@ -1,7 +1,7 @@
 // /cadastros/tipos-contato: the format says how an apprentice's contact of this type is checked.
 import { mixed, object } from 'yup';
 import { SelectField } from '../../shared/formulario';
-import { mutacoesDe, type RegistryScreenConfig } from '../../shared/lista';
+import { mutacoesDe, type ConfigDeRegistros } from '../../shared/lista';
 import { MENSAGENS_CADASTROS as M } from '../../shared/validation/cadastros';
 import {
   useTipoContatoAtualizarMutation,
@@ -21,8 +21,8 @@ const FORMATOS = [
   { value: 'email', label: 'E-mail' },
 ] as const;
 
-const config: RegistryScreenConfig<TipoContato, Valores, TipoContatoListarApiArg> = {
-  title: 'Tipos de contato',
+const config: ConfigDeRegistros<TipoContato, Valores, TipoContatoListarApiArg> = {
+  titulo: 'Tipos de contato',
   item: { noun: 'tipo de contato' },
   list: {
     columns: [

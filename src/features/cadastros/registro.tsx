@@ -5,17 +5,17 @@ import { object, string } from 'yup';
 import { useAuth } from '../../machines/auth';
 import { TextField } from '../../shared/formulario';
 import {
-  RegistryScreen,
-  type ListArgs,
-  type RegistryRow,
-  type RegistryScreenConfig,
+  TelaDeRegistros,
+  type ArgsDaLista,
+  type LinhaDeRegistro,
+  type ConfigDeRegistros,
   mutacoesDe,
 } from '../../shared/lista';
 import { cadastrosApi, type EstadoCivil } from './api';
 import { MENSAGENS_CADASTROS as M, NOME_CADASTRO_MAXIMO } from '../../shared/validation/cadastros';
 
 /** What the list endpoint of every name-only registry takes (their `...ListarApiArg` are alike). */
-type ArgDaListaDeNome = ListArgs & { sort?: 'nome' | '-nome' | 'codigo' | '-codigo' };
+type ArgDaListaDeNome = ArgsDaLista & { sort?: 'nome' | '-nome' | 'codigo' | '-codigo' };
 /** Their rows are alike too. */
 type LinhaDeNome = EstadoCivil;
 
@@ -48,14 +48,14 @@ type CadastroDeNome = 'estadoCivil' | 'genero' | 'nacionalidade' | 'regiao';
 export function telaDeCadastroDeNome(
   prefixo: CadastroDeNome,
   opcoes: {
-    title: string;
-    item: RegistryScreenConfig<RegistryRow, ValoresNome>['item'];
+    titulo: string;
+    item: ConfigDeRegistros<LinhaDeRegistro, ValoresNome>['item'];
     exportPath: string;
   },
 ) {
   const endpoints = cadastrosApi.endpoints;
-  const config: RegistryScreenConfig<LinhaDeNome, ValoresNome, ArgDaListaDeNome> = {
-    title: opcoes.title,
+  const config: ConfigDeRegistros<LinhaDeNome, ValoresNome, ArgDaListaDeNome> = {
+    titulo: opcoes.titulo,
     item: opcoes.item,
     list: {
       columns: [colunaNome],
@@ -83,11 +83,11 @@ export function telaDeCadastroDeNome(
 
 /** A registry screen; read-only for whoever lacks `cadastros:escrever` (the API refuses anyway). */
 export function TelaDeCadastro<
-  Row extends RegistryRow,
+  Row extends LinhaDeRegistro,
   Valores extends object,
-  Arg extends ListArgs,
->({ config }: { config: RegistryScreenConfig<Row, Valores, Arg> }) {
+  Arg extends ArgsDaLista,
+>({ config }: { config: ConfigDeRegistros<Row, Valores, Arg> }) {
   const { usuario } = useAuth();
   const podeEscrever = usuario?.permissoes.includes('cadastros:escrever') ?? false;
-  return <RegistryScreen config={config} readOnly={!podeEscrever} />;
+  return <TelaDeRegistros config={config} readOnly={!podeEscrever} />;
 }

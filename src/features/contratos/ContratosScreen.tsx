@@ -18,7 +18,7 @@ import {
   duasLinhas,
   filtroDeEmpresa,
   PaginaDeLista,
-  type ListScreenConfig,
+  type ConfigDaLista,
 } from '../../shared/lista';
 import { comMudancas } from '../../shared/routing';
 import { toast } from '../../shared/toast';
@@ -163,9 +163,9 @@ export function ContratosScreen() {
   const buscaDeParceiros = useBuscaDeParceiros();
   const [encerrar] = useContratoEncerrarMutation();
 
-  const config = useMemo<ListScreenConfig<Contrato, ArgsDaLista>>(
+  const config = useMemo<ConfigDaLista<Contrato, ArgsDaLista>>(
     () => ({
-      title: 'Contratos',
+      titulo: 'Contratos',
       columns: colunas,
       useQuery: useContratos,
       defaultSort: '-Con_DataInicio',
@@ -174,7 +174,7 @@ export function ContratosScreen() {
       linkField: 'numero',
       searchPlaceholder: 'Aprendiz, empresa ou número',
       columnsStorageKey: 'colunas-contratos',
-      emptyHint: 'Nenhum contrato com esses filtros.',
+      vazio: 'Nenhum contrato com esses filtros.',
       filters: [
         { type: 'select', name: 'status', label: 'Situação', options: OPCOES_STATUS },
         {

@@ -7,7 +7,7 @@ import {
   colunaDeData,
   filtroDeEmpresa,
   PaginaDeLista,
-  type ListScreenConfig,
+  type ConfigDaLista,
 } from '../../shared/lista';
 import {
   useContratoProrrogacoesQuery,
@@ -68,9 +68,9 @@ const colunas: GridColDef<Prorrogacao>[] = [
 
 export function ProrrogacoesScreen() {
   const buscaDeParceiros = useBuscaDeParceiros();
-  const config = useMemo<ListScreenConfig<Prorrogacao, ContratoProrrogacoesApiArg>>(
+  const config = useMemo<ConfigDaLista<Prorrogacao, ContratoProrrogacoesApiArg>>(
     () => ({
-      title: 'Prorrogações',
+      titulo: 'Prorrogações',
       columns: colunas,
       useQuery: useContratoProrrogacoesQuery,
       defaultSort: '-criadoEm',
@@ -79,7 +79,7 @@ export function ProrrogacoesScreen() {
       linkField: 'contrato',
       searchPlaceholder: 'Aprendiz, empresa ou número do contrato',
       columnsStorageKey: 'colunas-prorrogacoes',
-      emptyHint: 'Nenhuma prorrogação com esses filtros.',
+      vazio: 'Nenhuma prorrogação com esses filtros.',
       filters: [
         { type: 'dateRange', minName: 'de', maxName: 'ate', label: 'Término anterior' },
         filtroDeEmpresa(buscaDeParceiros.carregar),

@@ -9,7 +9,7 @@ import {
   colunaDoNome,
   filtroDeEmpresa,
   PaginaDeLista,
-  type ListScreenConfig,
+  type ConfigDaLista,
 } from '../../shared/lista';
 import { useMotivoDesligamentoOpcoesQuery } from '../../store/opcoes';
 import { useContratoRescisoesQuery, type ContratoRescisoesApiArg, type Rescisao } from './api';
@@ -72,9 +72,9 @@ const colunas: GridColDef<Rescisao>[] = [
 export function RescisoesScreen() {
   const buscaDeParceiros = useBuscaDeParceiros();
   const opcoesDeMotivo = useOpcoesDaConsulta(useMotivoDesligamentoOpcoesQuery());
-  const config = useMemo<ListScreenConfig<Rescisao, ContratoRescisoesApiArg>>(
+  const config = useMemo<ConfigDaLista<Rescisao, ContratoRescisoesApiArg>>(
     () => ({
-      title: 'Rescisões',
+      titulo: 'Rescisões',
       columns: colunas,
       useQuery: useContratoRescisoesQuery,
       defaultSort: '-data',
@@ -83,7 +83,7 @@ export function RescisoesScreen() {
       linkField: 'contrato',
       searchPlaceholder: 'Aprendiz, empresa ou número do contrato',
       columnsStorageKey: 'colunas-rescisoes',
-      emptyHint: 'Nenhuma rescisão com esses filtros.',
+      vazio: 'Nenhuma rescisão com esses filtros.',
       filters: [
         { type: 'dateRange', minName: 'de', maxName: 'ate', label: 'Data' },
         {

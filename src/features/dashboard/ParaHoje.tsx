@@ -4,10 +4,11 @@
 // not read is never fetched (the server would refuse it anyway).
 import Skeleton from '@mui/material/Skeleton';
 import { TAG } from '../../shared/api/tags';
-import { competenciaCurta, competenciaDe, somarMeses } from '../../shared/validation/beneficios';
+import { competenciaCurta, competenciaDe } from '../../shared/validation/beneficios';
 import { dataLocal } from '../../shared/validation/datas';
 import { api } from '../../store/api';
 import { Cartao, Grupo } from './FigurasTurmasEmpresas';
+import { somarMeses } from '../../shared/validation/datas';
 
 const TAGS = [TAG.frequencia, TAG.contratos, TAG.vagas, TAG.beneficios, TAG.avaliacoes] as const;
 type Tag = (typeof TAGS)[number];

@@ -7,7 +7,7 @@ import {
   telaDoRegistro,
   type PaginaDoRegistro,
 } from '../../shared/detalhe';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { TelaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
 import {
   useEducadorAprendizesQuery,
@@ -39,21 +39,21 @@ function Aprendizes({ registro: educador }: PaginaDoRegistro<Educador>) {
     'Desalocados',
     'Todos',
   ]);
-  const config = useMemo<ListScreenConfig<Alocacao, EducadorAprendizesApiArg>>(
+  const config = useMemo<ConfigDaLista<Alocacao, EducadorAprendizesApiArg>>(
     () => ({
       ...LISTA_DE_APRENDIZES,
-      title: `Aprendizes de ${educador.EducNome}`,
+      titulo: `Aprendizes de ${educador.EducNome}`,
       columns: colunas,
       useQuery: useEducadorAprendizesQuery,
       queryArgs: { id: educador.id, abertas },
-      emptyHint: 'Nenhum aprendiz nas turmas deste educador com esses filtros.',
+      vazio: 'Nenhum aprendiz nas turmas deste educador com esses filtros.',
     }),
     [educador.id, educador.EducNome, abertas],
   );
   return (
     <>
       <CabecalhoDoEducador educador={educador} />
-      <ListScreen config={config} toolbar={filtroAbertas} />
+      <TelaDeLista config={config} toolbar={filtroAbertas} />
     </>
   );
 }

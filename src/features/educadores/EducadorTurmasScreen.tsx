@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { formatarData } from '../../shared/format';
 import { telaDoRegistro, type PaginaDoRegistro } from '../../shared/detalhe';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { TelaDeLista, type ConfigDaLista } from '../../shared/lista';
 import {
   colunaDeOcupacao,
   colunaDoStatusDaTurma,
@@ -34,9 +34,9 @@ const colunas: GridColDef<Turma>[] = [
 export const EducadorTurmasScreen = telaDoRegistro(CARREGAR_EDUCADOR, Turmas);
 
 function Turmas({ registro: educador }: PaginaDoRegistro<Educador>) {
-  const config = useMemo<ListScreenConfig<Turma, EducadorTurmasApiArg>>(
+  const config = useMemo<ConfigDaLista<Turma, EducadorTurmasApiArg>>(
     () => ({
-      title: `Turmas de ${educador.EducNome}`,
+      titulo: `Turmas de ${educador.EducNome}`,
       columns: colunas,
       useQuery: useEducadorTurmasQuery,
       queryArgs: { id: educador.id },
@@ -44,7 +44,7 @@ function Turmas({ registro: educador }: PaginaDoRegistro<Educador>) {
       activeFilter: true,
       rowHref: (t) => `/turmas/${t.id}`,
       searchPlaceholder: 'Código ou nome da turma',
-      emptyHint: 'Este educador não conduz nenhuma turma com esses filtros.',
+      vazio: 'Este educador não conduz nenhuma turma com esses filtros.',
       filters: [
         { type: 'select', name: 'status', label: 'Situação', options: OPCOES_STATUS_TURMA },
       ],
@@ -54,7 +54,7 @@ function Turmas({ registro: educador }: PaginaDoRegistro<Educador>) {
   return (
     <>
       <CabecalhoDoEducador educador={educador} />
-      <ListScreen config={config} />
+      <TelaDeLista config={config} />
     </>
   );
 }

@@ -3,7 +3,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useAuth } from '../../machines/auth';
 import { mascararTelefone } from '../../shared/format';
-import { colunaDeData, PaginaDeLista, type ListScreenConfig } from '../../shared/lista';
+import { colunaDeData, PaginaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { useEducadorListarQuery, type Educador, type EducadorListarApiArg } from './api';
 
 const colunas: GridColDef<Educador>[] = [
@@ -42,8 +42,8 @@ const colunas: GridColDef<Educador>[] = [
   },
 ];
 
-const config: ListScreenConfig<Educador, EducadorListarApiArg> = {
-  title: 'Educadores',
+const config: ConfigDaLista<Educador, EducadorListarApiArg> = {
+  titulo: 'Educadores',
   columns: colunas,
   useQuery: useEducadorListarQuery,
   defaultSort: 'EducNome',

@@ -2,7 +2,7 @@
 // Ativas/Inativas/Todas), exportable; each row opens the partner's units.
 import type { GridColDef } from '@mui/x-data-grid';
 import { useAuth } from '../../machines/auth';
-import { PaginaDeLista, type ListScreenConfig } from '../../shared/lista';
+import { PaginaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { formatarCnpj } from '../../shared/validation/parceiro';
 import { useParceiroListarQuery, type Parceiro, type ParceiroListarApiArg } from './api';
 import { ChipCota } from './CotaResumo';
@@ -44,8 +44,8 @@ const colunas: GridColDef<Parceiro>[] = [
   { field: 'unidadesAtivas', headerName: 'Unidades', width: 90, type: 'number', sortable: false },
 ];
 
-const config: ListScreenConfig<Parceiro, ParceiroListarApiArg> = {
-  title: 'Empresas',
+const config: ConfigDaLista<Parceiro, ParceiroListarApiArg> = {
+  titulo: 'Empresas',
   columns: colunas,
   useQuery: useParceiroListarQuery,
   defaultSort: 'razaoSocial',

@@ -14,7 +14,7 @@ import {
   telaDoRegistro,
   type PaginaDoRegistro,
 } from '../../shared/detalhe';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { TelaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { toast } from '../../shared/toast';
 import { MENSAGENS_PARCEIRO } from '../../shared/validation/parceiro';
 import {
@@ -66,10 +66,10 @@ function Lotados({ registro: { parceiro, unidade } }: PaginaDoRegistro<UnidadeDa
     }
   };
 
-  const config = useMemo<ListScreenConfig<Lotacao, UnidadeAprendizesApiArg>>(
+  const config = useMemo<ConfigDaLista<Lotacao, UnidadeAprendizesApiArg>>(
     () => ({
       ...LISTA_DE_APRENDIZES,
-      title: 'Aprendizes lotados',
+      titulo: 'Aprendizes lotados',
       columns: colunasDeAprendizes<Lotacao>({
         aoFim: podeEscrever
           ? [
@@ -84,7 +84,7 @@ function Lotados({ registro: { parceiro, unidade } }: PaginaDoRegistro<UnidadeDa
       }),
       useQuery: useUnidadeAprendizesQuery,
       queryArgs: { ...ids, abertas },
-      emptyHint:
+      vazio:
         abertas === 'true' ? 'Nenhum aprendiz lotado aqui agora.' : 'Nenhuma lotação encontrada.',
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ids come from parceiro/unidade
@@ -105,7 +105,7 @@ function Lotados({ registro: { parceiro, unidade } }: PaginaDoRegistro<UnidadeDa
           }
         }
       />
-      <ListScreen config={config} toolbar={filtroAbertas} />
+      <TelaDeLista config={config} toolbar={filtroAbertas} />
       {lotando && (
         <FormDialog<ValoresLotacao>
           title={`Lotar aprendiz em ${unidade.nome}`}

@@ -20,7 +20,7 @@ import {
 } from '../../shared/detalhe';
 import { FormDialog } from '../../shared/formulario';
 import { mascararTelefone } from '../../shared/format';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { TelaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { comMudancas } from '../../shared/routing';
 import { formatarCnpj } from '../../shared/validation/parceiro';
 import {
@@ -127,7 +127,7 @@ function Empresa({ registro: parceiro, recarregar }: PaginaDoRegistro<Parceiro>)
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         Unidades
       </Typography>
-      <ListScreen
+      <TelaDeLista
         config={config}
         toolbar={
           podeEscrever &&
@@ -189,7 +189,7 @@ function Empresa({ registro: parceiro, recarregar }: PaginaDoRegistro<Parceiro>)
   );
 }
 
-function configDasUnidades(parceiroId: number): ListScreenConfig<Unidade, UnidadeListarApiArg> {
+function configDasUnidades(parceiroId: number): ConfigDaLista<Unidade, UnidadeListarApiArg> {
   const colunas: GridColDef<Unidade>[] = [
     { field: 'nome', headerName: 'Unidade', flex: 2, minWidth: 180 },
     {
@@ -227,7 +227,7 @@ function configDasUnidades(parceiroId: number): ListScreenConfig<Unidade, Unidad
     },
   ];
   return {
-    title: 'Unidades',
+    titulo: 'Unidades',
     columns: colunas,
     useQuery: useUnidadeListarQuery,
     queryArgs: { id: parceiroId },
@@ -235,6 +235,6 @@ function configDasUnidades(parceiroId: number): ListScreenConfig<Unidade, Unidad
     activeFilter: true,
     rowHref: (u) => `/empresas/${parceiroId}/unidades/${u.id}`,
     searchPlaceholder: 'Nome, bairro ou responsável',
-    emptyHint: 'Cadastre a primeira unidade da empresa para lotar aprendizes nela.',
+    vazio: 'Cadastre a primeira unidade da empresa para lotar aprendizes nela.',
   };
 }

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { Paginacao, SearchBox, useListParams } from '../../shared/lista';
+import { Paginacao, CaixaDeBusca, useParametrosDaLista } from '../../shared/lista';
 import { useEstatisticasAprendizesParceiroQuery } from './api';
 import { useTituloDaRota } from '../../shared/navigation';
 import { PARCEIRO } from './catalogo';
@@ -96,7 +96,7 @@ function Parceiros({
   pagina,
 }: {
   dados: EstatisticasAprendizesParceiro;
-  pagina: ReturnType<typeof useListParams>;
+  pagina: ReturnType<typeof useParametrosDaLista>;
 }) {
   const cores = useCoresDosGraficos();
   const largura = useLarguraDasCategorias();
@@ -125,7 +125,7 @@ function Parceiros({
       antes={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
           <Box sx={{ flex: '1 1 16rem', maxWidth: 420 }}>
-            <SearchBox
+            <CaixaDeBusca
               value={params.q}
               onChange={setQ}
               label="Pesquisar empresa"
@@ -233,7 +233,7 @@ export function AprendizesPorParceiro({
   pagina,
 }: {
   dados: EstatisticasAprendizesParceiro;
-  pagina: ReturnType<typeof useListParams>;
+  pagina: ReturnType<typeof useParametrosDaLista>;
 }) {
   return (
     <>
@@ -244,7 +244,7 @@ export function AprendizesPorParceiro({
 }
 
 export function AprendizesParceiroScreen() {
-  const pagina = useListParams({ filterKeys: ['faixa'] });
+  const pagina = useParametrosDaLista({ filterKeys: ['faixa'] });
   const { params } = pagina;
   const faixa = params.filters.faixa;
   const consulta = useEstatisticasAprendizesParceiroQuery(

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { Link as RouterLink } from 'react-router-dom';
 import { paraOpcoes } from '../../shared/formulario';
-import { FilterPanel, filtroDeTurma } from '../../shared/lista';
+import { PainelDeFiltros, filtroDeTurma } from '../../shared/lista';
 import { caminhoDe, useTituloDaRota } from '../../shared/navigation';
 import { useBuscaDeTurmas } from '../../store/buscas';
 import { useCursoOpcoesQuery } from '../../store/opcoes';
@@ -247,7 +247,7 @@ export function FaltasAprendizesScreen() {
             }}
           />
           <div style={{ flex: '1 1 24rem' }}>
-            <FilterPanel
+            <PainelDeFiltros
               values={filtros}
               onChange={mudar}
               filters={[

@@ -3,7 +3,7 @@
 // most apprentices and the sign-ups of the last 12 months; filtered by situação and município.
 import { BarChart } from '@mui/x-charts/BarChart';
 import { paraOpcoes } from '../../shared/formulario';
-import { FilterPanel } from '../../shared/lista';
+import { PainelDeFiltros } from '../../shared/lista';
 import { useMunicipioFiltro, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
 import { useEstatisticasGeralAprendizesQuery } from './api';
 import { useTituloDaRota } from '../../shared/navigation';
@@ -243,7 +243,7 @@ export function GeralAprendizesScreen() {
       pergunta={GERAL.pergunta}
       consulta={consulta}
       filtros={
-        <FilterPanel
+        <PainelDeFiltros
           // The situação's select shows its value once its options arrived (MUI warns otherwise).
           values={situacoes.data ? filtros : { municipioId: filtros.municipioId }}
           onChange={mudar}

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { ehErroDeRede, isStaleVersion, problemMessage, toProblem } from '../../shared/api/problema';
 import { formatarData, formatarDataExtenso, formatarDataHora } from '../../shared/format';
 import { AvisoDeOutraVersao, ConfirmarSaida, useDirtyGuard } from '../../shared/formulario';
@@ -20,58 +20,23 @@ import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { dataLocal } from '../../shared/validation/datas';
+import { quantos } from '../../shared/format/texto';
 import { useAuth } from '../../machines/auth';
 import { CONTEUDO_MAXIMO } from '../../shared/validation/frequencia';
 import { usePlanoCurriculoQuery } from '../../store/generated/planos.generated';
 import { useFrequenciaDiaQuery, useFrequenciaSalvarMutation, type DiaDeFrequencia } from './api';
 import {
   chamadaAlterada,
-  chamadaInicial,
-  chamadaReducer,
   contagemDaChamada,
   problemasDaChamada,
   registrosDaChamada,
-  type Linha,
 } from './chamada';
+import { diaInicial, diaReducer } from './dia';
 import { ListaDeChamada } from './ListaDeChamada';
 import { AvisoDoAparelho } from './offline/AvisoDoAparelho';
-import { chaveDoDia, comMarcasGuardadas, type CorpoDoDia, type DiaPendente } from './offline/fila';
+import { chaveDoDia, type CorpoDoDia, type DiaPendente } from './offline/fila';
 import { descartarDoAparelho, guardarSemRede, useFilaOffline } from './offline/filaOffline';
 import { SeletorDeData } from './SeletorDeData';
-
-/** The server's day as the roster's rows. */
-export function linhasDoDia(dia: DiaDeFrequencia): Linha[] {
-  return dia.aprendizes.map((a) => ({
-    aprendizId: a.aprendizId,
-    nome: a.nomeSocial ?? a.nome,
-    status: a.status,
-    justificativa: a.justificativa ?? '',
-    afastado: a.afastado || !a.alocado,
-    ...(a.afastado
-      ? { aviso: 'Afastado · não conta' }
-      : !a.alocado
-        ? { aviso: 'Não está mais alocado neste dia' }
-        : {}),
-  }));
-}
-
-/** The server's day, or, when a save of it waits on this device, the marks of that save. */
-function paraEstado({ dia, pendente }: { dia: DiaDeFrequencia; pendente?: DiaPendente }) {
-  const linhas = linhasDoDia(dia);
-  if (!pendente) {
-    return chamadaInicial(
-      linhas,
-      dia.registro?.disciplina?.id ?? null,
-      dia.registro?.conteudo ?? '',
-    );
-  }
-  const { corpo } = pendente;
-  return chamadaInicial(
-    comMarcasGuardadas(linhas, corpo),
-    corpo.disciplinaId ?? null,
-    corpo.conteudo ?? '',
-  );
-}
 
 export interface ChamadaDoDiaProps {
   turmaId: number;
@@ -145,8 +110,6 @@ function EstadoDoDia({ dia }: { dia: DiaDeFrequencia }) {
   );
 }
 
-const quantos = (n: number, um: string, varios: string) => `${String(n)} ${n === 1 ? um : varios}`;
-
 /** '21 presentes · 1 falta · 1 justificada · 0 sem marcação · 1 afastado' */
 function resumoDaContagem(c: ReturnType<typeof contagemDaChamada>): string {
   return [
@@ -175,42 +138,21 @@ interface DiaProps {
 }
 
 function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
-  const [estado, dispatch] = useReducer(chamadaReducer, { dia, pendente }, paraEstado);
-  const [base, setBase] = useState(dia);
-  const [recebido, setRecebido] = useState(dia);
-  const [pendenteVisto, setPendenteVisto] = useState(pendente);
+  const [dDia, dispatch] = useReducer(diaReducer, { dia, pendente }, diaInicial);
+  const { chamada: estado, base, recebido, tentouSalvar, erro, desatualizado } = dDia;
   const [salvar, { isLoading: salvando }] = useFrequenciaSalvarMutation();
   const sujo = chamadaAlterada(estado);
   const { blocker, allowLeave } = useDirtyGuard(sujo);
-  const [tentouSalvar, setTentouSalvar] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
-  const [desatualizado, setDesatualizado] = useState(false);
   const resumo = useRef<HTMLDivElement>(null);
   const curriculo = usePlanoCurriculoQuery(
     dia.turma.planoId ? { id: dia.turma.planoId } : skipToken,
   );
 
-  const adotar = (novo: DiaDeFrequencia) => {
-    setBase(novo);
-    dispatch({
-      tipo: 'carregar',
-      linhas: linhasDoDia(novo),
-      disciplinaId: novo.registro?.disciplina?.id ?? null,
-      conteudo: novo.registro?.conteudo ?? '',
-    });
-  };
-  // A refetch (our save, or someone else's seen on return) replaces the roster only when nothing
-  // unsaved would be lost, as the curriculum editor does.
-  // While a save waits on this device (or is in conflict) its marks stay on screen; once it is
-  // sent or dropped, the server's day takes its place.
-  if (dia !== recebido) {
-    setRecebido(dia);
-    if (!sujo && !pendente) adotar(dia);
-  }
-  if (pendente !== pendenteVisto) {
-    setPendenteVisto(pendente);
-    if (!pendente && !sujo) adotar(dia);
-  }
+  // A refetch (our save, or someone else's seen on return) or the device's queue changing: the
+  // reducer decides whether the roster follows.
+  useEffect(() => {
+    dispatch({ tipo: 'servidor', dia, pendente });
+  }, [dia, pendente]);
 
   useEffect(() => {
     if (erro) resumo.current?.focus();
@@ -223,33 +165,19 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
   /** No network: the day goes to this device's queue, sent later with the versao read. */
   const guardarAqui = async (corpo: CorpoDoDia) => {
     const erroAoGuardar = await guardarSemRede(corpo, usuarioId);
-    if (erroAoGuardar) {
-      setErro(erroAoGuardar);
-      return;
-    }
     // What is kept here is now the roster's "saved" state: nothing unsaved to warn about.
-    dispatch({
-      tipo: 'carregar',
-      linhas: estado.linhas,
-      disciplinaId: estado.disciplinaId,
-      conteudo: estado.conteudo,
-    });
-    setTentouSalvar(false);
+    dispatch(erroAoGuardar ? { tipo: 'falhou', erro: erroAoGuardar } : { tipo: 'guardadoAqui' });
   };
 
   const enviar = async () => {
-    setTentouSalvar(true);
-    if (problemas.semMarcacao > 0) {
-      setErro(
-        `Marque a frequência de todos antes de salvar: ${String(problemas.semMarcacao)} sem marcação.`,
-      );
-      return;
-    }
-    if (problemas.justificativas.size > 0) {
-      setErro('Informe a justificativa de cada falta justificada.');
-      return;
-    }
-    setErro(null);
+    const recusa =
+      problemas.semMarcacao > 0
+        ? `Marque a frequência de todos antes de salvar: ${String(problemas.semMarcacao)} sem marcação.`
+        : problemas.justificativas.size > 0
+          ? 'Informe a justificativa de cada falta justificada.'
+          : null;
+    dispatch({ tipo: 'tentar', erro: recusa });
+    if (recusa) return;
     // A save already waiting here keeps the versao it started from (what the person saw first).
     const versao = pendente ? pendente.corpo.versao : base.registro?.versao;
     const corpo: CorpoDoDia = {
@@ -267,8 +195,7 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
     try {
       const salvo = await salvar({ body: corpo }).unwrap();
       if (pendente) await descartarDoAparelho(pendente.chave);
-      adotar(salvo);
-      setTentouSalvar(false);
+      dispatch({ tipo: 'salvo', dia: salvo });
       toast.success(`Frequência de ${formatarData(salvo.data)} salva.`);
     } catch (e) {
       if (ehErroDeRede(e)) {
@@ -277,10 +204,10 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
       }
       const problema = toProblem(e);
       if (isStaleVersion(problema)) {
-        setDesatualizado(true);
+        dispatch({ tipo: 'outraVersao' });
         return;
       }
-      setErro(problemMessage(problema));
+      dispatch({ tipo: 'falhou', erro: problemMessage(problema) });
     }
   };
 
@@ -304,12 +231,7 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
           {pendente && <AvisoDoAparelho pendente={pendente} servidor={recebido} />}
           {base.bloqueio && <Alert severity="info">{base.bloqueio}</Alert>}
           {desatualizado && (
-            <AvisoDeOutraVersao
-              onRecarregar={() => {
-                setDesatualizado(false);
-                adotar(recebido);
-              }}
-            >
+            <AvisoDeOutraVersao onRecarregar={() => dispatch({ tipo: 'recarregar' })}>
               Outra pessoa salvou a frequência deste dia depois que você a abriu. Recarregue para
               ver o que foi salvo (suas marcações serão descartadas) e refaça-as.
             </AvisoDeOutraVersao>
@@ -394,14 +316,7 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
                 </Typography>
               )}
               {sujo && (
-                <Button
-                  disabled={salvando}
-                  onClick={() => {
-                    dispatch({ tipo: 'descartar' });
-                    setErro(null);
-                    setTentouSalvar(false);
-                  }}
-                >
+                <Button disabled={salvando} onClick={() => dispatch({ tipo: 'descartar' })}>
                   Descartar alterações
                 </Button>
               )}

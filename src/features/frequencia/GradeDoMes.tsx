@@ -21,9 +21,9 @@ import { downloadExport, useExportacao, type ExportFormat } from '../../shared/l
 import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
-import { somarDias } from '../../shared/validation/frequencia';
 import { useFrequenciaMesQuery, type FrequenciaMesApiResponse } from './api';
 import { abaixoDoMinimo, formatarPercentual } from '../../shared/format';
+import { somarDias } from '../../shared/validation/datas';
 
 type Marcacao = FrequenciaMesApiResponse['aprendizes'][number]['marcacoes'][number];
 

@@ -34,7 +34,7 @@ import {
   type ValidacaoImportacao,
 } from './api';
 import Alert from '@mui/material/Alert';
-import { numero, plural } from './textos';
+import { numero, quantos } from '../../shared/format/texto';
 import { TabelaDeLinhas } from './TabelaDeLinhas';
 import {
   baixarModelo,
@@ -217,13 +217,13 @@ export function ImportacaoScreen() {
           aria-describedby="confirmar-importacao-texto"
         >
           <DialogTitle id="confirmar-importacao-titulo">
-            Importar {plural(estado.validacao.validas, 'aprendiz', 'aprendizes')}?
+            Importar {quantos(estado.validacao.validas, 'aprendiz', 'aprendizes')}?
           </DialogTitle>
           <DialogContent>
             <DialogContentText id="confirmar-importacao-texto">
               Eles serão cadastrados como Inscrito, numa só operação, em seu nome.
               {estado.validacao.total > estado.validacao.validas &&
-                ` ${plural(estado.validacao.total - estado.validacao.validas, 'linha com erros não será importada', 'linhas com erros não serão importadas')}.`}
+                ` ${quantos(estado.validacao.total - estado.validacao.validas, 'linha com erros não será importada', 'linhas com erros não serão importadas')}.`}
             </DialogContentText>
           </DialogContent>
           <DialogActions>
@@ -378,8 +378,8 @@ function PassoConferencia({
         Conferência de {nome}
       </Typography>
       <Typography sx={{ mb: 1 }}>
-        {plural(validacao.total, 'linha', 'linhas')},{' '}
-        {plural(validacao.validas, 'válida', 'válidas')}, {numero(comErros)} com erros.
+        {quantos(validacao.total, 'linha', 'linhas')},{' '}
+        {quantos(validacao.validas, 'válida', 'válidas')}, {numero(comErros)} com erros.
       </Typography>
       {validacao.colunasIgnoradas.length > 0 && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -400,7 +400,7 @@ function PassoConferencia({
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
           <Button variant="contained" onClick={onImportar} disabled={validacao.validas === 0}>
-            Importar {plural(validacao.validas, 'linha válida', 'linhas válidas')}
+            Importar {quantos(validacao.validas, 'linha válida', 'linhas válidas')}
           </Button>
           {comErros > 0 && (
             <Button
@@ -455,7 +455,7 @@ function PassoResultado({
               ? '1 aprendiz importado.'
               : `${numero(resultado.importadas)} aprendizes importados.`}
             {resultado.rejeitadas.length > 0 &&
-              ` ${plural(resultado.rejeitadas.length, 'linha não foi importada', 'linhas não foram importadas')}: baixe-as, corrija e envie de novo.`}
+              ` ${quantos(resultado.rejeitadas.length, 'linha não foi importada', 'linhas não foram importadas')}: baixe-as, corrija e envie de novo.`}
           </Alert>
         </>
       )}

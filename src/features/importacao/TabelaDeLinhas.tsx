@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ChangeEvent } from 'react';
-import { numero } from './textos';
+import { numero } from '../../shared/format/texto';
 
 export interface LinhaConferida {
   numero: number;

@@ -6,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useFormState } from 'react-final-form';
 import { useAuth } from '../../machines/auth';
 import { AutocompleteField, NumberField, TextField } from '../../shared/formulario';
-import { RegistryScreen, type RegistryScreenConfig, mutacoesDe } from '../../shared/lista';
+import { TelaDeRegistros, type ConfigDeRegistros, mutacoesDe } from '../../shared/lista';
 import { formatarHoras } from '../../shared/validation/curriculo';
 import {
   useCursoAtualizarMutation,
@@ -85,8 +85,8 @@ function CamposDoCurso() {
   );
 }
 
-const config: RegistryScreenConfig<CursoRegistro, Valores, CursoListarApiArg> = {
-  title: 'Cursos',
+const config: ConfigDeRegistros<CursoRegistro, Valores, CursoListarApiArg> = {
+  titulo: 'Cursos',
   item: { noun: 'curso' },
   list: {
     columns: colunas,
@@ -122,7 +122,7 @@ export function CursosScreen() {
   return (
     <>
       <NavegacaoDoCurriculo />
-      <RegistryScreen config={config} readOnly={!temPermissao(PERMISSAO_ESCRITA)} />
+      <TelaDeRegistros config={config} readOnly={!temPermissao(PERMISSAO_ESCRITA)} />
     </>
   );
 }

@@ -12,8 +12,8 @@ import { useAuth } from '../../machines/auth';
 import { NumberField, SelectField, TextField } from '../../shared/formulario';
 import {
   colunaDoNome,
-  RegistryScreen,
-  type RegistryScreenConfig,
+  TelaDeRegistros,
+  type ConfigDeRegistros,
   mutacoesDe,
 } from '../../shared/lista';
 import { idDoEndereco } from '../../shared/routing';
@@ -115,11 +115,9 @@ export function DisciplinasScreen() {
   const [busca] = useSearchParams();
   const moduloDoFiltro = idDoEndereco(busca, 'moduloId');
 
-  const config = useMemo<
-    RegistryScreenConfig<Disciplina, ValoresDisciplina, DisciplinaListarApiArg>
-  >(
+  const config = useMemo<ConfigDeRegistros<Disciplina, ValoresDisciplina, DisciplinaListarApiArg>>(
     () => ({
-      title: 'Disciplinas',
+      titulo: 'Disciplinas',
       item: { noun: 'disciplina', feminine: true },
       list: {
         columns: colunas,
@@ -150,7 +148,7 @@ export function DisciplinasScreen() {
   return (
     <>
       <NavegacaoDoCurriculo />
-      <RegistryScreen config={config} readOnly={!temPermissao(PERMISSAO_ESCRITA)} />
+      <TelaDeRegistros config={config} readOnly={!temPermissao(PERMISSAO_ESCRITA)} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { useUndoableAction } from '../../shared/dialogos';
 import { FormDialog, NumberField, TextField } from '../../shared/formulario';
-import { ExportButtons } from '../../shared/lista';
+import { BotoesDeExportacao } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
@@ -73,7 +73,7 @@ export function ModulosScreen() {
         subtitle="A sequência da formação teórica: os módulos na ordem em que são dados."
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <ExportButtons
+            <BotoesDeExportacao
               path="/api/modulos/exportar"
               query={{ ativo: 'todos' }}
               fileName="modulos"

@@ -12,8 +12,8 @@ import { formatarData } from '../../shared/format';
 import { DateField, SelectField, TextField } from '../../shared/formulario';
 import {
   colunaDoNome,
-  RegistryScreen,
-  type RegistryScreenConfig,
+  TelaDeRegistros,
+  type ConfigDeRegistros,
   mutacoesDe,
 } from '../../shared/lista';
 import { caminhoDe } from '../../shared/navigation';
@@ -140,9 +140,9 @@ export function PlanosScreen() {
   const [busca] = useSearchParams();
   const cursoDoFiltro = idDoEndereco(busca, 'cursoId');
 
-  const config = useMemo<RegistryScreenConfig<Plano, ValoresPlano, PlanoListarApiArg>>(
+  const config = useMemo<ConfigDeRegistros<Plano, ValoresPlano, PlanoListarApiArg>>(
     () => ({
-      title: 'Planos de curso',
+      titulo: 'Planos de curso',
       item: { noun: 'plano' },
       list: {
         columns: colunas,
@@ -173,7 +173,7 @@ export function PlanosScreen() {
   return (
     <>
       <NavegacaoDoCurriculo />
-      <RegistryScreen config={config} readOnly={!temPermissao(PERMISSAO_ESCRITA)} />
+      <TelaDeRegistros config={config} readOnly={!temPermissao(PERMISSAO_ESCRITA)} />
     </>
   );
 }

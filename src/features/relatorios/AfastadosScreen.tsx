@@ -32,7 +32,7 @@ export function AfastadosScreen() {
       config={{
         columns: colunas,
         useQuery: useRelatorio,
-        emptyHint: 'Nenhum afastamento com estes filtros.',
+        vazio: 'Nenhum afastamento com estes filtros.',
         filters: [
           PERIODO,
           { type: 'autocomplete', name: 'motivoAfastamentoId', label: 'Motivo', options: motivos },

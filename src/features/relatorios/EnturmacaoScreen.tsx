@@ -32,7 +32,7 @@ export function EnturmacaoScreen() {
       config={{
         columns: colunas,
         useQuery: useRelatorio,
-        emptyHint: 'Ninguém entrou nem saiu de turmas neste período.',
+        vazio: 'Ninguém entrou nem saiu de turmas neste período.',
         filters: [
           PERIODO,
           turma,

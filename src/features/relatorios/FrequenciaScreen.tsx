@@ -35,7 +35,7 @@ export function FrequenciaScreen() {
       config={{
         columns: colunas,
         useQuery: useRelatorio,
-        emptyHint: 'Nenhuma chamada feita com estes filtros.',
+        vazio: 'Nenhuma chamada feita com estes filtros.',
         filters: [
           PERIODO,
           turma,

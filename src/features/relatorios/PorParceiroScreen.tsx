@@ -31,7 +31,7 @@ export function PorParceiroScreen() {
       config={{
         columns: colunas,
         useQuery: useRelatorio,
-        emptyHint: 'Nenhuma unidade ativa com estes filtros.',
+        vazio: 'Nenhuma unidade ativa com estes filtros.',
         filters: [
           empresa,
           MUNICIPIO,

@@ -67,7 +67,7 @@ export function PorTurmaScreen() {
         columns: colunas,
         useQuery: useRelatorio,
         queryArgs: { id: turmaId ?? 0 },
-        emptyHint: 'Ninguém foi alocado nesta turma com estes filtros.',
+        vazio: 'Ninguém foi alocado nesta turma com estes filtros.',
         filters: [PERIODO, situacao],
       }}
     />

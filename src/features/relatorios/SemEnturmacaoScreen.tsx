@@ -32,7 +32,7 @@ export function SemEnturmacaoScreen() {
       config={{
         columns: colunas,
         useQuery: useRelatorio,
-        emptyHint: 'Todos os aprendizes com contrato ou em seleção têm turma.',
+        vazio: 'Todos os aprendizes com contrato ou em seleção têm turma.',
         filters: [situacao, MUNICIPIO, empresa],
       }}
     />

@@ -13,7 +13,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { APP_NAME } from '../../shared/constants';
 import { formatarDataHora } from '../../shared/format';
-import { ListScreen, type ListArgs, type ListScreenConfig } from '../../shared/lista';
+import { TelaDeLista, type ArgsDaLista, type ConfigDaLista } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { guardarFiltros } from './catalogo';
 import type { LinhaComId, ResultadoRelatorio } from './useRelatorio';
@@ -35,7 +35,7 @@ const estilosDeImpressao = {
   },
 } as const;
 
-export interface TelaDeRelatorioProps<L, R, Arg extends ListArgs> {
+export interface TelaDeRelatorioProps<L, R, Arg extends ArgsDaLista> {
   /** The route (/relatorios/aprendizes-afastados): the last filters used are kept under it. */
   caminho: string;
   titulo: string;
@@ -44,8 +44,8 @@ export interface TelaDeRelatorioProps<L, R, Arg extends ListArgs> {
   /** The report's URL on the API (downloads are the same URL with formato=). */
   caminhoApi: string;
   config: Omit<
-    ListScreenConfig<LinhaComId<L>, Arg, ResultadoRelatorio<L, R>>,
-    'title' | 'exportPath' | 'exportFormats' | 'semBusca'
+    ConfigDaLista<LinhaComId<L>, Arg, ResultadoRelatorio<L, R>>,
+    'titulo' | 'exportPath' | 'exportFormats' | 'semBusca'
   >;
   /** Above the list: a choice the report needs first (the class of "por turma"). */
   antes?: ReactNode;
@@ -130,7 +130,7 @@ function Impressao<L, R>({
   );
 }
 
-export function TelaDeRelatorio<L, R, Arg extends ListArgs>({
+export function TelaDeRelatorio<L, R, Arg extends ArgsDaLista>({
   caminho,
   titulo,
   pergunta,
@@ -146,11 +146,11 @@ export function TelaDeRelatorio<L, R, Arg extends ListArgs>({
 
   const completa = {
     ...config,
-    title: titulo,
+    titulo,
     exportPath: caminhoApi,
     exportFormats: ['csv', 'xlsx', 'pdf'],
     semBusca: true,
-  } as ListScreenConfig<LinhaComId<L>, Arg, ResultadoRelatorio<L, R>>;
+  } as ConfigDaLista<LinhaComId<L>, Arg, ResultadoRelatorio<L, R>>;
 
   return (
     <>
@@ -174,7 +174,7 @@ export function TelaDeRelatorio<L, R, Arg extends ListArgs>({
       />
       {antes}
       {aguardando ?? (
-        <ListScreen config={completa}>
+        <TelaDeLista config={completa}>
           {(_linhas, resultado) => (
             <>
               {resultado.data && (
@@ -199,7 +199,7 @@ export function TelaDeRelatorio<L, R, Arg extends ListArgs>({
               <Impressao titulo={titulo} colunas={config.columns} resultado={resultado} />
             </>
           )}
-        </ListScreen>
+        </TelaDeLista>
       )}
     </>
   );

@@ -74,18 +74,6 @@ export const percentual = <L extends object>(
     ),
 });
 
-export const simNao = <L extends object>(
-  field: string,
-  headerName: string,
-  width = 120,
-): Coluna<L> => ({
-  field,
-  headerName,
-  width,
-  sortable: false,
-  valueFormatter: (v: boolean) => (v ? 'Sim' : 'Não'),
-});
-
 /** The apprentice's name: what a person reads first in a report about apprentices. */
 export const colunaDoAprendiz = <L extends object>(minWidth = 200): Coluna<L> =>
   texto<L>('nome', 'Aprendiz', minWidth, 2);

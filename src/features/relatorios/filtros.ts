@@ -2,18 +2,18 @@
 // choice of a company, municipality, class, apprentice or situation. A choice that searches as one
 // types, or whose options come from the API, is a hook.
 import { useOpcoesDaConsulta } from '../../shared/formulario';
-import { filtroDeEmpresa, filtroDeTurma, type FilterConfig } from '../../shared/lista';
+import { filtroDeEmpresa, filtroDeTurma, type ConfigDoFiltro } from '../../shared/lista';
 import { useBuscaDeAprendizes, useBuscaDeParceiros, useBuscaDeTurmas } from '../../store/buscas';
 import { useMunicipioFiltro, useSituacaoAprendizOpcoesQuery } from '../../store/opcoes';
 
-export const PERIODO: FilterConfig = {
+export const PERIODO: ConfigDoFiltro = {
   type: 'dateRange',
   minName: 'inicio',
   maxName: 'fim',
   label: 'Período',
 };
 
-export const MUNICIPIO: FilterConfig = {
+export const MUNICIPIO: ConfigDoFiltro = {
   type: 'autocomplete',
   name: 'municipioId',
   label: 'Município',
@@ -24,7 +24,7 @@ export const useFiltroDeEmpresa = () => filtroDeEmpresa(useBuscaDeParceiros());
 
 export const useFiltroDeTurma = () => filtroDeTurma(useBuscaDeTurmas());
 
-export const useFiltroDeAprendiz = (): FilterConfig => ({
+export const useFiltroDeAprendiz = (): ConfigDoFiltro => ({
   type: 'autocomplete',
   name: 'aprendizId',
   label: 'Aprendiz',
@@ -32,7 +32,7 @@ export const useFiltroDeAprendiz = (): FilterConfig => ({
 });
 
 /** The apprentice's situation (Em seleção, Contratado...). */
-export const useFiltroDeSituacao = (): FilterConfig => ({
+export const useFiltroDeSituacao = (): ConfigDoFiltro => ({
   type: 'autocomplete',
   name: 'situacaoId',
   label: 'Situação',

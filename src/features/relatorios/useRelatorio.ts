@@ -3,7 +3,7 @@
 // fetched afresh whenever it is opened.
 import type { TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
-import type { ListQueryResult } from '../../shared/lista';
+import type { ResultadoDaLista } from '../../shared/lista';
 import type { ApiBaseQuery } from '../../store/baseQuery';
 
 /** What every report answers besides its rows (the kit of server/modules/relatorios). */
@@ -22,7 +22,7 @@ type HookGerado<Arg, Resposta> = TypedUseQuery<Resposta, Arg, ApiBaseQuery>;
 
 export type LinhaComId<L> = L & { id: string | number };
 
-export type ResultadoRelatorio<L, R> = ListQueryResult<LinhaComId<L>> & {
+export type ResultadoRelatorio<L, R> = ResultadoDaLista<LinhaComId<L>> & {
   data?: RespostaRelatorio<LinhaComId<L>, R>;
 };
 

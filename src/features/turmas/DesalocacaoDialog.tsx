@@ -20,12 +20,11 @@ import {
 } from '../../machines/desalocacao';
 import { DateField, TextField } from '../../shared/formulario';
 import { formatarData } from '../../shared/format';
+import { quantos } from '../../shared/format/texto';
 import { MOTIVO_MAXIMO } from '../../shared/validation/turma';
 import { useAppDispatch } from '../../store/hooks';
 import { Aguarde } from './alocacao/ResultadoDaAlocacao';
 import { DialogoDoFluxo } from './DialogoDoFluxo';
-
-const quantos = (n: number) => (n === 1 ? '1 aprendiz' : `${n} aprendizes`);
 
 export function DesalocacaoDialog({ turmaId }: { turmaId: number }) {
   const { value: estado, context } = useDesalocacao();
@@ -36,7 +35,7 @@ export function DesalocacaoDialog({ turmaId }: { turmaId: number }) {
 
   return (
     <DialogoDoFluxo
-      titulo={`Desalocar ${quantos(context.aprendizes.length || context.desalocados.length)} de`}
+      titulo={`Desalocar ${quantos(context.aprendizes.length || context.desalocados.length, 'aprendiz', 'aprendizes')} de`}
       codigo={context.turma.codigo}
       largura="sm"
       salvando={estado === 'salvando'}
@@ -80,7 +79,7 @@ export function DesalocacaoDialog({ turmaId }: { turmaId: number }) {
         <>
           <DialogContent>
             <Alert severity="success">
-              {quantos(context.desalocados.length)}{' '}
+              {quantos(context.desalocados.length, 'aprendiz', 'aprendizes')}{' '}
               {context.desalocados.length === 1 ? 'desalocado' : 'desalocados'} de{' '}
               {context.turma.codigo}.
             </Alert>

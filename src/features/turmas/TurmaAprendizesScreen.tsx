@@ -21,7 +21,7 @@ import {
   telaDoRegistro,
   type PaginaDoRegistro,
 } from '../../shared/detalhe';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { TelaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { useFiltroAbertas } from '../../shared/ui/FiltroAbertas';
 import { BarraDeOcupacao } from '../../shared/ui/Ocupacao';
 import { dataLocal } from '../../shared/validation/datas';
@@ -96,10 +96,10 @@ function Alocados({ registro: turma }: PaginaDoRegistro<Turma>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the state it arrived with
   }, [vindoDoAprendiz]);
 
-  const config = useMemo<ListScreenConfig<Alocacao, AlocacaoComAprendizesApiArg>>(
+  const config = useMemo<ConfigDaLista<Alocacao, AlocacaoComAprendizesApiArg>>(
     () => ({
       ...LISTA_DE_APRENDIZES,
-      title: `Aprendizes da turma ${turma.codigo}`,
+      titulo: `Aprendizes da turma ${turma.codigo}`,
       columns: colunasDeAprendizes<Alocacao>({
         aoFim: [
           {
@@ -126,7 +126,7 @@ function Alocados({ registro: turma }: PaginaDoRegistro<Turma>) {
       }),
       useQuery: useAlocacaoComAprendizesQuery,
       queryArgs: { turmaId: turma.id, abertas },
-      emptyHint:
+      vazio:
         abertas === 'true'
           ? 'Nenhum aprendiz alocado nesta turma agora.'
           : 'Nenhuma alocação com esses filtros.',
@@ -169,7 +169,7 @@ function Alocados({ registro: turma }: PaginaDoRegistro<Turma>) {
       <Box sx={{ maxWidth: 360, mb: 2 }}>
         <BarraDeOcupacao ocupacao={turma.ocupacao} capacidade={turma.capacidade} />
       </Box>
-      <ListScreen config={config} toolbar={filtroAbertas} />
+      <TelaDeLista config={config} toolbar={filtroAbertas} />
       <AlocacaoDialog turmaId={turma.id} />
       <DesalocacaoDialog turmaId={turma.id} />
     </>

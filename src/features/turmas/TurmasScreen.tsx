@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useAuth } from '../../machines/auth';
 import { formatarData } from '../../shared/format';
-import { colunaDoNome, PaginaDeLista, type ListScreenConfig } from '../../shared/lista';
+import { colunaDoNome, PaginaDeLista, type ConfigDaLista } from '../../shared/lista';
 import {
   colunaDeOcupacao,
   colunaDoStatusDaTurma,
@@ -57,9 +57,9 @@ export function TurmasScreen() {
   const { temPermissao } = useAuth();
   const cursos = useOpcoesDeCurso();
   const buscarEducadores = useBuscaDeEducadores();
-  const config = useMemo<ListScreenConfig<Turma, TurmaListarApiArg>>(
+  const config = useMemo<ConfigDaLista<Turma, TurmaListarApiArg>>(
     () => ({
-      title: 'Turmas',
+      titulo: 'Turmas',
       columns: colunas,
       useQuery: useTurmaListarQuery,
       defaultSort: 'codigo',

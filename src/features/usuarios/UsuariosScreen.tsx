@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { paraOpcoes } from '../../shared/formulario';
-import { dialogUrl, ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { dialogUrl, TelaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import type { UsuarioListarApiArg } from '../../store/generated/administracao.generated';
@@ -45,9 +45,9 @@ export function UsuariosScreen() {
     [pathname, search],
   );
 
-  const config = useMemo<ListScreenConfig<Usuario, UsuarioListarApiArg>>(
+  const config = useMemo<ConfigDaLista<Usuario, UsuarioListarApiArg>>(
     () => ({
-      title: 'Usuários',
+      titulo: 'Usuários',
       columns: colunasDeUsuarios({ meuId: eu?.id, editarHref, onAcao, compacta: celular }),
       useQuery: useUsuarioListarQuery,
       defaultSort: 'nome',
@@ -87,7 +87,7 @@ export function UsuariosScreen() {
           </Button>
         }
       />
-      <ListScreen config={config} />
+      <TelaDeLista config={config} />
       {criando && <NovoUsuarioDialog onClose={fechar} onCriado={setSenha} />}
       {!criando && editando !== null && <EditarUsuarioDialog id={editando} onClose={fechar} />}
       {senha && (

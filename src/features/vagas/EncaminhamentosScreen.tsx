@@ -18,9 +18,9 @@ import {
   colunaDeData,
   colunaDoNome,
   filtroDeEmpresa,
-  ListScreen,
+  TelaDeLista,
   PaginaDeLista,
-  type ListScreenConfig,
+  type ConfigDaLista,
 } from '../../shared/lista';
 import { ChipStatusEncaminhamento } from '../../shared/ui/ChipsDeVaga';
 import {
@@ -204,9 +204,9 @@ export function EncaminhamentosScreen() {
   const [mudando, setMudando] = useState<Encaminhamento | null>(null);
   const colunas = useColunas(false, setMudando);
   const buscarParceiros = useBuscaDeParceiros();
-  const config = useMemo<ListScreenConfig<Encaminhamento, EncaminhamentoListarApiArg>>(
+  const config = useMemo<ConfigDaLista<Encaminhamento, EncaminhamentoListarApiArg>>(
     () => ({
-      title: 'Encaminhamentos',
+      titulo: 'Encaminhamentos',
       columns: colunas,
       useQuery: useEncaminhamentoListarQuery,
       defaultSort: '-data',
@@ -215,7 +215,7 @@ export function EncaminhamentosScreen() {
       linkField: 'aprendiz',
       searchPlaceholder: 'Aprendiz, vaga ou empresa',
       columnsStorageKey: 'colunas-encaminhamentos',
-      emptyHint: 'Nenhum encaminhamento com esses filtros.',
+      vazio: 'Nenhum encaminhamento com esses filtros.',
       filters: [FILTRO_STATUS, FILTRO_ABERTOS, FILTRO_ENTREVISTA, filtroDeEmpresa(buscarParceiros)],
     }),
     [colunas, buscarParceiros],
@@ -239,9 +239,9 @@ export const VagaEncaminhamentosScreen = telaDoRegistro(CARREGAR_VAGA, DaVaga);
 function DaVaga({ registro: vaga }: PaginaDoRegistro<Vaga>) {
   const [mudando, setMudando] = useState<Encaminhamento | null>(null);
   const colunas = useColunas(true, setMudando);
-  const config = useMemo<ListScreenConfig<Encaminhamento, VagaEncaminhamentosApiArg>>(
+  const config = useMemo<ConfigDaLista<Encaminhamento, VagaEncaminhamentosApiArg>>(
     () => ({
-      title: 'Encaminhamentos da vaga',
+      titulo: 'Encaminhamentos da vaga',
       columns: colunas,
       useQuery: useVagaEncaminhamentosQuery,
       queryArgs: { id: vaga.id },
@@ -249,8 +249,7 @@ function DaVaga({ registro: vaga }: PaginaDoRegistro<Vaga>) {
       rowHref: (e) => `/aprendizes/${e.aprendiz.aprendizId}`,
       linkField: 'aprendiz',
       searchPlaceholder: 'Nome do aprendiz',
-      emptyHint:
-        'Nenhum encaminhamento: selecione candidatos e use "Encaminhar" na aba Candidatos.',
+      vazio: 'Nenhum encaminhamento: selecione candidatos e use "Encaminhar" na aba Candidatos.',
       filters: [FILTRO_STATUS, FILTRO_ABERTOS, FILTRO_ENTREVISTA],
     }),
     [colunas, vaga.id],
@@ -263,7 +262,7 @@ function DaVaga({ registro: vaga }: PaginaDoRegistro<Vaga>) {
         contrato em &quot;Criar contrato&quot;.
       </Typography>
       <FiltrosRapidos />
-      <ListScreen config={config} />
+      <TelaDeLista config={config} />
       {mudando && (
         <MudarEncaminhamentoDialog encaminhamento={mudando} onFechar={() => setMudando(null)} />
       )}

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { telaDoRegistro, type PaginaDoRegistro } from '../../shared/detalhe';
-import { ListScreen, type ListScreenConfig } from '../../shared/lista';
+import { TelaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { toast } from '../../shared/toast';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { ChipStatusCandidato, ChipStatusEncaminhamento } from '../../shared/ui/ChipsDeVaga';
@@ -69,7 +69,7 @@ function Candidatos({ registro: vaga }: PaginaDoRegistro<Vaga>) {
   const [mudar] = useVagaMudarCandidatoMutation();
   const [encaminhar] = useVagaEncaminharMutation();
 
-  const config = useMemo<ListScreenConfig<Candidato, VagaCandidatosApiArg>>(() => {
+  const config = useMemo<ConfigDaLista<Candidato, VagaCandidatosApiArg>>(() => {
     const colunas: GridColDef<Candidato>[] = [
       {
         field: 'nome',
@@ -154,7 +154,7 @@ function Candidatos({ registro: vaga }: PaginaDoRegistro<Vaga>) {
       if (falhas.length > 0) toast.error(falhas.join(' '));
     };
     return {
-      title: 'Candidatos',
+      titulo: 'Candidatos',
       columns: colunas,
       useQuery: useVagaCandidatosQuery,
       queryArgs: { id: vaga.id },
@@ -162,7 +162,7 @@ function Candidatos({ registro: vaga }: PaginaDoRegistro<Vaga>) {
       rowHref: (c) => `/aprendizes/${c.aprendiz.aprendizId}`,
       linkField: 'nome',
       searchPlaceholder: 'Nome do aprendiz',
-      emptyHint: podeEscrever
+      vazio: podeEscrever
         ? 'Nenhum candidato ainda: use "Adicionar candidatos" para escolher entre as sugestões.'
         : 'Nenhum candidato nesta vaga.',
       filters: [
@@ -237,7 +237,7 @@ function Candidatos({ registro: vaga }: PaginaDoRegistro<Vaga>) {
           Esta vaga está {vaga.status}: não recebe novos candidatos nem encaminhamentos.
         </Alert>
       )}
-      <ListScreen
+      <TelaDeLista
         config={config}
         toolbar={
           podeEscrever && (

@@ -8,7 +8,7 @@ import {
   colunaDoNome,
   filtroDeEmpresa,
   PaginaDeLista,
-  type ListScreenConfig,
+  type ConfigDaLista,
 } from '../../shared/lista';
 import { ChipStatusVaga } from '../../shared/ui/ChipsDeVaga';
 import { ROTULOS_STATUS_VAGA, STATUS_VAGA, TURNOS_VAGA } from '../../shared/validation/vagas';
@@ -54,9 +54,9 @@ const colunas: GridColDef<Vaga>[] = [
 export function VagasScreen() {
   const { temPermissao } = useAuth();
   const buscarParceiros = useBuscaDeParceiros();
-  const config = useMemo<ListScreenConfig<Vaga, VagaListarApiArg>>(
+  const config = useMemo<ConfigDaLista<Vaga, VagaListarApiArg>>(
     () => ({
-      title: 'Vagas',
+      titulo: 'Vagas',
       columns: colunas,
       useQuery: useVagaListarQuery,
       defaultSort: '-dataAbertura',
@@ -65,7 +65,7 @@ export function VagasScreen() {
       linkField: 'titulo',
       searchPlaceholder: 'Título, empresa ou CBO',
       columnsStorageKey: 'colunas-vagas',
-      emptyHint: 'Nenhuma vaga com esses filtros.',
+      vazio: 'Nenhuma vaga com esses filtros.',
       filters: [
         {
           type: 'select',

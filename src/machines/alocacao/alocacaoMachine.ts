@@ -229,4 +229,3 @@ export const alocacaoMachine = setup({
 
 export const alocacao = maquinaComoReducer(alocacaoMachine);
 export type AlocacaoState = EstadoDe<typeof alocacaoMachine>;
-export type AlocacaoEstado = AlocacaoState['value'];

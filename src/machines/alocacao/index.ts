@@ -1,6 +1,5 @@
 // What screens import from the allocation flow. Using useAlocacao plugs the flow into the store.
 export { useAlocacao } from './efeitos';
-export { dataInicioSugerida, problemaDaData } from './alocacaoMachine';
-export type { AlocacaoEstado } from './alocacaoMachine';
+export { problemaDaData } from './alocacaoMachine';
 export * from './eventos';
 export type * from './tipos';

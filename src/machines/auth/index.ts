@@ -2,7 +2,5 @@
 // (efeitos.ts); its events are the session's, in store/eventosDaSessao.ts.
 export { AuthProvider } from './AuthProvider';
 export { useAuth } from './useAuth';
-export type { AuthContextValue } from './AuthContext';
 export type { AuthState } from './authMachine';
 export { authIniciar, authUsuarioAtualizado } from '../../store/eventosDaSessao';
-export type { ErroAuth, UsuarioSessao } from '../../store/eventosDaSessao';

@@ -366,4 +366,3 @@ export const avaliacaoMachine = setup({
 
 export const avaliacao = maquinaComoReducer(avaliacaoMachine);
 export type AvaliacaoState = EstadoDe<typeof avaliacaoMachine>;
-export type AvaliacaoEstado = AvaliacaoState['value'];

@@ -3,21 +3,13 @@
 export {
   aprendizEscolhido,
   parceiroDoContrato,
-  SEM_CONEXAO,
   useContrato,
   type AprendizDaApi,
   type ParceiroDaApi,
 } from './efeitos';
 export { persistirContrato, rascunho, reidratado } from './persistencia';
-export {
-  CAMPOS_DO_PASSO,
-  dadosDoContrato,
-  errosDoPasso,
-  errosLocais,
-  passoDoCampo,
-  termosVazios,
-} from './passos';
+export { errosDoPasso, passoDoCampo, termosVazios } from './passos';
 export { contextoInicial } from './contratoMachine';
-export type { ContratoContext, ContratoEstado, ContratoState } from './contratoMachine';
+export type { ContratoContext, ContratoEstado } from './contratoMachine';
 export * from './eventos';
 export * from './tipos';

@@ -154,4 +154,3 @@ export const desalocacaoMachine = setup({
 
 export const desalocacao = maquinaComoReducer(desalocacaoMachine);
 export type DesalocacaoState = EstadoDe<typeof desalocacaoMachine>;
-export type DesalocacaoEstado = DesalocacaoState['value'];

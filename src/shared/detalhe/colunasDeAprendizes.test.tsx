@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../formulario/test-utils';
-import { ListScreen, type ListScreenConfig } from '../lista';
+import { TelaDeLista, type ConfigDaLista } from '../lista';
 import { LISTA_DE_APRENDIZES, colunaDeAcao, colunasDeAprendizes } from './colunasDeAprendizes';
 
 interface Lotacao {
@@ -45,9 +45,9 @@ const lotacoes: Lotacao[] = [
 
 it('lists the memberships with links, situação, dates and the extras around them', async () => {
   const encerrar = jest.fn();
-  const config: ListScreenConfig<Lotacao> = {
+  const config: ConfigDaLista<Lotacao> = {
     ...LISTA_DE_APRENDIZES,
-    title: 'Aprendizes lotados',
+    titulo: 'Aprendizes lotados',
     columns: colunasDeAprendizes<Lotacao>({
       aposCpf: [{ field: 'unidade', headerName: 'Unidade', width: 120 }],
       aoFim: [
@@ -66,7 +66,7 @@ it('lists the memberships with links, situação, dates and the extras around th
       refetch: jest.fn(),
     }),
   };
-  renderRoute(<ListScreen config={config} />);
+  renderRoute(<TelaDeLista config={config} />);
   const grade = screen.getByRole('grid', { name: 'Aprendizes lotados' });
   expect(
     within(grade)

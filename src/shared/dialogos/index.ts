@@ -1,3 +1,3 @@
-export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions } from './ConfirmDialog';
+export { ConfirmDialog } from './ConfirmDialog';
 export { ConfirmProvider, useConfirm } from './ConfirmProvider';
-export { useUndoableAction, type UndoableAction } from './useUndoableAction';
+export { useUndoableAction } from './useUndoableAction';

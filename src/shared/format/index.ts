@@ -14,5 +14,4 @@ export {
   mascararCpf,
   mascararTelefone,
 } from './mascaras';
-export { formatarEspera } from './duracao';
 export { abaixoDoMinimo, formatarPercentual } from './percentual';

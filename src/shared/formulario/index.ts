@@ -1,53 +1,27 @@
-export { AsyncAutocomplete, type AsyncAutocompleteProps } from './AsyncAutocomplete';
-export { AutocompleteField, type AutocompleteFieldProps } from './AutocompleteField';
-export { AutocompleteInput, type AutocompleteInputProps } from './AutocompleteInput';
-export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField';
-export { DateField, INVALID_DATE, type DateFieldProps } from './DateField';
-export { SeletorDeDia, type SeletorDeDiaProps } from './SeletorDeDia';
-export {
-  DataHoraField,
-  DATA_HORA_INVALIDA,
-  juntarDataHora,
-  type DataHoraFieldProps,
-} from './DataHoraField';
-export { EntityForm, type EntityFormProps } from './EntityForm';
-export { PaginaDeFormulario, type PaginaDeFormularioProps } from './PaginaDeFormulario';
-export { fieldError } from './fieldError';
-export { FormDialog, type FormDialogProps } from './FormDialog';
-export { FormSection, type FormSectionProps } from './FormSection';
-export { MaskedField, type MaskedFieldProps } from './MaskedField';
-export {
-  applyPattern,
-  cepMask,
-  cnpjMask,
-  cpfMask,
-  masks,
-  phoneMask,
-  type Mask,
-  type MaskName,
-  type MaskPattern,
-} from '../format/mascaras';
-export { CampoDeReais, type CampoDeReaisProps } from './CampoDeReais';
-export { MoneyField, type MoneyFieldProps } from './MoneyField';
-export { NumberField, type NumberFieldProps } from './NumberField';
+export { AsyncAutocomplete } from './AsyncAutocomplete';
+export { AutocompleteField } from './AutocompleteField';
+export { AutocompleteInput } from './AutocompleteInput';
+export { DateField, INVALID_DATE } from './DateField';
+export { SeletorDeDia } from './SeletorDeDia';
+export { DataHoraField } from './DataHoraField';
+export { EntityForm } from './EntityForm';
+export { PaginaDeFormulario } from './PaginaDeFormulario';
+export { FormDialog } from './FormDialog';
+export { FormSection } from './FormSection';
+export { MaskedField } from './MaskedField';
+export { CampoDeReais } from './CampoDeReais';
+export { MoneyField } from './MoneyField';
+export { NumberField } from './NumberField';
 export type { LoadOptions, Option, OptionValue, OptionsState, UseOptions } from './options';
 export { paraOpcoes, useOpcoesDaConsulta } from './options';
-export {
-  isStaleVersion,
-  ProblemError,
-  problemMessage,
-  toProblem,
-  type Problem,
-} from '../api/problema';
-export { SelectField, type SelectFieldProps } from './SelectField';
-export { applyServerErrors } from './serverErrors';
-export { SwitchField, type SwitchFieldProps } from './SwitchField';
-export { TextField, type TextFieldProps } from './TextField';
+export { problemMessage, toProblem } from '../api/problema';
+export { SelectField } from './SelectField';
+export { SwitchField } from './SwitchField';
+export { TextField } from './TextField';
 export { useDebouncedValue } from './useDebouncedValue';
 export { AvisoDeOutraVersao } from './AvisoDeOutraVersao';
-export { CampoControlado, type CampoControladoProps } from './CampoControlado';
+export { CampoControlado } from './CampoControlado';
 export { ConfirmarSaida } from './ConfirmarSaida';
-export { useDirtyGuard, type DirtyGuard } from './useDirtyGuard';
-export { STALE_MESSAGE } from './useEntitySubmit';
-export { WeekdayField, weekdays, type WeekdayFieldProps } from './WeekdayField';
+export { useDirtyGuard } from './useDirtyGuard';
+export { WeekdayField } from './WeekdayField';
 export { yupValidator } from './yupValidator';

@@ -1,6 +1,6 @@
 // One day of a period filter: the shared pt-BR day picker over the 'aaaa-mm-dd' the URL holds.
 // A half-typed date stays in the picker; only a whole one (or none) becomes the filter. Loaded by
-// FilterPanel only when a list has a period, so lists without one do not download the pickers.
+// PainelDeFiltros only when a list has a period, so lists without one do not download the pickers.
 import { useState } from 'react';
 import { INVALID_DATE, SeletorDeDia } from '../formulario/SeletorDeDia';
 

@@ -1,6 +1,6 @@
 // A grid cell for the value a person came to read (a name, a title) in a column too narrow for it:
 // the text takes up to two lines, which the row's height holds, instead of being cut after a few
-// words. Past two lines (a phone) it ends in "…" and the whole text is its tooltip. DataTable
+// words. Past two lines (a phone) it ends in "…" and the whole text is its tooltip. TabelaDeDados
 // gives it to every flexible column of plain text (and the same lines to its row link).
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';

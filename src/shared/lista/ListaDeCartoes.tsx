@@ -1,5 +1,5 @@
 // A page of entries shown as cards rather than grid rows (the audit trail: an entry's changed fields
-// take several lines, on a phone too), with the states a DataTable has: loading, error with a retry,
+// take several lines, on a phone too), with the states a TabelaDeDados has: loading, error with a retry,
 // empty, and the pager.
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';

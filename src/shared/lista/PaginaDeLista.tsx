@@ -3,8 +3,8 @@
 import type { GridRowId } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { BotaoNovo, PageHeader } from '../pagina';
-import type { ListArgs, ListQueryResult, ListScreenConfig } from './ListScreen';
-import { ListScreen } from './ListScreen';
+import type { ArgsDaLista, ResultadoDaLista, ConfigDaLista } from './TelaDeLista';
+import { TelaDeLista } from './TelaDeLista';
 
 /** The 'Novo …' link: where a new one is created and what the button says ('Nova turma'). */
 export interface NovoDaLista {
@@ -12,7 +12,7 @@ export interface NovoDaLista {
   rotulo: string;
 }
 
-/** `Config` is the list's `ListScreenConfig`, typed by its row and generated hook. */
+/** `Config` is the list's `ConfigDaLista`, typed by its row and generated hook. */
 export interface PaginaDeListaProps<Config> {
   /** Its `title` is the page's h1 and names the table. */
   config: Config;
@@ -30,24 +30,24 @@ export interface PaginaDeListaProps<Config> {
 
 export function PaginaDeLista<
   Row extends { id: GridRowId },
-  Arg extends ListArgs,
-  Result extends ListQueryResult<Row>,
+  Arg extends ArgsDaLista,
+  Result extends ResultadoDaLista<Row>,
 >({
   config,
   subtitulo,
   novo,
   acima,
   children,
-}: PaginaDeListaProps<ListScreenConfig<Row, Arg, Result>>) {
+}: PaginaDeListaProps<ConfigDaLista<Row, Arg, Result>>) {
   return (
     <>
       <PageHeader
-        title={config.title}
+        title={config.titulo}
         subtitle={subtitulo}
         actions={novo && <BotaoNovo para={novo.para}>{novo.rotulo}</BotaoNovo>}
       />
       {acima}
-      <ListScreen config={config} />
+      <TelaDeLista config={config} />
       {children}
     </>
   );

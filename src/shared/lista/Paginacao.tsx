@@ -8,7 +8,7 @@ export interface PaginacaoProps {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
-  /** The list goes back to its first page with a new size (useListParams does it too). */
+  /** The list goes back to its first page with a new size (useParametrosDaLista does it too). */
   onPageSize: (pageSize: number) => void;
   tamanhos?: readonly number[];
 }

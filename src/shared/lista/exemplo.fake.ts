@@ -1,7 +1,7 @@
 // Test-only: an in-memory stand-in for a registry's generated RTK Query hooks, so the building
 // blocks are exercised without the app's store (hooks in, rows out, mutations change the rows).
 import { useSyncExternalStore } from 'react';
-import type { ListQueryResult } from './ListScreen';
+import type { ResultadoDaLista } from './TelaDeLista';
 import type { ListQueryArgs } from './listParams';
 
 export interface EstadoCivil {
@@ -25,7 +25,7 @@ export function fakeEstadoCivilApi(initial: readonly Omit<EstadoCivil, 'versao'>
   };
   const calls: ListQueryArgs[] = [];
 
-  function useListEstadoCivilQuery(args: ListQueryArgs): ListQueryResult<EstadoCivil> {
+  function useListEstadoCivilQuery(args: ListQueryArgs): ResultadoDaLista<EstadoCivil> {
     useSyncExternalStore(subscribe, () => version);
     calls.push(args);
     const ativo = args.ativo ?? 'true';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { ExportacaoProvider } from './ExportacaoProvider';
-import { ExportButtons } from './ExportButtons';
+import { BotoesDeExportacao } from './BotoesDeExportacao';
 import { exportUrl, fileNameFrom } from './exportFile';
 
 const csv = '\uFEFFNome;Idade\r\nJoão;17\r\n';
@@ -50,7 +50,7 @@ describe('export', () => {
     return render(
       <SnackbarProvider>
         <ExportacaoProvider getToken={() => 'tok-123'}>
-          <ExportButtons
+          <BotoesDeExportacao
             path="/api/aprendiz/exportar"
             query={{ q: 'joão', situacaoId: 2, sort: '-nome' }}
             fileName="Aprendizes"

@@ -55,7 +55,7 @@ export interface DateRangeFilter extends Labelled {
   maxName: string;
 }
 
-export type FilterConfig =
+export type ConfigDoFiltro =
   | SelectFilter
   | BooleanFilter
   | NumberRangeFilter
@@ -63,16 +63,16 @@ export type FilterConfig =
   | AutocompleteFilter
   | TextFilter;
 
-const temDoisLimites = (f: FilterConfig): f is NumberRangeFilter | DateRangeFilter =>
+const temDoisLimites = (f: ConfigDoFiltro): f is NumberRangeFilter | DateRangeFilter =>
   f.type === 'numberRange' || f.type === 'dateRange';
 
 /** The URL keys a set of filters owns. */
-export function filterKeys(filters: readonly FilterConfig[]): string[] {
+export function filterKeys(filters: readonly ConfigDoFiltro[]): string[] {
   return filters.flatMap((f) => (temDoisLimites(f) ? [f.minName, f.maxName] : [f.name]));
 }
 
 /** How each URL key is typed in the API call (the URL itself holds text). */
-export function filterKinds(filters: readonly FilterConfig[]): Record<string, FilterKind> {
+export function filterKinds(filters: readonly ConfigDoFiltro[]): Record<string, FilterKind> {
   const kinds: Record<string, FilterKind> = {};
   for (const filter of filters) {
     if (temDoisLimites(filter)) {
@@ -96,7 +96,7 @@ export function filterKinds(filters: readonly FilterConfig[]): Record<string, Fi
 
 /** How many filters are set, for the badge on 'Filtros' (a range counts once). */
 export function activeFilterCount(
-  filters: readonly FilterConfig[],
+  filters: readonly ConfigDoFiltro[],
   values: Readonly<Record<string, string>>,
 ): number {
   return filters.filter((f) =>

@@ -7,13 +7,7 @@ export {
   type Navegacao,
 } from './contexto';
 export { rotuloDaFuncao } from './funcoes';
-export {
-  definirManifesto,
-  GRUPOS_DO_MENU,
-  type EntradaNoMenu,
-  type GrupoDoMenu,
-  type ManifestoDaFeature,
-} from './manifesto';
-export { menuPara, montarMenu, type GrupoMenu, type ItemMenu } from './menu';
+export { type ManifestoDaFeature } from './manifesto';
+export { menuPara, montarMenu } from './menu';
 export { caminhoDe, type CaminhoApp, type RotaApp } from './rotas';
-export { trilhaDe, type Migalha } from './trilha';
+export { trilhaDe } from './trilha';

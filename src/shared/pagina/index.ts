@@ -1,2 +1,2 @@
-export { PageHeader, TITLE_SUFFIX, type Crumb, type PageHeaderProps } from './PageHeader';
+export { PageHeader } from './PageHeader';
 export { BotaoNovo } from './BotaoNovo';

@@ -4,8 +4,6 @@
 import { connectionStringDoBuild } from './config';
 import type { telemetria as Real } from './telemetria';
 
-export { CONFIG_TELEMETRIA } from './config';
-
 type Sender = typeof Real;
 type Chamada = (t: Sender) => void;
 

@@ -1,3 +1,2 @@
 // Only the light API is exported here; the area itself (ToastArea.tsx) is loaded lazily by the app.
-export { toast, toastPedido, type ToastCarregando } from './toast';
-export type { TipoToast } from './variantes';
+export { toast, toastPedido } from './toast';

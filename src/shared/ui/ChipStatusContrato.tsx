@@ -6,7 +6,7 @@ import {
   ROTULOS_STATUS_CONTRATO,
   STATUS_CONTRATO,
   type StatusContrato,
-} from '../../shared/validation/contratos';
+} from '../validation/contratos';
 
 const conhecido = (s: string): s is StatusContrato =>
   (STATUS_CONTRATO as readonly string[]).includes(s);

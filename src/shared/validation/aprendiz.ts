@@ -64,7 +64,6 @@ export const TURNOS_ESCOLARES = [
   { valor: 'noite', rotulo: 'Noite' },
   { valor: 'integral', rotulo: 'Integral' },
 ] as const;
-export type TurnoEscolar = (typeof TURNOS_ESCOLARES)[number]['valor'];
 
 /** Categories of the Lei Brasileira de Inclusão (Lei 13.146/2015, art. 2º). */
 export const TIPOS_DEFICIENCIA = [
@@ -75,7 +74,6 @@ export const TIPOS_DEFICIENCIA = [
   { valor: 'psicossocial', rotulo: 'Psicossocial' },
   { valor: 'multipla', rotulo: 'Múltipla' },
 ] as const;
-export type TipoDeficiencia = (typeof TIPOS_DEFICIENCIA)[number]['valor'];
 
 /** Suggestions for the responsável's relationship (free text is accepted). */
 export const PARENTESCOS = [

@@ -2,7 +2,8 @@
 // (server/modules/avaliacoes) and the screens (src/features/avaliacoes) share. The pass criteria
 // live here and only here. Pure: callers pass `hoje`.
 import { formatarData } from '../format/data';
-import { FREQUENCIA_MINIMA, diasEntre, somarDias } from './frequencia';
+import { FREQUENCIA_MINIMA, diasEntre } from './frequencia';
+import { somarDias } from './datas';
 
 // ---- Pass criteria (PRODUCT.md section 7): shown on the report card, applied by the API ----------
 
@@ -142,7 +143,6 @@ export const MENSAGENS_AVALIACAO = {
 // ---- Grades (notas) ------------------------------------------------------------------------------
 
 export const PERIODOS = [1, 2, 3, 4] as const;
-export type Periodo = (typeof PERIODOS)[number];
 
 export interface PeriodoDaTurma {
   periodo: number;
@@ -185,7 +185,10 @@ export const notaDoConceito = (c: Pick<ConceitoFaixa, 'notaMinima' | 'notaMaxima
 
 /** 0 to 10 with at most one decimal. */
 export const notaValida = (valor: number) =>
-  Number.isFinite(valor) && valor >= 0 && valor <= 10 && Math.abs(valor * 10 - Math.round(valor * 10)) < 1e-9;
+  Number.isFinite(valor) &&
+  valor >= 0 &&
+  valor <= 10 &&
+  Math.abs(valor * 10 - Math.round(valor * 10)) < 1e-9;
 
 /** A grade in pt-BR: 7,5. */
 export const formatarNota = (valor: number | null | undefined) =>
@@ -198,7 +201,12 @@ export function media(valores: readonly (number | null)[]): number | null {
   return Math.round((dados.reduce((a, b) => a + b, 0) / dados.length) * 10) / 10;
 }
 
-export const RESULTADOS = ['aprovado', 'reprovado por nota', 'reprovado por falta', 'em curso'] as const;
+export const RESULTADOS = [
+  'aprovado',
+  'reprovado por nota',
+  'reprovado por falta',
+  'em curso',
+] as const;
 export type Resultado = (typeof RESULTADOS)[number];
 export const ROTULOS_RESULTADO: Record<Resultado, string> = {
   aprovado: 'Aprovado',

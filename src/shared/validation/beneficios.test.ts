@@ -11,12 +11,12 @@ import {
   limitesCompetencia,
   multiplicarDividir,
   pagamento,
-  somarMeses,
   valeAlimentacao,
   valeTransporte,
   type DiaDoCalendario,
 } from './beneficios';
 import { diaDaSemanaIso, diasEntre } from './frequencia';
+import { somarMeses } from './datas';
 
 /** A month's calendar: weekdays are practice days, except the given holidays and marks. */
 function mes(

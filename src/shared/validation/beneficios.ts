@@ -34,15 +34,11 @@ export const ROTULOS_OPCAO_VT: Record<OpcaoValeTransporte, string> = {
 export const PERCENTUAL_DESCONTO_VT = 6;
 /** CLT art. 64: a day's pay is the month's pay over 30 (the commercial month). */
 export const DIAS_MES_COMERCIAL = 30;
-/** Two trips a day (home to work and back) unless the apprentice's route says otherwise. */
-export const VIAGENS_PADRAO = 2;
 export const VIAGENS_MAXIMAS = 8;
 /** A fare above this is a typing error, not a bus (R$ 100,00). */
 export const TARIFA_MAXIMA_CENTAVOS = 10_000;
 /** A daily food allowance above this is a typing error (R$ 500,00). */
 export const VALOR_DIARIO_MAXIMO_CENTAVOS = 50_000;
-/** An adjusting entry above this (either sign) is a typing error (R$ 100.000,00). */
-export const AJUSTE_MAXIMO_CENTAVOS = 10_000_000;
 export const MOTIVO_MINIMO = 5;
 export const MOTIVO_MAXIMO = 500;
 
@@ -80,13 +76,6 @@ export function competenciaValida(c: string): boolean {
 
 /** 'aaaa-mm' of a date 'aaaa-mm-dd'. */
 export const competenciaDe = (data: string): Competencia => data.slice(0, 7);
-
-/** The month before or after ('2026-01' - 1 = '2025-12'). */
-export function somarMeses(c: Competencia, meses: number): Competencia {
-  const [a, m] = c.split('-').map(Number) as [number, number];
-  const total = a * 12 + (m - 1) + meses;
-  return `${String(Math.floor(total / 12))}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
 
 /** First and last day of a competência. */
 export function limitesCompetencia(c: Competencia): { inicio: string; fim: string; dias: number } {

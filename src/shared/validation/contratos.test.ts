@@ -9,7 +9,6 @@ import {
   paraReais,
   rotuloTipoContrato,
   ROTULOS_STATUS_CONTRATO,
-  somarMeses,
   statusEfetivo,
   terminoPorDuracao,
   validarContrato,
@@ -18,6 +17,7 @@ import {
   valorValido,
   type DadosContrato,
 } from './contratos';
+import { somarMesesNaData } from './datas';
 
 const valido: DadosContrato = {
   Con_CodAprendiz: 1,
@@ -80,8 +80,8 @@ describe('dates and duration', () => {
   it('término = the day before the same day n months later; the month end is kept', () => {
     expect(terminoPorDuracao('2026-01-05', 12)).toBe('2027-01-04');
     expect(terminoPorDuracao('2026-03-01', 1)).toBe('2026-03-31');
-    expect(somarMeses('2026-01-31', 1)).toBe('2026-02-28');
-    expect(somarMeses('2027-12-31', 2)).toBe('2028-02-29');
+    expect(somarMesesNaData('2026-01-31', 1)).toBe('2026-02-28');
+    expect(somarMesesNaData('2027-12-31', 2)).toBe('2028-02-29');
   });
 
   it('duracaoEntre is the inverse of terminoPorDuracao, a started month counting whole', () => {
@@ -249,7 +249,7 @@ describe('extensions', () => {
 
   it('past 36 months in total: the seed message under novaDataTermino', () => {
     const erros = validarProrrogacao(
-      { novaDataTermino: somarMeses('2026-02-02', 36), motivo: 'x' },
+      { novaDataTermino: somarMesesNaData('2026-02-02', 36), motivo: 'x' },
       { contrato, hoje },
     );
     expect(erros).toEqual({ novaDataTermino: 'Duração entre 1 e 36 meses' });

@@ -5,7 +5,7 @@
 import { formatarData } from '../format/data';
 import { IDADE_MAXIMA, IDADE_MINIMA } from './aprendiz';
 import { OBSERVACOES_MAXIMO, preenchido, type Opcional } from './comum';
-import { dataIsoValida, idadeEm } from './datas';
+import { dataIsoValida, idadeEm, somarDias, somarMesesNaData } from './datas';
 import { validarJornada } from './legislacao';
 
 // ---- Types and statuses ---------------------------------------------------------------------------
@@ -14,7 +14,6 @@ export const TIPOS_CONTRATO = [
   { valor: 'A', rotulo: 'Aprendizagem' },
   { valor: 'E', rotulo: 'Estágio' },
 ] as const;
-export type TipoContrato = (typeof TIPOS_CONTRATO)[number]['valor'];
 
 export const rotuloTipoContrato = (tipo: string): string =>
   TIPOS_CONTRATO.find((t) => t.valor === tipo)?.rotulo ?? tipo;
@@ -91,7 +90,6 @@ export const CAMPOS_VALOR = [
   'Con_ValorEncargos',
   'Con_ValorMatricula',
 ] as const;
-export type CampoValor = (typeof CAMPOS_VALOR)[number];
 
 // ---- Words ------------------------------------------------------------------------------------------
 
@@ -175,25 +173,12 @@ function partes(data: string): [number, number, number] {
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** 'aaaa-mm-dd' + n calendar days (n may be negative). */
-export function somarDias(data: string, dias: number): string {
-  const [a, m, d] = partes(data);
-  return iso(new Date(Date.UTC(a, m - 1, d + dias)));
-}
-
-/** Same day n months later; a day the month lacks falls on its last day (31/01 + 1 = 28/02). */
-export function somarMeses(data: string, meses: number): string {
-  const [a, m, d] = partes(data);
-  const ultimoDia = new Date(Date.UTC(a, m - 1 + meses + 1, 0)).getUTCDate();
-  return iso(new Date(Date.UTC(a, m - 1 + meses, Math.min(d, ultimoDia))));
-}
-
 /**
  * The last day of a contract of `meses` months starting on `inicio`: the day before the same day
  * `meses` months later (12 months from 05/01/2026 end on 04/01/2027).
  */
 export const terminoPorDuracao = (inicio: string, meses: number): string =>
-  somarDias(somarMeses(inicio, meses), -1);
+  somarDias(somarMesesNaData(inicio, meses), -1);
 
 /**
  * How many months the period inicio..termino takes, a started month counting whole: the smallest n

@@ -40,3 +40,29 @@ export function idadeEm(dataNascimento: string, referencia: string): number {
 
 export const menorDeIdade = (dataNascimento: string, hoje: string) =>
   dataIsoValida(dataNascimento) && idadeEm(dataNascimento, hoje) < MAIORIDADE;
+
+function partes(data: string): [number, number, number] {
+  return [Number(data.slice(0, 4)), Number(data.slice(5, 7)), Number(data.slice(8, 10))];
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** 'aaaa-mm-dd' + n calendar days (n may be negative; arithmetic in UTC, no time-zone shifts). */
+export function somarDias(data: string, dias: number): string {
+  const [a, m, d] = partes(data);
+  return iso(new Date(Date.UTC(a, m - 1, d + dias)));
+}
+
+/** Same day n months later; a day the month lacks falls on its last day (31/01 + 1 = 28/02). */
+export function somarMesesNaData(data: string, meses: number): string {
+  const [a, m, d] = partes(data);
+  const ultimoDia = new Date(Date.UTC(a, m - 1 + meses + 1, 0)).getUTCDate();
+  return iso(new Date(Date.UTC(a, m - 1 + meses, Math.min(d, ultimoDia))));
+}
+
+/** The month n months after (n < 0: before) a month 'aaaa-mm' ('2026-01' - 1 = '2025-12'). */
+export function somarMeses(mes: string, n: number): string {
+  const [ano, m] = mes.split('-').map(Number) as [number, number];
+  const total = ano * 12 + (m - 1) + n;
+  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`;
+}

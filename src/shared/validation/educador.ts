@@ -9,7 +9,6 @@ export const EDUCADOR_NOME_MINIMO = 3;
 export const EDUCADOR_NOME_MAXIMO = 150;
 
 export const SEXOS_EDUCADOR = ['M', 'F', 'TODOS'] as const;
-export type SexoEducador = (typeof SEXOS_EDUCADOR)[number];
 
 export const MENSAGENS_EDUCADOR = {
   /** seed-spec.md section 5, exact. Also for an empty name: the seed has no other text for it. */

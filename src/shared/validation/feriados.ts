@@ -4,7 +4,8 @@
 // too, so it is added here (the Tuesday minus one day). Easter Sunday ("religious") is left out:
 // it is a Sunday, not a day off anyone observes. Pure: no database.
 import { getHolidays, type Holiday } from '@brazilian-utils/brazilian-utils/get-holidays';
-import { somarDias, type OrigemFeriado } from './frequencia';
+import { type OrigemFeriado } from './frequencia';
+import { somarDias } from './datas';
 
 export const ANO_MINIMO = 1900;
 export const ANO_MAXIMO = 2099;

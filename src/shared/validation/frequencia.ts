@@ -2,6 +2,7 @@
 // API (server/modules/frequencia, server/modules/feriados) and the screens share. Pure: callers
 // pass `hoje`.
 import { formatarData } from '../format/data';
+import { somarDias } from './datas';
 
 export const STATUS_FREQUENCIA = ['presente', 'falta', 'falta-justificada'] as const;
 export type StatusFrequencia = (typeof STATUS_FREQUENCIA)[number];
@@ -111,13 +112,6 @@ export const MENSAGENS_FERIADO = {
 export function diaDaSemanaIso(dia: string): number {
   const d = new Date(`${dia}T00:00:00Z`).getUTCDay();
   return d === 0 ? 7 : d;
-}
-
-/** 'aaaa-mm-dd' plus `dias` days. */
-export function somarDias(dia: string, dias: number): string {
-  const d = new Date(`${dia}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
 }
 
 /** Every date from `inicio` to `fim`, both included. */

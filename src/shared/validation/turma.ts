@@ -13,7 +13,6 @@ export const TURNOS_TURMA = [
   { valor: 'noite', rotulo: 'Noite' },
   { valor: 'integral', rotulo: 'Integral' },
 ] as const;
-export type TurnoTurma = (typeof TURNOS_TURMA)[number]['valor'];
 
 /** ISO weekdays, as diasTeoria carries them: 1 = segunda-feira ... 7 = domingo. */
 export const DIAS_SEMANA = [
@@ -32,8 +31,6 @@ export const NOME_TURMA_MAXIMO = 150;
 export const CAPACIDADE_MAXIMA = 200;
 export const LOCAL_MAXIMO = 200;
 export const MOTIVO_MAXIMO = 500;
-/** At most this many apprentices in one allocation request (a class holds at most 200). */
-export const LOTE_MAXIMO = CAPACIDADE_MAXIMA;
 
 export const MENSAGENS_TURMA = {
   informeCodigo: 'Informe o código da turma',

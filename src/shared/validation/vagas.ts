@@ -93,7 +93,6 @@ export const TRANSICOES_ENCAMINHAMENTO: Record<
 };
 
 export const TURNOS_VAGA = TURNOS_TURMA;
-export type TurnoVaga = (typeof TURNOS_VAGA)[number]['valor'];
 export const rotuloTurno = (turno: string | null): string =>
   TURNOS_VAGA.find((t) => t.valor === turno)?.rotulo ?? turno ?? '';
 

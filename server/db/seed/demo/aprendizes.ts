@@ -3,7 +3,7 @@
 // age, a plausible spread of situações with the path that led there, responsáveis for minors.
 // Pure: no database, no clock (`hoje` is given), no Math.random; the same seed and day give the
 // same people. Used by the demo data (2,000) and the benchmark (150,000).
-import { idadeEm, MAIORIDADE } from '../../../../src/shared/validation/datas';
+import { idadeEm, MAIORIDADE, somarDias } from '../../../../src/shared/validation/datas';
 import { digitosVerificadoresCpf } from '../../../../src/shared/validation/documentos';
 import { MOTIVOS_AFASTAMENTO, type CodigoSituacaoAprendiz } from '../referencia';
 import {
@@ -188,9 +188,7 @@ export interface AprendizGerado {
 }
 
 const DIA = 86_400_000;
-const paraData = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const emMs = (data: string) => Date.parse(`${data}T00:00:00Z`);
-const somarDias = (data: string, dias: number) => paraData(emMs(data) + dias * DIA);
 
 const semAcento = (texto: string) =>
   texto

@@ -1,6 +1,5 @@
 // Writes generated apprentices in bulk (multi-row INSERTs of a thousand, inside the caller's
 // transaction): the records, their situação history, open leaves and extra contacts.
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../client';
 import {
   afastamentos,
@@ -165,11 +164,4 @@ async function gravarDependentes(
   );
   if (contatos.length > 0) await executor.insert(aprendizContatos).values(contatos);
   total.contatos += contatos.length;
-}
-
-/** CPFs already used (the generator must not repeat them). */
-export async function cpfsExistentes(executor: Executor, cpfs?: string[]): Promise<Set<string>> {
-  const consulta = executor.select({ cpf: aprendizes.cpf }).from(aprendizes);
-  const linhas = await (cpfs ? consulta.where(inArray(aprendizes.cpf, cpfs)) : consulta);
-  return new Set(linhas.map((l) => l.cpf));
 }

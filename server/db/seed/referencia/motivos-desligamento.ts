@@ -83,5 +83,3 @@ export const MOTIVOS_DESLIGAMENTO = [
     antecipado: true,
   },
 ] as const satisfies readonly MotivoDesligamento[];
-
-export type CodigoMotivoDesligamento = (typeof MOTIVOS_DESLIGAMENTO)[number]['codigo'];

@@ -44,9 +44,3 @@ export const UFS = [
 ] as const satisfies readonly Uf[];
 
 export type SiglaUf = (typeof UFS)[number]['sigla'];
-
-const SIGLAS: ReadonlySet<string> = new Set(UFS.map((uf) => uf.sigla));
-
-export function isSiglaUf(valor: string): valor is SiglaUf {
-  return SIGLAS.has(valor);
-}

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListScreen } from '../../../shared/lista';
+import { TelaDeLista } from '../../../shared/lista';
 import {
   useAuditoriaAcessosQuery,
   type AuditoriaAcessosApiArg,
@@ -98,9 +98,9 @@ const useAcessos = (args: AuditoriaAcessosApiArg) =>
 
 export function AbaAcessos() {
   return (
-    <ListScreen<Acesso, AuditoriaAcessosApiArg>
+    <TelaDeLista<Acesso, AuditoriaAcessosApiArg>
       config={{
-        title: 'Acessos',
+        titulo: 'Acessos',
         useQuery: useAcessos,
         columns: [],
         cartao: (a) => <Entrada a={a} />,
@@ -123,7 +123,7 @@ export function AbaAcessos() {
           },
           FILTRO_PERIODO,
         ],
-        emptyHint: 'Nenhum acesso encontrado com estes filtros.',
+        vazio: 'Nenhum acesso encontrado com estes filtros.',
       }}
     />
   );

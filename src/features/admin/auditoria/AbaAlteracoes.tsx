@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListScreen } from '../../../shared/lista';
+import { TelaDeLista } from '../../../shared/lista';
 import {
   usePermissaoListarQuery,
   useAuditoriaListarQuery,
@@ -139,9 +139,9 @@ export function AbaAlteracoes() {
     [catalogo],
   );
   return (
-    <ListScreen<Registro, AuditoriaListarApiArg>
+    <TelaDeLista<Registro, AuditoriaListarApiArg>
       config={{
-        title: 'Alterações',
+        titulo: 'Alterações',
         useQuery: useAuditoriaListarQuery,
         columns: [],
         cartao: (r) => <Entrada r={r} ctx={ctx} />,
@@ -159,7 +159,7 @@ export function AbaAlteracoes() {
           { type: 'select', name: 'acao', label: 'Ação', options: opcoesDeAcao },
           FILTRO_PERIODO,
         ],
-        emptyHint: 'Nenhuma alteração encontrada com estes filtros.',
+        vazio: 'Nenhuma alteração encontrada com estes filtros.',
       }}
     />
   );

@@ -1,6 +1,6 @@
 // What both audit logs filter and order by: the person (any user, active or not) and the period,
 // both carried from one tab to the other (AuditoriaScreen), newest first unless asked otherwise.
-import type { FilterConfig, ListSortKey } from '../../../shared/lista';
+import type { ConfigDoFiltro, ChaveDeOrdem } from '../../../shared/lista';
 import { paraOpcoes, type UseOptions } from '../../../shared/formulario';
 import { useUsuarioListarQuery, type AuditoriaListarApiArg } from '../api';
 
@@ -17,7 +17,7 @@ const useOpcoesDeUsuario: UseOptions = (q) => {
   };
 };
 
-export const FILTRO_USUARIO: FilterConfig = {
+export const FILTRO_USUARIO: ConfigDoFiltro = {
   type: 'autocomplete',
   name: 'usuarioId',
   label: 'Usuário',
@@ -25,7 +25,7 @@ export const FILTRO_USUARIO: FilterConfig = {
 };
 
 /** Both days included, in Brasília time on the server. */
-export const FILTRO_PERIODO: FilterConfig = {
+export const FILTRO_PERIODO: ConfigDoFiltro = {
   type: 'dateRange',
   minName: 'dataInicio',
   maxName: 'dataFim',
@@ -35,5 +35,5 @@ export const FILTRO_PERIODO: FilterConfig = {
 /** Both logs answer newest first by default. */
 export const ORDENS: readonly {
   rotulo: string;
-  sort?: ListSortKey<AuditoriaListarApiArg>;
+  sort?: ChaveDeOrdem<AuditoriaListarApiArg>;
 }[] = [{ rotulo: 'Mais recentes' }, { rotulo: 'Mais antigos', sort: 'criadoEm' }];

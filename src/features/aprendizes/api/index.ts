@@ -71,8 +71,4 @@ lgpdApi.enhanceEndpoints({
 
 export * from '../../../store/generated/aprendizes.generated';
 export { useLgpdAnonimizarMutation } from './lgpd-do-aprendiz.generated';
-export {
-  useSituacoesEstatisticasQuery,
-  useSituacoesListarQuery,
-  type SituacoesEstatisticasApiResponse,
-} from './situacoes.generated';
+export { useSituacoesEstatisticasQuery } from './situacoes.generated';

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import {
   colunaDoNome,
   filtroDeTurma,
-  ListScreen,
-  type ListScreenConfig,
+  TelaDeLista,
+  type ConfigDaLista,
 } from '../../../shared/lista';
 import { PageHeader } from '../../../shared/pagina';
 import { MEDIA_MINIMA, PERIODOS, formatarNota } from '../../../shared/validation/avaliacoes';
@@ -60,16 +60,16 @@ export function ConsultaNotasScreen() {
   const buscarTurmas = useBuscaDeTurmas();
   const buscarAprendizes = useBuscaDeAprendizes();
   const buscarDisciplinas = useBuscaDeDisciplinas();
-  const config = useMemo<ListScreenConfig<Linha, NotasConsultarApiArg>>(
+  const config = useMemo<ConfigDaLista<Linha, NotasConsultarApiArg>>(
     () => ({
-      title: 'Notas',
+      titulo: 'Notas',
       columns: colunas,
       useQuery: useNotasConsultarQuery,
       defaultSort: 'aprendiz',
       exportPath: '/api/notas/consulta/exportar',
       searchPlaceholder: 'Aprendiz, turma ou disciplina',
       columnsStorageKey: 'colunas-consulta-notas',
-      emptyHint: 'Nenhuma nota com esses filtros.',
+      vazio: 'Nenhuma nota com esses filtros.',
       filters: [
         filtroDeTurma(buscarTurmas),
         {
@@ -106,7 +106,7 @@ export function ConsultaNotasScreen() {
         title="Consulta de notas"
         subtitle="As notas de todas as turmas, para consultar e exportar."
       />
-      <ListScreen config={config} />
+      <TelaDeLista config={config} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
   SwitchField,
   TextField,
 } from '../../../shared/formulario';
-import { mutacoesDe, type RegistryScreenConfig } from '../../../shared/lista';
+import { mutacoesDe, type ConfigDeRegistros } from '../../../shared/lista';
 import {
   MENSAGENS_FERIADO as M,
   NOME_FERIADO_MAXIMO,
@@ -161,9 +161,9 @@ function CamposDoFeriado() {
 }
 
 export function FeriadosScreen() {
-  const config = useMemo<RegistryScreenConfig<Feriado, ValoresFeriado, FeriadoListarApiArg>>(
+  const config = useMemo<ConfigDeRegistros<Feriado, ValoresFeriado, FeriadoListarApiArg>>(
     () => ({
-      title: 'Feriados e recessos',
+      titulo: 'Feriados e recessos',
       item: { noun: 'feriado' },
       list: {
         columns: colunas,
@@ -171,7 +171,7 @@ export function FeriadosScreen() {
         defaultSort: 'dataInicio',
         searchPlaceholder: 'Nome do feriado ou do município',
         exportPath: '/api/feriados/cadastrados/exportar',
-        emptyHint:
+        vazio:
           'Os feriados nacionais e estaduais já são calculados (veja abaixo): cadastre aqui só os municipais e os recessos.',
         filters: [{ type: 'select', name: 'tipo', label: 'Tipo', options: TIPOS }],
       },

@@ -1,7 +1,8 @@
 // The calendar's days as the month and year views draw them: every date of a month in weeks
 // (Monday first, as the programme's week runs), each with what the server says about it.
-import { somarDias, diaDaSemanaIso } from '../../../shared/validation/frequencia';
+import { diaDaSemanaIso } from '../../../shared/validation/frequencia';
 import type { CalendarioDoAprendizApiResponse } from '../api';
+import { somarDias } from '../../../shared/validation/datas';
 
 export type DiaDoCalendario = CalendarioDoAprendizApiResponse['dias'][number];
 export type TipoDoDia = NonNullable<DiaDoCalendario['tipo']>;

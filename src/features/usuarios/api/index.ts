@@ -23,6 +23,5 @@ export * from './usuarios.generated';
 export {
   useFuncaoListarQuery,
   useUsuarioListarQuery,
-  type FuncaoListarApiResponse,
   type UsuarioListarApiResponse,
 } from '../../../store/generated/administracao.generated';
