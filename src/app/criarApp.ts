@@ -1,8 +1,9 @@
 // Builds the running app: router, store (whose auth effects navigate with that router), session
-// rehydration that starts the auth machine, and telemetry of route changes.
+// rehydration that starts the auth machine when a session is stored (without one, the sign-in form
+// loads it on submit: machines/auth/carregarAuth.ts), and telemetry of route changes.
 import { createBrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
-import { authIniciar } from '../machines/auth';
+import { iniciarAuth } from '../machines/auth/carregarAuth';
 import { telemetria } from '../shared/telemetry';
 import { selectTemSessao } from '../store/session';
 import { makeStore } from '../store/store';
@@ -15,9 +16,10 @@ export function criarApp() {
       void router.navigate(para, { replace: true });
     },
   });
-  // Once the stored session is read, the machine leaves 'checking' (asking GET /me if needed).
+  // Once the stored session is read: with one, the machine loads and checks it (GET /me) and keeps
+  // it refreshed; without one, /login shows with no XState in the page.
   persistStore(store, null, () => {
-    store.dispatch(authIniciar({ temSessao: selectTemSessao(store.getState()) }));
+    if (selectTemSessao(store.getState())) void store.dispatch(iniciarAuth());
   });
   telemetria.iniciar();
   router.subscribe((estado) => {

@@ -4,6 +4,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers/AppProviders';
+// The app loads the auth machine on demand (machines/auth/carregarAuth.ts); screens are tested
+// with it running, as once a person is signed in (or submits the sign-in form).
+import '../machines/auth/efeitos';
 import { makeStore, type EstadoInicial } from '../store/store';
 import { tokenValido } from './token';
 

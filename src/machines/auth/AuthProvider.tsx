@@ -4,14 +4,32 @@ import { useMemo, type ReactNode } from 'react';
 import { authEntrar, authSair } from '../../store/eventosDaSessao';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectTemSessao, selectUsuario } from '../../store/session';
+import type { RootState } from '../../store/store';
 import { AuthContext, type AuthContextValue } from './AuthContext';
-import { useEstadoDaAuth } from './efeitos';
+import type { AuthState } from './authMachine';
+import { iniciarAuth } from './carregarAuth';
 
 const DENTRO = new Set(['signedIn', 'refreshing', 'signingOut']);
+const SEM_MENSAGENS: AuthState['context'] = { erro: null, aviso: null };
+const VERIFICANDO: AuthState = { value: 'checking', context: SEM_MENSAGENS };
+const FORA: AuthState = { value: 'signedOut', context: SEM_MENSAGENS };
+
+/**
+ * The machine's state; before its chunk loads (carregarAuth.ts) no 'auth.*' event has run, so it
+ * is the machine's initial 'checking' or — the stored session read and empty — where auth.iniciar
+ * takes it, 'signedOut' (the sign-in form, which loads the machine on submit).
+ */
+function selectEstadoDaAuth(s: RootState): AuthState {
+  const maquina = (s as Partial<RootState>).auth;
+  if (maquina) return maquina;
+  // redux-persist's mark on the session slice: the stored session has been read.
+  const lida = (s.sessao as { _persist?: { rehydrated: boolean } })._persist?.rehydrated === true;
+  return lida && !selectTemSessao(s) ? FORA : VERIFICANDO;
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const { value: estado, context } = useEstadoDaAuth();
+  const { value: estado, context } = useAppSelector(selectEstadoDaAuth);
   const usuario = useAppSelector(selectUsuario);
   const temSessao = useAppSelector(selectTemSessao);
 
@@ -24,7 +42,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       entrando: estado === 'signingIn',
       erro: context.erro,
       aviso: context.aviso,
-      entrar: (email, senha) => dispatch(authEntrar({ email, senha })),
+      entrar: (email, senha) => {
+        void dispatch(iniciarAuth()).then(() => dispatch(authEntrar({ email, senha })));
+      },
       sair: () => dispatch(authSair()),
       temPermissao: (p) => usuario?.permissoes.includes(p) ?? false,
     }),
