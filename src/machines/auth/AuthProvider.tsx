@@ -15,16 +15,15 @@ const VERIFICANDO: AuthState = { value: 'checking', context: SEM_MENSAGENS };
 const FORA: AuthState = { value: 'signedOut', context: SEM_MENSAGENS };
 
 /**
- * The machine's state; before its chunk loads (carregarAuth.ts) no 'auth.*' event has run, so it
- * is the machine's initial 'checking' or — the stored session read and empty — where auth.iniciar
- * takes it, 'signedOut' (the sign-in form, which loads the machine on submit).
+ * The machine's state. Before its chunk loads (carregarAuth.ts) no 'auth.*' event has run: with a
+ * stored session (read before the store exists) the machine is loading to check it, so its
+ * initial 'checking'; without one, where auth.iniciar will take it, 'signedOut' (the sign-in
+ * form, which loads the machine on submit).
  */
 function selectEstadoDaAuth(s: RootState): AuthState {
   const maquina = (s as Partial<RootState>).auth;
   if (maquina) return maquina;
-  // redux-persist's mark on the session slice: the stored session has been read.
-  const lida = (s.sessao as { _persist?: { rehydrated: boolean } })._persist?.rehydrated === true;
-  return lida && !selectTemSessao(s) ? FORA : VERIFICANDO;
+  return selectTemSessao(s) ? VERIFICANDO : FORA;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
