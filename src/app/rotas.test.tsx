@@ -2,6 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { authIniciar, type AuthState } from '../machines/auth';
+// The app loads the machine on demand (carregarAuth.ts); these tests drive it from the start.
+import '../machines/auth/efeitos';
 import { makeStore, type EstadoInicial } from '../store/store';
 import { instalarApiFalsa } from '../testing/apiFalsa';
 import { tokenValido } from '../testing/token';

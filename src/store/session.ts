@@ -1,4 +1,4 @@
-// The session: token and user, persisted by redux-persist (see store.ts) under 'persist:sessao'.
+// The session: token and user, kept in local storage under 'persist:sessao' (sessaoGuardada.ts).
 // It changes only through the auth machine's events, so the lifecycle stays in one place.
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import {

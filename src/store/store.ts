@@ -2,9 +2,9 @@
 // real reducers and middleware.
 //
 // The store knows no machine: each one plugs itself in when its module is first imported
-// (machines/kit/injetar.ts), the way store/api.ts plugs RTK Query in. The auth machine is in the
-// entry (AuthProvider reads it), so it is there before any store is made; the flows of the signed-in
-// screens come with their chunks. RTK Query is not part of the entry either: the sign-in screen
+// (machines/kit/injetar.ts), the way store/api.ts plugs RTK Query in. The auth machine loads on
+// demand (machines/auth/carregarAuth.ts: a stored session, or the sign-in form's submit) and the
+// flows of the signed-in screens come with their chunks. RTK Query is not part of the entry either: the sign-in screen
 // never uses it, and it is ~12 KB gzip of the 200 KB budget.
 import {
   combineSlices,
@@ -15,30 +15,37 @@ import {
   type ThunkAction,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { devToolsOptions } from './devtools';
 import { sessaoSlice, type SessaoState } from './session';
 
-// localStorage key 'persist:sessao'; only token and user are kept (seed-spec.md section 4).
-const sessaoPersistida = persistReducer(
-  { key: 'sessao', storage, whitelist: ['token', 'user'] },
-  sessaoSlice.reducer,
-);
+/**
+ * redux-persist's actions, which carry functions (the contract draft persists with it,
+ * machines/contrato). Written out, not imported: the session is kept by sessaoGuardada.ts and the
+ * entry carries no redux-persist code (sessaoGuardada.test.ts checks they are the library's names).
+ */
+export const ACOES_DO_REDUX_PERSIST = [
+  'persist/FLUSH',
+  'persist/REHYDRATE',
+  'persist/PAUSE',
+  'persist/PERSIST',
+  'persist/PURGE',
+  'persist/REGISTER',
+];
 
 /** Slices injected later (store/api.ts adds the RTK Query api here). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
 /**
- * Slices injected by modules of the entry, before any store exists (the auth machine declares its
- * own in machines/auth/efeitos.ts), so every store has them from its first state.
+ * Machine slices the app's state is typed with (the auth machine declares its own in
+ * machines/auth/efeitos.ts). Injected when their module loads: read them as possibly absent
+ * before that (AuthProvider does).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface SlicesDesdeOInicio {}
 
 export const rootReducer = combineSlices({
-  sessao: sessaoPersistida,
+  sessao: sessaoSlice.reducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer> & SlicesDesdeOInicio;
@@ -49,7 +56,7 @@ export type RootState = ReturnType<typeof rootReducer> & SlicesDesdeOInicio;
  */
 export const middlewareDinamico = createDynamicMiddleware();
 
-/** What a test or the app may start from (the persisted part is filled by redux-persist). */
+/** What a test or the app may start from (the app: the stored session, sessaoGuardada.ts). */
 export type EstadoInicial = { sessao?: SessaoState } & Partial<SlicesDesdeOInicio>;
 
 /** What effects reach through the store besides its state: the thunks' extra argument. */
@@ -77,14 +84,14 @@ export const irPara =
 export function makeStore(preloadedState?: EstadoInicial, opcoes: OpcoesStore = {}) {
   const servicos: ServicosDaStore = { navegar: opcoes.navegar ?? navegarPorPagina };
   return configureStore({
-    // The slices of SlicesDesdeOInicio are injected before this runs; the combined reducer's own
-    // type only knows the static and lazy ones.
+    // The slices of SlicesDesdeOInicio are injected when their machine's module loads; the
+    // combined reducer's own type only knows the static and lazy ones.
     reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
-    preloadedState: preloadedState as Partial<RootState> | undefined,
+    preloadedState,
     middleware: (padrao) =>
       padrao({
         thunk: { extraArgument: servicos },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: { ignoredActions: ACOES_DO_REDUX_PERSIST },
       }).concat(middlewareDinamico.middleware, ...(opcoes.middleware ?? [])),
     devTools: devToolsOptions,
   });

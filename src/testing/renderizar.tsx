@@ -6,6 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { NAVEGACAO } from '../app/navegacao';
 import { AppProviders } from '../app/providers/AppProviders';
 import { NavegacaoProvider } from '../shared/navigation';
+// The app loads the auth machine on demand (machines/auth/carregarAuth.ts); screens are tested
+// with it running, as once a person is signed in (or submits the sign-in form).
+import '../machines/auth/efeitos';
 import { makeStore, type EstadoInicial } from '../store/store';
 import { tokenValido } from './token';
 

@@ -11,9 +11,10 @@ import { iniciarServidor, type Servidor } from './support/servidor';
 
 // What crosses the wire (brotli, what Chromium fetches over HTTPS or from localhost) must stay
 // within 180 KB; gzip -9 of the same files (what a client without brotli gets, e.g. Chromium over
-// plain HTTP to another host) within 200 KB. The 180 KB target on gzip is not met (docs/FRONTEND.md).
+// plain HTTP to another host) within 179.5 KB: 179.1 KB measured on 2026-11-29 (issue 37's 180 KB
+// gzip target, docs/FRONTEND.md).
 const ORCAMENTO_REDE = 180 * 1024;
-const ORCAMENTO_GZIP = 200 * 1024;
+const ORCAMENTO_GZIP = Math.round(179.5 * 1024);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 let servidor: Servidor;
@@ -64,6 +65,11 @@ test('o JavaScript que o navegador baixa para mostrar /login cabe no orçamento'
   assert.ok(
     !scripts.some((a) => a.url.includes('/toasts.')),
     `área de toasts no /login\n${detalhe}`,
+  );
+  // The auth machine (and XState) load on the form's submit, never to show it.
+  assert.ok(
+    !scripts.some((a) => a.url.includes('/auth.')),
+    `máquina de autenticação no /login\n${detalhe}`,
   );
   assert.deepEqual(
     scripts.filter((a) => a.codificacao !== 'br').map((a) => a.url),

@@ -4,14 +4,31 @@ import { useMemo, type ReactNode } from 'react';
 import { authEntrar, authSair } from '../../store/eventosDaSessao';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectTemSessao, selectUsuario } from '../../store/session';
+import type { RootState } from '../../store/store';
 import { AuthContext, type AuthContextValue } from './AuthContext';
-import { useEstadoDaAuth } from './efeitos';
+import type { AuthState } from './authMachine';
+import { iniciarAuth } from './carregarAuth';
 
 const DENTRO = new Set(['signedIn', 'refreshing', 'signingOut']);
+const SEM_MENSAGENS: AuthState['context'] = { erro: null, aviso: null };
+const VERIFICANDO: AuthState = { value: 'checking', context: SEM_MENSAGENS };
+const FORA: AuthState = { value: 'signedOut', context: SEM_MENSAGENS };
+
+/**
+ * The machine's state. Before its chunk loads (carregarAuth.ts) no 'auth.*' event has run: with a
+ * stored session (read before the store exists) the machine is loading to check it, so its
+ * initial 'checking'; without one, where auth.iniciar will take it, 'signedOut' (the sign-in
+ * form, which loads the machine on submit).
+ */
+function selectEstadoDaAuth(s: RootState): AuthState {
+  const maquina = (s as Partial<RootState>).auth;
+  if (maquina) return maquina;
+  return selectTemSessao(s) ? VERIFICANDO : FORA;
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const { value: estado, context } = useEstadoDaAuth();
+  const { value: estado, context } = useAppSelector(selectEstadoDaAuth);
   const usuario = useAppSelector(selectUsuario);
   const temSessao = useAppSelector(selectTemSessao);
 
@@ -24,7 +41,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       entrando: estado === 'signingIn',
       erro: context.erro,
       aviso: context.aviso,
-      entrar: (email, senha) => dispatch(authEntrar({ email, senha })),
+      entrar: (email, senha) => {
+        void dispatch(iniciarAuth()).then(() => dispatch(authEntrar({ email, senha })));
+      },
       sair: () => dispatch(authSair()),
       temPermissao: (p) => usuario?.permissoes.includes(p) ?? false,
     }),

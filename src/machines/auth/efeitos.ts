@@ -91,7 +91,7 @@ function efeitosDaAuth(): Efeitos<typeof authMachine> {
 }
 
 /**
- * The machine is in the store from the start: AuthProvider (rendered by the entry) reads it with
- * this hook, so this module runs before the app, or any screen test, makes a store.
+ * Importing this module plugs the machine into every store (existing and later ones). The app
+ * imports it on demand (carregarAuth.ts); tests import it before making a store.
  */
 export const useEstadoDaAuth = injetar(auth, efeitosDaAuth);

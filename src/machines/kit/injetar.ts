@@ -2,7 +2,8 @@
 // that performs its effects into the dynamic middleware. Called at the top level of the module of a
 // machine's effects, so the machine is in the store as soon as a chunk imports that module, and in
 // every store made later (tests) too: the allocation flows come with the turmas screens' chunk,
-// the auth machine with the entry (the /login budget never pays for the flows).
+// the auth machine when a stored session must be checked or the sign-in form is submitted
+// (carregarAuth.ts).
 import {
   createListenerMiddleware,
   type ListenerEffectAPI,
