@@ -233,11 +233,18 @@ forEachEngine('aprendizes', (h: Harness) => {
       });
       const ruim = await criar({
         ...menor,
-        responsavel: { nome: 'Rosa', cpf: menor.cpf, parentesco: 'Mãe', telefone: '123' },
+        responsavel: {
+          nome: 'Rosa',
+          cpf: menor.cpf,
+          parentesco: 'Mãe',
+          telefone: '123',
+          email: 'rosa@',
+        },
       });
       expect(erros(ruim)).toEqual({
         'responsavel.cpf': M.cpfResponsavelIgualAoDoAprendiz,
         'responsavel.telefone': M.telefoneInvalido,
+        'responsavel.email': M.emailInvalido,
       });
       const com = await criar({
         ...menor,
@@ -246,12 +253,18 @@ forEachEngine('aprendizes', (h: Harness) => {
           cpf: novoCpf(),
           parentesco: 'Mãe',
           telefone: '1133334444',
+          email: ' Rosa.Souza@Exemplo.com ',
         },
       });
       expect(com.statusCode).toBe(201);
       expect(com.json<Aprendiz>()).toMatchObject({
         idade: 16,
-        responsavel: { nome: 'Rosa Souza', parentesco: 'Mãe', telefone: '1133334444' },
+        responsavel: {
+          nome: 'Rosa Souza',
+          parentesco: 'Mãe',
+          telefone: '1133334444',
+          email: 'rosa.souza@exemplo.com',
+        },
       });
     });
 

@@ -166,7 +166,11 @@ forEachEngine('avisos por e-mail: contratos a vencer e entrevista (issue 36)', (
   });
 
   describe('entrevista marcada', () => {
-    async function selecionado(email: string | null, nascimento: string) {
+    async function selecionado(
+      email: string | null,
+      nascimento: string,
+      responsavelEmail: string | null = null,
+    ) {
       const { ref, parceiroId, unidadeId } = await empresa();
       const [profissao] = await h.db.select({ id: profissoes.id }).from(profissoes).limit(1);
       const [grau] = await h.db
@@ -195,6 +199,7 @@ forEachEngine('avisos por e-mail: contratos a vencer e entrevista (issue 36)', (
           dataCadastro: '2025-02-01',
           email,
           responsavelNome: 'Marta Lima',
+          responsavelEmail,
           grauEscolaridadeId: grau!.id,
         })
         .returning({ id: aprendizes.id });
@@ -222,7 +227,8 @@ forEachEngine('avisos por e-mail: contratos a vencer e entrevista (issue 36)', (
 
     it('o encaminhamento com data escreve um e-mail ao aprendiz; mudar a data escreve outro', async () => {
       const email = `joana.${h.engine}.${Date.now().toString(36)}@teste.local`;
-      const { vagaId, aprendizId } = await selecionado(email, '2010-05-10');
+      const emailMarta = `marta.${h.engine}.${Date.now().toString(36)}@teste.local`;
+      const { vagaId, aprendizId } = await selecionado(email, '2010-05-10', emailMarta);
       const r = await api<{ id: number; versao: number }>(
         'POST',
         `/api/vagas/${vagaId}/encaminhamentos`,
@@ -230,8 +236,18 @@ forEachEngine('avisos por e-mail: contratos a vencer e entrevista (issue 36)', (
       );
       expect(r.status).toBe(201);
       expect(await daEntrevista(email)).toHaveLength(1);
+      // A minor: the responsável is told too, in words addressed to them.
+      expect(await daEntrevista(emailMarta)).toHaveLength(1);
 
-      const [m] = await entregar();
+      const entregues = await entregar();
+      expect(entregues).toHaveLength(2);
+      const m = entregues.find((x) => JSON.stringify(x.to).includes(email));
+      const paraMarta = entregues.find((x) => JSON.stringify(x.to).includes(emailMarta));
+      expect(paraMarta?.text).toContain('Olá, Marta!');
+      expect(paraMarta?.text).toContain(
+        'Joana Aparecida Lima, de quem você é responsável no programa Jovem Aprendiz, tem uma entrevista marcada',
+      );
+      expect(paraMarta?.text).toContain('Quando: quinta-feira, 3 de dezembro de 2026, às 14:30');
       expect(m?.subject).toBe('Entrevista marcada: Auxiliar de padaria — 03/12 às 14:30');
       expect(JSON.stringify(m?.to)).toContain(email);
       const texto = m?.text ?? '';
@@ -259,18 +275,33 @@ forEachEngine('avisos por e-mail: contratos a vencer e entrevista (issue 36)', (
       });
       expect(nova.status).toBe(200);
       expect(await daEntrevista(email)).toHaveLength(2);
-      const [segunda] = await entregar();
+      const [segunda, segundaMarta] = await entregar();
+      expect(segundaMarta?.subject).toBe(segunda?.subject);
       expect(segunda?.subject).toBe('Entrevista marcada: Auxiliar de padaria — 04/12 às 09:00');
     });
 
     it('sem data de entrevista, ou sem e-mail no cadastro, não escreve nada', async () => {
       const email = `sem.data.${h.engine}.${Date.now().toString(36)}@teste.local`;
-      const semData = await selecionado(email, '2004-05-10');
+      const emailResp = `resp.adulto.${h.engine}.${Date.now().toString(36)}@teste.local`;
+      const semData = await selecionado(email, '2004-05-10', emailResp);
       const r = await api('POST', `/api/vagas/${semData.vagaId}/encaminhamentos`, {
         aprendizId: semData.aprendizId,
       });
       expect(r.status).toBe(201);
       expect(await daEntrevista(email)).toHaveLength(0);
+      // An adult's interview: the apprentice only, never the responsável.
+      const comData = await api<{ id: number; versao: number }>(
+        'PUT',
+        `/api/encaminhamentos/${(r.json as { id: number }).id}`,
+        {
+          status: 'entrevista agendada',
+          dataEntrevista: '2026-12-07T08:00',
+          versao: (r.json as { versao: number }).versao,
+        },
+      );
+      expect(comData.status).toBe(200);
+      expect(await daEntrevista(email)).toHaveLength(1);
+      expect(await daEntrevista(emailResp)).toHaveLength(0);
 
       const antes = await h.db
         .select({ id: emails.id })

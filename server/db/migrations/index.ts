@@ -19,6 +19,7 @@ import * as legislacaoAprendiz from './0017_legislacao_aprendiz';
 import * as documentos from './0018_documentos';
 import * as emails from './0019_emails';
 import * as portalParceiros from './0020_portal_parceiros';
+import * as responsavelEmail from './0021_responsavel_email';
 
 export interface Migracao {
   nome: string;
@@ -45,4 +46,5 @@ export const migracoes: readonly Migracao[] = [
   documentos,
   emails,
   portalParceiros,
+  responsavelEmail,
 ];

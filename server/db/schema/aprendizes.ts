@@ -58,6 +58,8 @@ export const aprendizes = pgTable(
     responsavelCpf: text('responsavel_cpf'),
     responsavelParentesco: text('responsavel_parentesco'),
     responsavelTelefone: text('responsavel_telefone'),
+    /** Migration 0021: a minor's interview e-mail goes to the responsável too. */
+    responsavelEmail: text('responsavel_email'),
     situacaoId: referencia('situacao_id', () => situacoesAprendiz.id),
     dataCadastro: dia('data_cadastro').notNull(),
     observacoes: text('observacoes'),

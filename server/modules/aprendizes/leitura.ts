@@ -35,6 +35,7 @@ export function paraAprendiz(linha: RegistroAprendiz, usuario: UsuarioAutenticad
     linha.responsavelCpf,
     linha.responsavelParentesco,
     linha.responsavelTelefone,
+    linha.responsavelEmail,
   ].some((v) => v !== null);
   return {
     id: linha.id,
@@ -73,6 +74,7 @@ export function paraAprendiz(linha: RegistroAprendiz, usuario: UsuarioAutenticad
           cpf: mostrarCpf(linha.responsavelCpf, ver),
           parentesco: linha.responsavelParentesco,
           telefone: linha.responsavelTelefone,
+          email: linha.responsavelEmail,
         }
       : null,
     situacaoId: linha.situacaoId,

@@ -172,6 +172,7 @@ export async function preparar(
     responsavelCpf: responsavelCpf === null ? null : apenasDigitos(responsavelCpf),
     responsavelParentesco: textoLivre(r?.parentesco),
     responsavelTelefone: digitos(r?.telefone),
+    responsavelEmail: textoLivre(r?.email)?.toLowerCase() ?? null,
     dataCadastro: textoLivre(corpo.dataCadastro) ?? (atual ? atual.dataCadastro : hoje),
     observacoes: textoLivre(corpo.observacoes),
   };

@@ -77,6 +77,7 @@ const CAMPOS_PESSOAIS = new Set([
   'responsavelCpf',
   'responsavelParentesco',
   'responsavelTelefone',
+  'responsavelEmail',
   'observacoes',
   'contatos',
 ]);
@@ -144,6 +145,7 @@ interface Pessoa {
   responsavel_nome: string | null;
   responsavel_cpf: string | null;
   responsavel_telefone: string | null;
+  responsavel_email: string | null;
   anonimizado_em: Date | string | null;
 }
 
@@ -162,6 +164,7 @@ async function termosDe(tx: Executor, p: Pessoa): Promise<string[]> {
     p.celular,
     p.responsavel_nome,
     p.responsavel_telefone,
+    p.responsavel_email,
     ...contatos,
     ...cpfs.flatMap((c) => [c, formatarCpf(c), ocultarCpf(c)]),
   ];
@@ -193,7 +196,7 @@ export async function anonimizarNaTransacao(
   const [pessoa] = linhas<Pessoa>(
     await tx.execute(sql`SELECT id, nome, nome_social, cpf, rg, data_nascimento::text AS data_nascimento,
         email, telefone, celular, logradouro, responsavel_nome, responsavel_cpf, responsavel_telefone,
-        anonimizado_em FROM aprendizes WHERE id = ${id} FOR UPDATE`),
+        responsavel_email, anonimizado_em FROM aprendizes WHERE id = ${id} FOR UPDATE`),
   );
   if (!pessoa) throw problema(404, NAO_ENCONTRADO);
   if (pessoa.anonimizado_em !== null) {
@@ -234,7 +237,7 @@ export async function anonimizarNaTransacao(
       escola = NULL, tipo_deficiencia = NULL, email = NULL, telefone = NULL, celular = NULL,
       cep = NULL, logradouro = NULL, numero = NULL, complemento = NULL, bairro = NULL,
       responsavel_nome = NULL, responsavel_cpf = NULL, responsavel_parentesco = NULL,
-      responsavel_telefone = NULL, observacoes = NULL,
+      responsavel_telefone = NULL, responsavel_email = NULL, observacoes = NULL,
       anonimizado_em = ${agora.toISOString()}::timestamptz,
       atualizado_em = ${agora.toISOString()}::timestamptz, versao = versao + 1
     WHERE id = ${id}`);

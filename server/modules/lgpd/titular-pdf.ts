@@ -60,6 +60,7 @@ const ROTULOS: Record<string, string> = {
   responsavelCpf: 'CPF do responsável',
   responsavelParentesco: 'Parentesco',
   responsavelTelefone: 'Telefone do responsável',
+  responsavelEmail: 'E-mail do responsável',
   situacao: 'Situação',
   situacaoAnterior: 'Situação anterior',
   dataCadastro: 'Data de cadastro',

@@ -116,6 +116,7 @@ async function cadastro(executor: Executor, id: number) {
                a.responsavel_nome AS "responsavelNome", a.responsavel_cpf AS "responsavelCpf",
                a.responsavel_parentesco AS "responsavelParentesco",
                a.responsavel_telefone AS "responsavelTelefone",
+               a.responsavel_email AS "responsavelEmail",
                s.nome AS situacao, a.data_cadastro::text AS "dataCadastro", a.observacoes,
                a.ativo, a.anonimizado_em AS "anonimizadoEm",
                a.criado_em AS "criadoEm", a.atualizado_em AS "atualizadoEm"

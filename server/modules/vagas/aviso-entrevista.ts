@@ -2,9 +2,9 @@
 // moves the interview (a referral created with a date, or changed to "entrevista agendada" or to
 // another date), so a refused change sends nothing. It says what the apprentice needs: the
 // vacancy, the company, when, where (the unit's address) and what to bring. Nothing about other
-// people. The apprentice's own e-mail only: the record has no e-mail for the responsável yet, so a
-// minor's message asks them to show it to the responsável (docs/API-VAGAS.md). ENTREVISTA_EMAIL=0
-// turns it off.
+// people. To the apprentice's e-mail and, while they are a minor on the interview day, to the
+// responsável's e-mail too (each when filled in; docs/API-VAGAS.md). ENTREVISTA_EMAIL=0 turns it
+// off.
 import { eq, sql } from 'drizzle-orm';
 import {
   aprendizes,
@@ -30,8 +30,8 @@ export const LEVAR_NA_ENTREVISTA = [
   'carteira de trabalho digital no celular, se já tiver',
 ] as const;
 
-/** Writes the message of the referral's interview; false when the apprentice has no e-mail. */
-export async function avisarEntrevista(tx: Executor, encaminhamentoId: number): Promise<boolean> {
+/** Writes the messages of the referral's interview; how many (0 when nobody has an e-mail). */
+export async function avisarEntrevista(tx: Executor, encaminhamentoId: number): Promise<number> {
   const [e] = await tx
     .select({
       quando: encaminhamentos.dataEntrevista,
@@ -39,6 +39,7 @@ export async function avisarEntrevista(tx: Executor, encaminhamentoId: number): 
       email: aprendizes.email,
       nascimento: aprendizes.dataNascimento,
       responsavel: aprendizes.responsavelNome,
+      emailResponsavel: aprendizes.responsavelEmail,
       vaga: vagas.titulo,
       empresa: sql<string>`coalesce(nullif(${parceiros.nomeFantasia}, ''), ${parceiros.razaoSocial})`,
       unidade: unidades.nome,
@@ -57,9 +58,7 @@ export async function avisarEntrevista(tx: Executor, encaminhamentoId: number): 
     .innerJoin(unidades, eq(unidades.id, vagas.unidadeId))
     .leftJoin(municipios, eq(municipios.id, unidades.municipioId))
     .where(eq(encaminhamentos.id, encaminhamentoId));
-  const destinatario = e?.email?.trim().toLowerCase();
-  if (!e?.quando || !destinatario) return false;
-
+  if (!e?.quando) return 0;
   const dia = e.quando.slice(0, 10);
   const hora = e.quando.slice(11, 16);
   const endereco = [
@@ -70,11 +69,9 @@ export async function avisarEntrevista(tx: Executor, encaminhamentoId: number): 
   ]
     .filter(Boolean)
     .join(' — ');
-  const primeiroNome = e.nome.trim().split(/\s+/)[0] ?? e.nome;
+  const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
   const menor = idadeEm(e.nascimento, dia) < 18;
-  const { texto, html } = corpoDoEmail([
-    `Olá, ${primeiroNome}!`,
-    `Você tem uma entrevista marcada para a vaga ${e.vaga}, na empresa ${e.empresa}.`,
+  const detalhes = [
     {
       itens: [
         `Quando: ${formatarDataExtenso(dia)}, às ${hora}`,
@@ -83,6 +80,11 @@ export async function avisarEntrevista(tx: Executor, encaminhamentoId: number): 
     },
     'Leve:',
     { itens: LEVAR_NA_ENTREVISTA },
+  ];
+  const paraAprendiz = corpoDoEmail([
+    `Olá, ${primeiroNome(e.nome)}!`,
+    `Você tem uma entrevista marcada para a vaga ${e.vaga}, na empresa ${e.empresa}.`,
+    ...detalhes,
     ...(menor
       ? [
           `Como você ainda não tem 18 anos, mostre este e-mail ao seu responsável${e.responsavel ? ` (${e.responsavel})` : ''}.`,
@@ -90,11 +92,24 @@ export async function avisarEntrevista(tx: Executor, encaminhamentoId: number): 
       : []),
     'Chegue 15 minutos antes. Se não puder ir, avise a equipe do programa Jovem Aprendiz o quanto antes.',
   ]);
-  return enfileirarEmail(tx, {
-    destinatario,
-    assunto: `Entrevista marcada: ${e.vaga} — ${dia.slice(8, 10)}/${dia.slice(5, 7)} às ${hora}`,
-    texto,
-    html,
-    origem: ORIGEM_ENTREVISTA,
-  });
+  const paraResponsavel = corpoDoEmail([
+    e.responsavel ? `Olá, ${primeiroNome(e.responsavel)}!` : 'Olá!',
+    `${e.nome}, de quem você é responsável no programa Jovem Aprendiz, tem uma entrevista marcada para a vaga ${e.vaga}, na empresa ${e.empresa}.`,
+    ...detalhes,
+    'Se não puder ir, avise a equipe do programa Jovem Aprendiz o quanto antes.',
+  ]);
+  const mensagens = [
+    { para: e.email, corpo: paraAprendiz },
+    ...(menor ? [{ para: e.emailResponsavel, corpo: paraResponsavel }] : []),
+  ];
+  const assunto = `Entrevista marcada: ${e.vaga} — ${dia.slice(8, 10)}/${dia.slice(5, 7)} às ${hora}`;
+  const enviados = new Set<string>();
+  for (const { para, corpo } of mensagens) {
+    const destinatario = para?.trim().toLowerCase();
+    // The same address typed on both (a shared family e-mail) gets the apprentice's message once.
+    if (!destinatario || enviados.has(destinatario)) continue;
+    await enfileirarEmail(tx, { destinatario, assunto, ...corpo, origem: ORIGEM_ENTREVISTA });
+    enviados.add(destinatario);
+  }
+  return enviados.size;
 }

@@ -25,7 +25,7 @@ export function AbaDados({ aprendiz: a }: { aprendiz: Aprendiz }) {
   const telefone = (t: string | null) => (t ? mascararTelefone(t) : null);
   // Contacts of a phone type come as digits; anything else (an e-mail) as typed.
   const contato = (valor: string) => (/^\d{10,11}$/.test(valor) ? mascararTelefone(valor) : valor);
-  const semResponsavel = !r || [r.nome, r.cpf, r.parentesco, r.telefone].every((v) => !v);
+  const semResponsavel = !r || [r.nome, r.cpf, r.parentesco, r.telefone, r.email].every((v) => !v);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <SecaoDeDados titulo="Dados pessoais">
@@ -77,6 +77,7 @@ export function AbaDados({ aprendiz: a }: { aprendiz: Aprendiz }) {
           <Dado rotulo="CPF">{r.cpf}</Dado>
           <Dado rotulo="Parentesco">{r.parentesco}</Dado>
           <Dado rotulo="Telefone">{telefone(r.telefone)}</Dado>
+          <Dado rotulo="E-mail">{r.email}</Dado>
         </SecaoDeDados>
       )}
       <SecaoDeTexto titulo="Observações">{a.observacoes ?? 'Sem observações.'}</SecaoDeTexto>

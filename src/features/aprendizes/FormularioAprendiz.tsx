@@ -226,6 +226,12 @@ export function FormularioAprendiz(props: FormularioAprendizProps) {
                 mask="telefone"
                 required={menor}
               />
+              <TextField
+                name="responsavel.email"
+                label="E-mail do responsável"
+                type="email"
+                helperText="Recebe o aviso de entrevista enquanto o aprendiz for menor de idade."
+              />
             </FormSection>
 
             <FormSection title="Observações">

@@ -61,6 +61,10 @@ describe('/aprendizes/novo', () => {
     await preencher(within(responsavel).getByLabelText(/CPF do responsável/), '11144477735');
     await preencher(within(responsavel).getByLabelText(/Parentesco/), 'Mãe');
     await preencher(within(responsavel).getByLabelText(/Telefone do responsável/), '11987654321');
+    await preencher(
+      within(responsavel).getByLabelText(/E-mail do responsável/),
+      'maria@exemplo.com',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
     const duplicado = mensagemCpfDuplicado('Outra Pessoa', 12);
@@ -75,6 +79,7 @@ describe('/aprendizes/novo', () => {
         cpf: '11144477735',
         parentesco: 'Mãe',
         telefone: '11987654321',
+        email: 'maria@exemplo.com',
       },
       pcd: false,
     });

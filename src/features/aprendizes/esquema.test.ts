@@ -142,7 +142,13 @@ describe('corpo enviado à API', () => {
 
 describe('valores do formulário de edição', () => {
   it('o CPF pontuado da API vira dígitos no campo; o oculto fica como veio', () => {
-    const responsavel = { nome: 'Maria', cpf: '111.444.777-35', parentesco: 'Mãe', telefone: null };
+    const responsavel = {
+      nome: 'Maria',
+      cpf: '111.444.777-35',
+      parentesco: 'Mãe',
+      telefone: null,
+      email: null,
+    };
     expect(deRegistro(aprendizFalso({ responsavel }))).toMatchObject({
       cpf: '52998224725',
       responsavel: { cpf: '11144477735' },

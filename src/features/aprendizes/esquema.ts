@@ -40,13 +40,14 @@ const texto = (valor: string | null | undefined) => (vazio(valor) ? null : (valo
 export function paraCorpo(valores: ValoresAprendiz): ValoresAprendiz {
   const r = valores.responsavel ?? {};
   const e = valores.endereco ?? {};
-  const responsavel = [r.nome, r.cpf, r.parentesco, r.telefone].every(vazio)
+  const responsavel = [r.nome, r.cpf, r.parentesco, r.telefone, r.email].every(vazio)
     ? null
     : {
         nome: texto(r.nome),
         cpf: texto(r.cpf),
         parentesco: texto(r.parentesco),
         telefone: texto(r.telefone),
+        email: texto(r.email),
       };
   const corpo: ValoresAprendiz = {
     ...valores,

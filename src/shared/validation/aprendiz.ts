@@ -100,6 +100,7 @@ export interface ResponsavelAprendiz {
   cpf?: Opcional<string>;
   parentesco?: Opcional<string>;
   telefone?: Opcional<string>;
+  email?: Opcional<string>;
 }
 
 export interface ContatoAprendiz {
@@ -164,7 +165,7 @@ function validarResponsavel(d: DadosAprendiz, hoje: string): Record<string, stri
   const r = d.responsavel ?? {};
   const erros: Record<string, string> = {};
   const exigido = preenchido(d.dataNascimento) && menorDeIdade(d.dataNascimento, hoje);
-  const algum = [r.nome, r.cpf, r.parentesco, r.telefone].some(preenchido);
+  const algum = [r.nome, r.cpf, r.parentesco, r.telefone, r.email].some(preenchido);
   if (!exigido && !algum) return erros;
   // Under 18 the whole section is required; above, what was typed must still be valid.
   if (!preenchido(r.nome)) {
@@ -186,6 +187,10 @@ function validarResponsavel(d: DadosAprendiz, hoje: string): Record<string, stri
     if (exigido) erros['responsavel.telefone'] = MENSAGENS.informeTelefoneResponsavel;
   } else if (!telefoneValido(r.telefone)) {
     erros['responsavel.telefone'] = MENSAGENS.telefoneInvalido;
+  }
+  // Optional at any age: without it the minor's interview e-mail reaches the apprentice only.
+  if (preenchido(r.email) && !emailValido(r.email.trim())) {
+    erros['responsavel.email'] = MENSAGENS.emailInvalido;
   }
   return erros;
 }

@@ -249,6 +249,7 @@ export type AprendizCriarApiArg = {
       cpf?: string | null;
       parentesco?: string | null;
       telefone?: string | null;
+      email?: string | null;
     } | null;
     /** Data de cadastro, base da regra de idade; hoje quando ausente (aaaa-mm-dd). */
     dataCadastro?: string;
@@ -375,6 +376,7 @@ export type AprendizAtualizarApiArg = {
       cpf?: string | null;
       parentesco?: string | null;
       telefone?: string | null;
+      email?: string | null;
     } | null;
     /** Data de cadastro, base da regra de idade; hoje quando ausente (aaaa-mm-dd). */
     dataCadastro?: string;
@@ -539,6 +541,7 @@ export type Aprendiz = {
     cpf: string | null;
     parentesco: string | null;
     telefone: string | null;
+    email: string | null;
   } | null;
   situacaoId: number;
   /** aaaa-mm-dd */

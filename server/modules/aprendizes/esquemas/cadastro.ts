@@ -49,7 +49,7 @@ export const Aprendiz = componente(
         }),
       ),
       responsavel: Nulo(
-        Type.Object({ nome: texto, cpf: texto, parentesco: texto, telefone: texto }),
+        Type.Object({ nome: texto, cpf: texto, parentesco: texto, telefone: texto, email: texto }),
       ),
       situacaoId: Type.Integer(),
       dataCadastro: Type.String({ description: 'aaaa-mm-dd' }),

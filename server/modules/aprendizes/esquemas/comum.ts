@@ -43,6 +43,7 @@ export const ResponsavelEntrada = Type.Object({
   cpf: textoOpcional(14),
   parentesco: textoOpcional(50),
   telefone: textoOpcional(20),
+  email: textoOpcional(254),
 });
 
 export const ContatoEntrada = Type.Object({
