@@ -11,10 +11,11 @@ import { iniciarServidor, type Servidor } from './support/servidor';
 
 // What crosses the wire (brotli, what Chromium fetches over HTTPS or from localhost) must stay
 // within 180 KB; gzip -9 of the same files (what a client without brotli gets, e.g. Chromium over
-// plain HTTP to another host) within 179.5 KB: 179.1 KB measured on 2026-11-29 (issue 37's 180 KB
-// gzip target, docs/FRONTEND.md).
+// plain HTTP to another host) within 178.5 KB: 179.1 KB measured on 2026-11-29, about 1 KB less
+// once the feature manifests took the route table out of the entry (issue 37's 180 KB gzip target,
+// docs/FRONTEND.md).
 const ORCAMENTO_REDE = 180 * 1024;
-const ORCAMENTO_GZIP = Math.round(179.5 * 1024);
+const ORCAMENTO_GZIP = Math.round(178.5 * 1024);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 let servidor: Servidor;

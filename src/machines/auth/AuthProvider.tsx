@@ -1,6 +1,7 @@
 // React's view of the auth machine: state read from the store, intents dispatched as 'auth.*'
 // events. Screens use useAuth(); none of them talks to the machine or the session directly.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ErroAuth } from '../../store/eventosDaSessao';
 import { authEntrar, authSair } from '../../store/eventosDaSessao';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectTemSessao, selectUsuario } from '../../store/session';
@@ -8,6 +9,7 @@ import type { RootState } from '../../store/store';
 import { AuthContext, type AuthContextValue } from './AuthContext';
 import type { AuthState } from './authMachine';
 import { iniciarAuth } from './carregarAuth';
+import { SEM_CONEXAO } from './semConexao';
 
 const DENTRO = new Set(['signedIn', 'refreshing', 'signingOut']);
 const SEM_MENSAGENS: AuthState['context'] = { erro: null, aviso: null };
@@ -31,6 +33,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { value: estado, context } = useAppSelector(selectEstadoDaAuth);
   const usuario = useAppSelector(selectUsuario);
   const temSessao = useAppSelector(selectTemSessao);
+  // The machine's chunk could not be fetched at submit (offline without the service worker, or a
+  // deploy removed it and the one reload did not help): no machine ran, so say it here.
+  const [semMaquina, setSemMaquina] = useState<ErroAuth | null>(null);
 
   const valor = useMemo<AuthContextValue>(
     () => ({
@@ -39,15 +44,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       autenticado: temSessao && DENTRO.has(estado),
       verificando: estado === 'checking',
       entrando: estado === 'signingIn',
-      erro: context.erro,
+      erro: context.erro ?? semMaquina,
       aviso: context.aviso,
       entrar: (email, senha) => {
-        void dispatch(iniciarAuth()).then(() => dispatch(authEntrar({ email, senha })));
+        setSemMaquina(null);
+        void dispatch(iniciarAuth()).then(
+          () => dispatch(authEntrar({ email, senha })),
+          () => {
+            setSemMaquina(SEM_CONEXAO);
+          },
+        );
       },
       sair: () => dispatch(authSair()),
       temPermissao: (p) => usuario?.permissoes.includes(p) ?? false,
     }),
-    [dispatch, estado, context, usuario, temSessao],
+    [dispatch, estado, context, usuario, temSessao, semMaquina],
   );
 
   return <AuthContext value={valor}>{children}</AuthContext>;

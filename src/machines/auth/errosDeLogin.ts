@@ -2,9 +2,9 @@
 // own sentence; a lock (429) says how long from the Retry-After header; offline says 'Network Error'.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { problemaDe } from '../../shared/api/problema';
-import { NETWORK_ERROR_TEXT } from '../../shared/constants';
 import { formatarEspera } from '../../shared/format/duracao';
 import type { ErroAuth } from '../../store/eventosDaSessao';
+import { SEM_CONEXAO } from './semConexao';
 
 export const CREDENCIAIS_INVALIDAS = 'E-mail ou senha inválidos.';
 
@@ -18,12 +18,7 @@ function segundosDe(retryAfter: string | null | undefined): number | undefined {
 }
 
 export function erroDeLogin(erro: FetchBaseQueryError, retryAfter?: string | null): ErroAuth {
-  if (erro.status === 'FETCH_ERROR') {
-    return {
-      titulo: NETWORK_ERROR_TEXT,
-      mensagem: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
-    };
-  }
+  if (erro.status === 'FETCH_ERROR') return SEM_CONEXAO;
   const detalhe = problemaDe(erro)?.detail;
   if (erro.status === 401) return { mensagem: detalhe ?? CREDENCIAIS_INVALIDAS };
   if (erro.status === 429) {
