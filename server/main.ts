@@ -123,13 +123,13 @@ async function iniciar(): Promise<void> {
   process.on('SIGINT', () => encerrar('SIGINT'));
   process.on('SIGTERM', () => encerrar('SIGTERM'));
 
-  // The one-time password is the last thing before the "listening" line, not lost above the
-  // demo data's and the build's output.
-  if (admin) mostrarAdministrador(admin);
   await app.listen({ port: config.port, host: config.host });
   // listen() readies the app first: the routes' validators and serialisers are compiled here.
   fase('preparar as rotas e abrir a porta');
   mostrarTempos();
+  // The one-time password is the last thing before the "listening" line, not lost above the
+  // demo data's, the build's and the phases' output.
+  if (admin) mostrarAdministrador(admin);
   console.log(`Servidor em http://localhost:${config.port}`);
 }
 
