@@ -4,7 +4,6 @@
 // The link itself never reaches this screen: it goes only to the supervisor's e-mail.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -130,56 +129,51 @@ export function SupervisoresDaUnidade({ parceiroId, unidadeId, ativa, podeEscrev
             aprendizes desta unidade e responder as avaliações da prática.
           </Typography>
         }
-        itens={
-          supervisores && [
-            <List key="lista" disablePadding>
-              {supervisores.map((s) => (
-                <ListItem key={s.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
-                  <Box sx={{ flex: 1, minWidth: 200 }}>
-                    <Typography sx={{ fontWeight: 500 }}>{s.nome}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {s.email}
-                      {s.telefone && ` · ${mascararTelefone(s.telefone)}`}
-                    </Typography>
-                    <Box sx={{ mt: 0.5 }}>
-                      <SituacaoDoLink s={s} />
-                    </Box>
-                  </Box>
-                  {podeEscrever && (
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                      {ativa && (
-                        <Button size="small" variant="contained" onClick={() => void enviarLink(s)}>
-                          {s.link.situacao === 'sem-link' ? 'Enviar link' : 'Reenviar link'}
-                        </Button>
-                      )}
-                      {s.link.situacao === 'ativo' && (
-                        <>
-                          <Button
-                            size="small"
-                            onClick={() =>
-                              void agir(
-                                () => lembrar({ ...ids, supervisorId: s.id }).unwrap(),
-                                `Lembrete enviado para ${s.email}.`,
-                              )
-                            }
-                          >
-                            Lembrar avaliações
-                          </Button>
-                          <Button size="small" color="error" onClick={() => void revogarLink(s)}>
-                            Cancelar link
-                          </Button>
-                        </>
-                      )}
-                      <Button size="small" onClick={() => setEditando(s)}>
-                        Editar
-                      </Button>
-                    </Box>
-                  )}
-                </ListItem>
-              ))}
-            </List>,
-          ]
-        }
+        // One ListItem per supervisor: SecaoDeLista draws the list (and the empty message).
+        itens={supervisores?.map((s) => (
+          <ListItem key={s.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
+            <Box sx={{ flex: 1, minWidth: 200 }}>
+              <Typography sx={{ fontWeight: 500 }}>{s.nome}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {s.email}
+                {s.telefone && ` · ${mascararTelefone(s.telefone)}`}
+              </Typography>
+              <Box sx={{ mt: 0.5 }}>
+                <SituacaoDoLink s={s} />
+              </Box>
+            </Box>
+            {podeEscrever && (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {ativa && (
+                  <Button size="small" variant="contained" onClick={() => void enviarLink(s)}>
+                    {s.link.situacao === 'sem-link' ? 'Enviar link' : 'Reenviar link'}
+                  </Button>
+                )}
+                {s.link.situacao === 'ativo' && (
+                  <>
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        void agir(
+                          () => lembrar({ ...ids, supervisorId: s.id }).unwrap(),
+                          `Lembrete enviado para ${s.email}.`,
+                        )
+                      }
+                    >
+                      Lembrar avaliações
+                    </Button>
+                    <Button size="small" color="error" onClick={() => void revogarLink(s)}>
+                      Cancelar link
+                    </Button>
+                  </>
+                )}
+                <Button size="small" onClick={() => setEditando(s)}>
+                  Editar
+                </Button>
+              </Box>
+            )}
+          </ListItem>
+        ))}
       />
       {editando !== null && (
         <FormDialog<DadosSupervisor>
