@@ -50,6 +50,10 @@ export const manifesto = definirManifesto({
       titulo: 'Aprendizes da unidade',
       secao: 'Empresas',
       permissao: 'parceiros:ler',
+      tela: () =>
+        import(
+          /* webpackChunkName: "empresa-unidade-aprendizes" */ './UnidadeAprendizesScreen'
+        ).then((m) => m.UnidadeAprendizesScreen),
     },
   ],
 });
