@@ -11,6 +11,8 @@ import type { Executor } from '../../shared/executor';
 import { formatarData } from '../../../src/shared/format/data';
 import { dataLocal, somarDias } from '../../../src/shared/validation/datas';
 import { diaDaSemanaIso } from '../../../src/shared/validation/frequencia';
+import { nomeDoParceiro } from '../../shared/parceiro';
+import { nomeDoAprendiz } from '../../shared/aprendiz';
 
 export const ORIGEM_CONTRATOS_A_VENCER = 'contratos-a-vencer';
 /** How far ahead the digest looks, in days (the dashboard's "vencendo em 30 dias"). */
@@ -40,8 +42,8 @@ export async function avisarContratosAVencer(db: Executor, agora: Date): Promise
     .select({
       numero: contratos.numero,
       termino: contratos.dataTermino,
-      nome: sql<string>`coalesce(nullif(${aprendizes.nomeSocial}, ''), ${aprendizes.nome})`,
-      empresa: sql<string>`coalesce(nullif(${parceiros.nomeFantasia}, ''), ${parceiros.razaoSocial})`,
+      nome: nomeDoAprendiz,
+      empresa: nomeDoParceiro,
     })
     .from(contratos)
     .innerJoin(aprendizes, eq(aprendizes.id, contratos.aprendizId))

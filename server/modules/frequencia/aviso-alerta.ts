@@ -7,11 +7,12 @@
 // not in alert before this save is told about; the key (apprentice, day, recipient) keeps the same
 // alert from being written twice. The text names the apprentice, the class and the counts, nothing
 // else (no CPF, no phone, no address). ALERTA_FREQUENCIA_EMAIL=0 turns it off.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { aprendizes, educadores, frequenciaIndicadores } from '../../db/schema';
 import { corpoDoEmail, emailsDaCoordenacao, enfileirarEmail } from '../../shared/email';
 import type { Executor } from '../../shared/executor';
 import { formatarData } from '../../../src/shared/format/data';
+import { nomeDoAprendiz } from '../../shared/aprendiz';
 
 export const ORIGEM_ALERTA_FREQUENCIA = 'alerta-frequencia';
 
@@ -61,7 +62,7 @@ export async function avisarNovosAlertas(
   const linhas = await tx
     .select({
       id: aprendizes.id,
-      nome: sql<string>`coalesce(nullif(${aprendizes.nomeSocial}, ''), ${aprendizes.nome})`,
+      nome: nomeDoAprendiz,
       dias: frequenciaIndicadores.dias,
       presentes: frequenciaIndicadores.presentes,
       faltas: frequenciaIndicadores.faltas,

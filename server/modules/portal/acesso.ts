@@ -3,7 +3,7 @@
 // is no longer the current one, a supervisor or unit switched off, is revoked (403); past its
 // expiry, 410. Only then is anything read, and every answer with data is written to the access log
 // first (one row per apprentice shown, with the supervisor), like a staff member opening a record.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { porBanco } from '../../db/preparadas';
@@ -13,6 +13,7 @@ import { problema } from '../../shared/problem';
 import { MENSAGENS_PORTAL as M } from '../../../src/shared/validation/portal';
 import { chaveDoPortal } from './chave';
 import { lerLink, segundos } from './link';
+import { nomeDoParceiro } from '../../shared/parceiro';
 
 export const TIPO_LINK_INVALIDO = '/problemas/link-invalido';
 export const TIPO_LINK_REVOGADO = '/problemas/link-revogado';
@@ -39,7 +40,7 @@ export async function portadorDoLink(app: FastifyInstance, token: string): Promi
       unidade: unidades.nome,
       unidadeAtiva: unidades.ativo,
       parceiroAtivo: parceiros.ativo,
-      empresa: sql<string>`coalesce(nullif(${parceiros.nomeFantasia}, ''), ${parceiros.razaoSocial})`,
+      empresa: nomeDoParceiro,
     })
     .from(supervisores)
     .innerJoin(unidades, eq(unidades.id, supervisores.unidadeId))

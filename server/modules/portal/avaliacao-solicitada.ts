@@ -8,11 +8,11 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parceiros, supervisores, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { sql } from 'drizzle-orm';
 import { chaveDoPortal } from './chave';
 import { enviarEmailDeAvaliacao } from './emails-supervisor';
 import { destinoDe } from './link-supervisor';
 import { unidadesDosAprendizes } from './leitura';
+import { nomeDoParceiro } from '../../shared/parceiro';
 
 export interface Aplicadas {
   tipo: string;
@@ -44,7 +44,7 @@ export async function avisarSupervisores(app: FastifyInstance, origem: string) {
       .select({
         supervisor: supervisores,
         unidade: unidades.nome,
-        empresa: sql<string>`coalesce(nullif(${parceiros.nomeFantasia}, ''), ${parceiros.razaoSocial})`,
+        empresa: nomeDoParceiro,
       })
       .from(supervisores)
       .innerJoin(unidades, eq(unidades.id, supervisores.unidadeId))

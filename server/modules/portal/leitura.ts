@@ -16,8 +16,7 @@ import {
 import type { Executor } from '../../shared/executor';
 import { normalizada } from '../../shared/lista';
 import { atrasada, respondida } from '../../../src/shared/validation/avaliacoes';
-
-const nomeDe = sql<string>`coalesce(nullif(${aprendizes.nomeSocial}, ''), ${aprendizes.nome})`;
+import { nomeDoAprendiz } from '../../shared/aprendiz';
 
 /** The ids of the apprentices placed in the unit now. */
 export const lotadosAgora = (unidadeId: number, hoje: string) =>
@@ -42,7 +41,7 @@ export async function aprendizesDaUnidade(executor: Executor, unidadeId: number,
   const linhas = await executor
     .select({
       id: aprendizes.id,
-      nome: nomeDe,
+      nome: nomeDoAprendiz,
       turmaCodigo: turmas.codigo,
       turmaNome: turmas.nome,
       contratoInicio: contratos.dataInicio,
@@ -96,7 +95,7 @@ export async function avaliacoesDaUnidade(executor: Executor, unidadeId: number,
       titulo: avaliacoes.titulo,
       perguntas: avaliacoes.perguntas,
       aprendizId: aprendizes.id,
-      aprendizNome: nomeDe,
+      aprendizNome: nomeDoAprendiz,
       prazo: avaliacoesAplicadas.prazo,
       status: avaliacoesAplicadas.status,
       respostas: avaliacoesAplicadas.respostas,
@@ -155,7 +154,7 @@ export async function unidadesDosAprendizes(
 ) {
   if (ids.length === 0) return [];
   return executor
-    .select({ unidadeId: lotacoes.unidadeId, aprendizId: aprendizes.id, nome: nomeDe })
+    .select({ unidadeId: lotacoes.unidadeId, aprendizId: aprendizes.id, nome: nomeDoAprendiz })
     .from(lotacoes)
     .innerJoin(aprendizes, eq(aprendizes.id, lotacoes.aprendizId))
     .where(

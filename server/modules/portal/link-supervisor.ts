@@ -2,7 +2,7 @@
 // link stops opening), revoke, and remind the supervisor of the evaluations still open. Each
 // locks the supervisor's row, writes its audit row and, when it e-mails, the outbox row, in one
 // transaction. The trail records that a link was sent and until when, never the link.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parceiros, supervisores, unidades } from '../../db/schema';
 import { camposPreenchidos, registrarAuditoria } from '../../shared/auditoria';
@@ -16,6 +16,7 @@ import { enviarEmailDeLembrete, enviarEmailDoLink, type Destino } from './emails
 import { avaliacoesDaUnidade } from './leitura';
 import { assinarLink, segundos } from './link';
 import { paraSupervisor, type LinhaSupervisor } from './registro';
+import { nomeDoParceiro } from '../../shared/parceiro';
 
 export interface Alvo {
   parceiroId: number;
@@ -30,7 +31,7 @@ async function travar(tx: Executor, alvo: Alvo) {
       supervisor: supervisores,
       unidade: unidades.nome,
       unidadeAtiva: unidades.ativo,
-      empresa: sql<string>`coalesce(nullif(${parceiros.nomeFantasia}, ''), ${parceiros.razaoSocial})`,
+      empresa: nomeDoParceiro,
     })
     .from(supervisores)
     .innerJoin(unidades, eq(unidades.id, supervisores.unidadeId))

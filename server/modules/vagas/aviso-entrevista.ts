@@ -5,7 +5,7 @@
 // people. To the apprentice's e-mail and, while they are a minor on the interview day, to the
 // responsável's e-mail too (each when filled in; docs/API-VAGAS.md). ENTREVISTA_EMAIL=0 turns it
 // off.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   aprendizes,
   encaminhamentos,
@@ -19,6 +19,8 @@ import type { Executor } from '../../shared/executor';
 import { formatarDataExtenso } from '../../../src/shared/format/data';
 import { mascararCep } from '../../../src/shared/format/mascaras';
 import { idadeEm } from '../../../src/shared/validation/datas';
+import { nomeDoParceiro } from '../../shared/parceiro';
+import { nomeDoAprendiz } from '../../shared/aprendiz';
 
 export const ORIGEM_ENTREVISTA = 'entrevista';
 
@@ -35,13 +37,13 @@ export async function avisarEntrevista(tx: Executor, encaminhamentoId: number): 
   const [e] = await tx
     .select({
       quando: encaminhamentos.dataEntrevista,
-      nome: sql<string>`coalesce(nullif(${aprendizes.nomeSocial}, ''), ${aprendizes.nome})`,
+      nome: nomeDoAprendiz,
       email: aprendizes.email,
       nascimento: aprendizes.dataNascimento,
       responsavel: aprendizes.responsavelNome,
       emailResponsavel: aprendizes.responsavelEmail,
       vaga: vagas.titulo,
-      empresa: sql<string>`coalesce(nullif(${parceiros.nomeFantasia}, ''), ${parceiros.razaoSocial})`,
+      empresa: nomeDoParceiro,
       unidade: unidades.nome,
       logradouro: unidades.logradouro,
       numero: unidades.numero,
