@@ -3,7 +3,7 @@
 // an apprentice placed in their unit; AVALIACAO_SUPERVISOR_EMAIL) and a reminder of those still
 // open. pt-BR, plain text plus simple HTML; they name the unit, the apprentices' names and the
 // link, nothing else (no CPF, no address, no attendance).
-import { enfileirarEmail } from '../../shared/email';
+import { enfileirarEmail, escaparHtml as escapar } from '../../shared/email';
 import type { Executor } from '../../shared/executor';
 import { formatarData } from '../../../src/shared/format/data';
 import { dataLocal } from '../../../src/shared/validation/datas';
@@ -11,8 +11,6 @@ import { dataLocal } from '../../../src/shared/validation/datas';
 export const ORIGEM_LINK = 'portal-link';
 export const ORIGEM_AVALIACAO = 'portal-avaliacao';
 export const ORIGEM_LEMBRETE = 'portal-lembrete';
-
-const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
 export interface Destino {
   supervisorId: number;
