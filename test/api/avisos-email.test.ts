@@ -17,7 +17,6 @@ import {
   unidades,
   usuarios,
 } from '../../server/db/schema';
-import { enviarPendentes, transporteSmtp } from '../../server/shared/email';
 import { ORIGEM_CONTRATOS_A_VENCER } from '../../server/modules/contratos/aviso-vencimento';
 import { ORIGEM_ENTREVISTA } from '../../server/modules/vagas/aviso-entrevista';
 import {
@@ -28,13 +27,12 @@ import {
   novoAprendiz,
   referencias,
 } from './turmas-parceiros-fixtures';
-import { iniciarReceptor, type Receptor } from './smtp-receptor';
+import { entregarAo, iniciarReceptor, type Receptor } from './smtp-receptor';
 
 forEachEngine('avisos por e-mail: contratos a vencer e entrevista (issue 36)', (h) => {
   let token = '';
   let receptor: Receptor;
   const api = cliente(h, () => token);
-  const remetente = 'Jovem Aprendiz <nao-responda@teste.local>';
 
   beforeAll(async () => {
     receptor = await iniciarReceptor();
@@ -48,21 +46,7 @@ forEachEngine('avisos por e-mail: contratos a vencer e entrevista (issue 36)', (
     await h.db.update(emails).set({ status: 'enviado' });
   });
 
-  async function entregar() {
-    const smtp = transporteSmtp(receptor.url);
-    try {
-      const antes = receptor.recebidas.length;
-      await enviarPendentes({
-        db: h.db,
-        transporte: smtp.enviar,
-        remetente,
-        agora: h.relogio.agora,
-      });
-      return receptor.recebidas.slice(antes);
-    } finally {
-      smtp.fechar();
-    }
-  }
+  const entregar = () => entregarAo(receptor, { db: h.db, agora: h.relogio.agora });
 
   async function empresa() {
     const ref = await referencias(h);

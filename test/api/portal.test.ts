@@ -18,10 +18,9 @@ import {
   turmas,
   unidades,
 } from '../../server/db/schema';
-import { enviarPendentes, transporteSmtp } from '../../server/shared/email';
 import { ORIGEM_AVALIACAO, ORIGEM_LINK } from '../../server/modules/portal/emails-supervisor';
 import { cliente, cnpjNovo, dia, novoAprendiz, referencias } from './turmas-parceiros-fixtures';
-import { iniciarReceptor, type Receptor } from './smtp-receptor';
+import { entregarAo, iniciarReceptor, type Receptor } from './smtp-receptor';
 import { MENSAGENS_PORTAL } from '../../src/shared/validation/portal';
 
 const DIA_MS = 86_400_000;
@@ -63,7 +62,6 @@ forEachEngine('portal da empresa por link assinado (issue 36)', (h) => {
   let receptor: Receptor;
   const api = cliente(h, () => token);
   const publico = cliente(h, () => '');
-  const remetente = 'Jovem Aprendiz <nao-responda@teste.local>';
 
   beforeAll(async () => {
     receptor = await iniciarReceptor();
@@ -79,21 +77,7 @@ forEachEngine('portal da empresa por link assinado (issue 36)', (h) => {
   });
 
   /** Sends what is pending to the real receiver; answers the messages it received now. */
-  async function entregar() {
-    const smtp = transporteSmtp(receptor.url);
-    try {
-      const antes = receptor.recebidas.length;
-      await enviarPendentes({
-        db: h.db,
-        transporte: smtp.enviar,
-        remetente,
-        agora: h.relogio.agora,
-      });
-      return receptor.recebidas.slice(antes);
-    } finally {
-      smtp.fechar();
-    }
-  }
+  const entregar = () => entregarAo(receptor, { db: h.db, agora: h.relogio.agora });
 
   const tokenDo = (texto: string) => {
     const achado = /\/portal\/([^\s"<]+)/.exec(texto);

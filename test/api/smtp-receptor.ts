@@ -3,6 +3,10 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { enviarPendentes, transporteSmtp } from '../../server/shared/email';
+import type { OpcoesEnvio } from '../../server/shared/email/envio';
+
+const REMETENTE_DE_TESTE = 'Jovem Aprendiz <nao-responda@teste.local>';
 
 export interface Receptor {
   url: string;
@@ -43,4 +47,22 @@ export async function iniciarReceptor(opcoes: { recusar?: string } = {}): Promis
     recebidas,
     fechar: () => new Promise<void>((ok) => servidor.close(() => ok())),
   };
+}
+
+/**
+ * One pass of the outbox's sender into this receiver (a real SMTP connection on loopback); the
+ * messages it received in that pass.
+ */
+export async function entregarAo(
+  receptor: Receptor,
+  o: Pick<OpcoesEnvio, 'db' | 'agora'>,
+): Promise<ParsedMail[]> {
+  const smtp = transporteSmtp(receptor.url);
+  try {
+    const antes = receptor.recebidas.length;
+    await enviarPendentes({ ...o, transporte: smtp.enviar, remetente: REMETENTE_DE_TESTE });
+    return receptor.recebidas.slice(antes);
+  } finally {
+    smtp.fechar();
+  }
 }
