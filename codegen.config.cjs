@@ -3,10 +3,10 @@
 // and invalidation are added with enhanceEndpoints next to them (api/index.ts).
 //
 // One file per OpenAPI tag. A tag whose endpoints a machine calls (src/machines: contracts,
-// allocations, evaluations) or several features share is generated in src/store/generated, where
-// features and machines may both import it, whole: every type of it is generated once, there (a
-// cut-out of a tag generates the tag's shared types a second time). The other tags are generated
-// in the feature that owns the domain. Features never import each other, so an operation of a
+// allocations, evaluations, the import) or several features share is generated in
+// src/store/generated, where features and machines may both import it, whole: every type of it is
+// generated once, there (a cut-out of a tag generates the tag's shared types a second time). The
+// other tags are generated in the feature that owns the domain. Features never import each other, so an operation of a
 // feature-owned tag that another feature needs is still cut out by `pega` (first match wins):
 // - every lookup (`...Opcoes`: the `{ data }` lists the forms' selects use) -> src/store/generated;
 // - the rest below, each saying who needs it.
@@ -76,6 +76,8 @@ const destinos = [
   { arquivo: 'src/store/generated/contratos.generated.ts', tag: 'contratos' },
   { arquivo: 'src/store/generated/vagas.generated.ts', tag: 'vagas' },
   { arquivo: 'src/store/generated/avaliacoes.generated.ts', tag: 'avaliacoes' },
+  // The spreadsheet import's machine (src/machines/importacao) runs the dry run.
+  { arquivo: 'src/store/generated/importacao.generated.ts', tag: 'importacao' },
   { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
   { arquivo: 'src/features/cadastros/api/feriados.generated.ts', tag: 'feriados' },
   { arquivo: 'src/features/aprendizes/api/situacoes.generated.ts', tag: 'situacoes' },
@@ -93,7 +95,6 @@ const destinos = [
   { arquivo: 'src/features/busca/api/busca.generated.ts', tag: 'busca' },
   { arquivo: 'src/features/lgpd/api/lgpd.generated.ts', tag: 'lgpd' },
   { arquivo: 'src/features/estatisticas/api/estatisticas.generated.ts', tag: 'estatisticas' },
-  { arquivo: 'src/features/importacao/api/importacao.generated.ts', tag: 'importacao' },
   { arquivo: 'src/features/documentos/api/documentos.generated.ts', tag: 'documentos' },
 ];
 

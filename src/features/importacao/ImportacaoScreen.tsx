@@ -2,7 +2,9 @@
 // button or drag and drop) is checked by the server's dry run, which says for each row what is
 // wrong under which column; the valid rows are then imported in one transaction whose progress
 // the server streams ("N de M linhas"); the result offers the refused rows as a file to fix and
-// send again. docs/API-IMPORTACAO.md has the API, docs/FRONTEND.md this screen.
+// send again. The steps are the import machine (machines/importacao: its events are Redux actions
+// QA replays in the DevTools); this screen shows its state and reads the chosen File, which is
+// not serializable. docs/API-IMPORTACAO.md has the API, docs/FRONTEND.md this screen.
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
@@ -19,65 +21,61 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { useDispatch } from 'react-redux';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import {
+  importacaoCancelar,
+  importacaoConfirmar,
+  importacaoEscolher,
+  importacaoLido,
+  importacaoPedirConfirmacao,
+  importacaoRecomecar,
+  importacaoRecusado,
+  problemaDoArquivo,
+  useImportacao,
+  type ResultadoImportacao,
+  type ValidacaoImportacao,
+} from '../../machines/importacao';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { useExportacao } from '../../shared/lista';
 import { PageHeader } from '../../shared/pagina';
 import { LinkPreload } from '../../shared/routing';
 import { toast } from '../../shared/toast';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
-import {
-  invalidarAprendizes,
-  useAprendizImportacaoValidarMutation,
-  type ResultadoImportacao,
-  type ValidacaoImportacao,
-} from './api';
+import { useAppDispatch } from '../../store/hooks';
 import Alert from '@mui/material/Alert';
 import { numero, quantos } from '../../shared/format/texto';
 import { TabelaDeLinhas } from './TabelaDeLinhas';
-import {
-  baixarModelo,
-  baixarRejeitadas,
-  importarComProgresso,
-  lerComoBase64,
-  type ArquivoEnviado,
-} from './transporte';
+import { baixarModelo, baixarRejeitadas, lerComoBase64 } from './transporte';
 
-const TAMANHO_MAXIMO = 5 * 1024 * 1024;
 const PASSOS = ['Arquivo', 'Conferência', 'Resultado'] as const;
 
-type Estado =
-  | { passo: 'arquivo'; enviando?: string; erro?: string }
-  | { passo: 'conferencia'; arquivo: ArquivoEnviado; validacao: ValidacaoImportacao }
-  | {
-      passo: 'importando';
-      arquivo: ArquivoEnviado;
-      validacao: ValidacaoImportacao;
-      processadas: number;
-      total: number;
-    }
-  | {
-      passo: 'resultado';
-      arquivo: ArquivoEnviado;
-      resultado?: ResultadoImportacao;
-      erro?: string;
-    };
-
-const indiceDoPasso: Record<Estado['passo'], number> = {
+const indiceDoPasso = {
   arquivo: 0,
+  lendo: 0,
+  conferindo: 0,
   conferencia: 1,
+  confirmando: 1,
   importando: 1,
   resultado: 2,
-};
+} as const satisfies Record<ReturnType<typeof useImportacao>['value'], number>;
 
 export function ImportacaoScreen() {
-  const [estado, setEstado] = useState<Estado>({ passo: 'arquivo' });
-  const [confirmar, setConfirmar] = useState(false);
+  const { value: estado, context } = useImportacao();
+  const dispatch = useAppDispatch();
+  // A download's button is busy while its file comes: the screen's own state, not a step.
   const [baixando, setBaixando] = useState(false);
-  const [validar] = useAprendizImportacaoValidarMutation();
   const { getToken } = useExportacao();
-  const dispatch = useDispatch();
+  const arquivo = { nome: context.nome, conteudo: context.conteudo };
+
+  // Leaving the screen lets go of the chosen file or the result, as a new visit starts afresh; a
+  // dry run or an import under way is not left (the machine does not take the event there): its
+  // answer is shown when the screen opens again.
+  useEffect(
+    () => () => {
+      dispatch(importacaoRecomecar());
+    },
+    [dispatch],
+  );
 
   const baixar = async (acao: () => Promise<string>) => {
     setBaixando(true);
@@ -90,52 +88,17 @@ export function ImportacaoScreen() {
     }
   };
 
-  const enviar = async (arquivo: File) => {
-    if (!/\.(xlsx|csv)$/i.test(arquivo.name)) {
-      setEstado({
-        passo: 'arquivo',
-        erro: `${arquivo.name} não é uma planilha .xlsx ou .csv. Salve-a num desses formatos.`,
-      });
-      return;
-    }
-    if (arquivo.size > TAMANHO_MAXIMO) {
-      setEstado({
-        passo: 'arquivo',
-        erro: 'O arquivo tem mais de 5 MB. Divida a planilha em partes menores.',
-      });
-      return;
-    }
-    setEstado({ passo: 'arquivo', enviando: arquivo.name });
-    try {
-      const enviado = { nome: arquivo.name, conteudo: await lerComoBase64(arquivo) };
-      const validacao = await validar({ body: enviado }).unwrap();
-      setEstado({ passo: 'conferencia', arquivo: enviado, validacao });
-    } catch (erro) {
-      setEstado({ passo: 'arquivo', erro: mensagemDeErro(erro) });
-    }
+  const escolher = (escolhido: File) => {
+    dispatch(importacaoEscolher({ nome: escolhido.name, tamanho: escolhido.size }));
+    // The machine refused it by the same rule: nothing to read.
+    if (problemaDoArquivo(escolhido.name, escolhido.size) !== undefined) return;
+    lerComoBase64(escolhido).then(
+      (conteudo) => dispatch(importacaoLido({ conteudo })),
+      (erro: unknown) => dispatch(importacaoRecusado({ erro: mensagemDeErro(erro) })),
+    );
   };
 
-  const importar = async (arquivo: ArquivoEnviado, validacao: ValidacaoImportacao) => {
-    setConfirmar(false);
-    setEstado({
-      passo: 'importando',
-      arquivo,
-      validacao,
-      processadas: 0,
-      total: validacao.validas,
-    });
-    try {
-      const resultado = await importarComProgresso(arquivo, getToken(), (processadas, total) => {
-        setEstado((atual) =>
-          atual.passo === 'importando' ? { ...atual, processadas, total } : atual,
-        );
-      });
-      setEstado({ passo: 'resultado', arquivo, resultado });
-      if (resultado.importadas > 0) dispatch(invalidarAprendizes());
-    } catch (erro) {
-      setEstado({ passo: 'resultado', arquivo, erro: mensagemDeErro(erro) });
-    }
-  };
+  const recomecar = () => dispatch(importacaoRecomecar());
 
   return (
     <>
@@ -144,7 +107,7 @@ export function ImportacaoScreen() {
         subtitle="Cadastre vários aprendizes de uma vez a partir de uma planilha XLSX ou CSV."
       />
       <Stepper
-        activeStep={indiceDoPasso[estado.passo]}
+        activeStep={indiceDoPasso[estado]}
         alternativeLabel
         sx={{
           mb: 3,
@@ -163,82 +126,65 @@ export function ImportacaoScreen() {
         ))}
       </Stepper>
 
-      {estado.passo === 'arquivo' && (
+      {(estado === 'arquivo' || estado === 'lendo' || estado === 'conferindo') && (
         <PassoArquivo
-          enviando={estado.enviando}
-          erro={estado.erro}
+          enviando={estado === 'arquivo' ? undefined : context.nome}
+          erro={context.erro ?? undefined}
           baixando={baixando}
-          onArquivo={(a) => void enviar(a)}
+          onArquivo={escolher}
           onModelo={() => void baixar(() => baixarModelo(getToken()))}
         />
       )}
 
-      {(estado.passo === 'conferencia' || estado.passo === 'importando') && (
-        <PassoConferencia
-          validacao={estado.validacao}
-          nome={estado.arquivo.nome}
-          progresso={
-            estado.passo === 'importando'
-              ? { processadas: estado.processadas, total: estado.total }
-              : undefined
-          }
-          baixando={baixando}
-          onOutro={() => {
-            setEstado({ passo: 'arquivo' });
-          }}
-          onImportar={() => {
-            setConfirmar(true);
-          }}
-          onRejeitadas={() => void baixar(() => baixarRejeitadas(estado.arquivo, getToken()))}
-        />
-      )}
+      {(estado === 'conferencia' || estado === 'confirmando' || estado === 'importando') &&
+        context.validacao && (
+          <PassoConferencia
+            validacao={context.validacao}
+            nome={context.nome}
+            progresso={
+              estado === 'importando'
+                ? { processadas: context.processadas, total: context.total }
+                : undefined
+            }
+            baixando={baixando}
+            onOutro={recomecar}
+            onImportar={() => dispatch(importacaoPedirConfirmacao())}
+            onRejeitadas={() => void baixar(() => baixarRejeitadas(arquivo, getToken()))}
+          />
+        )}
 
-      {estado.passo === 'resultado' && (
+      {estado === 'resultado' && (
         <PassoResultado
-          resultado={estado.resultado}
-          erro={estado.erro}
+          resultado={context.resultado ?? undefined}
+          erro={context.erro ?? undefined}
           baixando={baixando}
           onRejeitadas={(linhas) =>
-            void baixar(() => baixarRejeitadas(estado.arquivo, getToken(), linhas))
+            void baixar(() => baixarRejeitadas(arquivo, getToken(), linhas))
           }
-          onOutro={() => {
-            setEstado({ passo: 'arquivo' });
-          }}
+          onOutro={recomecar}
         />
       )}
 
-      {estado.passo === 'conferencia' && (
+      {(estado === 'conferencia' || estado === 'confirmando') && context.validacao && (
         <Dialog
-          open={confirmar}
-          onClose={() => {
-            setConfirmar(false);
-          }}
+          open={estado === 'confirmando'}
+          onClose={() => dispatch(importacaoCancelar())}
           aria-labelledby="confirmar-importacao-titulo"
           aria-describedby="confirmar-importacao-texto"
         >
           <DialogTitle id="confirmar-importacao-titulo">
-            Importar {quantos(estado.validacao.validas, 'aprendiz', 'aprendizes')}?
+            Importar {quantos(context.validacao.validas, 'aprendiz', 'aprendizes')}?
           </DialogTitle>
           <DialogContent>
             <DialogContentText id="confirmar-importacao-texto">
               Eles serão cadastrados como Inscrito, numa só operação, em seu nome.
-              {estado.validacao.total > estado.validacao.validas &&
-                ` ${quantos(estado.validacao.total - estado.validacao.validas, 'linha com erros não será importada', 'linhas com erros não serão importadas')}.`}
+              {context.validacao.total > context.validacao.validas &&
+                ` ${quantos(context.validacao.total - context.validacao.validas, 'linha com erros não será importada', 'linhas com erros não serão importadas')}.`}
             </DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button
-              onClick={() => {
-                setConfirmar(false);
-              }}
-            >
-              Cancelar
-            </Button>
-            <Button
-              variant="contained"
-              autoFocus
-              onClick={() => void importar(estado.arquivo, estado.validacao)}
-            >
+            <Button onClick={() => dispatch(importacaoCancelar())}>Cancelar</Button>
+            <Button variant="contained" autoFocus onClick={() => dispatch(importacaoConfirmar())}>
               Importar
             </Button>
           </DialogActions>

@@ -46,6 +46,9 @@ export type TagDaApi = (typeof TAG)[keyof typeof TAG];
 /** What an allocation changes: the classes' occupancy, the allocations, the educators' pages. */
 export const TAGS_DE_ALOCACAO: readonly TagDaApi[] = [TAG.turmas, TAG.alocacoes, TAG.educadores];
 
+/** What an import changes: the apprentices' list and its figures. */
+export const TAGS_DE_IMPORTACAO: readonly TagDaApi[] = [TAG.aprendiz, TAG.aprendizEstatisticas];
+
 /**
  * What a contract changes: the contracts, the apprentice's situação (record, history, counts), the
  * placement in the unit (the partners' counts and quota) and, when it ends, the class allocation.
