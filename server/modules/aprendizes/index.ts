@@ -6,6 +6,6 @@ export { registrarAcesso } from './acessos';
 export { CPF_JA_CADASTRADO, leitorDeCpf, type LeitorDeCpf } from './consulta-cpf';
 export { anosAntes } from './consultas';
 // A sign-up's preparation and insertion, which the spreadsheet import runs for each valid row.
-export { preparar } from './preparo';
+export { consultasDoPreparo, preparar } from './preparo';
 export type { AprendizEntrada } from './esquemas';
-export { inserirNaTransacao } from './registro';
+export { inserirVariosNaTransacao } from './registro';

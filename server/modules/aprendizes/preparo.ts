@@ -66,15 +66,53 @@ async function idsInexistentes(
   await conferir('regiaoId', corpo.regiaoId, regioes);
 }
 
+/** The municipalities of a body (address and birthplace), whose UF `preparar` reads. */
+const municipiosDo = (corpo: AprendizEntrada) =>
+  [corpo.endereco?.municipioId ?? null, corpo.naturalidade ?? null].filter(
+    (id): id is number => id !== null,
+  );
+
+/**
+ * What `preparar` reads from the database whatever the body's registry ids: the contact types'
+ * formats and the municipalities' UFs. Read once for a batch of bodies (the spreadsheet import: two
+ * queries for a batch instead of two per row).
+ */
+export interface ConsultasDoPreparo {
+  formatos: Map<number, string>;
+  ufs: Map<number, string>;
+}
+
+export async function consultasDoPreparo(
+  executor: Executor,
+  corpos: readonly AprendizEntrada[],
+): Promise<ConsultasDoPreparo> {
+  const ids = [...new Set(corpos.flatMap(municipiosDo))];
+  const [formatos, encontrados] = await Promise.all([
+    executor.select({ id: tiposContato.id, formato: tiposContato.formato }).from(tiposContato),
+    ids.length === 0
+      ? []
+      : executor
+          .select({ id: municipios.id, uf: municipios.uf })
+          .from(municipios)
+          .where(inArray(municipios.id, ids)),
+  ]);
+  return {
+    formatos: new Map(formatos.map((t) => [t.id, t.formato])),
+    ufs: new Map(encontrados.map((mun) => [mun.id, mun.uf])),
+  };
+}
+
 /**
  * Body -> column values, or a 400 with every wrong field. `atual` is the stored record on an
- * update: a hidden CPF ('***.456.789-**') received back means "unchanged".
+ * update: a hidden CPF ('***.456.789-**') received back means "unchanged". `consultas`: what a
+ * batch read once for all its bodies (consultasDoPreparo), else read here.
  */
 export async function preparar(
   executor: Executor,
   corpo: AprendizEntrada,
   hoje: string,
   atual?: LinhaAprendiz,
+  consultas?: ConsultasDoPreparo,
 ): Promise<Preparado> {
   const cpfRecebido = corpo.cpf.trim();
   const cpf = atual && cpfRecebido === ocultarCpf(atual.cpf) ? formatarCpf(atual.cpf) : cpfRecebido;
@@ -86,13 +124,7 @@ export async function preparar(
       ? formatarCpf(atual.responsavelCpf)
       : responsavelCpfRecebido;
 
-  const formatos = new Map(
-    (
-      await executor
-        .select({ id: tiposContato.id, formato: tiposContato.formato })
-        .from(tiposContato)
-    ).map((t) => [t.id, t.formato]),
-  );
+  const { formatos, ufs: ufDe } = consultas ?? (await consultasDoPreparo(executor, [corpo]));
   const dados = {
     ...corpo,
     cpf,
@@ -117,15 +149,6 @@ export async function preparar(
 
   const municipioId = corpo.endereco?.municipioId ?? null;
   const naturalidadeId = corpo.naturalidade ?? null;
-  const ids = [municipioId, naturalidadeId].filter((id): id is number => id !== null);
-  const encontrados =
-    ids.length === 0
-      ? []
-      : await executor
-          .select({ id: municipios.id, uf: municipios.uf })
-          .from(municipios)
-          .where(inArray(municipios.id, ids));
-  const ufDe = new Map(encontrados.map((mun) => [mun.id, mun.uf]));
   let uf = textoLivre(corpo.endereco?.uf)?.toUpperCase() ?? null;
   if (municipioId !== null) {
     const ufDoMunicipio = ufDe.get(municipioId);

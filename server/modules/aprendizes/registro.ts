@@ -9,7 +9,7 @@ import {
   mensagemCpfDuplicado,
 } from '../../../src/shared/validation/aprendiz';
 import { ocultarCpf } from '../../../src/shared/validation/documentos';
-import { aprendizes } from '../../db/schema';
+import { aprendizContatos, aprendizes } from '../../db/schema';
 import { doAprendizNoEscopo } from '../../shared/escopo';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
@@ -57,6 +57,29 @@ function retrato({
   };
 }
 
+/** What a new apprentice gets inside its transaction: the Inscrito situação and its timestamps. */
+async function comoInscrito(app: FastifyInstance, tx: Executor) {
+  const agora = app.agora();
+  const inscrito = await situacaoPorCodigo(tx, 'inscrito');
+  return { situacaoId: inscrito.id, criadoEm: agora, atualizadoEm: agora };
+}
+
+/** A new apprentice's first history row: Inscrito since its sign-up date. */
+const primeiroHistorico = (
+  usuarioId: number,
+  aprendizId: number,
+  valores: { situacaoId: number; dataCadastro: string; criadoEm: Date },
+) => ({
+  aprendizId,
+  situacaoAnteriorId: null,
+  situacaoId: valores.situacaoId,
+  data: valores.dataCadastro,
+  motivo: 'Cadastro do aprendiz',
+  origem: 'cadastro',
+  usuarioId,
+  agora: valores.criadoEm,
+});
+
 export const aprendiz = definirRegistro<
   RegistroAprendiz,
   ReturnType<typeof paraAprendiz>,
@@ -92,23 +115,24 @@ export const aprendiz = definirRegistro<
     },
   ],
   aoCriar: {
-    valores: async ({ app, tx }) => {
-      const agora = app.agora();
-      const inscrito = await situacaoPorCodigo(tx, 'inscrito');
-      return { situacaoId: inscrito.id, criadoEm: agora, atualizadoEm: agora };
-    },
+    valores: ({ app, tx }) => comoInscrito(app, tx),
     depois: async ({ tx, ator, id, valores }) => {
       await substituirContatos(tx, id, valores.contatos);
-      await registrarHistorico(tx, {
-        aprendizId: id,
-        situacaoAnteriorId: null,
-        situacaoId: valores.situacaoId,
-        data: valores.dataCadastro,
-        motivo: 'Cadastro do aprendiz',
-        origem: 'cadastro',
-        usuarioId: ator.id,
-        agora: valores.criadoEm,
-      });
+      await registrarHistorico(tx, primeiroHistorico(ator.id, id, valores));
+    },
+    // The import's batch: the same rows in one statement per table.
+    emLote: {
+      valores: ({ app, tx }) => comoInscrito(app, tx),
+      depois: async ({ tx, ator, criados }) => {
+        const contatos = criados.flatMap(({ id, valores }) =>
+          valores.contatos.map((c, ordem) => ({ aprendizId: id, ...c, ordem })),
+        );
+        if (contatos.length > 0) await tx.insert(aprendizContatos).values(contatos);
+        await registrarHistorico(
+          tx,
+          criados.map(({ id, valores }) => primeiroHistorico(ator.id, id, valores)),
+        );
+      },
     },
   },
   aposAtualizar: ({ tx, id, valores }) => substituirContatos(tx, id, valores.contatos),
@@ -117,15 +141,16 @@ export const aprendiz = definirRegistro<
 });
 
 /**
- * A new apprentice inside the caller's transaction, as Inscrito (the record's create without its
- * checks): the spreadsheet import runs it for each row its dry run and `preparar` accepted.
+ * New apprentices inside the caller's transaction, as Inscrito (the record's create without its
+ * checks, in one INSERT per table): the spreadsheet import runs it for each batch of rows its dry
+ * run and `preparar` accepted. Answers the new ids in `lista`'s order.
  */
-export async function inserirNaTransacao(
+export async function inserirVariosNaTransacao(
   app: FastifyInstance,
   tx: Executor,
   usuarioId: number,
-  valores: Preparado,
-): Promise<number> {
-  const linha = await aprendiz.criarNaTransacao({ app, tx, ator: { id: usuarioId }, valores });
-  return linha.id;
+  lista: readonly Preparado[],
+): Promise<number[]> {
+  const linhas = await aprendiz.criarVariosNaTransacao({ app, tx, ator: { id: usuarioId }, lista });
+  return linhas.map((l) => l.id);
 }

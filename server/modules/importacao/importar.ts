@@ -1,6 +1,7 @@
 // The import itself: the dry run again (the file may have changed, or the database since), then,
-// all or nothing (one transaction on PostgreSQL, undone batches on the embedded one), each valid row prepared by the sign-up's own preparation and inserted by the
-// sign-up's own insertion (row, contacts, history as Inscrito, audit row by the importer). Rows
+// all or nothing (one transaction on PostgreSQL, undone batches on the embedded one), each valid
+// row prepared by the sign-up's own preparation and inserted, a batch per statement, by the
+// sign-up's own insertion (rows, contacts, history as Inscrito, audit rows by the importer). Rows
 // refused by either check come back with their errors; nothing half-done stays: a failure inside
 // the transaction (a CPF registered meanwhile) imports nothing.
 import { inArray } from 'drizzle-orm';
@@ -15,7 +16,8 @@ import type { Executor } from '../../shared/executor';
 import type { Planilha } from '../../shared/importacao/planilha';
 import { ErroProblema, problema } from '../../shared/problem';
 import {
-  inserirNaTransacao,
+  consultasDoPreparo,
+  inserirVariosNaTransacao,
   preparar,
   type AprendizEntrada,
   type LeitorDeCpf,
@@ -127,12 +129,17 @@ export async function gravar(
   const gravadas: number[] = [];
   aoProgredir(0, validas.length);
 
+  // A batch costs a handful of statements whatever its size: the lookups `preparar` needs read once,
+  // one CPF check, then one INSERT per table (the record kit's criarVariosNaTransacao).
   const gravarLote = async (tx: Executor, lote: LinhaValidada[]) => {
-    const ids: number[] = [];
-    for (const linha of lote) {
-      let preparado: Awaited<ReturnType<typeof preparar>>;
+    const entradas = lote.map((linha) => comoEntrada(linha.dados));
+    const consultas = await consultasDoPreparo(tx, entradas);
+    const aceitas: Awaited<ReturnType<typeof preparar>>[] = [];
+    for (const [i, linha] of lote.entries()) {
       try {
-        preparado = await preparar(tx, comoEntrada(linha.dados), hoje);
+        aceitas.push(
+          await preparar(tx, entradas[i] as AprendizEntrada, hoje, undefined, consultas),
+        );
       } catch (erro) {
         if (!(erro instanceof ErroProblema) || erro.status !== 400) throw erro;
         rejeitadas.push({
@@ -142,11 +149,23 @@ export async function gravar(
             mensagem,
           })),
         });
-        continue;
       }
-      ids.push(await inserirNaTransacao(app, tx, usuarioId, preparado));
     }
-    return ids;
+    if (aceitas.length === 0) return [];
+    // The dry run saw these CPFs free; one registered since (by a person, or a second import) stops
+    // the whole import, as the unique index would, but before the INSERT and in one query.
+    const [registrado] = await tx
+      .select({ id: aprendizes.id })
+      .from(aprendizes)
+      .where(
+        inArray(
+          aprendizes.cpf,
+          aceitas.map((a) => a.cpf),
+        ),
+      )
+      .limit(1);
+    if (registrado) throw problema(409, CPF_CADASTRADO_DURANTE);
+    return inserirVariosNaTransacao(app, tx, usuarioId, aceitas);
   };
   // On the embedded database a batch is a transaction holding the only connection: a handful of
   // rows (each row is a few inserts and reads), so the others wait tens of milliseconds, not

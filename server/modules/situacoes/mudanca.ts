@@ -45,18 +45,26 @@ export interface EntradaHistorico {
   agora: Date;
 }
 
-export async function registrarHistorico(executor: Executor, e: EntradaHistorico): Promise<void> {
-  await executor.insert(historicoSituacoes).values({
-    aprendizId: e.aprendizId,
-    situacaoAnteriorId: e.situacaoAnteriorId,
-    situacaoId: e.situacaoId,
-    data: e.data,
-    motivo: e.motivo,
-    origem: e.origem,
-    origemId: e.origemId ?? null,
-    usuarioId: e.usuarioId,
-    criadoEm: e.agora,
-  });
+/** One history row, or many in one INSERT (the spreadsheet import's batch). */
+export async function registrarHistorico(
+  executor: Executor,
+  entradas: EntradaHistorico | readonly EntradaHistorico[],
+): Promise<void> {
+  const lista: readonly EntradaHistorico[] = Array.isArray(entradas) ? entradas : [entradas];
+  if (lista.length === 0) return;
+  await executor.insert(historicoSituacoes).values(
+    lista.map((e) => ({
+      aprendizId: e.aprendizId,
+      situacaoAnteriorId: e.situacaoAnteriorId,
+      situacaoId: e.situacaoId,
+      data: e.data,
+      motivo: e.motivo,
+      origem: e.origem,
+      origemId: e.origemId ?? null,
+      usuarioId: e.usuarioId,
+      criadoEm: e.agora,
+    })),
+  );
 }
 
 /**

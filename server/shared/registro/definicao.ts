@@ -163,6 +163,18 @@ export interface DeclaracaoRegistro<
   aoCriar?: {
     valores?: (contexto: NaCriacao<V>) => Promise<E>;
     depois?: (contexto: NaCriacao<V & E> & { id: number }) => Promise<void>;
+    /**
+     * The same two for many new rows at once (`criarVariosNaTransacao`: the spreadsheet import), in
+     * a few statements for all of them: `valores` once for the batch (what it adds must not depend
+     * on the row), `depois` with every new id and its values. Without it, each row runs the two
+     * above.
+     */
+    emLote?: {
+      valores: (contexto: Omit<NaCriacao<V>, 'valores'>) => Promise<E>;
+      depois: (
+        contexto: Omit<NaCriacao<V>, 'valores'> & { criados: { id: number; valores: V & E }[] },
+      ) => Promise<void>;
+    };
   };
   /** What an update does after its row is written and locked (closing a class ends allocations). */
   aposAtualizar?: (contexto: NaTransacao<L, V>) => Promise<void>;

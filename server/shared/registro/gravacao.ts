@@ -1,7 +1,7 @@
 // The writing side of a record from its declaration. Each change and its audit row share one
 // transaction; an update names the versao it was based on; asking for the state a record already
 // has (inactivating an inactive one) answers it unchanged, with no new versao and no audit row.
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import {
@@ -75,12 +75,8 @@ export async function criar<
   );
 }
 
-/**
- * The create inside a transaction the caller holds, from values `preparar` gave, for a caller that
- * has checked what `unicos` and `validar` check (the spreadsheet import's dry run): the row, what
- * `aoCriar` adds and does, and the audit row. A unique index still refuses a race.
- */
-export async function criarNaTransacao<
+/** The create inside `criar`'s transaction: the row, what `aoCriar` adds and does, the audit row. */
+async function criarNaTransacao<
   L extends LinhaRegistro,
   R,
   Q extends ConsultaRegistro,
@@ -104,6 +100,68 @@ export async function criarNaTransacao<
   const campos = camposCriados(paraAuditoria(d, linha));
   await auditar(tx, ator, { acao: 'criar', entidade: d.entidade, entidadeId: linha.id, campos });
   return linha;
+}
+
+/**
+ * Many creates inside a transaction the caller holds, from values `preparar` gave, for a caller that
+ * has checked what `unicos` and `validar` check (the spreadsheet import's dry run): ONE multi-row
+ * INSERT, what `aoCriar` adds and does (its `emLote` hooks when declared), one read of the new
+ * records and their audit rows in one insert — the same rows and trail as that many `criar`, in a
+ * handful of statements. A unique index still refuses a race. Answers the records in `lista`'s order.
+ */
+export async function criarVariosNaTransacao<
+  L extends LinhaRegistro,
+  R,
+  Q extends ConsultaRegistro,
+  C,
+  V extends Valores,
+  E extends Valores,
+>(
+  d: DeclaracaoRegistro<L, R, Q, C, V, E>,
+  { app, tx, ator, lista }: Omit<NaCriacao<V>, 'valores'> & { lista: readonly V[] },
+): Promise<L[]> {
+  if (lista.length === 0) return [];
+  const emLote = d.aoCriar?.emLote;
+  const doLote = emLote ? await emLote.valores({ app, tx, ator }) : undefined;
+  const gravar: (V & E)[] = [];
+  for (const valores of lista) {
+    gravar.push({
+      ...valores,
+      ...(doLote ?? (await d.aoCriar?.valores?.({ app, tx, ator, valores }))),
+    } as V & E);
+  }
+  const inseridas = await tx
+    .insert(d.tabela)
+    .values(gravar.map((v) => daTabela(d, v)) as never)
+    .returning({ id: d.tabela.id });
+  if (inseridas.length !== gravar.length) {
+    throw new Error(`INSERT de ${d.entidade} devolveu ${inseridas.length} de ${gravar.length} ids`);
+  }
+  // The sequence numbers the VALUES rows in their order, so the ids ascending pair with `lista`
+  // whatever order RETURNING gives them in.
+  const ids = inseridas.map((r) => r.id as number).sort((a, b) => a - b);
+  const criados = ids.map((id, i) => ({ id, valores: gravar[i] as V & E }));
+  if (emLote) await emLote.depois({ app, tx, ator, criados });
+  else for (const c of criados) await d.aoCriar?.depois?.({ app, tx, ator, ...c });
+  const porId = new Map(
+    (await d.ler(tx).where(inArray(d.tabela.id, ids))).map((l) => [l.id, l] as const),
+  );
+  const linhas = ids.map((id) => {
+    const linha = porId.get(id);
+    if (!linha) throw problema(404, d.naoEncontrado);
+    return linha;
+  });
+  await registrarAuditoria(
+    tx,
+    linhas.map((linha) => ({
+      usuarioId: ator.id,
+      acao: 'criar' as const,
+      entidade: d.entidade,
+      entidadeId: linha.id,
+      campos: camposCriados(paraAuditoria(d, linha)),
+    })),
+  );
+  return linhas;
 }
 
 export async function atualizar<

@@ -15,7 +15,7 @@ import type {
   NaCriacao,
   Valores,
 } from './definicao';
-import { atualizar, criar, criarNaTransacao, mudarAtivo } from './gravacao';
+import { atualizar, criar, criarVariosNaTransacao, mudarAtivo } from './gravacao';
 import { existente, listar, lotes } from './leitura';
 
 export interface Registro<
@@ -57,8 +57,10 @@ export interface Registro<
     corpo: C,
     pedido?: FastifyRequest,
   ) => Promise<L>;
-  /** A create inside the caller's transaction, from prepared values (gravacao.ts). */
-  criarNaTransacao: (contexto: NaCriacao<V>) => Promise<L>;
+  /** Many creates inside the caller's transaction, from prepared values, in one INSERT (gravacao.ts). */
+  criarVariosNaTransacao: (
+    contexto: Omit<NaCriacao<V>, 'valores'> & { lista: readonly V[] },
+  ) => Promise<L[]>;
   atualizar: (
     app: FastifyInstance,
     ator: UsuarioAutenticado,
@@ -108,7 +110,7 @@ export function definirRegistro<
       });
     },
     criar: (app, ator, corpo, pedido) => criar(d, app, ator, corpo, pedido),
-    criarNaTransacao: (contexto) => criarNaTransacao(d, contexto),
+    criarVariosNaTransacao: (contexto) => criarVariosNaTransacao(d, contexto),
     atualizar: (app, ator, id, corpo, pedido) => atualizar(d, app, ator, id, corpo, pedido),
     mudarAtivo: (app, ator, id, ativo) => mudarAtivo(d, app, ator, id, ativo),
   };
