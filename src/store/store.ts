@@ -63,6 +63,8 @@ export type EstadoInicial = { sessao?: SessaoState } & Partial<SlicesDesdeOInici
 export interface ServicosDaStore {
   /** Sends the browser to a route; the app passes its router's navigate. */
   navegar: (para: string) => void;
+  // A feature may declare more (optional) services by declaration merging; makeStore passes its
+  // options through (features/frequencia/offline/filaOffline.ts: where the offline queue is kept).
 }
 
 export interface OpcoesStore extends Partial<ServicosDaStore> {
@@ -82,7 +84,8 @@ export const irPara =
   };
 
 export function makeStore(preloadedState?: EstadoInicial, opcoes: OpcoesStore = {}) {
-  const servicos: ServicosDaStore = { navegar: opcoes.navegar ?? navegarPorPagina };
+  const { middleware = [], navegar = navegarPorPagina, ...outrosServicos } = opcoes;
+  const servicos: ServicosDaStore = { ...outrosServicos, navegar };
   return configureStore({
     // The slices of SlicesDesdeOInicio are injected when their machine's module loads; the
     // combined reducer's own type only knows the static and lazy ones.
@@ -92,7 +95,7 @@ export function makeStore(preloadedState?: EstadoInicial, opcoes: OpcoesStore = 
       padrao({
         thunk: { extraArgument: servicos },
         serializableCheck: { ignoredActions: ACOES_DO_REDUX_PERSIST },
-      }).concat(middlewareDinamico.middleware, ...(opcoes.middleware ?? [])),
+      }).concat(middlewareDinamico.middleware, ...middleware),
     devTools: devToolsOptions,
   });
 }

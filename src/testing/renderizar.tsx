@@ -9,7 +9,7 @@ import { NavegacaoProvider } from '../shared/navigation';
 // The app loads the auth machine on demand (machines/auth/carregarAuth.ts); screens are tested
 // with it running, as once a person is signed in (or submits the sign-in form).
 import '../machines/auth/efeitos';
-import { makeStore, type EstadoInicial } from '../store/store';
+import { makeStore, type EstadoInicial, type OpcoesStore } from '../store/store';
 import { tokenValido } from './token';
 
 export const usuarioDeTeste = {
@@ -26,17 +26,23 @@ export const sessaoAtiva = (user = usuarioDeTeste): EstadoInicial => ({
 });
 
 /**
- * `rota` is the route the screen is mounted on ('/turmas/:id') when it reads its address's
+ * `opcoes` are the store's (services such as the offline queue's storage). `rota` is the route the screen is mounted on ('/turmas/:id') when it reads its address's
  * parameters; any other address renders nothing, as in the app's router.
  */
-export function renderizar(tela: ReactNode, estado?: EstadoInicial, caminho = '/', rota = '*') {
+export function renderizar(
+  tela: ReactNode,
+  estado?: EstadoInicial,
+  caminho = '/',
+  rota = '*',
+  opcoes: OpcoesStore = {},
+) {
   const rotas = rota === '*' ? [] : [{ path: '*', element: null }];
   // The layout's navigation (route table and menu), as every screen has it in the app.
   const comNavegacao = <NavegacaoProvider value={NAVEGACAO}>{tela}</NavegacaoProvider>;
   const router = createMemoryRouter([{ path: rota, element: comNavegacao }, ...rotas], {
     initialEntries: [caminho],
   });
-  const store = makeStore(estado, { navegar: (p) => void router.navigate(p) });
+  const store = makeStore(estado, { navegar: (p) => void router.navigate(p), ...opcoes });
   const resultado = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -24,6 +24,7 @@ import { quantos } from '../../shared/format/texto';
 import { useAuth } from '../../machines/auth';
 import { CONTEUDO_MAXIMO } from '../../shared/validation/frequencia';
 import { usePlanoCurriculoQuery } from '../../store/generated/planos.generated';
+import { useAppDispatch } from '../../store/hooks';
 import { useFrequenciaDiaQuery, useFrequenciaSalvarMutation, type DiaDeFrequencia } from './api';
 import {
   chamadaAlterada,
@@ -139,6 +140,8 @@ interface DiaProps {
 
 function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
   const [dDia, dispatch] = useReducer(diaReducer, { dia, pendente }, diaInicial);
+  // The store's (the device's queue), beside the day's own reducer's `dispatch`.
+  const despachar = useAppDispatch();
   const { chamada: estado, base, recebido, tentouSalvar, erro, desatualizado } = dDia;
   const [salvar, { isLoading: salvando }] = useFrequenciaSalvarMutation();
   const sujo = chamadaAlterada(estado);
@@ -164,7 +167,7 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
 
   /** No network: the day goes to this device's queue, sent later with the versao read. */
   const guardarAqui = async (corpo: CorpoDoDia) => {
-    const erroAoGuardar = await guardarSemRede(corpo, usuarioId);
+    const erroAoGuardar = await despachar(guardarSemRede(corpo, usuarioId));
     // What is kept here is now the roster's "saved" state: nothing unsaved to warn about.
     dispatch(erroAoGuardar ? { tipo: 'falhou', erro: erroAoGuardar } : { tipo: 'guardadoAqui' });
   };
@@ -194,7 +197,7 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
     }
     try {
       const salvo = await salvar({ body: corpo }).unwrap();
-      if (pendente) await descartarDoAparelho(pendente.chave);
+      if (pendente) await despachar(descartarDoAparelho(pendente.chave));
       dispatch({ tipo: 'salvo', dia: salvo });
       toast.success(`Frequência de ${formatarData(salvo.data)} salva.`);
     } catch (e) {

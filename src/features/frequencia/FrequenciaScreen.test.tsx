@@ -1,12 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { instalarApiFalsa, ok, problema, type Resposta } from '../../testing/apiFalsa';
 import { camposComLargura } from '../../testing/larguraDoCampo';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { DiaDeFrequencia } from './api';
 import { FrequenciaScreen } from './FrequenciaScreen';
-import { armazemEmMemoria, chaveDoDia, type DiaPendente } from './offline/fila';
-import { reiniciarFilaParaTestes } from './offline/filaOffline';
+import { armazemEmMemoria, chaveDoDia, type Armazem, type DiaPendente } from './offline/fila';
+import { iniciarEnvio } from './offline/filaOffline';
 
 const educadora = {
   ...usuarioDeTeste,
@@ -79,9 +79,22 @@ const salvoAgora = {
   versao: 1,
 };
 
-function abrir(caminho = '/frequencia?turma=3&data=2026-11-20') {
-  return renderizar(<FrequenciaScreen />, sessaoAtiva(educadora), caminho);
+type Loja = ReturnType<typeof renderizar>['store'];
+const lojas: Loja[] = [];
+
+function abrir(caminho = '/frequencia?turma=3&data=2026-11-20', armazemDaFila?: Armazem) {
+  const r = renderizar(<FrequenciaScreen />, sessaoAtiva(educadora), caminho, '*', {
+    armazemDaFila,
+  });
+  lojas.push(r.store);
+  return r;
 }
+
+// Each store's sender (its `online` listener and timer) stops with its test: a later test's
+// `online` event must not wake an earlier store's queue.
+afterEach(() => {
+  for (const loja of lojas.splice(0)) loja.dispatch(iniciarEnvio())();
+});
 
 const grupo = (nome: string) => screen.getByRole('radiogroup', { name: `Frequência de ${nome}` });
 const opcao = (nome: string, rotulo: string) =>
@@ -280,10 +293,6 @@ describe('chamada do dia', () => {
 });
 
 describe('sem conexão (issue 17)', () => {
-  afterEach(() => {
-    reiniciarFilaParaTestes();
-  });
-
   const todosPresentes = () =>
     dia().aprendizes.map((a) => (a.afastado ? a : { ...a, status: 'presente' as const }));
   const daRita = { ...salvoAgora, salvoPor: { id: 9, nome: 'Rita' }, versao: 2 };
@@ -334,7 +343,10 @@ describe('sem conexão (issue 17)', () => {
     expect(opcao('Ana Souza', 'Presente')).toBeChecked();
 
     rede = true;
-    window.dispatchEvent(new Event('online'));
+    // The sender marks the store at once (a round starts): a React update, inside act.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(await screen.findByText('Frequência enviada')).toBeVisible();
     expect(await screen.findByText(/Frequência salva por Ana Lima/)).toBeVisible();
     expect(screen.queryByText(/Sem conexão com o servidor/)).toBeNull();
@@ -345,7 +357,6 @@ describe('sem conexão (issue 17)', () => {
 
   it('dia guardado que outra pessoa salvou depois: conflito visível; "Manter a minha" reenvia sobre a versao atual', async () => {
     const user = userEvent.setup();
-    reiniciarFilaParaTestes(armazemEmMemoria([guardadoNoAparelho()]));
     let puts = 0;
     const { chamadas } = instalarApiFalsa({
       'GET /api/frequencia/turmas': turmas,
@@ -359,7 +370,7 @@ describe('sem conexão (issue 17)', () => {
           : ok(dia({ registro: { ...daRita, versao: 3 } }));
       },
     });
-    abrir();
+    abrir(undefined, armazemEmMemoria([guardadoNoAparelho()]));
     expect(await screen.findByText('Outra pessoa alterou a frequência deste dia')).toBeVisible();
     expect(screen.getByText(/\(salva por Rita em 21\/11\/2026/)).toBeVisible();
     // The screen shows the marks kept here, not the server's, until the person chooses.
@@ -377,12 +388,11 @@ describe('sem conexão (issue 17)', () => {
 
   it('"Ficar com a do servidor" descarta o que estava guardado e mostra o dia do servidor', async () => {
     const user = userEvent.setup();
-    reiniciarFilaParaTestes(armazemEmMemoria([{ ...guardadoNoAparelho(), estado: 'conflito' }]));
     const { chamadas } = instalarApiFalsa({
       'GET /api/frequencia/turmas': turmas,
       'GET /api/frequencia': ok(dia({ registro: daRita, aprendizes: todosPresentes() })),
     });
-    abrir();
+    abrir(undefined, armazemEmMemoria([{ ...guardadoNoAparelho(), estado: 'conflito' }]));
     await screen.findByText('Outra pessoa alterou a frequência deste dia');
     await user.click(screen.getByRole('button', { name: 'Ficar com a do servidor' }));
     await waitFor(() => {

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { formatarDataHora } from '../../../shared/format';
+import { useAppDispatch } from '../../../store/hooks';
 import type { DiaDeFrequencia } from '../api';
 import type { DiaPendente } from './fila';
 import { descartarDoAparelho, manterDoAparelho, TEXTO_SALVO_NO_APARELHO } from './filaOffline';
@@ -19,6 +20,7 @@ export interface AvisoDoAparelhoProps {
 }
 
 export function AvisoDoAparelho({ pendente, servidor }: AvisoDoAparelhoProps) {
+  const dispatch = useAppDispatch();
   const [ocupado, setOcupado] = useState(false);
   const decidir = (acao: () => Promise<void>) => {
     setOcupado(true);
@@ -27,10 +29,10 @@ export function AvisoDoAparelho({ pendente, servidor }: AvisoDoAparelhoProps) {
     });
   };
   const onManter = () => {
-    decidir(() => manterDoAparelho(pendente, servidor.registro?.versao));
+    decidir(() => dispatch(manterDoAparelho(pendente, servidor.registro?.versao)));
   };
   const onDescartar = () => {
-    decidir(() => descartarDoAparelho(pendente.chave));
+    decidir(() => dispatch(descartarDoAparelho(pendente.chave)));
   };
   const quando = formatarDataHora(pendente.guardadoEm);
   if (pendente.estado === 'pendente') {

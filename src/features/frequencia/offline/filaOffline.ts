@@ -1,12 +1,17 @@
-// The queue of days saved on this device, as the screens see it: one small store (subscribe /
-// snapshot, read with `useFilaOffline`) over the IndexedDB queue, and the sender that empties it.
-// Sending starts once, when the attendance screen is first shown in this tab, and keeps going on
-// other screens: on start, on the browser's `online` event, and every 30 s while something waits
-// (navigator.onLine can say true while the server is unreachable).
-import { useSyncExternalStore } from 'react';
+// The sender of the days saved on this device, and the screens' ways to change the queue: thunks
+// over the store's slice (filaSlice.ts) and the device's storage (fila.ts). Sending starts once per
+// store, when the attendance screen is first shown in this tab, and keeps going on other screens:
+// on start, on the browser's `online` event, and every 30 s while something waits
+// (navigator.onLine can say true while the server is unreachable). It sends for whoever is signed
+// in at that moment, through the screen's own PUT (so the day's tags refetch).
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { useEffect } from 'react';
 import { formatarData } from '../../../shared/format';
 import { toast } from '../../../shared/toast';
-import { enviarPendentes, manterOMeu, type ResultadoDoEnvio } from './envio';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import type { RootState, ServicosDaStore } from '../../../store/store';
+import { enhancedApi } from '../api';
+import { enviarPendentes, manterOMeu } from './envio';
 import {
   armazemEmMemoria,
   armazemIndexedDb,
@@ -15,53 +20,72 @@ import {
   type CorpoDoDia,
   type DiaPendente,
 } from './fila';
+import { envioComecou, envioTerminou, lida, selecionarFila, type EstadoDaFila } from './filaSlice';
 
 export const TEXTO_SALVO_NO_APARELHO = 'salvo neste aparelho, será enviado';
 export const TEXTO_ENVIADA = 'Frequência enviada';
 export const INTERVALO_DE_ENVIO_MS = 30_000;
 
-export interface EstadoDaFila {
-  carregada: boolean;
-  dias: readonly DiaPendente[];
-}
-
-let armazem: Armazem = typeof indexedDB === 'undefined' ? armazemEmMemoria() : armazemIndexedDb;
-let estado: EstadoDaFila = { carregada: false, dias: [] };
-const ouvintes = new Set<() => void>();
-
-function publicar(novo: EstadoDaFila) {
-  estado = novo;
-  for (const ouvinte of ouvintes) ouvinte();
-}
-
-async function recarregar(): Promise<void> {
-  try {
-    publicar({ carregada: true, dias: await armazem.listar() });
-  } catch {
-    // IndexedDB refused (a private window, storage full): nothing pending can be shown.
-    publicar({ carregada: true, dias: [] });
+declare module '../../../store/store' {
+  interface ServicosDaStore {
+    /** Where this store keeps the queue (tests pass one in memory); IndexedDB when absent. */
+    armazemDaFila?: Armazem;
   }
 }
 
-export interface Envio {
-  usuarioId: number;
-  put: (corpo: CorpoDoDia) => Promise<ResultadoDoEnvio>;
+type Acao<R> = ThunkAction<R, RootState, ServicosDaStore, UnknownAction>;
+
+/**
+ * What a store's sender holds besides state (a storage handle, the round in progress, the timer's
+ * stop): not serializable, so kept beside the store, one set per store (its services object).
+ */
+interface DoStore {
+  armazem: Armazem;
+  emAndamento: Promise<void> | null;
+  parar: (() => void) | null;
 }
 
-let envio: Envio | null = null;
-let emAndamento: Promise<void> | null = null;
-let parar: (() => void) | null = null;
+const porStore = new WeakMap<ServicosDaStore, DoStore>();
+
+function doStore(servicos: ServicosDaStore): DoStore {
+  let meu = porStore.get(servicos);
+  if (!meu) {
+    const armazem =
+      servicos.armazemDaFila ??
+      (typeof indexedDB === 'undefined' ? armazemEmMemoria() : armazemIndexedDb);
+    meu = { armazem, emAndamento: null, parar: null };
+    porStore.set(servicos, meu);
+  }
+  return meu;
+}
+
+/** Reads the device's storage into the store. */
+const recarregar = (): Acao<Promise<void>> => async (dispatch, _getState, servicos) => {
+  try {
+    dispatch(lida(await doStore(servicos).armazem.listar()));
+  } catch {
+    // IndexedDB refused (a private window, storage full): nothing pending can be shown.
+    dispatch(lida([]));
+  }
+};
 
 const dataDe = (dia: DiaPendente) => formatarData(dia.corpo.data);
 
-/** Sends what waits now (one run at a time; a call during a run waits for it). */
-export function enviarAgora(): Promise<void> {
-  if (emAndamento) return emAndamento;
-  const atual = envio;
-  if (!atual) return Promise.resolve();
-  emAndamento = (async () => {
+/** Sends what waits now (one round at a time; a call during a round waits for it). */
+export const enviarAgora = (): Acao<Promise<void>> => (dispatch, getState, servicos) => {
+  const meu = doStore(servicos);
+  if (meu.emAndamento) return meu.emAndamento;
+  const usuarioId = getState().sessao.user?.id;
+  if (usuarioId === undefined) return Promise.resolve();
+  dispatch(envioComecou());
+  meu.emAndamento = (async () => {
     try {
-      const r = await enviarPendentes(armazem, atual.usuarioId, atual.put);
+      const r = await enviarPendentes(meu.armazem, usuarioId, async (corpo) => {
+        const pedido = dispatch(enhancedApi.endpoints.frequenciaSalvar.initiate({ body: corpo }));
+        const resultado = await pedido;
+        pedido.reset();
+        return resultado;
+      });
       if (r.enviados.length > 0) toast.success(TEXTO_ENVIADA);
       for (const dia of r.conflitos)
         toast.warning(
@@ -72,87 +96,83 @@ export function enviarAgora(): Promise<void> {
     } catch {
       // The storage failed mid-way; the next try reads it again.
     } finally {
-      emAndamento = null;
-      await recarregar();
+      meu.emAndamento = null;
+      await dispatch(recarregar());
+      dispatch(envioTerminou());
     }
   })();
-  return emAndamento;
-}
+  return meu.emAndamento;
+};
 
 /**
- * Starts the sender for the signed-in person (the first call; later ones only update who and how
- * it sends). Returns the stop function (tests; the app keeps it running for the tab's life).
+ * Starts this store's sender (the first call; later ones do nothing). Returns its stop function
+ * (tests; the app keeps it running for the tab's life).
  */
-export function iniciarEnvio(novo: Envio): () => void {
-  envio = novo;
-  if (parar) return parar;
-  const aoVoltarARede = () => void enviarAgora();
+export const iniciarEnvio = (): Acao<() => void> => (dispatch, getState, servicos) => {
+  const meu = doStore(servicos);
+  if (meu.parar) return meu.parar;
+  const aoVoltarARede = () => void dispatch(enviarAgora());
   window.addEventListener('online', aoVoltarARede);
   const timer = setInterval(() => {
-    if (estado.dias.some((d) => d.estado === 'pendente')) void enviarAgora();
+    if (selecionarFila(getState()).dias.some((d) => d.estado === 'pendente'))
+      void dispatch(enviarAgora());
   }, INTERVALO_DE_ENVIO_MS);
-  parar = () => {
+  meu.parar = () => {
     window.removeEventListener('online', aoVoltarARede);
     clearInterval(timer);
-    parar = null;
-    envio = null;
+    meu.parar = null;
   };
-  void recarregar().then(enviarAgora);
-  return parar;
-}
+  void dispatch(recarregar()).then(() => dispatch(enviarAgora()));
+  return meu.parar;
+};
 
 /**
  * A save that could not reach the server, kept here (a second one of the same day replaces it) and
  * announced; the error sentence when the browser refused to keep it, null otherwise.
  */
-export async function guardarSemRede(corpo: CorpoDoDia, usuarioId: number): Promise<string | null> {
-  try {
-    await armazem.guardar({
-      chave: chaveDoDia(corpo.turmaId, corpo.data),
-      usuarioId,
-      corpo,
-      guardadoEm: new Date().toISOString(),
-      estado: 'pendente',
-    });
-  } catch {
-    return 'Sem conexão, e este navegador não permitiu guardar a chamada. Tente de novo.';
-  }
-  await recarregar();
-  toast.info(`Sem conexão: ${TEXTO_SALVO_NO_APARELHO}.`);
-  return null;
-}
+export const guardarSemRede =
+  (corpo: CorpoDoDia, usuarioId: number): Acao<Promise<string | null>> =>
+  async (dispatch, _getState, servicos) => {
+    try {
+      await doStore(servicos).armazem.guardar({
+        chave: chaveDoDia(corpo.turmaId, corpo.data),
+        usuarioId,
+        corpo,
+        guardadoEm: new Date().toISOString(),
+        estado: 'pendente',
+      });
+    } catch {
+      return 'Sem conexão, e este navegador não permitiu guardar a chamada. Tente de novo.';
+    }
+    await dispatch(recarregar());
+    toast.info(`Sem conexão: ${TEXTO_SALVO_NO_APARELHO}.`);
+    return null;
+  };
 
 /** "Take the server's": the day saved on this device is dropped. */
-export async function descartarDoAparelho(chave: string): Promise<void> {
-  await armazem.remover(chave);
-  await recarregar();
-}
+export const descartarDoAparelho =
+  (chave: string): Acao<Promise<void>> =>
+  async (dispatch, _getState, servicos) => {
+    await doStore(servicos).armazem.remover(chave);
+    await dispatch(recarregar());
+  };
 
 /** "Keep mine": the same marks over the server's current versao, sent at once. */
-export async function manterDoAparelho(dia: DiaPendente, versaoAtual: number | undefined) {
-  await armazem.guardar(manterOMeu(dia, versaoAtual));
-  await recarregar();
-  await enviarAgora();
-}
-
-const assinar = (ouvinte: () => void) => {
-  ouvintes.add(ouvinte);
-  if (!estado.carregada) void recarregar();
-  return () => {
-    ouvintes.delete(ouvinte);
+export const manterDoAparelho =
+  (dia: DiaPendente, versaoAtual: number | undefined): Acao<Promise<void>> =>
+  async (dispatch, _getState, servicos) => {
+    await doStore(servicos).armazem.guardar(manterOMeu(dia, versaoAtual));
+    await dispatch(recarregar());
+    await dispatch(enviarAgora());
   };
-};
-const instantaneo = () => estado;
 
-/** The queue as it is now (re-renders when it changes). */
+/** The queue as it is now (re-renders when it changes); the first reader has it read. */
 export function useFilaOffline(): EstadoDaFila {
-  return useSyncExternalStore(assinar, instantaneo, instantaneo);
-}
-
-/** Tests: a fresh queue over the given storage. */
-export function reiniciarFilaParaTestes(novo: Armazem = armazemEmMemoria()): void {
-  parar?.();
-  armazem = novo;
-  estado = { carregada: false, dias: [] };
-  emAndamento = null;
+  const dispatch = useAppDispatch();
+  const fila = useAppSelector(selecionarFila);
+  const { carregada } = fila;
+  useEffect(() => {
+    if (!carregada) void dispatch(recarregar());
+  }, [carregada, dispatch]);
+  return fila;
 }

@@ -2,7 +2,6 @@
 // service worker that lets /frequencia reload without network, and the sender of the days saved on
 // this device, through the screen's own PUT.
 import { useEffect } from 'react';
-import { useAuth } from '../../../machines/auth';
 import { TAG } from '../../../shared/api/tags';
 import { enhancedApi as apiDosPlanos } from '../../../store/generated/planos.generated';
 import { useAppDispatch } from '../../../store/hooks';
@@ -24,24 +23,12 @@ export function registrarServiceWorker(aoAssumir: () => void): void {
 
 export function useFrequenciaOffline(): void {
   const dispatch = useAppDispatch();
-  const { usuario } = useAuth();
-  const usuarioId = usuario?.id;
   useEffect(() => {
     registrarServiceWorker(() => {
       dispatch(enhancedApi.util.invalidateTags([TAG.frequencia]));
       dispatch(apiDosPlanos.util.invalidateTags([TAG.modulos]));
     });
+    // Once per store: later calls (the screen shown again) find it running.
+    dispatch(iniciarEnvio());
   }, [dispatch]);
-  useEffect(() => {
-    if (usuarioId === undefined) return;
-    iniciarEnvio({
-      usuarioId,
-      put: async (corpo) => {
-        const pedido = dispatch(enhancedApi.endpoints.frequenciaSalvar.initiate({ body: corpo }));
-        const resultado = await pedido;
-        pedido.reset();
-        return resultado;
-      },
-    });
-  }, [dispatch, usuarioId]);
 }
