@@ -58,7 +58,8 @@ export type PropriedadesDaResposta<C extends Campos> = {
 
 const descricao = (d: string | undefined) => (d === undefined ? {} : { description: d });
 
-function esquemaDoCorpo(campo: Campo): TSchema {
+/** `palavras`: the description of a required field's schema (none inside a nullable union). */
+function esquemaDoCorpo(campo: Campo, palavras = descricao(campo.descricao)): TSchema {
   if (ehCampoNumerico(campo)) {
     // The schema states the limits the rule checks, with the rule's one message (a missing
     // required number says it too); cents with a fraction are the rule's alone.
@@ -72,14 +73,14 @@ function esquemaDoCorpo(campo: Campo): TSchema {
         ? Type.Integer({ ...limites, ...o })
         : Type.Number({ ...limites, ...o });
     return campo.obrigatorio
-      ? numero(descricao(campo.descricao))
+      ? numero(palavras)
       : Type.Optional(Type.Union([numero({}), Type.Null()], descricao(campo.descricao)));
   }
   if (campo.tipo === 'referencia') {
     const limites = { minimum: 1, errorMessage: campo.mensagens.invalido };
     const id = Type.Integer(limites);
     return campo.obrigatorio
-      ? Type.Integer({ ...limites, ...descricao(campo.descricao) })
+      ? Type.Integer({ ...limites, ...palavras })
       : Type.Optional(Type.Union([id, Type.Null()], descricao(campo.descricao)));
   }
   const m = campo.mensagens;
@@ -92,7 +93,7 @@ function esquemaDoCorpo(campo: Campo): TSchema {
       // The minimum counts after trimming, so the shared rule checks it (with every other field's
       // message in the same 400); the document states it (plugins/swagger.ts: minLengthAposAparar).
       ...(campo.minimo !== undefined && { minLengthAposAparar: campo.minimo }),
-      ...descricao(campo.descricao),
+      ...palavras,
       errorMessage: { required: curto, type: curto, maxLength: longo, default: curto },
     });
   }
@@ -142,14 +143,11 @@ export function corpoParcialDosCampos<C extends Campos, N extends boolean = fals
 ): PropriedadesParciais<C, N> {
   return Object.fromEntries(
     Object.entries(campos).map(([nome, campo]) => {
-      const esquema = esquemaDoCorpo(campo);
-      if (!campo.obrigatorio) return [nome, esquema];
-      return [
-        nome,
-        Type.Optional(
-          opcoes.nulos ? Type.Union([esquema, Type.Null()], descricao(campo.descricao)) : esquema,
-        ),
-      ];
+      if (!campo.obrigatorio) return [nome, esquemaDoCorpo(campo)];
+      if (!opcoes.nulos) return [nome, Type.Optional(esquemaDoCorpo(campo))];
+      // The description goes on the union, so the document states one nullable type.
+      const nulo = Type.Union([esquemaDoCorpo(campo, {}), Type.Null()], descricao(campo.descricao));
+      return [nome, Type.Optional(nulo)];
     }),
   ) as PropriedadesParciais<C, N>;
 }

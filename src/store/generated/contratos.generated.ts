@@ -443,21 +443,21 @@ export type ContratoVerificarApiResponse = /** status 200 Default Response */ {
 export type ContratoVerificarApiArg = {
   body: {
     /** Código do aprendiz. */
-    Con_CodAprendiz?: number | (null | null);
+    Con_CodAprendiz?: number | null;
     /** Código da empresa parceira. */
-    Con_CodParceiro?: number | (null | null);
+    Con_CodParceiro?: number | null;
     /** Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início. */
     unidadeId?: number | null;
     /** A = Aprendizagem, E = Estágio. */
-    Con_TipoContrato?: string | (null | null);
+    Con_TipoContrato?: string | null;
     /** aaaa-mm-dd */
-    Con_DataInicio?: string | (null | null);
+    Con_DataInicio?: string | null;
     /** aaaa-mm-dd */
-    Con_DataTermino?: string | (null | null);
+    Con_DataTermino?: string | null;
     /** Meses, com as prorrogações; conferidos com as datas. */
-    Con_Duracao?: number | (null | null);
+    Con_Duracao?: number | null;
     /** Horas por semana. */
-    Con_CargaHoraria?: number | (null | null);
+    Con_CargaHoraria?: number | null;
     /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorBolsa?: number | null;
     /** Em reais, com até dois centavos (1234.56); null se não informado. */
