@@ -6,17 +6,22 @@ import {
   Type,
   type TInteger,
   type TNull,
+  type TNumber,
   type TOptional,
   type TSchema,
   type TString,
   type TUnion,
 } from 'typebox';
-import type { Campo, Campos, RespostaDe } from '../../src/shared/campos';
+import { ehCampoNumerico, type Campo, type Campos, type RespostaDe } from '../../src/shared/campos';
 import { apenasDigitos } from '../../src/shared/format/mascaras';
 import { cpfOculto } from '../../src/shared/validation/documentos';
 import { texto, textoLivre } from './texto';
 
-type Base<K extends Campo> = K extends { tipo: 'referencia' } ? TInteger : TString;
+type Base<K extends Campo> = K extends { tipo: 'referencia' | 'inteiro' }
+  ? TInteger
+  : K extends { tipo: 'centavos' }
+    ? TNumber
+    : TString;
 
 /** A required field is present and never null; an optional one may be absent, null or ''. */
 type EsquemaDoCorpo<K extends Campo> = K extends { obrigatorio: true }
@@ -34,17 +39,48 @@ export type PropriedadesDoCorpo<C extends Campos, A extends boolean> = {
   ]: EsquemaDoCorpo<C[N]>;
 };
 
+/**
+ * A body that may leave out what the record has: an update that keeps what it does not send (a
+ * required field optional but never null), or a draft checked before saving (`nulos`: anything
+ * may be null, the rules answer with their messages instead of a 400).
+ */
+export type PropriedadesParciais<C extends Campos, N extends boolean> = {
+  [N2 in keyof C]: C[N2] extends { obrigatorio: true }
+    ? N extends true
+      ? TOptional<TUnion<[Base<C[N2]>, TNull]>>
+      : TOptional<Base<C[N2]>>
+    : EsquemaDoCorpo<C[N2]>;
+};
+
 export type PropriedadesDaResposta<C extends Campos> = {
   [N in keyof C]: EsquemaDaResposta<C[N]>;
 };
 
 const descricao = (d: string | undefined) => (d === undefined ? {} : { description: d });
 
-function esquemaDoCorpo(campo: Campo): TSchema {
-  if (campo.tipo === 'referencia') {
-    const id = Type.Integer({ minimum: 1, errorMessage: campo.mensagens.invalido });
+/** `palavras`: the description of a required field's schema (none inside a nullable union). */
+function esquemaDoCorpo(campo: Campo, palavras = descricao(campo.descricao)): TSchema {
+  if (ehCampoNumerico(campo)) {
+    // The schema states the limits the rule checks, with the rule's one message (a missing
+    // required number says it too); cents with a fraction are the rule's alone.
+    const limites = {
+      minimum: campo.minimo,
+      maximum: campo.maximo,
+      errorMessage: campo.mensagens.invalido,
+    };
+    const numero = (o: { description?: string }) =>
+      campo.tipo === 'inteiro'
+        ? Type.Integer({ ...limites, ...o })
+        : Type.Number({ ...limites, ...o });
     return campo.obrigatorio
-      ? id
+      ? numero(palavras)
+      : Type.Optional(Type.Union([numero({}), Type.Null()], descricao(campo.descricao)));
+  }
+  if (campo.tipo === 'referencia') {
+    const limites = { minimum: 1, errorMessage: campo.mensagens.invalido };
+    const id = Type.Integer(limites);
+    return campo.obrigatorio
+      ? Type.Integer({ ...limites, ...palavras })
       : Type.Optional(Type.Union([id, Type.Null()], descricao(campo.descricao)));
   }
   const m = campo.mensagens;
@@ -57,7 +93,7 @@ function esquemaDoCorpo(campo: Campo): TSchema {
       // The minimum counts after trimming, so the shared rule checks it (with every other field's
       // message in the same 400); the document states it (plugins/swagger.ts: minLengthAposAparar).
       ...(campo.minimo !== undefined && { minLengthAposAparar: campo.minimo }),
-      ...descricao(campo.descricao),
+      ...palavras,
       errorMessage: { required: curto, type: curto, maxLength: longo, default: curto },
     });
   }
@@ -72,13 +108,17 @@ function esquemaDoCorpo(campo: Campo): TSchema {
   );
 }
 
+function baseDaResposta(campo: Campo, opcoes: { description?: string } = {}): TSchema {
+  if (campo.tipo === 'referencia' || campo.tipo === 'inteiro') return Type.Integer(opcoes);
+  if (campo.tipo === 'centavos') return Type.Number(opcoes);
+  // A date is answered as the column keeps it: aaaa-mm-dd.
+  return Type.String(campo.tipo === 'data' ? { ...opcoes, format: 'date' } : opcoes);
+}
+
 function esquemaDaResposta(campo: Campo): TSchema {
   const palavras = descricao(campo.descricaoResposta ?? campo.descricao);
-  if (campo.obrigatorio) {
-    return campo.tipo === 'referencia' ? Type.Integer(palavras) : Type.String(palavras);
-  }
-  const base = campo.tipo === 'referencia' ? Type.Integer() : Type.String();
-  return Type.Union([base, Type.Null()], palavras);
+  if (campo.obrigatorio) return baseDaResposta(campo, palavras);
+  return Type.Union([baseDaResposta(campo), Type.Null()], palavras);
 }
 
 /** The declared fields as TypeBox properties of a body (create, or update with `alteracao`). */
@@ -93,6 +133,25 @@ export function corpoDosCampos<C extends Campos, A extends boolean = false>(
   ) as PropriedadesDoCorpo<C, A>;
 }
 
+/**
+ * The declared fields of a body that may leave any out (see PropriedadesParciais): a required
+ * field keeps its type, limits and messages, but may be absent (and null with `nulos`).
+ */
+export function corpoParcialDosCampos<C extends Campos, N extends boolean = false>(
+  campos: C,
+  opcoes: { nulos?: N } = {},
+): PropriedadesParciais<C, N> {
+  return Object.fromEntries(
+    Object.entries(campos).map(([nome, campo]) => {
+      if (!campo.obrigatorio) return [nome, esquemaDoCorpo(campo)];
+      if (!opcoes.nulos) return [nome, Type.Optional(esquemaDoCorpo(campo))];
+      // The description goes on the union, so the document states one nullable type.
+      const nulo = Type.Union([esquemaDoCorpo(campo, {}), Type.Null()], descricao(campo.descricao));
+      return [nome, Type.Optional(nulo)];
+    }),
+  ) as PropriedadesParciais<C, N>;
+}
+
 /** The declared fields as TypeBox properties of the record's answer. */
 export function respostaDosCampos<C extends Campos>(campos: C): PropriedadesDaResposta<C> {
   return Object.fromEntries(
@@ -100,8 +159,10 @@ export function respostaDosCampos<C extends Campos>(campos: C): PropriedadesDaRe
   ) as PropriedadesDaResposta<C>;
 }
 
-type ColunaDe<K extends Campo> = K extends { tipo: 'referencia' }
-  ? number | null
+type ColunaDe<K extends Campo> = K extends { tipo: 'referencia' | 'inteiro' | 'centavos' }
+  ? K extends { obrigatorio: true }
+    ? number
+    : number | null
   : K extends { obrigatorio: true }
     ? string
     : string | null;
@@ -123,7 +184,11 @@ const digitos = (valor: unknown) => {
 function valorDaColuna(campo: Campo, valor: unknown, guardado: unknown): unknown {
   switch (campo.tipo) {
     case 'referencia':
+    case 'inteiro':
       return typeof valor === 'number' ? valor : null;
+    case 'centavos':
+      // Reais with at most two decimals (the rule checked it) -> integer cents.
+      return typeof valor === 'number' ? Math.round(valor * 100) : null;
     case 'textoLivre':
       return textoLivre(valor);
     case 'cpf':
@@ -168,6 +233,10 @@ export function respostaDaLinha<C extends Campos>(
 ): RespostaDe<C> {
   const colunas: Readonly<Record<string, unknown>> = linha;
   return Object.fromEntries(
-    Object.entries(campos).map(([nome, campo]) => [nome, colunas[campo.coluna]]),
+    Object.entries(campos).map(([nome, campo]) => {
+      const valor = colunas[campo.coluna];
+      // Money is kept in cents and answered in reais.
+      return [nome, campo.tipo === 'centavos' && typeof valor === 'number' ? valor / 100 : valor];
+    }),
   ) as RespostaDe<C>;
 }

@@ -187,6 +187,57 @@ forEachEngine('contratos', (h) => {
       });
     });
 
+    it('o documento diz o que é obrigatório, anulável e os limites, com as mensagens do servidor (issue 33)', async () => {
+      // Declared once (CAMPOS_CONTRATO): the document's `required` is what `{}` is refused for,
+      // and each required field's x-errorMessage is the word the 400 says.
+      const vazio = await api<Problema>('POST', '/api/contratos', {});
+      type Propriedade = Record<string, unknown> & { 'x-errorMessage'?: unknown };
+      type Esquema = { required?: string[]; properties: Record<string, Propriedade> };
+      const doc = (await h.request('GET', '/api/docs/json')).json<{
+        paths: Record<
+          string,
+          Record<string, { requestBody: { content: Record<string, { schema: Esquema }> } }>
+        >;
+      }>();
+      const corpoDe = (caminho: string, metodo: string) =>
+        doc.paths[caminho]?.[metodo]?.requestBody.content['application/json']?.schema;
+      const post = corpoDe('/api/contratos', 'post');
+      expect([...(post?.required ?? [])].sort()).toEqual(
+        Object.keys(vazio.json.errors ?? {}).sort(),
+      );
+      for (const campo of post?.required ?? []) {
+        const mensagem = post?.properties[campo]?.['x-errorMessage'];
+        const palavra =
+          typeof mensagem === 'string' ? mensagem : (mensagem as { required: string }).required;
+        expect(palavra).toBe(vazio.json.errors?.[campo]);
+        expect(post?.properties[campo]?.nullable).toBeUndefined();
+      }
+      expect(post?.properties.Con_Duracao).toMatchObject({ minimum: 1, maximum: 36 });
+      expect(post?.properties.Con_CargaHoraria).toMatchObject({ minimum: 1, maximum: 44 });
+      expect(post?.properties.Con_ValorBolsa).toMatchObject({
+        nullable: true,
+        minimum: 0,
+        maximum: 1_000_000,
+      });
+      expect(post?.properties.Con_CBO).toMatchObject({ nullable: true, maxLength: 10 });
+      expect(post?.properties.Con_ObservacoesGerais).toMatchObject({ maxLength: 2000 });
+      // An update keeps what it leaves out; the flow's check takes a draft (errors in its answer).
+      expect(corpoDe('/api/contratos/{id}', 'put')?.required).toEqual(['versao']);
+      const conferir = corpoDe('/api/contratos/verificar', 'post');
+      expect(conferir?.required).toBeUndefined();
+      expect(conferir?.properties.Con_CodAprendiz?.nullable).toBe(true);
+      const rascunho = await api<{ errors: Record<string, string> }>(
+        'POST',
+        '/api/contratos/verificar',
+        { Con_CodAprendiz: null },
+      );
+      expect(rascunho.status).toBe(200);
+      expect(rascunho.json.errors).toMatchObject({ Con_CodAprendiz: 'Selecione um aprendiz' });
+      // A limit now stated is the one enforced, with the same words.
+      const longo = await api<Problema>('POST', '/api/contratos', { Con_CBO: '12345678901' });
+      expect(longo.json.errors?.Con_CBO).toBe(post?.properties.Con_CBO?.['x-errorMessage']);
+    });
+
     it('tipos errados também caem na mensagem do seed do campo', async () => {
       const r = await api<Problema>('POST', '/api/contratos', {
         Con_CodAprendiz: 'x',

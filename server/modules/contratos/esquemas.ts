@@ -1,14 +1,18 @@
 // Request and response shapes of /api/contratos. The API keeps the seed's thirteen field names
 // (Con_CodAprendiz...) in bodies, answers and 400 `errors`, beside camelCase product fields (id,
-// numero, unidadeId, status...). The schemas check only types, each failing with the seed's
-// message; every rule (and every message of an empty form) is src/shared/validation/contratos.ts,
-// the same the form and the creation flow run. Money: reais with two decimals (stored as cents).
+// numero, unidadeId, status...). The declared fields (CAMPOS_CONTRATO, src/shared/validation/
+// contratos.ts) give the body and the answer: what is required, nullable, the lengths and limits,
+// each failing with the shared rules' message; the rules across fields are the shared
+// validarContrato, the same the form and the creation flow run. Money: reais with two decimals
+// (stored as cents).
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
 import { camposVersionados, Nulo, Referencia, Versao } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
 import { ResumoAprendiz } from '../../shared/periodo';
+import { corpoDosCampos, corpoParcialDosCampos, respostaDosCampos } from '../../shared/campos';
 import {
+  CAMPOS_CONTRATO,
   MENSAGENS_CONTRATO as M,
   OBSERVACOES_MAXIMO,
   STATUS_CONTRATO,
@@ -29,35 +33,14 @@ const Tipo = Type.Union([Type.Literal('A'), Type.Literal('E')], {
   description: 'A = Aprendizagem, E = Estágio.',
   errorMessage: M.selecioneTipo,
 });
-const Reais = (description: string) =>
-  Nulo(
-    Type.Number(),
-    `${description} Em reais, com até dois centavos (1234.56); null se não informado.`,
-  );
-
 export const Contrato = Type.Object({
   id: Type.Integer(),
   numero: Type.String({ description: "Número mostrado às pessoas: 'aaaa/nnnnn' (ano do início)." }),
-  Con_CodAprendiz: Type.Integer(),
-  Con_CodParceiro: Type.Integer(),
-  Con_TipoContrato: Type.String({ description: 'A = Aprendizagem, E = Estágio.' }),
-  Con_DataInicio: Data,
-  Con_DataTermino: Data,
-  Con_Duracao: Type.Integer({ description: 'Meses, com as prorrogações.' }),
-  Con_CargaHoraria: Type.Integer({ description: 'Horas por semana.' }),
-  Con_ValorBolsa: Reais('Bolsa.'),
-  Con_ValorTaxa: Reais('Taxa.'),
-  Con_ValorEncargos: Reais('Encargos.'),
-  Con_ValorMatricula: Reais('Matrícula.'),
-  Con_CBO: Nulo(Type.String(), 'Código CBO (lookup profissao), 4110-05.'),
-  Con_ObservacoesGerais: Nulo(Type.String()),
+  ...respostaDosCampos(CAMPOS_CONTRATO),
   Con_DiasPratica: Nulo(
     Type.Array(Type.Integer()),
     'Dias da prática: 1 = segunda-feira ... 7 = domingo; null num contrato anterior a eles.',
   ),
-  Con_HoraEntrada: Nulo(Type.String(), 'Início da prática em cada dia (hh:mm).'),
-  Con_HoraSaida: Nulo(Type.String(), 'Fim da prática em cada dia (hh:mm).'),
-  unidadeId: Nulo(Type.Integer()),
   status: Type.String({
     description:
       'vigente, prorrogado, rescindido ou encerrado, como as pessoas o veem hoje (um término passado mostra encerrado).',
@@ -96,70 +79,52 @@ export const Contrato = Type.Object({
 export type ContratoResposta = Static<typeof Contrato>;
 export const ContratoComponente = componente('Contrato', Contrato);
 
-const Codigo = (mensagem: string, description: string) =>
-  Type.Optional(Nulo(Type.Integer({ errorMessage: mensagem }), description));
-const Inteiro = (mensagem: string, description: string) =>
-  Type.Optional(Nulo(Type.Integer({ errorMessage: mensagem }), description));
-const TextoData = (mensagem: string) =>
-  Type.Optional(Nulo(Type.String({ maxLength: 10, errorMessage: mensagem }), 'aaaa-mm-dd'));
-const ValorEntrada = (description: string) =>
-  Type.Optional(Nulo(Type.Number({ errorMessage: M.valorInvalido }), description));
+/** The practice days: a list, written by hand beside the declared fields. */
+const DiasPratica = Type.Optional(
+  Nulo(
+    Type.Array(Type.Integer({ errorMessage: ML.diasPraticaInvalidos }), {
+      maxItems: 7,
+      errorMessage: ML.diasPraticaInvalidos,
+    }),
+    'Dias da prática (1 = segunda-feira ... 7 = domingo), com Con_HoraEntrada e Con_HoraSaida; os dias de teoria vêm da turma.',
+  ),
+);
 
-/** The form's fields: all optional to the schema, so an empty form gets the seven seed messages. */
-const camposEntrada = {
-  Con_CodAprendiz: Codigo(M.selecioneAprendiz, 'Código do aprendiz.'),
-  Con_CodParceiro: Codigo(M.selecioneEmpresa, 'Código da empresa parceira.'),
-  Con_TipoContrato: Type.Optional(
-    Nulo(Type.String({ maxLength: 1, errorMessage: M.selecioneTipo }), 'A ou E.'),
-  ),
-  Con_DataInicio: TextoData(M.dataInicioObrigatoria),
-  Con_DataTermino: TextoData(M.dataTerminoObrigatoria),
-  Con_Duracao: Inteiro(M.duracaoForaDaFaixa, 'Meses (1 a 36), conferidos com as datas.'),
-  Con_CargaHoraria: Inteiro(M.cargaHorariaForaDaFaixa, 'Horas por semana (1 a 44).'),
-  Con_ValorBolsa: ValorEntrada('Reais, até dois centavos.'),
-  Con_ValorTaxa: ValorEntrada('Reais, até dois centavos.'),
-  Con_ValorEncargos: ValorEntrada('Reais, até dois centavos.'),
-  Con_ValorMatricula: ValorEntrada('Reais, até dois centavos.'),
-  Con_CBO: Type.Optional(Nulo(Type.String({ maxLength: 20, errorMessage: M.cboLongo }))),
-  Con_ObservacoesGerais: Type.Optional(
-    Nulo(Type.String({ maxLength: OBSERVACOES_MAXIMO, errorMessage: M.observacoesLongas })),
-  ),
-  Con_DiasPratica: Type.Optional(
-    Nulo(
-      Type.Array(Type.Integer({ errorMessage: ML.diasPraticaInvalidos }), {
-        maxItems: 7,
-        errorMessage: ML.diasPraticaInvalidos,
-      }),
-      'Dias da prática (1 = segunda-feira ... 7 = domingo), com Con_HoraEntrada e Con_HoraSaida; os dias de teoria vêm da turma.',
-    ),
-  ),
-  Con_HoraEntrada: Type.Optional(
-    Nulo(Type.String({ maxLength: 5, errorMessage: ML.horarioInvalido }), 'hh:mm'),
-  ),
-  Con_HoraSaida: Type.Optional(
-    Nulo(
-      Type.String({ maxLength: 5, errorMessage: ML.horarioInvalido }),
-      'hh:mm; antes da entrada, termina no dia seguinte.',
-    ),
-  ),
-  unidadeId: Type.Optional(
-    Nulo(
-      Type.Integer({ minimum: 1, errorMessage: M.unidadeNaoEncontrada }),
-      'Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início.',
-    ),
-  ),
-};
-
-export const NovoContrato = Type.Object({
-  ...camposEntrada,
+const Origem = {
   vagaId: Type.Optional(Nulo(Type.Integer({ minimum: 1 }), 'A vaga de onde veio, se houver.')),
   encaminhamentoId: Type.Optional(
     Nulo(Type.Integer({ minimum: 1 }), 'O encaminhamento aprovado de onde veio, se houver.'),
   ),
+};
+
+/**
+ * A new contract: the seven fields the seed requires must be there (an empty form is refused with
+ * the seven seed messages); the others may be absent or null.
+ */
+export const NovoContrato = Type.Object({
+  ...corpoDosCampos(CAMPOS_CONTRATO),
+  Con_DiasPratica: DiasPratica,
+  ...Origem,
 });
 export type NovoContrato = Static<typeof NovoContrato>;
 
-export const AlteracaoContrato = Type.Object({ ...camposEntrada, versao: Versao });
+/**
+ * The creation flow's check (POST /api/contratos/verificar): the same body, any field may be
+ * absent or null; what is missing comes back in the answer's `errors` with the same messages.
+ */
+export const ContratoAConferir = Type.Object({
+  ...corpoParcialDosCampos(CAMPOS_CONTRATO, { nulos: true }),
+  Con_DiasPratica: DiasPratica,
+  ...Origem,
+});
+export type ContratoAConferir = Static<typeof ContratoAConferir>;
+
+/** An update keeps what it leaves out; a required field sent must not be null. */
+export const AlteracaoContrato = Type.Object({
+  ...corpoParcialDosCampos(CAMPOS_CONTRATO),
+  Con_DiasPratica: DiasPratica,
+  versao: Versao,
+});
 export type AlteracaoContrato = Static<typeof AlteracaoContrato>;
 
 export const ORDENACOES_CONTRATOS = [

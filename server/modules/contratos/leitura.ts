@@ -25,10 +25,12 @@ import {
 } from '../../shared/periodo';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import type { LinhaLida } from '../../shared/registro';
+import { respostaDaLinha } from '../../shared/campos';
+import { colunasDe } from '../../../src/shared/campos';
 import {
   diasRestantes,
+  CAMPOS_CONTRATO,
   emCurso,
-  paraReais,
   STATUS_EM_CURSO,
   statusEfetivo,
   type StatusContrato,
@@ -39,23 +41,8 @@ import { somarDias } from '../../../src/shared/validation/datas';
 /** Seed field name (and product field) -> column property: answers and the audit trail. */
 export const CAMPOS = {
   numero: 'numero',
-  Con_CodAprendiz: 'aprendizId',
-  Con_CodParceiro: 'parceiroId',
-  Con_TipoContrato: 'tipo',
-  Con_DataInicio: 'dataInicio',
-  Con_DataTermino: 'dataTermino',
-  Con_Duracao: 'duracao',
-  Con_CargaHoraria: 'cargaHoraria',
-  Con_ValorBolsa: 'valorBolsaCentavos',
-  Con_ValorTaxa: 'valorTaxaCentavos',
-  Con_ValorEncargos: 'valorEncargosCentavos',
-  Con_ValorMatricula: 'valorMatriculaCentavos',
-  Con_CBO: 'cbo',
-  Con_ObservacoesGerais: 'observacoesGerais',
+  ...colunasDe(CAMPOS_CONTRATO),
   Con_DiasPratica: 'diasPratica',
-  Con_HoraEntrada: 'horaEntrada',
-  Con_HoraSaida: 'horaSaida',
-  unidadeId: 'unidadeId',
   status: 'status',
 } as const satisfies Record<string, keyof typeof contratos.$inferSelect>;
 
@@ -89,27 +76,10 @@ export const lerContratos = (executor: Executor) =>
 
 export type LinhaContrato = LinhaLida<typeof lerContratos>;
 
-const reais = (centavos: number | null) => (centavos === null ? null : paraReais(centavos));
-
 /** The stored contract in the API's Con_* words: the answer's fields, and an update's base body. */
 export const dadosDoContrato = (l: LinhaContrato) => ({
-  Con_CodAprendiz: l.aprendizId,
-  Con_CodParceiro: l.parceiroId,
-  Con_TipoContrato: l.tipo,
-  Con_DataInicio: l.dataInicio,
-  Con_DataTermino: l.dataTermino,
-  Con_Duracao: l.duracao,
-  Con_CargaHoraria: l.cargaHoraria,
-  Con_ValorBolsa: reais(l.valorBolsaCentavos),
-  Con_ValorTaxa: reais(l.valorTaxaCentavos),
-  Con_ValorEncargos: reais(l.valorEncargosCentavos),
-  Con_ValorMatricula: reais(l.valorMatriculaCentavos),
-  Con_CBO: l.cbo,
-  Con_ObservacoesGerais: l.observacoesGerais,
+  ...respostaDaLinha(CAMPOS_CONTRATO, l),
   Con_DiasPratica: l.diasPratica,
-  Con_HoraEntrada: l.horaEntrada,
-  Con_HoraSaida: l.horaSaida,
-  unidadeId: l.unidadeId,
 });
 
 export function paraContrato(l: LinhaContrato, hoje: string, verCpf: boolean): ContratoResposta {

@@ -8,12 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { aprendizes, parceiros, profissoes, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { invalido, problema } from '../../shared/problem';
-import { texto, textoLivre } from '../../shared/texto';
+import { valoresDosCampos } from '../../shared/campos';
+import { texto } from '../../shared/texto';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import {
+  CAMPOS_CONTRATO,
   MENSAGENS_CONTRATO as M,
   emCurso,
-  paraCentavos,
   statusEfetivo,
   statusPorExtenso,
   validarContrato,
@@ -80,7 +81,7 @@ export async function cboExiste(executor: Executor, codigo: string): Promise<boo
 /** The rules of a body, with what the database knows; every wrong field at once. */
 export async function errosDoContrato(
   executor: Executor,
-  dados: DadosContrato & { unidadeId?: number | null | undefined },
+  dados: DadosContrato,
   atual?: { parceiroId: number; unidadeId: number | null; aprendizId: number },
 ): Promise<Record<string, string>> {
   const aprendizId = dados.Con_CodAprendiz;
@@ -111,32 +112,18 @@ export async function errosDoContrato(
   return erros;
 }
 
-/** Body -> column values (money in cents, texts trimmed, blanks as null). */
-function valoresDe(d: NovoContrato | AlteracaoContrato) {
-  const centavos = (v: number | null | undefined) =>
-    v === undefined ? undefined : v === null ? null : paraCentavos(v);
+/**
+ * Body -> column values: the declared fields by their kinds (money in cents, texts trimmed,
+ * blanks as null), the practice days sorted (none as null).
+ */
+function valoresDe(d: DadosContrato) {
+  const dias = d.Con_DiasPratica;
   return {
-    tipo: d.Con_TipoContrato as 'A' | 'E',
-    dataInicio: d.Con_DataInicio as string,
-    dataTermino: d.Con_DataTermino as string,
-    duracao: d.Con_Duracao as number,
-    cargaHoraria: d.Con_CargaHoraria as number,
-    valorBolsaCentavos: centavos(d.Con_ValorBolsa),
-    valorTaxaCentavos: centavos(d.Con_ValorTaxa),
-    valorEncargosCentavos: centavos(d.Con_ValorEncargos),
-    valorMatriculaCentavos: centavos(d.Con_ValorMatricula),
-    cbo: d.Con_CBO === undefined ? undefined : texto(d.Con_CBO),
+    ...valoresDosCampos(CAMPOS_CONTRATO, d),
     diasPratica:
-      d.Con_DiasPratica === undefined
-        ? undefined
-        : d.Con_DiasPratica === null || d.Con_DiasPratica.length === 0
-          ? null
-          : [...d.Con_DiasPratica].sort((a, b) => a - b),
-    horaEntrada: d.Con_HoraEntrada === undefined ? undefined : texto(d.Con_HoraEntrada),
-    horaSaida: d.Con_HoraSaida === undefined ? undefined : texto(d.Con_HoraSaida),
-    observacoesGerais:
-      d.Con_ObservacoesGerais === undefined ? undefined : textoLivre(d.Con_ObservacoesGerais),
-    unidadeId: d.unidadeId,
+      dias === undefined || dias === null || dias.length === 0
+        ? null
+        : [...dias].sort((a, b) => a - b),
   };
 }
 
@@ -149,14 +136,11 @@ export async function prepararContrato(
   atual: LinhaContrato | undefined,
 ) {
   if (!atual) {
-    const erros = await errosDoContrato(app.db, corpo);
+    const novo: NovoContrato = corpo as NovoContrato;
+    const erros = await errosDoContrato(app.db, novo);
     if (Object.keys(erros).length > 0) throw invalido(erros);
-    const novo = corpo as NovoContrato;
     return {
       ...valoresDe(novo),
-      aprendizId: novo.Con_CodAprendiz as number,
-      parceiroId: novo.Con_CodParceiro as number,
-      unidadeId: novo.unidadeId ?? null,
       vagaId: novo.vagaId ?? null,
       encaminhamentoId: novo.encaminhamentoId ?? null,
     };

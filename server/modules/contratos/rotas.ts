@@ -28,6 +28,7 @@ import { encerrar, prorrogar, rescindir } from './operacoes';
 import { contratoPara } from './registro';
 import {
   AlteracaoContrato,
+  ContratoAConferir,
   ConsultaContratos,
   ConsultaEstatisticas,
   ConsultaProrrogacoes,
@@ -164,7 +165,7 @@ export const contratosRoutes = pluginDeRotas(
                 'O corpo de POST /api/contratos. Nada é gravado. errors: o que impediria a criação ' +
                 '(mesmas mensagens e campos do POST); avisos: o que merece atenção (cota da empresa, ' +
                 'lotação atual, turma, contrato anterior a encerrar).',
-              body: NovoContrato,
+              body: ContratoAConferir,
               response: { 200: Verificacao, ...respostasDeErro(400, 401, 403) },
             },
           },

@@ -14,11 +14,11 @@ import {
 import { conferirContrato } from './legislacao';
 import { errosDoContrato } from './preparo';
 import { contratoEmCursoDo, fimDosContratosAnteriores } from './registro';
-import type { NovoContrato, VerificacaoResposta } from './esquemas';
+import type { ContratoAConferir, VerificacaoResposta } from './esquemas';
 
 export async function verificarContrato(
   db: Database,
-  corpo: NovoContrato,
+  corpo: ContratoAConferir,
   hoje: string,
 ): Promise<VerificacaoResposta> {
   const errors = await errosDoContrato(db, corpo);

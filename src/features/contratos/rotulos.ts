@@ -1,28 +1,16 @@
 // The contract's fields in words, the same on the flow's review, the contract's page and the lists.
+import { rotulosDe } from '../../shared/campos';
 import { formatarData, formatarDinheiro } from '../../shared/format';
+import { CAMPOS_CONTRATO } from '../../shared/validation/contratos';
 import { DIAS_SEMANA } from '../../shared/validation/turma';
 
-export const ROTULOS_DOS_CAMPOS: Partial<Record<string, string>> = {
-  Con_CodAprendiz: 'Aprendiz',
-  Con_CodParceiro: 'Empresa',
-  unidadeId: 'Unidade',
-  Con_TipoContrato: 'Tipo de contrato',
-  Con_DataInicio: 'Data de início',
-  Con_DataTermino: 'Data de término',
-  Con_Duracao: 'Duração',
-  Con_CargaHoraria: 'Carga horária semanal',
-  Con_ValorBolsa: 'Bolsa',
-  Con_ValorTaxa: 'Taxa',
-  Con_ValorEncargos: 'Encargos',
-  Con_ValorMatricula: 'Matrícula',
-  Con_CBO: 'Profissão (CBO)',
-  Con_ObservacoesGerais: 'Observações gerais',
-  Con_DiasPratica: 'Dias da prática',
-  Con_HoraEntrada: 'Entrada',
-  Con_HoraSaida: 'Saída',
-};
+/** The declared fields' words (CAMPOS_CONTRATO) and the practice days'. */
+export const ROTULOS_DOS_CAMPOS: Readonly<Record<keyof typeof CAMPOS_CONTRATO, string>> & {
+  readonly Con_DiasPratica: string;
+} = { ...rotulosDe(CAMPOS_CONTRATO), Con_DiasPratica: 'Dias da prática' };
 
-export const rotuloDoCampo = (campo: string) => ROTULOS_DOS_CAMPOS[campo] ?? campo;
+export const rotuloDoCampo = (campo: string): string =>
+  (ROTULOS_DOS_CAMPOS as Partial<Record<string, string>>)[campo] ?? campo;
 
 /** [1, 2, 3] -> 'Seg, Ter, Qua'. */
 export const diasDaSemana = (dias: readonly number[]) =>

@@ -6,7 +6,9 @@ import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { TAGS_DE_CONTRATO } from '../../shared/api/tags';
 import { NETWORK_ERROR_TEXT } from '../../shared/constants';
 import { formatarDinheiro } from '../../shared/format/dinheiro';
+import type { Campos } from '../../shared/campos';
 import { toast } from '../../shared/toast';
+import { CAMPOS_CONTRATO } from '../../shared/validation/contratos';
 import {
   enhancedApi as aprendizesApi,
   type Aprendiz,
@@ -15,6 +17,7 @@ import {
 import {
   enhancedApi as contratosApi,
   type ContratoCriarApiArg,
+  type ContratoVerificarApiArg,
 } from '../../store/generated/contratos.generated';
 import {
   enhancedApi as parceirosApi,
@@ -32,7 +35,7 @@ import {
   contratoVerificacaoFalhou,
   contratoVerificado,
 } from './eventos';
-import { dadosDoContrato } from './passos';
+import { dadosDoContrato, errosLocais } from './passos';
 import { persistido } from './persistencia';
 import { invalidarTags } from './recarregar';
 import type { AprendizEscolhido, ParceiroDoContrato } from './tipos';
@@ -74,8 +77,8 @@ export const parceiroDoContrato = (p: ParceiroDaApi): ParceiroDoContrato => ({
 
 const contexto = (l: ApiDosEfeitos) => contrato.selecionar(l.getState()).context;
 
-/** The body of POST /api/contratos and of its check: the seed's fields and the product's. */
-function corpo(c: ContratoState['context']): ContratoCriarApiArg['body'] {
+/** The body of the check (POST /api/contratos/verificar): the seed's fields and the product's. */
+function corpo(c: ContratoState['context']): ContratoVerificarApiArg['body'] {
   const dados = dadosDoContrato(c);
   return {
     ...dados,
@@ -86,6 +89,18 @@ function corpo(c: ContratoState['context']): ContratoCriarApiArg['body'] {
     encaminhamentoId: c.origem.encaminhamentoId ?? null,
   };
 }
+
+const OBRIGATORIOS = Object.entries(CAMPOS_CONTRATO as Campos)
+  .filter(([, campo]) => campo.obrigatorio === true)
+  .map(([nome]) => nome);
+
+/**
+ * A body POST /api/contratos takes: every field the declaration requires is there. The flow saves
+ * only after its rules passed, so this holds; if it ever does not, the rules' messages show
+ * instead of a request the API would refuse.
+ */
+const completo = (b: ContratoVerificarApiArg['body']): b is ContratoCriarApiArg['body'] =>
+  OBRIGATORIOS.every((nome) => (b as Partial<Record<string, unknown>>)[nome] != null);
 
 const lerAprendiz = (id: number, l: ApiDosEfeitos) =>
   resultado(l.dispatch(aprendizesApi.endpoints.aprendizObter.initiate({ id }, LEITURA)));
@@ -171,9 +186,15 @@ const efeitos: Efeitos<typeof contratoMachine> = {
   },
 
   async salvarNoServidor(_, l) {
-    const r = await resultado(
-      l.dispatch(contratosApi.endpoints.contratoCriar.initiate({ body: corpo(contexto(l)) })),
-    );
+    const c = contexto(l);
+    const body = corpo(c);
+    if (!completo(body)) {
+      l.dispatch(
+        contratoFalhou({ mensagem: 'Corrija os campos indicados.', erros: errosLocais(c) }),
+      );
+      return;
+    }
+    const r = await resultado(l.dispatch(contratosApi.endpoints.contratoCriar.initiate({ body })));
     if (r.data) l.dispatch(contratoSalvo({ id: r.data.id, numero: r.data.numero }));
     else l.dispatch(contratoFalhou({ mensagem: frase(r.error), erros: errosDeCampo(r.error) }));
   },

@@ -3,7 +3,7 @@
 // owns its field, and a step is left forward only without errors.
 import { lerDinheiro } from '../../shared/format/dinheiro';
 import {
-  CAMPOS_VALOR,
+  CAMPOS_CONTRATO,
   DURACAO_MAXIMA,
   DURACAO_MINIMA,
   duracaoEntre,
@@ -17,27 +17,19 @@ import {
   type AprendizEscolhido,
   type CampoDosTermos,
   type ErrosDeCampo,
+  type NomeDosTermos,
   type ParceiroDoContrato,
   type Passo,
   type TermosDoContrato,
   type UnidadeDoContrato,
 } from './tipos';
 
+/** The declared fields of the terms step, with the practice days (written by hand). */
 const CAMPOS_DOS_TERMOS: readonly CampoDosTermos[] = [
-  'Con_TipoContrato',
-  'Con_DataInicio',
-  'Con_DataTermino',
-  'Con_Duracao',
-  'Con_CargaHoraria',
-  'Con_ValorBolsa',
-  'Con_ValorTaxa',
-  'Con_ValorEncargos',
-  'Con_ValorMatricula',
+  ...(Object.keys(CAMPOS_CONTRATO) as (keyof typeof CAMPOS_CONTRATO)[]).filter(
+    (nome): nome is NomeDosTermos => CAMPOS_CONTRATO[nome].tipo !== 'referencia',
+  ),
   'Con_DiasPratica',
-  'Con_HoraEntrada',
-  'Con_HoraSaida',
-  'Con_CBO',
-  'Con_ObservacoesGerais',
 ];
 
 /** The API's field names each step edits (the review edits none). */
@@ -48,22 +40,8 @@ export const CAMPOS_DO_PASSO: Record<Passo, readonly string[]> = {
   revisao: [],
 };
 
-export const termosVazios = (): TermosDoContrato => ({
-  Con_TipoContrato: '',
-  Con_DataInicio: '',
-  Con_DataTermino: '',
-  Con_Duracao: '',
-  Con_CargaHoraria: '',
-  Con_ValorBolsa: '',
-  Con_ValorTaxa: '',
-  Con_ValorEncargos: '',
-  Con_ValorMatricula: '',
-  Con_CBO: '',
-  Con_ObservacoesGerais: '',
-  Con_DiasPratica: '',
-  Con_HoraEntrada: '',
-  Con_HoraSaida: '',
-});
+export const termosVazios = (): TermosDoContrato =>
+  Object.fromEntries(CAMPOS_DOS_TERMOS.map((campo) => [campo, ''])) as TermosDoContrato;
 
 /** The steps before this one, in order. */
 export const passosAntes = (passo: Passo): Passo[] => PASSOS.slice(0, PASSOS.indexOf(passo));
@@ -95,24 +73,29 @@ export interface DadosDoFluxo {
   termos: TermosDoContrato;
 }
 
+/** A typed term as the API takes it, by its declared kind: numbers, reais, text or null. */
+function valorDoTermo(nome: NomeDosTermos, texto: string): string | number | null {
+  switch (CAMPOS_CONTRATO[nome].tipo) {
+    case 'inteiro':
+      return inteiroDe(texto);
+    case 'centavos':
+      return lerDinheiro(texto);
+    default:
+      return textoOuNulo(texto);
+  }
+}
+
 /** The terms as the API takes them (seed names, numbers, money in reais). */
 export function dadosDoContrato(f: DadosDoFluxo): DadosContrato {
   const t = f.termos;
-  const valores = Object.fromEntries(CAMPOS_VALOR.map((c) => [c, lerDinheiro(t[c])]));
+  const termos = Object.fromEntries(
+    CAMPOS_DOS_TERMOS.filter((c) => c !== 'Con_DiasPratica').map((c) => [c, valorDoTermo(c, t[c])]),
+  );
   return {
+    ...termos,
     Con_CodAprendiz: f.aprendiz?.id ?? null,
     Con_CodParceiro: f.parceiro?.id ?? null,
-    Con_TipoContrato: textoOuNulo(t.Con_TipoContrato),
-    Con_DataInicio: textoOuNulo(t.Con_DataInicio),
-    Con_DataTermino: textoOuNulo(t.Con_DataTermino),
-    Con_Duracao: inteiroDe(t.Con_Duracao),
-    Con_CargaHoraria: inteiroDe(t.Con_CargaHoraria),
-    ...valores,
-    Con_CBO: textoOuNulo(t.Con_CBO),
-    Con_ObservacoesGerais: textoOuNulo(t.Con_ObservacoesGerais),
     Con_DiasPratica: diasDe(t.Con_DiasPratica),
-    Con_HoraEntrada: textoOuNulo(t.Con_HoraEntrada),
-    Con_HoraSaida: textoOuNulo(t.Con_HoraSaida),
   };
 }
 

@@ -1,6 +1,7 @@
 // Plain data the contract creation flow carries. Everything here is serializable: it lives in Redux
 // state (persisted, so an unfinished contract survives a reload) and in Redux actions, so an
 // action log replays to the same state.
+import type { CAMPOS_CONTRATO } from '../../shared/validation/contratos';
 
 /** The flow's steps, in order; the stepper shows the first four. */
 export const PASSOS = ['aprendiz', 'empresa', 'termos', 'revisao'] as const;
@@ -34,29 +35,20 @@ export interface UnidadeDoContrato {
   nome: string;
 }
 
+type Declarados = typeof CAMPOS_CONTRATO;
+
+/** The declared fields the terms step edits: all but the references the other steps choose. */
+export type NomeDosTermos = {
+  [N in keyof Declarados]: Declarados[N] extends { tipo: 'referencia' } ? never : N;
+}[keyof Declarados];
+
 /**
  * The terms as the person typed them (text, so going back and forth keeps even a half-typed
- * value); `corpoDoContrato` turns them into the API's numbers and cents when saving.
+ * value; money as typed in R$, '1.518,00'; times as 'HH:MM'); `dadosDoContrato` turns them into
+ * the API's numbers when saving. Con_DiasPratica: ISO weekdays joined by commas ('1,2,3,4,5'), as
+ * the checkboxes keep them.
  */
-export interface TermosDoContrato {
-  Con_TipoContrato: string;
-  Con_DataInicio: string;
-  Con_DataTermino: string;
-  Con_Duracao: string;
-  Con_CargaHoraria: string;
-  /** Money as typed in R$ ('1.518,00'). */
-  Con_ValorBolsa: string;
-  Con_ValorTaxa: string;
-  Con_ValorEncargos: string;
-  Con_ValorMatricula: string;
-  Con_CBO: string;
-  Con_ObservacoesGerais: string;
-  /** The practice days as ISO weekdays joined by commas ('1,2,3,4,5'), as the checkboxes keep them. */
-  Con_DiasPratica: string;
-  /** 'HH:MM' as typed. */
-  Con_HoraEntrada: string;
-  Con_HoraSaida: string;
-}
+export type TermosDoContrato = Record<NomeDosTermos | 'Con_DiasPratica', string>;
 
 export type CampoDosTermos = keyof TermosDoContrato;
 

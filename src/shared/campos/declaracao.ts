@@ -14,6 +14,10 @@ import type { Opcional } from '../validation/comum';
  * - email: stored in lower case; uf: two letters, stored in upper case
  * - data: aaaa-mm-dd (`naoFutura`: not after today)
  * - opcao: one of `opcoes` (a select); referencia: the id of another record (checked by the API)
+ * - hora: hh:mm (00:00 to 23:59), stored as typed
+ * - inteiro: a whole number from `minimo` to `maximo` (a duration, hours a week)
+ * - centavos: money, reais with at most two decimals in the API and the form, integer cents in
+ *   the column (`minimo`/`maximo` in reais)
  */
 export type TipoCampo =
   | 'texto'
@@ -26,7 +30,13 @@ export type TipoCampo =
   | 'uf'
   | 'data'
   | 'opcao'
-  | 'referencia';
+  | 'referencia'
+  | 'hora'
+  | 'inteiro'
+  | 'centavos';
+
+/** The kinds whose value is a number (in the API, the rules and the column). */
+export type TipoNumerico = 'inteiro' | 'centavos';
 
 interface CampoBase {
   /** The row's property (drizzle's name of the column). */
@@ -44,7 +54,7 @@ interface CampoBase {
 }
 
 export interface CampoDeTexto extends CampoBase {
-  tipo: Exclude<TipoCampo, 'referencia'>;
+  tipo: Exclude<TipoCampo, 'referencia' | TipoNumerico>;
   /**
    * The most characters the body may carry: the schema's `maxLength`. For texto and textoLivre it
    * is also the rule's limit (its message `mensagens.maximo`); for the other kinds a value that long
@@ -72,14 +82,35 @@ export interface CampoDeReferencia extends CampoBase {
   mensagens: { invalido: string };
 }
 
-export type Campo = CampoDeTexto | CampoDeReferencia;
+/** A number within limits: the schema's `minimum`/`maximum`, the rule's, one message for both. */
+export interface CampoNumerico extends CampoBase {
+  tipo: TipoNumerico;
+  minimo: number;
+  maximo: number;
+  mensagens: {
+    /** Missing (when required), not a number, out of the limits, or cents with a fraction. */
+    invalido: string;
+  };
+}
+
+export type Campo = CampoDeTexto | CampoDeReferencia | CampoNumerico;
 export type Campos = Readonly<Record<string, Campo>>;
 
 /** Declares a record's fields, keeping each literal (column names, kinds) for the derived types. */
 export const declararCampos = <const C extends Campos>(campos: C): C => campos;
 
-/** The value of a field in a form and in the rules: a number for a reference, text otherwise. */
-export type ValorDoCampo<K extends Campo> = K extends { tipo: 'referencia' } ? number : string;
+/** The value of a field in a form and in the rules: a number for a reference or a number kind. */
+export type ValorDoCampo<K extends Campo> = K extends { tipo: 'referencia' | TipoNumerico }
+  ? number
+  : string;
+
+/** A number within limits (inteiro, centavos). */
+export const ehCampoNumerico = (campo: Campo): campo is CampoNumerico =>
+  campo.tipo === 'inteiro' || campo.tipo === 'centavos';
+
+/** A kind whose value is a number (a reference included). */
+export const ehNumerico = (campo: Campo): campo is CampoDeReferencia | CampoNumerico =>
+  campo.tipo === 'referencia' || campo.tipo === 'inteiro' || campo.tipo === 'centavos';
 
 /** What the rules and the form read: every field optional, absent, null or '' meaning "not given". */
 export type DadosDe<C extends Campos> = { [N in keyof C]?: Opcional<ValorDoCampo<C[N]>> };

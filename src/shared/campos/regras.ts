@@ -11,12 +11,44 @@ import {
   emailValido,
   telefoneValido,
 } from '../validation/documentos';
-import type { CampoDeTexto, Campos, DadosDe } from './declaracao';
+import {
+  ehCampoNumerico,
+  type Campo,
+  type CampoDeTexto,
+  type CampoNumerico,
+  type Campos,
+  type DadosDe,
+} from './declaracao';
 
 const UF = /^[A-Za-z]{2}$/;
+const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Reais from `minimo` to `maximo` with at most two decimals: whole cents (0.1 + 0.2 is 30). */
+export function reaisValidos(valor: number, minimo: number, maximo: number): boolean {
+  if (!Number.isFinite(valor) || valor < minimo || valor > maximo) return false;
+  const centavos = valor * 100;
+  return Math.abs(centavos - Math.round(centavos)) < 1e-6;
+}
+
+/** A number kind's one message: missing when required, not a number, or out of its limits. */
+function erroDoNumero(campo: CampoNumerico, valor: unknown): string | undefined {
+  if (valor === undefined || valor === null || valor === '') {
+    return campo.obrigatorio ? campo.mensagens.invalido : undefined;
+  }
+  if (typeof valor !== 'number') return campo.mensagens.invalido;
+  const certo =
+    campo.tipo === 'inteiro'
+      ? Number.isInteger(valor) && valor >= campo.minimo && valor <= campo.maximo
+      : reaisValidos(valor, campo.minimo, campo.maximo);
+  return certo ? undefined : campo.mensagens.invalido;
+}
 
 /** The message of a filled-in text field that breaks its kind's rule, or undefined. */
-function erroDoTexto(campo: CampoDeTexto, valor: string, hoje: string): string | undefined {
+function erroDoTexto(
+  campo: CampoDeTexto,
+  valor: string,
+  hoje: string | undefined,
+): string | undefined {
   const m = campo.mensagens;
   switch (campo.tipo) {
     case 'texto':
@@ -37,30 +69,45 @@ function erroDoTexto(campo: CampoDeTexto, valor: string, hoje: string): string |
       return UF.test(valor.trim()) ? undefined : m.invalido;
     case 'data':
       if (!dataIsoValida(valor)) return m.invalido;
-      return m.futura !== undefined && valor > hoje ? m.futura : undefined;
+      return m.futura !== undefined && hoje !== undefined && valor > hoje ? m.futura : undefined;
     case 'opcao':
       return campo.opcoes?.includes(valor) ? undefined : m.invalido;
+    case 'hora':
+      return HORA.test(valor) ? undefined : m.invalido;
   }
 }
 
 /**
  * Every declared rule, keyed by the API's field names; empty when all is well. A required text
  * shorter than its minimum (blank included) says `mensagens.minimo`; an optional field left
- * blank is never wrong. `hoje` (aaaa-mm-dd) for dates that may not be in the future.
+ * blank is never wrong. A required reference must be a positive id (whether it exists is the
+ * API's to say); a number kind says its one message when missing, not whole or out of limits.
+ * `hoje` (aaaa-mm-dd) for dates that may not be in the future.
  */
 export function validarCampos<C extends Campos>(
   campos: C,
   dados: DadosDe<C>,
-  contexto: { hoje: string },
+  contexto: { hoje?: string } = {},
 ): Partial<Record<keyof C & string, string>> {
   const erros: Partial<Record<keyof C & string, string>> = {};
   for (const nome of Object.keys(campos) as (keyof C & string)[]) {
-    const campo = campos[nome];
+    const campo: Campo | undefined = campos[nome];
     const valor: unknown = dados[nome];
-    if (campo === undefined || campo.tipo === 'referencia') continue;
+    if (campo === undefined) continue;
+    if (campo.tipo === 'referencia') {
+      const id = typeof valor === 'number' && Number.isInteger(valor) && valor > 0;
+      if (campo.obrigatorio && !id) erros[nome] = campo.mensagens.invalido;
+      continue;
+    }
+    if (ehCampoNumerico(campo)) {
+      const erro = erroDoNumero(campo, valor);
+      if (erro !== undefined) erros[nome] = erro;
+      continue;
+    }
     const texto = typeof valor === 'string' ? valor : '';
     if (campo.obrigatorio && texto.trim().length < (campo.minimo ?? 1)) {
-      erros[nome] = campo.mensagens.minimo;
+      const curto = campo.mensagens.minimo ?? campo.mensagens.invalido;
+      if (curto !== undefined) erros[nome] = curto;
       continue;
     }
     if (!preenchido(texto)) continue;

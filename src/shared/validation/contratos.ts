@@ -2,11 +2,12 @@
 // shared by the form, the creation flow's machine and the API. Field names are the seed's (Con_*):
 // the form's inputs, the API body and the 400 `errors` keys are the same names, so a server message
 // lands on its input with no mapping. Pure functions: "today" is always passed in.
+import { declararCampos, reaisValidos, validarCampos, type DadosDe } from '../campos';
 import { formatarData } from '../format/data';
 import { IDADE_MAXIMA, IDADE_MINIMA } from './aprendiz';
 import { OBSERVACOES_MAXIMO, preenchido, type Opcional } from './comum';
 import { dataIsoValida, idadeEm, somarDias, somarMesesNaData } from './datas';
-import { validarJornada } from './legislacao';
+import { MENSAGENS_LEGISLACAO as ML, validarJornada } from './legislacao';
 
 // ---- Types and statuses ---------------------------------------------------------------------------
 
@@ -84,13 +85,6 @@ export { OBSERVACOES_MAXIMO };
 export const MOTIVO_MAXIMO = 500;
 export const CBO_MAXIMO = 10;
 
-export const CAMPOS_VALOR = [
-  'Con_ValorBolsa',
-  'Con_ValorTaxa',
-  'Con_ValorEncargos',
-  'Con_ValorMatricula',
-] as const;
-
 // ---- Words ------------------------------------------------------------------------------------------
 
 export const MENSAGENS_CONTRATO = {
@@ -165,6 +159,150 @@ export const mensagemContratoEmCurso = (c: {
 }) =>
   `Este aprendiz já tem o contrato ${c.numero} em curso com ${c.nomeParceiro} (${formatarData(c.inicio)} a ${formatarData(c.termino)}). Rescinda-o ou encerre-o antes de criar outro.`;
 
+// ---- The contract's fields -----------------------------------------------------------------------
+
+/** Money: reais with at most two cents, from nothing to VALOR_MAXIMO (stored as integer cents). */
+const dinheiro = <K extends string>(coluna: K, rotulo: string) =>
+  ({
+    tipo: 'centavos',
+    coluna,
+    rotulo,
+    minimo: 0,
+    maximo: VALOR_MAXIMO,
+    descricao: 'Em reais, com até dois centavos (1234.56); null se não informado.',
+    mensagens: { invalido: M.valorInvalido },
+  }) as const;
+
+/** A practice time: hh:mm (the practice week's rules are legislacao.ts's). */
+const hora = <K extends string>(coluna: K, rotulo: string, descricao: string) =>
+  ({
+    tipo: 'hora',
+    coluna,
+    rotulo,
+    maximo: 5,
+    descricao,
+    mensagens: { invalido: ML.horarioInvalido },
+  }) as const;
+
+/**
+ * The contract's fields, once (seed-spec.md section 3, plus the practice times and the unit): the
+ * seed's names in the API, the flow's inputs and the 400's `errors`; the columns; the rules and
+ * their words. The body and answer of /api/contratos, the server's preparation and answer, the
+ * flow's terms and the words of the review, the page and the audit trail derive from it. The
+ * seven the seed requires are `obrigatorio`: POST refuses a body without them with the seed's
+ * message. Con_DiasPratica (a list of weekdays) is written by hand beside it.
+ */
+export const CAMPOS_CONTRATO = declararCampos({
+  Con_CodAprendiz: {
+    tipo: 'referencia',
+    coluna: 'aprendizId',
+    rotulo: 'Aprendiz',
+    obrigatorio: true,
+    descricao: 'Código do aprendiz.',
+    mensagens: { invalido: M.selecioneAprendiz },
+  },
+  Con_CodParceiro: {
+    tipo: 'referencia',
+    coluna: 'parceiroId',
+    rotulo: 'Empresa',
+    obrigatorio: true,
+    descricao: 'Código da empresa parceira.',
+    mensagens: { invalido: M.selecioneEmpresa },
+  },
+  unidadeId: {
+    tipo: 'referencia',
+    coluna: 'unidadeId',
+    rotulo: 'Unidade',
+    descricao:
+      'Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início.',
+    mensagens: { invalido: M.unidadeNaoEncontrada },
+  },
+  Con_TipoContrato: {
+    tipo: 'opcao',
+    coluna: 'tipo',
+    rotulo: 'Tipo de contrato',
+    obrigatorio: true,
+    opcoes: TIPOS_CONTRATO.map((t) => t.valor),
+    maximo: 1,
+    descricao: 'A = Aprendizagem, E = Estágio.',
+    mensagens: { invalido: M.selecioneTipo, minimo: M.selecioneTipo },
+  },
+  Con_DataInicio: {
+    tipo: 'data',
+    coluna: 'dataInicio',
+    rotulo: 'Data de início',
+    obrigatorio: true,
+    maximo: 10,
+    descricao: 'aaaa-mm-dd',
+    mensagens: { invalido: M.dataInvalida, minimo: M.dataInicioObrigatoria },
+  },
+  Con_DataTermino: {
+    tipo: 'data',
+    coluna: 'dataTermino',
+    rotulo: 'Data de término',
+    obrigatorio: true,
+    maximo: 10,
+    descricao: 'aaaa-mm-dd',
+    mensagens: { invalido: M.dataInvalida, minimo: M.dataTerminoObrigatoria },
+  },
+  Con_Duracao: {
+    tipo: 'inteiro',
+    coluna: 'duracao',
+    rotulo: 'Duração',
+    obrigatorio: true,
+    minimo: DURACAO_MINIMA,
+    maximo: DURACAO_MAXIMA,
+    descricao: 'Meses, com as prorrogações; conferidos com as datas.',
+    mensagens: { invalido: M.duracaoForaDaFaixa },
+  },
+  Con_CargaHoraria: {
+    tipo: 'inteiro',
+    coluna: 'cargaHoraria',
+    rotulo: 'Carga horária semanal',
+    obrigatorio: true,
+    minimo: CARGA_HORARIA_MINIMA,
+    maximo: CARGA_HORARIA_MAXIMA,
+    descricao: 'Horas por semana.',
+    mensagens: { invalido: M.cargaHorariaForaDaFaixa },
+  },
+  Con_ValorBolsa: dinheiro('valorBolsaCentavos', 'Bolsa'),
+  Con_ValorTaxa: dinheiro('valorTaxaCentavos', 'Taxa'),
+  Con_ValorEncargos: dinheiro('valorEncargosCentavos', 'Encargos'),
+  Con_ValorMatricula: dinheiro('valorMatriculaCentavos', 'Matrícula'),
+  Con_HoraEntrada: hora('horaEntrada', 'Entrada', 'Início da prática em cada dia (hh:mm).'),
+  Con_HoraSaida: hora(
+    'horaSaida',
+    'Saída',
+    'Fim da prática em cada dia (hh:mm); antes da entrada, termina no dia seguinte.',
+  ),
+  Con_CBO: {
+    tipo: 'texto',
+    coluna: 'cbo',
+    rotulo: 'Profissão (CBO)',
+    maximo: CBO_MAXIMO,
+    descricao: 'Código CBO (lookup profissao), 4110-05.',
+    mensagens: { maximo: M.cboLongo },
+  },
+  Con_ObservacoesGerais: {
+    tipo: 'textoLivre',
+    coluna: 'observacoesGerais',
+    rotulo: 'Observações gerais',
+    maximo: OBSERVACOES_MAXIMO,
+    mensagens: { maximo: M.observacoesLongas },
+  },
+});
+
+type Declarados = typeof CAMPOS_CONTRATO;
+
+/** The declared money fields (reais in the API, cents in the columns), in the form's order. */
+export const CAMPOS_VALOR = (Object.keys(CAMPOS_CONTRATO) as (keyof Declarados)[]).filter(
+  (
+    nome,
+  ): nome is {
+    [N in keyof Declarados]: Declarados[N] extends { tipo: 'centavos' } ? N : never;
+  }[keyof Declarados] => CAMPOS_CONTRATO[nome].tipo === 'centavos',
+);
+
 // ---- Dates and durations -----------------------------------------------------------------------------
 
 function partes(data: string): [number, number, number] {
@@ -208,11 +346,7 @@ export function diasRestantes(termino: string, hoje: string): number {
 }
 
 /** A money amount the API accepts: reais, 0 to VALOR_MAXIMO, at most two decimals. */
-export function valorValido(valor: number): boolean {
-  if (!Number.isFinite(valor) || valor < 0 || valor > VALOR_MAXIMO) return false;
-  const centavos = valor * 100;
-  return Math.abs(centavos - Math.round(centavos)) < 1e-6;
-}
+export const valorValido = (valor: number): boolean => reaisValidos(valor, 0, VALOR_MAXIMO);
 
 /** Reais (the API's number) -> integer cents (the database's column). */
 export const paraCentavos = (reais: number): number => Math.round(reais * 100);
@@ -221,35 +355,19 @@ export const paraReais = (centavos: number): number => centavos / 100;
 
 // ---- The contract -----------------------------------------------------------------------------------
 
-/** The form's fields (seed-spec.md section 3), as the form and the API body carry them. */
-export interface DadosContrato {
-  Con_CodAprendiz?: Opcional<number>;
-  Con_CodParceiro?: Opcional<number>;
-  Con_TipoContrato?: Opcional<string>;
-  Con_DataInicio?: Opcional<string>;
-  Con_DataTermino?: Opcional<string>;
-  Con_Duracao?: Opcional<number>;
-  Con_CargaHoraria?: Opcional<number>;
-  Con_ValorBolsa?: Opcional<number>;
-  Con_ValorTaxa?: Opcional<number>;
-  Con_ValorEncargos?: Opcional<number>;
-  Con_ValorMatricula?: Opcional<number>;
-  Con_CBO?: Opcional<string>;
-  Con_ObservacoesGerais?: Opcional<string>;
-  /** The practice week (legislacao.ts): ISO weekdays, daily 'HH:MM' entrada and saída. */
+/**
+ * The form's fields (CAMPOS_CONTRATO), as the form and the API body carry them, and the practice
+ * week's days (legislacao.ts): ISO weekdays.
+ */
+export type DadosContrato = DadosDe<typeof CAMPOS_CONTRATO> & {
   Con_DiasPratica?: Opcional<readonly number[]>;
-  Con_HoraEntrada?: Opcional<string>;
-  Con_HoraSaida?: Opcional<string>;
-}
+};
 
 /** What the apprentice's record says that the contract's rules need. */
 export interface AprendizDoContrato {
   dataNascimento: Opcional<string>;
   pcd: boolean;
 }
-
-const inteiroEntre = (v: Opcional<number>, min: number, max: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 const codigoValido = (v: Opcional<number>): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v > 0;
@@ -292,34 +410,22 @@ export function validarContrato(
   d: DadosContrato,
   contexto: { aprendiz?: AprendizDoContrato | null } = {},
 ): Record<string, string> {
-  const erros: Record<string, string> = {};
-  if (!codigoValido(d.Con_CodAprendiz)) erros.Con_CodAprendiz = M.selecioneAprendiz;
-  if (!codigoValido(d.Con_CodParceiro)) erros.Con_CodParceiro = M.selecioneEmpresa;
+  // The declared rules: the seven the seed requires, dates, limits, money, times, lengths.
+  const erros: Record<string, string> = validarCampos(CAMPOS_CONTRATO, d);
   const tipo = d.Con_TipoContrato;
-  if (tipo !== 'A' && tipo !== 'E') erros.Con_TipoContrato = M.selecioneTipo;
-
   const inicio = d.Con_DataInicio;
   const termino = d.Con_DataTermino;
-  if (!preenchido(inicio)) erros.Con_DataInicio = M.dataInicioObrigatoria;
-  else if (!dataIsoValida(inicio)) erros.Con_DataInicio = M.dataInvalida;
-  if (!preenchido(termino)) erros.Con_DataTermino = M.dataTerminoObrigatoria;
-  else if (!dataIsoValida(termino)) erros.Con_DataTermino = M.dataInvalida;
   const datasValidas =
     !erros.Con_DataInicio && !erros.Con_DataTermino && preenchido(inicio) && preenchido(termino);
   if (datasValidas && termino <= inicio) erros.Con_DataTermino = M.terminoAntesDoInicio;
 
   const duracao = d.Con_Duracao;
-  if (!inteiroEntre(duracao, DURACAO_MINIMA, DURACAO_MAXIMA)) {
-    erros.Con_Duracao = M.duracaoForaDaFaixa;
-  } else if (datasValidas && !erros.Con_DataTermino) {
+  if (!erros.Con_Duracao && typeof duracao === 'number' && datasValidas && !erros.Con_DataTermino) {
     const medida = duracaoEntre(inicio, termino);
     if (medida > DURACAO_MAXIMA) erros.Con_DataTermino = M.duracaoForaDaFaixa;
     else if (medida !== duracao) erros.Con_Duracao = mensagemDuracaoNaoConfere(medida);
   }
   const carga = d.Con_CargaHoraria;
-  if (!inteiroEntre(carga, CARGA_HORARIA_MINIMA, CARGA_HORARIA_MAXIMA)) {
-    erros.Con_CargaHoraria = M.cargaHorariaForaDaFaixa;
-  }
 
   const pcd = contexto.aprendiz?.pcd === true;
   if (tipo === 'E' && !pcd) {
@@ -339,15 +445,7 @@ export function validarContrato(
     for (const [campo, mensagem] of Object.entries(idade)) erros[campo] ??= mensagem;
   }
 
-  for (const campo of CAMPOS_VALOR) {
-    const valor = d[campo];
-    if (valor != null && !valorValido(valor)) erros[campo] = M.valorInvalido;
-  }
   for (const [campo, mensagem] of Object.entries(validarJornada(d))) erros[campo] ??= mensagem;
-  if (preenchido(d.Con_CBO) && d.Con_CBO.trim().length > CBO_MAXIMO) erros.Con_CBO = M.cboLongo;
-  if (preenchido(d.Con_ObservacoesGerais) && d.Con_ObservacoesGerais.length > OBSERVACOES_MAXIMO) {
-    erros.Con_ObservacoesGerais = M.observacoesLongas;
-  }
   return erros;
 }
 

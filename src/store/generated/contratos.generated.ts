@@ -276,37 +276,38 @@ export type ContratoCriarApiResponse =
 export type ContratoCriarApiArg = {
   body: {
     /** Código do aprendiz. */
-    Con_CodAprendiz?: number | null;
+    Con_CodAprendiz: number;
     /** Código da empresa parceira. */
-    Con_CodParceiro?: number | null;
-    /** A ou E. */
-    Con_TipoContrato?: string | null;
+    Con_CodParceiro: number;
+    /** Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início. */
+    unidadeId?: number | null;
+    /** A = Aprendizagem, E = Estágio. */
+    Con_TipoContrato: string;
     /** aaaa-mm-dd */
-    Con_DataInicio?: string | null;
+    Con_DataInicio: string;
     /** aaaa-mm-dd */
-    Con_DataTermino?: string | null;
-    /** Meses (1 a 36), conferidos com as datas. */
-    Con_Duracao?: number | null;
-    /** Horas por semana (1 a 44). */
-    Con_CargaHoraria?: number | null;
-    /** Reais, até dois centavos. */
+    Con_DataTermino: string;
+    /** Meses, com as prorrogações; conferidos com as datas. */
+    Con_Duracao: number;
+    /** Horas por semana. */
+    Con_CargaHoraria: number;
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorBolsa?: number | null;
-    /** Reais, até dois centavos. */
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorTaxa?: number | null;
-    /** Reais, até dois centavos. */
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorEncargos?: number | null;
-    /** Reais, até dois centavos. */
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorMatricula?: number | null;
+    /** Início da prática em cada dia (hh:mm). */
+    Con_HoraEntrada?: string | null;
+    /** Fim da prática em cada dia (hh:mm); antes da entrada, termina no dia seguinte. */
+    Con_HoraSaida?: string | null;
+    /** Código CBO (lookup profissao), 4110-05. */
     Con_CBO?: string | null;
     Con_ObservacoesGerais?: string | null;
     /** Dias da prática (1 = segunda-feira ... 7 = domingo), com Con_HoraEntrada e Con_HoraSaida; os dias de teoria vêm da turma. */
     Con_DiasPratica?: number[] | null;
-    /** hh:mm */
-    Con_HoraEntrada?: string | null;
-    /** hh:mm; antes da entrada, termina no dia seguinte. */
-    Con_HoraSaida?: string | null;
-    /** Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início. */
-    unidadeId?: number | null;
     /** A vaga de onde veio, se houver. */
     vagaId?: number | null;
     /** O encaminhamento aprovado de onde veio, se houver. */
@@ -445,34 +446,35 @@ export type ContratoVerificarApiArg = {
     Con_CodAprendiz?: number | null;
     /** Código da empresa parceira. */
     Con_CodParceiro?: number | null;
-    /** A ou E. */
+    /** Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início. */
+    unidadeId?: number | null;
+    /** A = Aprendizagem, E = Estágio. */
     Con_TipoContrato?: string | null;
     /** aaaa-mm-dd */
     Con_DataInicio?: string | null;
     /** aaaa-mm-dd */
     Con_DataTermino?: string | null;
-    /** Meses (1 a 36), conferidos com as datas. */
+    /** Meses, com as prorrogações; conferidos com as datas. */
     Con_Duracao?: number | null;
-    /** Horas por semana (1 a 44). */
+    /** Horas por semana. */
     Con_CargaHoraria?: number | null;
-    /** Reais, até dois centavos. */
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorBolsa?: number | null;
-    /** Reais, até dois centavos. */
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorTaxa?: number | null;
-    /** Reais, até dois centavos. */
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorEncargos?: number | null;
-    /** Reais, até dois centavos. */
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorMatricula?: number | null;
+    /** Início da prática em cada dia (hh:mm). */
+    Con_HoraEntrada?: string | null;
+    /** Fim da prática em cada dia (hh:mm); antes da entrada, termina no dia seguinte. */
+    Con_HoraSaida?: string | null;
+    /** Código CBO (lookup profissao), 4110-05. */
     Con_CBO?: string | null;
     Con_ObservacoesGerais?: string | null;
     /** Dias da prática (1 = segunda-feira ... 7 = domingo), com Con_HoraEntrada e Con_HoraSaida; os dias de teoria vêm da turma. */
     Con_DiasPratica?: number[] | null;
-    /** hh:mm */
-    Con_HoraEntrada?: string | null;
-    /** hh:mm; antes da entrada, termina no dia seguinte. */
-    Con_HoraSaida?: string | null;
-    /** Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início. */
-    unidadeId?: number | null;
     /** A vaga de onde veio, se houver. */
     vagaId?: number | null;
     /** O encaminhamento aprovado de onde veio, se houver. */
@@ -607,37 +609,38 @@ export type ContratoAtualizarApiArg = {
   id: number;
   body: {
     /** Código do aprendiz. */
-    Con_CodAprendiz?: number | null;
+    Con_CodAprendiz?: number;
     /** Código da empresa parceira. */
-    Con_CodParceiro?: number | null;
-    /** A ou E. */
-    Con_TipoContrato?: string | null;
+    Con_CodParceiro?: number;
+    /** Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início. */
+    unidadeId?: number | null;
+    /** A = Aprendizagem, E = Estágio. */
+    Con_TipoContrato?: string;
     /** aaaa-mm-dd */
-    Con_DataInicio?: string | null;
+    Con_DataInicio?: string;
     /** aaaa-mm-dd */
-    Con_DataTermino?: string | null;
-    /** Meses (1 a 36), conferidos com as datas. */
-    Con_Duracao?: number | null;
-    /** Horas por semana (1 a 44). */
-    Con_CargaHoraria?: number | null;
-    /** Reais, até dois centavos. */
+    Con_DataTermino?: string;
+    /** Meses, com as prorrogações; conferidos com as datas. */
+    Con_Duracao?: number;
+    /** Horas por semana. */
+    Con_CargaHoraria?: number;
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorBolsa?: number | null;
-    /** Reais, até dois centavos. */
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorTaxa?: number | null;
-    /** Reais, até dois centavos. */
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorEncargos?: number | null;
-    /** Reais, até dois centavos. */
+    /** Em reais, com até dois centavos (1234.56); null se não informado. */
     Con_ValorMatricula?: number | null;
+    /** Início da prática em cada dia (hh:mm). */
+    Con_HoraEntrada?: string | null;
+    /** Fim da prática em cada dia (hh:mm); antes da entrada, termina no dia seguinte. */
+    Con_HoraSaida?: string | null;
+    /** Código CBO (lookup profissao), 4110-05. */
     Con_CBO?: string | null;
     Con_ObservacoesGerais?: string | null;
     /** Dias da prática (1 = segunda-feira ... 7 = domingo), com Con_HoraEntrada e Con_HoraSaida; os dias de teoria vêm da turma. */
     Con_DiasPratica?: number[] | null;
-    /** hh:mm */
-    Con_HoraEntrada?: string | null;
-    /** hh:mm; antes da entrada, termina no dia seguinte. */
-    Con_HoraSaida?: string | null;
-    /** Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início. */
-    unidadeId?: number | null;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
   };
@@ -666,36 +669,39 @@ export type Contrato = {
   id: number;
   /** Número mostrado às pessoas: 'aaaa/nnnnn' (ano do início). */
   numero: string;
+  /** Código do aprendiz. */
   Con_CodAprendiz: number;
+  /** Código da empresa parceira. */
   Con_CodParceiro: number;
+  /** Unidade da empresa onde o aprendiz fará a prática: abre a lotação a partir do início. */
+  unidadeId: number | null;
   /** A = Aprendizagem, E = Estágio. */
   Con_TipoContrato: string;
   /** aaaa-mm-dd */
   Con_DataInicio: string;
   /** aaaa-mm-dd */
   Con_DataTermino: string;
-  /** Meses, com as prorrogações. */
+  /** Meses, com as prorrogações; conferidos com as datas. */
   Con_Duracao: number;
   /** Horas por semana. */
   Con_CargaHoraria: number;
-  /** Bolsa. Em reais, com até dois centavos (1234.56); null se não informado. */
+  /** Em reais, com até dois centavos (1234.56); null se não informado. */
   Con_ValorBolsa: number | null;
-  /** Taxa. Em reais, com até dois centavos (1234.56); null se não informado. */
+  /** Em reais, com até dois centavos (1234.56); null se não informado. */
   Con_ValorTaxa: number | null;
-  /** Encargos. Em reais, com até dois centavos (1234.56); null se não informado. */
+  /** Em reais, com até dois centavos (1234.56); null se não informado. */
   Con_ValorEncargos: number | null;
-  /** Matrícula. Em reais, com até dois centavos (1234.56); null se não informado. */
+  /** Em reais, com até dois centavos (1234.56); null se não informado. */
   Con_ValorMatricula: number | null;
+  /** Início da prática em cada dia (hh:mm). */
+  Con_HoraEntrada: string | null;
+  /** Fim da prática em cada dia (hh:mm); antes da entrada, termina no dia seguinte. */
+  Con_HoraSaida: string | null;
   /** Código CBO (lookup profissao), 4110-05. */
   Con_CBO: string | null;
   Con_ObservacoesGerais: string | null;
   /** Dias da prática: 1 = segunda-feira ... 7 = domingo; null num contrato anterior a eles. */
   Con_DiasPratica: number[] | null;
-  /** Início da prática em cada dia (hh:mm). */
-  Con_HoraEntrada: string | null;
-  /** Fim da prática em cada dia (hh:mm). */
-  Con_HoraSaida: string | null;
-  unidadeId: number | null;
   /** vigente, prorrogado, rescindido ou encerrado, como as pessoas o veem hoje (um término passado mostra encerrado). */
   status: string;
   /** O status gravado; difere de status só num contrato encerrado pela data que ninguém encerrou ainda (POST /api/contratos/encerrar). */

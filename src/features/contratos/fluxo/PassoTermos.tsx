@@ -14,10 +14,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { contratoEditar, useContrato, type CampoDosTermos } from '../../../machines/contrato';
 import { formatarDinheiro, lerDinheiro } from '../../../shared/format';
 import { AsyncAutocomplete, CampoDeReais, type UseOptions } from '../../../shared/formulario';
-import { TIPOS_CONTRATO } from '../../../shared/validation/contratos';
+import { CAMPOS_VALOR, TIPOS_CONTRATO } from '../../../shared/validation/contratos';
 import { DIAS_SEMANA } from '../../../shared/validation/turma';
 import { useAppDispatch } from '../../../store/hooks';
 import { useProfissaoOpcoesQuery } from '../../../store/opcoes';
+import { ROTULOS_DOS_CAMPOS } from '../rotulos';
 import { CampoData } from './CampoData';
 import { useErrosDoPasso } from './useErrosDoPasso';
 
@@ -33,12 +34,11 @@ const useProfissoes: UseOptions = (texto) => {
   };
 };
 
-const VALORES: { campo: CampoDosTermos; rotulo: string }[] = [
-  { campo: 'Con_ValorBolsa', rotulo: 'Bolsa (R$)' },
-  { campo: 'Con_ValorTaxa', rotulo: 'Taxa (R$)' },
-  { campo: 'Con_ValorEncargos', rotulo: 'Encargos (R$)' },
-  { campo: 'Con_ValorMatricula', rotulo: 'Matrícula (R$)' },
-];
+/** The money inputs: the declared money fields, their words with the currency. */
+const VALORES = CAMPOS_VALOR.map((campo) => ({
+  campo,
+  rotulo: `${ROTULOS_DOS_CAMPOS[campo]} (R$)`,
+}));
 
 /** '0800' or '08:00' as typed -> '08:00' (the colon comes by itself after the hour). */
 export function mascararHorario(texto: string): string {
