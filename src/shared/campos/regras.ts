@@ -45,7 +45,8 @@ function erroDoTexto(campo: CampoDeTexto, valor: string, hoje: string): string |
 
 /**
  * Every declared rule, keyed by the API's field names; empty when all is well. A required text
- * shorter than its minimum (blank included) says `mensagens.minimo`; an optional field left
+ * left blank says `mensagens.obrigatorio` (when declared), shorter than its minimum
+ * `mensagens.minimo`; an optional field left
  * blank is never wrong. `hoje` (aaaa-mm-dd) for dates that may not be in the future.
  */
 export function validarCampos<C extends Campos>(
@@ -60,7 +61,8 @@ export function validarCampos<C extends Campos>(
     if (campo === undefined || campo.tipo === 'referencia') continue;
     const texto = typeof valor === 'string' ? valor : '';
     if (campo.obrigatorio && texto.trim().length < (campo.minimo ?? 1)) {
-      erros[nome] = campo.mensagens.minimo;
+      const branco = texto.trim() === '' && campo.mensagens.obrigatorio !== undefined;
+      erros[nome] = branco ? campo.mensagens.obrigatorio : campo.mensagens.minimo;
       continue;
     }
     if (!preenchido(texto)) continue;
