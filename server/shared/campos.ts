@@ -102,7 +102,9 @@ export function respostaDosCampos<C extends Campos>(campos: C): PropriedadesDaRe
 }
 
 type ColunaDe<K extends Campo> = K extends { tipo: 'referencia' }
-  ? number | null
+  ? K extends { obrigatorio: true }
+    ? number
+    : number | null
   : K extends { obrigatorio: true }
     ? string
     : string | null;

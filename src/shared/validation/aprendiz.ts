@@ -3,7 +3,7 @@
 // no dates from the machine's clock (callers pass `hoje`), no network, no database.
 import { declararCampos, validarCampos, type DadosDe } from '../campos';
 import { apenasDigitos } from '../format/mascaras';
-import { OBSERVACOES_MAXIMO, preenchido, type Opcional } from './comum';
+import { comPrefixo, OBSERVACOES_MAXIMO, preenchido, type Opcional } from './comum';
 import { dataIsoValida, idadeEm, menorDeIdade } from './datas';
 import {
   cpfOculto,
@@ -399,8 +399,10 @@ export function validarAprendiz(
   const { hoje } = contexto;
   // The declared rules: the name, the CPF, the birth date, options, formats and limits.
   const erros: Record<string, string> = validarCampos(CAMPOS_APRENDIZ, d, { hoje });
-  const endereco = validarCampos(CAMPOS_ENDERECO_APRENDIZ, d.endereco ?? {}, { hoje });
-  for (const [campo, mensagem] of Object.entries(endereco)) erros[`endereco.${campo}`] = mensagem;
+  Object.assign(
+    erros,
+    comPrefixo('endereco', validarCampos(CAMPOS_ENDERECO_APRENDIZ, d.endereco ?? {}, { hoje })),
+  );
   if (erros.dataNascimento === undefined) Object.assign(erros, validarIdade(d, hoje));
   if (d.pcd === true && !preenchido(d.tipoDeficiencia)) {
     erros.tipoDeficiencia = MENSAGENS.informeTipoDeficiencia;
