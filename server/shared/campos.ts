@@ -88,13 +88,14 @@ function esquemaDoCorpo(campo: Campo, palavras = descricao(campo.descricao)): TS
   const longo = campo.tipo === 'texto' || campo.tipo === 'textoLivre' ? m.maximo : m.invalido;
   if (campo.obrigatorio) {
     const curto = m.minimo ?? longo;
+    const ausente = m.obrigatorio ?? curto;
     return Type.String({
       maxLength: campo.maximo,
       // The minimum counts after trimming, so the shared rule checks it (with every other field's
       // message in the same 400); the document states it (plugins/swagger.ts: minLengthAposAparar).
       ...(campo.minimo !== undefined && { minLengthAposAparar: campo.minimo }),
       ...palavras,
-      errorMessage: { required: curto, type: curto, maxLength: longo, default: curto },
+      errorMessage: { required: ausente, type: ausente, maxLength: longo, default: curto },
     });
   }
   return Type.Optional(
@@ -182,6 +183,8 @@ const digitos = (valor: unknown) => {
 };
 
 function valorDaColuna(campo: Campo, valor: unknown, guardado: unknown): unknown {
+  // A phone kept as its digits (otherwise a phone is kept as typed, below).
+  if (campo.tipo !== 'referencia' && campo.guardarDigitos) return digitos(valor);
   switch (campo.tipo) {
     case 'referencia':
     case 'inteiro':

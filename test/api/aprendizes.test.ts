@@ -109,6 +109,30 @@ forEachEngine('aprendizes', (h: Harness) => {
       });
     });
 
+    it('o documento publica os limites que o servidor aplica ao nome (issue 33)', async () => {
+      // Declared once (CAMPOS_APRENDIZ): the 400s and the document come from it.
+      const curto = await criar(corpoValido({ nome: ' Jo ' }));
+      expect(erros(curto)).toEqual({ nome: M.nomeCurto });
+      const longo = await criar(corpoValido({ nome: 'A'.repeat(160) }));
+      expect(erros(longo)).toEqual({ nome: M.nomeLongo });
+      type Esquema = { required?: string[]; properties: Record<string, Record<string, unknown>> };
+      const doc = (await h.request('GET', '/api/docs/json')).json<{
+        paths: Record<
+          string,
+          Record<string, { requestBody: { content: Record<string, { schema: Esquema }> } }>
+        >;
+      }>();
+      for (const [caminho, metodo] of [
+        ['/api/aprendiz', 'post'],
+        ['/api/aprendiz/{id}', 'put'],
+      ] as const) {
+        const corpo = doc.paths[caminho]?.[metodo]?.requestBody.content['application/json']?.schema;
+        expect(corpo?.required).toEqual(expect.arrayContaining(['nome', 'cpf', 'dataNascimento']));
+        expect(corpo?.properties.nome).toMatchObject({ minLength: 3, maxLength: 150 });
+        expect(corpo?.properties.observacoes).toMatchObject({ maxLength: 2000 });
+      }
+    });
+
     it.each([
       ['nome curto', { nome: 'Jo' }, 'nome', M.nomeCurto],
       ['CPF com dígito errado', { cpf: '123.456.789-00' }, 'cpf', M.cpfInvalido],

@@ -251,6 +251,53 @@ forEachEngine('empresas parceiras, unidades e lotações', (h) => {
       });
     });
 
+    it('o documento publica os limites que o servidor aplica aos nomes (issue 33)', async () => {
+      // Declared once (CAMPOS_PARCEIRO, CAMPOS_UNIDADE): the 400s and the document come from it.
+      const curta = await api<Problema>(
+        'POST',
+        '/api/parceiros',
+        dadosParceiro({ razaoSocial: ' Ab ' }),
+      );
+      expect(curta.json.errors).toEqual({
+        razaoSocial: 'Razão social deve ter no mínimo 3 caracteres',
+      });
+      const longa = await api<Problema>(
+        'POST',
+        '/api/parceiros',
+        dadosParceiro({ razaoSocial: 'A'.repeat(160) }),
+      );
+      expect(longa.json.errors).toEqual({ razaoSocial: 'Deve ter no máximo 150 caracteres' });
+      type Esquema = { required?: string[]; properties: Record<string, Record<string, unknown>> };
+      const doc = (await h.request('GET', '/api/docs/json')).json<{
+        paths: Record<
+          string,
+          Record<string, { requestBody: { content: Record<string, { schema: Esquema }> } }>
+        >;
+      }>();
+      const corpo = (caminho: string, metodo: 'post' | 'put') =>
+        doc.paths[caminho]?.[metodo]?.requestBody.content['application/json']?.schema;
+      for (const [caminho, metodo] of [
+        ['/api/parceiros', 'post'],
+        ['/api/parceiros/{id}', 'put'],
+      ] as const) {
+        expect(corpo(caminho, metodo)?.required).toContain('razaoSocial');
+        expect(corpo(caminho, metodo)?.properties.razaoSocial).toMatchObject({
+          minLength: 3,
+          maxLength: 150,
+        });
+      }
+      for (const [caminho, metodo] of [
+        ['/api/parceiros/{id}/unidades', 'post'],
+        ['/api/parceiros/{id}/unidades/{unidadeId}', 'put'],
+      ] as const) {
+        expect(corpo(caminho, metodo)?.required).toContain('nome');
+        expect(corpo(caminho, metodo)?.properties.nome).toMatchObject({
+          minLength: 2,
+          maxLength: 150,
+        });
+      }
+    });
+
     it('CNPJ já usado por outra empresa: 409 que nomeia a existente (mesmo com outra pontuação)', async () => {
       const existente = await criarParceiro({ razaoSocial: 'Metalúrgica Bandeirantes S.A.' });
       const r = await api<Problema>(

@@ -1,7 +1,9 @@
 // Apprentices as each user may see them: CPFs and RGs hidden without aprendizes:ver-cpf (LGPD),
 // ages counted on the request's day; the record's answer and the list's row.
 import type { FastifyInstance } from 'fastify';
+import { CAMPOS_APRENDIZ, CAMPOS_ENDERECO_APRENDIZ } from '../../../src/shared/validation/aprendiz';
 import { dataLocal, idadeEm } from '../../../src/shared/validation/datas';
+import { respostaDaLinha } from '../../shared/campos';
 import { formatarCpf, ocultarCpf, ocultarRg } from '../../../src/shared/validation/documentos';
 import { podeVerCpf } from '../../shared/periodo';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
@@ -39,34 +41,12 @@ export function paraAprendiz(linha: RegistroAprendiz, usuario: UsuarioAutenticad
   ].some((v) => v !== null);
   return {
     id: linha.id,
-    nome: linha.nome,
-    nomeSocial: linha.nomeSocial,
+    ...respostaDaLinha(CAMPOS_APRENDIZ, linha),
     cpf: mostrarCpf(linha.cpf, ver) ?? '',
     rg: linha.rg === null || ver ? linha.rg : ocultarRg(linha.rg),
-    dataNascimento: linha.dataNascimento,
     idade: idadeEm(linha.dataNascimento, hoje),
-    generoId: linha.generoId,
-    estadoCivilId: linha.estadoCivilId,
-    nacionalidadeId: linha.nacionalidadeId,
-    naturalidade: linha.naturalidadeId,
-    grauEscolaridadeId: linha.grauEscolaridadeId,
-    escola: linha.escola,
-    turnoEscolar: linha.turnoEscolar,
     pcd: linha.pcd,
-    tipoDeficiencia: linha.tipoDeficiencia,
-    email: linha.email,
-    telefone: linha.telefone,
-    celular: linha.celular,
-    endereco: {
-      cep: linha.cep,
-      logradouro: linha.logradouro,
-      numero: linha.numero,
-      complemento: linha.complemento,
-      bairro: linha.bairro,
-      municipioId: linha.municipioId,
-      uf: linha.uf,
-    },
-    regiaoId: linha.regiaoId,
+    endereco: respostaDaLinha(CAMPOS_ENDERECO_APRENDIZ, linha),
     contatos: linha.contatos,
     responsavel: temResponsavel
       ? {
@@ -79,7 +59,6 @@ export function paraAprendiz(linha: RegistroAprendiz, usuario: UsuarioAutenticad
       : null,
     situacaoId: linha.situacaoId,
     dataCadastro: linha.dataCadastro,
-    observacoes: linha.observacoes,
     ativo: linha.ativo,
     anonimizadoEm: linha.anonimizadoEm?.toISOString() ?? null,
     versao: linha.versao,

@@ -1,9 +1,15 @@
 // Body -> column values for create and update: the shared rules (src/shared/validation/aprendiz.ts,
 // the words of the form) plus what needs the database (registry rows and IBGE municipalities
-// existing); a 400 with every wrong field at once.
+// existing); a 400 with every wrong field at once. The declared fields are stored by their kind
+// (valoresDosCampos); what is written here is what is the apprentice's own.
 import { inArray } from 'drizzle-orm';
 import { apenasDigitos } from '../../../src/shared/format/mascaras';
-import { MENSAGENS_APRENDIZ as M, validarAprendiz } from '../../../src/shared/validation/aprendiz';
+import {
+  CAMPOS_APRENDIZ,
+  CAMPOS_ENDERECO_APRENDIZ,
+  MENSAGENS_APRENDIZ as M,
+  validarAprendiz,
+} from '../../../src/shared/validation/aprendiz';
 import {
   cpfOculto,
   formatarCpf,
@@ -20,6 +26,7 @@ import {
   regioes,
   tiposContato,
 } from '../../db/schema';
+import { valoresDosCampos } from '../../shared/campos';
 import { existeId, type Executor } from '../../shared/executor';
 import { DETALHE_VALIDACAO, problema, TIPO_VALIDACAO } from '../../shared/problem';
 import { textoLivre } from '../../shared/texto';
@@ -163,40 +170,21 @@ export async function preparar(
 
   const pcd = corpo.pcd ?? false;
   const r = corpo.responsavel;
+  const valores = valoresDosCampos(CAMPOS_APRENDIZ, { ...corpo, cpf }, atual);
   return {
-    contatos,
-    nome: corpo.nome.trim(),
-    nomeSocial: textoLivre(corpo.nomeSocial),
-    cpf: apenasDigitos(cpf),
-    // The hidden RG a reader without ver-cpf was shown comes back meaning "unchanged".
-    rg: corpo.rg && rgOculto(corpo.rg) ? (atual?.rg ?? null) : textoLivre(corpo.rg),
-    dataNascimento: corpo.dataNascimento,
-    generoId: corpo.generoId ?? null,
-    estadoCivilId: corpo.estadoCivilId ?? null,
-    nacionalidadeId: corpo.nacionalidadeId ?? null,
-    naturalidadeId,
-    grauEscolaridadeId: corpo.grauEscolaridadeId ?? null,
-    escola: textoLivre(corpo.escola),
-    turnoEscolar: textoLivre(corpo.turnoEscolar),
-    pcd,
-    tipoDeficiencia: pcd ? textoLivre(corpo.tipoDeficiencia) : null,
-    email: textoLivre(corpo.email)?.toLowerCase() ?? null,
-    telefone: digitos(corpo.telefone),
-    celular: digitos(corpo.celular),
-    cep: digitos(corpo.endereco?.cep),
-    logradouro: textoLivre(corpo.endereco?.logradouro),
-    numero: textoLivre(corpo.endereco?.numero),
-    complemento: textoLivre(corpo.endereco?.complemento),
-    bairro: textoLivre(corpo.endereco?.bairro),
-    municipioId,
+    ...valores,
+    ...valoresDosCampos(CAMPOS_ENDERECO_APRENDIZ, corpo.endereco ?? {}),
     uf,
-    regiaoId: corpo.regiaoId ?? null,
+    contatos,
+    // The hidden RG a reader without ver-cpf was shown comes back meaning "unchanged".
+    rg: corpo.rg && rgOculto(corpo.rg) ? (atual?.rg ?? null) : valores.rg,
+    pcd,
+    tipoDeficiencia: pcd ? valores.tipoDeficiencia : null,
     responsavelNome: textoLivre(r?.nome),
     responsavelCpf: responsavelCpf === null ? null : apenasDigitos(responsavelCpf),
     responsavelParentesco: textoLivre(r?.parentesco),
     responsavelTelefone: digitos(r?.telefone),
     responsavelEmail: textoLivre(r?.email)?.toLowerCase() ?? null,
     dataCadastro: textoLivre(corpo.dataCadastro) ?? (atual ? atual.dataCadastro : hoje),
-    observacoes: textoLivre(corpo.observacoes),
   };
 }

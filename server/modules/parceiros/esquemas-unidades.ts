@@ -3,17 +3,16 @@ import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
 import { camposVersionados, Versao } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
-import { MENSAGENS_PARCEIRO as M } from '../../../src/shared/validation/parceiro';
-import { Endereco, EnderecoEntrada, SituacaoCota, Texto, TextoEntrada } from './esquemas';
+import { CAMPOS_UNIDADE, MENSAGENS_PARCEIRO as M } from '../../../src/shared/validation/parceiro';
+import { corpoDosCampos, respostaDosCampos } from '../../shared/campos';
+import { Endereco, EnderecoEntrada, SituacaoCota, Texto } from './esquemas';
 
 export const Unidade = Type.Object({
   id: Type.Integer(),
   parceiroId: Type.Integer(),
-  nome: Type.String(),
+  ...respostaDosCampos(CAMPOS_UNIDADE),
   cnpj: Texto,
   endereco: Endereco,
-  responsavel: Texto,
-  telefone: Texto,
   aprendizesAlocados: Type.Integer({ minimum: 0, description: 'Aprendizes lotados agora.' }),
   ativo: Type.Boolean(),
   ...camposVersionados(),
@@ -22,13 +21,11 @@ export type UnidadeResposta = Static<typeof Unidade>;
 export const UnidadeComponente = componente('Unidade', Unidade);
 
 const camposUnidade = {
-  nome: Type.String({ maxLength: 500, errorMessage: { required: M.informeNomeUnidade } }),
+  ...corpoDosCampos(CAMPOS_UNIDADE),
   cnpj: Type.Optional(
     Type.Union([Type.String({ maxLength: 30, errorMessage: M.cnpjInvalido }), Type.Null()]),
   ),
   endereco: EnderecoEntrada,
-  responsavel: TextoEntrada(),
-  telefone: TextoEntrada(30),
 };
 export const NovaUnidade = Type.Object(camposUnidade);
 export type NovaUnidade = Static<typeof NovaUnidade>;

@@ -1,21 +1,24 @@
 // Request and response shapes of /api/parceiros: partners and the placements (lotações) of
-// apprentices in a unit (the units' own shapes are esquemas-unidades.ts). The schemas check shapes
-// and types; the rules and their Portuguese messages are src/shared/validation/parceiro.ts, the
-// same the forms run.
+// apprentices in a unit (the units' own shapes are esquemas-unidades.ts). The plain fields come
+// from their declaration (CAMPOS_PARCEIRO, CAMPOS_CONTATO_PARCEIRO, CAMPOS_ENDERECO_PARCEIRO in
+// src/shared/validation/parceiro.ts), so the document states the limits the rules enforce.
 import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
 import { camposVersionados, Versao } from '../../shared/esquemas';
 import { consultaLista, respostaLista } from '../../shared/lista';
-import { MENSAGENS_PARCEIRO as M } from '../../../src/shared/validation/parceiro';
+import {
+  CAMPOS_CONTATO_PARCEIRO,
+  CAMPOS_ENDERECO_PARCEIRO,
+  CAMPOS_PARCEIRO,
+  COTA_MAXIMA,
+  MENSAGENS_PARCEIRO as M,
+} from '../../../src/shared/validation/parceiro';
+import { corpoDosCampos, respostaDosCampos } from '../../shared/campos';
 import { camposAprendiz } from '../../shared/periodo';
 
 export const Texto = Type.Union([Type.String(), Type.Null()]);
 const Data = Type.String({ format: 'date', description: 'aaaa-mm-dd' });
 const DataOuNulo = Type.Union([Data, Type.Null()]);
-
-/** An optional text field of a form: absent, null or '' all mean "not given". */
-export const TextoEntrada = (maxLength = 500) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
 export const ParametrosUnidade = Type.Object({
   id: Type.Integer({ minimum: 1, errorMessage: 'Identificador inválido' }),
@@ -28,40 +31,15 @@ export const ParametrosLotacao = Type.Object({
 
 // ---- Address and contact -------------------------------------------------------------------------
 
+/** The address of a partner or a unit: the declared fields and the municipality's name. */
 export const Endereco = Type.Object({
-  cep: Texto,
-  logradouro: Texto,
-  numero: Texto,
-  complemento: Texto,
-  bairro: Texto,
-  municipioId: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'Código IBGE do município (/api/cadastros/municipio).',
-  }),
+  ...respostaDosCampos(CAMPOS_ENDERECO_PARCEIRO),
   municipio: Type.Union([Type.String(), Type.Null()], { description: 'Nome do município.' }),
-  uf: Texto,
 });
 
 export const EnderecoEntrada = Type.Optional(
-  Type.Union([
-    Type.Object({
-      cep: TextoEntrada(20),
-      logradouro: TextoEntrada(),
-      numero: TextoEntrada(20),
-      complemento: TextoEntrada(),
-      bairro: TextoEntrada(),
-      municipioId: Type.Optional(
-        Type.Union([
-          Type.Integer({ minimum: 1, errorMessage: M.municipioInexistente }),
-          Type.Null(),
-        ]),
-      ),
-      uf: TextoEntrada(2),
-    }),
-    Type.Null(),
-  ]),
+  Type.Union([Type.Object(corpoDosCampos(CAMPOS_ENDERECO_PARCEIRO)), Type.Null()]),
 );
-
-export const Contato = Type.Object({ nome: Texto, email: Texto, telefone: Texto });
 
 // ---- Partner -------------------------------------------------------------------------------------
 
@@ -72,16 +50,14 @@ export const SituacaoCota = Type.Union(
 
 export const Parceiro = Type.Object({
   id: Type.Integer(),
-  razaoSocial: Type.String(),
-  nomeFantasia: Texto,
+  ...respostaDosCampos(CAMPOS_PARCEIRO),
   cnpj: Type.String({
     description:
       '14 caracteres sem pontuação: só dígitos, ou letras maiúsculas e dígitos (CNPJ alfanumérico).',
   }),
-  ramoAtividadeId: Type.Integer(),
   ramoAtividade: Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String() }),
   endereco: Endereco,
-  contato: Contato,
+  contato: Type.Object(respostaDosCampos(CAMPOS_CONTATO_PARCEIRO)),
   cotaAprendizes: Type.Integer({ minimum: 0 }),
   aprendizesAlocados: Type.Integer({
     minimum: 0,
@@ -97,32 +73,19 @@ export type ParceiroResposta = Static<typeof Parceiro>;
 export const ParceiroComponente = componente('Parceiro', Parceiro);
 
 const camposParceiro = {
-  razaoSocial: Type.String({ maxLength: 500, errorMessage: { required: M.informeRazaoSocial } }),
-  nomeFantasia: TextoEntrada(),
+  ...corpoDosCampos(CAMPOS_PARCEIRO),
   cnpj: Type.String({
     maxLength: 30,
     errorMessage: { required: M.informeCnpj, default: M.cnpjInvalido },
     description: 'Com ou sem pontuação; letras (CNPJ alfanumérico) em qualquer caixa.',
   }),
-  ramoAtividadeId: Type.Integer({
-    minimum: 1,
-    errorMessage: M.selecioneRamoAtividade,
-    description: 'Seção ou divisão CNAE (/api/cadastros/ramo-atividade).',
-  }),
   endereco: EnderecoEntrada,
   contato: Type.Optional(
-    Type.Union([
-      Type.Object({
-        nome: TextoEntrada(),
-        email: TextoEntrada(254),
-        telefone: TextoEntrada(30),
-      }),
-      Type.Null(),
-    ]),
+    Type.Union([Type.Object(corpoDosCampos(CAMPOS_CONTATO_PARCEIRO)), Type.Null()]),
   ),
   cotaAprendizes: Type.Integer({
     minimum: 0,
-    maximum: 1_000_000,
+    maximum: COTA_MAXIMA,
     errorMessage: { required: M.informeCota, default: M.cotaInvalida },
     description: 'Cota de aprendizes da empresa (5% a 15% dos empregados em funções que a exigem).',
   }),

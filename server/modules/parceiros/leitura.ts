@@ -3,7 +3,13 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { municipios, parceiros, ramosAtividade } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { situacaoCota } from '../../../src/shared/validation/parceiro';
+import {
+  CAMPOS_CONTATO_PARCEIRO,
+  CAMPOS_ENDERECO_PARCEIRO,
+  CAMPOS_PARCEIRO,
+  situacaoCota,
+} from '../../../src/shared/validation/parceiro';
+import { respostaDaLinha } from '../../shared/campos';
 import type { ColunasEndereco } from './normalizar';
 import type { ParceiroResposta } from './esquemas';
 import { versionados } from '../../shared/esquemas';
@@ -41,27 +47,19 @@ export const lerParceiros = (executor: Executor) =>
 
 /** The address of a partner or a unit: the same columns on both tables. */
 export const enderecoDe = (l: ColunasEndereco & { municipioNome: string | null }) => ({
-  cep: l.cep,
-  logradouro: l.logradouro,
-  numero: l.numero,
-  complemento: l.complemento,
-  bairro: l.bairro,
-  municipioId: l.municipioId,
+  ...respostaDaLinha(CAMPOS_ENDERECO_PARCEIRO, l),
   municipio: l.municipioNome,
-  uf: l.uf,
 });
 
 export function paraParceiro(l: LinhaParceiro): ParceiroResposta {
   const cota = situacaoCota(l.cotaAprendizes, l.aprendizesAlocados);
   return {
     id: l.id,
-    razaoSocial: l.razaoSocial,
-    nomeFantasia: l.nomeFantasia,
+    ...respostaDaLinha(CAMPOS_PARCEIRO, l),
     cnpj: l.cnpj,
-    ramoAtividadeId: l.ramoAtividadeId,
     ramoAtividade: { id: l.ramoAtividadeId, codigo: l.ramoCodigo, nome: l.ramoNome },
     endereco: enderecoDe(l),
-    contato: { nome: l.contatoNome, email: l.contatoEmail, telefone: l.contatoTelefone },
+    contato: respostaDaLinha(CAMPOS_CONTATO_PARCEIRO, l),
     cotaAprendizes: l.cotaAprendizes,
     aprendizesAlocados: l.aprendizesAlocados,
     situacaoCota: cota.situacao,

@@ -1,12 +1,17 @@
-// From a request body to column values: texts trimmed (blank -> null), CNPJ without punctuation,
-// the shared rules (src/shared/validation/parceiro.ts) and what needs the database (the CNAE and
+// From a request body to column values: the declared fields by their kind (valoresDosCampos: texts
+// trimmed, blank -> null, CEP as digits...), CNPJ without punctuation, the shared rules (src/shared/validation/parceiro.ts) and what needs the database (the CNAE and
 // IBGE rows existing, the UF matching the municipality), every wrong field in one 400.
 import { eq } from 'drizzle-orm';
 import { municipios, ramosAtividade } from '../../db/schema';
 import { existeId, type Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
 import { texto } from '../../shared/texto';
+import { valoresDosCampos } from '../../shared/campos';
 import {
+  CAMPOS_CONTATO_PARCEIRO,
+  CAMPOS_ENDERECO_PARCEIRO,
+  CAMPOS_PARCEIRO,
+  CAMPOS_UNIDADE,
   MENSAGENS_PARCEIRO as M,
   normalizarCnpj,
   validarParceiro,
@@ -29,29 +34,19 @@ async function endereco(
   e: EnderecoParceiro | null | undefined,
   erros: Record<string, string>,
 ): Promise<ColunasEndereco> {
-  const cep = texto(e?.cep);
-  const municipioId = e?.municipioId ?? null;
-  let uf = texto(e?.uf)?.toUpperCase() ?? null;
-  if (municipioId !== null) {
+  const colunas = valoresDosCampos(CAMPOS_ENDERECO_PARCEIRO, e ?? {});
+  if (colunas.municipioId !== null) {
     const [municipio] = await executor
       .select({ uf: municipios.uf })
       .from(municipios)
-      .where(eq(municipios.id, municipioId));
+      .where(eq(municipios.id, colunas.municipioId));
     if (!municipio) erros['endereco.municipioId'] = M.municipioInexistente;
-    else if (uf === null) uf = municipio.uf;
-    else if (uf !== municipio.uf && !erros['endereco.uf']) {
+    else if (colunas.uf === null) colunas.uf = municipio.uf;
+    else if (colunas.uf !== municipio.uf && !erros['endereco.uf']) {
       erros['endereco.uf'] = M.ufDiferenteDoMunicipio;
     }
   }
-  return {
-    cep: cep === null ? null : cep.replace(/\D/g, ''),
-    logradouro: texto(e?.logradouro),
-    numero: texto(e?.numero),
-    complemento: texto(e?.complemento),
-    bairro: texto(e?.bairro),
-    municipioId,
-    uf,
-  };
+  return colunas;
 }
 
 export async function valoresParceiro(executor: Executor, corpo: NovoParceiro) {
@@ -61,14 +56,10 @@ export async function valoresParceiro(executor: Executor, corpo: NovoParceiro) {
   const colunasEndereco = await endereco(executor, corpo.endereco, erros);
   if (Object.keys(erros).length > 0) throw invalido(erros);
   return {
-    razaoSocial: texto(corpo.razaoSocial) ?? '',
-    nomeFantasia: texto(corpo.nomeFantasia),
+    ...valoresDosCampos(CAMPOS_PARCEIRO, corpo),
     cnpj: normalizarCnpj(corpo.cnpj),
-    ramoAtividadeId: corpo.ramoAtividadeId,
     ...colunasEndereco,
-    contatoNome: texto(corpo.contato?.nome),
-    contatoEmail: texto(corpo.contato?.email)?.toLowerCase() ?? null,
-    contatoTelefone: texto(corpo.contato?.telefone),
+    ...valoresDosCampos(CAMPOS_CONTATO_PARCEIRO, corpo.contato ?? {}),
     cotaAprendizes: corpo.cotaAprendizes,
   };
 }
@@ -79,10 +70,8 @@ export async function valoresUnidade(executor: Executor, corpo: NovaUnidade) {
   if (Object.keys(erros).length > 0) throw invalido(erros);
   const cnpj = texto(corpo.cnpj);
   return {
-    nome: texto(corpo.nome) ?? '',
+    ...valoresDosCampos(CAMPOS_UNIDADE, corpo),
     cnpj: cnpj === null ? null : normalizarCnpj(cnpj),
     ...colunasEndereco,
-    responsavel: texto(corpo.responsavel),
-    telefone: texto(corpo.telefone),
   };
 }

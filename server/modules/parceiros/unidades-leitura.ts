@@ -3,6 +3,8 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { municipios, unidades } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
+import { CAMPOS_UNIDADE } from '../../../src/shared/validation/parceiro';
+import { respostaDaLinha } from '../../shared/campos';
 import { enderecoDe } from './leitura';
 import type { UnidadeResposta } from './esquemas-unidades';
 import { versionados } from '../../shared/esquemas';
@@ -31,11 +33,9 @@ export function paraUnidade(l: LinhaUnidade): UnidadeResposta {
   return {
     id: l.id,
     parceiroId: l.parceiroId,
-    nome: l.nome,
+    ...respostaDaLinha(CAMPOS_UNIDADE, l),
     cnpj: l.cnpj,
     endereco: enderecoDe(l),
-    responsavel: l.responsavel,
-    telefone: l.telefone,
     aprendizesAlocados: l.aprendizesAlocados,
     ativo: l.ativo,
     ...versionados(l),

@@ -10,7 +10,7 @@ import type { Opcional } from '../validation/comum';
  * - texto: one line, trimmed, runs of spaces as one, blank as null; `maximo` counted trimmed
  * - textoLivre: observations, trimmed only (line breaks kept); `maximo` counted as sent
  * - cpf, cep: stored as digits; a hidden CPF ('***.456.789-**') keeps the stored one
- * - telefone, celular: checked by their masks, stored as typed
+ * - telefone, celular: checked by their masks, stored as typed (as digits with `guardarDigitos`)
  * - email: stored in lower case; uf: two letters, stored in upper case
  * - data: aaaa-mm-dd (`naoFutura`: not after today)
  * - opcao: one of `opcoes` (a select); referencia: the id of another record (checked by the API)
@@ -65,7 +65,11 @@ export interface CampoDeTexto extends CampoBase {
   minimo?: number;
   /** The choices of an `opcao`. */
   opcoes?: readonly string[];
+  /** A telefone or celular kept as its digits only (the apprentice's: the answer says "Só dígitos"). */
+  guardarDigitos?: boolean;
   mensagens: {
+    /** A required field left blank, when its words differ from too short ("Informe o nome"). */
+    obrigatorio?: string;
     /** A value of the wrong shape (CPF, CEP, date, option...). */
     invalido?: string;
     /** Too long (texto, textoLivre). */

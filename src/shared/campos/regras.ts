@@ -79,10 +79,10 @@ function erroDoTexto(
 
 /**
  * Every declared rule, keyed by the API's field names; empty when all is well. A required text
- * shorter than its minimum (blank included) says `mensagens.minimo`; an optional field left
- * blank is never wrong. A required reference must be a positive id (whether it exists is the
- * API's to say); a number kind says its one message when missing, not whole or out of limits.
- * `hoje` (aaaa-mm-dd) for dates that may not be in the future.
+ * left blank says `mensagens.obrigatorio` (when declared), shorter than its minimum
+ * `mensagens.minimo`; an optional field left blank is never wrong. A required reference must be a
+ * positive id (whether it exists is the API's to say); a number kind says its one message when
+ * missing, not whole or out of limits. `hoje` (aaaa-mm-dd) for dates that may not be in the future.
  */
 export function validarCampos<C extends Campos>(
   campos: C,
@@ -106,7 +106,10 @@ export function validarCampos<C extends Campos>(
     }
     const texto = typeof valor === 'string' ? valor : '';
     if (campo.obrigatorio && texto.trim().length < (campo.minimo ?? 1)) {
-      const curto = campo.mensagens.minimo ?? campo.mensagens.invalido;
+      const branco = texto.trim() === '' && campo.mensagens.obrigatorio !== undefined;
+      const curto = branco
+        ? campo.mensagens.obrigatorio
+        : (campo.mensagens.minimo ?? campo.mensagens.invalido);
       if (curto !== undefined) erros[nome] = curto;
       continue;
     }

@@ -1,12 +1,11 @@
 // The apprentice's rules and their words, shared by the form (yup) and the API (the server imports
 // only from src/shared), so both say exactly the same thing for the same rule. Pure functions:
 // no dates from the machine's clock (callers pass `hoje`), no network, no database.
+import { declararCampos, validarCampos, type DadosDe } from '../campos';
 import { apenasDigitos } from '../format/mascaras';
-import { preenchido, type Endereco, type Opcional } from './comum';
+import { comPrefixo, OBSERVACOES_MAXIMO, preenchido, type Opcional } from './comum';
 import { dataIsoValida, idadeEm, menorDeIdade } from './datas';
 import {
-  celularValido,
-  cepValido,
   cpfOculto,
   cpfValido,
   emailValido,
@@ -91,9 +90,193 @@ export const PARENTESCOS = [
   'Outro',
 ] as const;
 
+// ---- The fields, declared once ------------------------------------------------------------------
+
+/** The words of a text's limit, as the API has always said them. */
+const noMaximo = (maximo: number) => `Deve ter no máximo ${String(maximo)} caracteres`;
+
+/** A one-line optional text of the form, up to `maximo` characters. */
+const texto = <K extends string>(coluna: K, rotulo: string, maximo: number) =>
+  ({ tipo: 'texto', coluna, rotulo, maximo, mensagens: { maximo: noMaximo(maximo) } }) as const;
+
+/** The id of a registry row (/api/cadastros/...): the API checks that it exists. */
+const cadastro = <K extends string>(coluna: K, rotulo: string, descricao: string) =>
+  ({
+    tipo: 'referencia',
+    coluna,
+    rotulo,
+    descricao,
+    mensagens: { invalido: MENSAGENS_APRENDIZ.opcaoInexistente },
+  }) as const;
+
+/**
+ * The apprentice's plain fields, once: the API name (the key), the column, the kind, the limits
+ * and the words of each rule. The schemas of /api/aprendiz (body and answer), the server's
+ * preparation, the rules below and the form's words derive from it. What is not plain stays
+ * written by hand beside it: `pcd` (a boolean that `tipoDeficiencia` depends on), `dataCadastro`
+ * (today when absent, always in the answer), the address (CAMPOS_ENDERECO_APRENDIZ, a nested
+ * object), the contacts (a list) and the responsável (a nested object required by age).
+ */
+export const CAMPOS_APRENDIZ = declararCampos({
+  nome: {
+    tipo: 'texto',
+    coluna: 'nome',
+    rotulo: 'Nome completo',
+    obrigatorio: true,
+    minimo: NOME_MINIMO,
+    maximo: NOME_MAXIMO,
+    descricao: `De ${String(NOME_MINIMO)} a ${String(NOME_MAXIMO)} caracteres, sem contar espaços nas pontas.`,
+    mensagens: {
+      obrigatorio: MENSAGENS_APRENDIZ.informeNome,
+      minimo: MENSAGENS_APRENDIZ.nomeCurto,
+      maximo: MENSAGENS_APRENDIZ.nomeLongo,
+    },
+  },
+  nomeSocial: {
+    tipo: 'texto',
+    coluna: 'nomeSocial',
+    rotulo: 'Nome social',
+    maximo: NOME_MAXIMO,
+    descricao: 'Nome social (Decreto 8.727/2016), mostrado no lugar do nome.',
+    mensagens: { maximo: MENSAGENS_APRENDIZ.nomeLongo },
+  },
+  cpf: {
+    tipo: 'cpf',
+    coluna: 'cpf',
+    rotulo: 'CPF',
+    obrigatorio: true,
+    maximo: 14,
+    descricao:
+      'Com ou sem pontuação. Em uma alteração, o CPF oculto recebido (***.456.789-**) mantém o atual.',
+    descricaoResposta: '000.000.000-00; ***.456.789-** para quem não tem aprendizes:ver-cpf.',
+    mensagens: {
+      obrigatorio: MENSAGENS_APRENDIZ.informeCpf,
+      invalido: MENSAGENS_APRENDIZ.cpfInvalido,
+    },
+  },
+  rg: texto('rg', 'RG', 20),
+  dataNascimento: {
+    tipo: 'data',
+    coluna: 'dataNascimento',
+    rotulo: 'Data de nascimento',
+    obrigatorio: true,
+    maximo: 10,
+    descricao: 'Data de nascimento (aaaa-mm-dd).',
+    mensagens: {
+      obrigatorio: MENSAGENS_APRENDIZ.informeDataNascimento,
+      invalido: MENSAGENS_APRENDIZ.dataInvalida,
+      futura: MENSAGENS_APRENDIZ.dataNascimentoFutura,
+    },
+  },
+  generoId: cadastro('generoId', 'Gênero', 'Linha de /api/cadastros/genero.'),
+  estadoCivilId: cadastro('estadoCivilId', 'Estado civil', 'Linha de /api/cadastros/estado-civil.'),
+  nacionalidadeId: cadastro(
+    'nacionalidadeId',
+    'Nacionalidade',
+    'Linha de /api/cadastros/nacionalidade.',
+  ),
+  naturalidade: {
+    tipo: 'referencia',
+    coluna: 'naturalidadeId',
+    rotulo: 'Naturalidade',
+    descricao: 'Município de nascimento (código IBGE).',
+    mensagens: { invalido: MENSAGENS_APRENDIZ.municipioInexistente },
+  },
+  grauEscolaridadeId: cadastro(
+    'grauEscolaridadeId',
+    'Grau de escolaridade',
+    'Linha de /api/cadastros/grau-escolaridade.',
+  ),
+  escola: texto('escola', 'Escola', 200),
+  turnoEscolar: {
+    tipo: 'opcao',
+    coluna: 'turnoEscolar',
+    rotulo: 'Turno escolar',
+    opcoes: TURNOS_ESCOLARES.map((t) => t.valor),
+    maximo: 20,
+    descricao: `Turno escolar: ${TURNOS_ESCOLARES.map((t) => t.valor).join(', ')}.`,
+    mensagens: { invalido: MENSAGENS_APRENDIZ.turnoInvalido },
+  },
+  tipoDeficiencia: {
+    tipo: 'opcao',
+    coluna: 'tipoDeficiencia',
+    rotulo: 'Tipo de deficiência',
+    opcoes: TIPOS_DEFICIENCIA.map((t) => t.valor),
+    maximo: 20,
+    descricao: `Obrigatório com pcd: ${TIPOS_DEFICIENCIA.map((t) => t.valor).join(', ')}.`,
+    mensagens: { invalido: MENSAGENS_APRENDIZ.tipoDeficienciaInvalido },
+  },
+  email: {
+    tipo: 'email',
+    coluna: 'email',
+    rotulo: 'E-mail',
+    maximo: 254,
+    mensagens: { invalido: MENSAGENS_APRENDIZ.emailInvalido },
+  },
+  telefone: {
+    tipo: 'telefone',
+    coluna: 'telefone',
+    rotulo: 'Telefone',
+    maximo: 20,
+    guardarDigitos: true,
+    descricao: 'Só dígitos ou com máscara; guardado só com dígitos.',
+    descricaoResposta: 'Só dígitos.',
+    mensagens: { invalido: MENSAGENS_APRENDIZ.telefoneInvalido },
+  },
+  celular: {
+    tipo: 'celular',
+    coluna: 'celular',
+    rotulo: 'Celular',
+    maximo: 20,
+    guardarDigitos: true,
+    descricaoResposta: 'Só dígitos.',
+    mensagens: { invalido: MENSAGENS_APRENDIZ.celularInvalido },
+  },
+  regiaoId: cadastro('regiaoId', 'Região', 'Linha de /api/cadastros/regiao.'),
+  observacoes: {
+    tipo: 'textoLivre',
+    coluna: 'observacoes',
+    rotulo: 'Observações',
+    maximo: OBSERVACOES_MAXIMO,
+    mensagens: { maximo: noMaximo(OBSERVACOES_MAXIMO) },
+  },
+});
+
+/** The apprentice's address (the body's and the answer's `endereco`, flat columns in the row). */
+export const CAMPOS_ENDERECO_APRENDIZ = declararCampos({
+  cep: {
+    tipo: 'cep',
+    coluna: 'cep',
+    rotulo: 'CEP',
+    maximo: 9,
+    descricao: 'CEP, com ou sem hífen; guardado só com os 8 dígitos.',
+    descricaoResposta: '8 dígitos.',
+    mensagens: { invalido: MENSAGENS_APRENDIZ.cepInvalido },
+  },
+  logradouro: texto('logradouro', 'Logradouro', 200),
+  numero: texto('numero', 'Número', 20),
+  complemento: texto('complemento', 'Complemento', 100),
+  bairro: texto('bairro', 'Bairro', 100),
+  municipioId: {
+    tipo: 'referencia',
+    coluna: 'municipioId',
+    rotulo: 'Município',
+    descricao: 'Código IBGE do município (lista /api/cadastros/municipio).',
+    mensagens: { invalido: MENSAGENS_APRENDIZ.municipioInexistente },
+  },
+  uf: {
+    tipo: 'uf',
+    coluna: 'uf',
+    rotulo: 'UF',
+    maximo: 2,
+    descricao: 'Preenchida a partir do município quando ausente.',
+    mensagens: { invalido: MENSAGENS_APRENDIZ.ufInvalida },
+  },
+});
+
 // ---- The whole record --------------------------------------------------------------------------
 
-export type EnderecoAprendiz = Endereco;
+export type EnderecoAprendiz = DadosDe<typeof CAMPOS_ENDERECO_APRENDIZ>;
 
 export interface ResponsavelAprendiz {
   nome?: Opcional<string>;
@@ -109,24 +292,14 @@ export interface ContatoAprendiz {
 }
 
 /** The editable fields of an apprentice, as the form holds them and the API receives them. */
-export interface DadosAprendiz {
-  nome?: Opcional<string>;
-  nomeSocial?: Opcional<string>;
-  cpf?: Opcional<string>;
-  rg?: Opcional<string>;
-  dataNascimento?: Opcional<string>;
+export type DadosAprendiz = DadosDe<typeof CAMPOS_APRENDIZ> & {
   pcd?: Opcional<boolean>;
-  tipoDeficiencia?: Opcional<string>;
-  turnoEscolar?: Opcional<string>;
-  email?: Opcional<string>;
-  telefone?: Opcional<string>;
-  celular?: Opcional<string>;
   endereco?: Opcional<EnderecoAprendiz>;
   contatos?: Opcional<readonly ContatoAprendiz[]>;
   responsavel?: Opcional<ResponsavelAprendiz>;
   /** Sign-up date; today when absent. */
   dataCadastro?: Opcional<string>;
-}
+};
 
 export interface ContextoValidacao {
   /** Today in Brazil ('aaaa-mm-dd'): see dataLocal. */
@@ -137,18 +310,9 @@ export interface ContextoValidacao {
 
 const MENSAGENS = MENSAGENS_APRENDIZ;
 
-function validarNome(nome: Opcional<string>): string | undefined {
-  if (!preenchido(nome)) return MENSAGENS.informeNome;
-  const tamanho = nome.trim().length;
-  if (tamanho < NOME_MINIMO) return MENSAGENS.nomeCurto;
-  if (tamanho > NOME_MAXIMO) return MENSAGENS.nomeLongo;
-  return undefined;
-}
-
+/** The age rule, on a birth date the declared rules found valid. */
 function validarIdade(d: DadosAprendiz, hoje: string): Record<string, string> {
-  if (!preenchido(d.dataNascimento)) return { dataNascimento: MENSAGENS.informeDataNascimento };
-  if (!dataIsoValida(d.dataNascimento)) return { dataNascimento: MENSAGENS.dataInvalida };
-  if (d.dataNascimento > hoje) return { dataNascimento: MENSAGENS.dataNascimentoFutura };
+  if (!preenchido(d.dataNascimento)) return {};
   const cadastro = preenchido(d.dataCadastro) ? d.dataCadastro : hoje;
   if (!dataIsoValida(cadastro)) return { dataCadastro: MENSAGENS.dataInvalida };
   if (cadastro > hoje) return { dataCadastro: MENSAGENS.dataCadastroFutura };
@@ -233,45 +397,16 @@ export function validarAprendiz(
   contexto: ContextoValidacao,
 ): Record<string, string> {
   const { hoje } = contexto;
-  const erros: Record<string, string> = {};
-  const definir = (campo: string, mensagem: string | undefined) => {
-    if (mensagem !== undefined) erros[campo] = mensagem;
-  };
-
-  definir('nome', validarNome(d.nome));
-  if (preenchido(d.nomeSocial) && d.nomeSocial.trim().length > NOME_MAXIMO) {
-    definir('nomeSocial', MENSAGENS.nomeLongo);
-  }
-  if (!preenchido(d.cpf)) definir('cpf', MENSAGENS.informeCpf);
-  else if (!cpfValido(d.cpf) && !cpfOculto(d.cpf)) definir('cpf', MENSAGENS.cpfInvalido);
-  Object.assign(erros, validarIdade(d, hoje));
-
+  // The declared rules: the name, the CPF, the birth date, options, formats and limits.
+  const erros: Record<string, string> = validarCampos(CAMPOS_APRENDIZ, d, { hoje });
+  Object.assign(
+    erros,
+    comPrefixo('endereco', validarCampos(CAMPOS_ENDERECO_APRENDIZ, d.endereco ?? {}, { hoje })),
+  );
+  if (erros.dataNascimento === undefined) Object.assign(erros, validarIdade(d, hoje));
   if (d.pcd === true && !preenchido(d.tipoDeficiencia)) {
-    definir('tipoDeficiencia', MENSAGENS.informeTipoDeficiencia);
-  } else if (
-    preenchido(d.tipoDeficiencia) &&
-    !TIPOS_DEFICIENCIA.some((t) => t.valor === d.tipoDeficiencia)
-  ) {
-    definir('tipoDeficiencia', MENSAGENS.tipoDeficienciaInvalido);
+    erros.tipoDeficiencia = MENSAGENS.informeTipoDeficiencia;
   }
-  if (preenchido(d.turnoEscolar) && !TURNOS_ESCOLARES.some((t) => t.valor === d.turnoEscolar)) {
-    definir('turnoEscolar', MENSAGENS.turnoInvalido);
-  }
-
-  if (preenchido(d.email) && !emailValido(d.email.trim()))
-    definir('email', MENSAGENS.emailInvalido);
-  if (preenchido(d.telefone) && !telefoneValido(d.telefone)) {
-    definir('telefone', MENSAGENS.telefoneInvalido);
-  }
-  if (preenchido(d.celular) && !celularValido(d.celular)) {
-    definir('celular', MENSAGENS.celularInvalido);
-  }
-  const cep = d.endereco?.cep;
-  if (preenchido(cep) && !cepValido(cep)) definir('endereco.cep', MENSAGENS.cepInvalido);
-  const uf = d.endereco?.uf;
-  if (preenchido(uf) && !/^[A-Za-z]{2}$/.test(uf.trim()))
-    definir('endereco.uf', MENSAGENS.ufInvalida);
-
   Object.assign(erros, validarResponsavel(d, hoje));
   Object.assign(erros, validarContatos(d.contatos, contexto.formatoContato));
   return erros;

@@ -22,3 +22,11 @@ export interface Endereco {
 
 /** An address as it is stored and answered: every part present, empty as null. */
 export type EnderecoGravado = { [Parte in keyof Endereco]-?: NonNullable<Endereco[Parte]> | null };
+
+/** A nested group's messages under its path ('endereco.cep'), as the forms name their inputs. */
+export const comPrefixo = (prefixo: string, erros: Readonly<Record<string, string | undefined>>) =>
+  Object.fromEntries(
+    Object.entries(erros).flatMap(([campo, mensagem]) =>
+      mensagem === undefined ? [] : [[`${prefixo}.${campo}`, mensagem]],
+    ),
+  ) as Record<string, string>;

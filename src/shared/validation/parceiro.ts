@@ -1,9 +1,10 @@
 // The partner company's (parceiro) and its units' rules and words, shared by the forms (yup) and
 // the API (the server imports only from src/shared), so both say the same thing for the same rule.
 // Pure functions: no clock, no network, no database.
+import { declararCampos, validarCampos, type DadosDe } from '../campos';
 import { formatarData } from '../format/data';
-import { preenchido, type Endereco, type Opcional } from './comum';
-import { cepValido, emailValido, telefoneValido, MENSAGENS_DOCUMENTOS as D } from './documentos';
+import { comPrefixo, preenchido, type Opcional } from './comum';
+import { MENSAGENS_DOCUMENTOS as D } from './documentos';
 
 export const RAZAO_SOCIAL_MINIMO = 3;
 export const NOME_MAXIMO = 150;
@@ -147,57 +148,160 @@ export function situacaoCota(
   };
 }
 
-// ---- The records ---------------------------------------------------------------------------------
-
-export type EnderecoParceiro = Endereco;
-
-export interface DadosParceiro {
-  razaoSocial?: Opcional<string>;
-  nomeFantasia?: Opcional<string>;
-  cnpj?: Opcional<string>;
-  ramoAtividadeId?: Opcional<number>;
-  endereco?: Opcional<EnderecoParceiro>;
-  contato?: Opcional<{
-    nome?: Opcional<string>;
-    email?: Opcional<string>;
-    telefone?: Opcional<string>;
-  }>;
-  cotaAprendizes?: Opcional<number>;
-}
-
-export interface DadosUnidade {
-  nome?: Opcional<string>;
-  cnpj?: Opcional<string>;
-  endereco?: Opcional<EnderecoParceiro>;
-  responsavel?: Opcional<string>;
-  telefone?: Opcional<string>;
-}
+// ---- The fields, declared once ------------------------------------------------------------------
 
 const M = MENSAGENS_PARCEIRO;
 
-function validarEndereco(endereco: Opcional<EnderecoParceiro>): Record<string, string> {
-  const erros: Record<string, string> = {};
-  if (preenchido(endereco?.cep) && !cepValido(endereco.cep)) erros['endereco.cep'] = M.cepInvalido;
-  if (preenchido(endereco?.uf) && !/^[A-Za-z]{2}$/.test(endereco.uf.trim())) {
-    erros['endereco.uf'] = M.ufInvalida;
-  }
-  return erros;
-}
+/** The words of a text's limit. */
+const noMaximo = (maximo: number) => `Deve ter no máximo ${String(maximo)} caracteres`;
+
+/** A one-line optional text up to `maximo` characters (a name says `M.nomeLongo`). */
+const texto = <K extends string>(
+  coluna: K,
+  rotulo: string,
+  maximo: number,
+  longo = noMaximo(maximo),
+) => ({ tipo: 'texto', coluna, rotulo, maximo, mensagens: { maximo: longo } }) as const;
+
+/**
+ * The address of a partner and of a unit (the same columns on both tables; the body's and the
+ * answer's `endereco`). The UF comes from the municipality when only the municipality is given.
+ */
+export const CAMPOS_ENDERECO_PARCEIRO = declararCampos({
+  cep: {
+    tipo: 'cep',
+    coluna: 'cep',
+    rotulo: 'CEP',
+    maximo: 20,
+    descricao: 'Com ou sem hífen; guardado só com os 8 dígitos.',
+    mensagens: { invalido: M.cepInvalido },
+  },
+  logradouro: texto('logradouro', 'Logradouro', 500),
+  numero: texto('numero', 'Número', 20),
+  complemento: texto('complemento', 'Complemento', 500),
+  bairro: texto('bairro', 'Bairro', 500),
+  municipioId: {
+    tipo: 'referencia',
+    coluna: 'municipioId',
+    rotulo: 'Município',
+    descricao: 'Código IBGE do município (/api/cadastros/municipio).',
+    mensagens: { invalido: M.municipioInexistente },
+  },
+  uf: {
+    tipo: 'uf',
+    coluna: 'uf',
+    rotulo: 'UF',
+    maximo: 2,
+    descricao: 'Preenchida a partir do município quando ausente.',
+    mensagens: { invalido: M.ufInvalida },
+  },
+});
+
+/**
+ * The partner's plain fields, once. Written by hand beside them: the CNPJ (numeric or
+ * alphanumeric, its own normalisation), the quota (an integer), the address and the contact
+ * (nested objects, declared below).
+ */
+export const CAMPOS_PARCEIRO = declararCampos({
+  razaoSocial: {
+    tipo: 'texto',
+    coluna: 'razaoSocial',
+    rotulo: 'Razão social',
+    obrigatorio: true,
+    minimo: RAZAO_SOCIAL_MINIMO,
+    maximo: NOME_MAXIMO,
+    descricao: `De ${String(RAZAO_SOCIAL_MINIMO)} a ${String(NOME_MAXIMO)} caracteres, sem contar espaços nas pontas.`,
+    mensagens: {
+      obrigatorio: M.informeRazaoSocial,
+      minimo: M.razaoSocialCurta,
+      maximo: M.nomeLongo,
+    },
+  },
+  nomeFantasia: texto('nomeFantasia', 'Nome fantasia', NOME_MAXIMO, M.nomeLongo),
+  ramoAtividadeId: {
+    tipo: 'referencia',
+    coluna: 'ramoAtividadeId',
+    rotulo: 'Ramo de atividade (CNAE)',
+    obrigatorio: true,
+    descricao: 'Seção ou divisão CNAE (/api/cadastros/ramo-atividade).',
+    mensagens: { invalido: M.selecioneRamoAtividade },
+  },
+});
+
+/** The partner's contact person (the body's and the answer's `contato`). */
+export const CAMPOS_CONTATO_PARCEIRO = declararCampos({
+  nome: texto('contatoNome', 'Nome do contato', NOME_MAXIMO, M.nomeLongo),
+  email: {
+    tipo: 'email',
+    coluna: 'contatoEmail',
+    rotulo: 'E-mail',
+    maximo: 254,
+    mensagens: { invalido: M.emailInvalido },
+  },
+  telefone: {
+    tipo: 'telefone',
+    coluna: 'contatoTelefone',
+    rotulo: 'Telefone',
+    maximo: 30,
+    mensagens: { invalido: M.telefoneInvalido },
+  },
+});
+
+/** A unit's plain fields (its CNPJ, optional, and its address are written beside them). */
+export const CAMPOS_UNIDADE = declararCampos({
+  nome: {
+    tipo: 'texto',
+    coluna: 'nome',
+    rotulo: 'Nome da unidade',
+    obrigatorio: true,
+    minimo: NOME_UNIDADE_MINIMO,
+    maximo: NOME_MAXIMO,
+    descricao: `De ${String(NOME_UNIDADE_MINIMO)} a ${String(NOME_MAXIMO)} caracteres, sem contar espaços nas pontas.`,
+    mensagens: {
+      obrigatorio: M.informeNomeUnidade,
+      minimo: M.nomeUnidadeCurto,
+      maximo: M.nomeLongo,
+    },
+  },
+  responsavel: texto('responsavel', 'Responsável', NOME_MAXIMO, M.nomeLongo),
+  telefone: {
+    tipo: 'telefone',
+    coluna: 'telefone',
+    rotulo: 'Telefone',
+    maximo: 30,
+    mensagens: { invalido: M.telefoneInvalido },
+  },
+});
+
+// ---- The records ---------------------------------------------------------------------------------
+
+export type EnderecoParceiro = DadosDe<typeof CAMPOS_ENDERECO_PARCEIRO>;
+
+export type DadosParceiro = DadosDe<typeof CAMPOS_PARCEIRO> & {
+  cnpj?: Opcional<string>;
+  endereco?: Opcional<EnderecoParceiro>;
+  contato?: Opcional<DadosDe<typeof CAMPOS_CONTATO_PARCEIRO>>;
+  cotaAprendizes?: Opcional<number>;
+};
+
+export type DadosUnidade = DadosDe<typeof CAMPOS_UNIDADE> & {
+  cnpj?: Opcional<string>;
+  endereco?: Opcional<EnderecoParceiro>;
+};
+
+// No date among these fields: the rules never read today.
+const SEM_DATAS = { hoje: '' };
+
+const validarEndereco = (endereco: Opcional<EnderecoParceiro>) =>
+  comPrefixo('endereco', validarCampos(CAMPOS_ENDERECO_PARCEIRO, endereco ?? {}, SEM_DATAS));
 
 /**
  * Every rule of a partner that needs no database, one message per field path ('contato.email');
- * empty when all is well. The server adds what needs the database (CNPJ already used, the CNAE
- * and municipality rows existing).
+ * empty when all is well: the declared ones, the CNPJ, the branch and the quota. The server adds
+ * what needs the database (CNPJ already used, the CNAE and municipality rows existing).
  */
 export function validarParceiro(d: DadosParceiro): Record<string, string> {
-  const erros: Record<string, string> = {};
-  if (!preenchido(d.razaoSocial)) erros.razaoSocial = M.informeRazaoSocial;
-  else if (d.razaoSocial.trim().length < RAZAO_SOCIAL_MINIMO)
-    erros.razaoSocial = M.razaoSocialCurta;
-  else if (d.razaoSocial.trim().length > NOME_MAXIMO) erros.razaoSocial = M.nomeLongo;
-  if (preenchido(d.nomeFantasia) && d.nomeFantasia.trim().length > NOME_MAXIMO) {
-    erros.nomeFantasia = M.nomeLongo;
-  }
+  const erros: Record<string, string> = validarCampos(CAMPOS_PARCEIRO, d, SEM_DATAS);
   if (!preenchido(d.cnpj)) erros.cnpj = M.informeCnpj;
   else if (!cnpjValido(d.cnpj)) erros.cnpj = M.cnpjInvalido;
   if (typeof d.ramoAtividadeId !== 'number') erros.ramoAtividadeId = M.selecioneRamoAtividade;
@@ -210,30 +314,17 @@ export function validarParceiro(d: DadosParceiro): Record<string, string> {
     erros.cotaAprendizes = M.cotaInvalida;
   }
   Object.assign(erros, validarEndereco(d.endereco));
-  const contato = d.contato;
-  if (preenchido(contato?.nome) && contato.nome.trim().length > NOME_MAXIMO) {
-    erros['contato.nome'] = M.nomeLongo;
-  }
-  if (preenchido(contato?.email) && !emailValido(contato.email.trim())) {
-    erros['contato.email'] = M.emailInvalido;
-  }
-  if (preenchido(contato?.telefone) && !telefoneValido(contato.telefone)) {
-    erros['contato.telefone'] = M.telefoneInvalido;
-  }
+  Object.assign(
+    erros,
+    comPrefixo('contato', validarCampos(CAMPOS_CONTATO_PARCEIRO, d.contato ?? {}, SEM_DATAS)),
+  );
   return erros;
 }
 
 /** The rules of a partner's unit (CNPJ optional: a branch has its own, the head office shares). */
 export function validarUnidade(d: DadosUnidade): Record<string, string> {
-  const erros: Record<string, string> = {};
-  if (!preenchido(d.nome)) erros.nome = M.informeNomeUnidade;
-  else if (d.nome.trim().length < NOME_UNIDADE_MINIMO) erros.nome = M.nomeUnidadeCurto;
-  else if (d.nome.trim().length > NOME_MAXIMO) erros.nome = M.nomeLongo;
+  const erros: Record<string, string> = validarCampos(CAMPOS_UNIDADE, d, SEM_DATAS);
   if (preenchido(d.cnpj) && !cnpjValido(d.cnpj)) erros.cnpj = M.cnpjInvalido;
-  if (preenchido(d.responsavel) && d.responsavel.trim().length > NOME_MAXIMO) {
-    erros.responsavel = M.nomeLongo;
-  }
-  if (preenchido(d.telefone) && !telefoneValido(d.telefone)) erros.telefone = M.telefoneInvalido;
   Object.assign(erros, validarEndereco(d.endereco));
   return erros;
 }

@@ -195,6 +195,7 @@ export type AprendizCriarApiResponse =
   /** status 201 Cadastro completo do aprendiz. */ Aprendiz;
 export type AprendizCriarApiArg = {
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
     /** Nome social (Decreto 8.727/2016), mostrado no lugar do nome. */
     nomeSocial?: string | null;
@@ -216,14 +217,17 @@ export type AprendizCriarApiArg = {
     escola?: string | null;
     /** Turno escolar: manha, tarde, noite, integral. */
     turnoEscolar?: string | null;
-    /** Pessoa com deficiência (sem limite de idade). */
-    pcd?: boolean;
     /** Obrigatório com pcd: fisica, auditiva, visual, intelectual, psicossocial, multipla. */
     tipoDeficiencia?: string | null;
     email?: string | null;
     /** Só dígitos ou com máscara; guardado só com dígitos. */
     telefone?: string | null;
     celular?: string | null;
+    /** Linha de /api/cadastros/regiao. */
+    regiaoId?: number | null;
+    observacoes?: string | null;
+    /** Pessoa com deficiência (sem limite de idade). */
+    pcd?: boolean;
     endereco?: {
       /** CEP, com ou sem hífen; guardado só com os 8 dígitos. */
       cep?: string | null;
@@ -236,8 +240,6 @@ export type AprendizCriarApiArg = {
       /** Preenchida a partir do município quando ausente. */
       uf?: string | null;
     } | null;
-    /** Linha de /api/cadastros/regiao. */
-    regiaoId?: number | null;
     /** Contatos além do telefone e do e-mail. */
     contatos?: {
       tipoContatoId: number;
@@ -253,7 +255,6 @@ export type AprendizCriarApiArg = {
     } | null;
     /** Data de cadastro, base da regra de idade; hoje quando ausente (aaaa-mm-dd). */
     dataCadastro?: string;
-    observacoes?: string | null;
     /** Ignorada se igual à atual; diferente, 422: a situação muda só pelas operações (afastamento, contrato...). */
     situacaoId?: number | null;
   };
@@ -322,6 +323,7 @@ export type AprendizAtualizarApiArg = {
   /** Id do aprendiz. */
   id: number;
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
     /** Nome social (Decreto 8.727/2016), mostrado no lugar do nome. */
     nomeSocial?: string | null;
@@ -343,14 +345,17 @@ export type AprendizAtualizarApiArg = {
     escola?: string | null;
     /** Turno escolar: manha, tarde, noite, integral. */
     turnoEscolar?: string | null;
-    /** Pessoa com deficiência (sem limite de idade). */
-    pcd?: boolean;
     /** Obrigatório com pcd: fisica, auditiva, visual, intelectual, psicossocial, multipla. */
     tipoDeficiencia?: string | null;
     email?: string | null;
     /** Só dígitos ou com máscara; guardado só com dígitos. */
     telefone?: string | null;
     celular?: string | null;
+    /** Linha de /api/cadastros/regiao. */
+    regiaoId?: number | null;
+    observacoes?: string | null;
+    /** Pessoa com deficiência (sem limite de idade). */
+    pcd?: boolean;
     endereco?: {
       /** CEP, com ou sem hífen; guardado só com os 8 dígitos. */
       cep?: string | null;
@@ -363,8 +368,6 @@ export type AprendizAtualizarApiArg = {
       /** Preenchida a partir do município quando ausente. */
       uf?: string | null;
     } | null;
-    /** Linha de /api/cadastros/regiao. */
-    regiaoId?: number | null;
     /** Contatos além do telefone e do e-mail. */
     contatos?: {
       tipoContatoId: number;
@@ -380,7 +383,6 @@ export type AprendizAtualizarApiArg = {
     } | null;
     /** Data de cadastro, base da regra de idade; hoje quando ausente (aaaa-mm-dd). */
     dataCadastro?: string;
-    observacoes?: string | null;
     /** Ignorada se igual à atual; diferente, 422: a situação muda só pelas operações (afastamento, contrato...). */
     situacaoId?: number | null;
     /** A versão lida; se outra pessoa salvou antes, 409. */
@@ -496,30 +498,41 @@ export type Problem = {
 };
 export type Aprendiz = {
   id: number;
+  /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
   nome: string;
+  /** Nome social (Decreto 8.727/2016), mostrado no lugar do nome. */
   nomeSocial: string | null;
   /** 000.000.000-00; ***.456.789-** para quem não tem aprendizes:ver-cpf. */
   cpf: string;
   rg: string | null;
-  /** aaaa-mm-dd */
+  /** Data de nascimento (aaaa-mm-dd). */
   dataNascimento: string;
-  /** Anos completos hoje. */
-  idade: number;
+  /** Linha de /api/cadastros/genero. */
   generoId: number | null;
+  /** Linha de /api/cadastros/estado-civil. */
   estadoCivilId: number | null;
+  /** Linha de /api/cadastros/nacionalidade. */
   nacionalidadeId: number | null;
-  /** Código IBGE do município de nascimento. */
+  /** Município de nascimento (código IBGE). */
   naturalidade: number | null;
+  /** Linha de /api/cadastros/grau-escolaridade. */
   grauEscolaridadeId: number | null;
   escola: string | null;
+  /** Turno escolar: manha, tarde, noite, integral. */
   turnoEscolar: string | null;
-  pcd: boolean;
+  /** Obrigatório com pcd: fisica, auditiva, visual, intelectual, psicossocial, multipla. */
   tipoDeficiencia: string | null;
   email: string | null;
   /** Só dígitos. */
   telefone: string | null;
   /** Só dígitos. */
   celular: string | null;
+  /** Linha de /api/cadastros/regiao. */
+  regiaoId: number | null;
+  observacoes: string | null;
+  /** Anos completos hoje. */
+  idade: number;
+  pcd: boolean;
   endereco: {
     /** 8 dígitos. */
     cep: string | null;
@@ -527,10 +540,11 @@ export type Aprendiz = {
     numero: string | null;
     complemento: string | null;
     bairro: string | null;
+    /** Código IBGE do município (lista /api/cadastros/municipio). */
     municipioId: number | null;
+    /** Preenchida a partir do município quando ausente. */
     uf: string | null;
   };
-  regiaoId: number | null;
   contatos: {
     tipoContatoId: number;
     tipoContato: string;
@@ -546,7 +560,6 @@ export type Aprendiz = {
   situacaoId: number;
   /** aaaa-mm-dd */
   dataCadastro: string;
-  observacoes: string | null;
   ativo: boolean;
   /** Quando o cadastro foi anonimizado (LGPD, irreversível); null se nunca foi. */
   anonimizadoEm: string | null;

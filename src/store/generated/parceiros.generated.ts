@@ -263,19 +263,22 @@ export type ParceiroCriarApiResponse =
   /** status 201 Default Response */ Parceiro;
 export type ParceiroCriarApiArg = {
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     razaoSocial: string;
     nomeFantasia?: string | null;
+    ramoAtividadeId: number;
     /** Com ou sem pontuação; letras (CNPJ alfanumérico) em qualquer caixa. */
     cnpj: string;
-    /** Seção ou divisão CNAE (/api/cadastros/ramo-atividade). */
-    ramoAtividadeId: number;
     endereco?: {
+      /** Com ou sem hífen; guardado só com os 8 dígitos. */
       cep?: string | null;
       logradouro?: string | null;
       numero?: string | null;
       complemento?: string | null;
       bairro?: string | null;
+      /** Código IBGE do município (/api/cadastros/municipio). */
       municipioId?: number | null;
+      /** Preenchida a partir do município quando ausente. */
       uf?: string | null;
     } | null;
     contato?: {
@@ -349,19 +352,22 @@ export type ParceiroAtualizarApiResponse =
 export type ParceiroAtualizarApiArg = {
   id: number;
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     razaoSocial: string;
     nomeFantasia?: string | null;
+    ramoAtividadeId: number;
     /** Com ou sem pontuação; letras (CNPJ alfanumérico) em qualquer caixa. */
     cnpj: string;
-    /** Seção ou divisão CNAE (/api/cadastros/ramo-atividade). */
-    ramoAtividadeId: number;
     endereco?: {
+      /** Com ou sem hífen; guardado só com os 8 dígitos. */
       cep?: string | null;
       logradouro?: string | null;
       numero?: string | null;
       complemento?: string | null;
       bairro?: string | null;
+      /** Código IBGE do município (/api/cadastros/municipio). */
       municipioId?: number | null;
+      /** Preenchida a partir do município quando ausente. */
       uf?: string | null;
     } | null;
     contato?: {
@@ -444,19 +450,23 @@ export type UnidadeCriarApiResponse =
 export type UnidadeCriarApiArg = {
   id: number;
   body: {
+    /** De 2 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
+    responsavel?: string | null;
+    telefone?: string | null;
     cnpj?: string | null;
     endereco?: {
+      /** Com ou sem hífen; guardado só com os 8 dígitos. */
       cep?: string | null;
       logradouro?: string | null;
       numero?: string | null;
       complemento?: string | null;
       bairro?: string | null;
+      /** Código IBGE do município (/api/cadastros/municipio). */
       municipioId?: number | null;
+      /** Preenchida a partir do município quando ausente. */
       uf?: string | null;
     } | null;
-    responsavel?: string | null;
-    telefone?: string | null;
   };
 };
 export type UnidadeEstatisticasApiResponse =
@@ -492,19 +502,23 @@ export type UnidadeAtualizarApiArg = {
   id: number;
   unidadeId: number;
   body: {
+    /** De 2 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
+    responsavel?: string | null;
+    telefone?: string | null;
     cnpj?: string | null;
     endereco?: {
+      /** Com ou sem hífen; guardado só com os 8 dígitos. */
       cep?: string | null;
       logradouro?: string | null;
       numero?: string | null;
       complemento?: string | null;
       bairro?: string | null;
+      /** Código IBGE do município (/api/cadastros/municipio). */
       municipioId?: number | null;
+      /** Preenchida a partir do município quando ausente. */
       uf?: string | null;
     } | null;
-    responsavel?: string | null;
-    telefone?: string | null;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
   };
@@ -569,17 +583,20 @@ export type UnidadeEncerrarLotacaoApiArg = {
 };
 export type Parceiro = {
   id: number;
+  /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
   razaoSocial: string;
   nomeFantasia: string | null;
+  /** Seção ou divisão CNAE (/api/cadastros/ramo-atividade). */
+  ramoAtividadeId: number;
   /** 14 caracteres sem pontuação: só dígitos, ou letras maiúsculas e dígitos (CNPJ alfanumérico). */
   cnpj: string;
-  ramoAtividadeId: number;
   ramoAtividade: {
     id: number;
     codigo: string;
     nome: string;
   };
   endereco: {
+    /** Com ou sem hífen; guardado só com os 8 dígitos. */
     cep: string | null;
     logradouro: string | null;
     numero: string | null;
@@ -587,9 +604,10 @@ export type Parceiro = {
     bairro: string | null;
     /** Código IBGE do município (/api/cadastros/municipio). */
     municipioId: number | null;
+    /** Preenchida a partir do município quando ausente. */
+    uf: string | null;
     /** Nome do município. */
     municipio: string | null;
-    uf: string | null;
   };
   contato: {
     nome: string | null;
@@ -652,9 +670,13 @@ export type Lotacao = {
 export type Unidade = {
   id: number;
   parceiroId: number;
+  /** De 2 a 150 caracteres, sem contar espaços nas pontas. */
   nome: string;
+  responsavel: string | null;
+  telefone: string | null;
   cnpj: string | null;
   endereco: {
+    /** Com ou sem hífen; guardado só com os 8 dígitos. */
     cep: string | null;
     logradouro: string | null;
     numero: string | null;
@@ -662,12 +684,11 @@ export type Unidade = {
     bairro: string | null;
     /** Código IBGE do município (/api/cadastros/municipio). */
     municipioId: number | null;
+    /** Preenchida a partir do município quando ausente. */
+    uf: string | null;
     /** Nome do município. */
     municipio: string | null;
-    uf: string | null;
   };
-  responsavel: string | null;
-  telefone: string | null;
   /** Aprendizes lotados agora. */
   aprendizesAlocados: number;
   ativo: boolean;

@@ -1,46 +1,24 @@
-// The whole record as GET /api/aprendiz/{id} answers it.
+// The whole record as GET /api/aprendiz/{id} answers it: the declared fields
+// (CAMPOS_APRENDIZ, CAMPOS_ENDERECO_APRENDIZ) and what only the answer has.
 import { Type } from 'typebox';
+import {
+  CAMPOS_APRENDIZ,
+  CAMPOS_ENDERECO_APRENDIZ,
+} from '../../../../src/shared/validation/aprendiz';
+import { respostaDosCampos } from '../../../shared/campos';
 import { componente, Momento } from '../../../shared/componentes';
 import { Nulo } from '../../../shared/esquemas';
-import { inteiro, texto } from './comum';
+import { texto } from './comum';
 
 export const Aprendiz = componente(
   'Aprendiz',
   Type.Object(
     {
       id: Type.Integer(),
-      nome: Type.String(),
-      nomeSocial: texto,
-      cpf: Type.String({
-        description: '000.000.000-00; ***.456.789-** para quem não tem aprendizes:ver-cpf.',
-      }),
-      rg: texto,
-      dataNascimento: Type.String({ description: 'aaaa-mm-dd' }),
+      ...respostaDosCampos(CAMPOS_APRENDIZ),
       idade: Type.Integer({ description: 'Anos completos hoje.' }),
-      generoId: inteiro,
-      estadoCivilId: inteiro,
-      nacionalidadeId: inteiro,
-      naturalidade: Nulo(Type.Integer(), {
-        description: 'Código IBGE do município de nascimento.',
-      }),
-      grauEscolaridadeId: inteiro,
-      escola: texto,
-      turnoEscolar: texto,
       pcd: Type.Boolean(),
-      tipoDeficiencia: texto,
-      email: texto,
-      telefone: Nulo(Type.String(), { description: 'Só dígitos.' }),
-      celular: Nulo(Type.String(), { description: 'Só dígitos.' }),
-      endereco: Type.Object({
-        cep: Nulo(Type.String(), { description: '8 dígitos.' }),
-        logradouro: texto,
-        numero: texto,
-        complemento: texto,
-        bairro: texto,
-        municipioId: inteiro,
-        uf: texto,
-      }),
-      regiaoId: inteiro,
+      endereco: Type.Object(respostaDosCampos(CAMPOS_ENDERECO_APRENDIZ)),
       contatos: Type.Array(
         Type.Object({
           tipoContatoId: Type.Integer(),
@@ -53,7 +31,6 @@ export const Aprendiz = componente(
       ),
       situacaoId: Type.Integer(),
       dataCadastro: Type.String({ description: 'aaaa-mm-dd' }),
-      observacoes: texto,
       ativo: Type.Boolean(),
       anonimizadoEm: Nulo(Momento(), {
         description: 'Quando o cadastro foi anonimizado (LGPD, irreversível); null se nunca foi.',

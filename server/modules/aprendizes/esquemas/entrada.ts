@@ -1,68 +1,23 @@
-// The body of POST and PUT /api/aprendiz. It checks types and sizes; the rules (CPF digits, age,
-// responsável, formats) are src/shared/validation/aprendiz.ts, run by the service so the form and
-// the API say the same words.
+// The body of POST and PUT /api/aprendiz. The plain fields and the address come from their
+// declaration (CAMPOS_APRENDIZ, CAMPOS_ENDERECO_APRENDIZ in src/shared/validation/aprendiz.ts), so
+// the document states the limits the server enforces with the rules' words; the rules that need
+// more than one field (age, responsável, contacts) are run by the service.
 import { Type, type Static } from 'typebox';
 import {
+  CAMPOS_APRENDIZ,
+  CAMPOS_ENDERECO_APRENDIZ,
   MENSAGENS_APRENDIZ as M,
-  NOME_MAXIMO,
-  TIPOS_DEFICIENCIA,
-  TURNOS_ESCOLARES,
 } from '../../../../src/shared/validation/aprendiz';
+import { corpoDosCampos } from '../../../shared/campos';
 import { Nulo } from '../../../shared/esquemas';
-import {
-  ContatoEntrada,
-  Data,
-  EnderecoEntrada,
-  idOpcional,
-  ResponsavelEntrada,
-  textoOpcional,
-} from './comum';
+import { ContatoEntrada, Data, ResponsavelEntrada } from './comum';
 
 const camposEntrada = {
-  nome: Type.String({
-    // The minimum (NOME_MINIMO, after trimming) is the shared rule's, run by the service: an
-    // empty name there says "Informe o nome", which a schema minLength would word as too short.
-    maxLength: NOME_MAXIMO,
-    errorMessage: { required: M.informeNome, type: M.informeNome, default: M.nomeLongo },
-  }),
-  nomeSocial: textoOpcional(
-    NOME_MAXIMO,
-    'Nome social (Decreto 8.727/2016), mostrado no lugar do nome.',
-  ),
-  cpf: Type.String({
-    maxLength: 14,
-    description:
-      'Com ou sem pontuação. Em uma alteração, o CPF oculto recebido (***.456.789-**) mantém o atual.',
-    errorMessage: { required: M.informeCpf, default: M.cpfInvalido },
-  }),
-  rg: textoOpcional(20),
-  dataNascimento: Data('Data de nascimento', M.informeDataNascimento),
-  generoId: idOpcional('Linha de /api/cadastros/genero.'),
-  estadoCivilId: idOpcional('Linha de /api/cadastros/estado-civil.'),
-  nacionalidadeId: idOpcional('Linha de /api/cadastros/nacionalidade.'),
-  naturalidade: idOpcional('Município de nascimento (código IBGE).', M.municipioInexistente),
-  grauEscolaridadeId: idOpcional('Linha de /api/cadastros/grau-escolaridade.'),
-  escola: textoOpcional(200),
-  turnoEscolar: Type.Optional(
-    Nulo(Type.String({ maxLength: 20 }), {
-      description: `Turno escolar: ${TURNOS_ESCOLARES.map((t) => t.valor).join(', ')}.`,
-      errorMessage: M.turnoInvalido,
-    }),
-  ),
+  ...corpoDosCampos(CAMPOS_APRENDIZ),
   pcd: Type.Optional(
     Type.Boolean({ description: 'Pessoa com deficiência (sem limite de idade).' }),
   ),
-  tipoDeficiencia: Type.Optional(
-    Nulo(Type.String({ maxLength: 20 }), {
-      description: `Obrigatório com pcd: ${TIPOS_DEFICIENCIA.map((t) => t.valor).join(', ')}.`,
-      errorMessage: M.tipoDeficienciaInvalido,
-    }),
-  ),
-  email: textoOpcional(254),
-  telefone: textoOpcional(20, 'Só dígitos ou com máscara; guardado só com dígitos.'),
-  celular: textoOpcional(20),
-  endereco: Type.Optional(Nulo(EnderecoEntrada)),
-  regiaoId: idOpcional('Linha de /api/cadastros/regiao.'),
+  endereco: Type.Optional(Nulo(Type.Object(corpoDosCampos(CAMPOS_ENDERECO_APRENDIZ)))),
   contatos: Type.Optional(
     Type.Array(ContatoEntrada, {
       maxItems: 10,
@@ -77,7 +32,6 @@ const camposEntrada = {
   dataCadastro: Type.Optional(
     Data('Data de cadastro, base da regra de idade; hoje quando ausente', M.dataInvalida),
   ),
-  observacoes: textoOpcional(2000),
   situacaoId: Type.Optional(
     Nulo(Type.Integer(), {
       description:
