@@ -184,7 +184,7 @@ const digitos = (valor: unknown) => {
 
 function valorDaColuna(campo: Campo, valor: unknown, guardado: unknown): unknown {
   // A phone kept as its digits (otherwise a phone is kept as typed, below).
-  if (campo.tipo !== 'referencia' && campo.guardarDigitos) return digitos(valor);
+  if ('guardarDigitos' in campo && campo.guardarDigitos) return digitos(valor);
   switch (campo.tipo) {
     case 'referencia':
     case 'inteiro':

@@ -85,7 +85,7 @@ const municipiosDo = (corpo: AprendizEntrada) =>
  * queries for a batch instead of two per row).
  */
 export interface ConsultasDoPreparo {
-  formatos: Map<number, string>;
+  formatos: Map<number, (typeof tiposContato.$inferSelect)['formato']>;
   ufs: Map<number, string>;
 }
 
