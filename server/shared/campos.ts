@@ -6,17 +6,30 @@ import {
   Type,
   type TInteger,
   type TNull,
+  type TNumber,
   type TOptional,
   type TSchema,
   type TString,
   type TUnion,
 } from 'typebox';
-import type { Campo, Campos, RespostaDe } from '../../src/shared/campos';
+import {
+  ehNumerico,
+  type Campo,
+  type CampoDeReferencia,
+  type CampoNumerico,
+  type Campos,
+  type RespostaDe,
+} from '../../src/shared/campos';
 import { apenasDigitos } from '../../src/shared/format/mascaras';
+import { paraCentavos, paraReais } from '../../src/shared/validation/contratos';
 import { cpfOculto } from '../../src/shared/validation/documentos';
 import { texto, textoLivre } from './texto';
 
-type Base<K extends Campo> = K extends { tipo: 'referencia' } ? TInteger : TString;
+type Base<K extends Campo> = K extends { tipo: 'referencia' | 'inteiro' }
+  ? TInteger
+  : K extends { tipo: 'reais' }
+    ? TNumber
+    : TString;
 
 /** A required field is present and never null; an optional one may be absent, null or ''. */
 type EsquemaDoCorpo<K extends Campo> = K extends { obrigatorio: true }
@@ -38,27 +51,57 @@ export type PropriedadesDaResposta<C extends Campos> = {
   [N in keyof C]: EsquemaDaResposta<C[N]>;
 };
 
+/** An update that sends only what changes: every field optional, a required one never null. */
+type EsquemaParcial<K extends Campo> = K extends { obrigatorio: true }
+  ? TOptional<Base<K>>
+  : TOptional<TUnion<[Base<K>, TNull]>>;
+
+export type PropriedadesParciais<C extends Campos> = {
+  [N in keyof C]: EsquemaParcial<C[N]>;
+};
+
 const descricao = (d: string | undefined) => (d === undefined ? {} : { description: d });
 
-function esquemaDoCorpo(campo: Campo): TSchema {
-  if (campo.tipo === 'referencia') {
-    const id = Type.Integer({ minimum: 1, errorMessage: campo.mensagens.invalido });
-    return campo.obrigatorio
-      ? id
-      : Type.Optional(Type.Union([id, Type.Null()], descricao(campo.descricao)));
+/**
+ * A reference (an id, 1 or more), a whole number or reais within the declared range. A required
+ * one sent empty (null, the form's cleared input) says its `obrigatorio` words.
+ */
+function esquemaNumerico(campo: CampoDeReferencia | CampoNumerico): TSchema {
+  const m = campo.mensagens;
+  const limites =
+    campo.tipo === 'referencia' ? { minimum: 1 } : { minimum: campo.minimo, maximum: campo.maximo };
+  const base = campo.tipo === 'reais' ? Type.Number : Type.Integer;
+  if (campo.obrigatorio) {
+    const vazio = m.obrigatorio ?? m.invalido;
+    return base({
+      ...limites,
+      ...descricao(campo.descricao),
+      errorMessage: { required: vazio, type: vazio, default: m.invalido },
+    });
   }
+  return Type.Optional(
+    Type.Union(
+      [base({ ...limites, errorMessage: m.invalido }), Type.Null()],
+      descricao(campo.descricao),
+    ),
+  );
+}
+
+function esquemaDoCorpo(campo: Campo): TSchema {
+  if (ehNumerico(campo)) return esquemaNumerico(campo);
   const m = campo.mensagens;
   // The texts' own limit says "máximo"; a CPF, CEP or date that long is simply not one.
   const longo = campo.tipo === 'texto' || campo.tipo === 'textoLivre' ? m.maximo : m.invalido;
   if (campo.obrigatorio) {
     const curto = m.minimo ?? longo;
+    const vazio = m.obrigatorio ?? curto;
     return Type.String({
       maxLength: campo.maximo,
       // The minimum counts after trimming, so the shared rule checks it (with every other field's
       // message in the same 400); the document states it (plugins/swagger.ts: minLengthAposAparar).
       ...(campo.minimo !== undefined && { minLengthAposAparar: campo.minimo }),
       ...descricao(campo.descricao),
-      errorMessage: { required: curto, type: curto, maxLength: longo, default: curto },
+      errorMessage: { required: vazio, type: vazio, maxLength: longo, default: curto },
     });
   }
   return Type.Optional(
@@ -72,13 +115,16 @@ function esquemaDoCorpo(campo: Campo): TSchema {
   );
 }
 
+function baseDaResposta(campo: Campo) {
+  if (campo.tipo === 'referencia' || campo.tipo === 'inteiro') return Type.Integer;
+  return campo.tipo === 'reais' ? Type.Number : Type.String;
+}
+
 function esquemaDaResposta(campo: Campo): TSchema {
   const palavras = descricao(campo.descricaoResposta ?? campo.descricao);
-  if (campo.obrigatorio) {
-    return campo.tipo === 'referencia' ? Type.Integer(palavras) : Type.String(palavras);
-  }
-  const base = campo.tipo === 'referencia' ? Type.Integer() : Type.String();
-  return Type.Union([base, Type.Null()], palavras);
+  const base = baseDaResposta(campo);
+  if (campo.obrigatorio) return base(palavras);
+  return Type.Union([base(), Type.Null()], palavras);
 }
 
 /** The declared fields as TypeBox properties of a body (create, or update with `alteracao`). */
@@ -93,6 +139,19 @@ export function corpoDosCampos<C extends Campos, A extends boolean = false>(
   ) as PropriedadesDoCorpo<C, A>;
 }
 
+/**
+ * The declared fields as TypeBox properties of an update that carries only what changes (what it
+ * leaves out keeps its stored value): every field optional, a required one still never null.
+ */
+export function corpoParcialDosCampos<C extends Campos>(campos: C): PropriedadesParciais<C> {
+  return Object.fromEntries(
+    Object.entries(campos).map(([nome, campo]) => {
+      const esquema = esquemaDoCorpo(campo);
+      return [nome, campo.obrigatorio ? Type.Optional(esquema) : esquema];
+    }),
+  ) as PropriedadesParciais<C>;
+}
+
 /** The declared fields as TypeBox properties of the record's answer. */
 export function respostaDosCampos<C extends Campos>(campos: C): PropriedadesDaResposta<C> {
   return Object.fromEntries(
@@ -100,8 +159,11 @@ export function respostaDosCampos<C extends Campos>(campos: C): PropriedadesDaRe
   ) as PropriedadesDaResposta<C>;
 }
 
-type ColunaDe<K extends Campo> = K extends { tipo: 'referencia' }
-  ? number | null
+/** A number kind's column holds a number (reais as integer cents). */
+type ColunaDe<K extends Campo> = K extends { tipo: 'referencia' | 'inteiro' | 'reais' }
+  ? K extends { obrigatorio: true }
+    ? number
+    : number | null
   : K extends { obrigatorio: true }
     ? string
     : string | null;
@@ -123,7 +185,10 @@ const digitos = (valor: unknown) => {
 function valorDaColuna(campo: Campo, valor: unknown, guardado: unknown): unknown {
   switch (campo.tipo) {
     case 'referencia':
+    case 'inteiro':
       return typeof valor === 'number' ? valor : null;
+    case 'reais':
+      return typeof valor === 'number' ? paraCentavos(valor) : null;
     case 'textoLivre':
       return textoLivre(valor);
     case 'cpf':
@@ -168,6 +233,10 @@ export function respostaDaLinha<C extends Campos>(
 ): RespostaDe<C> {
   const colunas: Readonly<Record<string, unknown>> = linha;
   return Object.fromEntries(
-    Object.entries(campos).map(([nome, campo]) => [nome, colunas[campo.coluna]]),
+    Object.entries(campos).map(([nome, campo]) => {
+      const valor = colunas[campo.coluna];
+      // Money is stored in cents and answered in reais.
+      return [nome, campo.tipo === 'reais' && typeof valor === 'number' ? paraReais(valor) : valor];
+    }),
   ) as RespostaDe<C>;
 }

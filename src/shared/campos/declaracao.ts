@@ -14,6 +14,9 @@ import type { Opcional } from '../validation/comum';
  * - email: stored in lower case; uf: two letters, stored in upper case
  * - data: aaaa-mm-dd (`naoFutura`: not after today)
  * - opcao: one of `opcoes` (a select); referencia: the id of another record (checked by the API)
+ * - inteiro: a whole number from `minimo` to `maximo` (a quantity, hours, an age)
+ * - reais: money in reais with at most two decimals, from `minimo` to `maximo`; the column holds
+ *   integer cents (the API and the forms speak reais)
  */
 export type TipoCampo =
   | 'texto'
@@ -26,7 +29,11 @@ export type TipoCampo =
   | 'uf'
   | 'data'
   | 'opcao'
-  | 'referencia';
+  | 'referencia'
+  | TipoNumerico;
+
+/** The kinds whose value is a number with a range (`CampoNumerico`). */
+export type TipoNumerico = 'inteiro' | 'reais';
 
 interface CampoBase {
   /** The row's property (drizzle's name of the column). */
@@ -44,7 +51,7 @@ interface CampoBase {
 }
 
 export interface CampoDeTexto extends CampoBase {
-  tipo: Exclude<TipoCampo, 'referencia'>;
+  tipo: Exclude<TipoCampo, 'referencia' | TipoNumerico>;
   /**
    * The most characters the body may carry: the schema's `maxLength`. For texto and textoLivre it
    * is also the rule's limit (its message `mensagens.maximo`); for the other kinds a value that long
@@ -62,6 +69,8 @@ export interface CampoDeTexto extends CampoBase {
     maximo?: string;
     /** Too short or missing (a required name). */
     minimo?: string;
+    /** Missing or blank, when it has words of its own ("Informe..."); otherwise `minimo`. */
+    obrigatorio?: string;
     /** A date after today, for a `data` that may not be in the future. */
     futura?: string;
   };
@@ -69,17 +78,37 @@ export interface CampoDeTexto extends CampoBase {
 
 export interface CampoDeReferencia extends CampoBase {
   tipo: 'referencia';
-  mensagens: { invalido: string };
+  /** `obrigatorio`: a required reference left empty, when it has words of its own. */
+  mensagens: { invalido: string; obrigatorio?: string };
 }
 
-export type Campo = CampoDeTexto | CampoDeReferencia;
+export interface CampoNumerico extends CampoBase {
+  tipo: TipoNumerico;
+  /** The smallest and the largest value: the schema's `minimum` and `maximum`, the rule's range. */
+  minimo: number;
+  maximo: number;
+  mensagens: {
+    /** Not a number of the kind, or out of the range. */
+    invalido: string;
+    /** Missing, when it has words of its own ("Informe o valor..."); otherwise `invalido`. */
+    obrigatorio?: string;
+  };
+}
+
+export type Campo = CampoDeTexto | CampoDeReferencia | CampoNumerico;
+
+/** A field whose value is a number (an id, a whole number, reais), not a text. */
+export const ehNumerico = (campo: Campo): campo is CampoDeReferencia | CampoNumerico =>
+  campo.tipo === 'referencia' || campo.tipo === 'inteiro' || campo.tipo === 'reais';
 export type Campos = Readonly<Record<string, Campo>>;
 
 /** Declares a record's fields, keeping each literal (column names, kinds) for the derived types. */
 export const declararCampos = <const C extends Campos>(campos: C): C => campos;
 
-/** The value of a field in a form and in the rules: a number for a reference, text otherwise. */
-export type ValorDoCampo<K extends Campo> = K extends { tipo: 'referencia' } ? number : string;
+/** The value of a field in a form and in the rules: a number for a reference or a number kind. */
+export type ValorDoCampo<K extends Campo> = K extends { tipo: 'referencia' | TipoNumerico }
+  ? number
+  : string;
 
 /** What the rules and the form read: every field optional, absent, null or '' meaning "not given". */
 export type DadosDe<C extends Campos> = { [N in keyof C]?: Opcional<ValorDoCampo<C[N]>> };

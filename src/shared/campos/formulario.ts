@@ -2,7 +2,14 @@
 // inputs as their digits, null as absent) and the body it sends (a required text trimmed). The
 // new-record form starts empty: every field is optional until the rules say otherwise.
 import { apenasDigitos } from '../format/mascaras';
-import type { Campos, CorpoDe, DadosDe, NomesNaAlteracao, RespostaDe } from './declaracao';
+import {
+  ehNumerico,
+  type Campos,
+  type CorpoDe,
+  type DadosDe,
+  type NomesNaAlteracao,
+  type RespostaDe,
+} from './declaracao';
 
 /** Masked inputs (MaskedField) hold digits only. */
 const MASCARADOS = new Set(['cpf', 'cep', 'telefone', 'celular']);
@@ -29,10 +36,23 @@ export function valoresDoRegistro<C extends Campos>(
 export function corpoDoFormulario<C extends Campos>(campos: C, valores: DadosDe<C>): CorpoDe<C> {
   const corpo: Record<string, unknown> = { ...valores };
   for (const [nome, campo] of Object.entries(campos)) {
-    if (campo.obrigatorio && campo.tipo !== 'referencia') {
+    if (campo.obrigatorio && !ehNumerico(campo)) {
       const valor = valores[nome];
       corpo[nome] = typeof valor === 'string' ? valor.trim() : '';
     }
   }
+  return corpo as CorpoDe<C>;
+}
+
+/**
+ * The body of a form whose update keeps what the body leaves out (a vacancy's PUT): every field
+ * sent, one the person cleared as null, so clearing an input clears the stored value.
+ */
+export function corpoCompletoDoFormulario<C extends Campos>(
+  campos: C,
+  valores: DadosDe<C>,
+): CorpoDe<C> {
+  const corpo: Record<string, unknown> = corpoDoFormulario(campos, valores);
+  for (const nome of Object.keys(campos)) corpo[nome] ??= null;
   return corpo as CorpoDe<C>;
 }

@@ -11,9 +11,25 @@ import {
   emailValido,
   telefoneValido,
 } from '../validation/documentos';
-import type { CampoDeTexto, Campos, DadosDe } from './declaracao';
+import {
+  ehNumerico,
+  type CampoDeTexto,
+  type CampoNumerico,
+  type Campos,
+  type DadosDe,
+} from './declaracao';
 
 const UF = /^[A-Za-z]{2}$/;
+
+/** A number of its kind within the field's range: whole, or reais with whole cents. */
+function numeroValido(campo: CampoNumerico, valor: number): boolean {
+  if (!Number.isFinite(valor) || valor < campo.minimo || valor > campo.maximo) return false;
+  if (campo.tipo === 'inteiro') return Number.isInteger(valor);
+  const centavos = valor * 100;
+  return Math.abs(centavos - Math.round(centavos)) < 1e-6;
+}
+
+const ausente = (valor: unknown) => valor === null || valor === undefined || valor === '';
 
 /** The message of a filled-in text field that breaks its kind's rule, or undefined. */
 function erroDoTexto(campo: CampoDeTexto, valor: string, hoje: string): string | undefined {
@@ -45,8 +61,10 @@ function erroDoTexto(campo: CampoDeTexto, valor: string, hoje: string): string |
 
 /**
  * Every declared rule, keyed by the API's field names; empty when all is well. A required text
- * shorter than its minimum (blank included) says `mensagens.minimo`; an optional field left
- * blank is never wrong. `hoje` (aaaa-mm-dd) for dates that may not be in the future.
+ * left blank says `mensagens.obrigatorio` (else `minimo`, else `invalido`), one shorter than its minimum
+ * `mensagens.minimo`; a required number or reference left empty says its `obrigatorio` (else
+ * `invalido`); an optional field left blank is never wrong. A reference's row is the API's to
+ * check. `hoje` (aaaa-mm-dd) for dates that may not be in the future.
  */
 export function validarCampos<C extends Campos>(
   campos: C,
@@ -57,10 +75,25 @@ export function validarCampos<C extends Campos>(
   for (const nome of Object.keys(campos) as (keyof C & string)[]) {
     const campo = campos[nome];
     const valor: unknown = dados[nome];
-    if (campo === undefined || campo.tipo === 'referencia') continue;
+    if (campo === undefined) continue;
+    if (ehNumerico(campo)) {
+      if (ausente(valor)) {
+        if (campo.obrigatorio)
+          erros[nome] = campo.mensagens.obrigatorio ?? campo.mensagens.invalido;
+      } else if (
+        campo.tipo !== 'referencia' &&
+        (typeof valor !== 'number' || !numeroValido(campo, valor))
+      ) {
+        erros[nome] = campo.mensagens.invalido;
+      }
+      continue;
+    }
     const texto = typeof valor === 'string' ? valor : '';
     if (campo.obrigatorio && texto.trim().length < (campo.minimo ?? 1)) {
-      erros[nome] = campo.mensagens.minimo;
+      erros[nome] =
+        texto.trim() === ''
+          ? (campo.mensagens.obrigatorio ?? campo.mensagens.minimo ?? campo.mensagens.invalido)
+          : campo.mensagens.minimo;
       continue;
     }
     if (!preenchido(texto)) continue;
