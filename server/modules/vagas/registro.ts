@@ -134,7 +134,7 @@ export const vaga = definirRegistro<
   LinhaVaga,
   VagaResposta,
   ConsultaVagas,
-  NovaVaga,
+  Parameters<typeof prepararVaga>[1],
   ValoresVaga,
   { criadoPor: number; status: 'aberta' }
 >({
