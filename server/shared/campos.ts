@@ -12,8 +12,16 @@ import {
   type TString,
   type TUnion,
 } from 'typebox';
-import { ehCampoNumerico, type Campo, type Campos, type RespostaDe } from '../../src/shared/campos';
+import {
+  ehNumerico,
+  type Campo,
+  type CampoDeReferencia,
+  type CampoNumerico,
+  type Campos,
+  type RespostaDe,
+} from '../../src/shared/campos';
 import { apenasDigitos } from '../../src/shared/format/mascaras';
+import { paraCentavos, paraReais } from '../../src/shared/validation/contratos';
 import { cpfOculto } from '../../src/shared/validation/documentos';
 import { texto, textoLivre } from './texto';
 
@@ -58,31 +66,35 @@ export type PropriedadesDaResposta<C extends Campos> = {
 
 const descricao = (d: string | undefined) => (d === undefined ? {} : { description: d });
 
-/** `palavras`: the description of a required field's schema (none inside a nullable union). */
+/**
+ * A reference (an id, 1 or more) or a number kind within its declared limits. A required one
+ * missing or sent empty (null, the form's cleared input) says its `obrigatorio` words, else its
+ * one `invalido`; cents with a fraction are the rule's alone. `palavras`: the description of a
+ * required field's schema (none inside a nullable union).
+ */
+function esquemaNumerico(campo: CampoDeReferencia | CampoNumerico, palavras: object): TSchema {
+  const m = campo.mensagens;
+  const limites =
+    campo.tipo === 'referencia' ? { minimum: 1 } : { minimum: campo.minimo, maximum: campo.maximo };
+  const base = campo.tipo === 'centavos' ? Type.Number : Type.Integer;
+  if (campo.obrigatorio) {
+    const vazio = m.obrigatorio ?? m.invalido;
+    return base({
+      ...limites,
+      ...palavras,
+      errorMessage: { required: vazio, type: vazio, default: m.invalido },
+    });
+  }
+  return Type.Optional(
+    Type.Union(
+      [base({ ...limites, errorMessage: m.invalido }), Type.Null()],
+      descricao(campo.descricao),
+    ),
+  );
+}
+
 function esquemaDoCorpo(campo: Campo, palavras = descricao(campo.descricao)): TSchema {
-  if (ehCampoNumerico(campo)) {
-    // The schema states the limits the rule checks, with the rule's one message (a missing
-    // required number says it too); cents with a fraction are the rule's alone.
-    const limites = {
-      minimum: campo.minimo,
-      maximum: campo.maximo,
-      errorMessage: campo.mensagens.invalido,
-    };
-    const numero = (o: { description?: string }) =>
-      campo.tipo === 'inteiro'
-        ? Type.Integer({ ...limites, ...o })
-        : Type.Number({ ...limites, ...o });
-    return campo.obrigatorio
-      ? numero(palavras)
-      : Type.Optional(Type.Union([numero({}), Type.Null()], descricao(campo.descricao)));
-  }
-  if (campo.tipo === 'referencia') {
-    const limites = { minimum: 1, errorMessage: campo.mensagens.invalido };
-    const id = Type.Integer(limites);
-    return campo.obrigatorio
-      ? Type.Integer({ ...limites, ...palavras })
-      : Type.Optional(Type.Union([id, Type.Null()], descricao(campo.descricao)));
-  }
+  if (ehNumerico(campo)) return esquemaNumerico(campo, palavras);
   const m = campo.mensagens;
   // The texts' own limit says "máximo"; a CPF, CEP or date that long is simply not one.
   const longo = campo.tipo === 'texto' || campo.tipo === 'textoLivre' ? m.maximo : m.invalido;
@@ -191,7 +203,7 @@ function valorDaColuna(campo: Campo, valor: unknown, guardado: unknown): unknown
       return typeof valor === 'number' ? valor : null;
     case 'centavos':
       // Reais with at most two decimals (the rule checked it) -> integer cents.
-      return typeof valor === 'number' ? Math.round(valor * 100) : null;
+      return typeof valor === 'number' ? paraCentavos(valor) : null;
     case 'textoLivre':
       return textoLivre(valor);
     case 'cpf':
@@ -239,7 +251,7 @@ export function respostaDaLinha<C extends Campos>(
     Object.entries(campos).map(([nome, campo]) => {
       const valor = colunas[campo.coluna];
       // Money is kept in cents and answered in reais.
-      return [nome, campo.tipo === 'centavos' && typeof valor === 'number' ? valor / 100 : valor];
+      return [nome, campo.tipo === 'centavos' && typeof valor === 'number' ? paraReais(valor) : valor];
     }),
   ) as RespostaDe<C>;
 }

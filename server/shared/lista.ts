@@ -219,11 +219,14 @@ const Formato = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], {
  * Query of `<lista>/exportar`: the list's own filters, search and sort (every matching row, not a
  * page) plus `formato`.
  */
-export function consultaExportacao<P extends TProperties>(consulta: TObject<P>) {
+export function consultaExportacao<T extends TObject>(consulta: T) {
   const resto = Object.fromEntries(
     Object.entries(consulta.properties).filter(
       ([chave]) => chave !== 'page' && chave !== 'pageSize',
     ),
-  ) as Omit<P, 'page' | 'pageSize'>;
+  ) as Omit<T['properties'], 'page' | 'pageSize'>;
   return Type.Object({ ...resto, formato: Type.Optional(Formato) });
 }
+
+/** The schema of `<lista>/exportar` for the list's query `T`. */
+export type EsquemaExportacao<T extends TObject> = ReturnType<typeof consultaExportacao<T>>;

@@ -242,6 +242,84 @@ forEachEngine('vagas', (h) => {
       });
     });
 
+    it('o documento diz o que o servidor exige: obrigatórios, nulos e limites com as mesmas mensagens (issue 33)', async () => {
+      type Esquema = { required?: string[]; properties: Record<string, Record<string, unknown>> };
+      const doc = (await h.request('GET', '/api/docs/json')).json<{
+        paths: Record<
+          string,
+          Record<string, { requestBody: { content: Record<string, { schema: Esquema }> } }>
+        >;
+      }>();
+      const corpo = (caminho: string, metodo: 'post' | 'put') =>
+        doc.paths[caminho]?.[metodo]?.requestBody.content['application/json']?.schema;
+      const novo = corpo('/api/vagas', 'post');
+      // Exactly the fields `{}` is refused for (the test above), and none of them may be null.
+      expect([...(novo?.required ?? [])].sort()).toEqual(
+        [
+          'cargaHoraria',
+          'dataAbertura',
+          'parceiroId',
+          'profissaoId',
+          'quantidade',
+          'titulo',
+          'turno',
+          'unidadeId',
+          'valorBolsa',
+        ].sort(),
+      );
+      for (const campo of novo?.required ?? []) {
+        expect(novo?.properties[campo]?.nullable).toBeUndefined();
+      }
+      expect(novo?.properties.titulo).toMatchObject({ minLength: 3, maxLength: 120 });
+      expect(novo?.properties.quantidade).toMatchObject({ minimum: 1, maximum: 500 });
+      expect(novo?.properties.cargaHoraria).toMatchObject({ minimum: 1, maximum: 44 });
+      expect(novo?.properties.valorBolsa).toMatchObject({ minimum: 0, maximum: 1_000_000 });
+      expect(novo?.properties.idadeMinima).toMatchObject({ minimum: 14, maximum: 99 });
+      expect(novo?.properties.requisitos).toMatchObject({ maxLength: 2000, nullable: true });
+      // An update sends only what changes, but a required field is never emptied.
+      const alteracao = corpo('/api/vagas/{id}', 'put');
+      expect(alteracao?.required).toEqual(['versao']);
+      expect(alteracao?.properties.titulo?.nullable).toBeUndefined();
+
+      const e = await empresa();
+      const curto = await api<Problema>('POST', '/api/vagas', corpoVaga(e, { titulo: ' Ab ' }));
+      expect(curto.json.errors).toEqual({ titulo: M.tituloCurto });
+      const longo = await api<Problema>(
+        'POST',
+        '/api/vagas',
+        corpoVaga(e, { titulo: 'A'.repeat(121) }),
+      );
+      expect(longo.json.errors).toEqual({ titulo: M.tituloLongo });
+      const muitas = await api<Problema>('POST', '/api/vagas', corpoVaga(e, { quantidade: 501 }));
+      expect(muitas.json.errors).toEqual({ quantidade: M.quantidadeInvalida });
+      const semBolsa = await api<Problema>(
+        'POST',
+        '/api/vagas',
+        corpoVaga(e, { valorBolsa: null }),
+      );
+      expect(semBolsa.json.errors).toEqual({ valorBolsa: M.informeValorBolsa });
+      const v = await novaVaga();
+      const vazio = await api<Problema>('PUT', `/api/vagas/${v.id}`, {
+        titulo: null,
+        dataAbertura: null,
+        versao: v.versao,
+      });
+      expect(vazio.status).toBe(400);
+      expect(vazio.json.errors).toEqual({
+        titulo: M.informeTitulo,
+        dataAbertura: M.informeDataAbertura,
+      });
+      // A cleared optional field is stored empty; what the body leaves out keeps its value.
+      const limpa = await api<Vaga & { requisitos: string | null; titulo: string }>(
+        'PUT',
+        `/api/vagas/${v.id}`,
+        { requisitos: null, versao: v.versao },
+      );
+      expect(limpa.status).toBe(200);
+      expect(limpa.json.requisitos).toBeNull();
+      expect(limpa.json.quantidade).toBe(v.quantidade);
+    });
+
     it('regras: quantidade ≥ 1, carga 1–44, encerramento ≥ abertura, unidade da empresa, empresa ativa', async () => {
       const e = await empresa();
       const outra = await empresa();

@@ -27,18 +27,20 @@ import {
   type LinhaContrato,
 } from './leitura';
 import { prepararContrato } from './preparo';
-import type { ConsultaContratos, ContratoResposta, NovoContrato } from './esquemas';
+import type { ConsultaContratos, ContratoResposta } from './esquemas';
 import { lotarPorContrato } from '../parceiros';
 import { contratoCriado, origemDoContrato } from '../vagas';
 
 type ValoresContrato = Preparado<typeof prepararContrato>;
+/** What a create or an update sends (the update may leave out what it keeps). */
+type CorpoDoContrato = Parameters<typeof prepararContrato>[1];
 type ValoresDaCriacao = Preparado<typeof antesDeCriar>;
 
 export type RegistroContrato = Registro<
   LinhaContrato,
   ContratoResposta,
   ConsultaContratos,
-  NovoContrato,
+  CorpoDoContrato,
   ValoresContrato,
   ValoresDaCriacao
 >;
@@ -170,7 +172,7 @@ export function contratoPara(
     LinhaContrato,
     ContratoResposta,
     ConsultaContratos,
-    NovoContrato,
+    CorpoDoContrato,
     ValoresContrato,
     ValoresDaCriacao
   >({

@@ -1,18 +1,20 @@
-// Request and response shapes of /api/vagas and /api/encaminhamentos. The schemas check types only,
-// each failing with its field's message; every rule is src/shared/validation/vagas.ts, the same
-// the form runs. Money: reais with two decimals (stored as cents), as contracts.
+// Request and response shapes of /api/vagas and /api/encaminhamentos. The vacancy's fields come
+// from their declaration (CAMPOS_VAGA, src/shared/validation/vagas.ts): what a create requires,
+// what may be null and every limit, with the words of the rules the form runs too. Money: reais
+// with two decimals (stored as cents), as contracts.
 import { Type, type Static } from 'typebox';
+import { corpoDosCampos, corpoParcialDosCampos, respostaDosCampos } from '../../shared/campos';
 import { componente } from '../../shared/componentes';
 import { camposVersionados, Nulo, parametroId, Referencia, Versao } from '../../shared/esquemas';
 import { consultaLista, respostaListaCompleta } from '../../shared/lista';
 import { ResumoAprendiz } from '../../shared/periodo';
 import {
+  CAMPOS_VAGA,
   MENSAGENS_VAGA as M,
   STATUS_CANDIDATO,
   STATUS_ENCAMINHAMENTO,
   STATUS_VAGA,
   TEXTO_MAXIMO,
-  TITULO_MAXIMO,
   TURNOS_VAGA,
 } from '../../../src/shared/validation/vagas';
 
@@ -72,30 +74,16 @@ export const Funil = Type.Object(
 
 export const Vaga = Type.Object({
   id: Type.Integer(),
-  parceiroId: Type.Integer(),
+  ...respostaDosCampos(CAMPOS_VAGA),
   parceiro: Type.Object({ id: Type.Integer(), nome: Type.String(), razaoSocial: Type.String() }),
-  unidadeId: Type.Integer(),
   unidade: Type.Object({
     id: Type.Integer(),
     nome: Type.String(),
     municipio: Nulo(Type.String(), "'Cidade/UF' da unidade."),
   }),
-  titulo: Type.String(),
-  profissaoId: Type.Integer(),
   profissao: Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String() }),
-  quantidade: Type.Integer(),
   preenchidas: Type.Integer({ description: 'Contratos criados a partir desta vaga.' }),
-  requisitos: Nulo(Type.String()),
-  turno: Type.String(),
-  cargaHoraria: Type.Integer({ description: 'Horas por semana.' }),
-  valorBolsa: Type.Number({ description: 'Em reais, com até dois centavos.' }),
-  beneficios: Nulo(Type.String()),
-  idadeMinima: Nulo(Type.Integer()),
-  idadeMaxima: Nulo(Type.Integer()),
-  grauEscolaridadeId: Nulo(Type.Integer()),
   grauEscolaridade: Nulo(Referencia),
-  dataAbertura: Data,
-  dataEncerramento: Nulo(Data),
   status: Type.String({ description: 'aberta, em seleção, preenchida ou cancelada.' }),
   funil: Funil,
   ...camposVersionados(),
@@ -103,35 +91,16 @@ export const Vaga = Type.Object({
 export type VagaResposta = Static<typeof Vaga>;
 export const VagaComponente = componente('Vaga', Vaga);
 
-const Id = (mensagem: string, description?: string) =>
-  Type.Optional(Nulo(Type.Integer({ minimum: 1, errorMessage: mensagem }), description));
-const Inteiro = (mensagem: string) => Type.Optional(Nulo(Type.Integer({ errorMessage: mensagem })));
-const Texto = (mensagem: string, maxLength: number) =>
-  Type.Optional(Nulo(Type.String({ maxLength, errorMessage: mensagem })));
+/** Observations of a referral: at most TEXTO_MAXIMO characters, the rule's limit and words. */
+const Observacoes = Type.Optional(
+  Nulo(Type.String({ maxLength: TEXTO_MAXIMO, errorMessage: M.observacoesLongas })),
+);
 
-const camposVaga = {
-  parceiroId: Id(M.selecioneEmpresa, 'A empresa parceira (ativa).'),
-  unidadeId: Id(M.selecioneUnidade, 'Uma unidade ativa da empresa.'),
-  titulo: Texto(M.tituloLongo, TITULO_MAXIMO),
-  profissaoId: Id(M.selecioneProfissao, 'A profissão (CBO) da vaga: /api/cadastros/profissao.'),
-  quantidade: Inteiro(M.quantidadeInvalida),
-  requisitos: Texto(M.textoLongo, TEXTO_MAXIMO),
-  turno: Type.Optional(Nulo(Type.String({ maxLength: 20, errorMessage: M.selecioneTurno }))),
-  cargaHoraria: Inteiro(M.cargaHorariaForaDaFaixa),
-  valorBolsa: Type.Optional(
-    Nulo(Type.Number({ errorMessage: M.valorInvalido }), 'Reais, até dois centavos.'),
-  ),
-  beneficios: Texto(M.textoLongo, TEXTO_MAXIMO),
-  idadeMinima: Inteiro(M.idadeInvalida),
-  idadeMaxima: Inteiro(M.idadeInvalida),
-  grauEscolaridadeId: Id(M.escolaridadeNaoEncontrada, 'Escolaridade mínima, se houver.'),
-  dataAbertura: Texto(M.dataInvalida, 10),
-  dataEncerramento: Texto(M.dataInvalida, 10),
-};
-
-export const NovaVaga = Type.Object(camposVaga);
+/** A new vacancy: every required field present and never null (`{}` is a 400 naming each one). */
+export const NovaVaga = Type.Object(corpoDosCampos(CAMPOS_VAGA));
 export type NovaVaga = Static<typeof NovaVaga>;
-export const AlteracaoVaga = Type.Object({ ...camposVaga, versao: Versao });
+/** An update carries only what changes: what it leaves out keeps its stored value. */
+export const AlteracaoVaga = Type.Object({ ...corpoParcialDosCampos(CAMPOS_VAGA), versao: Versao });
 export type AlteracaoVaga = Static<typeof AlteracaoVaga>;
 
 const IdFiltro = (description: string) =>
@@ -325,7 +294,7 @@ export const NovoEncaminhamento = Type.Object({
       'aaaa-mm-ddThh:mm',
     ),
   ),
-  observacoes: Texto(M.observacoesLongas, 5000),
+  observacoes: Observacoes,
 });
 export type NovoEncaminhamento = Static<typeof NovoEncaminhamento>;
 
@@ -337,7 +306,7 @@ export const AlteracaoEncaminhamento = Type.Object({
       'aaaa-mm-ddThh:mm',
     ),
   ),
-  observacoes: Texto(M.observacoesLongas, 5000),
+  observacoes: Observacoes,
   versao: Versao,
 });
 export type AlteracaoEncaminhamento = Static<typeof AlteracaoEncaminhamento>;

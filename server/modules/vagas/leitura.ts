@@ -1,6 +1,6 @@
-// How a vacancy is read and shown: partner, unit (with its municipality), CBO and schooling by
-// name, money in reais, and its funnel (candidatos → selecionados → encaminhados → aprovados →
-// contratados) counted beside each row.
+// How a vacancy is read and shown: its declared fields (CAMPOS_VAGA: money in reais), partner,
+// unit (with its municipality), CBO and schooling by name, and its funnel (candidatos →
+// selecionados → encaminhados → aprovados → contratados) counted beside each row.
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   contratos,
@@ -16,8 +16,8 @@ import { versionados } from '../../shared/esquemas';
 import { busca } from '../../shared/lista';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import type { LinhaLida } from '../../shared/registro';
-import { paraReais } from '../../../src/shared/validation/contratos';
-import { STATUS_VAGA_ABERTA } from '../../../src/shared/validation/vagas';
+import { respostaDaLinha } from '../../shared/campos';
+import { CAMPOS_VAGA, STATUS_VAGA_ABERTA } from '../../../src/shared/validation/vagas';
 import type { ConsultaVagas, VagaResposta } from './esquemas';
 
 const contar = (tabela: string, condicao = sql``) =>
@@ -59,29 +59,15 @@ export type LinhaVaga = LinhaLida<typeof lerVagas>;
 export function paraVaga(l: LinhaVaga): VagaResposta {
   return {
     id: l.id,
-    parceiroId: l.parceiroId,
+    ...respostaDaLinha(CAMPOS_VAGA, l),
     parceiro: { id: l.parceiroId, nome: l.parceiroNome, razaoSocial: l.parceiroRazaoSocial },
-    unidadeId: l.unidadeId,
     unidade: { id: l.unidadeId, nome: l.unidadeNome, municipio: l.unidadeMunicipio },
-    titulo: l.titulo,
-    profissaoId: l.profissaoId,
     profissao: { id: l.profissaoId, codigo: l.profissaoCodigo, nome: l.profissaoNome },
-    quantidade: l.quantidade,
     preenchidas: l.contratados,
-    requisitos: l.requisitos,
-    turno: l.turno,
-    cargaHoraria: l.cargaHoraria,
-    valorBolsa: paraReais(l.valorBolsaCentavos),
-    beneficios: l.beneficios,
-    idadeMinima: l.idadeMinima,
-    idadeMaxima: l.idadeMaxima,
-    grauEscolaridadeId: l.grauEscolaridadeId,
     grauEscolaridade:
       l.grauEscolaridadeId === null || l.grauEscolaridadeNome === null
         ? null
         : { id: l.grauEscolaridadeId, nome: l.grauEscolaridadeNome },
-    dataAbertura: l.dataAbertura,
-    dataEncerramento: l.dataEncerramento,
     status: l.status,
     funil: {
       candidatos: l.candidatos,

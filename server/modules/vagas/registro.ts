@@ -7,11 +7,11 @@ import { grausEscolaridade, parceiros, profissoes, unidades, vagas } from '../..
 import { existeId, type Executor } from '../../shared/executor';
 import { invalido, problema } from '../../shared/problem';
 import { type AGravar, definirRegistro, type Preparado } from '../../shared/registro';
-import { texto, textoLivre } from '../../shared/texto';
+import { respostaDaLinha, valoresDosCampos } from '../../shared/campos';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import { normalizada } from '../../shared/lista';
-import { paraCentavos } from '../../../src/shared/validation/contratos';
 import {
+  CAMPOS_VAGA,
   MENSAGENS_VAGA as M,
   ROTULOS_STATUS_VAGA,
   rotuloTurno,
@@ -31,26 +31,8 @@ import type { AlteracaoVaga, ConsultaVagas, NovaVaga, VagaResposta } from './esq
 
 export const ENTIDADE_VAGA = 'vaga';
 
-/** The stored vacancy as a body: what an update leaves out keeps its value. */
-const comoCorpo = (l: LinhaVaga): DadosVaga => ({
-  parceiroId: l.parceiroId,
-  unidadeId: l.unidadeId,
-  titulo: l.titulo,
-  profissaoId: l.profissaoId,
-  quantidade: l.quantidade,
-  turno: l.turno,
-  cargaHoraria: l.cargaHoraria,
-  valorBolsa: l.valorBolsaCentavos / 100,
-  requisitos: l.requisitos,
-  beneficios: l.beneficios,
-  idadeMinima: l.idadeMinima,
-  idadeMaxima: l.idadeMaxima,
-  grauEscolaridadeId: l.grauEscolaridadeId,
-  dataAbertura: l.dataAbertura,
-  dataEncerramento: l.dataEncerramento,
-});
-
-const definidos = <T extends object>(o: T): Partial<T> =>
+/** The body's fields that were sent (an update leaves the others as stored). */
+const enviados = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** The rows the body points at: partner and unit active (when newly chosen), the lookups exist. */
@@ -85,12 +67,6 @@ async function errosDeReferencia(
   return erros;
 }
 
-/** A value validarVaga requires: past it, an absent one is this code's bug, not the request's. */
-function exigido<T>(valor: T | null | undefined, campo: string): T {
-  if (valor === null || valor === undefined) throw new Error(`validarVaga aceitou ${campo} vazio`);
-  return valor;
-}
-
 async function prepararVaga(
   app: FastifyInstance,
   corpo: NovaVaga | AlteracaoVaga,
@@ -99,9 +75,10 @@ async function prepararVaga(
   if (atual && !vagaAberta(atual.status)) {
     throw problema(409, M.naoEditavel(ROTULOS_STATUS_VAGA[atual.status]));
   }
-  const campos: DadosVaga = { ...corpo };
-  delete (campos as { versao?: number }).versao;
-  const d: DadosVaga = atual ? { ...comoCorpo(atual), ...definidos(campos) } : campos;
+  // An update carries only what changes: the rules and the write see the whole vacancy.
+  const d: DadosVaga = atual
+    ? { ...respostaDaLinha(CAMPOS_VAGA, atual), ...enviados(corpo) }
+    : corpo;
   const erros: Partial<Record<string, string>> = validarVaga(d);
   for (const [campo, mensagem] of Object.entries(await errosDeReferencia(app.db, d, atual))) {
     erros[campo] ??= mensagem;
@@ -110,23 +87,7 @@ async function prepararVaga(
     erros.quantidade ??= M.quantidadeMenorQueContratos(atual.contratados);
   }
   if (Object.keys(erros).length > 0) throw invalido(erros as Record<string, string>);
-  return {
-    parceiroId: exigido(d.parceiroId, 'parceiroId'),
-    unidadeId: exigido(d.unidadeId, 'unidadeId'),
-    titulo: exigido(texto(d.titulo), 'titulo'),
-    profissaoId: exigido(d.profissaoId, 'profissaoId'),
-    quantidade: exigido(d.quantidade, 'quantidade'),
-    turno: exigido(d.turno, 'turno'),
-    cargaHoraria: exigido(d.cargaHoraria, 'cargaHoraria'),
-    valorBolsaCentavos: paraCentavos(exigido(d.valorBolsa, 'valorBolsa')),
-    requisitos: textoLivre(d.requisitos),
-    beneficios: textoLivre(d.beneficios),
-    idadeMinima: d.idadeMinima ?? null,
-    idadeMaxima: d.idadeMaxima ?? null,
-    grauEscolaridadeId: d.grauEscolaridadeId ?? null,
-    dataAbertura: exigido(d.dataAbertura, 'dataAbertura'),
-    dataEncerramento: d.dataEncerramento ?? null,
-  };
+  return valoresDosCampos(CAMPOS_VAGA, d);
 }
 
 /**
@@ -173,7 +134,7 @@ export const vaga = definirRegistro<
   LinhaVaga,
   VagaResposta,
   ConsultaVagas,
-  NovaVaga,
+  Parameters<typeof prepararVaga>[1],
   ValoresVaga,
   { criadoPor: number; status: 'aberta' }
 >({

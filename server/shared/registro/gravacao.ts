@@ -164,6 +164,17 @@ export async function criarVariosNaTransacao<
   return linhas;
 }
 
+/**
+ * The versao an update was based on. Every update schema requires it (Versao), so a body without
+ * one never gets past validation: here it would be this code's bug.
+ */
+function versaoDo(corpo: unknown): number {
+  if (typeof corpo === 'object' && corpo !== null && 'versao' in corpo) {
+    if (typeof corpo.versao === 'number') return corpo.versao;
+  }
+  throw new Error('Corpo de atualização sem versao: o esquema deveria exigi-la');
+}
+
 export async function atualizar<
   L extends LinhaRegistro,
   R,
@@ -176,9 +187,10 @@ export async function atualizar<
   app: FastifyInstance,
   ator: UsuarioAutenticado,
   id: number,
-  corpo: C & { versao: number },
+  corpo: C,
   pedido?: FastifyRequest,
 ): Promise<L> {
+  const versao = versaoDo(corpo);
   const atual = await existente(d, app.db, id);
   const valores = definidos(await d.preparar(app, corpo, atual));
   return emTransacao(
@@ -190,14 +202,7 @@ export async function atualizar<
       const antes = await existente(d, tx, id);
       await conferirUnicos(d, tx, valores, id, pedido);
       await d.validar?.(tx, { ...antes, ...valores }, id);
-      await atualizarComVersao(
-        tx,
-        d.tabela,
-        id,
-        corpo.versao,
-        daTabela(d, valores),
-        d.naoEncontrado,
-      );
+      await atualizarComVersao(tx, d.tabela, id, versao, daTabela(d, valores), d.naoEncontrado);
       await d.aposAtualizar?.({ app, tx, ator, id, antes, valores });
       const depois = await existente(d, tx, id);
       const campos = diferencas(paraAuditoria(d, antes), paraAuditoria(d, depois));

@@ -18,15 +18,20 @@ import type {
 import { atualizar, criar, criarVariosNaTransacao, mudarAtivo } from './gravacao';
 import { existente, listar, lotes } from './leitura';
 
+/**
+ * `Q`, `C`: the list's query and the bodies the routes hand over (rotasPadrao types them by their
+ * schemas); `X`: the export's query (the list's, with `formato`).
+ */
 export interface Registro<
   L extends LinhaRegistro,
   R,
-  Q extends ConsultaRegistro,
+  Q,
   C,
   V extends Valores = Valores,
   E extends Valores = Valores,
+  X = Q & { formato?: FormatoExportacao },
 > {
-  declaracao: DeclaracaoRegistro<L, R, Q, C, V, E>;
+  declaracao: DeclaracaoRegistro<L, R, Q & ConsultaRegistro, C, V, E>;
   /** The record, or 404 with the domain's message. */
   existente: (executor: Executor, id: number) => Promise<L>;
   /** The record GET <base>/{id} answers (through `lerUm` when declared), or 404. */
@@ -46,7 +51,7 @@ export interface Registro<
   responderExportacao: (
     db: Database,
     reply: FastifyReply,
-    consulta: Q & { formato?: FormatoExportacao },
+    consulta: X,
     usuario: UsuarioAutenticado,
     escopo?: Escopo,
   ) => Promise<FastifyReply>;
@@ -65,7 +70,8 @@ export interface Registro<
     app: FastifyInstance,
     ator: UsuarioAutenticado,
     id: number,
-    corpo: C & { versao: number },
+    /** The update's body: its schema requires the `versao` it was based on. */
+    corpo: C,
     pedido?: FastifyRequest,
   ) => Promise<L>;
   mudarAtivo: (

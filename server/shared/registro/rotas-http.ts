@@ -1,6 +1,15 @@
 // How a record's standard routes appear in HTTP and in the OpenAPI document: paths, permissions,
 // schemas and the words of each operation, declared by the domain (its rotas.ts).
-import type { FastifyContextConfig, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyContextConfig,
+  FastifyRequest,
+  FastifySchema,
+  preValidationHookHandler,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
 import type { TObject, TSchema } from 'typebox';
 import type { Componente } from '../componentes';
 
@@ -17,7 +26,33 @@ export interface DocumentacaoRota {
 
 type Permissao = NonNullable<FastifyContextConfig['permissao']>;
 
-export interface RotasRegistro {
+/** A request whose schema is `S`, typed as the TypeBox type provider types a route's handler. */
+type Pedido<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  TypeBoxTypeProvider
+>;
+
+/**
+ * The body a route with the body schema `T` hands its handler: `Static<T>` once `T` is known. The
+ * standard routes give the record this very type, so a record whose body type is not what its
+ * schemas let through does not compile (rotasPadrao), and no handler casts its body.
+ */
+export type CorpoDoPedido<T extends TSchema> = Pedido<{ body: T }>['body'];
+/** The query a route with the querystring schema `T` hands its handler, as CorpoDoPedido. */
+export type ConsultaDoPedido<T extends TSchema> = Pedido<{ querystring: T }>['query'];
+
+/**
+ * `TConsulta`, `TNovo`, `TAlteracao`: the list's query and the create and update bodies' schemas,
+ * whose types the record's list, export, `criar` and `atualizar` must take.
+ */
+export interface RotasRegistro<
+  TConsulta extends TObject = TObject,
+  TNovo extends TSchema = TSchema,
+  TAlteracao extends TSchema = TSchema,
+> {
   /** '/api/educadores', '/api/parceiros/:id/unidades' */
   base: string;
   /** Where the list lives under base: '' (the default) or '/lista' (base answers the options). */
@@ -37,9 +72,10 @@ export interface RotasRegistro {
    * The list's query (`consultaLista`). Without one the list takes no query and answers every
    * record at once, `{ data }`, in `ordenacaoPadrao` (funções: a handful, all in the matrix).
    */
-  consulta?: TObject;
-  corpoNovo: TSchema;
-  corpoAlteracao: TSchema;
+  consulta?: TConsulta;
+  corpoNovo: TNovo;
+  /** The update's body, with the `versao` it was based on. */
+  corpoAlteracao: TAlteracao;
   /** Path of a record (default ParametroId). */
   parametros?: TObject;
   /** Path of the list and of create, when base has parameters (the partner of a unit). */

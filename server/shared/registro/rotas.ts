@@ -9,42 +9,86 @@
 //   POST   <base>/{id}/reativar     reactivate, when documented
 // Registration order is the OpenAPI document's order (and the client's generated code).
 import { Arquivo } from '../arquivo';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TSchema } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import type { TObject, TSchema } from 'typebox';
 import type { Componente } from '../componentes';
 import { escopoDe } from '../escopo';
 import { ParametroId } from '../esquemas';
-import type { FormatoExportacao } from '../exportacao';
-import { consultaExportacao, respostaLista, respostaListaCompleta } from '../lista';
+import {
+  consultaExportacao,
+  respostaLista,
+  respostaListaCompleta,
+  type EsquemaExportacao,
+} from '../lista';
 import type { AppTypebox } from '../plugin';
 import { respostasDeErro } from '../problem';
-import type { ConsultaRegistro, LinhaRegistro, Valores } from './definicao';
+import type { LinhaRegistro, Valores } from './definicao';
 import { todas } from './leitura';
 import type { Registro } from './registro';
-import { ERROS, type RotaPadrao, type RotasRegistro } from './rotas-http';
+import {
+  ERROS,
+  type ConsultaDoPedido,
+  type CorpoDoPedido,
+  type RotaPadrao,
+  type RotasRegistro,
+} from './rotas-http';
 
+/** A record as its routes hand it the request: queries and bodies typed by their schemas. */
+type RegistroDasRotas<
+  L extends LinhaRegistro,
+  R,
+  V extends Valores,
+  E extends Valores,
+  TConsulta extends TObject,
+  TNovo extends TSchema,
+  TAlteracao extends TSchema,
+> = Registro<
+  L,
+  R,
+  ConsultaDoPedido<TConsulta>,
+  CorpoDoPedido<TNovo> | CorpoDoPedido<TAlteracao>,
+  V,
+  E,
+  ConsultaDoPedido<EsquemaExportacao<TConsulta>>
+>;
+
+/**
+ * The record's query and bodies are the types its create and update schemas let through (CorpoDoPedido):
+ * a record whose `preparar` takes less does not compile here.
+ */
 export function rotasPadrao<
   L extends LinhaRegistro,
   R,
-  Q extends ConsultaRegistro,
-  C,
   V extends Valores,
   E extends Valores,
+  TConsulta extends TObject,
+  TNovo extends TSchema,
+  TAlteracao extends TSchema,
 >(
   app: AppTypebox,
   /** The record, or how a request finds it (a partner's units: the partner is in the path). */
-  registro: Registro<L, R, Q, C, V, E> | ((request: FastifyRequest) => Registro<L, R, Q, C, V, E>),
-  http: RotasRegistro,
+  registro:
+    | RegistroDasRotas<L, R, V, E, TConsulta, TNovo, TAlteracao>
+    | ((request: FastifyRequest) => RegistroDasRotas<L, R, V, E, TConsulta, TNovo, TAlteracao>),
+  http: RotasRegistro<TConsulta, TNovo, TAlteracao>,
 ): void {
   const { base, tags, documentacao, preHandler } = http;
   const de = (request: FastifyRequest) =>
     typeof registro === 'function' ? registro(request) : registro;
-  const idDe = (request: FastifyRequest) =>
-    (request.params as Record<string, number>)[http.id ?? 'id'] ?? 0;
+  const chaveDoId = http.id ?? 'id';
+  /** The record's id from the path: its schema (`parametros`) made it a number. */
+  const idDe = (request: FastifyRequest): number => {
+    const params: unknown = request.params;
+    const id: unknown =
+      typeof params === 'object' && params !== null
+        ? Object.entries(params).find(([nome]) => nome === chaveDoId)?.[1]
+        : undefined;
+    return typeof id === 'number' ? id : 0;
+  };
   const responder = (request: FastifyRequest, linha: L) =>
     de(request).declaracao.resposta(linha, request.usuario, app.agora());
   const lista = `${base}${http.lista ?? ''}`;
-  const item = `${base}/:${http.id ?? 'id'}`;
+  const item = `${base}/:${chaveDoId}`;
   const Item = ehComponente(http.componente) ? http.componente.ref : http.componente;
   const params = http.parametros ?? ParametroId;
   const daColecao = http.parametrosColecao ? { params: http.parametrosColecao } : {};
@@ -52,7 +96,7 @@ export function rotasPadrao<
   // keep their rows to the reader's reach, a record's id outside it answers 403.
   const regra = typeof registro === 'function' ? undefined : registro.declaracao.escopo;
   const daColecaoNoEscopo = regra ? { escopo: {} } : {};
-  const doItemNoEscopo = regra ? { escopo: { [http.id ?? 'id']: regra.recurso } } : {};
+  const doItemNoEscopo = regra ? { escopo: { [chaveDoId]: regra.recurso } } : {};
   const escopoDaLista = (request: FastifyRequest) =>
     regra ? escopoDe(app.db, request) : Promise.resolve(undefined);
   const comPermissao = (permissao: typeof http.permissoes.ler, escopo: object) => ({
@@ -91,7 +135,7 @@ export function rotasPadrao<
       async (request) =>
         de(request).responderLista(
           app.db,
-          request.query as Q,
+          request.query,
           request.usuario,
           app.agora(),
           await escopoDaLista(request),
@@ -126,11 +170,11 @@ export function rotasPadrao<
           querystring: Consulta,
         },
       },
-      async (request, reply: FastifyReply) =>
+      async (request, reply) =>
         de(request).responderExportacao(
           app.db,
           reply,
-          request.query as Q & { formato?: FormatoExportacao },
+          request.query,
           request.usuario,
           await escopoDaLista(request),
         ),
@@ -147,7 +191,7 @@ export function rotasPadrao<
         schema: { ...esquema('criar', { 201: Item }), ...daColecao, body: http.corpoNovo },
       },
       async (request, reply) => {
-        const linha = await de(request).criar(app, request.usuario, request.body as C, request);
+        const linha = await de(request).criar(app, request.usuario, request.body, request);
         return reply.code(201).send(responder(request, linha));
       },
     );
@@ -170,7 +214,7 @@ export function rotasPadrao<
       schema: { ...esquema('atualizar', { 200: Item }), params, body: http.corpoAlteracao },
     },
     async (request) => {
-      const corpo = request.body as C & { versao: number };
+      const corpo = request.body;
       return responder(
         request,
         await de(request).atualizar(app, request.usuario, idDe(request), corpo, request),

@@ -14,8 +14,14 @@ import {
   type Option,
   useOpcoesDaConsulta,
 } from '../../shared/formulario';
+import { corpoCompletoDoFormulario, rotulosDe, valoresDoRegistro } from '../../shared/campos';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
-import { TURNOS_VAGA, validarVaga, type DadosVaga } from '../../shared/validation/vagas';
+import {
+  CAMPOS_VAGA,
+  TURNOS_VAGA,
+  validarVaga,
+  type DadosVaga,
+} from '../../shared/validation/vagas';
 import { useGrauEscolaridadeOpcoesQuery } from '../../store/opcoes';
 import type { Vaga, VagaCriarApiArg } from './api';
 import { useBuscaDeParceiros, useOpcoesDeUnidade, useProfissoes } from './buscas';
@@ -24,6 +30,9 @@ export type ValoresVaga = DadosVaga;
 export type CorpoVaga = VagaCriarApiArg['body'];
 
 export const esquemaVaga = esquemaDasRegras(validarVaga);
+
+/** The words of each input (CAMPOS_VAGA). */
+const R = rotulosDe(CAMPOS_VAGA);
 
 const OPCOES_TURNO: readonly Option[] = TURNOS_VAGA.map((t) => ({
   value: t.valor,
@@ -52,7 +61,7 @@ function CampoUnidade() {
   return (
     <SelectField
       name="unidadeId"
-      label="Unidade"
+      label={R.unidadeId}
       required
       options={opcoes}
       helperText={ajuda}
@@ -71,10 +80,10 @@ export function VagaCampos({ vaga }: { vaga?: Vaga }) {
   return (
     <>
       <FormSection title="Empresa e função">
-        <TextField name="titulo" label="Título da vaga" required autoFocus />
+        <TextField name="titulo" label={R.titulo} required autoFocus />
         <AutocompleteField
           name="parceiroId"
-          label="Empresa"
+          label={R.parceiroId}
           required
           loadOptions={buscarParceiros}
           {...(vaga
@@ -84,7 +93,7 @@ export function VagaCampos({ vaga }: { vaga?: Vaga }) {
         <CampoUnidade />
         <AutocompleteField
           name="profissaoId"
-          label="Profissão (CBO)"
+          label={R.profissaoId}
           required
           useOptions={useProfissoes}
           helperText="Pesquise pelo código ou pelo nome da ocupação."
@@ -97,39 +106,39 @@ export function VagaCampos({ vaga }: { vaga?: Vaga }) {
               }
             : {})}
         />
-        <NumberField name="quantidade" label="Quantidade de vagas" required />
+        <NumberField name="quantidade" label={R.quantidade} required />
       </FormSection>
       <FormSection title="Jornada e bolsa">
-        <SelectField name="turno" label="Turno de trabalho" required options={OPCOES_TURNO} />
+        <SelectField name="turno" label={R.turno} required options={OPCOES_TURNO} />
         <NumberField
           name="cargaHoraria"
-          label="Carga horária semanal (h)"
+          label={R.cargaHoraria}
           required
           helperText="De 1 a 44 horas por semana."
         />
-        <MoneyField name="valorBolsa" label="Bolsa (R$)" required />
-        <TextField name="beneficios" label="Benefícios" multiline minRows={2} />
+        <MoneyField name="valorBolsa" label={R.valorBolsa} required />
+        <TextField name="beneficios" label={R.beneficios} multiline minRows={2} />
       </FormSection>
       <FormSection title="Perfil">
-        <NumberField name="idadeMinima" label="Idade mínima" helperText="Em branco: 14 anos." />
+        <NumberField name="idadeMinima" label={R.idadeMinima} helperText="Em branco: 14 anos." />
         <NumberField
           name="idadeMaxima"
-          label="Idade máxima"
+          label={R.idadeMaxima}
           helperText="Em branco: 24 anos (sem limite para PcD)."
         />
         <SelectField
           name="grauEscolaridadeId"
-          label="Escolaridade mínima"
+          label={R.grauEscolaridadeId}
           options={escolaridades}
           emptyLabel="Qualquer"
         />
-        <TextField name="requisitos" label="Requisitos" multiline minRows={3} />
+        <TextField name="requisitos" label={R.requisitos} multiline minRows={3} />
       </FormSection>
       <FormSection title="Período">
-        <DateField name="dataAbertura" label="Abertura" required />
+        <DateField name="dataAbertura" label={R.dataAbertura} required />
         <DateField
           name="dataEncerramento"
-          label="Encerramento"
+          label={R.dataEncerramento}
           helperText="Opcional: quando as inscrições terminam."
         />
       </FormSection>
@@ -137,41 +146,8 @@ export function VagaCampos({ vaga }: { vaga?: Vaga }) {
   );
 }
 
-export const valoresDaVaga = (v: Vaga): ValoresVaga => ({
-  parceiroId: v.parceiroId,
-  unidadeId: v.unidadeId,
-  titulo: v.titulo,
-  profissaoId: v.profissaoId,
-  quantidade: v.quantidade,
-  turno: v.turno,
-  cargaHoraria: v.cargaHoraria,
-  valorBolsa: v.valorBolsa,
-  beneficios: v.beneficios,
-  idadeMinima: v.idadeMinima,
-  idadeMaxima: v.idadeMaxima,
-  grauEscolaridadeId: v.grauEscolaridadeId,
-  requisitos: v.requisitos,
-  dataAbertura: v.dataAbertura,
-  dataEncerramento: v.dataEncerramento,
-});
+/** The edit form's values: the vacancy as the API answers it. */
+export const valoresDaVaga = (v: Vaga): ValoresVaga => valoresDoRegistro(CAMPOS_VAGA, v);
 
-const nuloSeVazio = <T,>(v: T | '' | undefined): T | null =>
-  v === '' || v === undefined ? null : v;
-
-export const corpoDaVaga = (v: ValoresVaga): CorpoVaga => ({
-  parceiroId: nuloSeVazio(v.parceiroId),
-  unidadeId: nuloSeVazio(v.unidadeId),
-  titulo: (v.titulo ?? '').trim(),
-  profissaoId: nuloSeVazio(v.profissaoId),
-  quantidade: nuloSeVazio(v.quantidade),
-  turno: nuloSeVazio(v.turno),
-  cargaHoraria: nuloSeVazio(v.cargaHoraria),
-  valorBolsa: nuloSeVazio(v.valorBolsa),
-  beneficios: nuloSeVazio(v.beneficios),
-  idadeMinima: nuloSeVazio(v.idadeMinima),
-  idadeMaxima: nuloSeVazio(v.idadeMaxima),
-  grauEscolaridadeId: nuloSeVazio(v.grauEscolaridadeId),
-  requisitos: nuloSeVazio(v.requisitos),
-  dataAbertura: nuloSeVazio(v.dataAbertura),
-  dataEncerramento: nuloSeVazio(v.dataEncerramento),
-});
+/** The body: every field, a cleared one as null (an update keeps what the body leaves out). */
+export const corpoDaVaga = (v: ValoresVaga): CorpoVaga => corpoCompletoDoFormulario(CAMPOS_VAGA, v);

@@ -83,17 +83,20 @@ export interface CampoDeTexto extends CampoBase {
 
 export interface CampoDeReferencia extends CampoBase {
   tipo: 'referencia';
-  mensagens: { invalido: string };
+  /** `obrigatorio`: a required reference left empty, when it has words of its own. */
+  mensagens: { invalido: string; obrigatorio?: string };
 }
 
-/** A number within limits: the schema's `minimum`/`maximum`, the rule's, one message for both. */
 export interface CampoNumerico extends CampoBase {
   tipo: TipoNumerico;
+  /** The smallest and the largest value: the schema's `minimum` and `maximum`, the rule's range. */
   minimo: number;
   maximo: number;
   mensagens: {
-    /** Missing (when required), not a number, out of the limits, or cents with a fraction. */
+    /** Not a number of the kind, or out of the range. */
     invalido: string;
+    /** Missing, when it has words of its own ("Informe o valor..."); otherwise `invalido`. */
+    obrigatorio?: string;
   };
 }
 

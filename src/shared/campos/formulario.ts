@@ -43,3 +43,16 @@ export function corpoDoFormulario<C extends Campos>(campos: C, valores: DadosDe<
   }
   return corpo as CorpoDe<C>;
 }
+
+/**
+ * The body of a form whose update keeps what the body leaves out (a vacancy's PUT): every field
+ * sent, one the person cleared as null, so clearing an input clears the stored value.
+ */
+export function corpoCompletoDoFormulario<C extends Campos>(
+  campos: C,
+  valores: DadosDe<C>,
+): CorpoDe<C> {
+  const corpo: Record<string, unknown> = corpoDoFormulario(campos, valores);
+  for (const nome of Object.keys(campos)) corpo[nome] ??= null;
+  return corpo as CorpoDe<C>;
+}

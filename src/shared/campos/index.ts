@@ -1,3 +1,3 @@
 export * from './declaracao';
 export { reaisValidos, validarCampos } from './regras';
-export { corpoDoFormulario, valoresDoRegistro } from './formulario';
+export { corpoCompletoDoFormulario, corpoDoFormulario, valoresDoRegistro } from './formulario';

@@ -30,10 +30,15 @@ export function reaisValidos(valor: number, minimo: number, maximo: number): boo
   return Math.abs(centavos - Math.round(centavos)) < 1e-6;
 }
 
-/** A number kind's one message: missing when required, not a number, or out of its limits. */
+const ausente = (valor: unknown) => valor === null || valor === undefined || valor === '';
+
+/**
+ * A number kind's message: missing when required (its `obrigatorio` words, else `invalido`), not
+ * a number, or out of its limits.
+ */
 function erroDoNumero(campo: CampoNumerico, valor: unknown): string | undefined {
-  if (valor === undefined || valor === null || valor === '') {
-    return campo.obrigatorio ? campo.mensagens.invalido : undefined;
+  if (ausente(valor)) {
+    return campo.obrigatorio ? (campo.mensagens.obrigatorio ?? campo.mensagens.invalido) : undefined;
   }
   if (typeof valor !== 'number') return campo.mensagens.invalido;
   const certo =
@@ -81,8 +86,8 @@ function erroDoTexto(
  * Every declared rule, keyed by the API's field names; empty when all is well. A required text
  * left blank says `mensagens.obrigatorio` (when declared), shorter than its minimum
  * `mensagens.minimo`; an optional field left blank is never wrong. A required reference must be a
- * positive id (whether it exists is the API's to say); a number kind says its one message when
- * missing, not whole or out of limits. `hoje` (aaaa-mm-dd) for dates that may not be in the future.
+ * positive id (whether it exists is the API's to say); a required number or reference left empty
+ * says its `obrigatorio` (else `invalido`), a number not whole or out of limits its `invalido`. `hoje` (aaaa-mm-dd) for dates that may not be in the future.
  */
 export function validarCampos<C extends Campos>(
   campos: C,
@@ -95,8 +100,13 @@ export function validarCampos<C extends Campos>(
     const valor: unknown = dados[nome];
     if (campo === undefined) continue;
     if (campo.tipo === 'referencia') {
+      // Whether the row exists is the API's to say; here only a required one's presence.
       const id = typeof valor === 'number' && Number.isInteger(valor) && valor > 0;
-      if (campo.obrigatorio && !id) erros[nome] = campo.mensagens.invalido;
+      if (campo.obrigatorio && !id) {
+        erros[nome] = ausente(valor)
+          ? (campo.mensagens.obrigatorio ?? campo.mensagens.invalido)
+          : campo.mensagens.invalido;
+      }
       continue;
     }
     if (ehCampoNumerico(campo)) {

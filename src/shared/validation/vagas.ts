@@ -1,9 +1,10 @@
 // The vacancy's (vaga), candidate's (candidato) and referral's (encaminhamento) rules and words,
 // shared by the forms and the API (server/modules/vagas). Pure functions: "today" is passed in.
+import { declararCampos, validarCampos, type DadosDe } from '../campos';
 import { formatarData } from '../format/data';
 import { IDADE_MAXIMA, IDADE_MINIMA } from './aprendiz';
-import { preenchido, type Opcional } from './comum';
-import { CARGA_HORARIA_MAXIMA, CARGA_HORARIA_MINIMA, valorValido } from './contratos';
+import { preenchido } from './comum';
+import { CARGA_HORARIA_MAXIMA, CARGA_HORARIA_MINIMA, VALOR_MAXIMO } from './contratos';
 import { dataIsoValida } from './datas';
 import { TURNOS_TURMA } from './turma';
 
@@ -182,75 +183,173 @@ export const MENSAGENS_VAGA = {
 
 const M = MENSAGENS_VAGA;
 
-// ---- The vacancy's own rules ----------------------------------------------------------------------------
+// ---- The vacancy's fields and rules -------------------------------------------------------------------
 
-export interface DadosVaga {
-  parceiroId?: Opcional<number>;
-  unidadeId?: Opcional<number>;
-  titulo?: Opcional<string>;
-  profissaoId?: Opcional<number>;
-  quantidade?: Opcional<number>;
-  turno?: Opcional<string>;
-  cargaHoraria?: Opcional<number>;
-  valorBolsa?: Opcional<number>;
-  requisitos?: Opcional<string>;
-  beneficios?: Opcional<string>;
-  idadeMinima?: Opcional<number>;
-  idadeMaxima?: Opcional<number>;
-  grauEscolaridadeId?: Opcional<number>;
-  dataAbertura?: Opcional<string>;
-  dataEncerramento?: Opcional<string>;
-}
+/** The oldest age a vacancy may ask for (the apprentice's own limit is lifted for PcD). */
+const IDADE_VAGA_MAXIMA = 99;
 
+/** An age the vacancy asks for (optional: blank means the apprentice's own range). */
+const idade = <K extends string>(coluna: K, rotulo: string) =>
+  ({
+    tipo: 'inteiro',
+    coluna,
+    rotulo,
+    minimo: IDADE_MINIMA,
+    maximo: IDADE_VAGA_MAXIMA,
+    mensagens: { invalido: M.idadeInvalida },
+  }) as const;
+
+/**
+ * The vacancy's fields, once: the API's names (also the form's inputs and the 400's `errors`
+ * keys), the columns, what is required and each rule's words. The schemas of /api/vagas (a create
+ * carries every required field; an update only what changes), the server's preparation and
+ * answer, the form's values, body and labels are derived from it.
+ */
+export const CAMPOS_VAGA = declararCampos({
+  titulo: {
+    tipo: 'texto',
+    coluna: 'titulo',
+    rotulo: 'Título da vaga',
+    obrigatorio: true,
+    minimo: TITULO_MINIMO,
+    maximo: TITULO_MAXIMO,
+    descricao: `De ${String(TITULO_MINIMO)} a ${String(TITULO_MAXIMO)} caracteres, sem contar espaços nas pontas.`,
+    mensagens: { obrigatorio: M.informeTitulo, minimo: M.tituloCurto, maximo: M.tituloLongo },
+  },
+  parceiroId: {
+    tipo: 'referencia',
+    coluna: 'parceiroId',
+    rotulo: 'Empresa',
+    obrigatorio: true,
+    descricao: 'A empresa parceira (ativa).',
+    mensagens: { invalido: M.selecioneEmpresa },
+  },
+  unidadeId: {
+    tipo: 'referencia',
+    coluna: 'unidadeId',
+    rotulo: 'Unidade',
+    obrigatorio: true,
+    descricao: 'Uma unidade ativa da empresa.',
+    mensagens: { invalido: M.selecioneUnidade },
+  },
+  profissaoId: {
+    tipo: 'referencia',
+    coluna: 'profissaoId',
+    rotulo: 'Profissão (CBO)',
+    obrigatorio: true,
+    descricao: 'A profissão (CBO) da vaga: /api/cadastros/profissao.',
+    mensagens: { invalido: M.selecioneProfissao },
+  },
+  quantidade: {
+    tipo: 'inteiro',
+    coluna: 'quantidade',
+    rotulo: 'Quantidade de vagas',
+    obrigatorio: true,
+    minimo: 1,
+    maximo: QUANTIDADE_MAXIMA,
+    mensagens: { invalido: M.quantidadeInvalida },
+  },
+  turno: {
+    tipo: 'opcao',
+    coluna: 'turno',
+    rotulo: 'Turno de trabalho',
+    obrigatorio: true,
+    opcoes: TURNOS_VAGA.map((t) => t.valor),
+    maximo: 20,
+    descricao: 'manha, tarde, noite ou integral.',
+    mensagens: { invalido: M.selecioneTurno },
+  },
+  cargaHoraria: {
+    tipo: 'inteiro',
+    coluna: 'cargaHoraria',
+    rotulo: 'Carga horária semanal (h)',
+    obrigatorio: true,
+    minimo: CARGA_HORARIA_MINIMA,
+    maximo: CARGA_HORARIA_MAXIMA,
+    descricao: 'Horas por semana.',
+    mensagens: { invalido: M.cargaHorariaForaDaFaixa },
+  },
+  valorBolsa: {
+    tipo: 'centavos',
+    coluna: 'valorBolsaCentavos',
+    rotulo: 'Bolsa (R$)',
+    obrigatorio: true,
+    minimo: 0,
+    maximo: VALOR_MAXIMO,
+    descricao: 'Em reais, com até dois centavos.',
+    mensagens: { invalido: M.valorInvalido, obrigatorio: M.informeValorBolsa },
+  },
+  beneficios: {
+    tipo: 'textoLivre',
+    coluna: 'beneficios',
+    rotulo: 'Benefícios',
+    maximo: TEXTO_MAXIMO,
+    mensagens: { maximo: M.textoLongo },
+  },
+  idadeMinima: idade('idadeMinima', 'Idade mínima'),
+  idadeMaxima: idade('idadeMaxima', 'Idade máxima'),
+  grauEscolaridadeId: {
+    tipo: 'referencia',
+    coluna: 'grauEscolaridadeId',
+    rotulo: 'Escolaridade mínima',
+    descricao: 'Escolaridade mínima, se houver.',
+    mensagens: { invalido: M.escolaridadeNaoEncontrada },
+  },
+  requisitos: {
+    tipo: 'textoLivre',
+    coluna: 'requisitos',
+    rotulo: 'Requisitos',
+    maximo: TEXTO_MAXIMO,
+    mensagens: { maximo: M.textoLongo },
+  },
+  dataAbertura: {
+    tipo: 'data',
+    coluna: 'dataAbertura',
+    rotulo: 'Abertura',
+    obrigatorio: true,
+    maximo: 10,
+    descricao: 'aaaa-mm-dd',
+    mensagens: { invalido: M.dataInvalida, obrigatorio: M.informeDataAbertura },
+  },
+  dataEncerramento: {
+    tipo: 'data',
+    coluna: 'dataEncerramento',
+    rotulo: 'Encerramento',
+    maximo: 10,
+    descricao: 'aaaa-mm-dd',
+    mensagens: { invalido: M.dataInvalida },
+  },
+});
+
+/** The form's fields, as the rules read them. */
+export type DadosVaga = DadosDe<typeof CAMPOS_VAGA>;
 export type ErrosVaga = Partial<Record<keyof DadosVaga, string>>;
 
-const inteiroEntre = (v: Opcional<number>, min: number, max: number) =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+/** No vacancy date is checked against today (none has `futura`), so no day is needed. */
+const SEM_DIA = { hoje: '' };
 
-/** Every rule that needs no other rows (the API adds the partner, unit and lookups). */
+/**
+ * Every rule that needs no other rows (the API adds the partner, unit and lookups): the declared
+ * ones (CAMPOS_VAGA), then the two that compare fields.
+ */
 export function validarVaga(d: DadosVaga): ErrosVaga {
-  const e: ErrosVaga = {};
-  if (d.parceiroId === null || d.parceiroId === undefined) e.parceiroId = M.selecioneEmpresa;
-  if (d.unidadeId === null || d.unidadeId === undefined) e.unidadeId = M.selecioneUnidade;
-  const titulo = d.titulo?.trim() ?? '';
-  if (!titulo) e.titulo = M.informeTitulo;
-  else if (titulo.length < TITULO_MINIMO) e.titulo = M.tituloCurto;
-  else if (titulo.length > TITULO_MAXIMO) e.titulo = M.tituloLongo;
-  if (d.profissaoId === null || d.profissaoId === undefined) e.profissaoId = M.selecioneProfissao;
-  if (!inteiroEntre(d.quantidade, 1, QUANTIDADE_MAXIMA)) e.quantidade = M.quantidadeInvalida;
-  if (!TURNOS_VAGA.some((t) => t.valor === d.turno)) e.turno = M.selecioneTurno;
-  if (!inteiroEntre(d.cargaHoraria, CARGA_HORARIA_MINIMA, CARGA_HORARIA_MAXIMA)) {
-    e.cargaHoraria = M.cargaHorariaForaDaFaixa;
-  }
-  if (d.valorBolsa === null || d.valorBolsa === undefined) e.valorBolsa = M.informeValorBolsa;
-  else if (!valorValido(d.valorBolsa)) e.valorBolsa = M.valorInvalido;
-  const idade = (campo: 'idadeMinima' | 'idadeMaxima') => {
-    const v = d[campo];
-    if (v !== null && v !== undefined && !inteiroEntre(v, IDADE_MINIMA, 99)) {
-      e[campo] = M.idadeInvalida;
-      return false;
-    }
-    return true;
-  };
+  const e: ErrosVaga = validarCampos(CAMPOS_VAGA, d, SEM_DIA);
   if (
-    idade('idadeMinima') &&
-    idade('idadeMaxima') &&
+    !e.idadeMinima &&
+    !e.idadeMaxima &&
     typeof d.idadeMinima === 'number' &&
     typeof d.idadeMaxima === 'number' &&
     d.idadeMaxima < d.idadeMinima
   ) {
     e.idadeMaxima = M.idadeMaximaMenor;
   }
-  for (const campo of ['requisitos', 'beneficios'] as const) {
-    if ((d[campo]?.length ?? 0) > TEXTO_MAXIMO) e[campo] = M.textoLongo;
-  }
-  if (!preenchido(d.dataAbertura)) e.dataAbertura = M.informeDataAbertura;
-  else if (!dataIsoValida(d.dataAbertura)) e.dataAbertura = M.dataInvalida;
-  if (preenchido(d.dataEncerramento)) {
-    if (!dataIsoValida(d.dataEncerramento)) e.dataEncerramento = M.dataInvalida;
-    else if (!e.dataAbertura && d.dataEncerramento < (d.dataAbertura ?? '')) {
-      e.dataEncerramento = M.encerramentoAntesDaAbertura;
-    }
+  if (
+    !e.dataAbertura &&
+    !e.dataEncerramento &&
+    preenchido(d.dataEncerramento) &&
+    d.dataEncerramento < (d.dataAbertura ?? '')
+  ) {
+    e.dataEncerramento = M.encerramentoAntesDaAbertura;
   }
   return e;
 }

@@ -306,25 +306,30 @@ export type VagaListarApiArg = {
 export type VagaCriarApiResponse = /** status 201 Default Response */ Vaga;
 export type VagaCriarApiArg = {
   body: {
+    /** De 3 a 120 caracteres, sem contar espaços nas pontas. */
+    titulo: string;
     /** A empresa parceira (ativa). */
-    parceiroId?: number | null;
+    parceiroId: number;
     /** Uma unidade ativa da empresa. */
-    unidadeId?: number | null;
-    titulo?: string | null;
+    unidadeId: number;
     /** A profissão (CBO) da vaga: /api/cadastros/profissao. */
-    profissaoId?: number | null;
-    quantidade?: number | null;
-    requisitos?: string | null;
-    turno?: string | null;
-    cargaHoraria?: number | null;
-    /** Reais, até dois centavos. */
-    valorBolsa?: number | null;
+    profissaoId: number;
+    quantidade: number;
+    /** manha, tarde, noite ou integral. */
+    turno: string;
+    /** Horas por semana. */
+    cargaHoraria: number;
+    /** Em reais, com até dois centavos. */
+    valorBolsa: number;
     beneficios?: string | null;
     idadeMinima?: number | null;
     idadeMaxima?: number | null;
     /** Escolaridade mínima, se houver. */
     grauEscolaridadeId?: number | null;
-    dataAbertura?: string | null;
+    requisitos?: string | null;
+    /** aaaa-mm-dd */
+    dataAbertura: string;
+    /** aaaa-mm-dd */
     dataEncerramento?: string | null;
   };
 };
@@ -396,25 +401,30 @@ export type VagaAtualizarApiResponse = /** status 200 Default Response */ Vaga;
 export type VagaAtualizarApiArg = {
   id: number;
   body: {
+    /** De 3 a 120 caracteres, sem contar espaços nas pontas. */
+    titulo?: string;
     /** A empresa parceira (ativa). */
-    parceiroId?: number | null;
+    parceiroId?: number;
     /** Uma unidade ativa da empresa. */
-    unidadeId?: number | null;
-    titulo?: string | null;
+    unidadeId?: number;
     /** A profissão (CBO) da vaga: /api/cadastros/profissao. */
-    profissaoId?: number | null;
-    quantidade?: number | null;
-    requisitos?: string | null;
-    turno?: string | null;
-    cargaHoraria?: number | null;
-    /** Reais, até dois centavos. */
-    valorBolsa?: number | null;
+    profissaoId?: number;
+    quantidade?: number;
+    /** manha, tarde, noite ou integral. */
+    turno?: string;
+    /** Horas por semana. */
+    cargaHoraria?: number;
+    /** Em reais, com até dois centavos. */
+    valorBolsa?: number;
     beneficios?: string | null;
     idadeMinima?: number | null;
     idadeMaxima?: number | null;
     /** Escolaridade mínima, se houver. */
     grauEscolaridadeId?: number | null;
-    dataAbertura?: string | null;
+    requisitos?: string | null;
+    /** aaaa-mm-dd */
+    dataAbertura?: string;
+    /** aaaa-mm-dd */
     dataEncerramento?: string | null;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
@@ -703,30 +713,16 @@ export type EncaminhamentoAtualizarApiArg = {
 };
 export type Vaga = {
   id: number;
-  parceiroId: number;
-  parceiro: {
-    id: number;
-    nome: string;
-    razaoSocial: string;
-  };
-  unidadeId: number;
-  unidade: {
-    id: number;
-    nome: string;
-    /** 'Cidade/UF' da unidade. */
-    municipio: string | null;
-  };
+  /** De 3 a 120 caracteres, sem contar espaços nas pontas. */
   titulo: string;
+  /** A empresa parceira (ativa). */
+  parceiroId: number;
+  /** Uma unidade ativa da empresa. */
+  unidadeId: number;
+  /** A profissão (CBO) da vaga: /api/cadastros/profissao. */
   profissaoId: number;
-  profissao: {
-    id: number;
-    codigo: string;
-    nome: string;
-  };
   quantidade: number;
-  /** Contratos criados a partir desta vaga. */
-  preenchidas: number;
-  requisitos: string | null;
+  /** manha, tarde, noite ou integral. */
   turno: string;
   /** Horas por semana. */
   cargaHoraria: number;
@@ -735,15 +731,35 @@ export type Vaga = {
   beneficios: string | null;
   idadeMinima: number | null;
   idadeMaxima: number | null;
+  /** Escolaridade mínima, se houver. */
   grauEscolaridadeId: number | null;
-  grauEscolaridade: {
-    id: number;
-    nome: string;
-  } | null;
+  requisitos: string | null;
   /** aaaa-mm-dd */
   dataAbertura: string;
   /** aaaa-mm-dd */
   dataEncerramento: string | null;
+  parceiro: {
+    id: number;
+    nome: string;
+    razaoSocial: string;
+  };
+  unidade: {
+    id: number;
+    nome: string;
+    /** 'Cidade/UF' da unidade. */
+    municipio: string | null;
+  };
+  profissao: {
+    id: number;
+    codigo: string;
+    nome: string;
+  };
+  /** Contratos criados a partir desta vaga. */
+  preenchidas: number;
+  grauEscolaridade: {
+    id: number;
+    nome: string;
+  } | null;
   /** aberta, em seleção, preenchida ou cancelada. */
   status: string;
   /** O funil da vaga: candidatos → selecionados → encaminhados → aprovados → contratados. */
