@@ -10,7 +10,14 @@
 // feature-owned tag that another feature needs is still cut out by `pega` (first match wins):
 // - every lookup (`...Opcoes`: the `{ data }` lists the forms' selects use) -> src/store/generated;
 // - the rest below, each saying who needs it.
-// A domain joins by adding a line below; `test/api/codegen.test.ts` fails when a file is stale.
+// Every other OpenAPI tag named like a feature folder is generated in that feature,
+// `src/features/<tag>/api/<tag>.generated.ts` (see the end of the list): a domain whose feature
+// folder is named as its tag joins with no line here. A tag whose endpoints another feature owns
+// (feriados in cadastros, funções in admin) is listed. `test/api/codegen.test.ts` fails when a
+// file is stale.
+const { existsSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
 const destinos = [
   {
     arquivo: 'src/store/generated/opcoes.generated.ts',
@@ -67,7 +74,6 @@ const destinos = [
     arquivo: 'src/features/empresas/api/supervisores.generated.ts',
     pega: (op) => /^supervisor/.test(op.operationId ?? ''),
   },
-  { arquivo: 'src/features/portal/api/portal.generated.ts', tag: 'portal' },
   { arquivo: 'src/store/generated/auth.generated.ts', tag: 'auth' },
   // Called by the machines (contract, allocation, evaluation answering) and by several features.
   { arquivo: 'src/store/generated/aprendizes.generated.ts', tag: 'aprendizes' },
@@ -78,25 +84,22 @@ const destinos = [
   { arquivo: 'src/store/generated/avaliacoes.generated.ts', tag: 'avaliacoes' },
   // The spreadsheet import's machine (src/machines/importacao) runs the dry run.
   { arquivo: 'src/store/generated/importacao.generated.ts', tag: 'importacao' },
-  { arquivo: 'src/features/cadastros/api/cadastros.generated.ts', tag: 'cadastros' },
   { arquivo: 'src/features/cadastros/api/feriados.generated.ts', tag: 'feriados' },
   { arquivo: 'src/features/aprendizes/api/situacoes.generated.ts', tag: 'situacoes' },
-  { arquivo: 'src/features/usuarios/api/usuarios.generated.ts', tag: 'usuarios' },
   { arquivo: 'src/features/admin/api/funcoes.generated.ts', tag: 'funcoes' },
   { arquivo: 'src/features/admin/api/auditoria.generated.ts', tag: 'auditoria' },
   { arquivo: 'src/features/admin/api/salarios-minimos.generated.ts', tag: 'salarios-minimos' },
   { arquivo: 'src/features/admin/api/emails.generated.ts', tag: 'emails' },
-  { arquivo: 'src/features/educadores/api/educadores.generated.ts', tag: 'educadores' },
-  { arquivo: 'src/features/turmas/api/turmas.generated.ts', tag: 'turmas' },
-  { arquivo: 'src/features/modulos/api/modulos.generated.ts', tag: 'modulos' },
-  { arquivo: 'src/features/frequencia/api/frequencia.generated.ts', tag: 'frequencia' },
-  { arquivo: 'src/features/beneficios/api/beneficios.generated.ts', tag: 'beneficios' },
-  { arquivo: 'src/features/relatorios/api/relatorios.generated.ts', tag: 'relatorios' },
-  { arquivo: 'src/features/busca/api/busca.generated.ts', tag: 'busca' },
-  { arquivo: 'src/features/lgpd/api/lgpd.generated.ts', tag: 'lgpd' },
-  { arquivo: 'src/features/estatisticas/api/estatisticas.generated.ts', tag: 'estatisticas' },
-  { arquivo: 'src/features/documentos/api/documentos.generated.ts', tag: 'documentos' },
 ];
+
+// The tags of the document `npm run codegen` has just written (docs/openapi.json), in its order.
+const documento = JSON.parse(readFileSync(join(__dirname, 'docs/openapi.json'), 'utf8'));
+const listadas = new Set(destinos.map((d) => d.tag));
+for (const { name: tag } of documento.tags ?? []) {
+  if (!listadas.has(tag) && existsSync(join(__dirname, 'src/features', tag))) {
+    destinos.push({ arquivo: `src/features/${tag}/api/${tag}.generated.ts`, tag });
+  }
+}
 
 const aceita = (destino, op) =>
   destino.pega ? destino.pega(op) : (op.tags ?? []).includes(destino.tag);

@@ -4,33 +4,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { alocacoesRoutes } from './modules/alocacoes';
-import { aprendizesRoutes, situacoesRoutes } from './modules/aprendizes';
-import { auditoriaRoutes } from './modules/auditoria';
-import { avaliacoesRoutes } from './modules/avaliacoes';
-import { beneficiosRoutes } from './modules/beneficios';
-import { buscaRoutes } from './modules/busca';
-import { authRoutes, autenticacao } from './modules/auth';
-import { cadastrosRoutes } from './modules/cadastros';
-import { contratosRoutes } from './modules/contratos';
-import { curriculoRoutes } from './modules/curriculo';
-import { documentosRoutes, limiteDeVerificacoes } from './modules/documentos';
-import { educadoresRoutes } from './modules/educadores';
-import { estatisticasRoutes } from './modules/estatisticas';
-import { feriadosRoutes } from './modules/feriados';
-import { salariosMinimosRoutes } from './modules/salarios-minimos';
-import { emailsRoutes } from './modules/emails';
-import { frequenciaRoutes } from './modules/frequencia';
-import { vagasRoutes } from './modules/vagas';
-import { funcoesRoutes } from './modules/funcoes';
-import { healthRoutes } from './modules/health';
-import { importacaoRoutes } from './modules/importacao';
-import { lgpdRoutes } from './modules/lgpd';
-import { parceirosRoutes } from './modules/parceiros';
-import { portalRoutes } from './modules/portal';
-import { relatoriosRoutes } from './modules/relatorios';
-import { turmasRoutes } from './modules/turmas';
-import { usuariosRoutes } from './modules/usuarios';
+import { autenticacao } from './modules/auth';
+import { MODULOS } from './modules/manifestos';
 import carga from './plugins/carga';
 import escopo from './plugins/escopo';
 import metodos from './plugins/metodos';
@@ -103,35 +78,10 @@ export async function buildApp(opcoes: OpcoesApp): Promise<FastifyInstance> {
   await app.register(escopo);
   await app.register(emails);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(cadastrosRoutes);
-  await app.register(aprendizesRoutes);
-  await app.register(situacoesRoutes);
-  await app.register(usuariosRoutes);
-  await app.register(funcoesRoutes);
-  await app.register(auditoriaRoutes);
-  await app.register(parceirosRoutes);
-  await app.register(educadoresRoutes);
-  await app.register(turmasRoutes);
-  await app.register(alocacoesRoutes);
-  await app.register(curriculoRoutes);
-  await app.register(contratosRoutes);
-  await app.register(salariosMinimosRoutes);
-  await app.register(emailsRoutes);
-  await app.register(relatoriosRoutes);
-  await app.register(estatisticasRoutes);
-  await app.register(vagasRoutes);
-  await app.register(feriadosRoutes);
-  await app.register(frequenciaRoutes);
-  await app.register(avaliacoesRoutes);
-  await app.register(beneficiosRoutes);
-  await app.register(buscaRoutes);
-  await app.register(importacaoRoutes);
-  await app.register(lgpdRoutes);
-  await app.register(limiteDeVerificacoes);
-  await app.register(documentosRoutes);
-  await app.register(portalRoutes);
+  // Every module's plugins, in the manifests' order (server/modules/manifestos.ts).
+  for (const modulo of MODULOS) {
+    for (const plugin of await modulo.plugins()) await app.register(plugin);
+  }
 
   await app.register(spa, { dir: config.staticDir });
   return app;

@@ -5,9 +5,7 @@ import { buildApp } from './app';
 import { ErroDeConfiguracao, loadConfig, type AppConfig } from './config';
 import { openDatabase, type ConexaoBanco } from './db/client';
 import { migrate } from './db/migrate';
-import { ErroSenhaAdmin, seed, seedDemo } from './db/seed';
-import { semearDemoBeneficios } from './modules/beneficios';
-import { semearDemoDocumentos } from './modules/documentos';
+import { ErroSenhaAdmin, seed, seedDemo, seedDemoDerivada } from './db/seed';
 import type { AdminCriado } from './db/seed/admin';
 
 const PRAZO_ENCERRAMENTO_MS = 10_000;
@@ -82,10 +80,8 @@ async function prepararBanco(
   const demo = config.seedDemo ?? (conexao.kind === 'pglite' && admin !== undefined);
   if (demo) {
     const { inseridos } = await seedDemo(conexao.db);
-    // Benefits are computed by their module from the contracts and attendance just seeded.
-    Object.assign(inseridos, await semearDemoBeneficios(conexao.db, new Date()));
-    // Certificates and declarations, issued by the documents' own rules from what is above.
-    Object.assign(inseridos, await semearDemoDocumentos(conexao.db, new Date(), config.documentos));
+    // Benefits and documents, computed by their modules' own rules from the rows just seeded.
+    Object.assign(inseridos, await seedDemoDerivada(conexao.db, new Date(), config));
     const total = Object.values(inseridos).reduce((a, b) => a + b, 0);
     console.log(`Dados de demonstração: ${total} registros inseridos.`);
     fase('dados de demonstração');

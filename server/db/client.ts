@@ -8,7 +8,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
-import * as schema from './schema';
+import { MODULOS } from '../modules/manifestos';
+import * as sistema from './schema/sistema';
+
+/**
+ * Drizzle's schema: the runner's table and every module's tables, as their manifests declare. The
+ * API queries through the query builder only, so the type keeps no table names.
+ */
+const schema: Record<string, unknown> = { ...sistema };
+for (const modulo of MODULOS) Object.assign(schema, modulo.tabelas);
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,82 +1,65 @@
-// The permission catalogue and the five seeded roles (funções). A route declares the permission
-// it needs with `config: { permissao: 'area:acao' }`; modules/auth/plugin.ts checks it. Later issues add
-// entries here, not mechanisms.
+// The permission catalogue and the five seeded roles (funções), built from the modules' manifests
+// (server/modules/manifestos.ts): each module declares its permissions with their label, area and
+// default grants. A route declares the permission it needs with `config: { permissao: 'area:acao' }`;
+// modules/auth/plugin.ts checks it.
+import { MODULOS } from '../modules/manifestos';
+import type { ChaveFuncao, DeclaracaoPermissao, ManifestoDoModulo, Permissoes } from './modulo';
 
-interface DefinicaoPermissao {
-  rotulo: string;
-  area: string;
+export type { ChaveFuncao } from './modulo';
+
+type PermissoesDe<M> = M extends ManifestoDoModulo<infer P> ? keyof P & string : never;
+
+/** Every module's permission key: a route's `permissao` that no manifest declares does not compile. */
+export type Permissao = PermissoesDe<(typeof MODULOS)[number]>;
+
+/**
+ * The role matrix's areas in the order it shows them; the catalogue follows them, each area's
+ * permissions in the manifests' order. An area not named here (a new domain's) comes after them.
+ */
+const AREAS_DO_CATALOGO = [
+  'Aprendizes',
+  'Turmas',
+  'Empresas',
+  'Educadores',
+  'Contratos',
+  'Vagas',
+  'Frequência',
+  'Avaliações',
+  'Módulos',
+  'Benefícios',
+  'Relatórios',
+  'Cadastros',
+  'Administração',
+  'Documentos',
+];
+
+function montarCatalogo(): Record<Permissao, DeclaracaoPermissao> {
+  const declaradas: [Permissao, DeclaracaoPermissao][] = [];
+  const modulos: readonly ManifestoDoModulo<Permissoes>[] = MODULOS;
+  for (const modulo of modulos) {
+    for (const [chave, declaracao] of Object.entries(modulo.permissoes ?? {})) {
+      if (declaradas.some(([outra]) => outra === chave)) {
+        throw new Error(`A permissão ${chave} é declarada por dois módulos.`);
+      }
+      declaradas.push([chave as Permissao, declaracao]);
+    }
+  }
+  const posicao = (area: string) => {
+    const i = AREAS_DO_CATALOGO.indexOf(area);
+    return i < 0 ? AREAS_DO_CATALOGO.length : i;
+  };
+  // A stable sort: inside an area, the manifests' order.
+  declaradas.sort(([, a], [, b]) => posicao(a.area) - posicao(b.area));
+  return Object.fromEntries(declaradas) as Record<Permissao, DeclaracaoPermissao>;
 }
 
-export const CATALOGO_PERMISSOES = {
-  'aprendizes:ler': { rotulo: 'Ver aprendizes', area: 'Aprendizes' },
-  'aprendizes:escrever': { rotulo: 'Cadastrar, editar e inativar aprendizes', area: 'Aprendizes' },
-  'aprendizes:ver-cpf': { rotulo: 'Ver CPF e documentos completos', area: 'Aprendizes' },
-  'turmas:ler': { rotulo: 'Ver turmas e enturmações', area: 'Turmas' },
-  'turmas:escrever': { rotulo: 'Criar turmas, enturmar e desalocar', area: 'Turmas' },
-  'parceiros:ler': { rotulo: 'Ver empresas parceiras e unidades', area: 'Empresas' },
-  'parceiros:escrever': { rotulo: 'Cadastrar e editar empresas e unidades', area: 'Empresas' },
-  'educadores:ler': { rotulo: 'Ver educadores', area: 'Educadores' },
-  'educadores:escrever': { rotulo: 'Cadastrar e editar educadores', area: 'Educadores' },
-  'contratos:ler': { rotulo: 'Ver contratos', area: 'Contratos' },
-  'contratos:escrever': { rotulo: 'Criar, prorrogar e rescindir contratos', area: 'Contratos' },
-  'vagas:ler': { rotulo: 'Ver vagas, candidatos e encaminhamentos', area: 'Vagas' },
-  'vagas:escrever': { rotulo: 'Abrir vagas e encaminhar candidatos', area: 'Vagas' },
-  'frequencia:ler': { rotulo: 'Ver frequência', area: 'Frequência' },
-  'frequencia:escrever': { rotulo: 'Registrar frequência e justificar faltas', area: 'Frequência' },
-  'frequencia:corrigir': {
-    rotulo: 'Corrigir frequência de dias com mais de 7 dias',
-    area: 'Frequência',
-  },
-  'avaliacoes:ler': { rotulo: 'Ver avaliações, notas e boletins', area: 'Avaliações' },
-  'avaliacoes:escrever': { rotulo: 'Aplicar avaliações e lançar notas', area: 'Avaliações' },
-  'modulos:ler': { rotulo: 'Ver módulos, disciplinas e planos', area: 'Módulos' },
-  'modulos:escrever': { rotulo: 'Montar módulos, disciplinas e planos', area: 'Módulos' },
-  'beneficios:ler': { rotulo: 'Ver benefícios e pagamentos', area: 'Benefícios' },
-  'beneficios:escrever': {
-    rotulo: 'Calcular benefícios e registrar pagamentos',
-    area: 'Benefícios',
-  },
-  'relatorios:ler': { rotulo: 'Ver estatísticas e emitir relatórios', area: 'Relatórios' },
-  'cadastros:ler': { rotulo: 'Ver cadastros auxiliares', area: 'Cadastros' },
-  'cadastros:escrever': { rotulo: 'Editar cadastros auxiliares', area: 'Cadastros' },
-  'usuarios:admin': { rotulo: 'Administrar usuários e funções', area: 'Administração' },
-  // LGPD (issue 17): the data subject's report and the irreversible anonymisation. Only the
-  // administrador has it by default; a função gets it on /admin/funcoes, never by accident.
-  'lgpd:titular': {
-    rotulo: 'Relatório do titular e anonimização (LGPD)',
-    area: 'Administração',
-  },
-  // Issue 34: the salário mínimo per year, which every apprenticeship bolsa is checked against.
-  // Only the administrador has it by default (migration 0017).
-  'salario-minimo:escrever': {
-    rotulo: 'Cadastrar o salário mínimo de cada ano',
-    area: 'Administração',
-  },
-  // Issue 35: certificates and declarations. Reading their register follows aprendizes:ler and
-  // the apprentice's record rule; issuing and revoking are separate (migration 0018).
-  'documentos:emitir': {
-    rotulo: 'Emitir certificados e declarações',
-    area: 'Documentos',
-  },
-  'documentos:revogar': {
-    rotulo: 'Revogar certificados e declarações',
-    area: 'Documentos',
-  },
-  // Issue 36: the e-mail outbox (recipients and contents are personal data). Only the administrador
-  // has it by default (migration 0019).
-  'emails:admin': { rotulo: 'Ver e reenviar os e-mails enviados', area: 'Administração' },
-} as const satisfies Record<string, DefinicaoPermissao>;
-
-export type Permissao = keyof typeof CATALOGO_PERMISSOES;
+export const CATALOGO_PERMISSOES = montarCatalogo();
 
 export const TODAS_PERMISSOES = Object.keys(CATALOGO_PERMISSOES) as Permissao[];
 
 export function ehPermissao(valor: string): valor is Permissao {
   return Object.hasOwn(CATALOGO_PERMISSOES, valor);
 }
-
-export type ChaveFuncao =
-  'administrador' | 'coordenacao' | 'secretaria' | 'educador' | 'financeiro';
 
 export interface FuncaoPadrao {
   chave: ChaveFuncao;
@@ -85,80 +68,29 @@ export interface FuncaoPadrao {
   permissoes: readonly Permissao[];
 }
 
-const exceto = (...fora: Permissao[]) => TODAS_PERMISSOES.filter((p) => !fora.includes(p));
+/** What a função holds by default: the administrador everything, the others what grants them. */
+const permissoesPadraoDa = (chave: ChaveFuncao): Permissao[] =>
+  chave === 'administrador'
+    ? TODAS_PERMISSOES
+    : TODAS_PERMISSOES.filter((p) =>
+        (CATALOGO_PERMISSOES[p].concedidaA as readonly ChaveFuncao[]).includes(chave),
+      );
+
+const funcao = (chave: ChaveFuncao, nome: string, descricao: string): FuncaoPadrao => ({
+  chave,
+  nome,
+  descricao,
+  permissoes: permissoesPadraoDa(chave),
+});
 
 export const FUNCOES_PADRAO: readonly FuncaoPadrao[] = [
-  {
-    chave: 'administrador',
-    nome: 'Administrador',
-    descricao: 'Acesso completo, incluindo usuários e funções.',
-    permissoes: TODAS_PERMISSOES,
-  },
-  {
-    chave: 'coordenacao',
-    nome: 'Coordenação',
-    descricao: 'Conduz o programa: tudo, exceto administrar usuários.',
-    permissoes: exceto('usuarios:admin', 'lgpd:titular', 'salario-minimo:escrever', 'emails:admin'),
-  },
-  {
-    chave: 'secretaria',
-    nome: 'Secretaria',
-    descricao: 'Cadastros, contratos, vagas e enturmação do dia a dia.',
-    permissoes: [
-      'aprendizes:ler',
-      'aprendizes:escrever',
-      'aprendizes:ver-cpf',
-      'turmas:ler',
-      'turmas:escrever',
-      'parceiros:ler',
-      'parceiros:escrever',
-      'educadores:ler',
-      'contratos:ler',
-      'contratos:escrever',
-      'vagas:ler',
-      'vagas:escrever',
-      'frequencia:ler',
-      'avaliacoes:ler',
-      'modulos:ler',
-      'beneficios:ler',
-      'relatorios:ler',
-      'cadastros:ler',
-      'cadastros:escrever',
-      'documentos:emitir',
-    ],
-  },
-  {
-    chave: 'educador',
-    nome: 'Educador',
-    descricao: 'Frequência, avaliações e notas das suas turmas.',
-    permissoes: [
-      'aprendizes:ler',
-      'turmas:ler',
-      'educadores:ler',
-      'frequencia:ler',
-      'frequencia:escrever',
-      'avaliacoes:ler',
-      'avaliacoes:escrever',
-      'modulos:ler',
-      'relatorios:ler',
-      'cadastros:ler',
-    ],
-  },
-  {
-    chave: 'financeiro',
-    nome: 'Financeiro',
-    descricao: 'Benefícios e pagamentos, com leitura de contratos e frequência.',
-    permissoes: [
-      'aprendizes:ler',
-      'aprendizes:ver-cpf',
-      'turmas:ler',
-      'parceiros:ler',
-      'contratos:ler',
-      'frequencia:ler',
-      'beneficios:ler',
-      'beneficios:escrever',
-      'relatorios:ler',
-      'cadastros:ler',
-    ],
-  },
+  funcao('administrador', 'Administrador', 'Acesso completo, incluindo usuários e funções.'),
+  funcao('coordenacao', 'Coordenação', 'Conduz o programa: tudo, exceto administrar usuários.'),
+  funcao('secretaria', 'Secretaria', 'Cadastros, contratos, vagas e enturmação do dia a dia.'),
+  funcao('educador', 'Educador', 'Frequência, avaliações e notas das suas turmas.'),
+  funcao(
+    'financeiro',
+    'Financeiro',
+    'Benefícios e pagamentos, com leitura de contratos e frequência.',
+  ),
 ];

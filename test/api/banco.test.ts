@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app';
 import { linhas, openDatabase, type ConexaoBanco } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { migracoes } from '../../server/db/migrations';
-import { funcoes, usuarios } from '../../server/db/schema';
+import { funcoes, permissoesOferecidas, usuarios } from '../../server/db/schema';
 import { ErroSenhaAdmin, seed } from '../../server/db/seed';
 import { TODAS_PERMISSOES } from '../../server/shared/permissoes';
 
@@ -113,6 +113,33 @@ describe.each(engines())('banco de dados [%s]', (engine: Engine) => {
     const de = (chave: string) => lista.find((f) => f.chave === chave)?.permissoes ?? [];
     expect([...de('administrador')].sort()).toEqual([...TODAS_PERMISSOES].sort());
     expect(de('educador')).toEqual(['turmas:ler']);
+  });
+
+  it('uma permissão nova no catálogo vai uma vez às funções que o manifesto indica', async () => {
+    // documentos:emitir plays a permission a module's manifest has just added (concedidaA:
+    // coordenacao and secretaria): not yet offered, and not held by the secretaria.
+    const secretaria = () =>
+      conexao.db
+        .select({ permissoes: funcoes.permissoes })
+        .from(funcoes)
+        .where(eq(funcoes.chave, 'secretaria'))
+        .then(([f]) => f?.permissoes ?? []);
+    const tirar = () =>
+      conexao.db
+        .update(funcoes)
+        .set({ permissoes: sql`array_remove(${funcoes.permissoes}, 'documentos:emitir')` })
+        .where(eq(funcoes.chave, 'secretaria'));
+    await tirar();
+    await conexao.db
+      .delete(permissoesOferecidas)
+      .where(eq(permissoesOferecidas.chave, 'documentos:emitir'));
+    await seed(conexao.db);
+    expect(await secretaria()).toContain('documentos:emitir');
+    // Taken away on /admin/funcoes afterwards: the next start does not give it back.
+    await tirar();
+    await seed(conexao.db);
+    expect(await secretaria()).not.toContain('documentos:emitir');
+    expect(await secretaria()).toContain('aprendizes:ler');
   });
 
   it('o e-mail do usuário é único sem diferenciar maiúsculas', async () => {

@@ -23,6 +23,12 @@ export const funcoes = pgTable('funcoes', {
   ...carimbosEVersao(),
 });
 
+/** Permissions already granted to their default funções (server/db/seed/funcoes.ts), by key. */
+export const permissoesOferecidas = pgTable('permissoes_oferecidas', {
+  chave: text('chave').primaryKey(),
+  oferecidaEm: momento('oferecida_em').notNull().defaultNow(),
+});
+
 export const usuarios = pgTable(
   'usuarios',
   {

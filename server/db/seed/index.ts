@@ -7,7 +7,7 @@ import { criarAdministrador, type AdminCriado } from './admin';
 import { semearCadastros } from './cadastros';
 import { semearFuncoes } from './funcoes';
 
-export { seedDemo } from './demo';
+export { seedDemo, seedDemoDerivada } from './demo';
 export { ErroSenhaAdmin } from './admin';
 
 const TRAVA_SEED = 7_310_002;

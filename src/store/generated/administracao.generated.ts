@@ -124,9 +124,9 @@ export type FuncaoListarApiResponse = /** status 200 Default Response */ {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "emails:admin"
       | "documentos:emitir"
       | "documentos:revogar"
-      | "emails:admin"
     )[];
     /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
     padrao: boolean;

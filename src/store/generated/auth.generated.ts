@@ -78,9 +78,9 @@ export type AuthLoginApiResponse = /** status 200 Default Response */ {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "emails:admin"
       | "documentos:emitir"
       | "documentos:revogar"
-      | "emails:admin"
     )[];
     /** true quando a senha foi gerada e deve ser trocada em /perfil. */
     trocarSenha: boolean;
@@ -129,9 +129,9 @@ export type AuthMeApiResponse = /** status 200 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "emails:admin"
     | "documentos:emitir"
     | "documentos:revogar"
-    | "emails:admin"
   )[];
   /** true quando a senha foi gerada e deve ser trocada em /perfil. */
   trocarSenha: boolean;

@@ -85,9 +85,9 @@ export type FuncaoCriarApiResponse = /** status 201 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "emails:admin"
     | "documentos:emitir"
     | "documentos:revogar"
-    | "emails:admin"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -136,9 +136,9 @@ export type FuncaoCriarApiArg = {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "emails:admin"
       | "documentos:emitir"
       | "documentos:revogar"
-      | "emails:admin"
     )[];
   };
 };
@@ -177,9 +177,9 @@ export type FuncaoObterApiResponse = /** status 200 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "emails:admin"
     | "documentos:emitir"
     | "documentos:revogar"
-    | "emails:admin"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -229,9 +229,9 @@ export type FuncaoAtualizarApiResponse = /** status 200 Default Response */ {
     | "usuarios:admin"
     | "lgpd:titular"
     | "salario-minimo:escrever"
+    | "emails:admin"
     | "documentos:emitir"
     | "documentos:revogar"
-    | "emails:admin"
   )[];
   /** Uma das cinco funções que acompanham o sistema: não pode ser excluída. A do administrador tem sempre todas as permissões. */
   padrao: boolean;
@@ -279,9 +279,9 @@ export type FuncaoAtualizarApiArg = {
       | "usuarios:admin"
       | "lgpd:titular"
       | "salario-minimo:escrever"
+      | "emails:admin"
       | "documentos:emitir"
       | "documentos:revogar"
-      | "emails:admin"
     )[];
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
@@ -326,9 +326,9 @@ export type PermissaoListarApiResponse = /** status 200 Default Response */ {
         | "usuarios:admin"
         | "lgpd:titular"
         | "salario-minimo:escrever"
+        | "emails:admin"
         | "documentos:emitir"
-        | "documentos:revogar"
-        | "emails:admin";
+        | "documentos:revogar";
       /** O que a permissão deixa fazer, em português. */
       rotulo: string;
       /** Parte antes dos dois-pontos (aprendizes). */
