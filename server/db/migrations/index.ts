@@ -20,6 +20,7 @@ import * as documentos from './0018_documentos';
 import * as emails from './0019_emails';
 import * as portalParceiros from './0020_portal_parceiros';
 import * as responsavelEmail from './0021_responsavel_email';
+import * as aprendizesKeyset from './0022_aprendizes_keyset';
 
 export interface Migracao {
   nome: string;
@@ -47,4 +48,5 @@ export const migracoes: readonly Migracao[] = [
   emails,
   portalParceiros,
   responsavelEmail,
+  aprendizesKeyset,
 ];
