@@ -98,7 +98,7 @@ export function respostaListaGrande<T extends TSchema>(item: T) {
     totalEstimado: Type.Boolean({
       description:
         'true: `total` é uma estimativa do planejador do banco (arredondada a dois algarismos), ' +
-        'dada quando passa de 10.000 com filtros ou busca; a tela mostra "cerca de".',
+        'dada quando passa de 10.000 com filtros além de ativo e situação (a busca conta sempre exato); a tela mostra "cerca de".',
     }),
     page: Type.Integer({ minimum: 1 }),
     pageSize: Type.Integer({ minimum: 1 }),
@@ -208,7 +208,7 @@ export function depoisDe(
 }
 
 /** Where a keyset page starts: after (or before) the row with this sort key and id, in `sort`. */
-export interface Cursor {
+interface Cursor {
   /** The sort it was made in ('nome', '-dataCadastro'): another sort's key would compare wrong. */
   sort: string;
   /** The sort key's value as PostgreSQL writes it in text (exact for timestamps too). */

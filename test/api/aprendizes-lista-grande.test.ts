@@ -137,5 +137,16 @@ forEachEngine('aprendizes: lista grande (keyset e total estimado)', (h) => {
     expect(busca.totalEstimado).toBe(false);
     expect(busca.total).toBeGreaterThanOrEqual(101);
     expect(busca.total).toBeLessThan(1000);
+    // The search's total comes with its page; a page past the last match still has it.
+    const nome = encodeURIComponent(grande.data[0]?.nome ?? '');
+    const todas = await pagina(`/api/aprendiz?q=${nome}&pageSize=100&page=1&ativo=todos`);
+    const depoisDaUltima = await pagina(`/api/aprendiz?q=${nome}&page=99&ativo=todos`);
+    expect(depoisDaUltima.data).toEqual([]);
+    expect(depoisDaUltima.total).toBe(todas.total);
+    expect(await pagina('/api/aprendiz?q=ninguem-tem-este-nome')).toMatchObject({
+      data: [],
+      total: 0,
+      totalEstimado: false,
+    });
   });
 });

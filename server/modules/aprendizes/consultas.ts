@@ -109,17 +109,30 @@ export type LinhaResumo = {
     : (typeof camposResumo)[K]['_']['data'] | null;
 };
 
-function consultaIds(db: Database, f: FiltrosAprendiz, leitura: Leitura, extra?: SQL) {
-  const base = db.select({ id: a.id }).from(a);
+function consultaIds(
+  db: Database,
+  f: FiltrosAprendiz,
+  leitura: Leitura,
+  extra?: SQL,
+  comTotal = false,
+) {
+  const base = db
+    .select({
+      id: a.id,
+      totalDaBusca: (comTotal ? sql<string>`count(*) over ()` : sql<null>`NULL`).as(
+        'total_da_busca',
+      ),
+    })
+    .from(a);
   const juntada = precisaDeJuncao(f.sort)
     ? base.innerJoin(s, eq(s.id, a.situacaoId)).leftJoin(m, eq(m.id, a.municipioId))
     : base;
   return juntada.where(and(condicoes(f, leitura), extra));
 }
 
-function resumos(db: Database, chave: AnyColumn | SQL) {
+function resumos(db: Database, chave: AnyColumn | SQL, totalDaBusca: SQL.Aliased<string | null>) {
   return db
-    .select({ ...camposResumo, chave: sql<string>`(${chave})::text` })
+    .select({ ...camposResumo, chave: sql<string>`(${chave})::text`, totalDaBusca })
     .from(a)
     .innerJoin(s, eq(s.id, a.situacaoId))
     .leftJoin(m, eq(m.id, a.municipioId));
@@ -198,20 +211,34 @@ export async function listar(db: Database, f: PedidoDaLista, leitura: Leitura) {
     antes: lerCursor(f.antes, sort),
   });
   const porCursorPedido = f.depois !== undefined || f.antes !== undefined;
-  const ids = porCursorPedido
-    ? consultaIds(db, f, leitura, cursor.onde)
-        .orderBy(...cursor.ordem)
-        .limit(limit + 1)
-    : consultaIds(db, f, leitura)
-        .orderBy(...ordem(f.sort))
-        .limit(limit + 1)
-        .offset(offset);
-  const [lidas, quantos] = await Promise.all([
-    resumos(db, chave.expressao)
-      .where(inArray(a.id, ids))
+  // A search's total rides along its page (count(*) over the matches the trigram index found
+  // anyway): one bitmap scan instead of two, and no estimate to ask first.
+  const buscaComTotal = Boolean(f.q?.trim()) && !porCursorPedido;
+  const ids = (
+    porCursorPedido
+      ? consultaIds(db, f, leitura, cursor.onde)
+          .orderBy(...cursor.ordem)
+          .limit(limit + 1)
+      : consultaIds(db, f, leitura, undefined, buscaComTotal)
+          .orderBy(...ordem(f.sort))
+          .limit(limit + 1)
+          .offset(offset)
+  ).as('pagina');
+  const [lidas, contado] = await Promise.all([
+    resumos(db, chave.expressao, ids.totalDaBusca)
+      .innerJoin(ids, eq(ids.id, a.id))
       .orderBy(...ordem(f.sort)),
-    total(db, f, leitura),
+    buscaComTotal ? undefined : total(db, f, leitura),
   ]);
+  const totalDaBusca = lidas[0]?.totalDaBusca;
+  const quantos =
+    contado ??
+    // A page past the last match has no row to carry the total.
+    (totalDaBusca === undefined || totalDaBusca === null
+      ? page === 1
+        ? { total: 0, totalEstimado: false }
+        : await total(db, f, leitura)
+      : { total: Number(totalDaBusca), totalEstimado: false });
   // The extra row is the page's last one in the order read: the first on screen when walking back.
   const haMais = lidas.length > limit;
   const linhasDaPagina = haMais
@@ -224,7 +251,7 @@ export async function listar(db: Database, f: PedidoDaLista, leitura: Leitura) {
   const haAnterior = cursor.invertida ? haMais : page > 1;
   const haProxima = cursor.invertida || haMais;
   return {
-    linhas: linhasDaPagina.map(({ chave: _, ...l }) => l) as LinhaResumo[],
+    linhas: linhasDaPagina.map(({ chave: _, totalDaBusca: __, ...l }) => l) as LinhaResumo[],
     ...quantos,
     page,
     pageSize,

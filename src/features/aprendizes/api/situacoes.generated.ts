@@ -66,7 +66,7 @@ export type SituacoesAprendizesApiResponse =
   /** status 200 Default Response */ {
     data: AprendizResumo[];
     total: number;
-    /** true: `total` é uma estimativa do planejador do banco (arredondada a dois algarismos), dada quando passa de 10.000 com filtros ou busca; a tela mostra "cerca de". */
+    /** true: `total` é uma estimativa do planejador do banco (arredondada a dois algarismos), dada quando passa de 10.000 com filtros além de ativo e situação (a busca conta sempre exato); a tela mostra "cerca de". */
     totalEstimado: boolean;
     page: number;
     pageSize: number;
