@@ -454,6 +454,12 @@ async function principal(): Promise<void> {
   try {
     const token = await entrar(base);
     const paginaProfunda = Math.max(2, Math.min(2000, Math.floor(N / PAGE_SIZE / 2)));
+    // The deep page as the grid reaches it (issue 37): next from the page before, by its cursor.
+    const anterior = await fetch(`${base}/api/aprendiz?page=${paginaProfunda - 1}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { proxima } = (await anterior.json()) as { proxima?: string };
+    if (!proxima) throw new Error(`a página ${paginaProfunda - 1} não deu o cursor da próxima`);
     const minId = Number(ids?.min ?? 1);
     const maxId = Number(ids?.max ?? 1);
     const todos: Cenario[] = [
@@ -465,8 +471,15 @@ async function principal(): Promise<void> {
         caminho: () => '/api/aprendiz',
       },
       {
-        nome: `Lista, página ${paginaProfunda}`,
-        descricao: `GET /api/aprendiz?page=${paginaProfunda} (OFFSET ${(paginaProfunda - 1) * PAGE_SIZE})`,
+        nome: `Lista, página ${paginaProfunda} (próxima)`,
+        descricao: `GET /api/aprendiz?page=${paginaProfunda}&depois={cursor da página ${paginaProfunda - 1}} (keyset: a página depois da linha ${(paginaProfunda - 1) * PAGE_SIZE})`,
+        taxa: 500,
+        alvoP95: 50,
+        caminho: () => `/api/aprendiz?page=${paginaProfunda}&depois=${proxima}`,
+      },
+      {
+        nome: `Lista, página ${paginaProfunda} digitada`,
+        descricao: `GET /api/aprendiz?page=${paginaProfunda} (OFFSET ${(paginaProfunda - 1) * PAGE_SIZE}: um número de página aberto pelo endereço)`,
         taxa: 500,
         alvoP95: 50,
         caminho: () => `/api/aprendiz?page=${paginaProfunda}`,

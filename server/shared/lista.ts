@@ -2,7 +2,9 @@
 // sort by allow-listed columns only ('nome', '-dataCadastro'), q accent- and case-insensitive,
 // `ativo` true (default) | false | todos. Bad values are a 400 from the schema, never a silent fix.
 import { Type, type TObject, type TSchema, type TProperties } from 'typebox';
-import { and, asc, desc, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper, type AnyColumn } from 'drizzle-orm';
+import { linhas, type Database } from '../db/client';
+import { problema } from './problem';
 
 export const PAGE_SIZE_PADRAO = 25;
 export const PAGE_SIZE_MAXIMO = 100;
@@ -53,6 +55,28 @@ export function consultaLista<O extends string, F extends TProperties>(opcoes: {
   });
 }
 
+const CURSOR = /^[A-Za-z0-9_-]+$/;
+const textoDeCursor = (descricao: string) =>
+  Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      pattern: CURSOR.source,
+      description: descricao,
+      errorMessage: 'Cursor de página inválido',
+    }),
+  );
+
+/**
+ * Keyset paging (issue 37), for the lists that offer it: `depois` is the `proxima` of the page on
+ * screen (the next page starts right after its last row, an index range instead of OFFSET rows
+ * skipped), `antes` its `anterior`. `page` still says which page it is; without a cursor the page
+ * is read by OFFSET (a page number typed or opened from a link).
+ */
+export const paginacaoPorCursor = {
+  depois: textoDeCursor('Cursor `proxima` da página anterior: a página seguinte por keyset.'),
+  antes: textoDeCursor('Cursor `anterior` da página seguinte: a página anterior por keyset.'),
+};
+
 /** The answer of a list: one page and the total count under the same filters. */
 export function respostaLista<T extends TSchema>(item: T) {
   return Type.Object({
@@ -60,6 +84,34 @@ export function respostaLista<T extends TSchema>(item: T) {
     total: Type.Integer({ minimum: 0 }),
     page: Type.Integer({ minimum: 1 }),
     pageSize: Type.Integer({ minimum: 1 }),
+  });
+}
+
+/**
+ * The answer of a list of many thousands (issue 37): its total may be an estimate, and it gives
+ * the cursors of the pages beside it (`paginacaoPorCursor`).
+ */
+export function respostaListaGrande<T extends TSchema>(item: T) {
+  return Type.Object({
+    data: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    totalEstimado: Type.Boolean({
+      description:
+        'true: `total` é uma estimativa do planejador do banco (arredondada a dois algarismos), ' +
+        'dada quando passa de 10.000 com filtros além de ativo e situação (a busca conta sempre exato); a tela mostra "cerca de".',
+    }),
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+    proxima: Type.Optional(
+      Type.String({
+        description: 'Cursor da página seguinte (envie como `depois`); ausente na última.',
+      }),
+    ),
+    anterior: Type.Optional(
+      Type.String({
+        description: 'Cursor da página anterior (envie como `antes`); ausente na primeira.',
+      }),
+    ),
   });
 }
 
@@ -155,6 +207,96 @@ export function depoisDe(
     : sql`(${e} >= ${valor} AND (${e} > ${valor} OR ${idDepois}))`;
 }
 
+/** Where a keyset page starts: after (or before) the row with this sort key and id, in `sort`. */
+interface Cursor {
+  /** The sort it was made in ('nome', '-dataCadastro'): another sort's key would compare wrong. */
+  sort: string;
+  /** The sort key's value as PostgreSQL writes it in text (exact for timestamps too). */
+  chave: string;
+  id: number;
+}
+
+export const codificarCursor = ({ sort, chave, id }: Cursor) =>
+  Buffer.from(JSON.stringify([sort, chave, id])).toString('base64url');
+
+/** A cursor sent back by the client, for this sort; a 400 if it is not one of ours or of another sort. */
+export function lerCursor(texto: string | undefined, sort: string): Cursor | undefined {
+  if (texto === undefined) return undefined;
+  let valor: unknown;
+  try {
+    valor = JSON.parse(Buffer.from(texto, 'base64url').toString('utf8'));
+  } catch {
+    valor = undefined;
+  }
+  if (
+    Array.isArray(valor) &&
+    valor.length === 3 &&
+    valor[0] === sort &&
+    typeof valor[1] === 'string' &&
+    Number.isSafeInteger(valor[2])
+  ) {
+    return { sort, chave: valor[1], id: valor[2] as number };
+  }
+  throw problema(400, 'Cursor de página inválido: volte à primeira página da lista.');
+}
+
+type Chave = { expressao: AnyColumn | SQL; descendente: boolean; idDescendente: boolean };
+
+/**
+ * A keyset page's WHERE and ORDER BY: after `depois` in the list's order, or before `antes` by
+ * walking the order backwards (the caller sorts the page forwards again). `invertida` says which.
+ */
+export function porCursor(
+  chave: Chave,
+  id: AnyColumn,
+  cursor: { depois?: Cursor | undefined; antes?: Cursor | undefined },
+): { onde: SQL | undefined; ordem: SQL[]; invertida: boolean } {
+  const invertida = cursor.antes !== undefined;
+  const usada = invertida
+    ? {
+        ...chave,
+        descendente: !chave.descendente,
+        idDescendente: !chave.idDescendente,
+      }
+    : chave;
+  const marco = cursor.antes ?? cursor.depois;
+  const dir = (e: AnyColumn | SQL, descendente: boolean) => (descendente ? desc(e) : asc(e));
+  return {
+    onde: marco && depoisDe(usada, id, marco.chave, marco.id),
+    ordem: [dir(usada.expressao, usada.descendente), dir(id, usada.idDescendente)],
+    invertida,
+  };
+}
+
+/** How many rows the planner expects a query to return (EXPLAIN, nothing executed). */
+export async function linhasEstimadas(db: Database, consulta: SQLWrapper): Promise<number> {
+  const [linha] = linhas<{ 'QUERY PLAN': unknown }>(
+    await db.execute(sql`EXPLAIN (FORMAT JSON) ${consulta}`),
+  );
+  // node-postgres parses the json column; PGlite may hand it over as text.
+  const plano = (
+    typeof linha?.['QUERY PLAN'] === 'string'
+      ? JSON.parse(linha['QUERY PLAN'])
+      : linha?.['QUERY PLAN']
+  ) as [{ Plan: { 'Plan Rows': number } }] | undefined;
+  return Math.round(plano?.[0].Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * A total above `exatoAte` given as the planner's estimate: counting 60,000 index entries on every
+ * page turn was most of a filtered list's time (docs/ARCHITECTURE.md, "Totais estimados"). Two
+ * significant digits, so the number itself does not pretend to be exact.
+ */
+export async function totalOuEstimativa(
+  estimar: () => Promise<number>,
+  contar: () => Promise<number>,
+  exatoAte: number,
+): Promise<{ total: number; totalEstimado: boolean }> {
+  const estimativa = await estimar();
+  if (estimativa <= exatoAte) return { total: await contar(), totalEstimado: false };
+  return { total: Number(estimativa.toPrecision(2)), totalEstimado: true };
+}
+
 /** `ativo` filter: active rows unless the caller asks for inactive ones or all. */
 export function filtroAtivo(ativo: string | undefined, coluna: AnyColumn): SQL | undefined {
   if (ativo === 'todos') return undefined;
@@ -222,9 +364,9 @@ const Formato = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], {
 export function consultaExportacao<T extends TObject>(consulta: T) {
   const resto = Object.fromEntries(
     Object.entries(consulta.properties).filter(
-      ([chave]) => chave !== 'page' && chave !== 'pageSize',
+      ([chave]) => !['page', 'pageSize', 'depois', 'antes'].includes(chave),
     ),
-  ) as Omit<T['properties'], 'page' | 'pageSize'>;
+  ) as Omit<T['properties'], 'page' | 'pageSize' | 'depois' | 'antes'>;
   return Type.Object({ ...resto, formato: Type.Optional(Formato) });
 }
 

@@ -13,6 +13,7 @@ import * as alertasFrequencia from './0016_alertas_frequencia';
 import * as legislacaoAprendiz from './0017_legislacao_aprendiz';
 import * as responsavelEmail from './0021_responsavel_email';
 import * as permissoesOferecidas from './0022_permissoes_oferecidas';
+import * as aprendizesKeyset from './0023_aprendizes_keyset';
 
 export interface Migracao {
   nome: string;
@@ -30,6 +31,7 @@ const compartilhadas: readonly Migracao[] = [
   legislacaoAprendiz,
   responsavelEmail,
   permissoesOferecidas,
+  aprendizesKeyset,
 ];
 
 const numero = (m: Migracao) => Number(/^(\d{4})_/.exec(m.nome)?.[1] ?? Number.NaN);

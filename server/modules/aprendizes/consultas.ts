@@ -6,13 +6,19 @@ import type { Database } from '../../db/client';
 import { aprendizes, aprendizesContagem, municipios, situacoesAprendiz } from '../../db/schema';
 import {
   chaveDeOrdenacao,
+  codificarCursor,
   depoisDe,
   filtroAtivo,
+  lerCursor,
+  linhasEstimadas,
   normalizada,
   type OrdemInversa,
   ordenacao,
   pagina,
+  porCursor,
+  totalOuEstimativa,
 } from '../../shared/lista';
+import { problema } from '../../shared/problem';
 import { doAprendizNoEscopo, type Escopo } from '../../shared/escopo';
 import { buscaDoAprendiz } from '../../shared/periodo';
 import type { ORDENACOES_APRENDIZ } from './esquemas';
@@ -103,27 +109,51 @@ export type LinhaResumo = {
     : (typeof camposResumo)[K]['_']['data'] | null;
 };
 
-function consultaIds(db: Database, f: FiltrosAprendiz, leitura: Leitura) {
-  const base = db.select({ id: a.id }).from(a);
+function consultaIds(
+  db: Database,
+  f: FiltrosAprendiz,
+  leitura: Leitura,
+  extra?: SQL,
+  comTotal = false,
+) {
+  const base = db
+    .select({
+      id: a.id,
+      totalDaBusca: (comTotal ? sql<string>`count(*) over ()` : sql<null>`NULL`).as(
+        'total_da_busca',
+      ),
+    })
+    .from(a);
   const juntada = precisaDeJuncao(f.sort)
     ? base.innerJoin(s, eq(s.id, a.situacaoId)).leftJoin(m, eq(m.id, a.municipioId))
     : base;
-  return juntada.where(condicoes(f, leitura)).orderBy(...ordem(f.sort));
+  return juntada.where(and(condicoes(f, leitura), extra));
 }
 
-function resumos(db: Database) {
+function resumos(db: Database, chave: AnyColumn | SQL, totalDaBusca: SQL.Aliased<string | null>) {
   return db
-    .select(camposResumo)
+    .select({ ...camposResumo, chave: sql<string>`(${chave})::text`, totalDaBusca })
     .from(a)
     .innerJoin(s, eq(s.id, a.situacaoId))
     .leftJoin(m, eq(m.id, a.municipioId));
 }
 
 /**
- * The total under the list's filters. With no filter but ativo and situação (the list as it
- * opens, and each situação's list) it comes from the counters kept by triggers; otherwise count(*).
+ * Above this many rows a filtered list's total is the planner's estimate: an exact count(*) of
+ * 60,000 rows of a situação and an age band was most of the filter's time at 150,000 apprentices.
  */
-async function total(db: Database, f: FiltrosAprendiz, leitura: Leitura): Promise<number> {
+const TOTAL_EXATO_ATE = 10_000;
+
+/**
+ * The total under the list's filters. With no filter but ativo and situação (the list as it
+ * opens, and each situação's list) it comes from the counters kept by triggers; otherwise
+ * count(*), or the planner's estimate when that is above `totalExatoAte`.
+ */
+async function total(
+  db: Database,
+  f: FiltrosAprendiz,
+  leitura: Leitura,
+): Promise<{ total: number; totalEstimado: boolean }> {
   // The counters count everyone: a reader kept to some classes counts its own rows.
   const soContadores =
     leitura.escopo.todas &&
@@ -142,27 +172,105 @@ async function total(db: Database, f: FiltrosAprendiz, leitura: Leitura): Promis
           f.situacaoId === undefined ? undefined : eq(c.situacaoId, f.situacaoId),
         ),
       );
-    return linha?.total ?? 0;
+    return { total: linha?.total ?? 0, totalEstimado: false };
   }
-  const [linha] = await db.select({ total: count() }).from(a).where(condicoes(f, leitura));
-  return linha?.total ?? 0;
+  const onde = condicoes(f, leitura);
+  return totalOuEstimativa(
+    () => linhasEstimadas(db, db.select({ id: a.id }).from(a).where(onde)),
+    async () => {
+      const [linha] = await db.select({ total: count() }).from(a).where(onde);
+      return linha?.total ?? 0;
+    },
+    TOTAL_EXATO_ATE,
+  );
 }
 
-export async function listar(db: Database, f: FiltrosAprendiz, leitura: Leitura) {
+export interface PedidoDaLista extends FiltrosAprendiz {
+  depois?: string | undefined;
+  antes?: string | undefined;
+}
+
+/**
+ * One page of the list. Sorted by a key that is never NULL, the page after (or before) a cursor
+ * is an index range (keyset); without a cursor, OFFSET. One row more than the page is read to
+ * know whether there is a next one.
+ */
+export async function listar(db: Database, f: PedidoDaLista, leitura: Leitura) {
   const { page, pageSize, limit, offset } = pagina(f);
-  const idsDaPagina = consultaIds(db, f, leitura).limit(limit).offset(offset);
-  const [linhas, quantos] = await Promise.all([
-    resumos(db)
-      .where(inArray(a.id, idsDaPagina))
+  const sort = f.sort ?? 'nome';
+  const chave = chaveDeOrdenacao(f.sort, ORDENACOES, 'nome');
+  const keyset = porChave(f.sort);
+  if (!keyset && (f.depois !== undefined || f.antes !== undefined)) {
+    throw problema(400, 'Esta ordenação não pagina por cursor: use page.');
+  }
+  if (f.depois !== undefined && f.antes !== undefined) {
+    throw problema(400, 'Envie depois ou antes, não os dois.');
+  }
+  const cursor = porCursor(chave, a.id, {
+    depois: lerCursor(f.depois, sort),
+    antes: lerCursor(f.antes, sort),
+  });
+  const porCursorPedido = f.depois !== undefined || f.antes !== undefined;
+  // A search's total rides along its page (count(*) over the matches the trigram index found
+  // anyway): one bitmap scan instead of two, and no estimate to ask first.
+  const buscaComTotal = Boolean(f.q?.trim()) && !porCursorPedido;
+  const ids = (
+    porCursorPedido
+      ? consultaIds(db, f, leitura, cursor.onde)
+          .orderBy(...cursor.ordem)
+          .limit(limit + 1)
+      : consultaIds(db, f, leitura, undefined, buscaComTotal)
+          .orderBy(...ordem(f.sort))
+          .limit(limit + 1)
+          .offset(offset)
+  ).as('pagina');
+  const [lidas, contado] = await Promise.all([
+    resumos(db, chave.expressao, ids.totalDaBusca)
+      .innerJoin(ids, eq(ids.id, a.id))
       .orderBy(...ordem(f.sort)),
-    total(db, f, leitura),
+    buscaComTotal ? undefined : total(db, f, leitura),
   ]);
-  return { linhas: linhas as LinhaResumo[], total: quantos, page, pageSize };
+  const totalDaBusca = lidas[0]?.totalDaBusca;
+  const quantos =
+    contado ??
+    // A page past the last match has no row to carry the total.
+    (totalDaBusca === undefined || totalDaBusca === null
+      ? page === 1
+        ? { total: 0, totalEstimado: false }
+        : await total(db, f, leitura)
+      : { total: Number(totalDaBusca), totalEstimado: false });
+  // The extra row is the page's last one in the order read: the first on screen when walking back.
+  const haMais = lidas.length > limit;
+  const linhasDaPagina = haMais
+    ? cursor.invertida
+      ? lidas.slice(1)
+      : lidas.slice(0, limit)
+    : lidas;
+  const primeira = linhasDaPagina[0];
+  const ultima = linhasDaPagina.at(-1);
+  const haAnterior = cursor.invertida ? haMais : page > 1;
+  const haProxima = cursor.invertida || haMais;
+  return {
+    linhas: linhasDaPagina.map(({ chave: _, totalDaBusca: __, ...l }) => l) as LinhaResumo[],
+    ...quantos,
+    page,
+    pageSize,
+    ...(keyset && {
+      anterior:
+        haAnterior && primeira
+          ? codificarCursor({ sort, chave: primeira.chave, id: primeira.id })
+          : undefined,
+      proxima:
+        haProxima && ultima
+          ? codificarCursor({ sort, chave: ultima.chave, id: ultima.id })
+          : undefined,
+    }),
+  };
 }
 
 /** Every matching id in the list's order (the export reads the rows in batches of these). */
 export async function idsOrdenados(db: Database, f: FiltrosAprendiz, leitura: Leitura) {
-  return (await consultaIds(db, f, leitura)).map((l) => l.id);
+  return (await consultaIds(db, f, leitura).orderBy(...ordem(f.sort))).map((l) => l.id);
 }
 
 export type LinhaExportacao = LinhaResumo & {

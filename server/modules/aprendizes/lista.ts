@@ -19,14 +19,14 @@ import * as repo from './consultas';
 export async function listar(
   app: FastifyInstance,
   usuario: UsuarioAutenticado,
-  f: repo.FiltrosAprendiz,
+  f: repo.PedidoDaLista,
   escopo: Escopo,
 ) {
   const hoje = hojeDe(app);
   const ver = podeVerCpf(usuario);
   const leitura = { hoje, verCpf: ver, escopo };
-  const { linhas, total, page, pageSize } = await repo.listar(app.db, f, leitura);
-  return { data: linhas.map((l) => paraResumo(l, hoje, ver)), total, page, pageSize };
+  const { linhas, ...resto } = await repo.listar(app.db, f, leitura);
+  return { data: linhas.map((l) => paraResumo(l, hoje, ver)), ...resto };
 }
 
 /** Every matching row (not the page), in the list's sort, streamed; the export is logged (LGPD). */

@@ -3,7 +3,7 @@
 // totals. The record's routes are the kit's (rotas.ts).
 import { escopoDe } from '../../shared/escopo';
 import { Arquivo } from '../../shared/arquivo';
-import { respostaLista } from '../../shared/lista';
+import { respostaListaGrande } from '../../shared/lista';
 import type { AppTypebox } from '../../shared/plugin';
 import { respostasDeErro } from '../../shared/problem';
 import { hojeDe } from './leitura';
@@ -34,7 +34,10 @@ export function rotasDaLista(app: AppTypebox): void {
           'q busca no nome e no nome social sem acentos ("joao araujo" acha João Araújo) e, só com dígitos, no CPF. ' +
           'CPF oculto (***.456.789-**) para quem não tem aprendizes:ver-cpf.',
         querystring: ConsultaAprendiz,
-        response: { 200: respostaLista(AprendizResumo.ref), ...respostasDeErro(400, 401, 403) },
+        response: {
+          200: respostaListaGrande(AprendizResumo.ref),
+          ...respostasDeErro(400, 401, 403),
+        },
       },
     },
     async (request) => listar(app, request.usuario, request.query, await escopoDe(app.db, request)),

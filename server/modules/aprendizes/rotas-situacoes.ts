@@ -5,7 +5,7 @@ import { escopoDe } from '../../shared/escopo';
 import { existeId } from '../../shared/executor';
 import { Type } from 'typebox';
 import { situacoesAprendiz } from '../../db/schema';
-import { respostaLista, respostaListaCompleta } from '../../shared/lista';
+import { respostaListaGrande, respostaListaCompleta } from '../../shared/lista';
 import { pluginDeRotas } from '../../shared/plugin';
 import { problema, respostasDeErro } from '../../shared/problem';
 import { estatisticas } from './estatisticas';
@@ -103,7 +103,7 @@ export const situacoesRoutes = pluginDeRotas(
           }),
           querystring: ConsultaPorSituacao,
           response: {
-            200: respostaLista(AprendizResumo.ref),
+            200: respostaListaGrande(AprendizResumo.ref),
             ...respostasDeErro(400, 401, 403, 404),
           },
         },

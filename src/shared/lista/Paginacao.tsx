@@ -5,6 +5,8 @@ import { PAGE_SIZE_OPTIONS } from './listParams';
 
 export interface PaginacaoProps {
   total: number;
+  /** total is the server's estimate: "de cerca de 150.000". */
+  totalEstimado?: boolean;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -20,7 +22,15 @@ const ROTULOS = {
   previous: 'Página anterior',
 } as const;
 
-export function Paginacao({ total, page, pageSize, onPage, onPageSize, tamanhos }: PaginacaoProps) {
+export function Paginacao({
+  total,
+  totalEstimado,
+  page,
+  pageSize,
+  onPage,
+  onPageSize,
+  tamanhos,
+}: PaginacaoProps) {
   return (
     <TablePagination
       component="div"
@@ -35,7 +45,9 @@ export function Paginacao({ total, page, pageSize, onPage, onPageSize, tamanhos 
         onPageSize(Number(e.target.value));
       }}
       labelRowsPerPage="Por página:"
-      labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+      labelDisplayedRows={({ from, to, count }) =>
+        `${from}–${to} de ${totalEstimado ? 'cerca de ' : ''}${count.toLocaleString('pt-BR')}`
+      }
       getItemAriaLabel={(tipo) => ROTULOS[tipo]}
     />
   );

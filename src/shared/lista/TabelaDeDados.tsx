@@ -24,6 +24,8 @@ export interface PropsDaTabela<Row extends GridValidRowModel> {
   rows: readonly Row[];
   /** Total rows on the server (for the pager). */
   rowCount: number;
+  /** rowCount is the server's estimate: the footer says "cerca de". */
+  totalEstimado?: boolean;
   loading: boolean;
   error?: Problem | null;
   onRetry?: () => void;
@@ -50,10 +52,18 @@ export interface PropsDaTabela<Row extends GridValidRowModel> {
 
 const localeText = {
   ...ptBR.components.MuiDataGrid.defaultProps.localeText,
+
   // The tick is "marcar" (BarraDeAcoesEmLote's 'N marcados'), never "selecionar": a status may be
   // called Selecionado on the same screen (a vacancy's candidates, issue 32).
   footerRowSelected: (n: number) =>
     n === 1 ? '1 linha marcada' : `${n.toLocaleString('pt-BR')} linhas marcadas`,
+};
+
+/** The footer of a total that is the server's estimate (a big filtered list, issue 37). */
+const localeTextEstimado = {
+  ...localeText,
+  paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+    `${from.toLocaleString('pt-BR')}–${to.toLocaleString('pt-BR')} de cerca de ${count.toLocaleString('pt-BR')}`,
 };
 
 function loadVisibility(key: string | undefined): GridColumnVisibilityModel {
@@ -141,7 +151,7 @@ export function TabelaDeDados<Row extends GridValidRowModel>(props: PropsDaTabel
           columns={gridColumns}
           rowCount={props.rowCount}
           loading={props.loading}
-          localeText={localeText}
+          localeText={props.totalEstimado ? localeTextEstimado : localeText}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"

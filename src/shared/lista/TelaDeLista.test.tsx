@@ -261,4 +261,52 @@ describe('TelaDeLista', () => {
     expect(screen.getByText('Nada aqui.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
+
+  it('says "cerca de" under an estimated total, and pages next / previous by the cursors given', async () => {
+    const linhas = (inicio: number) =>
+      Array.from({ length: 25 }, (_, i) => ({
+        id: inicio + i,
+        nome: `Pessoa ${inicio + i}`,
+        idade: 16,
+      }));
+    const calls: ListQueryArgs[] = [];
+    const config: ConfigDaLista<Aprendiz> = {
+      titulo: 'Aprendizes',
+      columns: [{ field: 'nome', headerName: 'Nome', flex: 1 }],
+      useQuery: (args) => {
+        calls.push(args);
+        return {
+          data: {
+            data: linhas((args.page - 1) * 25 + 1),
+            total: 150000,
+            totalEstimado: true,
+            proxima: `depois-da-${String(args.page)}`,
+            ...(args.page > 1 && { anterior: `antes-da-${String(args.page)}` }),
+          },
+          isFetching: false,
+          isError: false,
+          refetch: jest.fn(),
+        };
+      },
+    };
+    const { search } = renderRoute(<TelaDeLista config={config} />, { path: '/aprendizes' });
+    expect(screen.getByText('1–25 de cerca de 150.000')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('cerca de 150.000 registros encontrados');
+
+    await userEvent.click(screen.getByRole('button', { name: /próxima página/i }));
+    expect(search()).toBe('page=2');
+    expect(calls.at(-1)).toMatchObject({ page: 2, depois: 'depois-da-1' });
+    expect(screen.getByText('26–50 de cerca de 150.000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /próxima página/i }));
+    expect(calls.at(-1)).toMatchObject({ page: 3, depois: 'depois-da-2' });
+    await userEvent.click(screen.getByRole('button', { name: /página anterior/i }));
+    expect(calls.at(-1)).toMatchObject({ page: 2, antes: 'antes-da-3' });
+    expect(calls.at(-1)).not.toHaveProperty('depois');
+  });
+
+  it('says the exact total as it is, without "cerca de"', () => {
+    setup({ data: { data: pessoas, total: 2, totalEstimado: false } });
+    expect(screen.getByRole('status')).toHaveTextContent('2 registros encontrados');
+    expect(screen.queryByText(/cerca de/)).not.toBeInTheDocument();
+  });
 });

@@ -22,7 +22,17 @@ import { visualmenteOculto } from '../ui/visualmenteOculto';
 
 /** The part of an RTK Query hook's result a list reads. */
 export interface ResultadoDaLista<Row> {
-  data?: { data: readonly Row[]; total: number };
+  /**
+   * `totalEstimado`: the total is the database's estimate (a big filtered list), shown as "cerca
+   * de". `proxima` / `anterior`: the cursors of a list that pages by keyset (issue 37).
+   */
+  data?: {
+    data: readonly Row[];
+    total: number;
+    totalEstimado?: boolean;
+    proxima?: string;
+    anterior?: string;
+  };
   isFetching: boolean;
   isError: boolean;
   error?: unknown;
@@ -39,6 +49,18 @@ export interface ArgsDaLista {
   sort?: string;
   q?: string;
   ativo?: ActiveFilter;
+  /** Keyset cursors: the page after / before the one on screen (lists that answer them). */
+  depois?: string;
+  antes?: string;
+}
+
+/** A keyset step to a neighbouring page, valid only for the view it was taken from. */
+interface Passo {
+  page: number;
+  /** The view (filters, sort, size) the cursor belongs to: any change drops it. */
+  vista: string;
+  depois?: string;
+  antes?: string;
 }
 
 /** The endpoint's sort keys ('nome' | '-nome' | ...), so a default sort the API lacks is a type error. */
@@ -134,7 +156,25 @@ export function TelaDeLista<
   // The one place the URL's view meets the endpoint's types: `sort` is only ever a sortable
   // column's field or `defaultSort` (useParametrosDaLista drops any other), filters are typed by their
   // kind, and `queryArgs` was checked against `Arg` where the config was written.
-  const result = config.useQuery({ ...args, ...config.queryArgs } as Arg);
+  // Next and previous are keyset steps when the list gave cursors: the neighbouring page is an
+  // index range on the server, however deep. A page typed in the URL or reached any other way is
+  // read by its number (OFFSET).
+  const vista = JSON.stringify(withoutPaging(args)) + String(params.pageSize);
+  const [passo, setPasso] = useState<Passo>();
+  const valido = passo?.page === params.page && passo.vista === vista;
+  const cursor = valido
+    ? passo.depois !== undefined
+      ? { depois: passo.depois }
+      : { antes: passo.antes }
+    : {};
+  const result = config.useQuery({ ...args, ...cursor, ...config.queryArgs } as Arg);
+  const irParaPagina = (page: number) => {
+    const { proxima, anterior } = result.data ?? {};
+    if (page === params.page + 1 && proxima) setPasso({ page, vista, depois: proxima });
+    else if (page === params.page - 1 && anterior) setPasso({ page, vista, antes: anterior });
+    else setPasso(undefined);
+    list.setPage(page);
+  };
   const [showFilters, setShowFilters] = useState(
     () => activeFilterCount(filters, params.filters) > 0,
   );
@@ -146,6 +186,7 @@ export function TelaDeLista<
   }, [result.data]);
   const panelId = useId();
   const total = result.data?.total ?? 0;
+  const totalEstimado = result.data?.totalEstimado ?? false;
   const activeCount = activeFilterCount(filters, params.filters);
   const { cartao } = config;
   const vazio =
@@ -206,7 +247,7 @@ export function TelaDeLista<
       <Box role="status" sx={visualmenteOculto}>
         {result.isFetching
           ? 'Carregando…'
-          : `${total} ${total === 1 ? 'registro encontrado' : 'registros encontrados'}`}
+          : `${totalEstimado ? 'cerca de ' : ''}${total.toLocaleString('pt-BR')} ${total === 1 ? 'registro encontrado' : 'registros encontrados'}`}
       </Box>
       {cartao ? (
         <ListaDeCartoes
@@ -219,9 +260,10 @@ export function TelaDeLista<
             <ItemDeCartao key={row.id}>{cartao(row)}</ItemDeCartao>
           ))}
           total={total}
+          totalEstimado={totalEstimado}
           page={params.page}
           pageSize={params.pageSize}
-          onPage={list.setPage}
+          onPage={irParaPagina}
           onPageSize={list.setPageSize}
         />
       ) : (
@@ -230,13 +272,14 @@ export function TelaDeLista<
           columns={config.columns}
           rows={result.data?.data ?? []}
           rowCount={total}
+          totalEstimado={totalEstimado}
           loading={result.isFetching}
           error={result.isError ? toProblem(result.error) : null}
           onRetry={() => void result.refetch()}
           vazio={vazio}
           page={params.page}
           pageSize={params.pageSize}
-          onPageChange={list.setPage}
+          onPageChange={irParaPagina}
           onPageSizeChange={list.setPageSize}
           sort={params.sort}
           onSortChange={list.setSort}

@@ -18,6 +18,8 @@ const injectedRtkApi = api
             sort: queryArg.sort,
             q: queryArg.q,
             ativo: queryArg.ativo,
+            depois: queryArg.depois,
+            antes: queryArg.antes,
             situacaoId: queryArg.situacaoId,
             municipioId: queryArg.municipioId,
             idadeMin: queryArg.idadeMin,
@@ -156,8 +158,14 @@ export { injectedRtkApi as enhancedApi };
 export type AprendizListarApiResponse = /** status 200 Default Response */ {
   data: AprendizResumo[];
   total: number;
+  /** true: `total` é uma estimativa do planejador do banco (arredondada a dois algarismos), dada quando passa de 10.000 com filtros além de ativo e situação (a busca conta sempre exato); a tela mostra "cerca de". */
+  totalEstimado: boolean;
   page: number;
   pageSize: number;
+  /** Cursor da página seguinte (envie como `depois`); ausente na última. */
+  proxima?: string;
+  /** Cursor da página anterior (envie como `antes`); ausente na primeira. */
+  anterior?: string;
 };
 export type AprendizListarApiArg = {
   /** Página, a partir de 1. */
@@ -182,6 +190,10 @@ export type AprendizListarApiArg = {
   q?: string;
   /** Registros ativos (padrão), inativos ou todos. */
   ativo?: "true" | "false" | "todos";
+  /** Cursor `proxima` da página anterior: a página seguinte por keyset. */
+  depois?: string;
+  /** Cursor `anterior` da página seguinte: a página anterior por keyset. */
+  antes?: string;
   /** Só os desta situação. */
   situacaoId?: number;
   /** Só os deste município (código IBGE). */

@@ -1,7 +1,7 @@
 // The list of apprentices: its row, its sort keys and filters, its export and its cards' figures.
 import { Type, type Static } from 'typebox';
 import { componente } from '../../../shared/componentes';
-import { consultaExportacao, consultaLista } from '../../../shared/lista';
+import { consultaExportacao, consultaLista, paginacaoPorCursor } from '../../../shared/lista';
 import { inteiro, texto } from './comum';
 
 export const AprendizResumo = componente(
@@ -53,6 +53,7 @@ const idade = (descricao: string) =>
 export const ConsultaAprendiz = consultaLista({
   ordenacoes: ORDENACOES_APRENDIZ,
   filtros: {
+    ...paginacaoPorCursor,
     situacaoId: idFiltro('Só os desta situação.'),
     municipioId: idFiltro('Só os deste município (código IBGE).'),
     idadeMin: idade('Idade mínima hoje, inclusive.'),
@@ -64,7 +65,10 @@ export type ConsultaAprendiz = Static<typeof ConsultaAprendiz>;
 export const ExportacaoAprendiz = consultaExportacao(ConsultaAprendiz);
 
 /** GET /api/aprendizes/situacao/{id}: the situação is the path; paging, q and sort. */
-export const ConsultaPorSituacao = consultaLista({ ordenacoes: ORDENACOES_APRENDIZ, filtros: {} });
+export const ConsultaPorSituacao = consultaLista({
+  ordenacoes: ORDENACOES_APRENDIZ,
+  filtros: paginacaoPorCursor,
+});
 
 export const EstatisticasAprendizes = Type.Object({
   total: Type.Integer({ description: 'Aprendizes ativos.' }),

@@ -32,6 +32,8 @@ const injectedRtkApi = api
             sort: queryArg.sort,
             q: queryArg.q,
             ativo: queryArg.ativo,
+            depois: queryArg.depois,
+            antes: queryArg.antes,
           },
         }),
         providesTags: ["situacoes"],
@@ -64,8 +66,14 @@ export type SituacoesAprendizesApiResponse =
   /** status 200 Default Response */ {
     data: AprendizResumo[];
     total: number;
+    /** true: `total` é uma estimativa do planejador do banco (arredondada a dois algarismos), dada quando passa de 10.000 com filtros além de ativo e situação (a busca conta sempre exato); a tela mostra "cerca de". */
+    totalEstimado: boolean;
     page: number;
     pageSize: number;
+    /** Cursor da página seguinte (envie como `depois`); ausente na última. */
+    proxima?: string;
+    /** Cursor da página anterior (envie como `antes`); ausente na primeira. */
+    anterior?: string;
   };
 export type SituacoesAprendizesApiArg = {
   /** Página, a partir de 1. */
@@ -90,6 +98,10 @@ export type SituacoesAprendizesApiArg = {
   q?: string;
   /** Registros ativos (padrão), inativos ou todos. */
   ativo?: "true" | "false" | "todos";
+  /** Cursor `proxima` da página anterior: a página seguinte por keyset. */
+  depois?: string;
+  /** Cursor `anterior` da página seguinte: a página anterior por keyset. */
+  antes?: string;
   /** Id da situação. */
   id: number;
 };
