@@ -266,6 +266,7 @@ export type ParceiroCriarApiArg = {
     /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     razaoSocial: string;
     nomeFantasia?: string | null;
+    /** Seção ou divisão CNAE (/api/cadastros/ramo-atividade). */
     ramoAtividadeId: number;
     /** Com ou sem pontuação; letras (CNPJ alfanumérico) em qualquer caixa. */
     cnpj: string;
@@ -355,6 +356,7 @@ export type ParceiroAtualizarApiArg = {
     /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     razaoSocial: string;
     nomeFantasia?: string | null;
+    /** Seção ou divisão CNAE (/api/cadastros/ramo-atividade). */
     ramoAtividadeId: number;
     /** Com ou sem pontuação; letras (CNPJ alfanumérico) em qualquer caixa. */
     cnpj: string;
