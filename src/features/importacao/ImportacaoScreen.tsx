@@ -23,7 +23,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { useExportacao } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { LinkPreload } from '../../shared/routing';
 import { toast } from '../../shared/toast';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
@@ -139,9 +139,9 @@ export function ImportacaoScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Importar aprendizes"
-        subtitle="Cadastre vários aprendizes de uma vez a partir de uma planilha XLSX ou CSV."
+      <CabecalhoDaPagina
+        titulo="Importar aprendizes"
+        subtitulo="Cadastre vários aprendizes de uma vez a partir de uma planilha XLSX ou CSV."
       />
       <Stepper
         activeStep={indiceDoPasso[estado.passo]}

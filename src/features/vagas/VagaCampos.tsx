@@ -4,14 +4,14 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import {
-  AutocompleteField,
-  DateField,
-  FormSection,
-  MoneyField,
-  NumberField,
-  SelectField,
-  TextField,
-  type Option,
+  CampoDeAutocompletar,
+  CampoDeData,
+  SecaoDeFormulario,
+  CampoDeDinheiro,
+  CampoNumerico,
+  CampoDeSelecao,
+  CampoDeTexto,
+  type Opcao,
   useOpcoesDaConsulta,
 } from '../../shared/formulario';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
@@ -25,7 +25,7 @@ export type CorpoVaga = VagaCriarApiArg['body'];
 
 export const esquemaVaga = esquemaDasRegras(validarVaga);
 
-const OPCOES_TURNO: readonly Option[] = TURNOS_VAGA.map((t) => ({
+const OPCOES_TURNO: readonly Opcao[] = TURNOS_VAGA.map((t) => ({
   value: t.valor,
   label: t.rotulo,
 }));
@@ -50,18 +50,18 @@ function CampoUnidade() {
         ? 'A empresa não tem unidade ativa: cadastre uma na página da empresa.'
         : 'Onde o aprendiz vai trabalhar.';
   return (
-    <SelectField
+    <CampoDeSelecao
       name="unidadeId"
       label="Unidade"
       required
-      options={opcoes}
+      opcoes={opcoes}
       helperText={ajuda}
       disabled={!parceiroId}
     />
   );
 }
 
-function useEscolaridades(): readonly Option[] {
+function useEscolaridades(): readonly Opcao[] {
   return useOpcoesDaConsulta(useGrauEscolaridadeOpcoesQuery());
 }
 
@@ -70,69 +70,69 @@ export function VagaCampos({ vaga }: { vaga?: Vaga }) {
   const escolaridades = useEscolaridades();
   return (
     <>
-      <FormSection title="Empresa e função">
-        <TextField name="titulo" label="Título da vaga" required autoFocus />
-        <AutocompleteField
+      <SecaoDeFormulario titulo="Empresa e função">
+        <CampoDeTexto name="titulo" label="Título da vaga" required autoFocus />
+        <CampoDeAutocompletar
           name="parceiroId"
           label="Empresa"
           required
-          loadOptions={buscarParceiros}
+          carregarOpcoes={buscarParceiros}
           {...(vaga
-            ? { initialOption: { value: vaga.parceiro.id, label: vaga.parceiro.nome } }
+            ? { opcaoInicial: { value: vaga.parceiro.id, label: vaga.parceiro.nome } }
             : {})}
         />
         <CampoUnidade />
-        <AutocompleteField
+        <CampoDeAutocompletar
           name="profissaoId"
           label="Profissão (CBO)"
           required
-          useOptions={useProfissoes}
+          useOpcoes={useProfissoes}
           helperText="Pesquise pelo código ou pelo nome da ocupação."
           {...(vaga
             ? {
-                initialOption: {
+                opcaoInicial: {
                   value: vaga.profissao.id,
                   label: `${vaga.profissao.codigo} · ${vaga.profissao.nome}`,
                 },
               }
             : {})}
         />
-        <NumberField name="quantidade" label="Quantidade de vagas" required />
-      </FormSection>
-      <FormSection title="Jornada e bolsa">
-        <SelectField name="turno" label="Turno de trabalho" required options={OPCOES_TURNO} />
-        <NumberField
+        <CampoNumerico name="quantidade" label="Quantidade de vagas" required />
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Jornada e bolsa">
+        <CampoDeSelecao name="turno" label="Turno de trabalho" required opcoes={OPCOES_TURNO} />
+        <CampoNumerico
           name="cargaHoraria"
           label="Carga horária semanal (h)"
           required
           helperText="De 1 a 44 horas por semana."
         />
-        <MoneyField name="valorBolsa" label="Bolsa (R$)" required />
-        <TextField name="beneficios" label="Benefícios" multiline minRows={2} />
-      </FormSection>
-      <FormSection title="Perfil">
-        <NumberField name="idadeMinima" label="Idade mínima" helperText="Em branco: 14 anos." />
-        <NumberField
+        <CampoDeDinheiro name="valorBolsa" label="Bolsa (R$)" required />
+        <CampoDeTexto name="beneficios" label="Benefícios" multiline minRows={2} />
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Perfil">
+        <CampoNumerico name="idadeMinima" label="Idade mínima" helperText="Em branco: 14 anos." />
+        <CampoNumerico
           name="idadeMaxima"
           label="Idade máxima"
           helperText="Em branco: 24 anos (sem limite para PcD)."
         />
-        <SelectField
+        <CampoDeSelecao
           name="grauEscolaridadeId"
           label="Escolaridade mínima"
-          options={escolaridades}
-          emptyLabel="Qualquer"
+          opcoes={escolaridades}
+          rotuloVazio="Qualquer"
         />
-        <TextField name="requisitos" label="Requisitos" multiline minRows={3} />
-      </FormSection>
-      <FormSection title="Período">
-        <DateField name="dataAbertura" label="Abertura" required />
-        <DateField
+        <CampoDeTexto name="requisitos" label="Requisitos" multiline minRows={3} />
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Período">
+        <CampoDeData name="dataAbertura" label="Abertura" required />
+        <CampoDeData
           name="dataEncerramento"
           label="Encerramento"
           helperText="Opcional: quando as inscrições terminam."
         />
-      </FormSection>
+      </SecaoDeFormulario>
     </>
   );
 }
