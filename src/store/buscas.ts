@@ -5,7 +5,7 @@
 // partner's units (the vacancy form, the contract flow).
 import { useCallback, useEffect, useState } from 'react';
 import { mensagemDeErro } from '../shared/api/problema';
-import type { LoadOptions } from '../shared/formulario';
+import type { CarregarOpcoes } from '../shared/formulario';
 import { useAppDispatch } from './hooks';
 import { requisicao } from './requisitar';
 
@@ -17,9 +17,9 @@ export function useBuscaEmLista<Linha extends { id: number }>(
   sort: string,
   rotulo: (linha: Linha) => string,
   aoReceber?: (linhas: Linha[]) => void,
-): LoadOptions {
+): CarregarOpcoes {
   const dispatch = useAppDispatch();
-  return useCallback<LoadOptions>(
+  return useCallback<CarregarOpcoes>(
     async (texto) => {
       const q = texto.trim();
       const r = await dispatch(

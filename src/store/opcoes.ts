@@ -6,7 +6,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { tagDoCadastro } from '../shared/api/tags';
 import { useSearchParams } from 'react-router-dom';
-import type { Option, OptionsState, UseOptions } from '../shared/formulario';
+import type { Opcao, EstadoDasOpcoes, UsarOpcoes } from '../shared/formulario';
 import { ufDoMunicipio } from '../shared/formulario/ufs';
 import { enhancedApi, type Municipio } from './generated/opcoes.generated';
 
@@ -34,7 +34,7 @@ const MAXIMO_MUNICIPIOS = 50;
 export function opcoesDeMunicipio(
   linhas: readonly Municipio[] | undefined,
   primeiro?: number,
-): Option[] {
+): Opcao[] {
   const lista = [...(linhas ?? [])];
   lista.sort((a, b) => Number(b.id === primeiro) - Number(a.id === primeiro));
   return lista
@@ -46,12 +46,12 @@ export function opcoesDeMunicipio(
  * Municipalities matching what was typed, for any form or filter (nothing is fetched before the
  * person types; the list is cut at 50, the lookup's own order).
  */
-export const useMunicipios: UseOptions = (q) => {
+export const useMunicipios: UsarOpcoes = (q) => {
   const termo = q.trim();
   const { data, isFetching } = enhancedApi.useMunicipioOpcoesQuery(
     termo ? { q: termo } : skipToken,
   );
-  return { options: opcoesDeMunicipio(data?.data), loading: isFetching };
+  return { opcoes: opcoesDeMunicipio(data?.data), carregando: isFetching };
 };
 
 /**
@@ -59,7 +59,7 @@ export const useMunicipios: UseOptions = (q) => {
  * (`?municipioId=3550308`): with nothing typed, the filter lists the chosen one's state (the IBGE
  * code's first digits), so its name shows instead of the code.
  */
-export const useMunicipioFiltro: UseOptions = (q): OptionsState => {
+export const useMunicipioFiltro: UsarOpcoes = (q): EstadoDasOpcoes => {
   const [params] = useSearchParams();
   const escolhido = Number(params.get('municipioId')) || undefined;
   const uf = escolhido ? ufDoMunicipio(escolhido) : undefined;
@@ -67,5 +67,5 @@ export const useMunicipioFiltro: UseOptions = (q): OptionsState => {
   const { data, isFetching } = enhancedApi.useMunicipioOpcoesQuery(
     termo ? { q: termo } : uf ? { uf } : skipToken,
   );
-  return { options: opcoesDeMunicipio(data?.data, escolhido), loading: isFetching };
+  return { opcoes: opcoesDeMunicipio(data?.data, escolhido), carregando: isFetching };
 };

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { AbaAcessos } from './auditoria/AbaAcessos';
 import { AbaAlteracoes } from './auditoria/AbaAlteracoes';
 
@@ -29,9 +29,9 @@ export function AuditoriaScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Auditoria"
-        subtitle="Quem alterou o quê e quando, quem abriu fichas de aprendizes e quem entrou no sistema."
+      <CabecalhoDaPagina
+        titulo="Auditoria"
+        subtitulo="Quem alterou o quê e quando, quem abriu fichas de aprendizes e quem entrou no sistema."
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirm } from '../../shared/dialogos';
 import { problemMessage, toProblem } from '../../shared/api/problema';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import { ErroComNovaTentativa } from '../../shared/ui/Carregamento';
 import { toast } from '../../shared/toast';
@@ -71,10 +71,10 @@ export function FuncoesScreen() {
   const erro = funcoesQ.error ?? catalogoQ.error;
   return (
     <>
-      <PageHeader
-        title="Funções"
-        subtitle="O que cada função pode ver e fazer. Mudanças valem a partir da próxima ação de quem a tem."
-        actions={
+      <CabecalhoDaPagina
+        titulo="Funções"
+        subtitulo="O que cada função pode ver e fazer. Mudanças valem a partir da próxima ação de quem a tem."
+        acoes={
           <Button
             variant="contained"
             startIcon={<AddIcon />}

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type SyntheticEvent } from 'react';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { formatarDinheiro, lerDinheiro } from '../../shared/format';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { ErroComNovaTentativa } from '../../shared/ui/Carregamento';
 import { validarSalarioMinimo } from '../../shared/validation/legislacao';
@@ -90,9 +90,9 @@ export function SalarioMinimoScreen() {
 
   return (
     <Box>
-      <PageHeader
-        title="Salário mínimo"
-        subtitle="O valor de cada ano e o decreto que o fixou. A bolsa de todo contrato de aprendizagem é conferida com o salário mínimo hora do ano de início (CLT, art. 428, § 2º)."
+      <CabecalhoDaPagina
+        titulo="Salário mínimo"
+        subtitulo="O valor de cada ano e o decreto que o fixou. A bolsa de todo contrato de aprendizagem é conferida com o salário mínimo hora do ano de início (CLT, art. 428, § 2º)."
       />
       {lista.isError ? (
         <ErroComNovaTentativa erro={lista.error} onTentarDeNovo={() => void lista.refetch()} />

@@ -12,11 +12,11 @@ import { useMemo, useState } from 'react';
 import { number, object, string } from 'yup';
 import { formatarData } from '../../shared/format';
 import {
-  DateField,
-  FormDialog,
+  CampoDeData,
+  DialogoDeFormulario,
   problemMessage,
-  SelectField,
-  TextField,
+  CampoDeSelecao,
+  CampoDeTexto,
   toProblem,
 } from '../../shared/formulario';
 import { MENSAGENS_APRENDIZ as M } from '../../shared/validation/aprendiz';
@@ -154,66 +154,66 @@ export function AbaAfastamentos({
       )}
 
       {registrando && (
-        <FormDialog<NovoAfastamento>
-          title="Registrar afastamento"
-          schema={schemaNovo}
+        <DialogoDeFormulario<NovoAfastamento>
+          titulo="Registrar afastamento"
+          esquema={schemaNovo}
           initialValues={{ dataInicio: hoje }}
           onSubmit={(body) => afastar({ id: aprendiz.id, body }).unwrap()}
-          successMessage="Afastamento registrado."
-          onSuccess={() => {
+          mensagemDeSucesso="Afastamento registrado."
+          aoSalvar={() => {
             setRegistrando(false);
           }}
-          onCancel={() => {
+          aoCancelar={() => {
             setRegistrando(false);
           }}
-          submitLabel="Registrar"
+          rotuloDoBotao="Registrar"
         >
-          <SelectField name="motivoAfastamentoId" label="Motivo" options={motivos} required />
-          <DateField
+          <CampoDeSelecao name="motivoAfastamentoId" label="Motivo" opcoes={motivos} required />
+          <CampoDeData
             name="dataInicio"
             label="Início"
             required
             maxDate={hoje}
             minDate={aprendiz.dataCadastro}
           />
-          <DateField
+          <CampoDeData
             name="dataFim"
             label="Término"
             maxDate={hoje}
             helperText="Só se o afastamento já terminou"
           />
-          <TextField name="observacoes" label="Observações" multiline minRows={2} />
-        </FormDialog>
+          <CampoDeTexto name="observacoes" label="Observações" multiline minRows={2} />
+        </DialogoDeFormulario>
       )}
 
       {encerrando && (
-        <FormDialog<{ dataFim: string }>
-          title="Encerrar afastamento"
-          schema={schemaEncerrar}
+        <DialogoDeFormulario<{ dataFim: string }>
+          titulo="Encerrar afastamento"
+          esquema={schemaEncerrar}
           initialValues={{ dataFim: hoje }}
           onSubmit={({ dataFim }) =>
             encerrar({ id: aprendiz.id, afastamentoId: encerrando.id, body: { dataFim } }).unwrap()
           }
-          successMessage="Afastamento encerrado. O aprendiz voltou à situação anterior."
-          onSuccess={() => {
+          mensagemDeSucesso="Afastamento encerrado. O aprendiz voltou à situação anterior."
+          aoSalvar={() => {
             setEncerrando(null);
           }}
-          onCancel={() => {
+          aoCancelar={() => {
             setEncerrando(null);
           }}
-          submitLabel="Encerrar"
+          rotuloDoBotao="Encerrar"
         >
           <Typography>
             {encerrando.motivo}, desde {formatarData(encerrando.dataInicio)}.
           </Typography>
-          <DateField
+          <CampoDeData
             name="dataFim"
             label="Último dia do afastamento"
             required
             maxDate={hoje}
             minDate={encerrando.dataInicio}
           />
-        </FormDialog>
+        </DialogoDeFormulario>
       )}
     </Box>
   );

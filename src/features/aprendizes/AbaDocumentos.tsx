@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { INVALID_DATE, SeletorDeDia } from '../../shared/formulario/SeletorDeDia';
+import { DATA_INVALIDA, SeletorDeDia } from '../../shared/formulario/SeletorDeDia';
 import { useAuth } from '../../machines/auth';
 import { formatarDataHora } from '../../shared/format';
 import { problemMessage, toProblem } from '../../shared/formulario';
@@ -70,7 +70,7 @@ function Emissao({ id }: { id: number }) {
   const [fim, setFim] = useState<string | null>(null);
   const [emitir, { isLoading }] = useDocumentoEmitirMutation();
   const [recusa, setRecusa] = useState<string | null>(null);
-  const periodoInvalido = [inicio, fim].includes(INVALID_DATE);
+  const periodoInvalido = [inicio, fim].includes(DATA_INVALIDA);
   const enviar = async () => {
     setRecusa(null);
     const periodo =

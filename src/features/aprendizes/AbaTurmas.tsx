@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarData } from '../../shared/format';
-import { AsyncAutocomplete, problemMessage, toProblem } from '../../shared/formulario';
+import { AutocompletarAssincrono, problemMessage, toProblem } from '../../shared/formulario';
 import { caminhoDe } from '../../shared/navigation';
 import { useBuscaDeTurmas } from '../../store/buscas';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
@@ -87,11 +87,11 @@ function AlocarEmTurma({ aprendiz }: { aprendiz: AprendizDaAba }) {
         <DialogTitle>Alocar {aprendiz.nome} em uma turma</DialogTitle>
         <DialogContent>
           <Box sx={{ pt: 1 }}>
-            <AsyncAutocomplete
+            <AutocompletarAssincrono
               label="Turma"
               required
               value={turmaId}
-              loadOptions={buscarTurmas}
+              carregarOpcoes={buscarTurmas}
               onChange={(valor) => setTurmaId(typeof valor === 'number' ? valor : null)}
               helperText="Código ou nome da turma. Em seguida, confira e confirme a alocação."
             />

@@ -15,7 +15,7 @@ import {
   type PaginaDoRegistro,
 } from '../../shared/detalhe';
 import { formatarData } from '../../shared/format';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { AbaAfastamentos } from './AbaAfastamentos';
 import { AcoesLgpd } from './AcoesLgpd';
@@ -80,7 +80,7 @@ function Edicao({ aprendiz, onReload }: { aprendiz: Aprendiz; onReload: () => vo
   const voltar = () => void navigate(`/aprendizes/${aprendiz.id}`, { replace: true });
   return (
     <>
-      <PageHeader title={`Editar ${aprendiz.nomeSocial ?? aprendiz.nome}`} />
+      <CabecalhoDaPagina titulo={`Editar ${aprendiz.nomeSocial ?? aprendiz.nome}`} />
       <FormularioAprendiz
         initialValues={iniciais}
         rotulos={aprendiz.rotulos}

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useAuth } from '../../machines/auth';
 import { TelaDeLista, type ConfigDaLista } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { LinkPreload } from '../../shared/routing';
 import { IDADE_MAXIMA, IDADE_MINIMA } from '../../shared/validation/aprendiz';
 import { useAprendizListarQuery, type AprendizListarApiArg, type AprendizResumo } from './api';
@@ -76,9 +76,9 @@ export function AprendizesScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Aprendizes"
-        actions={
+      <CabecalhoDaPagina
+        titulo="Aprendizes"
+        acoes={
           podeCadastrar && (
             <>
               <Button

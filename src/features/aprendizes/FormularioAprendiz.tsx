@@ -9,15 +9,15 @@ import IconButton from '@mui/material/IconButton';
 import { useMemo } from 'react';
 import { useForm } from 'react-final-form';
 import {
-  AutocompleteField,
-  DateField,
-  EntityForm,
-  FormSection,
-  MaskedField,
-  SelectField,
-  SwitchField,
-  TextField,
-  type Option,
+  CampoDeAutocompletar,
+  CampoDeData,
+  FormularioDeRegistro,
+  SecaoDeFormulario,
+  CampoComMascara,
+  CampoDeSelecao,
+  CampoLigaDesliga,
+  CampoDeTexto,
+  type Opcao,
 } from '../../shared/formulario';
 import { PARENTESCOS, TIPOS_DEFICIENCIA, TURNOS_ESCOLARES } from '../../shared/validation/aprendiz';
 import { dataLocal, menorDeIdade } from '../../shared/validation/datas';
@@ -48,7 +48,7 @@ export interface FormularioAprendizProps {
   >;
 }
 
-const opcoesDe = (lista: readonly { valor: string; rotulo: string }[]): Option[] =>
+const opcoesDe = (lista: readonly { valor: string; rotulo: string }[]): Opcao[] =>
   lista.map((t) => ({ value: t.valor, label: t.rotulo }));
 const TURNOS = opcoesDe(TURNOS_ESCOLARES);
 const DEFICIENCIAS = opcoesDe(TIPOS_DEFICIENCIA);
@@ -83,133 +83,142 @@ export function FormularioAprendiz(props: FormularioAprendizProps) {
   };
 
   return (
-    <EntityForm<ValoresAprendiz> {...doFormulario} schema={schema} initialValues={iniciais}>
+    <FormularioDeRegistro<ValoresAprendiz>
+      {...doFormulario}
+      esquema={schema}
+      initialValues={iniciais}
+    >
       {(valores) => {
         const menor =
           typeof valores.dataNascimento === 'string' && menorDeIdade(valores.dataNascimento, hoje);
         return (
           <>
-            <FormSection title="Dados pessoais">
-              <TextField name="nome" label="Nome completo" required autoComplete="off" />
-              <TextField
+            <SecaoDeFormulario titulo="Dados pessoais">
+              <CampoDeTexto name="nome" label="Nome completo" required autoComplete="off" />
+              <CampoDeTexto
                 name="nomeSocial"
                 label="Nome social"
                 helperText="Mostrado no lugar do nome, quando informado"
               />
-              <DateField name="dataNascimento" label="Data de nascimento" required maxDate={hoje} />
-              <SelectField
+              <CampoDeData
+                name="dataNascimento"
+                label="Data de nascimento"
+                required
+                maxDate={hoje}
+              />
+              <CampoDeSelecao
                 name="generoId"
                 label="Gênero"
-                options={selecao.generos}
-                emptyLabel={NAO_INFORMADO}
+                opcoes={selecao.generos}
+                rotuloVazio={NAO_INFORMADO}
               />
-              <SelectField
+              <CampoDeSelecao
                 name="estadoCivilId"
                 label="Estado civil"
-                options={selecao.estadosCivis}
-                emptyLabel={NAO_INFORMADO}
+                opcoes={selecao.estadosCivis}
+                rotuloVazio={NAO_INFORMADO}
               />
-              <SelectField
+              <CampoDeSelecao
                 name="nacionalidadeId"
                 label="Nacionalidade"
-                options={selecao.nacionalidades}
-                emptyLabel={NAO_INFORMADO}
+                opcoes={selecao.nacionalidades}
+                rotuloVazio={NAO_INFORMADO}
               />
-              <AutocompleteField
+              <CampoDeAutocompletar
                 name="naturalidade"
                 label="Naturalidade (município)"
-                useOptions={useMunicipioOptions}
-                initialOption={inicial(iniciais.naturalidade, rotulos?.naturalidade)}
+                useOpcoes={useMunicipioOptions}
+                opcaoInicial={inicial(iniciais.naturalidade, rotulos?.naturalidade)}
               />
-              <DateField
+              <CampoDeData
                 name="dataCadastro"
                 label="Data de cadastro"
                 maxDate={hoje}
                 helperText="Base da regra de idade; hoje, se ficar em branco"
               />
-              <SwitchField name="pcd" label="Pessoa com deficiência (PcD)" />
+              <CampoLigaDesliga name="pcd" label="Pessoa com deficiência (PcD)" />
               {valores.pcd && (
-                <SelectField
+                <CampoDeSelecao
                   name="tipoDeficiencia"
                   label="Tipo de deficiência"
-                  options={DEFICIENCIAS}
+                  opcoes={DEFICIENCIAS}
                   required
                 />
               )}
-            </FormSection>
+            </SecaoDeFormulario>
 
-            <FormSection title="Documentos">
+            <SecaoDeFormulario titulo="Documentos">
               <CampoCpf name="cpf" label="CPF" valor={iniciais.cpf} required />
-              <TextField name="rg" label="RG" />
-            </FormSection>
+              <CampoDeTexto name="rg" label="RG" />
+            </SecaoDeFormulario>
 
-            <FormSection title="Escolaridade">
-              <SelectField
+            <SecaoDeFormulario titulo="Escolaridade">
+              <CampoDeSelecao
                 name="grauEscolaridadeId"
                 label="Grau de escolaridade"
-                options={selecao.grausEscolaridade}
-                emptyLabel={NAO_INFORMADO}
+                opcoes={selecao.grausEscolaridade}
+                rotuloVazio={NAO_INFORMADO}
               />
-              <TextField name="escola" label="Escola" />
-              <SelectField
+              <CampoDeTexto name="escola" label="Escola" />
+              <CampoDeSelecao
                 name="turnoEscolar"
                 label="Turno escolar"
-                options={TURNOS}
-                emptyLabel={NAO_INFORMADO}
+                opcoes={TURNOS}
+                rotuloVazio={NAO_INFORMADO}
               />
-            </FormSection>
+            </SecaoDeFormulario>
 
-            <FormSection title="Endereço">
-              <MaskedField name="endereco.cep" label="CEP" mask="cep" />
-              <TextField
+            <SecaoDeFormulario titulo="Endereço">
+              <CampoComMascara name="endereco.cep" label="CEP" mascara="cep" />
+              <CampoDeTexto
                 name="endereco.logradouro"
                 label="Logradouro"
                 autoComplete="address-line1"
               />
-              <TextField name="endereco.numero" label="Número" />
-              <TextField
+              <CampoDeTexto name="endereco.numero" label="Número" />
+              <CampoDeTexto
                 name="endereco.complemento"
                 label="Complemento"
                 autoComplete="address-line2"
               />
-              <TextField name="endereco.bairro" label="Bairro" />
-              <AutocompleteField
+              <CampoDeTexto name="endereco.bairro" label="Bairro" />
+              <CampoDeAutocompletar
                 name="endereco.municipioId"
                 label="Município"
-                useOptions={useMunicipioOptions}
-                initialOption={inicial(iniciais.endereco?.municipioId, rotulos?.municipio)}
+                useOpcoes={useMunicipioOptions}
+                opcaoInicial={inicial(iniciais.endereco?.municipioId, rotulos?.municipio)}
               />
-              <SelectField
+              <CampoDeSelecao
                 name="regiaoId"
                 label="Região"
-                options={selecao.regioes}
-                emptyLabel={NAO_INFORMADO}
+                opcoes={selecao.regioes}
+                rotuloVazio={NAO_INFORMADO}
               />
-            </FormSection>
+            </SecaoDeFormulario>
 
-            <FormSection title="Contatos">
-              <TextField name="email" label="E-mail" type="email" autoComplete="email" />
-              <MaskedField name="telefone" label="Telefone" mask="telefone" />
-              <MaskedField name="celular" label="Celular" mask="telefone" />
+            <SecaoDeFormulario titulo="Contatos">
+              <CampoDeTexto name="email" label="E-mail" type="email" autoComplete="email" />
+              <CampoComMascara name="telefone" label="Telefone" mascara="telefone" />
+              <CampoComMascara name="celular" label="Celular" mascara="telefone" />
               <ContatosExtras contatos={valores.contatos ?? []} tipos={opcoes.tiposContato} />
-            </FormSection>
+            </SecaoDeFormulario>
 
-            <FormSection
-              title={menor ? 'Responsável (obrigatório)' : 'Responsável'}
-              description={
+            <SecaoDeFormulario
+              titulo={menor ? 'Responsável (obrigatório)' : 'Responsável'}
+              descricao={
                 menor
                   ? 'Obrigatório enquanto o aprendiz tiver menos de 18 anos.'
                   : 'Opcional a partir dos 18 anos.'
               }
             >
-              <TextField name="responsavel.nome" label="Nome do responsável" required={menor} />
+              <CampoDeTexto name="responsavel.nome" label="Nome do responsável" required={menor} />
               <CampoCpf
                 name="responsavel.cpf"
                 label="CPF do responsável"
                 valor={iniciais.responsavel?.cpf}
                 required={menor}
               />
-              <TextField
+              <CampoDeTexto
                 name="responsavel.parentesco"
                 label="Parentesco"
                 required={menor}
@@ -220,29 +229,29 @@ export function FormularioAprendiz(props: FormularioAprendizProps) {
                   <option key={p} value={p} />
                 ))}
               </datalist>
-              <MaskedField
+              <CampoComMascara
                 name="responsavel.telefone"
                 label="Telefone do responsável"
-                mask="telefone"
+                mascara="telefone"
                 required={menor}
               />
-              <TextField
+              <CampoDeTexto
                 name="responsavel.email"
                 label="E-mail do responsável"
                 type="email"
                 helperText="Recebe o aviso de entrevista enquanto o aprendiz for menor de idade."
               />
-            </FormSection>
+            </SecaoDeFormulario>
 
-            <FormSection title="Observações">
+            <SecaoDeFormulario titulo="Observações">
               <Box sx={{ gridColumn: '1 / -1' }}>
-                <TextField name="observacoes" label="Observações" multiline minRows={3} />
+                <CampoDeTexto name="observacoes" label="Observações" multiline minRows={3} />
               </Box>
-            </FormSection>
+            </SecaoDeFormulario>
           </>
         );
       }}
-    </EntityForm>
+    </FormularioDeRegistro>
   );
 }
 
@@ -255,7 +264,7 @@ function CampoCpf(props: {
 }) {
   if (cpfEscondido(props.valor)) {
     return (
-      <TextField
+      <CampoDeTexto
         name={props.name}
         label={props.label}
         disabled
@@ -263,13 +272,20 @@ function CampoCpf(props: {
       />
     );
   }
-  return <MaskedField name={props.name} label={props.label} mask="cpf" required={props.required} />;
+  return (
+    <CampoComMascara
+      name={props.name}
+      label={props.label}
+      mascara="cpf"
+      required={props.required}
+    />
+  );
 }
 
 type Contatos = NonNullable<ValoresAprendiz['contatos']>;
 
 /** Extra contacts (WhatsApp, a relative for messages...): type and value, added and removed. */
-function ContatosExtras({ contatos, tipos }: { contatos: Contatos; tipos: Option[] }) {
+function ContatosExtras({ contatos, tipos }: { contatos: Contatos; tipos: Opcao[] }) {
   const form = useForm<ValoresAprendiz>();
   const mudar = (novos: Partial<Contatos[number]>[]) => {
     form.change('contatos', novos as Contatos);
@@ -285,15 +301,15 @@ function ContatosExtras({ contatos, tipos }: { contatos: Contatos; tipos: Option
           sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, alignItems: 'flex-start' }}
         >
           <Box sx={{ flex: '1 1 12rem' }}>
-            <SelectField
+            <CampoDeSelecao
               name={`contatos.${i}.tipoContatoId`}
               label="Tipo de contato"
-              options={tipos}
+              opcoes={tipos}
               required
             />
           </Box>
           <Box sx={{ flex: '2 1 14rem' }}>
-            <TextField name={`contatos.${i}.valor`} label="Contato" required />
+            <CampoDeTexto name={`contatos.${i}.valor`} label="Contato" required />
           </Box>
           <IconButton
             aria-label={`Remover o contato ${i + 1}`}

@@ -1,6 +1,6 @@
 // /aprendizes/novo: sign-up (the situação starts as Inscrito); saved, it opens the record.
 import { useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { useAprendizCriarMutation, type Aprendiz } from './api';
 import { paraCorpo, valoresVazios } from './esquema';
 import { FormularioAprendiz } from './FormularioAprendiz';
@@ -10,7 +10,10 @@ export function NovoAprendizScreen() {
   const [criar] = useAprendizCriarMutation();
   return (
     <>
-      <PageHeader title="Novo aprendiz" subtitle="Campos marcados com * são obrigatórios." />
+      <CabecalhoDaPagina
+        titulo="Novo aprendiz"
+        subtitulo="Campos marcados com * são obrigatórios."
+      />
       <FormularioAprendiz
         initialValues={valoresVazios}
         onSubmit={(valores) => criar({ body: paraCorpo(valores) }).unwrap()}

@@ -2,7 +2,7 @@
 // opens the list filtered by that situação.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { ErroComNovaTentativa } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { useSituacoesEstatisticasQuery } from './api';
@@ -15,9 +15,9 @@ export function SituacoesScreen() {
   const { data, isLoading, isError, error, refetch } = useSituacoesEstatisticasQuery();
   return (
     <>
-      <PageHeader
-        title="Situações dos aprendizes"
-        subtitle={
+      <CabecalhoDaPagina
+        titulo="Situações dos aprendizes"
+        subtitulo={
           data &&
           `${numero.format(data.total)} aprendizes ativos. A situação muda pelas operações: contrato, afastamento, rescisão.`
         }

@@ -1,12 +1,12 @@
 // The form's rules, through the yup schema and the validator the form uses: the messages are the
 // shared ones the API answers with.
-import { yupValidator } from '../../shared/formulario';
+import { validadorYup } from '../../shared/formulario';
 import { MENSAGENS_APRENDIZ as M } from '../../shared/validation/aprendiz';
 import { deRegistro, esquemaAprendiz, paraCorpo, type ValoresAprendiz } from './esquema';
 import { aprendizFalso } from './testes.fixtures';
 
 const HOJE = '2026-11-21';
-const validar = yupValidator(
+const validar = validadorYup(
   esquemaAprendiz({
     hoje: HOJE,
     formatoContato: (id) => (id === 1 ? 'email' : id === 2 ? 'telefone' : undefined),

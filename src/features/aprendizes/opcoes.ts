@@ -1,7 +1,7 @@
 // The lookups the apprentice screens choose from, as options for the form and filter blocks.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { paraOpcoes, type Option, type UseOptions } from '../../shared/formulario';
+import { paraOpcoes, type Opcao, type UsarOpcoes } from '../../shared/formulario';
 import {
   useEstadoCivilOpcoesQuery,
   useGeneroOpcoesQuery,
@@ -56,10 +56,10 @@ export function useOpcoesDoAprendiz() {
  * after it was chosen): it keeps showing, marked, instead of a blank select.
  */
 export function comEscolhido(
-  opcoes: Option[],
+  opcoes: Opcao[],
   valor: number | null | undefined,
   rotulo: string | null | undefined,
-): Option[] {
+): Opcao[] {
   if (!valor || !rotulo || opcoes.some((o) => o.value === valor)) return opcoes;
   return [...opcoes, { value: valor, label: `${rotulo} (inativo)` }];
 }
@@ -69,14 +69,14 @@ export function useSituacoes() {
   return data?.data ?? [];
 }
 
-export function useMotivosAfastamento(): Option[] {
+export function useMotivosAfastamento(): Opcao[] {
   return paraOpcoes(useMotivoAfastamentoOpcoesQuery().data?.data);
 }
 
 /** Municipalities matching what was typed (nothing is fetched before the person types). */
-export const useMunicipioOptions: UseOptions = (q) => {
+export const useMunicipioOptions: UsarOpcoes = (q) => {
   const { data, isFetching } = useMunicipioOpcoesQuery(q.trim() ? { q: q.trim() } : skipToken);
-  return { options: opcoesDeMunicipio(data?.data), loading: isFetching };
+  return { opcoes: opcoesDeMunicipio(data?.data), carregando: isFetching };
 };
 
 // The list's municipality filter lives with the other lookups (reports and statistics use it too).

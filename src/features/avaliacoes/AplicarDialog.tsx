@@ -15,10 +15,10 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import {
-  AsyncAutocomplete,
+  AutocompletarAssincrono,
   CampoControlado,
   SeletorDeDia,
-  type Option,
+  type Opcao,
 } from '../../shared/formulario';
 import { toast } from '../../shared/toast';
 import { dataLocal } from '../../shared/validation/datas';
@@ -43,8 +43,8 @@ export function AplicarDialog({
   const buscarTurmas = useBuscaDeTurmas();
   const buscarAprendizes = useBuscaDeAprendizes();
   const [alvo, setAlvo] = useState<'turma' | 'aprendiz'>('turma');
-  const [turma, setTurma] = useState<Option | null>(null);
-  const [aprendizes, setAprendizes] = useState<Option[]>([]);
+  const [turma, setTurma] = useState<Opcao | null>(null);
+  const [aprendizes, setAprendizes] = useState<Opcao[]>([]);
   const [nome, setNome] = useState('');
   const [papel, setPapel] = useState(PAPEL_DO_TIPO[avaliacao.tipo]);
   const [prazo, setPrazo] = useState('');
@@ -113,21 +113,21 @@ export function AplicarDialog({
             <FormControlLabel value="aprendiz" control={<Radio />} label="Aprendizes escolhidos" />
           </RadioGroup>
           {alvo === 'turma' ? (
-            <AsyncAutocomplete
+            <AutocompletarAssincrono
               label="Turma"
               required
               value={turma?.value ?? null}
-              initialOption={turma ?? undefined}
+              opcaoInicial={turma ?? undefined}
               onChange={(_v, o) => {
                 setTurma(o);
               }}
-              loadOptions={buscarTurmas}
+              carregarOpcoes={buscarTurmas}
               error={Boolean(erros.turmaId)}
               helperText={erros.turmaId ?? 'Todos os aprendizes alocados agora na turma.'}
             />
           ) : (
             <Stack spacing={1}>
-              <AsyncAutocomplete
+              <AutocompletarAssincrono
                 // Each choice joins the list below and the field is emptied for the next one.
                 key={aprendizes.length}
                 label="Acrescentar aprendiz"
@@ -137,7 +137,7 @@ export function AplicarDialog({
                     setAprendizes([...aprendizes, o]);
                   }
                 }}
-                loadOptions={buscarAprendizes}
+                carregarOpcoes={buscarAprendizes}
                 error={Boolean(erroDosAprendizes)}
                 helperText={
                   erroDosAprendizes ??

@@ -18,7 +18,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { formatarData } from '../../shared/format';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { FalhaAoCarregar, NaoEncontrado, idDaRota } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { useAprendizObterQuery } from '../../store/generated/aprendizes.generated';
@@ -132,9 +132,9 @@ export function AvaliacoesDoAprendizScreen() {
   const titulo = nome?.nome ? `Avaliações de ${nome.nome}` : 'Avaliações do aprendiz';
   return (
     <>
-      <PageHeader
-        title={titulo}
-        actions={
+      <CabecalhoDaPagina
+        titulo={titulo}
+        acoes={
           <Button component={Link} to={`/aprendizes/${String(id)}`}>
             Ficha do aprendiz
           </Button>

@@ -25,9 +25,9 @@ import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
 import { useConfirm } from '../../shared/dialogos';
-import { AsyncAutocomplete, type Option } from '../../shared/formulario';
+import { AutocompletarAssincrono, type Opcao } from '../../shared/formulario';
 import { colunaDeData, filtroDeTurma, TelaDeLista, type ConfigDaLista } from '../../shared/lista';
-import { BotaoNovo, PageHeader } from '../../shared/pagina';
+import { BotaoNovo, CabecalhoDaPagina } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import { toast } from '../../shared/toast';
 import { AplicarDialog } from './AplicarDialog';
@@ -365,7 +365,7 @@ function Aplicadas({ podeEscrever }: { podeEscrever: boolean }) {
 function AbaResultados() {
   const [busca, setBusca] = useSearchParams();
   const buscarTurmas = useBuscaDeTurmas();
-  const [turma, setTurma] = useState<Option | null>(null);
+  const [turma, setTurma] = useState<Opcao | null>(null);
   const avaliacaoId = idDoEndereco(busca, 'avaliacao');
   const { data: modelos, error } = useAvaliacaoListarQuery({
     pageSize: 100,
@@ -391,14 +391,14 @@ function AbaResultados() {
           ))}
         </TextField>
         <Box sx={{ minWidth: 280, flex: 1 }}>
-          <AsyncAutocomplete
+          <AutocompletarAssincrono
             label="Turma (todas)"
             value={turma?.value ?? null}
-            initialOption={turma ?? undefined}
+            opcaoInicial={turma ?? undefined}
             onChange={(_v, o) => {
               setTurma(o);
             }}
-            loadOptions={buscarTurmas}
+            carregarOpcoes={buscarTurmas}
           />
         </Box>
       </Stack>
@@ -437,9 +437,9 @@ export function AvaliacoesScreen() {
   const aba = busca.get('aba') ?? 'modelos';
   return (
     <>
-      <PageHeader
-        title="Avaliações"
-        subtitle={
+      <CabecalhoDaPagina
+        titulo="Avaliações"
+        subtitulo={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <Typography component="span" color="text.secondary">
               Modelos de avaliação, aplicações e respostas.
@@ -447,7 +447,7 @@ export function AvaliacoesScreen() {
             <Atrasadas />
           </Box>
         }
-        actions={podeEscrever && <BotaoNovo para="/avaliacoes/nova">Nova avaliação</BotaoNovo>}
+        acoes={podeEscrever && <BotaoNovo para="/avaliacoes/nova">Nova avaliação</BotaoNovo>}
       />
       <AbasDoRegistro rotulo="Seções das avaliações" abas={ABAS} atual={aba} comPainel />
       <PainelDaAba valor={aba}>

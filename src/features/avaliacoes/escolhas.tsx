@@ -5,11 +5,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { AsyncAutocomplete, type OptionValue } from '../../shared/formulario';
-import { PageHeader } from '../../shared/pagina';
+import { AutocompletarAssincrono, type ValorDeOpcao } from '../../shared/formulario';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { useBuscaDeAprendizes, useBuscaDeTurmas } from './buscas';
 
-const id = (v: OptionValue | null) => (v === null ? null : Number(v));
+const id = (v: ValorDeOpcao | null) => (v === null ? null : Number(v));
 
 export function EscolhaDeTurma(props: {
   rotulo?: string;
@@ -21,17 +21,17 @@ export function EscolhaDeTurma(props: {
   const buscar = useBuscaDeTurmas();
   const { turma } = props;
   return (
-    <AsyncAutocomplete
+    <AutocompletarAssincrono
       key={turma?.id ?? 'turma'}
       label={props.rotulo ?? 'Turma'}
       value={props.turmaId}
-      initialOption={
+      opcaoInicial={
         turma ? { value: turma.id, label: `${turma.codigo} · ${turma.nome}` } : undefined
       }
       onChange={(v) => {
         props.aoEscolher(id(v));
       }}
-      loadOptions={buscar}
+      carregarOpcoes={buscar}
     />
   );
 }
@@ -45,15 +45,15 @@ export function EscolhaDeAprendiz(props: {
   const buscar = useBuscaDeAprendizes();
   const { aprendizId, nome } = props;
   return (
-    <AsyncAutocomplete
+    <AutocompletarAssincrono
       key={nome ?? 'aprendiz'}
       label="Aprendiz"
       value={aprendizId}
-      initialOption={nome && aprendizId !== null ? { value: aprendizId, label: nome } : undefined}
+      opcaoInicial={nome && aprendizId !== null ? { value: aprendizId, label: nome } : undefined}
       onChange={(v) => {
         props.aoEscolher(id(v));
       }}
-      loadOptions={buscar}
+      carregarOpcoes={buscar}
     />
   );
 }
@@ -71,7 +71,7 @@ export function TelaDeUmaEscolha(props: {
 }) {
   return (
     <>
-      <PageHeader title={props.titulo} subtitle={props.subtitulo} />
+      <CabecalhoDaPagina titulo={props.titulo} subtitulo={props.subtitulo} />
       <Box sx={{ maxWidth: 720, mb: 2 }}>{props.escolha}</Box>
       {props.id === null ? <Alert severity="info">{props.pedido}</Alert> : props.children(props.id)}
     </>

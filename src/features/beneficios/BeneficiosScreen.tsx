@@ -17,7 +17,7 @@ import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { useConfirm } from '../../shared/dialogos';
 import { formatarDataHora, formatarDinheiro } from '../../shared/format';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TabelaDeValores } from '../../shared/ui/TabelaDeValores';
@@ -83,10 +83,10 @@ export function BeneficiosScreen() {
   return (
     <>
       <NavegacaoBeneficios competencia={competencia} />
-      <PageHeader
-        title="Benefícios"
-        subtitle="Vale-transporte, vale-alimentação e pagamentos da bolsa, calculados pelos contratos e pela frequência."
-        actions={
+      <CabecalhoDaPagina
+        titulo="Benefícios"
+        subtitulo="Vale-transporte, vale-alimentação e pagamentos da bolsa, calculados pelos contratos e pela frequência."
+        acoes={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <SeletorDeCompetencia
               competencia={competencia}

@@ -19,7 +19,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarDinheiro } from '../../shared/format';
 import { BotoesDeExportacao, CaixaDeBusca } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
 import {
@@ -112,10 +112,10 @@ export function PagamentosScreen() {
   return (
     <>
       <NavegacaoBeneficios competencia={competencia} />
-      <PageHeader
-        title="Pagamentos"
-        subtitle={`Bolsa, faltas e vale-transporte de ${rotuloCompetencia(competencia)}.`}
-        actions={
+      <CabecalhoDaPagina
+        titulo="Pagamentos"
+        subtitulo={`Bolsa, faltas e vale-transporte de ${rotuloCompetencia(competencia)}.`}
+        acoes={
           <BotoesDeExportacao
             path="/api/beneficios/pagamentos/exportar"
             query={filtros}

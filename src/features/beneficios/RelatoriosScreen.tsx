@@ -13,7 +13,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useSearchParams } from 'react-router-dom';
 import { formatarDinheiro } from '../../shared/format';
 import { BotoesDeExportacao } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TabelaDeValores } from '../../shared/ui/TabelaDeValores';
 import { competenciaCurta } from '../../shared/validation/beneficios';
@@ -44,10 +44,10 @@ export function RelatoriosScreen() {
   return (
     <>
       <NavegacaoBeneficios />
-      <PageHeader
-        title="Relatórios de benefícios"
-        subtitle="Totais de cada competência do ano, por benefício e por empresa."
-        actions={
+      <CabecalhoDaPagina
+        titulo="Relatórios de benefícios"
+        subtitulo="Totais de cada competência do ano, por benefício e por empresa."
+        acoes={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <IconButton
               aria-label={`Ano anterior (${String(ano - 1)})`}

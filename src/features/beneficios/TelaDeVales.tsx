@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState, type ReactNode } from 'react';
 import { useAuth } from '../../machines/auth';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { rotuloCompetencia } from '../../shared/validation/beneficios';
 import { SeletorDeCompetencia, useCompetencia } from './competencia';
 import { NavegacaoBeneficios, PERMISSAO_ESCRITA } from './Navegacao';
@@ -66,10 +66,10 @@ export function TelaDeVales<D extends PaginaDeVales>(props: Props<D>) {
   return (
     <>
       <NavegacaoBeneficios competencia={competencia} />
-      <PageHeader
-        title={`Vale-${tipo}`}
-        subtitle={props.subtitulo}
-        actions={<SeletorDeCompetencia competencia={competencia} onChange={tela.setCompetencia} />}
+      <CabecalhoDaPagina
+        titulo={`Vale-${tipo}`}
+        subtitulo={props.subtitulo}
+        acoes={<SeletorDeCompetencia competencia={competencia} onChange={tela.setCompetencia} />}
       />
       {props.acima}
       <TabelaDaCompetencia

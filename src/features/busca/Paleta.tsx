@@ -25,7 +25,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
-import { useDebouncedValue } from '../../shared/formulario/useDebouncedValue';
+import { useValorComEspera } from '../../shared/formulario/useDebouncedValue';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
 import { useBuscaGlobalQuery } from './api';
 import {
@@ -66,7 +66,7 @@ export function Paleta({ aberta, aoFechar }: PropsPaleta) {
   const [texto, setTexto] = useState('');
   const [ativo, setAtivo] = useState(0);
   const q = texto.trim().replace(/\s+/g, ' ');
-  const qEstavel = useDebouncedValue(q, ESPERA_MS);
+  const qEstavel = useValorComEspera(q, ESPERA_MS);
   const buscar = aberta && qEstavel.length >= MINIMO_BUSCA;
   const { currentData, isFetching, isError, error } = useBuscaGlobalQuery(
     { q: qEstavel },

@@ -2,7 +2,7 @@
 // courses (managed with the curriculum, at /modulos/cursos, but looked for here too).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { CartaoComLink } from '../../shared/ui/CartaoComLink';
 
 const REGISTROS = [
@@ -62,9 +62,9 @@ const REGISTROS = [
 export function CadastrosScreen() {
   return (
     <>
-      <PageHeader
-        title="Cadastros auxiliares"
-        subtitle="As listas de opções usadas nos formulários. Inativar uma opção a tira das listas sem apagar o que já a usa."
+      <CabecalhoDaPagina
+        titulo="Cadastros auxiliares"
+        subtitulo="As listas de opções usadas nos formulários. Inativar uma opção a tira das listas sem apagar o que já a usa."
       />
       <Box
         component="nav"

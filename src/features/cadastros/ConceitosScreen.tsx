@@ -2,7 +2,7 @@
 // the other concept; that message lands on both grade fields.
 import { number, object, ref, string } from 'yup';
 import { formatarDecimal } from '../../shared/format';
-import { NumberField, TextField } from '../../shared/formulario';
+import { CampoNumerico, CampoDeTexto } from '../../shared/formulario';
 import { mutacoesDe, type ConfigDeRegistros } from '../../shared/lista';
 import {
   DESCRICAO_MAXIMA,
@@ -74,16 +74,16 @@ const config: ConfigDeRegistros<Conceito, Valores, ConceitoListarApiArg> = {
     }),
     fields: (
       <>
-        <TextField
+        <CampoDeTexto
           name="sigla"
           label="Sigla"
           required
           autoFocus
           helperText="Até 5 caracteres, como A, B+ ou MB"
         />
-        <TextField name="descricao" label="Descrição" required />
-        <NumberField name="notaMinima" label="Nota mínima" decimals={2} required />
-        <NumberField name="notaMaxima" label="Nota máxima" decimals={2} required />
+        <CampoDeTexto name="descricao" label="Descrição" required />
+        <CampoNumerico name="notaMinima" label="Nota mínima" casasDecimais={2} required />
+        <CampoNumerico name="notaMaxima" label="Nota máxima" casasDecimais={2} required />
       </>
     ),
   },

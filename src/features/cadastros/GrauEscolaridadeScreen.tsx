@@ -1,6 +1,6 @@
 // /cadastros/grau-escolaridade: the order puts the levels in sequence in every select.
 import { boolean, number, object } from 'yup';
-import { NumberField, SwitchField } from '../../shared/formulario';
+import { CampoNumerico, CampoLigaDesliga } from '../../shared/formulario';
 import { mutacoesDe, type ConfigDeRegistros } from '../../shared/lista';
 import { MENSAGENS_CADASTROS as M, ORDEM_MAXIMA } from '../../shared/validation/cadastros';
 import {
@@ -50,12 +50,12 @@ const config: ConfigDeRegistros<GrauEscolaridade, Valores, GrauEscolaridadeLista
     fields: (
       <>
         <CampoNome />
-        <NumberField
+        <CampoNumerico
           name="ordem"
           label="Ordem"
           helperText="Posição na lista, do menor ao maior grau"
         />
-        <SwitchField name="cursando" label="A pessoa ainda está estudando neste grau" />
+        <CampoLigaDesliga name="cursando" label="A pessoa ainda está estudando neste grau" />
       </>
     ),
   },

@@ -1,6 +1,6 @@
 // /cadastros/motivos-afastamento: the reasons offered when a leave is registered.
 import { object, string } from 'yup';
-import { TextField } from '../../shared/formulario';
+import { CampoDeTexto } from '../../shared/formulario';
 import { mutacoesDe, type ConfigDeRegistros } from '../../shared/lista';
 import { FUNDAMENTO_MAXIMO, MENSAGENS_CADASTROS as M } from '../../shared/validation/cadastros';
 import {
@@ -38,7 +38,7 @@ const config: ConfigDeRegistros<MotivoAfastamento, Valores, MotivoAfastamentoLis
     fields: (
       <>
         <CampoNome />
-        <TextField
+        <CampoDeTexto
           name="fundamento"
           label="Fundamento"
           helperText="Base legal ou regra interna (prazo, quem paga)"

@@ -1,6 +1,6 @@
 // /cadastros/tipos-contato: the format says how an apprentice's contact of this type is checked.
 import { mixed, object } from 'yup';
-import { SelectField } from '../../shared/formulario';
+import { CampoDeSelecao } from '../../shared/formulario';
 import { mutacoesDe, type ConfigDeRegistros } from '../../shared/lista';
 import { MENSAGENS_CADASTROS as M } from '../../shared/validation/cadastros';
 import {
@@ -49,10 +49,10 @@ const config: ConfigDeRegistros<TipoContato, Valores, TipoContatoListarApiArg> =
     fields: (
       <>
         <CampoNome />
-        <SelectField
+        <CampoDeSelecao
           name="formato"
           label="Formato"
-          options={FORMATOS}
+          opcoes={FORMATOS}
           required
           helperText="Como o valor do contato é conferido"
         />

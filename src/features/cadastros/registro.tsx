@@ -3,7 +3,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { object, string } from 'yup';
 import { useAuth } from '../../machines/auth';
-import { TextField } from '../../shared/formulario';
+import { CampoDeTexto } from '../../shared/formulario';
 import {
   TelaDeRegistros,
   type ArgsDaLista,
@@ -31,7 +31,7 @@ export const regraNome = string()
   .required(M.informeNome)
   .max(NOME_CADASTRO_MAXIMO, M.nomeLongo);
 
-export const CampoNome = () => <TextField name="nome" label="Nome" required autoFocus />;
+export const CampoNome = () => <CampoDeTexto name="nome" label="Nome" required autoFocus />;
 
 export interface ValoresNome {
   nome: string;

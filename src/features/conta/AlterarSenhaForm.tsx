@@ -8,8 +8,8 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { authUsuarioAtualizado, useAuth } from '../../machines/auth';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
-import { TextField } from '../../shared/formulario/TextField';
-import { yupValidator } from '../../shared/formulario/yupValidator';
+import { CampoDeTexto } from '../../shared/formulario/TextField';
+import { validadorYup } from '../../shared/formulario/yupValidator';
 import { toast } from '../../shared/toast';
 import { MENSAGENS_SENHA } from '../../shared/validation/senha';
 import { useAppDispatch } from '../../store/hooks';
@@ -21,7 +21,7 @@ export function AlterarSenhaForm() {
   const { usuario } = useAuth();
   const nome = usuario?.nome;
   const email = usuario?.email;
-  const validar = useMemo(() => yupValidator(esquemaAlterarSenha({ nome, email })), [nome, email]);
+  const validar = useMemo(() => validadorYup(esquemaAlterarSenha({ nome, email })), [nome, email]);
 
   const enviar = async (
     { senhaAtual, novaSenha }: ValoresSenha,
@@ -65,20 +65,20 @@ export function AlterarSenhaForm() {
             readOnly
             hidden
           />
-          <TextField
+          <CampoDeTexto
             name="senhaAtual"
             label="Senha atual"
             type="password"
             autoComplete="current-password"
           />
-          <TextField
+          <CampoDeTexto
             name="novaSenha"
             label="Nova senha"
             type="password"
             autoComplete="new-password"
             helperText="Pelo menos 12 caracteres. Uma frase longa é fácil de lembrar e difícil de adivinhar."
           />
-          <TextField
+          <CampoDeTexto
             name="confirmacao"
             label="Confirme a senha nova"
             type="password"

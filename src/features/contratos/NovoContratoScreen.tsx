@@ -35,7 +35,7 @@ import {
   type Passo,
 } from '../../machines/contrato';
 import { ConfirmDialog } from '../../shared/dialogos';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PassoAprendiz } from './fluxo/PassoAprendiz';
@@ -124,9 +124,9 @@ export function NovoContratoScreen() {
   }, [pronto, value, retomado, dispatch]);
 
   const titulo = (
-    <PageHeader
-      title="Novo contrato"
-      subtitle="Aprendiz, empresa e unidade, termos e revisão: o contrato só é salvo no último passo."
+    <CabecalhoDaPagina
+      titulo="Novo contrato"
+      subtitulo="Aprendiz, empresa e unidade, termos e revisão: o contrato só é salvo no último passo."
     />
   );
   if (!pronto || value === 'inativo') {

@@ -15,7 +15,7 @@ import Alert from '@mui/material/Alert';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatarDataHora } from '../../shared/format';
 import { problemMessage, toProblem } from '../../shared/formulario';
-import { PageHeader } from '../../shared/pagina/PageHeader';
+import { CabecalhoDaPagina } from '../../shared/pagina/PageHeader';
 import { TabelaDeValores } from '../../shared/ui/TabelaDeValores';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import {
@@ -52,9 +52,9 @@ export function DocumentosScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Documentos emitidos"
-        subtitle="Certificados e declarações: quem emitiu, quando, para quem e se ainda valem. Emita pela página do aprendiz ou da turma."
+      <CabecalhoDaPagina
+        titulo="Documentos emitidos"
+        subtitulo="Certificados e declarações: quem emitiu, quando, para quem e se ainda valem. Emita pela página do aprendiz ou da turma."
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField

@@ -22,7 +22,7 @@ function Edicao({ registro: educador, recarregar }: PaginaDoRegistro<Educador>) 
   return (
     <PaginaDeFormulario<ValoresEducador>
       titulo={`Editar ${educador.EducNome}`}
-      schema={esquemaEducador}
+      esquema={esquemaEducador}
       initialValues={iniciais}
       onSubmit={(valores) =>
         atualizar({
@@ -30,10 +30,10 @@ function Edicao({ registro: educador, recarregar }: PaginaDoRegistro<Educador>) 
           body: { ...corpoDoEducador(valores), versao: educador.versao },
         }).unwrap()
       }
-      successMessage="Educador salvo."
+      mensagemDeSucesso="Educador salvo."
       depoisDeSalvar={() => pagina}
       voltarPara={pagina}
-      onReload={recarregar}
+      aoRecarregar={recarregar}
     >
       <EducadorCampos novo={false} />
     </PaginaDeFormulario>

@@ -3,12 +3,12 @@
 // The rules are src/shared/validation/educador.ts, the same the API runs. The new-educator form
 // adds EducGrauInstrucao (a number: the grau de escolaridade's id); the edit form omits it.
 import {
-  DateField,
-  FormSection,
-  MaskedField,
-  SelectField,
-  TextField,
-  type Option,
+  CampoDeData,
+  SecaoDeFormulario,
+  CampoComMascara,
+  CampoDeSelecao,
+  CampoDeTexto,
+  type Opcao,
   paraOpcoes,
 } from '../../shared/formulario';
 import { corpoDoFormulario, rotulosDe, valoresDoRegistro } from '../../shared/campos';
@@ -30,7 +30,7 @@ export type CorpoEducador = EducadorCriarApiArg['body'];
 export const ROTULOS_EDUCADOR = rotulosDe(CAMPOS_EDUCADOR);
 const R = ROTULOS_EDUCADOR;
 
-export const OPCOES_SEXO: readonly Option[] = [
+export const OPCOES_SEXO: readonly Opcao[] = [
   { value: 'M', label: 'Masculino' },
   { value: 'F', label: 'Feminino' },
   { value: 'TODOS', label: 'Todos' },
@@ -45,59 +45,63 @@ export function EducadorCampos({ novo }: { novo: boolean }) {
   const estadosCivis = useEstadoCivilOpcoesQuery();
   return (
     <>
-      <FormSection title="Dados pessoais">
-        <TextField name="EducNome" label={R.EducNome} required autoFocus autoComplete="off" />
-        <MaskedField name="EducCPF" label={R.EducCPF} mask="cpf" />
-        <SelectField name="EducSexo" label={R.EducSexo} options={OPCOES_SEXO} emptyLabel="—" />
-        <DateField name="EducDataNascimento" label={R.EducDataNascimento} />
-        <SelectField
+      <SecaoDeFormulario titulo="Dados pessoais">
+        <CampoDeTexto name="EducNome" label={R.EducNome} required autoFocus autoComplete="off" />
+        <CampoComMascara name="EducCPF" label={R.EducCPF} mascara="cpf" />
+        <CampoDeSelecao name="EducSexo" label={R.EducSexo} opcoes={OPCOES_SEXO} rotuloVazio="—" />
+        <CampoDeData name="EducDataNascimento" label={R.EducDataNascimento} />
+        <CampoDeSelecao
           name="EducEstadoCivil"
           label={R.EducEstadoCivil}
-          emptyLabel="—"
-          options={(estadosCivis.data?.data ?? []).map((e) => ({ value: e.nome, label: e.nome }))}
+          rotuloVazio="—"
+          opcoes={(estadosCivis.data?.data ?? []).map((e) => ({ value: e.nome, label: e.nome }))}
         />
-        <TextField name="EducNaturalidade" label={R.EducNaturalidade} />
-        <SelectField
+        <CampoDeTexto name="EducNaturalidade" label={R.EducNaturalidade} />
+        <CampoDeSelecao
           name="EducUFNaturalidade"
           label={R.EducUFNaturalidade}
-          options={OPCOES_UF}
-          emptyLabel="—"
+          opcoes={OPCOES_UF}
+          rotuloVazio="—"
         />
-        <TextField name="EducIdentidade" label={R.EducIdentidade} />
-        <TextField name="EducExpedIdentidade" label={R.EducExpedIdentidade} />
+        <CampoDeTexto name="EducIdentidade" label={R.EducIdentidade} />
+        <CampoDeTexto name="EducExpedIdentidade" label={R.EducExpedIdentidade} />
         {novo && (
-          <SelectField
+          <CampoDeSelecao
             name="EducGrauInstrucao"
             label={R.EducGrauInstrucao}
-            emptyLabel="—"
-            options={paraOpcoes(graus.data?.data)}
+            rotuloVazio="—"
+            opcoes={paraOpcoes(graus.data?.data)}
           />
         )}
-      </FormSection>
-      <FormSection title="Contato">
-        <TextField name="EducEMail" label={R.EducEMail} type="email" autoComplete="off" />
-        <MaskedField name="EducTelefone" label={R.EducTelefone} mask="telefone" />
-        <MaskedField name="EducTelefoneCelular" label={R.EducTelefoneCelular} mask="telefone" />
-      </FormSection>
-      <FormSection title="Endereço">
-        <MaskedField name="EducCEP" label={R.EducCEP} mask="cep" />
-        <TextField name="EducEndereco" label={R.EducEndereco} />
-        <TextField name="EducNumeroEndereco" label={R.EducNumeroEndereco} />
-        <TextField name="EducComplemento" label={R.EducComplemento} />
-        <TextField name="EducBairro" label={R.EducBairro} />
-        <TextField name="EducCidade" label={R.EducCidade} />
-        <SelectField name="EducUF" label={R.EducUF} options={OPCOES_UF} emptyLabel="—" />
-      </FormSection>
-      <FormSection title="No programa">
-        <DateField name="EducDataEntrada" label={R.EducDataEntrada} />
-        <TextField
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Contato">
+        <CampoDeTexto name="EducEMail" label={R.EducEMail} type="email" autoComplete="off" />
+        <CampoComMascara name="EducTelefone" label={R.EducTelefone} mascara="telefone" />
+        <CampoComMascara
+          name="EducTelefoneCelular"
+          label={R.EducTelefoneCelular}
+          mascara="telefone"
+        />
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Endereço">
+        <CampoComMascara name="EducCEP" label={R.EducCEP} mascara="cep" />
+        <CampoDeTexto name="EducEndereco" label={R.EducEndereco} />
+        <CampoDeTexto name="EducNumeroEndereco" label={R.EducNumeroEndereco} />
+        <CampoDeTexto name="EducComplemento" label={R.EducComplemento} />
+        <CampoDeTexto name="EducBairro" label={R.EducBairro} />
+        <CampoDeTexto name="EducCidade" label={R.EducCidade} />
+        <CampoDeSelecao name="EducUF" label={R.EducUF} opcoes={OPCOES_UF} rotuloVazio="—" />
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="No programa">
+        <CampoDeData name="EducDataEntrada" label={R.EducDataEntrada} />
+        <CampoDeTexto
           name="EducObservacoes"
           label={R.EducObservacoes}
           multiline
           minRows={3}
           sx={{ gridColumn: '1 / -1' }}
         />
-      </FormSection>
+      </SecaoDeFormulario>
     </>
   );
 }

@@ -15,10 +15,10 @@ export function NovoEducadorScreen() {
   return (
     <PaginaDeFormulario<ValoresEducador, Educador>
       titulo="Novo educador"
-      schema={esquemaEducador}
+      esquema={esquemaEducador}
       initialValues={vazio}
       onSubmit={(valores) => criar({ body: corpoDoEducador(valores) }).unwrap()}
-      successMessage="Educador cadastrado."
+      mensagemDeSucesso="Educador cadastrado."
       depoisDeSalvar={(criado) => `/educadores/${criado.id}`}
       voltarPara="/educadores"
     >

@@ -4,19 +4,19 @@
 import { useField, useForm } from 'react-final-form';
 import { apenasDigitos } from '../../shared/format';
 import {
-  AsyncAutocomplete,
-  MaskedField,
-  SelectField,
-  TextField,
-  type Option,
-  type UseOptions,
+  AutocompletarAssincrono,
+  CampoComMascara,
+  CampoDeSelecao,
+  CampoDeTexto,
+  type Opcao,
+  type UsarOpcoes,
 } from '../../shared/formulario';
-import { fieldError, useFieldId } from '../../shared/formulario/fieldError';
+import { erroDoCampo, useIdDoCampo } from '../../shared/formulario/fieldError';
 import { OPCOES_UF } from '../../shared/formulario/ufs';
 import type { EnderecoGravado } from '../../shared/validation/comum';
 import { useMunicipioOpcoesQuery } from '../../store/opcoes';
 
-const useMunicipioOpcoes: UseOptions = (q) => {
+const useMunicipioOpcoes: UsarOpcoes = (q) => {
   const { input } = useField<string | null | undefined>('endereco.uf', {
     subscription: { value: true },
   });
@@ -27,23 +27,23 @@ const useMunicipioOpcoes: UseOptions = (q) => {
     { skip: !uf && busca.length < 2 },
   );
   return {
-    options: (data?.data ?? []).map((m) => ({ value: m.id, label: `${m.nome} - ${m.uf}` })),
-    loading: isFetching,
+    opcoes: (data?.data ?? []).map((m) => ({ value: m.id, label: `${m.nome} - ${m.uf}` })),
+    carregando: isFetching,
   };
 };
 
-function CampoMunicipio({ inicial }: { inicial?: Option }) {
+function CampoMunicipio({ inicial }: { inicial?: Opcao }) {
   const nome = 'endereco.municipioId';
   const { input, meta } = useField<number | null | undefined>(nome);
   const form = useForm();
-  const erro = fieldError(meta);
+  const erro = erroDoCampo(meta);
   return (
-    <AsyncAutocomplete
-      id={useFieldId(nome)}
+    <AutocompletarAssincrono
+      id={useIdDoCampo(nome)}
       label="Município"
       value={input.value ?? null}
-      useOptions={useMunicipioOpcoes}
-      initialOption={inicial}
+      useOpcoes={useMunicipioOpcoes}
+      opcaoInicial={inicial}
       onChange={(valor, opcao) => {
         input.onChange(valor ?? null);
         const uf = opcao?.label.split(' - ').at(-1);
@@ -57,15 +57,15 @@ function CampoMunicipio({ inicial }: { inicial?: Option }) {
   );
 }
 
-export function EnderecoCampos({ municipioInicial }: { municipioInicial?: Option }) {
+export function EnderecoCampos({ municipioInicial }: { municipioInicial?: Opcao }) {
   return (
     <>
-      <MaskedField name="endereco.cep" label="CEP" mask="cep" />
-      <TextField name="endereco.logradouro" label="Logradouro" autoComplete="address-line1" />
-      <TextField name="endereco.numero" label="Número" />
-      <TextField name="endereco.complemento" label="Complemento" />
-      <TextField name="endereco.bairro" label="Bairro" />
-      <SelectField name="endereco.uf" label="UF" options={OPCOES_UF} emptyLabel="—" />
+      <CampoComMascara name="endereco.cep" label="CEP" mascara="cep" />
+      <CampoDeTexto name="endereco.logradouro" label="Logradouro" autoComplete="address-line1" />
+      <CampoDeTexto name="endereco.numero" label="Número" />
+      <CampoDeTexto name="endereco.complemento" label="Complemento" />
+      <CampoDeTexto name="endereco.bairro" label="Bairro" />
+      <CampoDeSelecao name="endereco.uf" label="UF" opcoes={OPCOES_UF} rotuloVazio="—" />
       <CampoMunicipio inicial={municipioInicial} />
     </>
   );
@@ -89,7 +89,7 @@ export const municipioInicial = (e: {
   municipioId: number | null;
   municipio: string | null;
   uf: string | null;
-}): Option | undefined =>
+}): Opcao | undefined =>
   e.municipioId && e.municipio
     ? { value: e.municipioId, label: `${e.municipio} - ${e.uf ?? ''}` }
     : undefined;

@@ -15,10 +15,10 @@ export function NovaEmpresaScreen() {
   return (
     <PaginaDeFormulario<ValoresParceiro, Parceiro>
       titulo="Nova empresa"
-      schema={esquemaParceiro}
+      esquema={esquemaParceiro}
       initialValues={vazio}
       onSubmit={(valores) => criar({ body: corpoDoParceiro(valores) }).unwrap()}
-      successMessage="Empresa cadastrada."
+      mensagemDeSucesso="Empresa cadastrada."
       depoisDeSalvar={(criada) => `/empresas/${criada.id}/unidades`}
       voltarPara="/empresas"
     >

@@ -1,8 +1,13 @@
 // The partner's form (new on /empresas/novo, edit in a dialog on its units page): the fields, the
 // rules (src/shared/validation/parceiro.ts, the same the API runs) and the body the API takes.
 import { apenasDigitos } from '../../shared/format';
-import { FormSection, MaskedField, NumberField, TextField } from '../../shared/formulario';
-import { AutocompleteField } from '../../shared/formulario';
+import {
+  SecaoDeFormulario,
+  CampoComMascara,
+  CampoNumerico,
+  CampoDeTexto,
+} from '../../shared/formulario';
+import { CampoDeAutocompletar } from '../../shared/formulario';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import { validarParceiro, type DadosParceiro } from '../../shared/validation/parceiro';
 import type { Parceiro, ParceiroCriarApiArg } from './api';
@@ -17,47 +22,47 @@ export const esquemaParceiro = esquemaDasRegras(validarParceiro);
 export function ParceiroCampos({ parceiro }: { parceiro?: Parceiro }) {
   return (
     <>
-      <FormSection title="Empresa">
-        <TextField name="razaoSocial" label="Razão social" required autoFocus />
-        <TextField name="nomeFantasia" label="Nome fantasia" />
-        <MaskedField
+      <SecaoDeFormulario titulo="Empresa">
+        <CampoDeTexto name="razaoSocial" label="Razão social" required autoFocus />
+        <CampoDeTexto name="nomeFantasia" label="Nome fantasia" />
+        <CampoComMascara
           name="cnpj"
           label="CNPJ"
-          mask="cnpj"
+          mascara="cnpj"
           required
           helperText="Numérico ou alfanumérico (a partir de 2026)."
         />
-        <AutocompleteField
+        <CampoDeAutocompletar
           name="ramoAtividadeId"
           label="Ramo de atividade (CNAE)"
           required
-          useOptions={useRamoOpcoes}
+          useOpcoes={useRamoOpcoes}
           {...(parceiro
             ? {
-                initialOption: {
+                opcaoInicial: {
                   value: parceiro.ramoAtividade.id,
                   label: rotuloDoRamo(parceiro.ramoAtividade),
                 },
               }
             : {})}
         />
-      </FormSection>
-      <FormSection title="Endereço">
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Endereço">
         <EnderecoCampos
           {...(parceiro ? { municipioInicial: municipioInicial(parceiro.endereco) } : {})}
         />
-      </FormSection>
-      <FormSection title="Contato">
-        <TextField name="contato.nome" label="Nome do contato" />
-        <TextField name="contato.email" label="E-mail" type="email" />
-        <MaskedField name="contato.telefone" label="Telefone" mask="telefone" />
-      </FormSection>
-      <FormSection
-        title="Cota de aprendizes"
-        description="Entre 5% e 15% dos empregados em funções que exigem formação profissional (CLT, art. 429)."
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Contato">
+        <CampoDeTexto name="contato.nome" label="Nome do contato" />
+        <CampoDeTexto name="contato.email" label="E-mail" type="email" />
+        <CampoComMascara name="contato.telefone" label="Telefone" mascara="telefone" />
+      </SecaoDeFormulario>
+      <SecaoDeFormulario
+        titulo="Cota de aprendizes"
+        descricao="Entre 5% e 15% dos empregados em funções que exigem formação profissional (CLT, art. 429)."
       >
-        <NumberField name="cotaAprendizes" label="Cota de aprendizes" required />
-      </FormSection>
+        <CampoNumerico name="cotaAprendizes" label="Cota de aprendizes" required />
+      </SecaoDeFormulario>
     </>
   );
 }

@@ -12,7 +12,12 @@ import { problemMessage, toProblem } from '../../shared/api/problema';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { useConfirm } from '../../shared/dialogos';
 import { formatarData, mascararTelefone } from '../../shared/format';
-import { FormDialog, FormSection, MaskedField, TextField } from '../../shared/formulario';
+import {
+  DialogoDeFormulario,
+  SecaoDeFormulario,
+  CampoComMascara,
+  CampoDeTexto,
+} from '../../shared/formulario';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import { useSnackbar } from '../../shared/toast/snackbar';
 import { SecaoDeLista } from '../../shared/ui/SecaoDeLista';
@@ -176,9 +181,9 @@ export function SupervisoresDaUnidade({ parceiroId, unidadeId, ativa, podeEscrev
         ))}
       />
       {editando !== null && (
-        <FormDialog<DadosSupervisor>
-          title={editando === 'novo' ? 'Novo supervisor' : 'Editar supervisor'}
-          schema={esquema}
+        <DialogoDeFormulario<DadosSupervisor>
+          titulo={editando === 'novo' ? 'Novo supervisor' : 'Editar supervisor'}
+          esquema={esquema}
           initialValues={
             editando === 'novo'
               ? {}
@@ -198,16 +203,16 @@ export function SupervisoresDaUnidade({ parceiroId, unidadeId, ativa, podeEscrev
                   body: { ...body, versao: editando.versao },
                 }).unwrap();
           }}
-          successMessage="Supervisor salvo."
-          onSuccess={() => setEditando(null)}
-          onCancel={() => setEditando(null)}
+          mensagemDeSucesso="Supervisor salvo."
+          aoSalvar={() => setEditando(null)}
+          aoCancelar={() => setEditando(null)}
         >
-          <FormSection title="Supervisor">
-            <TextField name="nome" label="Nome" required autoFocus />
-            <TextField name="email" label="E-mail" type="email" required />
-            <MaskedField name="telefone" label="Telefone" mask="telefone" />
-          </FormSection>
-        </FormDialog>
+          <SecaoDeFormulario titulo="Supervisor">
+            <CampoDeTexto name="nome" label="Nome" required autoFocus />
+            <CampoDeTexto name="email" label="E-mail" type="email" required />
+            <CampoComMascara name="telefone" label="Telefone" mascara="telefone" />
+          </SecaoDeFormulario>
+        </DialogoDeFormulario>
       )}
     </>
   );

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useAuth } from '../../machines/auth';
 import { useConfirm } from '../../shared/dialogos';
-import { AutocompleteField, DateField, FormDialog } from '../../shared/formulario';
+import { CampoDeAutocompletar, CampoDeData, DialogoDeFormulario } from '../../shared/formulario';
 import { problemMessage, toProblem } from '../../shared/formulario';
 import {
   CabecalhoDeAprendizes,
@@ -107,11 +107,11 @@ function Lotados({ registro: { parceiro, unidade } }: PaginaDoRegistro<UnidadeDa
       />
       <TelaDeLista config={config} toolbar={filtroAbertas} />
       {lotando && (
-        <FormDialog<ValoresLotacao>
-          title={`Lotar aprendiz em ${unidade.nome}`}
+        <DialogoDeFormulario<ValoresLotacao>
+          titulo={`Lotar aprendiz em ${unidade.nome}`}
           validate={validarLotacao}
           initialValues={{}}
-          submitLabel="Lotar"
+          rotuloDoBotao="Lotar"
           onSubmit={(v) =>
             lotar({
               ...ids,
@@ -121,23 +121,23 @@ function Lotados({ registro: { parceiro, unidade } }: PaginaDoRegistro<UnidadeDa
               },
             }).unwrap()
           }
-          successMessage="Aprendiz lotado."
-          onSuccess={() => setLotando(false)}
-          onCancel={() => setLotando(false)}
+          mensagemDeSucesso="Aprendiz lotado."
+          aoSalvar={() => setLotando(false)}
+          aoCancelar={() => setLotando(false)}
         >
-          <AutocompleteField
+          <CampoDeAutocompletar
             name="aprendizId"
             label="Aprendiz"
             required
-            loadOptions={buscar}
+            carregarOpcoes={buscar}
             helperText="Digite pelo menos duas letras do nome ou dígitos do CPF."
           />
-          <DateField
+          <CampoDeData
             name="dataInicio"
             label="Primeiro dia na unidade"
             helperText="Em branco: hoje."
           />
-        </FormDialog>
+        </DialogoDeFormulario>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 // A partner's unit: the fields, the shared rules (validarUnidade) and the API body.
 import { apenasDigitos } from '../../shared/format';
-import { FormSection, MaskedField, TextField } from '../../shared/formulario';
+import { SecaoDeFormulario, CampoComMascara, CampoDeTexto } from '../../shared/formulario';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import { validarUnidade, type DadosUnidade } from '../../shared/validation/parceiro';
 import type { Unidade, UnidadeCriarApiArg } from './api';
@@ -14,22 +14,22 @@ export const esquemaUnidade = esquemaDasRegras(validarUnidade);
 export function UnidadeCampos({ unidade }: { unidade?: Unidade }) {
   return (
     <>
-      <FormSection title="Unidade">
-        <TextField name="nome" label="Nome da unidade" required autoFocus />
-        <MaskedField
+      <SecaoDeFormulario titulo="Unidade">
+        <CampoDeTexto name="nome" label="Nome da unidade" required autoFocus />
+        <CampoComMascara
           name="cnpj"
           label="CNPJ da unidade"
-          mask="cnpj"
+          mascara="cnpj"
           helperText="Opcional: o da filial, quando tiver um."
         />
-        <TextField name="responsavel" label="Responsável" />
-        <MaskedField name="telefone" label="Telefone" mask="telefone" />
-      </FormSection>
-      <FormSection title="Endereço">
+        <CampoDeTexto name="responsavel" label="Responsável" />
+        <CampoComMascara name="telefone" label="Telefone" mascara="telefone" />
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Endereço">
         <EnderecoCampos
           {...(unidade ? { municipioInicial: municipioInicial(unidade.endereco) } : {})}
         />
-      </FormSection>
+      </SecaoDeFormulario>
     </>
   );
 }

@@ -15,7 +15,7 @@ import {
   telaDoRegistro,
   type PaginaDoRegistro,
 } from '../../shared/detalhe';
-import { FormDialog } from '../../shared/formulario';
+import { DialogoDeFormulario } from '../../shared/formulario';
 import { mascararTelefone } from '../../shared/format';
 import { formatarCnpj } from '../../shared/validation/parceiro';
 import {
@@ -93,20 +93,20 @@ function DetalheDaUnidade({
         podeEscrever={podeEscrever}
       />
       {podeEscrever && busca.has('editar') && (
-        <FormDialog<ValoresUnidade>
-          title="Editar unidade"
-          schema={esquemaUnidade}
+        <DialogoDeFormulario<ValoresUnidade>
+          titulo="Editar unidade"
+          esquema={esquemaUnidade}
           initialValues={valoresIniciais}
           onSubmit={(v) =>
             atualizar({ ...ids, body: { ...corpoDaUnidade(v), versao: unidade.versao } }).unwrap()
           }
-          successMessage="Unidade salva."
-          onSuccess={() => setBusca({})}
-          onCancel={() => setBusca({})}
-          onReload={recarregar}
+          mensagemDeSucesso="Unidade salva."
+          aoSalvar={() => setBusca({})}
+          aoCancelar={() => setBusca({})}
+          aoRecarregar={recarregar}
         >
           <UnidadeCampos unidade={unidade} />
-        </FormDialog>
+        </DialogoDeFormulario>
       )}
     </>
   );

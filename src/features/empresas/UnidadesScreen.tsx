@@ -18,7 +18,7 @@ import {
   telaDoRegistro,
   type PaginaDoRegistro,
 } from '../../shared/detalhe';
-import { FormDialog } from '../../shared/formulario';
+import { DialogoDeFormulario } from '../../shared/formulario';
 import { mascararTelefone } from '../../shared/format';
 import { TelaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { comMudancas } from '../../shared/routing';
@@ -152,9 +152,9 @@ function Empresa({ registro: parceiro, recarregar }: PaginaDoRegistro<Parceiro>)
       </Box>
 
       {podeEscrever && busca.has('editar') && (
-        <FormDialog<ValoresParceiro>
-          title="Editar empresa"
-          schema={esquemaParceiro}
+        <DialogoDeFormulario<ValoresParceiro>
+          titulo="Editar empresa"
+          esquema={esquemaParceiro}
           initialValues={valoresIniciais}
           onSubmit={(v) =>
             atualizar({
@@ -162,28 +162,28 @@ function Empresa({ registro: parceiro, recarregar }: PaginaDoRegistro<Parceiro>)
               body: { ...corpoDoParceiro(v), versao: parceiro.versao },
             }).unwrap()
           }
-          successMessage="Empresa salva."
-          onSuccess={fecharDialogo}
-          onCancel={fecharDialogo}
-          onReload={recarregar}
+          mensagemDeSucesso="Empresa salva."
+          aoSalvar={fecharDialogo}
+          aoCancelar={fecharDialogo}
+          aoRecarregar={recarregar}
         >
           <ParceiroCampos parceiro={parceiro} />
-        </FormDialog>
+        </DialogoDeFormulario>
       )}
       {podeEscrever && busca.has('novaUnidade') && (
-        <FormDialog<ValoresUnidade>
-          title="Nova unidade"
-          schema={esquemaUnidade}
+        <DialogoDeFormulario<ValoresUnidade>
+          titulo="Nova unidade"
+          esquema={esquemaUnidade}
           initialValues={{}}
           onSubmit={(v) => criarUnidade({ id: parceiro.id, body: corpoDaUnidade(v) }).unwrap()}
-          successMessage="Unidade cadastrada."
-          onSuccess={(criada) =>
+          mensagemDeSucesso="Unidade cadastrada."
+          aoSalvar={(criada) =>
             void navigate(`/empresas/${parceiro.id}/unidades/${(criada as Unidade).id}`)
           }
-          onCancel={fecharDialogo}
+          aoCancelar={fecharDialogo}
         >
           <UnidadeCampos />
-        </FormDialog>
+        </DialogoDeFormulario>
       )}
     </>
   );

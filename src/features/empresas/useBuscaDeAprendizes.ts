@@ -4,7 +4,7 @@
 // not import.
 import { useCallback } from 'react';
 import { mascararCpf } from '../../shared/format';
-import type { LoadOptions } from '../../shared/formulario';
+import type { CarregarOpcoes } from '../../shared/formulario';
 import { useBuscaEmLista } from '../../store/buscas';
 
 interface AprendizDaLista {
@@ -19,9 +19,9 @@ const cpfLegivel = (cpf: string) => (/^\d{11}$/.test(cpf) ? mascararCpf(cpf) : c
 
 const rotulo = (a: AprendizDaLista) => `${a.nome} · CPF ${cpfLegivel(a.cpf)} · ${a.situacao}`;
 
-export function useBuscaDeAprendizes(): LoadOptions {
+export function useBuscaDeAprendizes(): CarregarOpcoes {
   const buscar = useBuscaEmLista('/api/aprendiz', 'nome', rotulo);
-  return useCallback<LoadOptions>(
+  return useCallback<CarregarOpcoes>(
     (texto, sinal) => (texto.trim().length < 2 ? Promise.resolve([]) : buscar(texto, sinal)),
     [buscar],
   );

@@ -4,7 +4,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatarData } from '../../shared/format';
 import Box from '@mui/material/Box';
-import { INVALID_DATE, SeletorDeDia } from '../../shared/formulario';
+import { DATA_INVALIDA, SeletorDeDia } from '../../shared/formulario';
 import { useEstatisticasParticipantesSituacaoQuery } from './api';
 import { useTituloDaRota } from '../../shared/navigation';
 import { SITUACAO } from './catalogo';
@@ -152,7 +152,7 @@ export function ParticipantesSituacaoScreen() {
                 limpavel
                 onChange={(iso) => {
                   // Half a date typed changes nothing yet; a whole one or a cleared one does.
-                  if (iso !== INVALID_DATE) mudar({ [chave]: iso ?? '' });
+                  if (iso !== DATA_INVALIDA) mudar({ [chave]: iso ?? '' });
                 }}
                 campo={{ size: 'small', fullWidth: true }}
               />

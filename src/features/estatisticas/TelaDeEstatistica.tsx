@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { LinkPreload } from '../../shared/routing';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { formatarGeradoEm } from './formato';
@@ -42,10 +42,10 @@ export function TelaDeEstatistica<D extends { geradoEm: string }>({
   const { data, isError, isFetching, error, refetch } = consulta;
   return (
     <>
-      <PageHeader
-        title={titulo}
-        subtitle={pergunta}
-        actions={
+      <CabecalhoDaPagina
+        titulo={titulo}
+        subtitulo={pergunta}
+        acoes={
           !semVoltar && (
             <Button component={LinkPreload} to="/estatisticas" startIcon={<ArrowBackIcon />}>
               Todas as estatísticas

@@ -15,7 +15,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useReducer, useRef } from 'react';
 import { ehErroDeRede, isStaleVersion, problemMessage, toProblem } from '../../shared/api/problema';
 import { formatarData, formatarDataExtenso, formatarDataHora } from '../../shared/format';
-import { AvisoDeOutraVersao, ConfirmarSaida, useDirtyGuard } from '../../shared/formulario';
+import { AvisoDeOutraVersao, ConfirmarSaida, useGuardaDeSaida } from '../../shared/formulario';
 import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
@@ -145,7 +145,7 @@ function Dia({ dia, irPara, usuarioId, pendente }: DiaProps) {
   const { chamada: estado, base, recebido, tentouSalvar, erro, desatualizado } = dDia;
   const [salvar, { isLoading: salvando }] = useFrequenciaSalvarMutation();
   const sujo = chamadaAlterada(estado);
-  const { blocker, allowLeave } = useDirtyGuard(sujo);
+  const { blocker, allowLeave } = useGuardaDeSaida(sujo);
   const resumo = useRef<HTMLDivElement>(null);
   const curriculo = usePlanoCurriculoQuery(
     dia.turma.planoId ? { id: dia.turma.planoId } : skipToken,

@@ -8,10 +8,10 @@ import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { comMudancas, idDoEndereco } from '../../shared/routing';
 import { dataIsoValida, dataLocal } from '../../shared/validation/datas';
-import { AutocompleteInput, useDebouncedValue } from '../../shared/formulario';
+import { EntradaDeAutocompletar, useValorComEspera } from '../../shared/formulario';
 import { useFrequenciaTurmasQuery } from './api';
 import { ChamadaDoDia } from './ChamadaDoDia';
 import { GradeDoMes } from './GradeDoMes';
@@ -37,7 +37,7 @@ interface OpcaoDeTurma {
  * those running now; what is typed searches code and name on the server.
  */
 function useTurmas(texto: string) {
-  const q = useDebouncedValue(texto.trim(), 300);
+  const q = useValorComEspera(texto.trim(), 300);
   const { data, isFetching } = useFrequenciaTurmasQuery(q ? { q } : {});
   const opcoes = useMemo<OpcaoDeTurma[]>(
     () =>
@@ -83,9 +83,9 @@ export function FrequenciaScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Frequência"
-        subtitle="A chamada de cada dia de aula, a grade do mês e os alertas de faltas."
+      <CabecalhoDaPagina
+        titulo="Frequência"
+        subtitulo="A chamada de cada dia de aula, a grade do mês e os alertas de faltas."
       />
       <Box sx={{ maxWidth: 720, mb: 2 }}>
         <Autocomplete<OpcaoDeTurma>
@@ -106,7 +106,11 @@ export function FrequenciaScreen() {
           noOptionsText="Nenhuma turma encontrada"
           loadingText="Carregando turmas..."
           renderInput={(params) => (
-            <AutocompleteInput {...params} label="Turma" chosenLabel={escolhida?.rotulo ?? null} />
+            <EntradaDeAutocompletar
+              {...params}
+              label="Turma"
+              rotuloEscolhido={escolhida?.rotulo ?? null}
+            />
           )}
         />
       </Box>

@@ -37,7 +37,7 @@ import {
 } from '../../machines/importacao';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { useExportacao } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { LinkPreload } from '../../shared/routing';
 import { toast } from '../../shared/toast';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
@@ -102,9 +102,9 @@ export function ImportacaoScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Importar aprendizes"
-        subtitle="Cadastre vários aprendizes de uma vez a partir de uma planilha XLSX ou CSV."
+      <CabecalhoDaPagina
+        titulo="Importar aprendizes"
+        subtitulo="Cadastre vários aprendizes de uma vez a partir de uma planilha XLSX ou CSV."
       />
       <Stepper
         activeStep={indiceDoPasso[estado]}

@@ -21,7 +21,7 @@ import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
 import { useConfirm } from '../../shared/dialogos';
 import { formatarData } from '../../shared/format';
 import { Paginacao } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { SegundaLinha } from '../../shared/ui/SegundaLinha';
 import { toast } from '../../shared/toast';
@@ -40,9 +40,9 @@ export function LgpdScreen() {
   const [relatorio, setRelatorio] = useState<RelatorioAnonimizacao | null>(null);
   return (
     <Stack spacing={3} component="section">
-      <PageHeader
-        title="Proteção de dados (LGPD)"
-        subtitle="Retenção dos cadastros e anonimização de quem não precisa mais estar identificado."
+      <CabecalhoDaPagina
+        titulo="Proteção de dados (LGPD)"
+        subtitulo="Retenção dos cadastros e anonimização de quem não precisa mais estar identificado."
       />
       <Retencao />
       <Vencidos onRelatorio={setRelatorio} />

@@ -5,7 +5,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useFormState } from 'react-final-form';
 import { useAuth } from '../../machines/auth';
-import { AutocompleteField, NumberField, TextField } from '../../shared/formulario';
+import { CampoDeAutocompletar, CampoNumerico, CampoDeTexto } from '../../shared/formulario';
 import { TelaDeRegistros, type ConfigDeRegistros, mutacoesDe } from '../../shared/lista';
 import { formatarHoras } from '../../shared/validation/curriculo';
 import {
@@ -66,21 +66,21 @@ function CamposDoCurso() {
   const atual = initialValues?.ocupacaoAtual;
   return (
     <>
-      <TextField name="nome" label="Nome" required autoFocus />
-      <AutocompleteField
+      <CampoDeTexto name="nome" label="Nome" required autoFocus />
+      <CampoDeAutocompletar
         name="profissaoId"
         label="Ocupação (CBO)"
-        useOptions={useOcupacoes}
-        initialOption={atual ? { value: atual.id, label: rotuloDaOcupacao(atual) } : undefined}
+        useOpcoes={useOcupacoes}
+        opcaoInicial={atual ? { value: atual.id, label: rotuloDaOcupacao(atual) } : undefined}
         helperText="Digite parte do código ou do nome da ocupação"
       />
-      <NumberField
+      <CampoNumerico
         name="cargaHorariaTotal"
         label="Carga horária total (horas)"
         required
         helperText="Horas da formação teórica: o currículo dos planos é comparado com elas."
       />
-      <TextField name="descricao" label="Descrição" multiline minRows={3} />
+      <CampoDeTexto name="descricao" label="Descrição" multiline minRows={3} />
     </>
   );
 }

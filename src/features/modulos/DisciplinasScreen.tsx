@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useFormState } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
-import { NumberField, SelectField, TextField } from '../../shared/formulario';
+import { CampoNumerico, CampoDeSelecao, CampoDeTexto } from '../../shared/formulario';
 import {
   colunaDoNome,
   TelaDeRegistros,
@@ -95,10 +95,10 @@ function CamposDaDisciplina() {
   const modulos = useOpcoesDeModulo(initialValues?.moduloId ?? null);
   return (
     <>
-      <SelectField name="moduloId" label="Módulo" options={modulos} required />
-      <TextField name="nome" label="Nome" required autoFocus />
-      <NumberField name="cargaHoraria" label="Carga horária (horas)" required />
-      <TextField
+      <CampoDeSelecao name="moduloId" label="Módulo" opcoes={modulos} required />
+      <CampoDeTexto name="nome" label="Nome" required autoFocus />
+      <CampoNumerico name="cargaHoraria" label="Carga horária (horas)" required />
+      <CampoDeTexto
         name="ementa"
         label="Ementa"
         multiline

@@ -11,9 +11,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { useUndoableAction } from '../../shared/dialogos';
-import { FormDialog, NumberField, TextField } from '../../shared/formulario';
+import { DialogoDeFormulario, CampoNumerico, CampoDeTexto } from '../../shared/formulario';
 import { BotoesDeExportacao } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import {
@@ -68,10 +68,10 @@ export function ModulosScreen() {
   return (
     <>
       <NavegacaoDoCurriculo />
-      <PageHeader
-        title="Módulos"
-        subtitle="A sequência da formação teórica: os módulos na ordem em que são dados."
-        actions={
+      <CabecalhoDaPagina
+        titulo="Módulos"
+        subtitulo="A sequência da formação teórica: os módulos na ordem em que são dados."
+        acoes={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <BotoesDeExportacao
               path="/api/modulos/exportar"
@@ -205,26 +205,26 @@ function DialogoDoModulo({ modulo, onFechar }: { modulo?: Modulo; onFechar: () =
   const [criar] = useModuloCriarMutation();
   const [atualizar] = useModuloAtualizarMutation();
   return (
-    <FormDialog<ValoresModulo>
-      title={modulo ? `Editar módulo ${modulo.nome}` : 'Novo módulo'}
-      schema={esquemaDoModulo}
+    <DialogoDeFormulario<ValoresModulo>
+      titulo={modulo ? `Editar módulo ${modulo.nome}` : 'Novo módulo'}
+      esquema={esquemaDoModulo}
       initialValues={
         modulo
           ? { nome: modulo.nome, cargaHoraria: modulo.cargaHoraria, descricao: modulo.descricao }
           : { nome: '', cargaHoraria: null, descricao: '' }
       }
-      successMessage={modulo ? 'Módulo salvo.' : 'Módulo cadastrado: ele entra no fim da ordem.'}
+      mensagemDeSucesso={modulo ? 'Módulo salvo.' : 'Módulo cadastrado: ele entra no fim da ordem.'}
       onSubmit={(v) =>
         modulo
           ? atualizar({ id: modulo.id, body: { ...corpo(v), versao: modulo.versao } }).unwrap()
           : criar({ body: corpo(v) }).unwrap()
       }
-      onSuccess={onFechar}
-      onCancel={onFechar}
+      aoSalvar={onFechar}
+      aoCancelar={onFechar}
     >
-      <TextField name="nome" label="Nome" required autoFocus />
-      <NumberField name="cargaHoraria" label="Carga horária (horas)" required />
-      <TextField name="descricao" label="Descrição" multiline minRows={3} />
-    </FormDialog>
+      <CampoDeTexto name="nome" label="Nome" required autoFocus />
+      <CampoNumerico name="cargaHoraria" label="Carga horária (horas)" required />
+      <CampoDeTexto name="descricao" label="Descrição" multiline minRows={3} />
+    </DialogoDeFormulario>
   );
 }

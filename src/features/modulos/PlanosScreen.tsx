@@ -9,7 +9,7 @@ import { useFormState } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { formatarData } from '../../shared/format';
-import { DateField, SelectField, TextField } from '../../shared/formulario';
+import { CampoDeData, CampoDeSelecao, CampoDeTexto } from '../../shared/formulario';
 import {
   colunaDoNome,
   TelaDeRegistros,
@@ -122,10 +122,10 @@ function CamposDoPlano() {
   const cursos = useOpcoesDeCurso(initialValues?.cursoId ?? null);
   return (
     <>
-      <SelectField name="cursoId" label="Curso" options={cursos} required />
-      <TextField name="nome" label="Nome" required autoFocus />
-      <DateField name="vigenciaInicio" label="Início da vigência" required />
-      <DateField
+      <CampoDeSelecao name="cursoId" label="Curso" opcoes={cursos} required />
+      <CampoDeTexto name="nome" label="Nome" required autoFocus />
+      <CampoDeData name="vigenciaInicio" label="Início da vigência" required />
+      <CampoDeData
         name="vigenciaFim"
         label="Fim da vigência"
         helperText="Em branco: o plano vale sem data de término."

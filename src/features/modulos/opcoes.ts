@@ -2,7 +2,7 @@
 // their order) and the courses, as select options; the CBO occupation searched as one types.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import type { Option, OptionsState, UseOptions } from '../../shared/formulario';
+import type { Opcao, EstadoDasOpcoes, UsarOpcoes } from '../../shared/formulario';
 import { useProfissaoOpcoesQuery } from '../../store/opcoes';
 import { useCursoListarQuery, useModuloListarQuery } from './api';
 
@@ -15,7 +15,7 @@ const inativo = (nome: string, ativo: boolean) => (ativo ? nome : `${nome} (inat
  * Every module in its order. With `manter` (a form) only the active ones plus the record's current
  * module, which may have been inactivated since; without it (a filter) all of them.
  */
-export function useOpcoesDeModulo(manter?: number | null): Option[] {
+export function useOpcoesDeModulo(manter?: number | null): Opcao[] {
   const { data } = useModuloListarQuery({ ...TODOS, sort: 'ordem' });
   return useMemo(
     () =>
@@ -27,7 +27,7 @@ export function useOpcoesDeModulo(manter?: number | null): Option[] {
 }
 
 /** Every course by name; inactive ones as for modules. */
-export function useOpcoesDeCurso(manter?: number | null): Option[] {
+export function useOpcoesDeCurso(manter?: number | null): Opcao[] {
   const { data } = useCursoListarQuery({ ...TODOS, sort: 'nome' });
   return useMemo(
     () =>
@@ -41,7 +41,7 @@ export function useOpcoesDeCurso(manter?: number | null): Option[] {
 export const rotuloDaOcupacao = (p: { codigo: string; nome: string }) => `${p.codigo} · ${p.nome}`;
 
 /** The CBO has thousands of occupations: searched by code or name from the second letter typed. */
-export const useOcupacoes: UseOptions = (q): OptionsState => {
+export const useOcupacoes: UsarOpcoes = (q): EstadoDasOpcoes => {
   const termo = q.trim();
   const { data, isFetching } = useProfissaoOpcoesQuery(
     termo.length >= 2 ? { q: termo } : skipToken,
@@ -50,5 +50,5 @@ export const useOcupacoes: UseOptions = (q): OptionsState => {
     () => (data?.data ?? []).map((p) => ({ value: p.id, label: rotuloDaOcupacao(p) })),
     [data],
   );
-  return { options, loading: isFetching };
+  return { opcoes: options, carregando: isFetching };
 };

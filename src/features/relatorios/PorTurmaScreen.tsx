@@ -2,7 +2,7 @@
 // on the screen and kept in the URL (?turma=), so a report of a class can be linked and reloaded.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { AsyncAutocomplete } from '../../shared/formulario';
+import { AutocompletarAssincrono } from '../../shared/formulario';
 import { useEscolhasDoEndereco } from '../../shared/routing';
 import { rotuloDaTurmaEscolhida, useBuscaDeTurmas, useTurma } from '../../store/buscas';
 import { useRelatorioAprendizesPorTurmaQuery } from './api';
@@ -41,13 +41,13 @@ export function PorTurmaScreen() {
       caminhoApi={`/api/relatorios/aprendizes-por-turma/${turmaId ?? 0}`}
       antes={
         <Box sx={{ maxWidth: 720, mb: 2 }}>
-          <AsyncAutocomplete
+          <AutocompletarAssincrono
             // The class of a link or a reload gets its label after the picker mounted.
             key={inicial ? `turma-${inicial.value}` : 'turma'}
             label="Turma"
             value={turmaId}
-            initialOption={inicial}
-            loadOptions={buscarTurmas}
+            opcaoInicial={inicial}
+            carregarOpcoes={buscarTurmas}
             onChange={(valor) => {
               // Another class starts from its first page with the same filters.
               mudar({ turma: valor === null ? null : Number(valor), page: null });

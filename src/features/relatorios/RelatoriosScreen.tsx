@@ -3,7 +3,7 @@
 import Button from '@mui/material/Button';
 import { LinkPreload } from '../../shared/routing';
 import { useComTitulos } from '../../shared/navigation';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { CatalogoDeTelas } from '../../shared/ui/CatalogoDeTelas';
 import { CATALOGO, ultimosFiltros } from './catalogo';
 
@@ -11,9 +11,9 @@ export function RelatoriosScreen() {
   const catalogo = useComTitulos(CATALOGO);
   return (
     <>
-      <PageHeader
-        title="Relatórios"
-        subtitle="Cada relatório na tela, para imprimir ou baixar em CSV, XLSX e PDF, com os filtros no cabeçalho."
+      <CabecalhoDaPagina
+        titulo="Relatórios"
+        subtitulo="Cada relatório na tela, para imprimir ou baixar em CSV, XLSX e PDF, com os filtros no cabeçalho."
       />
       <CatalogoDeTelas
         telas={catalogo}

@@ -14,7 +14,7 @@ import { useLocation } from 'react-router-dom';
 import { APP_NAME } from '../../shared/constants';
 import { formatarDataHora } from '../../shared/format';
 import { TelaDeLista, type ArgsDaLista, type ConfigDaLista } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { guardarFiltros } from './catalogo';
 import type { LinhaComId, ResultadoRelatorio } from './useRelatorio';
 
@@ -155,10 +155,10 @@ export function TelaDeRelatorio<L, R, Arg extends ArgsDaLista>({
   return (
     <>
       <GlobalStyles styles={estilosDeImpressao} />
-      <PageHeader
-        title={titulo}
-        subtitle={pergunta}
-        actions={
+      <CabecalhoDaPagina
+        titulo={titulo}
+        subtitulo={pergunta}
+        acoes={
           !aguardando && (
             <Button
               variant="outlined"

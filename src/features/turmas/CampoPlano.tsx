@@ -4,7 +4,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useFormState } from 'react-final-form';
-import { SelectField, type Option } from '../../shared/formulario';
+import { CampoDeSelecao, type Opcao } from '../../shared/formulario';
 import { periodoDeVigencia } from '../../shared/validation/curriculo';
 import { dataIsoValida } from '../../shared/validation/datas';
 import { usePlanoListarQuery } from '../../store/generated/planos.generated';
@@ -23,8 +23,8 @@ export function CampoPlano({ turma }: { turma?: Turma | undefined }) {
         }
       : skipToken,
   );
-  const opcoes = useMemo<Option[]>(() => {
-    const lista: Option[] = (data?.data ?? []).map((p) => ({
+  const opcoes = useMemo<Opcao[]>(() => {
+    const lista: Opcao[] = (data?.data ?? []).map((p) => ({
       value: p.id,
       label: `${p.nome} (${periodoDeVigencia(p.vigenciaInicio, p.vigenciaFim)})`,
     }));
@@ -42,11 +42,11 @@ export function CampoPlano({ turma }: { turma?: Turma | undefined }) {
         ? 'O curso não tem plano em vigor no início da turma: cadastre um em Módulos › Planos.'
         : 'Planos do curso em vigor no início da turma.';
   return (
-    <SelectField
+    <CampoDeSelecao
       name="planoId"
       label="Plano de curso"
-      options={opcoes}
-      emptyLabel="Sem plano"
+      opcoes={opcoes}
+      rotuloVazio="Sem plano"
       helperText={ajuda}
       disabled={!cursoId}
     />

@@ -18,7 +18,7 @@ import {
   errosDaDesalocacao,
   useDesalocacao,
 } from '../../machines/desalocacao';
-import { DateField, TextField } from '../../shared/formulario';
+import { CampoDeData, CampoDeTexto } from '../../shared/formulario';
 import { formatarData } from '../../shared/format';
 import { quantos } from '../../shared/format/texto';
 import { MOTIVO_MAXIMO } from '../../shared/validation/turma';
@@ -163,14 +163,14 @@ function Preenchimento({ nomes }: { nomes: string }) {
         <form noValidate onSubmit={(e) => void handleSubmit(e)}>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
             <Typography>{nomes}</Typography>
-            <DateField
+            <CampoDeData
               name="dataFim"
               label="Último dia na turma"
               required
               maxDate={context.hoje}
               helperText="Não pode ser futura nem anterior ao início da alocação."
             />
-            <TextField
+            <CampoDeTexto
               name="motivo"
               label="Motivo da desalocação"
               required

@@ -14,10 +14,10 @@ export function NovaTurmaScreen() {
   return (
     <PaginaDeFormulario<ValoresTurma, Turma>
       titulo="Nova turma"
-      schema={esquemaTurma}
+      esquema={esquemaTurma}
       initialValues={valoresIniciaisDaTurma}
       onSubmit={(valores) => criar({ body: corpoDaTurma(valores) }).unwrap()}
-      successMessage="Turma cadastrada."
+      mensagemDeSucesso="Turma cadastrada."
       depoisDeSalvar={(criada) => `/turmas/${criada.id}`}
       voltarPara="/turmas"
     >

@@ -1,14 +1,14 @@
 // The class form (new on /turmas/novo, edit in a dialog on the class page): fields, the shared
 // rules (src/shared/validation/turma.ts, the same the API runs) and the API body.
 import {
-  AutocompleteField,
-  DateField,
-  FormSection,
-  NumberField,
-  SelectField,
-  TextField,
-  WeekdayField,
-  type Option,
+  CampoDeAutocompletar,
+  CampoDeData,
+  SecaoDeFormulario,
+  CampoNumerico,
+  CampoDeSelecao,
+  CampoDeTexto,
+  CampoDeDiasDaSemana,
+  type Opcao,
   useOpcoesDaConsulta,
 } from '../../shared/formulario';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
@@ -30,12 +30,12 @@ export type CorpoTurma = TurmaCriarApiArg['body'];
 
 export const esquemaTurma = esquemaDasRegras(validarTurma);
 
-export const OPCOES_TURNO: readonly Option[] = TURNOS_TURMA.map((t) => ({
+export const OPCOES_TURNO: readonly Opcao[] = TURNOS_TURMA.map((t) => ({
   value: t.valor,
   label: t.rotulo,
 }));
 
-export function useOpcoesDeCurso(): readonly Option[] {
+export function useOpcoesDeCurso(): readonly Opcao[] {
   return useOpcoesDaConsulta(useCursoOpcoesQuery());
 }
 
@@ -44,35 +44,45 @@ export function TurmaCampos({ turma }: { turma?: Turma }) {
   const buscarEducadores = useBuscaDeEducadores();
   return (
     <>
-      <FormSection title="Turma">
-        <TextField name="codigo" label="Código" required autoFocus helperText="Ex.: ADM-2026-1" />
-        <TextField name="nome" label="Nome" required />
-        <SelectField name="cursoId" label="Curso" required options={cursos} />
+      <SecaoDeFormulario titulo="Turma">
+        <CampoDeTexto
+          name="codigo"
+          label="Código"
+          required
+          autoFocus
+          helperText="Ex.: ADM-2026-1"
+        />
+        <CampoDeTexto name="nome" label="Nome" required />
+        <CampoDeSelecao name="cursoId" label="Curso" required opcoes={cursos} />
         <CampoPlano turma={turma} />
-        <AutocompleteField
+        <CampoDeAutocompletar
           name="educadorId"
           label="Educador"
-          loadOptions={buscarEducadores}
+          carregarOpcoes={buscarEducadores}
           helperText="Quem conduz as aulas teóricas (opcional)."
           {...(turma?.educador
-            ? { initialOption: { value: turma.educador.id, label: turma.educador.nome } }
+            ? { opcaoInicial: { value: turma.educador.id, label: turma.educador.nome } }
             : {})}
         />
-        <SelectField name="status" label="Situação" required options={OPCOES_STATUS_TURMA} />
-      </FormSection>
-      <FormSection title="Aulas teóricas">
-        <SelectField name="turno" label="Turno" required options={OPCOES_TURNO} />
-        <WeekdayField name="diasTeoria" label="Dias de teoria" />
-        <DateField name="dataInicio" label="Início" required />
-        <DateField name="dataFim" label="Término" required />
-        <NumberField
+        <CampoDeSelecao name="status" label="Situação" required opcoes={OPCOES_STATUS_TURMA} />
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Aulas teóricas">
+        <CampoDeSelecao name="turno" label="Turno" required opcoes={OPCOES_TURNO} />
+        <CampoDeDiasDaSemana name="diasTeoria" label="Dias de teoria" />
+        <CampoDeData name="dataInicio" label="Início" required />
+        <CampoDeData name="dataFim" label="Término" required />
+        <CampoNumerico
           name="capacidade"
           label="Capacidade"
           required
           helperText={`Vagas da turma, de 1 a ${CAPACIDADE_MAXIMA}.`}
         />
-        <TextField name="local" label="Local" helperText="Sala, unidade ou endereço das aulas." />
-      </FormSection>
+        <CampoDeTexto
+          name="local"
+          label="Local"
+          helperText="Sala, unidade ou endereço das aulas."
+        />
+      </SecaoDeFormulario>
     </>
   );
 }

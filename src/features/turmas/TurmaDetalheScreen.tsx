@@ -19,7 +19,7 @@ import {
   type PaginaDoRegistro,
 } from '../../shared/detalhe';
 import { formatarData } from '../../shared/format';
-import { FormDialog } from '../../shared/formulario';
+import { DialogoDeFormulario } from '../../shared/formulario';
 import { BarraDeOcupacao, StatusDaTurma } from '../../shared/ui/Ocupacao';
 import { DIAS_SEMANA, type StatusTurma } from '../../shared/validation/turma';
 import {
@@ -116,9 +116,9 @@ function Detalhe({ registro: turma, recarregar }: PaginaDoRegistro<Turma>) {
         )}
       </Box>
       {podeEscrever && busca.has('editar') && (
-        <FormDialog<ValoresTurma>
-          title={`Editar turma ${turma.codigo}`}
-          schema={esquemaTurma}
+        <DialogoDeFormulario<ValoresTurma>
+          titulo={`Editar turma ${turma.codigo}`}
+          esquema={esquemaTurma}
           initialValues={iniciais}
           onSubmit={(v) =>
             atualizar({
@@ -130,13 +130,13 @@ function Detalhe({ registro: turma, recarregar }: PaginaDoRegistro<Turma>) {
               },
             }).unwrap()
           }
-          successMessage="Turma salva."
-          onSuccess={() => setBusca({})}
-          onCancel={() => setBusca({})}
-          onReload={recarregar}
+          mensagemDeSucesso="Turma salva."
+          aoSalvar={() => setBusca({})}
+          aoCancelar={() => setBusca({})}
+          aoRecarregar={recarregar}
         >
           <TurmaCampos turma={turma} />
-        </FormDialog>
+        </DialogoDeFormulario>
       )}
     </>
   );

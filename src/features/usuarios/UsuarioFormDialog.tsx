@@ -8,11 +8,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useMemo } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import {
-  AutocompleteField,
-  FormDialog,
-  SelectField,
-  TextField,
-  type Option,
+  CampoDeAutocompletar,
+  DialogoDeFormulario,
+  CampoDeSelecao,
+  CampoDeTexto,
+  type Opcao,
   paraOpcoes,
 } from '../../shared/formulario';
 import { ProblemError, problemMessage, toProblem } from '../../shared/api/problema';
@@ -39,7 +39,7 @@ function useFuncoes() {
   return data?.data;
 }
 
-function Campos({ autoFocus, educador }: { autoFocus: boolean; educador?: Option }) {
+function Campos({ autoFocus, educador }: { autoFocus: boolean; educador?: Opcao }) {
   const lista = useFuncoes();
   const funcoes = useMemo(() => paraOpcoes(lista), [lista]);
   const buscarEducadores = useBuscaDeEducadores();
@@ -52,8 +52,8 @@ function Campos({ autoFocus, educador }: { autoFocus: boolean; educador?: Option
   }, [lista, ehEducador, values.educadorId, form]);
   return (
     <>
-      <TextField name="nome" label="Nome" required autoFocus={autoFocus} autoComplete="off" />
-      <TextField
+      <CampoDeTexto name="nome" label="Nome" required autoFocus={autoFocus} autoComplete="off" />
+      <CampoDeTexto
         name="email"
         label="E-mail"
         type="email"
@@ -61,19 +61,19 @@ function Campos({ autoFocus, educador }: { autoFocus: boolean; educador?: Option
         autoComplete="off"
         helperText="É com ele que a pessoa entra no sistema."
       />
-      <SelectField
+      <CampoDeSelecao
         name="funcaoId"
         label="Função"
         required
-        options={funcoes}
+        opcoes={funcoes}
         helperText="A função define o que a pessoa pode ver e fazer."
       />
       {ehEducador && (
-        <AutocompleteField
+        <CampoDeAutocompletar
           name="educadorId"
           label="Cadastro de educador"
-          loadOptions={buscarEducadores}
-          initialOption={educador}
+          carregarOpcoes={buscarEducadores}
+          opcaoInicial={educador}
           helperText="Com o vínculo, a pessoa registra a frequência das turmas deste educador (e só delas)."
         />
       )}
@@ -102,14 +102,14 @@ export function NovoUsuarioDialog({
     return r.data;
   };
   return (
-    <FormDialog<ValoresUsuario>
-      title="Novo usuário"
-      schema={esquemaUsuario}
+    <DialogoDeFormulario<ValoresUsuario>
+      titulo="Novo usuário"
+      esquema={esquemaUsuario}
       initialValues={vazio}
-      submitLabel="Criar usuário"
-      successMessage="Usuário criado."
+      rotuloDoBotao="Criar usuário"
+      mensagemDeSucesso="Usuário criado."
       onSubmit={criar}
-      onSuccess={(resultado) => {
+      aoSalvar={(resultado) => {
         const criado = resultado as UsuarioCriarApiResponse;
         onClose();
         if (criado.senhaTemporaria) {
@@ -121,10 +121,10 @@ export function NovoUsuarioDialog({
           });
         }
       }}
-      onCancel={onClose}
+      aoCancelar={onClose}
     >
       <Campos autoFocus />
-    </FormDialog>
+    </DialogoDeFormulario>
   );
 }
 
@@ -156,17 +156,17 @@ export function EditarUsuarioDialog({ id, onClose }: { id: number; onClose: () =
     );
   }
   return (
-    <FormDialog<ValoresUsuario>
-      title={`Editar ${usuario.nome}`}
-      schema={esquemaUsuario}
+    <DialogoDeFormulario<ValoresUsuario>
+      titulo={`Editar ${usuario.nome}`}
+      esquema={esquemaUsuario}
       initialValues={iniciais}
-      successMessage="Usuário salvo."
+      mensagemDeSucesso="Usuário salvo."
       onSubmit={(valores) =>
         atualizar({ id, body: { ...corpoDoUsuario(valores), versao: usuario.versao } }).unwrap()
       }
-      onSuccess={onClose}
-      onCancel={onClose}
-      onReload={() => void refetch()}
+      aoSalvar={onClose}
+      aoCancelar={onClose}
+      aoRecarregar={() => void refetch()}
     >
       <Campos
         autoFocus={false}
@@ -176,6 +176,6 @@ export function EditarUsuarioDialog({ id, onClose }: { id: number; onClose: () =
             : undefined
         }
       />
-    </FormDialog>
+    </DialogoDeFormulario>
   );
 }

@@ -10,7 +10,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { paraOpcoes } from '../../shared/formulario';
 import { dialogUrl, TelaDeLista, type ConfigDaLista } from '../../shared/lista';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import type { UsuarioListarApiArg } from '../../store/generated/administracao.generated';
 import { useFuncaoListarQuery, useUsuarioListarQuery } from './api';
@@ -74,10 +74,10 @@ export function UsuariosScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Usuários"
-        subtitle="Quem pode entrar no sistema e com qual função."
-        actions={
+      <CabecalhoDaPagina
+        titulo="Usuários"
+        subtitulo="Quem pode entrar no sistema e com qual função."
+        acoes={
           <Button
             variant="contained"
             startIcon={<PersonAddIcon />}

@@ -22,7 +22,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
-import { useDebouncedValue } from '../../shared/formulario';
+import { useValorComEspera } from '../../shared/formulario';
 import { toast } from '../../shared/toast';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
@@ -75,7 +75,7 @@ export function AdicionarCandidatosDialog({
 }) {
   const telaCheia = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const [texto, setTexto] = useState('');
-  const q = useDebouncedValue(texto.trim(), 300);
+  const q = useValorComEspera(texto.trim(), 300);
   const [pagina, setPagina] = useState(1);
   const [escolhidos, setEscolhidos] = useState<Map<number, string>>(new Map());
   const [recusas, setRecusas] = useState<Record<number, string>>({});

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
 import { telaDoRegistro, type PaginaDoRegistro } from '../../shared/detalhe';
 import { PaginaDeFormulario } from '../../shared/formulario';
-import { PageHeader } from '../../shared/pagina';
+import { CabecalhoDaPagina } from '../../shared/pagina';
 import { ROTULOS_STATUS_VAGA, vagaAberta, type StatusVaga } from '../../shared/validation/vagas';
 import { useVagaAtualizarMutation, type Vaga } from './api';
 import { CARREGAR_VAGA } from './carregarVaga';
@@ -26,7 +26,7 @@ function Edicao({ registro: vaga, recarregar }: PaginaDoRegistro<Vaga>) {
   if (!vagaAberta(vaga.status)) {
     return (
       <>
-        <PageHeader title={`Editar ${vaga.titulo}`} />
+        <CabecalhoDaPagina titulo={`Editar ${vaga.titulo}`} />
         <Alert severity="info">
           Esta vaga está {ROTULOS_STATUS_VAGA[vaga.status as StatusVaga].toLowerCase()} e não pode
           mais ser alterada.
@@ -37,15 +37,15 @@ function Edicao({ registro: vaga, recarregar }: PaginaDoRegistro<Vaga>) {
   return (
     <PaginaDeFormulario<ValoresVaga>
       titulo={`Editar ${vaga.titulo}`}
-      schema={esquemaVaga}
+      esquema={esquemaVaga}
       initialValues={iniciais}
       onSubmit={(valores) =>
         atualizar({ id: vaga.id, body: { ...corpoDaVaga(valores), versao: vaga.versao } }).unwrap()
       }
-      successMessage="Vaga salva."
+      mensagemDeSucesso="Vaga salva."
       depoisDeSalvar={() => pagina}
       voltarPara={pagina}
-      onReload={recarregar}
+      aoRecarregar={recarregar}
     >
       <VagaCampos vaga={vaga} />
     </PaginaDeFormulario>

@@ -1,6 +1,6 @@
 // "Encaminhar": a selected candidate sent to the company, with the interview's date and time when
 // already known (the referral is then "entrevista agendada") and observations.
-import { DataHoraField, FormDialog, TextField } from '../../shared/formulario';
+import { CampoDeDataHora, DialogoDeFormulario, CampoDeTexto } from '../../shared/formulario';
 import { dataHoraValida, MENSAGENS_VAGA as M } from '../../shared/validation/vagas';
 import { useVagaEncaminharMutation } from './api';
 
@@ -21,11 +21,11 @@ export function EncaminharDialog(props: {
 }) {
   const [encaminhar] = useVagaEncaminharMutation();
   return (
-    <FormDialog<Valores>
-      title={`Encaminhar ${props.aprendiz.nome}`}
+    <DialogoDeFormulario<Valores>
+      titulo={`Encaminhar ${props.aprendiz.nome}`}
       initialValues={{}}
       validate={validar}
-      submitLabel="Encaminhar"
+      rotuloDoBotao="Encaminhar"
       onSubmit={(v) =>
         encaminhar({
           id: props.vagaId,
@@ -37,16 +37,16 @@ export function EncaminharDialog(props: {
         }).unwrap()
       }
       // Worded for anyone: the name alone does not say how to agree with it.
-      successMessage={`Encaminhamento criado para ${props.aprendiz.nome}.`}
-      onSuccess={props.onFechar}
-      onCancel={props.onFechar}
+      mensagemDeSucesso={`Encaminhamento criado para ${props.aprendiz.nome}.`}
+      aoSalvar={props.onFechar}
+      aoCancelar={props.onFechar}
     >
-      <DataHoraField
+      <CampoDeDataHora
         name="dataEntrevista"
         label="Data da entrevista"
         helperText="Opcional: com ela, o encaminhamento já fica como entrevista agendada."
       />
-      <TextField name="observacoes" label="Observações" multiline minRows={2} />
-    </FormDialog>
+      <CampoDeTexto name="observacoes" label="Observações" multiline minRows={2} />
+    </DialogoDeFormulario>
   );
 }

@@ -2,7 +2,12 @@
 // status (TRANSICOES_ENCAMINHAMENTO), the interview's date and time (required for "entrevista
 // agendada") and observations; carries the versao read.
 import { useMemo } from 'react';
-import { DataHoraField, FormDialog, SelectField, TextField } from '../../shared/formulario';
+import {
+  CampoDeDataHora,
+  DialogoDeFormulario,
+  CampoDeSelecao,
+  CampoDeTexto,
+} from '../../shared/formulario';
 import {
   dataHoraValida,
   MENSAGENS_VAGA as M,
@@ -54,15 +59,15 @@ export function MudarEncaminhamentoDialog({
     return erros;
   };
   return (
-    <FormDialog<Valores>
-      title={`Encaminhamento de ${e.aprendiz.nome}`}
+    <DialogoDeFormulario<Valores>
+      titulo={`Encaminhamento de ${e.aprendiz.nome}`}
       initialValues={{
         status: atual,
         dataEntrevista: e.dataEntrevista ?? undefined,
         observacoes: e.observacoes ?? undefined,
       }}
       validate={validar}
-      submitLabel="Confirmar"
+      rotuloDoBotao="Confirmar"
       onSubmit={(v) =>
         atualizar({
           id: e.id,
@@ -74,23 +79,23 @@ export function MudarEncaminhamentoDialog({
           },
         }).unwrap()
       }
-      successMessage="Encaminhamento atualizado."
-      onSuccess={onFechar}
-      onCancel={onFechar}
+      mensagemDeSucesso="Encaminhamento atualizado."
+      aoSalvar={onFechar}
+      aoCancelar={onFechar}
     >
       {(v: Valores) => (
         <>
-          <SelectField
+          <CampoDeSelecao
             name="status"
             label="Situação"
             required
-            options={opcoes}
+            opcoes={opcoes}
             helperText={v.status ? AVISOS[v.status] : undefined}
           />
-          <DataHoraField name="dataEntrevista" label="Data da entrevista" />
-          <TextField name="observacoes" label="Observações" multiline minRows={2} />
+          <CampoDeDataHora name="dataEntrevista" label="Data da entrevista" />
+          <CampoDeTexto name="observacoes" label="Observações" multiline minRows={2} />
         </>
       )}
-    </FormDialog>
+    </DialogoDeFormulario>
   );
 }

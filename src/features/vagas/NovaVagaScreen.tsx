@@ -24,10 +24,10 @@ export function NovaVagaScreen() {
     <PaginaDeFormulario<ValoresVaga, Vaga>
       titulo="Nova vaga"
       subtitulo="A vaga nasce aberta e recebe candidatos em seguida."
-      schema={esquemaVaga}
+      esquema={esquemaVaga}
       initialValues={iniciais}
       onSubmit={(valores) => criar({ body: corpoDaVaga(valores) }).unwrap()}
-      successMessage="Vaga aberta."
+      mensagemDeSucesso="Vaga aberta."
       depoisDeSalvar={(criada) => `/vagas/${criada.id}`}
       voltarPara="/vagas"
     >

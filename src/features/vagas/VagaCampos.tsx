@@ -4,14 +4,14 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import {
-  AutocompleteField,
-  DateField,
-  FormSection,
-  MoneyField,
-  NumberField,
-  SelectField,
-  TextField,
-  type Option,
+  CampoDeAutocompletar,
+  CampoDeData,
+  SecaoDeFormulario,
+  CampoDeDinheiro,
+  CampoNumerico,
+  CampoDeSelecao,
+  CampoDeTexto,
+  type Opcao,
   useOpcoesDaConsulta,
 } from '../../shared/formulario';
 import { corpoCompletoDoFormulario, rotulosDe, valoresDoRegistro } from '../../shared/campos';
@@ -34,7 +34,7 @@ export const esquemaVaga = esquemaDasRegras(validarVaga);
 /** The words of each input (CAMPOS_VAGA). */
 const R = rotulosDe(CAMPOS_VAGA);
 
-const OPCOES_TURNO: readonly Option[] = TURNOS_VAGA.map((t) => ({
+const OPCOES_TURNO: readonly Opcao[] = TURNOS_VAGA.map((t) => ({
   value: t.valor,
   label: t.rotulo,
 }));
@@ -59,18 +59,18 @@ function CampoUnidade() {
         ? 'A empresa não tem unidade ativa: cadastre uma na página da empresa.'
         : 'Onde o aprendiz vai trabalhar.';
   return (
-    <SelectField
+    <CampoDeSelecao
       name="unidadeId"
       label={R.unidadeId}
       required
-      options={opcoes}
+      opcoes={opcoes}
       helperText={ajuda}
       disabled={!parceiroId}
     />
   );
 }
 
-function useEscolaridades(): readonly Option[] {
+function useEscolaridades(): readonly Opcao[] {
   return useOpcoesDaConsulta(useGrauEscolaridadeOpcoesQuery());
 }
 
@@ -79,69 +79,69 @@ export function VagaCampos({ vaga }: { vaga?: Vaga }) {
   const escolaridades = useEscolaridades();
   return (
     <>
-      <FormSection title="Empresa e função">
-        <TextField name="titulo" label={R.titulo} required autoFocus />
-        <AutocompleteField
+      <SecaoDeFormulario titulo="Empresa e função">
+        <CampoDeTexto name="titulo" label={R.titulo} required autoFocus />
+        <CampoDeAutocompletar
           name="parceiroId"
           label={R.parceiroId}
           required
-          loadOptions={buscarParceiros}
+          carregarOpcoes={buscarParceiros}
           {...(vaga
-            ? { initialOption: { value: vaga.parceiro.id, label: vaga.parceiro.nome } }
+            ? { opcaoInicial: { value: vaga.parceiro.id, label: vaga.parceiro.nome } }
             : {})}
         />
         <CampoUnidade />
-        <AutocompleteField
+        <CampoDeAutocompletar
           name="profissaoId"
           label={R.profissaoId}
           required
-          useOptions={useProfissoes}
+          useOpcoes={useProfissoes}
           helperText="Pesquise pelo código ou pelo nome da ocupação."
           {...(vaga
             ? {
-                initialOption: {
+                opcaoInicial: {
                   value: vaga.profissao.id,
                   label: `${vaga.profissao.codigo} · ${vaga.profissao.nome}`,
                 },
               }
             : {})}
         />
-        <NumberField name="quantidade" label={R.quantidade} required />
-      </FormSection>
-      <FormSection title="Jornada e bolsa">
-        <SelectField name="turno" label={R.turno} required options={OPCOES_TURNO} />
-        <NumberField
+        <CampoNumerico name="quantidade" label={R.quantidade} required />
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Jornada e bolsa">
+        <CampoDeSelecao name="turno" label={R.turno} required opcoes={OPCOES_TURNO} />
+        <CampoNumerico
           name="cargaHoraria"
           label={R.cargaHoraria}
           required
           helperText="De 1 a 44 horas por semana."
         />
-        <MoneyField name="valorBolsa" label={R.valorBolsa} required />
-        <TextField name="beneficios" label={R.beneficios} multiline minRows={2} />
-      </FormSection>
-      <FormSection title="Perfil">
-        <NumberField name="idadeMinima" label={R.idadeMinima} helperText="Em branco: 14 anos." />
-        <NumberField
+        <CampoDeDinheiro name="valorBolsa" label={R.valorBolsa} required />
+        <CampoDeTexto name="beneficios" label={R.beneficios} multiline minRows={2} />
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Perfil">
+        <CampoNumerico name="idadeMinima" label={R.idadeMinima} helperText="Em branco: 14 anos." />
+        <CampoNumerico
           name="idadeMaxima"
           label={R.idadeMaxima}
           helperText="Em branco: 24 anos (sem limite para PcD)."
         />
-        <SelectField
+        <CampoDeSelecao
           name="grauEscolaridadeId"
           label={R.grauEscolaridadeId}
-          options={escolaridades}
-          emptyLabel="Qualquer"
+          opcoes={escolaridades}
+          rotuloVazio="Qualquer"
         />
-        <TextField name="requisitos" label={R.requisitos} multiline minRows={3} />
-      </FormSection>
-      <FormSection title="Período">
-        <DateField name="dataAbertura" label={R.dataAbertura} required />
-        <DateField
+        <CampoDeTexto name="requisitos" label={R.requisitos} multiline minRows={3} />
+      </SecaoDeFormulario>
+      <SecaoDeFormulario titulo="Período">
+        <CampoDeData name="dataAbertura" label={R.dataAbertura} required />
+        <CampoDeData
           name="dataEncerramento"
           label={R.dataEncerramento}
           helperText="Opcional: quando as inscrições terminam."
         />
-      </FormSection>
+      </SecaoDeFormulario>
     </>
   );
 }

@@ -3,7 +3,7 @@
 // import; the CBO and schooling from the shared lookups.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { paraOpcoes, type LoadOptions, type UseOptions } from '../../shared/formulario';
+import { paraOpcoes, type CarregarOpcoes, type UsarOpcoes } from '../../shared/formulario';
 import { useBuscaEmLista, useUnidadesDoParceiro } from '../../store/buscas';
 import { useProfissaoOpcoesQuery } from '../../store/opcoes';
 
@@ -17,7 +17,7 @@ interface ParceiroDaLista {
 const rotuloDaEmpresa = (p: ParceiroDaLista) => p.nomeFantasia ?? p.razaoSocial;
 
 /** Active partners by name, for the form's and the list's "Empresa". */
-export const useBuscaDeParceiros = (): LoadOptions =>
+export const useBuscaDeParceiros = (): CarregarOpcoes =>
   useBuscaEmLista('/api/parceiros', 'razaoSocial', rotuloDaEmpresa);
 
 /** The chosen partner's units as the form's options. */
@@ -28,11 +28,11 @@ export function useOpcoesDeUnidade(parceiroId: number | null) {
 }
 
 /** CBO by code or title; the value is the profissão's id. */
-export const useProfissoes: UseOptions = (texto) => {
+export const useProfissoes: UsarOpcoes = (texto) => {
   const q = texto.trim();
   const r = useProfissaoOpcoesQuery(q ? { q } : skipToken);
   return {
-    options: (r.data?.data ?? []).map((p) => ({ value: p.id, label: `${p.codigo} · ${p.nome}` })),
-    loading: r.isFetching,
+    opcoes: (r.data?.data ?? []).map((p) => ({ value: p.id, label: `${p.codigo} · ${p.nome}` })),
+    carregando: r.isFetching,
   };
 };

@@ -2,7 +2,7 @@
 // button that brings apprentices in — disabled, saying why, while X takes none (inactive, ended).
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
-import { PageHeader } from '../pagina';
+import { CabecalhoDaPagina } from '../pagina';
 
 export interface EntradaDeAprendizes {
   rotulo: string;
@@ -20,10 +20,10 @@ export function CabecalhoDeAprendizes(props: {
 }) {
   const { entrada } = props;
   return (
-    <PageHeader
-      title={props.titulo}
-      subtitle={props.subtitulo}
-      actions={
+    <CabecalhoDaPagina
+      titulo={props.titulo}
+      subtitulo={props.subtitulo}
+      acoes={
         entrada && (
           <Button
             variant="contained"

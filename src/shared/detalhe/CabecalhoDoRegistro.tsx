@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../pagina/PageHeader';
+import { CabecalhoDaPagina } from '../pagina/PageHeader';
 
 export interface Aba {
   rotulo: string;
@@ -73,7 +73,7 @@ export interface CabecalhoDoRegistroProps {
 export function CabecalhoDoRegistro({ titulo, subtitulo, acoes, abas }: CabecalhoDoRegistroProps) {
   return (
     <>
-      <PageHeader title={titulo} subtitle={subtitulo} actions={acoes} />
+      <CabecalhoDaPagina titulo={titulo} subtitulo={subtitulo} acoes={acoes} />
       {abas && <AbasDoRegistro {...abas} />}
     </>
   );

@@ -1,58 +1,65 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import { useMemo, useState } from 'react';
-import { AutocompleteInput } from './AutocompleteInput';
+import { EntradaDeAutocompletar } from './AutocompleteInput';
 import {
-  useLoadedOptions,
-  useNoOptions,
-  type LoadOptions,
-  type Option,
-  type OptionValue,
-  type UseOptions,
+  useOpcoesCarregadas,
+  useSemOpcoes,
+  type CarregarOpcoes,
+  type Opcao,
+  type ValorDeOpcao,
+  type UsarOpcoes,
 } from './options';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useValorComEspera } from './useDebouncedValue';
 
-export interface AsyncAutocompleteProps {
+export interface AutocompletarAssincronoProps {
   id?: string;
   /** The input's name (forms whose inputs carry the API's field names, as the seed's Con_*). */
   name?: string;
   label: string;
-  value: OptionValue | null;
-  onChange: (value: OptionValue | null, option: Option | null) => void;
+  value: ValorDeOpcao | null;
+  onChange: (value: ValorDeOpcao | null, option: Opcao | null) => void;
   onBlur?: () => void;
   onFocus?: () => void;
   /** Fixed options, filtered on the client. */
-  options?: readonly Option[];
+  opcoes?: readonly Opcao[];
   /** Lookup hook fed with the debounced search text (must stay the same function across renders). */
-  useOptions?: UseOptions;
+  useOpcoes?: UsarOpcoes;
   /** Async function fed with the debounced search text. */
-  loadOptions?: LoadOptions;
+  carregarOpcoes?: CarregarOpcoes;
   /** Label of the current value before the lookup returns it (e.g. from the record being edited). */
-  initialOption?: Option;
+  opcaoInicial?: Opcao;
   error?: boolean;
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
   size?: 'small' | 'medium';
-  debounceMs?: number;
+  esperaMs?: number;
 }
 
 /**
  * MUI Autocomplete over a value (an id), searching on the server after the person pauses typing.
  * A chosen option the field cuts is written whole under it (AutocompleteInput).
  */
-export function AsyncAutocomplete(props: AsyncAutocompleteProps) {
-  const { value, onChange, options: fixed, loadOptions, initialOption, debounceMs = 300 } = props;
+export function AutocompletarAssincrono(props: AutocompletarAssincronoProps) {
+  const {
+    value,
+    onChange,
+    opcoes: fixed,
+    carregarOpcoes: loadOptions,
+    opcaoInicial: initialOption,
+    esperaMs: debounceMs = 300,
+  } = props;
   const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search, debounceMs);
-  const useSource = props.useOptions ?? useNoOptions;
+  const debounced = useValorComEspera(search, debounceMs);
+  const useSource = props.useOpcoes ?? useSemOpcoes;
   const fromHook = useSource(debounced);
-  const fromLoader = useLoadedOptions(loadOptions, debounced);
-  const remote = Boolean(props.useOptions ?? loadOptions);
-  const options = fixed ?? (props.useOptions ? fromHook.options : fromLoader.options);
-  const loading = fromHook.loading || fromLoader.loading;
+  const fromLoader = useOpcoesCarregadas(loadOptions, debounced);
+  const remote = Boolean(props.useOpcoes ?? loadOptions);
+  const options = fixed ?? (props.useOpcoes ? fromHook.opcoes : fromLoader.opcoes);
+  const loading = fromHook.carregando || fromLoader.carregando;
 
   // The chosen option is remembered so its label survives a new search that no longer lists it.
-  const [chosen, setChosen] = useState<Option | null>(initialOption ?? null);
+  const [chosen, setChosen] = useState<Opcao | null>(initialOption ?? null);
   // final-form hands an empty field over as '' (not null): that is no choice, not a choice of ''.
   const current = value === '' ? null : value;
   const label = useMemo<string | null>(() => {
@@ -64,13 +71,13 @@ export function AsyncAutocomplete(props: AsyncAutocompleteProps) {
   // One object while the choice and its label stay the same: MUI writes the value's label back over
   // the input whenever the value is a new object, so a new object per search (or per render, when a
   // lookup hook maps its rows afresh) threw away each key typed and searched only the last one.
-  const selected = useMemo<Option | null>(
+  const selected = useMemo<Opcao | null>(
     () => (current === null || label === null ? null : { value: current, label }),
     [current, label],
   );
 
   return (
-    <Autocomplete<Option>
+    <Autocomplete<Opcao>
       id={props.id}
       value={selected}
       options={options}
@@ -94,9 +101,9 @@ export function AsyncAutocomplete(props: AsyncAutocompleteProps) {
       noOptionsText={search ? 'Nenhuma opção encontrada' : 'Digite para pesquisar'}
       loadingText="Carregando…"
       renderInput={(params) => (
-        <AutocompleteInput
+        <EntradaDeAutocompletar
           {...params}
-          chosenLabel={selected?.label ?? null}
+          rotuloEscolhido={selected?.label ?? null}
           name={props.name}
           label={props.label}
           required={props.required}

@@ -1,20 +1,20 @@
 import { useField } from 'react-final-form';
-import { AsyncAutocomplete, type AsyncAutocompleteProps } from './AsyncAutocomplete';
-import { fieldError, useFieldId } from './fieldError';
-import type { OptionValue } from './options';
+import { AutocompletarAssincrono, type AutocompletarAssincronoProps } from './AsyncAutocomplete';
+import { erroDoCampo, useIdDoCampo } from './fieldError';
+import type { ValorDeOpcao } from './options';
 
-export type AutocompleteFieldProps = Omit<
-  AsyncAutocompleteProps,
+export type CampoDeAutocompletarProps = Omit<
+  AutocompletarAssincronoProps,
   'id' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'
 > & { name: string };
 
 /** An id chosen from a lookup (fixed list, hook or async function), bound to a form field. */
-export function AutocompleteField({ name, helperText, ...rest }: AutocompleteFieldProps) {
-  const { input, meta } = useField<OptionValue | null | undefined>(name);
-  const error = fieldError(meta);
-  const id = useFieldId(name);
+export function CampoDeAutocompletar({ name, helperText, ...rest }: CampoDeAutocompletarProps) {
+  const { input, meta } = useField<ValorDeOpcao | null | undefined>(name);
+  const error = erroDoCampo(meta);
+  const id = useIdDoCampo(name);
   return (
-    <AsyncAutocomplete
+    <AutocompletarAssincrono
       {...rest}
       id={id}
       value={input.value ?? null}

@@ -5,8 +5,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { camposComLargura } from '../../testing/larguraDoCampo';
-import { AsyncAutocomplete } from './AsyncAutocomplete';
-import type { OptionValue } from './options';
+import { AutocompletarAssincrono } from './AsyncAutocomplete';
+import type { ValorDeOpcao } from './options';
 
 const LONGA = 'ALI-2026-02 · Serviços de Alimentação, Cozinha Industrial e Atendimento — Manhã';
 const CURTA = 'ADM-2026-01 · Tarde';
@@ -25,13 +25,13 @@ afterAll(() => {
   desfazerLarguras();
 });
 
-function Escolha({ inicial, helperText }: { inicial: OptionValue | null; helperText?: string }) {
+function Escolha({ inicial, helperText }: { inicial: ValorDeOpcao | null; helperText?: string }) {
   const [valor, setValor] = useState(inicial);
   return (
-    <AsyncAutocomplete
+    <AutocompletarAssincrono
       label="Turma"
       value={valor}
-      options={opcoes}
+      opcoes={opcoes}
       onChange={setValor}
       helperText={helperText}
     />

@@ -6,10 +6,10 @@ import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import MuiTextField from '@mui/material/TextField';
 import { useLayoutEffect, useState } from 'react';
 
-export interface AutocompleteInputProps extends AutocompleteRenderInputParams {
+export interface EntradaDeAutocompletarProps extends AutocompleteRenderInputParams {
   label: string;
   /** The label of the chosen option, null while none is. */
-  chosenLabel: string | null;
+  rotuloEscolhido: string | null;
   name?: string;
   required?: boolean;
   error?: boolean;
@@ -17,7 +17,11 @@ export interface AutocompleteInputProps extends AutocompleteRenderInputParams {
   helperText?: string;
 }
 
-export function AutocompleteInput({ chosenLabel, helperText, ...props }: AutocompleteInputProps) {
+export function EntradaDeAutocompletar({
+  rotuloEscolhido: chosenLabel,
+  helperText,
+  ...props
+}: EntradaDeAutocompletarProps) {
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [cut, setCut] = useState(false);
   const shown = props.slotProps.htmlInput.value;

@@ -11,14 +11,14 @@ import { format, isValid } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { fieldError, useFieldId } from './fieldError';
-import { INVALID_DATE, SeletorDeDia } from './SeletorDeDia';
+import { erroDoCampo, useIdDoCampo } from './fieldError';
+import { DATA_INVALIDA, SeletorDeDia } from './SeletorDeDia';
 
 /** The value while the day or the time is not whole yet; never sent (the form is invalid). */
 export const DATA_HORA_INVALIDA = 'data-hora-invalida';
 const textosDoSeletor = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
 
-export interface DataHoraFieldProps {
+export interface CampoDeDataHoraProps {
   name: string;
   /** The day's label ('Data da entrevista'); the time is 'Hora'. */
   label: string;
@@ -35,14 +35,14 @@ function horaComoData(hora: string): Date | null {
 /** The whole value from its halves: empty, whole, or DATA_HORA_INVALIDA. */
 export function juntarDataHora(dia: string | null, hora: string | null): string | undefined {
   if (!dia && !hora) return undefined;
-  if (dia && dia !== INVALID_DATE && hora && /^\d{2}:\d{2}$/.test(hora)) return `${dia}T${hora}`;
+  if (dia && dia !== DATA_INVALIDA && hora && /^\d{2}:\d{2}$/.test(hora)) return `${dia}T${hora}`;
   return DATA_HORA_INVALIDA;
 }
 
-export function DataHoraField({ name, label, helperText, required }: DataHoraFieldProps) {
+export function CampoDeDataHora({ name, label, helperText, required }: CampoDeDataHoraProps) {
   const { input, meta } = useField<string | undefined>(name);
-  const error = fieldError(meta);
-  const id = useFieldId(name);
+  const error = erroDoCampo(meta);
+  const id = useIdDoCampo(name);
   const inicial = typeof input.value === 'string' ? input.value : '';
   // The halves live here: the form only ever holds the joined value.
   const [dia, setDia] = useState<string | null>(

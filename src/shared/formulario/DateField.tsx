@@ -1,10 +1,10 @@
 import { useField } from 'react-final-form';
-import { fieldError, useFieldId } from './fieldError';
-import { INVALID_DATE, SeletorDeDia } from './SeletorDeDia';
+import { erroDoCampo, useIdDoCampo } from './fieldError';
+import { DATA_INVALIDA, SeletorDeDia } from './SeletorDeDia';
 
-export { INVALID_DATE };
+export { DATA_INVALIDA };
 
-export interface DateFieldProps {
+export interface CampoDeDataProps {
   name: string;
   label: string;
   helperText?: string;
@@ -16,14 +16,14 @@ export interface DateFieldProps {
 }
 
 function validateDate(value: string | null | undefined): string | undefined {
-  return value === INVALID_DATE ? 'Data inválida. Use o formato dd/mm/aaaa.' : undefined;
+  return value === DATA_INVALIDA ? 'Data inválida. Use o formato dd/mm/aaaa.' : undefined;
 }
 
 /** The pt-BR day picker as a form field: an ISO 'aaaa-mm-dd' string in the form's state. */
-export function DateField({ name, label, helperText, required, ...rest }: DateFieldProps) {
+export function CampoDeData({ name, label, helperText, required, ...rest }: CampoDeDataProps) {
   const { input, meta } = useField<string | null | undefined>(name, { validate: validateDate });
-  const error = fieldError(meta);
-  const id = useFieldId(name);
+  const error = erroDoCampo(meta);
+  const id = useIdDoCampo(name);
   return (
     <SeletorDeDia
       {...rest}

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { object, string } from 'yup';
-import { EntityForm } from './EntityForm';
-import { FormSection } from './FormSection';
-import { MaskedField } from './MaskedField';
+import { FormularioDeRegistro } from './EntityForm';
+import { SecaoDeFormulario } from './FormSection';
+import { CampoComMascara } from './MaskedField';
 import { renderRoute, rtkRejection } from './test-utils';
-import { TextField } from './TextField';
+import { CampoDeTexto } from './TextField';
 
 interface Pessoa {
   nome: string;
@@ -28,17 +28,17 @@ function Tela({
   return (
     <>
       <Link to="/outra">Sair</Link>
-      <EntityForm<Pessoa>
-        schema={schema}
+      <FormularioDeRegistro<Pessoa>
+        esquema={schema}
         initialValues={{ nome: 'Ana' }}
         onSubmit={onSubmit}
-        onReload={onReload}
+        aoRecarregar={onReload}
       >
-        <FormSection title="Dados pessoais">
-          <TextField name="nome" label="Nome" />
-          <MaskedField name="cpf" label="CPF" mask="cpf" />
-        </FormSection>
-      </EntityForm>
+        <SecaoDeFormulario titulo="Dados pessoais">
+          <CampoDeTexto name="nome" label="Nome" />
+          <CampoComMascara name="cpf" label="CPF" mascara="cpf" />
+        </SecaoDeFormulario>
+      </FormularioDeRegistro>
     </>
   );
 }

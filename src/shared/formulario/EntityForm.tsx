@@ -11,27 +11,31 @@ import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import type { Schema } from 'yup';
 import { ConfirmDialog } from '../dialogos/ConfirmDialog';
 import { AvisoDeOutraVersao } from './AvisoDeOutraVersao';
-import { useDirtyGuard } from './useDirtyGuard';
-import { STALE_MESSAGE, useEntitySubmit, type EntitySubmitOptions } from './useEntitySubmit';
-import { yupValidator } from './yupValidator';
+import { useGuardaDeSaida } from './useDirtyGuard';
+import {
+  MENSAGEM_DE_VERSAO_ANTIGA,
+  useEnvioDoRegistro,
+  type OpcoesDoEnvio,
+} from './useEntitySubmit';
+import { validadorYup } from './yupValidator';
 
-export interface EntityFormProps<Values extends object> extends Omit<
-  EntitySubmitOptions<Values>,
-  'reload' | 'beforeSuccess'
+export interface FormularioDeRegistroProps<Values extends object> extends Omit<
+  OpcoesDoEnvio<Values>,
+  'recarregar' | 'antesDeSalvar'
 > {
   initialValues?: Partial<Values>;
   /** yup schema; or `validate` for anything else (both may be given). */
-  schema?: Schema;
+  esquema?: Schema;
   validate?: (values: Values) => ValidationErrors;
   /** Default 'Salvar'. */
-  submitLabel?: string;
+  rotuloDoBotao?: string;
   /** Shows 'Cancelar' (confirming first when there are unsaved changes). */
-  onCancel?: () => void;
+  aoCancelar?: () => void;
   /** 'Recarregar' after a stale versao; default reloads the page. */
-  onReload?: () => void;
+  aoRecarregar?: () => void;
   /** 'page': sections then buttons; 'dialog': a modal titled `title`. */
-  variant?: 'page' | 'dialog';
-  title?: string;
+  variante?: 'page' | 'dialog';
+  titulo?: string;
   /** Fields (and FormSections); a function receives the current values for conditional parts. */
   children: ReactNode | ((values: Values) => ReactNode);
 }
@@ -45,25 +49,27 @@ const discard = {
 } as const;
 
 /** A create/edit form: validation, save with toasts, 409 handling and a guard for unsaved changes. */
-export function EntityForm<Values extends object>(props: EntityFormProps<Values>) {
-  const { schema, validate, onCancel } = props;
+export function FormularioDeRegistro<Values extends object>(
+  props: FormularioDeRegistroProps<Values>,
+) {
+  const { esquema: schema, validate, aoCancelar: onCancel } = props;
   const [dirty, setDirty] = useState(false);
   const [askCancel, setAskCancel] = useState(false);
-  const { blocker, allowLeave } = useDirtyGuard(dirty);
+  const { blocker, allowLeave } = useGuardaDeSaida(dirty);
   const reload =
-    props.onReload ??
+    props.aoRecarregar ??
     (() => {
       allowLeave();
       window.location.reload();
     });
-  const { submit, stale } = useEntitySubmit<Values>({
+  const { submit, stale } = useEnvioDoRegistro<Values>({
     ...props,
-    reload,
-    beforeSuccess: allowLeave,
+    recarregar: reload,
+    antesDeSalvar: allowLeave,
   });
   // Stable across renders: final-form re-runs validation whenever `validate` changes identity.
   const validateAll = useMemo(() => {
-    const fromSchema = schema ? yupValidator(schema) : undefined;
+    const fromSchema = schema ? validadorYup(schema) : undefined;
     return (values: Values) => ({ ...(fromSchema?.(values) ?? {}), ...(validate?.(values) ?? {}) });
   }, [schema, validate]);
   const cancel = onCancel && (() => (dirty ? setAskCancel(true) : onCancel()));
@@ -78,7 +84,7 @@ export function EntityForm<Values extends object>(props: EntityFormProps<Values>
           <FormLayout
             {...props}
             onSubmit={handleSubmit}
-            onCancel={cancel}
+            aoCancelar={cancel}
             onDirtyChange={setDirty}
             stale={stale}
             reload={reload}
@@ -113,7 +119,10 @@ function focusFirstError(form: HTMLFormElement) {
   });
 }
 
-interface FormLayoutProps<Values extends object> extends Omit<EntityFormProps<Values>, 'onSubmit'> {
+interface FormLayoutProps<Values extends object> extends Omit<
+  FormularioDeRegistroProps<Values>,
+  'onSubmit'
+> {
   onSubmit: FormRenderProps<Values>['handleSubmit'];
   onDirtyChange: (dirty: boolean) => void;
   stale: boolean;
@@ -121,7 +130,7 @@ interface FormLayoutProps<Values extends object> extends Omit<EntityFormProps<Va
 }
 
 function FormLayout<Values extends object>(props: FormLayoutProps<Values>) {
-  const { onDirtyChange, stale, reload, variant = 'page' } = props;
+  const { onDirtyChange, stale, reload, variante: variant = 'page' } = props;
   const state = useFormState<Values>();
   const { submitting, values, dirtySinceLastSubmit } = state;
   const formId = useId();
@@ -138,7 +147,7 @@ function FormLayout<Values extends object>(props: FormLayoutProps<Values>) {
     >
       {stale ? (
         <AvisoDeOutraVersao onRecarregar={reload}>
-          {STALE_MESSAGE} Recarregue para ver a versão atual antes de salvar de novo.
+          {MENSAGEM_DE_VERSAO_ANTIGA} Recarregue para ver a versão atual antes de salvar de novo.
         </AvisoDeOutraVersao>
       ) : (
         formError && !dirtySinceLastSubmit && <Alert severity="error">{formError}</Alert>
@@ -148,13 +157,13 @@ function FormLayout<Values extends object>(props: FormLayoutProps<Values>) {
   );
   const buttons = (
     <>
-      {props.onCancel && (
-        <Button onClick={props.onCancel} disabled={submitting}>
+      {props.aoCancelar && (
+        <Button onClick={props.aoCancelar} disabled={submitting}>
           Cancelar
         </Button>
       )}
       <Button type="submit" form={formId} variant="contained" disabled={submitting}>
-        {submitting ? 'Salvando…' : (props.submitLabel ?? 'Salvar')}
+        {submitting ? 'Salvando…' : (props.rotuloDoBotao ?? 'Salvar')}
       </Button>
     </>
   );
@@ -176,12 +185,12 @@ function FormLayout<Values extends object>(props: FormLayoutProps<Values>) {
     return (
       <Dialog
         open
-        onClose={props.onCancel}
+        onClose={props.aoCancelar}
         fullWidth
         maxWidth="sm"
         aria-labelledby={`${formId}-titulo`}
       >
-        <DialogTitle id={`${formId}-titulo`}>{props.title}</DialogTitle>
+        <DialogTitle id={`${formId}-titulo`}>{props.titulo}</DialogTitle>
         {form}
         <DialogActions>{buttons}</DialogActions>
       </Dialog>

@@ -1,14 +1,19 @@
-import { EntityForm, type EntityFormProps } from './EntityForm';
+import { FormularioDeRegistro, type FormularioDeRegistroProps } from './EntityForm';
 
-export type FormDialogProps<Values extends object> = Omit<EntityFormProps<Values>, 'variant'> & {
-  title: string;
-  onCancel: () => void;
+export type DialogoDeFormularioProps<Values extends object> = Omit<
+  FormularioDeRegistroProps<Values>,
+  'variante'
+> & {
+  titulo: string;
+  aoCancelar: () => void;
 };
 
 /**
  * A create/edit form in a modal (registries). Mount it to open and unmount it to close, so each
  * opening starts from fresh initial values.
  */
-export function FormDialog<Values extends object>(props: FormDialogProps<Values>) {
-  return <EntityForm<Values> {...props} variant="dialog" />;
+export function DialogoDeFormulario<Values extends object>(
+  props: DialogoDeFormularioProps<Values>,
+) {
+  return <FormularioDeRegistro<Values> {...props} variante="dialog" />;
 }

@@ -3,14 +3,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-export interface FormSectionProps {
-  title: string;
-  description?: string;
+export interface SecaoDeFormularioProps {
+  titulo: string;
+  descricao?: string;
   children: ReactNode;
 }
 
 /** A titled block of a long form (dados pessoais, endereço...): fields flow in a responsive grid. */
-export function FormSection({ title, description, children }: FormSectionProps) {
+export function SecaoDeFormulario({
+  titulo: title,
+  descricao: description,
+  children,
+}: SecaoDeFormularioProps) {
   const id = useId();
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

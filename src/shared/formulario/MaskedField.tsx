@@ -2,11 +2,11 @@ import MuiTextField from '@mui/material/TextField';
 import { useCampo } from './fieldError';
 import { masks, type Mask, type MaskName } from '../format/mascaras';
 
-export interface MaskedFieldProps {
+export interface CampoComMascaraProps {
   name: string;
   label: string;
   /** 'cpf' | 'cnpj' | 'cep' | 'telefone', or a custom Mask. */
-  mask: MaskName | Mask;
+  mascara: MaskName | Mask;
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
@@ -23,7 +23,13 @@ const hints: Record<
 };
 
 /** CPF, CNPJ, CEP or phone: shown with its mask, stored as the bare characters the API expects. */
-export function MaskedField({ name, label, mask, helperText, ...rest }: MaskedFieldProps) {
+export function CampoComMascara({
+  name,
+  label,
+  mascara: mask,
+  helperText,
+  ...rest
+}: CampoComMascaraProps) {
   const definition = typeof mask === 'string' ? masks[mask] : mask;
   const hint = typeof mask === 'string' ? hints[mask] : undefined;
   // The form holds the bare characters; the input shows them through the mask.

@@ -1,7 +1,7 @@
 import { CampoDeReais } from './CampoDeReais';
 import { useCampo } from './fieldError';
 
-export interface MoneyFieldProps {
+export interface CampoDeDinheiroProps {
   name: string;
   label: string;
   helperText?: string;
@@ -10,7 +10,7 @@ export interface MoneyFieldProps {
 }
 
 /** Reais as a form field (CampoDeReais): "900" holds 900, "900,50" 900.5; null when empty. */
-export function MoneyField({ name, label, helperText, ...rest }: MoneyFieldProps) {
+export function CampoDeDinheiro({ name, label, helperText, ...rest }: CampoDeDinheiroProps) {
   const { input, props } = useCampo<number | null | undefined>(name, label, helperText);
   return (
     <CampoDeReais

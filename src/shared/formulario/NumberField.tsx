@@ -2,13 +2,13 @@ import MuiTextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useCampo } from './fieldError';
 
-export interface NumberFieldProps {
+export interface CampoNumericoProps {
   name: string;
   label: string;
   helperText?: string;
   /** Digits after the decimal comma; 0 (default) accepts whole numbers only. */
-  decimals?: number;
-  allowNegative?: boolean;
+  casasDecimais?: number;
+  aceitaNegativo?: boolean;
   required?: boolean;
   disabled?: boolean;
 }
@@ -34,14 +34,14 @@ function parseNumber(text: string): number | null {
  * A number typed the Brazilian way ('7,5'). The field holds a number (or null); the text being
  * typed is kept apart while focused, because '7,' is not a number yet and must not be rewritten.
  */
-export function NumberField({
+export function CampoNumerico({
   name,
   label,
   helperText,
-  decimals = 0,
-  allowNegative = false,
+  casasDecimais: decimals = 0,
+  aceitaNegativo: allowNegative = false,
   ...rest
-}: NumberFieldProps) {
+}: CampoNumericoProps) {
   const { input, props } = useCampo<number | null | undefined>(name, label, helperText);
   const [editing, setEditing] = useState<string | null>(null);
   return (

@@ -2,12 +2,12 @@
 // form, and where saving and cancelling lead — a new record's page from what the API answered, the
 // edited record's page, or back to the list.
 import { useNavigate } from 'react-router-dom';
-import { PageHeader } from '../pagina';
-import { EntityForm, type EntityFormProps } from './EntityForm';
+import { CabecalhoDaPagina } from '../pagina';
+import { FormularioDeRegistro, type FormularioDeRegistroProps } from './EntityForm';
 
 export interface PaginaDeFormularioProps<Values extends object, Salvo = unknown> extends Omit<
-  EntityFormProps<Values>,
-  'onSubmit' | 'onSuccess' | 'onCancel' | 'variant' | 'title'
+  FormularioDeRegistroProps<Values>,
+  'onSubmit' | 'aoSalvar' | 'aoCancelar' | 'variante' | 'titulo'
 > {
   titulo: string;
   subtitulo?: string;
@@ -30,12 +30,12 @@ export function PaginaDeFormulario<Values extends object, Salvo = unknown>({
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title={titulo} subtitle={subtitulo} />
-      <EntityForm<Values>
+      <CabecalhoDaPagina titulo={titulo} subtitulo={subtitulo} />
+      <FormularioDeRegistro<Values>
         {...formulario}
         onSubmit={onSubmit}
-        onSuccess={(salvo) => void navigate(depoisDeSalvar(salvo as Salvo))}
-        onCancel={() => void navigate(voltarPara)}
+        aoSalvar={(salvo) => void navigate(depoisDeSalvar(salvo as Salvo))}
+        aoCancelar={() => void navigate(voltarPara)}
       />
     </>
   );

@@ -1,29 +1,29 @@
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
 import { useCampo } from './fieldError';
-import type { Option, OptionValue } from './options';
+import type { Opcao, ValorDeOpcao } from './options';
 
-export interface SelectFieldProps {
+export interface CampoDeSelecaoProps {
   name: string;
   label: string;
-  options: readonly Option[];
+  opcoes: readonly Opcao[];
   /** Adds a first choice that clears the value (e.g. 'Não informado'). */
-  emptyLabel?: string;
+  rotuloVazio?: string;
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
 }
 
 /** A closed list of choices; the field holds the option's value (number ids stay numbers). */
-export function SelectField({
+export function CampoDeSelecao({
   name,
   label,
-  options,
-  emptyLabel,
+  opcoes: options,
+  rotuloVazio: emptyLabel,
   helperText,
   ...rest
-}: SelectFieldProps) {
-  const { input, props } = useCampo<OptionValue | null | undefined>(name, label, helperText);
+}: CampoDeSelecaoProps) {
+  const { input, props } = useCampo<ValorDeOpcao | null | undefined>(name, label, helperText);
   return (
     <MuiTextField
       select
@@ -31,7 +31,7 @@ export function SelectField({
       {...props}
       value={input.value ?? ''}
       onChange={(event) => {
-        const value = event.target.value as OptionValue;
+        const value = event.target.value as ValorDeOpcao;
         input.onChange(value === '' ? null : value);
       }}
     >

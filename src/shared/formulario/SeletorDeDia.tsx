@@ -12,11 +12,11 @@ import type { FieldRef } from '@mui/x-date-pickers/models';
 import { useRef, useState } from 'react';
 
 /** What a picker holds while the typed text is not a date yet; never sent (the form is invalid). */
-export const INVALID_DATE = 'data-invalida';
+export const DATA_INVALIDA = 'data-invalida';
 const textosDoSeletor = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
 
 export function paraData(iso: string | null | undefined): Date | null {
-  if (!iso || iso === INVALID_DATE) return null;
+  if (!iso || iso === DATA_INVALIDA) return null;
   const data = parseISO(iso);
   return isValid(data) ? data : null;
 }
@@ -63,7 +63,7 @@ export function SeletorDeDia({ value, onChange, campo, limpavel, ...props }: Sel
         minDate={paraData(props.minDate) ?? undefined}
         maxDate={paraData(props.maxDate) ?? undefined}
         onChange={(d) => {
-          const iso = d === null ? null : isValid(d) ? format(d, 'yyyy-MM-dd') : INVALID_DATE;
+          const iso = d === null ? null : isValid(d) ? format(d, 'yyyy-MM-dd') : DATA_INVALIDA;
           setDigitado({ iso, data: d });
           onChange(iso);
         }}

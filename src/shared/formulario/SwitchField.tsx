@@ -3,9 +3,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useField } from 'react-final-form';
-import { fieldError, useFieldId } from './fieldError';
+import { erroDoCampo, useIdDoCampo } from './fieldError';
 
-export interface SwitchFieldProps {
+export interface CampoLigaDesligaProps {
   name: string;
   label: string;
   helperText?: string;
@@ -13,10 +13,10 @@ export interface SwitchFieldProps {
 }
 
 /** A yes/no choice (pcd, ativo...) that holds a boolean. */
-export function SwitchField({ name, label, helperText, disabled }: SwitchFieldProps) {
+export function CampoLigaDesliga({ name, label, helperText, disabled }: CampoLigaDesligaProps) {
   const { input, meta } = useField<boolean | undefined>(name, { type: 'checkbox' });
-  const error = fieldError(meta);
-  const id = useFieldId(name);
+  const error = erroDoCampo(meta);
+  const id = useIdDoCampo(name);
   const message = error ?? helperText;
   return (
     <FormControl error={Boolean(error)} disabled={disabled}>

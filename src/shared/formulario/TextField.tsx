@@ -1,7 +1,7 @@
 import MuiTextField, { type TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
 import { useCampo } from './fieldError';
 
-export type TextFieldProps = Omit<
+export type CampoDeTextoProps = Omit<
   MuiTextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label' | 'helperText'
 > & {
@@ -12,7 +12,7 @@ export type TextFieldProps = Omit<
 };
 
 /** A text input bound to a final-form field; MUI links label, helper text and aria-invalid. */
-export function TextField({ name, label, helperText, ...rest }: TextFieldProps) {
+export function CampoDeTexto({ name, label, helperText, ...rest }: CampoDeTextoProps) {
   const { input, props } = useCampo<string | null | undefined>(name, label, helperText);
   return <MuiTextField {...rest} {...props} value={input.value ?? ''} onChange={input.onChange} />;
 }

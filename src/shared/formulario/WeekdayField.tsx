@@ -5,38 +5,38 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useField } from 'react-final-form';
 import { DIAS_SEMANA } from '../validation/turma';
-import { fieldError, useFieldId } from './fieldError';
+import { erroDoCampo, useIdDoCampo } from './fieldError';
 
 /**
  * ISO weekday numbers (1 = segunda ... 7 = domingo), as date-fns `getISODay` returns them: the
  * week the shared rules name (DIAS_SEMANA), its names in lower case inside a sentence.
  */
-export const weekdays = DIAS_SEMANA.map((d) => ({
+export const opcoesDeDiaDaSemana = DIAS_SEMANA.map((d) => ({
   value: d.valor,
   short: d.curto,
   label: d.rotulo.toLowerCase(),
 }));
 
-export interface WeekdayFieldProps {
+export interface CampoDeDiasDaSemanaProps {
   name: string;
   label: string;
   /** Which days can be chosen; default segunda to sábado (apprentices do not work on Sundays). */
-  days?: readonly number[];
+  dias?: readonly number[];
   helperText?: string;
   disabled?: boolean;
 }
 
 /** Days of the week as toggle buttons; the field holds sorted ISO day numbers. */
-export function WeekdayField({
+export function CampoDeDiasDaSemana({
   name,
   label,
-  days = [1, 2, 3, 4, 5, 6],
+  dias: days = [1, 2, 3, 4, 5, 6],
   helperText,
   disabled,
-}: WeekdayFieldProps) {
+}: CampoDeDiasDaSemanaProps) {
   const { input, meta } = useField<number[] | undefined>(name);
-  const error = fieldError(meta);
-  const id = useFieldId(name);
+  const error = erroDoCampo(meta);
+  const id = useIdDoCampo(name);
   const message = error ?? helperText;
   return (
     <FormControl error={Boolean(error)} disabled={disabled}>
@@ -52,7 +52,7 @@ export function WeekdayField({
         size="small"
         disabled={disabled}
       >
-        {weekdays
+        {opcoesDeDiaDaSemana
           .filter((day) => days.includes(day.value))
           .map((day) => (
             // The name starts with what is shown (WCAG 2.5.3: 'Seg' said aloud finds the button).

@@ -6,14 +6,14 @@ import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-
  * or tried to submit (no red while typing the first letter); a server error stays until the
  * field is edited again.
  */
-export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
+export function erroDoCampo(meta: FieldMetaState<unknown>): string | undefined {
   if (!meta.touched && !meta.submitFailed) return undefined;
   const error: unknown = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
   return typeof error === 'string' ? error : undefined;
 }
 
 /** A unique DOM id per field, so two forms with the same field names on one page never clash. */
-export function useFieldId(name: string): string {
+export function useIdDoCampo(name: string): string {
   return `${useId()}${name.replace(/[^\w-]/g, '-')}`;
 }
 
@@ -29,10 +29,10 @@ export function useCampo<V>(
   config?: UseFieldConfig,
 ) {
   const { input, meta } = useField<V>(name, config);
-  const error = fieldError(meta);
+  const error = erroDoCampo(meta);
   const props = {
     fullWidth: true,
-    id: useFieldId(name),
+    id: useIdDoCampo(name),
     name: input.name,
     label,
     onBlur: input.onBlur,

@@ -2,14 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { AutocompleteField } from './AutocompleteField';
-import { DateField } from './DateField';
-import { MaskedField } from './MaskedField';
-import { MoneyField } from './MoneyField';
-import { NumberField } from './NumberField';
-import { TextField } from './TextField';
-import type { UseOptions } from './options';
-import { WeekdayField } from './WeekdayField';
+import { CampoDeAutocompletar } from './AutocompleteField';
+import { CampoDeData } from './DateField';
+import { CampoComMascara } from './MaskedField';
+import { CampoDeDinheiro } from './MoneyField';
+import { CampoNumerico } from './NumberField';
+import { CampoDeTexto } from './TextField';
+import type { UsarOpcoes } from './options';
+import { CampoDeDiasDaSemana } from './WeekdayField';
 
 /** A bare form that reports its values, so a test sees what would be sent. */
 function renderForm(children: ReactNode, initialValues: object = {}) {
@@ -34,7 +34,7 @@ function renderForm(children: ReactNode, initialValues: object = {}) {
 
 describe('form fields', () => {
   it('MoneyField reads reais as typed: "900" is R$ 900,00 and "900,50" is R$ 900,50', async () => {
-    const values = renderForm(<MoneyField name="bolsa" label="Bolsa" />);
+    const values = renderForm(<CampoDeDinheiro name="bolsa" label="Bolsa" />);
     const input = screen.getByLabelText('Bolsa');
     await userEvent.type(input, '900');
     expect(values.current.bolsa).toBe(900);
@@ -53,7 +53,7 @@ describe('form fields', () => {
   });
 
   it('MoneyField keeps text that is not an amount, holding no value', async () => {
-    const values = renderForm(<MoneyField name="bolsa" label="Bolsa" />, { bolsa: 690 });
+    const values = renderForm(<CampoDeDinheiro name="bolsa" label="Bolsa" />, { bolsa: 690 });
     const input = screen.getByLabelText('Bolsa');
     expect(input).toHaveValue('R$ 690,00');
     await userEvent.clear(input);
@@ -64,7 +64,7 @@ describe('form fields', () => {
   });
 
   it('MaskedField shows the CPF mask and stores only digits', async () => {
-    const values = renderForm(<MaskedField name="cpf" label="CPF" mask="cpf" />);
+    const values = renderForm(<CampoComMascara name="cpf" label="CPF" mascara="cpf" />);
     const input = screen.getByLabelText('CPF');
     await userEvent.type(input, '12345678901');
     expect(input).toHaveValue('123.456.789-01');
@@ -72,21 +72,21 @@ describe('form fields', () => {
   });
 
   it('MaskedField accepts the alphanumeric CNPJ in upper case', async () => {
-    const values = renderForm(<MaskedField name="cnpj" label="CNPJ" mask="cnpj" />);
+    const values = renderForm(<CampoComMascara name="cnpj" label="CNPJ" mascara="cnpj" />);
     await userEvent.type(screen.getByLabelText('CNPJ'), '12abc34501de35');
     expect(screen.getByLabelText('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
     expect(values.current.cnpj).toBe('12ABC34501DE35');
   });
 
   it('NumberField takes a decimal comma', async () => {
-    const values = renderForm(<NumberField name="nota" label="Nota" decimals={1} />);
+    const values = renderForm(<CampoNumerico name="nota" label="Nota" casasDecimais={1} />);
     await userEvent.type(screen.getByLabelText('Nota'), '7,5');
     expect(values.current.nota).toBe(7.5);
     expect(screen.getByLabelText('Nota')).toHaveValue('7,5');
   });
 
   it('shows an error only after the field was left, linked by aria-describedby', async () => {
-    renderForm(<TextField name="nome" label="Nome" />);
+    renderForm(<CampoDeTexto name="nome" label="Nome" />);
     const input = screen.getByLabelText('Nome');
     expect(screen.queryByText('Informe o nome.')).not.toBeInTheDocument();
     await userEvent.click(input);
@@ -106,7 +106,7 @@ describe('form fields', () => {
       ),
     );
     const values = renderForm(
-      <AutocompleteField name="municipioId" label="Município" loadOptions={loadOptions} />,
+      <CampoDeAutocompletar name="municipioId" label="Município" carregarOpcoes={loadOptions} />,
     );
     await userEvent.type(screen.getByLabelText('Município'), 'são');
     await waitFor(() => expect(loadOptions).toHaveBeenLastCalledWith('são', expect.anything()));
@@ -128,21 +128,21 @@ describe('form fields', () => {
     ];
     const buscas: string[] = [];
     // As the vacancy form's CBO hook does: a new array of new options on every render.
-    const useProfissoes: UseOptions = (texto) => {
+    const useProfissoes: UsarOpcoes = (texto) => {
       buscas.push(texto);
       return {
-        options: cbo
+        opcoes: cbo
           .filter((p) => p.nome.toLowerCase().includes(texto.toLowerCase()))
           .map((p) => ({ value: p.id, label: `${p.codigo} · ${p.nome}` })),
-        loading: false,
+        carregando: false,
       };
     };
     const values = renderForm(
-      <AutocompleteField
+      <CampoDeAutocompletar
         name="profissaoId"
         label="Profissão (CBO)"
-        useOptions={useProfissoes}
-        initialOption={{ value: 3, label: '5211-25 · Repositor de mercadorias receptivo' }}
+        useOpcoes={useProfissoes}
+        opcaoInicial={{ value: 3, label: '5211-25 · Repositor de mercadorias receptivo' }}
       />,
       { profissaoId: 3 },
     );
@@ -167,7 +167,7 @@ describe('form fields', () => {
       Promise.resolve(educadores.filter((o) => o.label.toLowerCase().includes(q.toLowerCase()))),
     );
     const values = renderForm(
-      <AutocompleteField name="educadorId" label="Educador" loadOptions={loadOptions} />,
+      <CampoDeAutocompletar name="educadorId" label="Educador" carregarOpcoes={loadOptions} />,
     );
     const input = screen.getByLabelText('Educador');
     await userEvent.type(input, 'mi');
@@ -183,7 +183,7 @@ describe('form fields', () => {
   });
 
   it('DateField stores a typed dd/mm/aaaa as ISO and rejects a date that does not exist', async () => {
-    const values = renderForm(<DateField name="nascimento" label="Nascimento" />);
+    const values = renderForm(<CampoDeData name="nascimento" label="Nascimento" />);
     const [dia] = screen.getAllByRole('spinbutton');
     await userEvent.click(dia!);
     await userEvent.keyboard('09032008');
@@ -195,7 +195,7 @@ describe('form fields', () => {
   });
 
   it('DateField: a click on the year of an empty field still types the date from the day', async () => {
-    const values = renderForm(<DateField name="inicio" label="Data de início" />);
+    const values = renderForm(<CampoDeData name="inicio" label="Data de início" />);
     const [, , ano] = screen.getAllByRole('spinbutton');
     await userEvent.click(ano!);
     await userEvent.keyboard('01122026');
@@ -203,13 +203,13 @@ describe('form fields', () => {
   });
 
   it('DateField shows an ISO value as dd/mm/aaaa', () => {
-    renderForm(<DateField name="nascimento" label="Nascimento" />, { nascimento: '2008-03-09' });
+    renderForm(<CampoDeData name="nascimento" label="Nascimento" />, { nascimento: '2008-03-09' });
     const hidden = document.querySelector('input[name="nascimento"]');
     expect(hidden).toHaveValue('09/03/2008');
   });
 
   it('WeekdayField names each day by what it shows, then in full, and holds sorted ISO days', async () => {
-    const values = renderForm(<WeekdayField name="dias" label="Dias de teoria" />);
+    const values = renderForm(<CampoDeDiasDaSemana name="dias" label="Dias de teoria" />);
     const dias = within(screen.getByRole('group', { name: 'Dias de teoria' }));
     expect(dias.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Seg (segunda-feira)',

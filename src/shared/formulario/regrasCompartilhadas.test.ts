@@ -1,9 +1,9 @@
 import { esquemaDasRegras } from './regrasCompartilhadas';
-import { yupValidator } from './yupValidator';
+import { validadorYup } from './yupValidator';
 
 describe('esquemaDasRegras', () => {
   it('põe cada mensagem da regra compartilhada no seu campo, também os aninhados', () => {
-    const validar = yupValidator(
+    const validar = validadorYup(
       esquemaDasRegras((v: { nome?: string; endereco?: { cep?: string } }) => ({
         ...(v.nome ? {} : { nome: 'Informe o nome' }),
         ...(v.endereco?.cep === '1' ? { 'endereco.cep': 'CEP inválido' } : {}),

@@ -6,7 +6,7 @@ import { problemMessage, type Problem } from '../api/problema';
  * (nested paths with dots), and the form-wide message goes to FORM_ERROR. Return it from
  * `onSubmit` and the fields show the server's messages until they are edited.
  */
-export function applyServerErrors(problem: Problem): SubmissionErrors {
+export function aplicarErrosDoServidor(problem: Problem): SubmissionErrors {
   let errors: Record<string, unknown> = {};
   for (const [path, message] of Object.entries(problem.errors ?? {})) {
     errors = setIn(errors, path, message) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 // The 27 federative units with their IBGE codes (the first two digits of every municipality's
 // code: 3550308 is in 35, SP), in the order the selects list them: by the state's name.
-import type { Option } from './options';
+import type { Opcao } from './options';
 
 const UFS_E_CODIGOS = [
   ['AC', 12],
@@ -36,7 +36,7 @@ export type Uf = (typeof UFS_E_CODIGOS)[number][0];
 
 export const UFS: readonly Uf[] = UFS_E_CODIGOS.map(([uf]) => uf);
 
-export const OPCOES_UF: readonly Option[] = UFS.map((uf) => ({ value: uf, label: uf }));
+export const OPCOES_UF: readonly Opcao[] = UFS.map((uf) => ({ value: uf, label: uf }));
 
 const UF_DO_CODIGO = new Map<number, Uf>(UFS_E_CODIGOS.map(([uf, codigo]) => [codigo, uf]));
 

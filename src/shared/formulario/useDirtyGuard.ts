@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 
-export interface DirtyGuard {
+export interface GuardaDeSaida {
   /** 'blocked' while a navigation waits for the person's answer: proceed() or reset(). */
   blocker: Blocker;
   /** Let the next navigation or reload through (right after a save, or 'Recarregar'). */
@@ -12,7 +12,7 @@ export interface DirtyGuard {
  * Keeps unsaved changes from being lost by a link, back button, reload or closed tab. Needs a
  * data router (createBrowserRouter / createMemoryRouter), which is what useBlocker works with.
  */
-export function useDirtyGuard(dirty: boolean): DirtyGuard {
+export function useGuardaDeSaida(dirty: boolean): GuardaDeSaida {
   const state = useRef({ dirty, allowed: false });
   useEffect(() => {
     state.current = { dirty, allowed: false };

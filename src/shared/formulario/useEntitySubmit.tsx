@@ -3,27 +3,27 @@ import { acaoDoAviso } from '../toast/acaoDoAviso';
 import { useSnackbar } from '../toast/snackbar';
 import { useState } from 'react';
 import { isStaleVersion, toProblem } from '../api/problema';
-import { applyServerErrors } from './serverErrors';
+import { aplicarErrosDoServidor } from './serverErrors';
 
-export const STALE_MESSAGE = 'Este registro foi alterado por outra pessoa.';
+export const MENSAGEM_DE_VERSAO_ANTIGA = 'Este registro foi alterado por outra pessoa.';
 
-export interface EntitySubmitOptions<Values> {
+export interface OpcoesDoEnvio<Values> {
   /** Saves; reject with what RTK Query's `unwrap()` rejects with (or a problem+json). */
   onSubmit: (values: Values) => Promise<unknown>;
-  onSuccess?: (result: unknown, values: Values) => void;
+  aoSalvar?: (result: unknown, values: Values) => void;
   /** Toast after saving; false for none. Default 'Registro salvo.' */
-  successMessage?: string | false;
+  mensagemDeSucesso?: string | false;
   /** Called by 'Recarregar' after a stale `versao` (409). */
-  reload: () => void;
+  recarregar: () => void;
   /** Runs just before onSuccess, so a navigation it starts is not blocked by the dirty guard. */
-  beforeSuccess: () => void;
+  antesDeSalvar: () => void;
 }
 
 /**
  * final-form's onSubmit around a save: success toast, server field errors onto the fields,
  * and the stale-versao case (someone else saved first) offered as 'Recarregar', never overwritten.
  */
-export function useEntitySubmit<Values>(options: EntitySubmitOptions<Values>) {
+export function useEnvioDoRegistro<Values>(options: OpcoesDoEnvio<Values>) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const [stale, setStale] = useState(false);
 
@@ -35,25 +35,25 @@ export function useEntitySubmit<Values>(options: EntitySubmitOptions<Values>) {
       const problem = toProblem(error);
       if (isStaleVersion(problem)) {
         setStale(true);
-        enqueueSnackbar(STALE_MESSAGE, {
+        enqueueSnackbar(MENSAGEM_DE_VERSAO_ANTIGA, {
           variant: 'warning',
           persist: true,
           action: acaoDoAviso('Recarregar', closeSnackbar, () => {
-            options.reload();
+            options.recarregar();
           }),
         });
-        return { [FORM_ERROR]: STALE_MESSAGE };
+        return { [FORM_ERROR]: MENSAGEM_DE_VERSAO_ANTIGA };
       }
-      const errors = applyServerErrors(problem) ?? {};
+      const errors = aplicarErrosDoServidor(problem) ?? {};
       enqueueSnackbar(String(errors[FORM_ERROR]), { variant: 'error' });
       return errors;
     }
     setStale(false);
-    if (options.successMessage !== false) {
-      enqueueSnackbar(options.successMessage ?? 'Registro salvo.', { variant: 'success' });
+    if (options.mensagemDeSucesso !== false) {
+      enqueueSnackbar(options.mensagemDeSucesso ?? 'Registro salvo.', { variant: 'success' });
     }
-    options.beforeSuccess();
-    options.onSuccess?.(result, values);
+    options.antesDeSalvar();
+    options.aoSalvar?.(result, values);
     return undefined;
   };
 

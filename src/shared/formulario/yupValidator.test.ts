@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { array, number, object, string } from 'yup';
-import { applyServerErrors } from './serverErrors';
-import { yupValidator } from './yupValidator';
+import { aplicarErrosDoServidor } from './serverErrors';
+import { validadorYup } from './yupValidator';
 
 const schema = object({
   nome: string().required('Informe o nome.').min(3, 'Nome muito curto.'),
@@ -12,7 +12,7 @@ const schema = object({
 
 describe('yupValidator', () => {
   it('maps every failing path, nested, with its first message', () => {
-    const validate = yupValidator(schema);
+    const validate = validadorYup(schema);
     expect(validate({ nome: '', responsavel: {}, contatos: [{ email: 'x' }], nota: 11 })).toEqual({
       nome: 'Informe o nome.',
       responsavel: { cpf: 'Informe o CPF do responsável.' },
@@ -23,14 +23,14 @@ describe('yupValidator', () => {
 
   it('answers undefined when the values are valid', () => {
     expect(
-      yupValidator(schema)({ nome: 'Ana', responsavel: { cpf: '1' }, contatos: [] }),
+      validadorYup(schema)({ nome: 'Ana', responsavel: { cpf: '1' }, contatos: [] }),
     ).toBeUndefined();
   });
 });
 
 describe('applyServerErrors', () => {
   it('puts each problem+json error on its field and a summary in FORM_ERROR', () => {
-    const errors = applyServerErrors({
+    const errors = aplicarErrosDoServidor({
       status: 400,
       title: 'Dados inválidos',
       detail: 'Corrija os campos indicados.',
@@ -49,7 +49,7 @@ describe('applyServerErrors', () => {
   });
 
   it('without field errors, the detail is the form error', () => {
-    expect(applyServerErrors({ status: 422, detail: 'A turma está cheia.' })).toEqual({
+    expect(aplicarErrosDoServidor({ status: 422, detail: 'A turma está cheia.' })).toEqual({
       [FORM_ERROR]: 'A turma está cheia.',
     });
   });

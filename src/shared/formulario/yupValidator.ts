@@ -6,7 +6,7 @@ import { ValidationError, type Schema } from 'yup';
  * (`responsavel.cpf`, `contatos[0].email`) the way final-form reads fields. Synchronous on
  * purpose: the form shows errors as the person types; async rules (uniqueness) are the server's.
  */
-export function yupValidator(schema: Schema): (values: object) => ValidationErrors {
+export function validadorYup(schema: Schema): (values: object) => ValidationErrors {
   return (values) => {
     try {
       schema.validateSync(values, { abortEarly: false });

@@ -2,7 +2,7 @@
 // A half-typed date stays in the picker; only a whole one (or none) becomes the filter. Loaded by
 // PainelDeFiltros only when a list has a period, so lists without one do not download the pickers.
 import { useState } from 'react';
-import { INVALID_DATE, SeletorDeDia } from '../formulario/SeletorDeDia';
+import { DATA_INVALIDA, SeletorDeDia } from '../formulario/SeletorDeDia';
 
 export interface CampoDeDiaProps {
   rotulo: string;
@@ -29,7 +29,7 @@ export default function CampoDeDia({ rotulo, valor, minimo, onChange }: CampoDeD
       campo={{ size: 'small' }}
       onChange={(iso) => {
         setDigitado(iso);
-        if (iso !== INVALID_DATE) onChange(iso ?? undefined);
+        if (iso !== DATA_INVALIDA) onChange(iso ?? undefined);
       }}
     />
   );

@@ -2,7 +2,7 @@
 // page's h1, one sentence under it, the 'Novo …' link for who may add one, and the list.
 import type { GridRowId } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
-import { BotaoNovo, PageHeader } from '../pagina';
+import { BotaoNovo, CabecalhoDaPagina } from '../pagina';
 import type { ArgsDaLista, ResultadoDaLista, ConfigDaLista } from './TelaDeLista';
 import { TelaDeLista } from './TelaDeLista';
 
@@ -41,10 +41,10 @@ export function PaginaDeLista<
 }: PaginaDeListaProps<ConfigDaLista<Row, Arg, Result>>) {
   return (
     <>
-      <PageHeader
-        title={config.titulo}
-        subtitle={subtitulo}
-        actions={novo && <BotaoNovo para={novo.para}>{novo.rotulo}</BotaoNovo>}
+      <CabecalhoDaPagina
+        titulo={config.titulo}
+        subtitulo={subtitulo}
+        acoes={novo && <BotaoNovo para={novo.para}>{novo.rotulo}</BotaoNovo>}
       />
       {acima}
       <TelaDeLista config={config} />

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Fragment, Suspense, lazy, useEffect, useState } from 'react';
-import { AsyncAutocomplete } from '../formulario/AsyncAutocomplete';
-import { useDebouncedValue } from '../formulario/useDebouncedValue';
+import { AutocompletarAssincrono } from '../formulario/AsyncAutocomplete';
+import { useValorComEspera } from '../formulario/useDebouncedValue';
 import type { ConfigDoFiltro, NumberRangeFilter, TextFilter } from './filters';
 
 const CampoDeDia = lazy(() => import('./CampoDeDia'));
@@ -116,14 +116,14 @@ export function PainelDeFiltros({ filters, values, onChange }: PropsDoPainelDeFi
             const value =
               raw === undefined ? null : filter.valueType === 'string' ? raw : Number(raw);
             return (
-              <AsyncAutocomplete
+              <AutocompletarAssincrono
                 key={filter.name}
                 size="small"
                 label={filter.label}
                 value={value}
-                options={filter.options}
-                useOptions={filter.useOptions}
-                loadOptions={filter.loadOptions}
+                opcoes={filter.options}
+                useOpcoes={filter.useOptions}
+                carregarOpcoes={filter.loadOptions}
                 onChange={(next) => {
                   onChange({ [filter.name]: next === null ? undefined : String(next) });
                 }}
@@ -155,7 +155,7 @@ function useDigitado(
     setMostrado(valores);
     setDigitado(valores);
   }
-  const assentado = useDebouncedValue(digitado, 500);
+  const assentado = useValorComEspera(digitado, 500);
   useEffect(() => {
     const limpo = Object.fromEntries(Object.entries(assentado).map(([k, v]) => [k, v.trim()]));
     if (!iguais(limpo, mostrado)) {

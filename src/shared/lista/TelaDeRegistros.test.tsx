@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
-import { TextField } from '../formulario/TextField';
+import { CampoDeTexto } from '../formulario/TextField';
 import { renderRoute } from '../formulario/test-utils';
 import { fakeEstadoCivilApi, type EstadoCivil } from './exemplo.fake';
 import { TelaDeRegistros, type ConfigDeRegistros } from './TelaDeRegistros';
@@ -22,7 +22,7 @@ interface Valores {
 const config: ConfigDeRegistros<EstadoCivil, Valores> = {
   titulo: 'Estados civis',
   item: { noun: 'estado civil' },
-  breadcrumbs: [{ label: 'Cadastros', to: '/cadastros' }, { label: 'Estados civis' }],
+  breadcrumbs: [{ rotulo: 'Cadastros', para: '/cadastros' }, { rotulo: 'Estados civis' }],
   list: {
     columns: [{ field: 'descricao', headerName: 'Descrição', flex: 1 }],
     useQuery: api.useListEstadoCivilQuery,
@@ -33,7 +33,7 @@ const config: ConfigDeRegistros<EstadoCivil, Valores> = {
     schema: object({ descricao: string().trim().required('Informe a descrição.') }),
     empty: { descricao: '' },
     fromRow: (row) => ({ descricao: row.descricao }),
-    fields: <TextField name="descricao" label="Descrição" autoFocus />,
+    fields: <CampoDeTexto name="descricao" label="Descrição" autoFocus />,
   },
   useMutations: api.useMutations,
 };

@@ -6,9 +6,9 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schema } from 'yup';
 import { useUndoableAction } from '../dialogos/useUndoableAction';
-import { FormDialog } from '../formulario/FormDialog';
+import { DialogoDeFormulario } from '../formulario/FormDialog';
 import { problemMessage, toProblem } from '../api/problema';
-import { PageHeader, type Crumb } from '../pagina/PageHeader';
+import { CabecalhoDaPagina, type ItemDaTrilha } from '../pagina/PageHeader';
 import { TelaDeLista, type ArgsDaLista, type ConfigDaLista } from './TelaDeLista';
 import type { ListQueryArgs } from './listParams';
 
@@ -36,7 +36,7 @@ export interface ConfigDeRegistros<
   titulo: string;
   /** Singular with its article's gender, for messages: { noun: 'estado civil', feminine: false }. */
   item: { noun: string; feminine?: boolean };
-  breadcrumbs?: readonly Crumb[];
+  breadcrumbs?: readonly ItemDaTrilha[];
   list: Omit<ConfigDaLista<Row, Arg>, 'titulo' | 'rowHref' | 'activeFilter'>;
   form: {
     schema?: Schema;
@@ -165,10 +165,10 @@ export function TelaDeRegistros<
 
   return (
     <>
-      <PageHeader
-        title={titulo}
-        breadcrumbs={config.breadcrumbs}
-        actions={
+      <CabecalhoDaPagina
+        titulo={titulo}
+        trilha={config.breadcrumbs}
+        acoes={
           !readOnly && (
             <Button
               variant="contained"
@@ -185,18 +185,18 @@ export function TelaDeRegistros<
           const row = editing === null ? undefined : rows.find((r) => String(r.id) === editing);
           if (readOnly || (!creating && !row)) return null;
           return (
-            <FormDialog<Values>
-              title={row ? `Editar ${item.noun}` : `Nov${a} ${item.noun}`}
-              schema={form.schema}
+            <DialogoDeFormulario<Values>
+              titulo={row ? `Editar ${item.noun}` : `Nov${a} ${item.noun}`}
+              esquema={form.schema}
               initialValues={row ? form.fromRow(row) : form.empty}
               onSubmit={(values) =>
                 row ? mutations.update(row, values) : mutations.create(values)
               }
-              onSuccess={close}
-              onCancel={close}
+              aoSalvar={close}
+              aoCancelar={close}
             >
               {form.fields}
-            </FormDialog>
+            </DialogoDeFormulario>
           );
         }}
       </TelaDeLista>

@@ -1,4 +1,4 @@
-import type { LoadOptions, Option, UseOptions } from '../formulario/options';
+import type { CarregarOpcoes, Opcao, UsarOpcoes } from '../formulario/options';
 import type { FilterKind } from './listParams';
 
 interface Labelled {
@@ -9,7 +9,7 @@ interface Labelled {
 export interface SelectFilter extends Labelled {
   type: 'select';
   name: string;
-  options: readonly Option[];
+  options: readonly Opcao[];
 }
 
 /** Todos / Sim / Não, sent as true/false (pcd, menor de idade...). */
@@ -33,9 +33,9 @@ export interface NumberRangeFilter extends Labelled {
 export interface AutocompleteFilter extends Labelled {
   type: 'autocomplete';
   name: string;
-  options?: readonly Option[];
-  useOptions?: UseOptions;
-  loadOptions?: LoadOptions;
+  options?: readonly Opcao[];
+  useOptions?: UsarOpcoes;
+  loadOptions?: CarregarOpcoes;
   /** Ids are numbers unless said otherwise (UFs: 'string'). */
   valueType?: 'number' | 'string';
 }

@@ -1,16 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PageHeader } from './PageHeader';
+import { CabecalhoDaPagina } from './PageHeader';
 
 describe('PageHeader', () => {
   it('is the h1, names the tab and links the breadcrumbs', () => {
     render(
       <MemoryRouter>
-        <PageHeader
-          title="Estados civis"
-          subtitle="Cadastros básicos"
-          breadcrumbs={[{ label: 'Cadastros', to: '/cadastros' }, { label: 'Estados civis' }]}
-          actions={<button>Novo estado civil</button>}
+        <CabecalhoDaPagina
+          titulo="Estados civis"
+          subtitulo="Cadastros básicos"
+          trilha={[{ rotulo: 'Cadastros', para: '/cadastros' }, { rotulo: 'Estados civis' }]}
+          acoes={<button>Novo estado civil</button>}
         />
       </MemoryRouter>,
     );

@@ -6,28 +6,33 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_NAME } from '../constants';
 
-export interface Crumb {
-  label: string;
+export interface ItemDaTrilha {
+  rotulo: string;
   /** Omit on the last crumb (the current page). */
-  to?: string;
+  para?: string;
 }
 
-export interface PageHeaderProps {
-  title: string;
-  subtitle?: ReactNode;
+export interface CabecalhoDaPaginaProps {
+  titulo: string;
+  subtitulo?: ReactNode;
   /** Crumbs from the root to here, or any node (e.g. a custom Breadcrumbs). */
-  breadcrumbs?: readonly Crumb[] | ReactNode;
+  trilha?: readonly ItemDaTrilha[] | ReactNode;
   /** Buttons on the right: 'Novo', 'Editar', 'Inativar'... */
-  actions?: ReactNode;
+  acoes?: ReactNode;
 }
 
 /** What every tab title ends with: the product's one name, as the router's titles use it. */
-export const TITLE_SUFFIX = APP_NAME;
+export const SUFIXO_DO_TITULO = APP_NAME;
 
 /** The one h1 of a screen; also names the browser tab, so history and tabs read meaningfully. */
-export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeaderProps) {
+export function CabecalhoDaPagina({
+  titulo: title,
+  subtitulo: subtitle,
+  trilha: breadcrumbs,
+  acoes: actions,
+}: CabecalhoDaPaginaProps) {
   useEffect(() => {
-    document.title = `${title} · ${TITLE_SUFFIX}`;
+    document.title = `${title} · ${SUFIXO_DO_TITULO}`;
   }, [title]);
 
   return (
@@ -50,27 +55,27 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
   );
 }
 
-function isCrumbList(value: PageHeaderProps['breadcrumbs']): value is readonly Crumb[] {
+function isCrumbList(value: CabecalhoDaPaginaProps['trilha']): value is readonly ItemDaTrilha[] {
   return Array.isArray(value);
 }
 
-function CrumbTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
+function CrumbTrail({ crumbs }: { crumbs: readonly ItemDaTrilha[] }) {
   return (
     <Breadcrumbs aria-label="Você está em">
       {crumbs.map((crumb, index) =>
-        crumb.to && index < crumbs.length - 1 ? (
+        crumb.para && index < crumbs.length - 1 ? (
           <Link
-            key={crumb.label}
+            key={crumb.rotulo}
             component={RouterLink}
-            to={crumb.to}
+            to={crumb.para}
             underline="hover"
             color="inherit"
           >
-            {crumb.label}
+            {crumb.rotulo}
           </Link>
         ) : (
-          <Typography key={crumb.label} color="text.primary" aria-current="page">
-            {crumb.label}
+          <Typography key={crumb.rotulo} color="text.primary" aria-current="page">
+            {crumb.rotulo}
           </Typography>
         ),
       )}

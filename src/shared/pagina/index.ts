@@ -1,2 +1,2 @@
-export { PageHeader } from './PageHeader';
+export { CabecalhoDaPagina } from './PageHeader';
 export { BotaoNovo } from './BotaoNovo';

@@ -1,10 +1,10 @@
 // What both audit logs filter and order by: the person (any user, active or not) and the period,
 // both carried from one tab to the other (AuditoriaScreen), newest first unless asked otherwise.
 import type { ConfigDoFiltro, ChaveDeOrdem } from '../../../shared/lista';
-import { paraOpcoes, type UseOptions } from '../../../shared/formulario';
+import { paraOpcoes, type UsarOpcoes } from '../../../shared/formulario';
 import { useUsuarioListarQuery, type AuditoriaListarApiArg } from '../api';
 
-const useOpcoesDeUsuario: UseOptions = (q) => {
+const useOpcoesDeUsuario: UsarOpcoes = (q) => {
   const r = useUsuarioListarQuery({
     q: q || undefined,
     ativo: 'todos',
@@ -12,8 +12,8 @@ const useOpcoesDeUsuario: UseOptions = (q) => {
     sort: 'nome',
   });
   return {
-    options: paraOpcoes(r.data?.data),
-    loading: r.isFetching,
+    opcoes: paraOpcoes(r.data?.data),
+    carregando: r.isFetching,
   };
 };
 

@@ -2,7 +2,12 @@
 // permissions are edited on the matrix, not here.
 import { useMemo } from 'react';
 import { number, object, string } from 'yup';
-import { FormDialog, paraOpcoes, SelectField, TextField } from '../../../shared/formulario';
+import {
+  DialogoDeFormulario,
+  paraOpcoes,
+  CampoDeSelecao,
+  CampoDeTexto,
+} from '../../../shared/formulario';
 import { useAppDispatch } from '../../../store/hooks';
 import {
   useFuncaoAtualizarMutation,
@@ -35,8 +40,8 @@ const esquema = object({
 function CamposBasicos({ autoFocus }: { autoFocus: boolean }) {
   return (
     <>
-      <TextField name="nome" label="Nome" required autoFocus={autoFocus} autoComplete="off" />
-      <TextField
+      <CampoDeTexto name="nome" label="Nome" required autoFocus={autoFocus} autoComplete="off" />
+      <CampoDeTexto
         name="descricao"
         label="Descrição"
         multiline
@@ -59,12 +64,12 @@ export function NovaFuncaoDialog({
   const [criar] = useFuncaoCriarMutation();
   const opcoes = useMemo(() => paraOpcoes(funcoes), [funcoes]);
   return (
-    <FormDialog<Valores>
-      title="Nova função"
-      schema={esquema}
+    <DialogoDeFormulario<Valores>
+      titulo="Nova função"
+      esquema={esquema}
       initialValues={{ nome: '', descricao: '', copiarDe: null }}
-      submitLabel="Criar função"
-      successMessage="Função criada. Marque agora as permissões dela."
+      rotuloDoBotao="Criar função"
+      mensagemDeSucesso="Função criada. Marque agora as permissões dela."
       onSubmit={(v) =>
         criar({
           body: {
@@ -74,20 +79,20 @@ export function NovaFuncaoDialog({
           },
         }).unwrap()
       }
-      onSuccess={(criada) => {
+      aoSalvar={(criada) => {
         onCriada(criada as FuncaoCriarApiResponse);
       }}
-      onCancel={onClose}
+      aoCancelar={onClose}
     >
       <CamposBasicos autoFocus />
-      <SelectField
+      <CampoDeSelecao
         name="copiarDe"
         label="Começar com as permissões de"
-        options={opcoes}
-        emptyLabel="Nenhuma (começar do zero)"
+        opcoes={opcoes}
+        rotuloVazio="Nenhuma (começar do zero)"
         helperText="Depois de criada, as permissões se ajustam na matriz."
       />
-    </FormDialog>
+    </DialogoDeFormulario>
   );
 }
 
@@ -99,11 +104,11 @@ export function EditarFuncaoDialog({ funcao, onClose }: { funcao: Funcao; onClos
     [funcao.nome, funcao.descricao],
   );
   return (
-    <FormDialog<Valores>
-      title={`Editar ${funcao.nome}`}
-      schema={esquema}
+    <DialogoDeFormulario<Valores>
+      titulo={`Editar ${funcao.nome}`}
+      esquema={esquema}
       initialValues={iniciais}
-      successMessage="Função salva."
+      mensagemDeSucesso="Função salva."
       onSubmit={async (v) => {
         const salva = await atualizar({
           id: funcao.id,
@@ -117,13 +122,13 @@ export function EditarFuncaoDialog({ funcao, onClose }: { funcao: Funcao; onClos
         gravarFuncaoNoCache(dispatch, salva);
         return salva;
       }}
-      onSuccess={onClose}
-      onCancel={onClose}
-      onReload={() => {
+      aoSalvar={onClose}
+      aoCancelar={onClose}
+      aoRecarregar={() => {
         recarregarFuncoes(dispatch);
       }}
     >
       <CamposBasicos autoFocus />
-    </FormDialog>
+    </DialogoDeFormulario>
   );
 }

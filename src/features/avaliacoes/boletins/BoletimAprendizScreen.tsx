@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { mensagemDeErro, problemaDe } from '../../../shared/api/problema';
-import { PageHeader } from '../../../shared/pagina';
+import { CabecalhoDaPagina } from '../../../shared/pagina';
 import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
 import { useBoletimObterQuery } from '../api';
@@ -59,9 +59,9 @@ export function BoletimAprendizScreen() {
   const turmaLida = lido && turmaId !== null && lido.turma.id === turmaId ? lido.turma : null;
   return (
     <>
-      <PageHeader
-        title="Boletim do aprendiz"
-        subtitle="Notas por bimestre, médias, frequência e resultado em cada disciplina da turma."
+      <CabecalhoDaPagina
+        titulo="Boletim do aprendiz"
+        subtitulo="Notas por bimestre, médias, frequência e resultado em cada disciplina da turma."
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <Box sx={{ flex: 1, minWidth: 260 }}>

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CampoControlado } from '../../../shared/formulario';
 import { errosDeCampo, mensagemDeErro } from '../../../shared/api/problema';
-import { PageHeader } from '../../../shared/pagina';
+import { CabecalhoDaPagina } from '../../../shared/pagina';
 import { toast } from '../../../shared/toast';
 import { FalhaAoCarregar, idDaRota } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
@@ -291,7 +291,7 @@ export function NovaAvaliacaoScreen() {
   }
   return (
     <>
-      <PageHeader title={titulo} />
+      <CabecalhoDaPagina titulo={titulo} />
       {corpo}
     </>
   );

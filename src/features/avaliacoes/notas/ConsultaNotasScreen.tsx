@@ -8,7 +8,7 @@ import {
   TelaDeLista,
   type ConfigDaLista,
 } from '../../../shared/lista';
-import { PageHeader } from '../../../shared/pagina';
+import { CabecalhoDaPagina } from '../../../shared/pagina';
 import { MEDIA_MINIMA, PERIODOS, formatarNota } from '../../../shared/validation/avaliacoes';
 import {
   useNotasConsultarQuery,
@@ -102,9 +102,9 @@ export function ConsultaNotasScreen() {
   );
   return (
     <>
-      <PageHeader
-        title="Consulta de notas"
-        subtitle="As notas de todas as turmas, para consultar e exportar."
+      <CabecalhoDaPagina
+        titulo="Consulta de notas"
+        subtitulo="As notas de todas as turmas, para consultar e exportar."
       />
       <TelaDeLista config={config} />
     </>

@@ -19,8 +19,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { errosDeCampo, mensagemDeErro, problemaDe } from '../../../shared/api/problema';
 import { formatarData, formatarDataHora } from '../../../shared/format';
-import { ConfirmarSaida, useDirtyGuard } from '../../../shared/formulario';
-import { PageHeader } from '../../../shared/pagina';
+import { ConfirmarSaida, useGuardaDeSaida } from '../../../shared/formulario';
+import { CabecalhoDaPagina } from '../../../shared/pagina';
 import { toast } from '../../../shared/toast';
 import { FalhaAoCarregar } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
@@ -152,7 +152,7 @@ function Grade({
 
   const alteradas = registrosAlterados(edicoes, originais);
   // Leaving (another class, discipline or bimester too) with grades not saved asks first.
-  const { blocker, allowLeave } = useDirtyGuard(alteradas.length > 0);
+  const { blocker, allowLeave } = useGuardaDeSaida(alteradas.length > 0);
   const comErro = [...edicoes.values()].some((e) => erroDaEdicao(e) !== undefined);
 
   const editar = (aprendizId: number, e: Edicao) => {
@@ -376,9 +376,9 @@ export function NotasScreen() {
   }
   return (
     <>
-      <PageHeader
-        title="Lançamento de notas"
-        subtitle={`Notas de 0 a 10 com uma casa decimal, ou um conceito. Aprovação: média final a partir de ${formatarNota(MEDIA_MINIMA)}.`}
+      <CabecalhoDaPagina
+        titulo="Lançamento de notas"
+        subtitulo={`Notas de 0 a 10 com uma casa decimal, ou um conceito. Aprovação: média final a partir de ${formatarNota(MEDIA_MINIMA)}.`}
       />
       <Seletores
         turma={turma}

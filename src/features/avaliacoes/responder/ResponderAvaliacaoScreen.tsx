@@ -30,7 +30,7 @@ import {
   type ValorDaResposta,
 } from '../../../machines/avaliacao';
 import { formatarData } from '../../../shared/format';
-import { PageHeader } from '../../../shared/pagina';
+import { CabecalhoDaPagina } from '../../../shared/pagina';
 import { FalhaComNovaTentativa, NaoEncontrado, idDaRota } from '../../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../../shared/ui/TelaCarregando';
 import { dataLocal } from '../../../shared/validation/datas';
@@ -435,7 +435,10 @@ export function ResponderAvaliacaoScreen() {
   const emAndamento = value === 'pergunta' || value === 'revisao' || value === 'falhou';
   return (
     <>
-      <PageHeader title={titulo} subtitle={a ? `${tipo ?? ''} · ${a.aprendiz.nome}` : undefined} />
+      <CabecalhoDaPagina
+        titulo={titulo}
+        subtitulo={a ? `${tipo ?? ''} · ${a.aprendiz.nome}` : undefined}
+      />
       <Stack spacing={2} sx={{ maxWidth: 820 }}>
         {emAndamento && <EstadoDoSalvamento c={c} digitando={digitando} />}
         {corpo}

@@ -21,7 +21,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { problemMessage, toProblem } from '../../../shared/api/problema';
 import { formatarData } from '../../../shared/format';
-import { AsyncAutocomplete } from '../../../shared/formulario';
+import { AutocompletarAssincrono } from '../../../shared/formulario';
 import { UFS, ufDoMunicipio } from '../../../shared/formulario/ufs';
 import { dataLocal } from '../../../shared/validation/datas';
 import { ROTULOS_ORIGEM_FERIADO, type OrigemFeriado } from '../../../shared/validation/frequencia';
@@ -100,12 +100,12 @@ export function FeriadosDoAno() {
           ))}
         </TextField>
         <Box sx={{ flex: '1 1 260px', maxWidth: 420 }}>
-          <AsyncAutocomplete
+          <AutocompletarAssincrono
             label="Município"
             size="small"
             value={municipioId}
             onChange={(valor) => setMunicipioId(typeof valor === 'number' ? valor : null)}
-            useOptions={useMunicipios}
+            useOpcoes={useMunicipios}
           />
         </Box>
       </Box>

@@ -7,11 +7,11 @@ import { useFormState } from 'react-final-form';
 import { boolean, mixed, number, object, string } from 'yup';
 import { formatarData } from '../../../shared/format';
 import {
-  AutocompleteField,
-  DateField,
-  SelectField,
-  SwitchField,
-  TextField,
+  CampoDeAutocompletar,
+  CampoDeData,
+  CampoDeSelecao,
+  CampoLigaDesliga,
+  CampoDeTexto,
 } from '../../../shared/formulario';
 import { mutacoesDe, type ConfigDeRegistros } from '../../../shared/lista';
 import {
@@ -135,22 +135,22 @@ function CamposDoFeriado() {
   const municipioInicial = initialValues?.municipioId;
   return (
     <>
-      <SelectField name="tipo" label="Tipo" options={TIPOS} required />
-      <TextField name="nome" label="Nome" required autoFocus />
-      <DateField name="dataInicio" label={recesso ? 'Início' : 'Data'} required />
-      {recesso && <DateField name="dataFim" label="Fim" required />}
-      <AutocompleteField
+      <CampoDeSelecao name="tipo" label="Tipo" opcoes={TIPOS} required />
+      <CampoDeTexto name="nome" label="Nome" required autoFocus />
+      <CampoDeData name="dataInicio" label={recesso ? 'Início' : 'Data'} required />
+      {recesso && <CampoDeData name="dataFim" label="Fim" required />}
+      <CampoDeAutocompletar
         name="municipioId"
         label="Município"
-        useOptions={useMunicipios}
+        useOpcoes={useMunicipios}
         required={!recesso}
-        initialOption={
+        opcaoInicial={
           municipioInicial && rotulo ? { value: municipioInicial, label: rotulo } : undefined
         }
         helperText={recesso ? 'Em branco: o recesso vale para todos os municípios.' : undefined}
       />
       {!recesso && (
-        <SwitchField
+        <CampoLigaDesliga
           name="anual"
           label="Repete todo ano no mesmo dia"
           helperText="Como o aniversário da cidade."

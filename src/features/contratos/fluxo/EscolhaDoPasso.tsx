@@ -1,7 +1,7 @@
 // The flow's picker of a record (the apprentice, the partner): searched on the server, the choice
 // kept in the machine's context, its errors those of the step, and quiet while the record the
 // address named loads.
-import { AsyncAutocomplete, type LoadOptions } from '../../../shared/formulario';
+import { AutocompletarAssincrono, type CarregarOpcoes } from '../../../shared/formulario';
 import { useContrato } from '../../../machines/contrato';
 import { useErrosDoPasso } from './useErrosDoPasso';
 
@@ -27,7 +27,7 @@ const ESCOLHAS = {
 export function EscolhaDoPasso<Escolha extends { id: number; nome: string }>(props: {
   passo: keyof typeof ESCOLHAS;
   escolhido: Escolha | null;
-  busca: { carregar: LoadOptions; escolha: (id: number) => Escolha | null };
+  busca: { carregar: CarregarOpcoes; escolha: (id: number) => Escolha | null };
   aoEscolher: (escolhido: Escolha | null) => void;
 }) {
   const { context } = useContrato();
@@ -35,15 +35,15 @@ export function EscolhaDoPasso<Escolha extends { id: number; nome: string }>(pro
   const { campo, rotulo, carregando, dica } = ESCOLHAS[passo];
   const erro = useErrosDoPasso(passo)(campo);
   return (
-    <AsyncAutocomplete
+    <AutocompletarAssincrono
       // A choice made elsewhere (the pre-fill, a reload) is shown by its name.
       key={escolhido?.id ?? 'nenhum'}
       name={campo}
       label={rotulo}
       required
       value={escolhido?.id ?? null}
-      initialOption={escolhido ? { value: escolhido.id, label: escolhido.nome } : undefined}
-      loadOptions={busca.carregar}
+      opcaoInicial={escolhido ? { value: escolhido.id, label: escolhido.nome } : undefined}
+      carregarOpcoes={busca.carregar}
       disabled={context.carregandoOrigem}
       onChange={(id) => {
         props.aoEscolher(typeof id === 'number' ? busca.escolha(id) : null);

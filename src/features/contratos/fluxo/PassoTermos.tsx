@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { contratoEditar, useContrato, type CampoDosTermos } from '../../../machines/contrato';
 import { formatarDinheiro, lerDinheiro } from '../../../shared/format';
-import { AsyncAutocomplete, CampoDeReais, type UseOptions } from '../../../shared/formulario';
+import { AutocompletarAssincrono, CampoDeReais, type UsarOpcoes } from '../../../shared/formulario';
 import { CAMPOS_VALOR, TIPOS_CONTRATO } from '../../../shared/validation/contratos';
 import { DIAS_SEMANA } from '../../../shared/validation/turma';
 import { useAppDispatch } from '../../../store/hooks';
@@ -22,15 +22,15 @@ import { ROTULOS_DOS_CAMPOS } from '../rotulos';
 import { CampoData } from './CampoData';
 import { useErrosDoPasso } from './useErrosDoPasso';
 
-const useProfissoes: UseOptions = (texto) => {
+const useProfissoes: UsarOpcoes = (texto) => {
   const q = texto.trim();
   const r = useProfissaoOpcoesQuery(q ? { q } : skipToken);
   return {
-    options: (r.data?.data ?? []).map((p) => ({
+    opcoes: (r.data?.data ?? []).map((p) => ({
       value: p.codigo,
       label: `${p.codigo} · ${p.nome}`,
     })),
-    loading: r.isFetching,
+    carregando: r.isFetching,
   };
 };
 
@@ -124,13 +124,13 @@ export function PassoTermos() {
           />
         ))}
       </Box>
-      <AsyncAutocomplete
+      <AutocompletarAssincrono
         key={t.Con_CBO || 'nenhum'}
         name="Con_CBO"
         label="Profissão (CBO)"
         value={t.Con_CBO || null}
-        initialOption={t.Con_CBO ? { value: t.Con_CBO, label: t.Con_CBO } : undefined}
-        useOptions={useProfissoes}
+        opcaoInicial={t.Con_CBO ? { value: t.Con_CBO, label: t.Con_CBO } : undefined}
+        useOpcoes={useProfissoes}
         onChange={(valor) => editar('Con_CBO')(valor === null ? '' : String(valor))}
         error={Boolean(erro('Con_CBO'))}
         helperText={erro('Con_CBO') ?? 'Pesquise pelo código ou pelo nome da ocupação'}

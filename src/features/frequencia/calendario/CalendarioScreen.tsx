@@ -23,7 +23,7 @@ import {
 import { formatarData } from '../../../shared/format';
 import { BotaoBaixarPdf } from '../../../shared/lista';
 import { caminhoDe } from '../../../shared/navigation';
-import { PageHeader } from '../../../shared/pagina';
+import { CabecalhoDaPagina } from '../../../shared/pagina';
 import { comMudancas, LinkPreload } from '../../../shared/routing';
 import { dataLocal } from '../../../shared/validation/datas';
 import { useCalendarioDoAprendizQuery, type CalendarioDoAprendizApiResponse } from '../api';
@@ -63,14 +63,14 @@ function Tela({ registro: c }: PaginaDoRegistro<Calendario>) {
 
   return (
     <>
-      <PageHeader
-        title={`Calendário de ${c.aprendiz.nome}`}
-        subtitle={
+      <CabecalhoDaPagina
+        titulo={`Calendário de ${c.aprendiz.nome}`}
+        subtitulo={
           c.contrato
             ? `Contrato ${c.contrato.numero} com ${c.contrato.parceiro.nome}: ${formatarData(c.contrato.dataInicio)} a ${formatarData(c.contrato.dataFim)}`
             : `Sem contrato: ${formatarData(c.inicio)} a ${formatarData(c.fim)}`
         }
-        actions={
+        acoes={
           <>
             <Button component={LinkPreload} to={`${aprendiz}?aba=frequencia`}>
               Ficha do aprendiz

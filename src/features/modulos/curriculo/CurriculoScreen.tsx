@@ -18,9 +18,9 @@ import {
   type PaginaDoRegistro,
 } from '../../../shared/detalhe';
 import { ConfirmDialog } from '../../../shared/dialogos';
-import { AvisoDeOutraVersao, ConfirmarSaida, useDirtyGuard } from '../../../shared/formulario';
+import { AvisoDeOutraVersao, ConfirmarSaida, useGuardaDeSaida } from '../../../shared/formulario';
 import { BotaoBaixarPdf } from '../../../shared/lista';
-import { PageHeader } from '../../../shared/pagina';
+import { CabecalhoDaPagina } from '../../../shared/pagina';
 import { toast } from '../../../shared/toast';
 import {
   comparacaoDeHoras,
@@ -73,7 +73,7 @@ function Editor({ registro: curriculo, recarregar }: PaginaDoRegistro<Curriculo>
   const editor = useEditorDoCurriculo(curriculo);
   const { base, linhas, sujo } = editor;
   const [salvar, { isLoading: salvando }] = usePlanoCurriculoSalvarMutation();
-  const { blocker, allowLeave } = useDirtyGuard(sujo);
+  const { blocker, allowLeave } = useGuardaDeSaida(sujo);
   const [errosServidor, setErrosServidor] = useState(new Map<number, ErrosDaLinha>());
   const [erroGeral, setErroGeral] = useState<string | null>(null);
   const [confirmar, setConfirmar] = useState<string | null>(null);
@@ -143,10 +143,10 @@ function Editor({ registro: curriculo, recarregar }: PaginaDoRegistro<Curriculo>
 
   return (
     <>
-      <PageHeader
-        title={`Currículo · ${base.plano}`}
-        subtitle={`${base.curso.nome} · ${formatarHoras(cargaDoCurso)} de formação teórica`}
-        actions={
+      <CabecalhoDaPagina
+        titulo={`Currículo · ${base.plano}`}
+        subtitulo={`${base.curso.nome} · ${formatarHoras(cargaDoCurso)} de formação teórica`}
+        acoes={
           <BotaoBaixarPdf
             url={`/api/planos/${String(base.planoId)}/curriculo/pdf`}
             nomeReserva={`plano-${String(base.planoId)}.pdf`}

@@ -3,23 +3,27 @@
 // whole life, so it reads the curriculum's current disciplines from a context instead of a closure.
 import Box from '@mui/material/Box';
 import { createContext, useContext, useMemo, useState } from 'react';
-import { AsyncAutocomplete, type Option, type OptionsState } from '../../../shared/formulario';
+import {
+  AutocompletarAssincrono,
+  type Opcao,
+  type EstadoDasOpcoes,
+} from '../../../shared/formulario';
 import { formatarHoras } from '../../../shared/validation/curriculo';
 import { useDisciplinaListarQuery, type Disciplina } from '../api';
 
 const NoCurriculo = createContext<ReadonlySet<number>>(new Set());
 
-interface OpcaoDeDisciplina extends Option {
+interface OpcaoDeDisciplina extends Opcao {
   disciplina: Disciplina;
 }
 
-const ehOpcaoDeDisciplina = (o: Option | null): o is OpcaoDeDisciplina =>
+const ehOpcaoDeDisciplina = (o: Opcao | null): o is OpcaoDeDisciplina =>
   o !== null && 'disciplina' in o;
 
 /** Enough to choose from while browsing; typing narrows the search on the server. */
 const POR_BUSCA = 20;
 
-function useDisciplinasParaIncluir(q: string): OptionsState {
+function useDisciplinasParaIncluir(q: string): EstadoDasOpcoes {
   const presentes = useContext(NoCurriculo);
   const termo = q.trim();
   const { data, isFetching } = useDisciplinaListarQuery({
@@ -38,7 +42,7 @@ function useDisciplinasParaIncluir(q: string): OptionsState {
         })),
     [data, presentes],
   );
-  return { options, loading: isFetching };
+  return { opcoes: options, carregando: isFetching };
 }
 
 export function IncluirDisciplina({
@@ -56,13 +60,13 @@ export function IncluirDisciplina({
   return (
     <NoCurriculo.Provider value={presentes}>
       <Box sx={{ maxWidth: 560 }}>
-        <AsyncAutocomplete
+        <AutocompletarAssincrono
           key={vez}
           id={id}
           label="Incluir disciplina"
           helperText="Pesquise pelo nome; a disciplina entra no fim da lista com as horas do cadastro."
           value={null}
-          useOptions={useDisciplinasParaIncluir}
+          useOpcoes={useDisciplinasParaIncluir}
           onChange={(_valor, opcao) => {
             if (!ehOpcaoDeDisciplina(opcao)) return;
             onIncluir(opcao.disciplina);

@@ -23,7 +23,7 @@ import {
   useAlocacao,
 } from '../../../machines/alocacao';
 import { formatarData } from '../../../shared/format';
-import { DateField } from '../../../shared/formulario';
+import { CampoDeData } from '../../../shared/formulario';
 import { BarraDeOcupacao } from '../../../shared/ui/Ocupacao';
 import { useAppDispatch } from '../../../store/hooks';
 
@@ -157,7 +157,7 @@ function DataDeInicio() {
       }}
       render={() => (
         <Box sx={{ maxWidth: 280 }}>
-          <DateField
+          <CampoDeData
             name="dataInicio"
             label="Início na turma"
             required

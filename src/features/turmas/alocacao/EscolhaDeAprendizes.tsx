@@ -24,7 +24,7 @@ import {
   type AprendizDoFluxo,
 } from '../../../machines/alocacao';
 import { formatarData } from '../../../shared/format';
-import { useDebouncedValue } from '../../../shared/formulario';
+import { useValorComEspera } from '../../../shared/formulario';
 import { SegundaLinha } from '../../../shared/ui/SegundaLinha';
 import { useAppDispatch } from '../../../store/hooks';
 
@@ -40,7 +40,7 @@ export function EscolhaDeAprendizes() {
   const { context } = useAlocacao();
   const dispatch = useAppDispatch();
   const [texto, setTexto] = useState(context.busca.q);
-  const q = useDebouncedValue(texto, 300);
+  const q = useValorComEspera(texto, 300);
   useEffect(() => {
     if (q !== context.busca.q) dispatch(alocacaoPesquisar({ q }));
     // Only a new text searches; the machine's own q changing must not search again.
