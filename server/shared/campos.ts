@@ -251,7 +251,10 @@ export function respostaDaLinha<C extends Campos>(
     Object.entries(campos).map(([nome, campo]) => {
       const valor = colunas[campo.coluna];
       // Money is kept in cents and answered in reais.
-      return [nome, campo.tipo === 'centavos' && typeof valor === 'number' ? paraReais(valor) : valor];
+      return [
+        nome,
+        campo.tipo === 'centavos' && typeof valor === 'number' ? paraReais(valor) : valor,
+      ];
     }),
   ) as RespostaDe<C>;
 }

@@ -139,7 +139,7 @@ async function antesDeCriar(
     .where(eq(parceiros.id, valores.parceiroId))
     .for('share');
   if (!empresa?.ativo) throw invalido({ Con_CodParceiro: M.empresaInativa });
-  if (unidadeId !== null && unidadeId !== undefined) {
+  if (unidadeId !== null) {
     const [unidade] = await tx
       .select({ ativo: unidades.ativo })
       .from(unidades)
@@ -229,7 +229,7 @@ export function contratoPara(
     aposAtualizar: async ({ tx, ator, app, antes, valores }) => {
       // A new unit moves the placement there from today (from the start, if it is still ahead).
       const { unidadeId, dataInicio: inicio } = valores;
-      if (unidadeId === undefined || unidadeId === null || unidadeId === antes.unidadeId) return;
+      if (unidadeId === null || unidadeId === antes.unidadeId) return;
       await lotarPorContrato(tx, {
         aprendizId: antes.aprendizId,
         unidadeId,

@@ -38,7 +38,9 @@ const ausente = (valor: unknown) => valor === null || valor === undefined || val
  */
 function erroDoNumero(campo: CampoNumerico, valor: unknown): string | undefined {
   if (ausente(valor)) {
-    return campo.obrigatorio ? (campo.mensagens.obrigatorio ?? campo.mensagens.invalido) : undefined;
+    return campo.obrigatorio
+      ? (campo.mensagens.obrigatorio ?? campo.mensagens.invalido)
+      : undefined;
   }
   if (typeof valor !== 'number') return campo.mensagens.invalido;
   const certo =
