@@ -67,12 +67,7 @@ export async function openDatabase(opcoes: OpcoesBanco): Promise<ConexaoBanco> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-/**
- * Rows of a raw `execute`. Both drivers answer `{ rows }`, but the shared HKT type cannot say so.
- */
-export function linhas<T>(resultado: unknown): T[] {
-  return (resultado as { rows: T[] }).rows;
-}
+export { linhas } from './linhas';
 
 /**
  * Whether `db` is the embedded PGlite: one connection on this thread, so work that holds it (a

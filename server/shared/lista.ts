@@ -3,7 +3,8 @@
 // `ativo` true (default) | false | todos. Bad values are a 400 from the schema, never a silent fix.
 import { Type, type TObject, type TSchema, type TProperties } from 'typebox';
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper, type AnyColumn } from 'drizzle-orm';
-import { linhas, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { linhas } from '../db/linhas';
 import { problema } from './problem';
 
 export const PAGE_SIZE_PADRAO = 25;
