@@ -60,7 +60,7 @@ function Detalhe({ registro: aprendiz, recarregar }: PaginaDoRegistro<Aprendiz>)
   const { usuario } = useAuth();
   const podeEscrever = usuario?.permissoes.includes('aprendizes:escrever') ?? false;
   if (busca.has('editar') && podeEscrever) {
-    return <Edicao aprendiz={aprendiz} onReload={recarregar} />;
+    return <Edicao aprendiz={aprendiz} recarregar={recarregar} />;
   }
   const podeLgpd = usuario?.permissoes.includes('lgpd:titular') ?? false;
   return (
@@ -73,7 +73,7 @@ function Detalhe({ registro: aprendiz, recarregar }: PaginaDoRegistro<Aprendiz>)
   );
 }
 
-function Edicao({ aprendiz, onReload }: { aprendiz: Aprendiz; onReload: () => void }) {
+function Edicao({ aprendiz, recarregar }: { aprendiz: Aprendiz; recarregar: () => void }) {
   const navigate = useNavigate();
   const [atualizar] = useAprendizAtualizarMutation();
   const iniciais = useMemo(() => deRegistro(aprendiz), [aprendiz]);
@@ -90,10 +90,10 @@ function Edicao({ aprendiz, onReload }: { aprendiz: Aprendiz; onReload: () => vo
             body: { ...paraCorpo(valores), versao: aprendiz.versao },
           }).unwrap()
         }
-        onSuccess={voltar}
-        onCancel={voltar}
-        onReload={onReload}
-        successMessage="Alterações salvas."
+        aoSalvar={voltar}
+        aoCancelar={voltar}
+        aoRecarregar={recarregar}
+        mensagemDeSucesso="Alterações salvas."
       />
     </>
   );

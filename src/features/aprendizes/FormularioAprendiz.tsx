@@ -12,6 +12,7 @@ import {
   CampoDeAutocompletar,
   CampoDeData,
   FormularioDeRegistro,
+  type FormularioDeRegistroProps,
   SecaoDeFormulario,
   CampoComMascara,
   CampoDeSelecao,
@@ -25,14 +26,15 @@ import { cpfEscondido, esquemaAprendiz, type ValoresAprendiz } from './esquema';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import { comEscolhido, useMunicipioOptions, useOpcoesDoAprendiz } from './opcoes';
 
-export interface FormularioAprendizProps {
+/**
+ * The form kit's own props, picked from it: what is spread into FormularioDeRegistro below must
+ * carry its names (a renamed kit prop then fails to compile here instead of being dropped).
+ */
+export interface FormularioAprendizProps extends Pick<
+  FormularioDeRegistroProps<ValoresAprendiz>,
+  'onSubmit' | 'aoSalvar' | 'aoCancelar' | 'aoRecarregar' | 'rotuloDoBotao' | 'mensagemDeSucesso'
+> {
   initialValues: Partial<ValoresAprendiz>;
-  onSubmit: (valores: ValoresAprendiz) => Promise<unknown>;
-  onSuccess: (resultado: unknown) => void;
-  onCancel: () => void;
-  onReload?: () => void;
-  submitLabel?: string;
-  successMessage?: string;
   /** Labels of the municipalities already chosen ('São Paulo - SP'), before any search. */
   rotulos?: Partial<
     Record<
@@ -62,7 +64,7 @@ export function FormularioAprendiz(props: FormularioAprendizProps) {
   const opcoes = useOpcoesDoAprendiz();
   const { formatoContato } = opcoes;
   const schema = useMemo(() => esquemaAprendiz({ hoje, formatoContato }), [hoje, formatoContato]);
-  // What is left (onSubmit, onSuccess, onCancel, onReload, labels) is the EntityForm's own.
+  // What is left (onSubmit, aoSalvar, aoCancelar, aoRecarregar, words) is the form kit's own.
   const { initialValues: iniciais, rotulos, ...doFormulario } = props;
   if (opcoes.carregando)
     return <TelaCarregando texto="Carregando formulário..." telaCheia={false} />;

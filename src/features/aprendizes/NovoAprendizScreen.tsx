@@ -17,10 +17,10 @@ export function NovoAprendizScreen() {
       <FormularioAprendiz
         initialValues={valoresVazios}
         onSubmit={(valores) => criar({ body: paraCorpo(valores) }).unwrap()}
-        onSuccess={(criado) => void navigate(`/aprendizes/${(criado as Aprendiz).id}`)}
-        onCancel={() => void navigate('/aprendizes')}
-        submitLabel="Cadastrar"
-        successMessage="Aprendiz cadastrado."
+        aoSalvar={(criado) => void navigate(`/aprendizes/${(criado as Aprendiz).id}`)}
+        aoCancelar={() => void navigate('/aprendizes')}
+        rotuloDoBotao="Cadastrar"
+        mensagemDeSucesso="Aprendiz cadastrado."
       />
     </>
   );

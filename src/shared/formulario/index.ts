@@ -4,7 +4,7 @@ export { EntradaDeAutocompletar } from './AutocompleteInput';
 export { CampoDeData, DATA_INVALIDA } from './DateField';
 export { SeletorDeDia } from './SeletorDeDia';
 export { CampoDeDataHora } from './DataHoraField';
-export { FormularioDeRegistro } from './EntityForm';
+export { FormularioDeRegistro, type FormularioDeRegistroProps } from './EntityForm';
 export { PaginaDeFormulario } from './PaginaDeFormulario';
 export { DialogoDeFormulario } from './FormDialog';
 export { SecaoDeFormulario } from './FormSection';
