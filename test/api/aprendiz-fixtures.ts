@@ -1,4 +1,7 @@
 // Valid apprentices for the API tests: a new valid CPF per call, ages relative to today.
+import type { Database } from '../../server/db/client';
+import { gerarAprendizes } from '../../server/db/seed/demo/aprendizes';
+import { carregarReferencias, inserirAprendizes } from '../../server/db/seed/demo/inserir';
 import { anosAntes } from '../../server/modules/aprendizes/consultas';
 import { dataLocal } from '../../src/shared/validation/datas';
 import { digitosVerificadoresCpf } from '../../src/shared/validation/documentos';
@@ -37,4 +40,13 @@ export function corpoValido(extra: Record<string, unknown> = {}): Record<string,
     },
     ...extra,
   };
+}
+
+/** `quantidade` generated apprentices (the demo's generator, seeded for the same rows each run). */
+export async function semearAprendizes(db: Database, quantidade: number, semente: number) {
+  await db.transaction(async (tx) => {
+    const referencias = await carregarReferencias(tx);
+    const gerados = gerarAprendizes({ quantidade, semente, hoje: hoje(), referencias });
+    await inserirAprendizes(tx, gerados, referencias, false);
+  });
 }

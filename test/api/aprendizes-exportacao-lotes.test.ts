@@ -3,10 +3,8 @@
 // (ids read first): whatever the sort, the file has the rows of the list's pages, in their order,
 // none repeated or skipped across batches — with ties (same birth date, same situação) settled by
 // id the way the list settles them.
-import { carregarReferencias, inserirAprendizes } from '../../server/db/seed/demo/inserir';
-import { gerarAprendizes } from '../../server/db/seed/demo/aprendizes';
 import { forEachEngine } from '../support/api-harness';
-import { hoje } from './aprendiz-fixtures';
+import { semearAprendizes } from './aprendiz-fixtures';
 
 const QUANTOS = 260;
 const ORDENS = ['nome', '-nome', 'idade', '-idade', 'dataCadastro', '-situacao', 'municipio'];
@@ -16,15 +14,7 @@ forEachEngine('aprendizes: exportação em lotes na ordem da lista', (h) => {
 
   beforeAll(async () => {
     token = await h.tokenPara((await h.createUser('administrador')).id);
-    await h.db.transaction(async (tx) => {
-      const referencias = await carregarReferencias(tx);
-      await inserirAprendizes(
-        tx,
-        gerarAprendizes({ quantidade: QUANTOS, semente: 37, hoje: hoje(), referencias }),
-        referencias,
-        false,
-      );
-    });
+    await semearAprendizes(h.db, QUANTOS, 37);
   });
 
   /** The list's rows, page after page of 100: names and CPFs as the list shows them. */

@@ -4,10 +4,8 @@
 // by cursor, ties settled by id; and a filtered total above 10,000 is the planner's estimate,
 // marked `totalEstimado`, while a small one stays an exact count.
 import { sql } from 'drizzle-orm';
-import { carregarReferencias, inserirAprendizes } from '../../server/db/seed/demo/inserir';
-import { gerarAprendizes } from '../../server/db/seed/demo/aprendizes';
 import { forEachEngine } from '../support/api-harness';
-import { hoje } from './aprendiz-fixtures';
+import { semearAprendizes } from './aprendiz-fixtures';
 
 const QUANTOS = 130;
 const POR_CURSOR = [
@@ -34,15 +32,7 @@ forEachEngine('aprendizes: lista grande (keyset e total estimado)', (h) => {
 
   beforeAll(async () => {
     token = await h.tokenPara((await h.createUser('administrador')).id);
-    await h.db.transaction(async (tx) => {
-      const referencias = await carregarReferencias(tx);
-      await inserirAprendizes(
-        tx,
-        gerarAprendizes({ quantidade: QUANTOS, semente: 3737, hoje: hoje(), referencias }),
-        referencias,
-        false,
-      );
-    });
+    await semearAprendizes(h.db, QUANTOS, 3737);
   });
 
   const get = async (url: string) => h.request('GET', url, { token });
