@@ -229,7 +229,12 @@ async function portaLivre(): Promise<number> {
 }
 
 async function iniciarServidor(porta: number): Promise<ChildProcess> {
-  const filho = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_PERFIL=<pasta>: the server writes a V8 CPU profile there when it exits, read with
+  // scripts/perfil.ts (where the CPU of a target the bench misses went).
+  const perfil = process.env.BENCH_PERFIL
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PERFIL}`]
+    : [];
+  const filho = spawn(process.execPath, [...perfil, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(porta),
