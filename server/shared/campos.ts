@@ -36,7 +36,7 @@ type EsquemaDoCorpo<K extends Campo> = K extends { obrigatorio: true }
   ? Base<K>
   : TOptional<TUnion<[Base<K>, TNull]>>;
 
-type EsquemaDaResposta<K extends Campo> = K extends { obrigatorio: true }
+type EsquemaDaResposta<K extends Campo> = K extends { obrigatorio: true } | { guardarVazio: true }
   ? Base<K>
   : TUnion<[Base<K>, TNull]>;
 
@@ -77,19 +77,19 @@ function esquemaNumerico(campo: CampoDeReferencia | CampoNumerico, palavras: obj
   const limites =
     campo.tipo === 'referencia' ? { minimum: 1 } : { minimum: campo.minimo, maximum: campo.maximo };
   const base = campo.tipo === 'centavos' ? Type.Number : Type.Integer;
+  // Above the top, its own words when it has them ("no máximo 4000 horas").
+  const acima = 'maximo' in m && m.maximo !== undefined ? { maximum: m.maximo } : {};
   if (campo.obrigatorio) {
     const vazio = m.obrigatorio ?? m.invalido;
     return base({
       ...limites,
       ...palavras,
-      errorMessage: { required: vazio, type: vazio, default: m.invalido },
+      errorMessage: { required: vazio, type: vazio, ...acima, default: m.invalido },
     });
   }
+  const errorMessage = 'maximum' in acima ? { ...acima, default: m.invalido } : m.invalido;
   return Type.Optional(
-    Type.Union(
-      [base({ ...limites, errorMessage: m.invalido }), Type.Null()],
-      descricao(campo.descricao),
-    ),
+    Type.Union([base({ ...limites, errorMessage }), Type.Null()], descricao(campo.descricao)),
   );
 }
 
@@ -130,7 +130,9 @@ function baseDaResposta(campo: Campo, opcoes: { description?: string } = {}): TS
 
 function esquemaDaResposta(campo: Campo): TSchema {
   const palavras = descricao(campo.descricaoResposta ?? campo.descricao);
-  if (campo.obrigatorio) return baseDaResposta(campo, palavras);
+  if (campo.obrigatorio || ('guardarVazio' in campo && campo.guardarVazio)) {
+    return baseDaResposta(campo, palavras);
+  }
   return Type.Union([baseDaResposta(campo), Type.Null()], palavras);
 }
 
@@ -176,7 +178,7 @@ type ColunaDe<K extends Campo> = K extends { tipo: 'referencia' | 'inteiro' | 'c
   ? K extends { obrigatorio: true }
     ? number
     : number | null
-  : K extends { obrigatorio: true }
+  : K extends { obrigatorio: true } | { guardarVazio: true }
     ? string
     : string | null;
 
@@ -197,6 +199,8 @@ const digitos = (valor: unknown) => {
 function valorDaColuna(campo: Campo, valor: unknown, guardado: unknown): unknown {
   // A phone kept as its digits (otherwise a phone is kept as typed, below).
   if ('guardarDigitos' in campo && campo.guardarDigitos) return digitos(valor);
+  // A NOT NULL text column: blank is ''.
+  const vazio = campo.obrigatorio || ('guardarVazio' in campo && campo.guardarVazio) ? '' : null;
   switch (campo.tipo) {
     case 'referencia':
     case 'inteiro':
@@ -205,7 +209,7 @@ function valorDaColuna(campo: Campo, valor: unknown, guardado: unknown): unknown
       // Reais with at most two decimals (the rule checked it) -> integer cents.
       return typeof valor === 'number' ? paraCentavos(valor) : null;
     case 'textoLivre':
-      return textoLivre(valor);
+      return textoLivre(valor) ?? vazio;
     case 'cpf':
       // A reader who sees the CPF hidden sends it back as it was shown: keep the stored one.
       return typeof valor === 'string' && cpfOculto(valor.trim())
@@ -218,7 +222,7 @@ function valorDaColuna(campo: Campo, valor: unknown, guardado: unknown): unknown
     case 'uf':
       return texto(valor)?.toUpperCase() ?? null;
     default:
-      return campo.obrigatorio ? (texto(valor) ?? '') : texto(valor);
+      return texto(valor) ?? vazio;
   }
 }
 

@@ -26,6 +26,7 @@ interface Pergunta {
 interface Avaliacao {
   id: number;
   titulo: string;
+  descricao: string;
   perguntas: Pergunta[];
   perguntasTravadas: boolean;
   contagens: Record<string, number>;
@@ -151,6 +152,23 @@ forEachEngine('avaliações', (h) => {
       perguntas: perguntasPadrao(),
     });
     expect(tipo.status).toBe(400);
+  });
+
+  it('título e descrição: os limites declarados com as suas mensagens; descrição em branco é texto vazio', async () => {
+    const longos = await api<Problema>('POST', '/api/avaliacoes', {
+      titulo: 'T'.repeat(201),
+      descricao: 'd'.repeat(2001),
+      tipo: 'desempenho',
+      perguntas: perguntasPadrao(),
+    });
+    expect(longos.status).toBe(400);
+    expect(longos.json.errors).toEqual({
+      titulo: 'Informe o título (até 200 caracteres)',
+      descricao: 'A descrição deve ter no máximo 2000 caracteres',
+    });
+    const m = await novoModelo({ titulo: '  Desempenho   no setor  ', descricao: '  ' });
+    expect(m.titulo).toBe('Desempenho no setor');
+    expect(m.descricao).toBe('');
   });
 
   it('depois de aplicado, as perguntas não mudam (409) mas o título muda; duplicar copia as perguntas', async () => {

@@ -147,6 +147,57 @@ forEachEngine('currículo', (h) => {
         'Informe a carga horária em horas inteiras, maior que zero',
       );
     });
+
+    it('cada limite declarado diz a sua regra: nome longo, horas demais, descrição longa', async () => {
+      // CAMPOS_CURSO: the schema's maxLength/maximum carry the rule's own words, not "Informe o nome".
+      const longo = await api<Problema>('POST', '/api/cursos', {
+        nome: 'N'.repeat(600),
+        cargaHorariaTotal: 5000,
+        descricao: 'd'.repeat(5001),
+      });
+      expect(longo.status).toBe(400);
+      expect(longo.json.errors).toEqual({
+        nome: 'Nome deve ter no máximo 150 caracteres',
+        cargaHorariaTotal: 'A carga horária deve ser de no máximo 4000 horas',
+        descricao: 'A descrição deve ter no máximo 5000 caracteres',
+      });
+      const curto = await api<Problema>('POST', '/api/disciplinas', {
+        moduloId: 0,
+        nome: '  Ab  ',
+        cargaHoraria: 2.5,
+      });
+      expect(curto.status).toBe(400);
+      expect(curto.json.errors).toEqual({
+        moduloId: 'Selecione o módulo',
+        cargaHoraria: 'Informe a carga horária em horas inteiras, maior que zero',
+      });
+      const semNome = await api<Problema>('POST', '/api/modulos', {
+        nome: '  Ab ',
+        cargaHoraria: 1,
+      });
+      expect(semNome.json.errors).toEqual({ nome: 'Nome deve ter no mínimo 3 caracteres' });
+      const branco = await api<Problema>('POST', '/api/modulos', { nome: '   ', cargaHoraria: 1 });
+      expect(branco.json.errors).toEqual({ nome: 'Informe o nome' });
+    });
+
+    it('uma descrição em branco é gravada e respondida como texto vazio, nunca null', async () => {
+      const r = await api<{ id: number; descricao: string; profissaoId: number | null }>(
+        'POST',
+        '/api/cursos',
+        { nome: unico('Curso sem descrição'), cargaHorariaTotal: 10, descricao: '   ' },
+      );
+      expect(r.status).toBe(201);
+      expect(r.json.descricao).toBe('');
+      expect(r.json.profissaoId).toBeNull();
+      const m = await api<{ nome: string; descricao: string }>('POST', '/api/modulos', {
+        nome: `  ${unico('Módulo   com espaços')}  `,
+        cargaHoraria: 4,
+        descricao: null,
+      });
+      expect(m.status).toBe(201);
+      expect(m.json.descricao).toBe('');
+      expect(m.json.nome).toMatch(/^Módulo com espaços \d+$/);
+    });
   });
 
   it('um módulo novo vai para o fim; reordenar grava todos juntos e é auditado', async () => {
@@ -213,6 +264,27 @@ forEachEngine('currículo', (h) => {
       expect(semCurso.json.errors).toEqual({
         cursoId: 'Curso não encontrado: selecione um da lista',
       });
+    });
+
+    it('a vigência: início em branco e datas de formato errado, cada um com a sua mensagem', async () => {
+      const curso = await novoCurso();
+      const semInicio = await api<Problema>('POST', '/api/planos', {
+        cursoId: curso.id,
+        nome: unico('Plano'),
+        vigenciaInicio: ' ',
+        vigenciaFim: '31/12/2026',
+      });
+      expect(semInicio.status).toBe(400);
+      expect(semInicio.json.errors).toEqual({
+        vigenciaInicio: 'Informe o início da vigência',
+        vigenciaFim: 'Data inválida',
+      });
+      const longa = await api<Problema>('POST', '/api/planos', {
+        cursoId: curso.id,
+        nome: unico('Plano'),
+        vigenciaInicio: '2026-05-01T00',
+      });
+      expect(longa.json.errors).toEqual({ vigenciaInicio: 'Data inválida' });
     });
   });
 

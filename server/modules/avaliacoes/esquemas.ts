@@ -11,16 +11,16 @@ import {
   Versao,
 } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
+import { corpoDosCampos, respostaDosCampos } from '../../shared/campos';
 import {
   APRENDIZES_POR_APLICACAO,
-  DESCRICAO_MAXIMA,
+  CAMPOS_AVALIACAO,
   ENUNCIADO_MAXIMO,
   MENSAGENS_AVALIACAO as M,
   OPCAO_MAXIMA,
   OPCOES_MAXIMAS,
   PERGUNTAS_MAXIMAS,
   RESPOSTA_TEXTO_MAXIMA,
-  TITULO_MAXIMO,
 } from '../../../src/shared/validation/avaliacoes';
 
 const DataResposta = Type.String({ format: 'date' });
@@ -67,10 +67,11 @@ export const Contagens = Type.Object({
   atrasadas: Type.Integer({ description: 'Não concluídas com o prazo vencido.' }),
 });
 
+// The template's título and descrição, their limits and words: CAMPOS_AVALIACAO
+// (src/shared/validation/avaliacoes.ts); tipo and perguntas are written here.
 export const Avaliacao = Type.Object({
   id: Type.Integer(),
-  titulo: Type.String(),
-  descricao: Type.String(),
+  ...respostaDosCampos(CAMPOS_AVALIACAO),
   tipo: TipoAvaliacao,
   perguntas: Type.Array(Pergunta),
   perguntasTravadas: Type.Boolean({
@@ -109,10 +110,7 @@ const PerguntaEntrada = Type.Object({
 });
 
 const camposAvaliacao = {
-  titulo: Type.String({ maxLength: TITULO_MAXIMO, errorMessage: M.informeTitulo }),
-  descricao: Type.Optional(
-    Nulo(Type.String({ maxLength: DESCRICAO_MAXIMA, errorMessage: M.descricaoLonga })),
-  ),
+  ...corpoDosCampos(CAMPOS_AVALIACAO),
   tipo: TipoAvaliacao,
   perguntas: Type.Array(PerguntaEntrada, {
     maxItems: PERGUNTAS_MAXIMAS,

@@ -9,14 +9,17 @@ import { camposCriados, registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { versionados } from '../../shared/esquemas';
 import { invalido, problema } from '../../shared/problem';
-import { definirRegistro, type LinhaLida } from '../../shared/registro';
-import { texto, textoLivre } from '../../shared/texto';
+import { respostaDaLinha, valoresDosCampos } from '../../shared/campos';
+import { definirRegistro, type LinhaLida, type Preparado } from '../../shared/registro';
+import { texto } from '../../shared/texto';
 import { normalizada } from '../../shared/lista';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import {
+  CAMPOS_AVALIACAO,
   MENSAGENS_AVALIACAO as M,
   ROTULOS_ESCALA_PADRAO,
   TITULO_MAXIMO,
+  validarAvaliacao,
   type PerguntaAvaliacao,
 } from '../../../src/shared/validation/avaliacoes';
 import { hojeSql } from './comum';
@@ -42,8 +45,7 @@ export type LinhaAvaliacao = LinhaLida<typeof lerAvaliacoes>;
 
 export const paraAvaliacao = (l: LinhaAvaliacao): AvaliacaoResposta => ({
   id: l.id,
-  titulo: l.titulo,
-  descricao: l.descricao,
+  ...respostaDaLinha(CAMPOS_AVALIACAO, l),
   tipo: l.tipo,
   perguntas: l.perguntas,
   perguntasTravadas: l.aplicadas > 0,
@@ -91,13 +93,12 @@ export function prepararPerguntas(
   });
 }
 
+/** The declared rules (CAMPOS_AVALIACAO) and the questions' (every wrong field in one 400). */
 function prepararAvaliacao(corpo: CorpoAvaliacao) {
-  const erros: Record<string, string> = {};
-  const titulo = texto(corpo.titulo);
-  if (!titulo || titulo.length > TITULO_MAXIMO) erros.titulo = M.informeTitulo;
+  const erros = validarAvaliacao(corpo);
   const perguntas = prepararPerguntas(corpo.perguntas, erros);
   if (Object.keys(erros).length > 0) throw invalido(erros);
-  return { titulo, descricao: textoLivre(corpo.descricao) ?? '', tipo: corpo.tipo, perguntas };
+  return { ...valoresDosCampos(CAMPOS_AVALIACAO, corpo), tipo: corpo.tipo, perguntas };
 }
 
 /** JSON with sorted keys: jsonb keeps an object's keys in its own order. */
@@ -139,7 +140,8 @@ export const avaliacao = definirRegistro<
   LinhaAvaliacao,
   AvaliacaoResposta,
   ConsultaAvaliacoes,
-  CorpoAvaliacao
+  CorpoAvaliacao,
+  Preparado<typeof prepararAvaliacao>
 >({
   tabela: avaliacoes,
   entidade: 'avaliacao',

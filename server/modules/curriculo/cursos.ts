@@ -4,11 +4,13 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { cursos, profissoes } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { definirRegistro, type LinhaLida } from '../../shared/registro';
-import { texto, textoLivre } from '../../shared/texto';
+import type { FastifyInstance } from 'fastify';
+import { respostaDaLinha, valoresDosCampos } from '../../shared/campos';
+import { definirRegistro, type LinhaLida, type Preparado } from '../../shared/registro';
 import {
+  CAMPOS_CURSO,
   MENSAGENS_CURRICULO as M,
-  validarNomeEHoras,
+  validarCurso,
 } from '../../../src/shared/validation/curriculo';
 import { falharSeErros, nomeUnico } from './comum';
 import type { ConsultaCursos, CorpoCurso, CursoResposta } from './esquemas';
@@ -42,14 +44,11 @@ export type LinhaCurso = LinhaLida<typeof lerCursos>;
 export const paraCurso = (l: LinhaCurso): CursoResposta => ({
   id: l.id,
   codigo: l.codigo,
-  nome: l.nome,
-  profissaoId: l.profissaoId,
+  ...respostaDaLinha(CAMPOS_CURSO, l),
   profissao:
     l.profissaoId === null || l.profissaoCodigo === null || l.profissaoNome === null
       ? null
       : { id: l.profissaoId, codigo: l.profissaoCodigo, nome: l.profissaoNome },
-  cargaHorariaTotal: l.cargaHorariaTotal,
-  descricao: l.descricao,
   planosAtivos: l.planosAtivos,
   turmasAtivas: l.turmasAtivas,
   ativo: l.ativo,
@@ -68,30 +67,35 @@ async function emUso(tx: Executor, id: number): Promise<string | null> {
   );
 }
 
-export const curso = definirRegistro<LinhaCurso, CursoResposta, ConsultaCursos, CorpoCurso>({
+/** The declared rules (CAMPOS_CURSO), an active CBO occupation, and the column values. */
+async function prepararCurso(app: FastifyInstance, corpo: CorpoCurso) {
+  const erros = validarCurso(corpo);
+  const valores = valoresDosCampos(CAMPOS_CURSO, corpo);
+  const { profissaoId } = valores;
+  if (profissaoId !== null) {
+    const [existe] = await app.db
+      .select({ id: profissoes.id })
+      .from(profissoes)
+      .where(and(eq(profissoes.id, profissaoId), eq(profissoes.ativo, true)));
+    if (!existe) erros.profissaoId = M.profissaoInexistente;
+  }
+  falharSeErros(erros);
+  return valores;
+}
+
+export const curso = definirRegistro<
+  LinhaCurso,
+  CursoResposta,
+  ConsultaCursos,
+  CorpoCurso,
+  Preparado<typeof prepararCurso>
+>({
   tabela: cursos,
   entidade: 'curso',
   naoEncontrado: M.cursoNaoEncontrado,
   ler: lerCursos,
   resposta: paraCurso,
-  preparar: async (app, corpo) => {
-    const erros = validarNomeEHoras(corpo.nome, corpo.cargaHorariaTotal, 'cargaHorariaTotal');
-    const profissaoId = corpo.profissaoId ?? null;
-    if (profissaoId !== null) {
-      const [existe] = await app.db
-        .select({ id: profissoes.id })
-        .from(profissoes)
-        .where(and(eq(profissoes.id, profissaoId), eq(profissoes.ativo, true)));
-      if (!existe) erros.profissaoId = M.profissaoInexistente;
-    }
-    falharSeErros(erros);
-    return {
-      nome: texto(corpo.nome),
-      profissaoId,
-      cargaHorariaTotal: corpo.cargaHorariaTotal,
-      descricao: textoLivre(corpo.descricao) ?? '',
-    };
-  },
+  preparar: prepararCurso,
   unicos: [nomeUnico(cursos.nome, M.cursoDuplicado)],
   bloqueioInativar: emUso,
   lista: {

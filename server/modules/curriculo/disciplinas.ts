@@ -4,11 +4,18 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { disciplinas, modulos } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import { definirRegistro, referenciaInvalida, type LinhaLida } from '../../shared/registro';
-import { texto, textoLivre } from '../../shared/texto';
+import type { FastifyInstance } from 'fastify';
+import { respostaDaLinha, valoresDosCampos } from '../../shared/campos';
 import {
+  definirRegistro,
+  referenciaInvalida,
+  type LinhaLida,
+  type Preparado,
+} from '../../shared/registro';
+import {
+  CAMPOS_DISCIPLINA,
   MENSAGENS_CURRICULO as M,
-  validarNomeEHoras,
+  validarDisciplina,
 } from '../../../src/shared/validation/curriculo';
 import { falharSeErros, nomeUnico } from './comum';
 import type { ConsultaDisciplinas, CorpoDisciplina, DisciplinaResposta } from './esquemas';
@@ -34,46 +41,46 @@ export type LinhaDisciplina = LinhaLida<typeof lerDisciplinas>;
 
 export const paraDisciplina = (l: LinhaDisciplina): DisciplinaResposta => ({
   id: l.id,
-  moduloId: l.moduloId,
+  ...respostaDaLinha(CAMPOS_DISCIPLINA, l),
   modulo: { id: l.moduloId, nome: l.moduloNome, ordem: l.moduloOrdem },
-  nome: l.nome,
-  cargaHoraria: l.cargaHoraria,
-  ementa: l.ementa,
   planosAtivos: l.planosAtivos,
   ativo: l.ativo,
   ...versionados(l),
 });
 
+/** The declared rules (CAMPOS_DISCIPLINA), an active module, and the column values. */
+async function prepararDisciplina(
+  app: FastifyInstance,
+  corpo: CorpoDisciplina,
+  atual: LinhaDisciplina | undefined,
+) {
+  const erros = validarDisciplina(corpo);
+  const modulo = await referenciaInvalida(app.db, modulos, corpo.moduloId, atual?.moduloId, {
+    inexistente: M.moduloInexistente,
+    inativo: M.moduloInativo,
+  });
+  if (modulo) erros.moduloId = modulo;
+  falharSeErros(erros);
+  return valoresDosCampos(CAMPOS_DISCIPLINA, corpo);
+}
+
 export const disciplina = definirRegistro<
   LinhaDisciplina,
   DisciplinaResposta,
   ConsultaDisciplinas,
-  CorpoDisciplina
+  CorpoDisciplina,
+  Preparado<typeof prepararDisciplina>
 >({
   tabela: disciplinas,
   entidade: 'disciplina',
   naoEncontrado: M.disciplinaNaoEncontrada,
   ler: lerDisciplinas,
   resposta: paraDisciplina,
-  preparar: async (app, corpo, atual) => {
-    const erros = validarNomeEHoras(corpo.nome, corpo.cargaHoraria, 'cargaHoraria');
-    const modulo = await referenciaInvalida(app.db, modulos, corpo.moduloId, atual?.moduloId, {
-      inexistente: M.moduloInexistente,
-      inativo: M.moduloInativo,
-    });
-    if (modulo) erros.moduloId = modulo;
-    falharSeErros(erros);
-    return {
-      moduloId: corpo.moduloId,
-      nome: texto(corpo.nome),
-      cargaHoraria: corpo.cargaHoraria,
-      ementa: textoLivre(corpo.ementa) ?? '',
-    };
-  },
+  preparar: prepararDisciplina,
   unicos: [
     nomeUnico(disciplinas.nome, M.disciplinaDuplicada, {
       coluna: disciplinas.moduloId,
-      campo: 'moduloId',
+      id: (v) => v.moduloId,
     }),
   ],
   lista: {

@@ -7,11 +7,12 @@ import { modulos } from '../../db/schema';
 import { registrarAuditoria } from '../../shared/auditoria';
 import type { Executor } from '../../shared/executor';
 import { problema } from '../../shared/problem';
-import { definirRegistro, type LinhaLida } from '../../shared/registro';
-import { texto, textoLivre } from '../../shared/texto';
+import { respostaDaLinha, valoresDosCampos } from '../../shared/campos';
+import { definirRegistro, type LinhaLida, type Preparado } from '../../shared/registro';
 import {
+  CAMPOS_MODULO,
   MENSAGENS_CURRICULO as M,
-  validarNomeEHoras,
+  validarModulo,
 } from '../../../src/shared/validation/curriculo';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { falharSeErros, nomeUnico } from './comum';
@@ -36,10 +37,8 @@ export type LinhaModulo = LinhaLida<typeof lerModulos>;
 
 export const paraModulo = (l: LinhaModulo): ModuloResposta => ({
   id: l.id,
-  nome: l.nome,
+  ...respostaDaLinha(CAMPOS_MODULO, l),
   ordem: l.ordem,
-  cargaHoraria: l.cargaHoraria,
-  descricao: l.descricao,
   disciplinasAtivas: l.disciplinasAtivas,
   cargaHorariaDisciplinas: l.cargaHorariaDisciplinas,
   ativo: l.ativo,
@@ -51,22 +50,32 @@ async function proximaOrdem(app: FastifyInstance): Promise<number> {
   return (ultima?.n ?? 0) + 1;
 }
 
-export const modulo = definirRegistro<LinhaModulo, ModuloResposta, ConsultaModulos, CorpoModulo>({
+/** The declared rules (CAMPOS_MODULO) and the column values; no `ordem`: the last, or the same. */
+async function prepararModulo(
+  app: FastifyInstance,
+  corpo: CorpoModulo,
+  atual: LinhaModulo | undefined,
+) {
+  falharSeErros(validarModulo(corpo));
+  return {
+    ...valoresDosCampos(CAMPOS_MODULO, corpo),
+    ordem: corpo.ordem ?? atual?.ordem ?? (await proximaOrdem(app)),
+  };
+}
+
+export const modulo = definirRegistro<
+  LinhaModulo,
+  ModuloResposta,
+  ConsultaModulos,
+  CorpoModulo,
+  Preparado<typeof prepararModulo>
+>({
   tabela: modulos,
   entidade: 'modulo',
   naoEncontrado: M.moduloNaoEncontrado,
   ler: lerModulos,
   resposta: paraModulo,
-  preparar: async (app, corpo, atual) => {
-    const erros = validarNomeEHoras(corpo.nome, corpo.cargaHoraria, 'cargaHoraria');
-    falharSeErros(erros);
-    return {
-      nome: texto(corpo.nome),
-      ordem: corpo.ordem ?? atual?.ordem ?? (await proximaOrdem(app)),
-      cargaHoraria: corpo.cargaHoraria,
-      descricao: textoLivre(corpo.descricao) ?? '',
-    };
-  },
+  preparar: prepararModulo,
   unicos: [nomeUnico(modulos.nome, M.moduloDuplicado)],
   lista: {
     busca: { textos: [modulos.nome, modulos.descricao] },

@@ -14,8 +14,9 @@ import {
   type Preparado,
   type LinhaLida,
 } from '../../shared/registro';
-import { texto } from '../../shared/texto';
+import { respostaDaLinha, valoresDosCampos } from '../../shared/campos';
 import {
+  CAMPOS_PLANO,
   MENSAGENS_CURRICULO as M,
   mensagemPlanoSobreposto,
   periodoDeVigencia,
@@ -60,11 +61,8 @@ export type LinhaPlano = LinhaLida<typeof lerPlanos>;
 
 export const paraPlano = (l: LinhaPlano): PlanoResposta => ({
   id: l.id,
-  cursoId: l.cursoId,
+  ...respostaDaLinha(CAMPOS_PLANO, l),
   curso: { id: l.cursoId, nome: l.cursoNome, cargaHorariaTotal: l.cursoCargaHoraria },
-  nome: l.nome,
-  vigenciaInicio: l.vigenciaInicio,
-  vigenciaFim: l.vigenciaFim,
   disciplinas: l.disciplinas,
   cargaHorariaCurriculo: l.cargaHorariaCurriculo,
   turmas: l.turmas,
@@ -73,7 +71,7 @@ export const paraPlano = (l: LinhaPlano): PlanoResposta => ({
   ...versionados(l),
 });
 
-/** The body's rules (every wrong field in one 400) and its column values. */
+/** The declared rules and the vigência's (every wrong field in one 400), an active course, and the column values. */
 async function prepararPlano(
   app: FastifyInstance,
   corpo: CorpoPlano,
@@ -88,12 +86,7 @@ async function prepararPlano(
     if (problemaCurso) erros.cursoId = problemaCurso;
   }
   falharSeErros(erros);
-  return {
-    cursoId: corpo.cursoId,
-    nome: texto(corpo.nome),
-    vigenciaInicio: corpo.vigenciaInicio,
-    vigenciaFim: texto(corpo.vigenciaFim),
-  };
+  return valoresDosCampos(CAMPOS_PLANO, corpo);
 }
 
 type ValoresPlano = Preparado<typeof prepararPlano>;
@@ -106,7 +99,7 @@ async function semSobreposicao(
 ) {
   if (v.ativo === false) return;
   const { cursoId, vigenciaInicio: inicio } = v;
-  const fim = v.vigenciaFim ?? null;
+  const fim = v.vigenciaFim;
   await tx.select({ id: cursos.id }).from(cursos).where(eq(cursos.id, cursoId)).for('update');
   const [outro] = await tx
     .select({ nome: planos.nome, inicio: planos.vigenciaInicio, fim: planos.vigenciaFim })
@@ -152,7 +145,9 @@ export const plano = definirRegistro<
   ler: lerPlanos,
   resposta: paraPlano,
   preparar: prepararPlano,
-  unicos: [nomeUnico(planos.nome, M.planoDuplicado, { coluna: planos.cursoId, campo: 'cursoId' })],
+  unicos: [
+    nomeUnico(planos.nome, M.planoDuplicado, { coluna: planos.cursoId, id: (v) => v.cursoId }),
+  ],
   validar: semSobreposicao,
   bloqueioInativar: seguidoPorTurmasEmAndamento,
   lista: {

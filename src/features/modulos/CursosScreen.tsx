@@ -5,9 +5,10 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useFormState } from 'react-final-form';
 import { useAuth } from '../../machines/auth';
+import { corpoDoFormulario, valoresDoRegistro } from '../../shared/campos';
 import { CampoDeAutocompletar, CampoNumerico, CampoDeTexto } from '../../shared/formulario';
 import { TelaDeRegistros, type ConfigDeRegistros, mutacoesDe } from '../../shared/lista';
-import { formatarHoras } from '../../shared/validation/curriculo';
+import { CAMPOS_CURSO, formatarHoras } from '../../shared/validation/curriculo';
 import {
   useCursoAtualizarMutation,
   useCursoCriarMutation,
@@ -19,7 +20,7 @@ import {
 } from './api';
 import { NavegacaoDoCurriculo, PERMISSAO_ESCRITA } from './NavegacaoDoCurriculo';
 import { rotuloDaOcupacao, useOcupacoes } from './opcoes';
-import { esquemaDoCurso, textoOuNulo, type ValoresCurso } from './regras';
+import { esquemaDoCurso, ROTULOS_CURSO as R, type ValoresCurso } from './regras';
 
 /** The form's values, plus the occupation already chosen so its label shows before any search. */
 type Valores = ValoresCurso & { ocupacaoAtual?: CursoRegistro['profissao'] };
@@ -54,33 +55,33 @@ const colunas: GridColDef<CursoRegistro>[] = [
   },
 ];
 
-const corpo = (v: Valores) => ({
-  nome: v.nome.trim(),
-  profissaoId: v.profissaoId ?? null,
-  cargaHorariaTotal: v.cargaHorariaTotal ?? 0,
-  descricao: textoOuNulo(v.descricao),
-});
+/** The declared fields' body; the occupation's label stays out. */
+const corpo = (v: Valores) => {
+  const valores: Valores = { ...v };
+  delete valores.ocupacaoAtual;
+  return corpoDoFormulario(CAMPOS_CURSO, valores);
+};
 
 function CamposDoCurso() {
   const { initialValues } = useFormState<Valores>({ subscription: { initialValues: true } });
   const atual = initialValues?.ocupacaoAtual;
   return (
     <>
-      <CampoDeTexto name="nome" label="Nome" required autoFocus />
+      <CampoDeTexto name="nome" label={R.nome} required autoFocus />
       <CampoDeAutocompletar
         name="profissaoId"
-        label="Ocupação (CBO)"
+        label={R.profissaoId}
         useOpcoes={useOcupacoes}
         opcaoInicial={atual ? { value: atual.id, label: rotuloDaOcupacao(atual) } : undefined}
         helperText="Digite parte do código ou do nome da ocupação"
       />
       <CampoNumerico
         name="cargaHorariaTotal"
-        label="Carga horária total (horas)"
+        label={R.cargaHorariaTotal}
         required
         helperText="Horas da formação teórica: o currículo dos planos é comparado com elas."
       />
-      <CampoDeTexto name="descricao" label="Descrição" multiline minRows={3} />
+      <CampoDeTexto name="descricao" label={R.descricao} multiline minRows={3} />
     </>
   );
 }
@@ -98,14 +99,8 @@ const config: ConfigDeRegistros<CursoRegistro, Valores, CursoListarApiArg> = {
   },
   form: {
     schema: esquemaDoCurso,
-    empty: { nome: '', profissaoId: null, cargaHorariaTotal: null, descricao: '' },
-    fromRow: (c) => ({
-      nome: c.nome,
-      profissaoId: c.profissaoId,
-      cargaHorariaTotal: c.cargaHorariaTotal,
-      descricao: c.descricao,
-      ocupacaoAtual: c.profissao,
-    }),
+    empty: {},
+    fromRow: (c) => ({ ...valoresDoRegistro(CAMPOS_CURSO, c), ocupacaoAtual: c.profissao }),
     fields: <CamposDoCurso />,
   },
   useMutations: mutacoesDe<CursoRegistro, Valores, ReturnType<typeof corpo>>({

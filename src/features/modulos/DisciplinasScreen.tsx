@@ -17,7 +17,8 @@ import {
   mutacoesDe,
 } from '../../shared/lista';
 import { idDoEndereco } from '../../shared/routing';
-import { formatarHoras } from '../../shared/validation/curriculo';
+import { valoresDoRegistro } from '../../shared/campos';
+import { CAMPOS_DISCIPLINA, formatarHoras } from '../../shared/validation/curriculo';
 import {
   useDisciplinaAtualizarMutation,
   useDisciplinaCriarMutation,
@@ -29,7 +30,12 @@ import {
 } from './api';
 import { NavegacaoDoCurriculo, PERMISSAO_ESCRITA } from './NavegacaoDoCurriculo';
 import { useOpcoesDeModulo } from './opcoes';
-import { esquemaDaDisciplina, textoOuNulo, type ValoresDisciplina } from './regras';
+import {
+  corpoDaDisciplina,
+  esquemaDaDisciplina,
+  ROTULOS_DISCIPLINA as R,
+  type ValoresDisciplina,
+} from './regras';
 
 const colunas: GridColDef<Disciplina>[] = [
   // The name is what a person came to read: whole in two lines ('Registro e acompanhamento de
@@ -73,20 +79,15 @@ const colunas: GridColDef<Disciplina>[] = [
   },
 ];
 
-const corpo = (v: ValoresDisciplina) => ({
-  moduloId: v.moduloId ?? 0,
-  nome: v.nome.trim(),
-  cargaHoraria: v.cargaHoraria ?? 0,
-  ementa: textoOuNulo(v.ementa),
-});
-
-const useMutacoes = mutacoesDe<Disciplina, ValoresDisciplina, ReturnType<typeof corpo>>({
-  useCriar: useDisciplinaCriarMutation,
-  useAtualizar: useDisciplinaAtualizarMutation,
-  useInativar: useDisciplinaInativarMutation,
-  useReativar: useDisciplinaReativarMutation,
-  corpo,
-});
+const useMutacoes = mutacoesDe<Disciplina, ValoresDisciplina, ReturnType<typeof corpoDaDisciplina>>(
+  {
+    useCriar: useDisciplinaCriarMutation,
+    useAtualizar: useDisciplinaAtualizarMutation,
+    useInativar: useDisciplinaInativarMutation,
+    useReativar: useDisciplinaReativarMutation,
+    corpo: corpoDaDisciplina,
+  },
+);
 
 function CamposDaDisciplina() {
   const { initialValues } = useFormState<ValoresDisciplina>({
@@ -95,12 +96,12 @@ function CamposDaDisciplina() {
   const modulos = useOpcoesDeModulo(initialValues?.moduloId ?? null);
   return (
     <>
-      <CampoDeSelecao name="moduloId" label="Módulo" opcoes={modulos} required />
-      <CampoDeTexto name="nome" label="Nome" required autoFocus />
-      <CampoNumerico name="cargaHoraria" label="Carga horária (horas)" required />
+      <CampoDeSelecao name="moduloId" label={R.moduloId} opcoes={modulos} required />
+      <CampoDeTexto name="nome" label={R.nome} required autoFocus />
+      <CampoNumerico name="cargaHoraria" label={R.cargaHoraria} required />
       <CampoDeTexto
         name="ementa"
-        label="Ementa"
+        label={R.ementa}
         multiline
         minRows={3}
         helperText="O que a disciplina ensina; aparece no plano em PDF."
@@ -131,13 +132,8 @@ export function DisciplinasScreen() {
       form: {
         schema: esquemaDaDisciplina,
         // A new discipline goes to the module the list is filtered by, which is usually the intent.
-        empty: { moduloId: moduloDoFiltro, nome: '', cargaHoraria: null, ementa: '' },
-        fromRow: (d) => ({
-          moduloId: d.moduloId,
-          nome: d.nome,
-          cargaHoraria: d.cargaHoraria,
-          ementa: d.ementa,
-        }),
+        empty: { moduloId: moduloDoFiltro },
+        fromRow: (d) => valoresDoRegistro(CAMPOS_DISCIPLINA, d),
         fields: <CamposDaDisciplina />,
       },
       useMutations: useMutacoes,

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
+import { valoresDoRegistro } from '../../shared/campos';
 import { useUndoableAction } from '../../shared/dialogos';
 import { DialogoDeFormulario, CampoNumerico, CampoDeTexto } from '../../shared/formulario';
 import { BotoesDeExportacao } from '../../shared/lista';
@@ -26,10 +27,11 @@ import {
 } from './api';
 import { BotoesDeOrdem, useFocoAposMover } from './BotoesDeOrdem';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
+import { CAMPOS_MODULO } from '../../shared/validation/curriculo';
 import { CartaoDoModulo } from './CartaoDoModulo';
 import { NavegacaoDoCurriculo, PERMISSAO_ESCRITA } from './NavegacaoDoCurriculo';
 import { TODOS } from './opcoes';
-import { esquemaDoModulo, textoOuNulo, type ValoresModulo } from './regras';
+import { corpoDoModulo, esquemaDoModulo, ROTULOS_MODULO as R, type ValoresModulo } from './regras';
 import { useReordenarModulos } from './useReordenarModulos';
 
 const ORDEM = { pageSize: TODOS.pageSize, sort: 'ordem' } as const;
@@ -195,11 +197,8 @@ export function ModulosScreen() {
   );
 }
 
-const corpo = (v: ValoresModulo) => ({
-  nome: v.nome.trim(),
-  cargaHoraria: v.cargaHoraria ?? 0,
-  descricao: textoOuNulo(v.descricao),
-});
+/** A new module's form starts empty (every declared field optional until the rules say otherwise). */
+const VAZIO: ValoresModulo = {};
 
 function DialogoDoModulo({ modulo, onFechar }: { modulo?: Modulo; onFechar: () => void }) {
   const [criar] = useModuloCriarMutation();
@@ -208,23 +207,22 @@ function DialogoDoModulo({ modulo, onFechar }: { modulo?: Modulo; onFechar: () =
     <DialogoDeFormulario<ValoresModulo>
       titulo={modulo ? `Editar módulo ${modulo.nome}` : 'Novo módulo'}
       esquema={esquemaDoModulo}
-      initialValues={
-        modulo
-          ? { nome: modulo.nome, cargaHoraria: modulo.cargaHoraria, descricao: modulo.descricao }
-          : { nome: '', cargaHoraria: null, descricao: '' }
-      }
+      initialValues={modulo ? valoresDoRegistro(CAMPOS_MODULO, modulo) : VAZIO}
       mensagemDeSucesso={modulo ? 'Módulo salvo.' : 'Módulo cadastrado: ele entra no fim da ordem.'}
       onSubmit={(v) =>
         modulo
-          ? atualizar({ id: modulo.id, body: { ...corpo(v), versao: modulo.versao } }).unwrap()
-          : criar({ body: corpo(v) }).unwrap()
+          ? atualizar({
+              id: modulo.id,
+              body: { ...corpoDoModulo(v), versao: modulo.versao },
+            }).unwrap()
+          : criar({ body: corpoDoModulo(v) }).unwrap()
       }
       aoSalvar={onFechar}
       aoCancelar={onFechar}
     >
-      <CampoDeTexto name="nome" label="Nome" required autoFocus />
-      <CampoNumerico name="cargaHoraria" label="Carga horária (horas)" required />
-      <CampoDeTexto name="descricao" label="Descrição" multiline minRows={3} />
+      <CampoDeTexto name="nome" label={R.nome} required autoFocus />
+      <CampoNumerico name="cargaHoraria" label={R.cargaHoraria} required />
+      <CampoDeTexto name="descricao" label={R.descricao} multiline minRows={3} />
     </DialogoDeFormulario>
   );
 }

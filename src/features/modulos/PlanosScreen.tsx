@@ -18,7 +18,8 @@ import {
 } from '../../shared/lista';
 import { caminhoDe } from '../../shared/navigation';
 import { idDoEndereco, LinkPreload } from '../../shared/routing';
-import { formatarHoras } from '../../shared/validation/curriculo';
+import { valoresDoRegistro } from '../../shared/campos';
+import { CAMPOS_PLANO, formatarHoras } from '../../shared/validation/curriculo';
 import {
   usePlanoAtualizarMutation,
   usePlanoCriarMutation,
@@ -30,7 +31,7 @@ import {
 } from './api';
 import { NavegacaoDoCurriculo, PERMISSAO_ESCRITA } from './NavegacaoDoCurriculo';
 import { useOpcoesDeCurso } from './opcoes';
-import { esquemaDoPlano, type ValoresPlano } from './regras';
+import { corpoDoPlano, esquemaDoPlano, ROTULOS_PLANO as R, type ValoresPlano } from './regras';
 
 /** "01/02/2026 a 31/12/2027", or "desde 01/02/2026, sem término". */
 export const vigenciaEmTexto = (p: Pick<Plano, 'vigenciaInicio' | 'vigenciaFim'>) =>
@@ -102,19 +103,12 @@ const colunas: GridColDef<Plano>[] = [
   },
 ];
 
-const corpo = (v: ValoresPlano) => ({
-  cursoId: v.cursoId ?? 0,
-  nome: v.nome.trim(),
-  vigenciaInicio: v.vigenciaInicio,
-  vigenciaFim: v.vigenciaFim ?? null,
-});
-
-const useMutacoes = mutacoesDe<Plano, ValoresPlano, ReturnType<typeof corpo>>({
+const useMutacoes = mutacoesDe<Plano, ValoresPlano, ReturnType<typeof corpoDoPlano>>({
   useCriar: usePlanoCriarMutation,
   useAtualizar: usePlanoAtualizarMutation,
   useInativar: usePlanoInativarMutation,
   useReativar: usePlanoReativarMutation,
-  corpo,
+  corpo: corpoDoPlano,
 });
 
 function CamposDoPlano() {
@@ -122,12 +116,12 @@ function CamposDoPlano() {
   const cursos = useOpcoesDeCurso(initialValues?.cursoId ?? null);
   return (
     <>
-      <CampoDeSelecao name="cursoId" label="Curso" opcoes={cursos} required />
-      <CampoDeTexto name="nome" label="Nome" required autoFocus />
-      <CampoDeData name="vigenciaInicio" label="Início da vigência" required />
+      <CampoDeSelecao name="cursoId" label={R.cursoId} opcoes={cursos} required />
+      <CampoDeTexto name="nome" label={R.nome} required autoFocus />
+      <CampoDeData name="vigenciaInicio" label={R.vigenciaInicio} required />
       <CampoDeData
         name="vigenciaFim"
-        label="Fim da vigência"
+        label={R.vigenciaFim}
         helperText="Em branco: o plano vale sem data de término."
       />
     </>
@@ -156,13 +150,8 @@ export function PlanosScreen() {
       form: {
         schema: esquemaDoPlano,
         // A new plan belongs to the course the list is filtered by, which is usually the intent.
-        empty: { cursoId: cursoDoFiltro, nome: '', vigenciaInicio: '', vigenciaFim: null },
-        fromRow: (p) => ({
-          cursoId: p.cursoId,
-          nome: p.nome,
-          vigenciaInicio: p.vigenciaInicio,
-          vigenciaFim: p.vigenciaFim,
-        }),
+        empty: { cursoId: cursoDoFiltro },
+        fromRow: (p) => valoresDoRegistro(CAMPOS_PLANO, p),
         fields: <CamposDoPlano />,
       },
       useMutations: useMutacoes,

@@ -1,64 +1,43 @@
-// The forms' yup schemas, made of src/shared/validation/curriculo.ts's rule functions (the same the
-// API runs), so a form says exactly what the server would, on the same fields, before sending.
+// The forms' values, bodies, words and yup schemas of courses, modules, disciplines and plans, all
+// derived from their declarations (CAMPOS_* in src/shared/validation/curriculo.ts): the rules are
+// the ones the API runs, so a form says exactly what the server would, on the same fields, before
+// sending.
+import { corpoDoFormulario, rotulosDe, type CorpoDe } from '../../shared/campos';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
-import type { Opcional } from '../../shared/validation/comum';
 import {
-  MENSAGENS_CURRICULO as M,
-  validarNomeEHoras,
+  CAMPOS_CURSO,
+  CAMPOS_DISCIPLINA,
+  CAMPOS_MODULO,
+  CAMPOS_PLANO,
+  validarCurso,
+  validarDisciplina,
+  validarModulo,
   validarPlano,
+  type DadosCurso,
+  type DadosDisciplina,
+  type DadosModulo,
   type DadosPlano,
 } from '../../shared/validation/curriculo';
 
-type Erros = Record<string, string | undefined>;
+export type ValoresModulo = DadosModulo;
+export type ValoresDisciplina = DadosDisciplina;
+export type ValoresCurso = DadosCurso;
+export type ValoresPlano = DadosPlano;
 
-const semVazios = (erros: Erros): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(erros).filter((e): e is [string, string] => e[1] !== undefined),
-  );
+/** The words of each form's inputs. */
+export const ROTULOS_CURSO = rotulosDe(CAMPOS_CURSO);
+export const ROTULOS_MODULO = rotulosDe(CAMPOS_MODULO);
+export const ROTULOS_DISCIPLINA = rotulosDe(CAMPOS_DISCIPLINA);
+export const ROTULOS_PLANO = rotulosDe(CAMPOS_PLANO);
 
-export interface ValoresModulo {
-  nome: string;
-  cargaHoraria: number | null;
-  descricao?: string | null;
-}
+export const esquemaDoModulo = esquemaDasRegras(validarModulo);
+export const esquemaDaDisciplina = esquemaDasRegras(validarDisciplina);
+export const esquemaDoCurso = esquemaDasRegras(validarCurso);
+export const esquemaDoPlano = esquemaDasRegras(validarPlano);
 
-export interface ValoresDisciplina {
-  moduloId: number | null;
-  nome: string;
-  cargaHoraria: number | null;
-  ementa?: string | null;
-}
-
-export interface ValoresCurso {
-  nome: string;
-  profissaoId?: number | null;
-  cargaHorariaTotal: number | null;
-  descricao?: string | null;
-}
-
-export interface ValoresPlano {
-  cursoId: number | null;
-  nome: string;
-  vigenciaInicio: string;
-  vigenciaFim?: string | null;
-}
-
-export const esquemaDoModulo = esquemaDasRegras((v: Partial<ValoresModulo>) =>
-  validarNomeEHoras(v.nome, v.cargaHoraria, 'cargaHoraria'),
-);
-
-export const esquemaDaDisciplina = esquemaDasRegras((v: Partial<ValoresDisciplina>) =>
-  semVazios({
-    moduloId: v.moduloId === null || v.moduloId === undefined ? M.selecioneModulo : undefined,
-    ...validarNomeEHoras(v.nome, v.cargaHoraria, 'cargaHoraria'),
-  }),
-);
-
-export const esquemaDoCurso = esquemaDasRegras((v: Partial<ValoresCurso>) =>
-  validarNomeEHoras(v.nome, v.cargaHorariaTotal, 'cargaHorariaTotal'),
-);
-
-export const esquemaDoPlano = esquemaDasRegras((v: DadosPlano) => validarPlano(v));
-
-/** Empty optional texts go as null, so clearing a description really clears it. */
-export const textoOuNulo = (texto: Opcional<string>) => (texto?.trim() ? texto.trim() : null);
+export const corpoDoModulo = (v: ValoresModulo): CorpoDe<typeof CAMPOS_MODULO> =>
+  corpoDoFormulario(CAMPOS_MODULO, v);
+export const corpoDaDisciplina = (v: ValoresDisciplina): CorpoDe<typeof CAMPOS_DISCIPLINA> =>
+  corpoDoFormulario(CAMPOS_DISCIPLINA, v);
+export const corpoDoPlano = (v: ValoresPlano): CorpoDe<typeof CAMPOS_PLANO> =>
+  corpoDoFormulario(CAMPOS_PLANO, v);

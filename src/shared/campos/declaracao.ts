@@ -67,6 +67,11 @@ export interface CampoDeTexto extends CampoBase {
   opcoes?: readonly string[];
   /** A telefone or celular kept as its digits only (the apprentice's: the answer says "Só dígitos"). */
   guardarDigitos?: boolean;
+  /**
+   * An optional text whose column is NOT NULL DEFAULT '' (a course's descrição): blank is kept as
+   * '' and the answer is always a text, never null.
+   */
+  guardarVazio?: boolean;
   mensagens: {
     /** A required field left blank, when its words differ from too short ("Informe o nome"). */
     obrigatorio?: string;
@@ -95,6 +100,8 @@ export interface CampoNumerico extends CampoBase {
   mensagens: {
     /** Not a number of the kind, or out of the range. */
     invalido: string;
+    /** Above `maximo`, when it has words of its own ("no máximo 4000 horas"); otherwise `invalido`. */
+    maximo?: string;
     /** Missing, when it has words of its own ("Informe o valor..."); otherwise `invalido`. */
     obrigatorio?: string;
   };
@@ -134,9 +141,9 @@ export type CorpoDe<C extends Campos> = {
   [N in keyof C as C[N] extends { obrigatorio: true } ? never : N]?: ValorDoCampo<C[N]> | null;
 };
 
-/** The answer's fields: a required one is always there, the others may be null. */
+/** The answer's fields: a required one (or one kept as '') is always there, the others may be null. */
 export type RespostaDe<C extends Campos> = {
-  [N in keyof C]: C[N] extends { obrigatorio: true }
+  [N in keyof C]: C[N] extends { obrigatorio: true } | { guardarVazio: true }
     ? ValorDoCampo<C[N]>
     : ValorDoCampo<C[N]> | null;
 };

@@ -34,7 +34,8 @@ const ausente = (valor: unknown) => valor === null || valor === undefined || val
 
 /**
  * A number kind's message: missing when required (its `obrigatorio` words, else `invalido`), not
- * a number, or out of its limits.
+ * a number of its kind or below its minimum (`invalido`), above its maximum (`maximo`, else
+ * `invalido`).
  */
 function erroDoNumero(campo: CampoNumerico, valor: unknown): string | undefined {
   if (ausente(valor)) {
@@ -43,11 +44,11 @@ function erroDoNumero(campo: CampoNumerico, valor: unknown): string | undefined 
       : undefined;
   }
   if (typeof valor !== 'number') return campo.mensagens.invalido;
-  const certo =
-    campo.tipo === 'inteiro'
-      ? Number.isInteger(valor) && valor >= campo.minimo && valor <= campo.maximo
-      : reaisValidos(valor, campo.minimo, campo.maximo);
-  return certo ? undefined : campo.mensagens.invalido;
+  const doTipo =
+    campo.tipo === 'inteiro' ? Number.isInteger(valor) : reaisValidos(valor, -Infinity, Infinity);
+  if (!doTipo || valor < campo.minimo) return campo.mensagens.invalido;
+  if (valor > campo.maximo) return campo.mensagens.maximo ?? campo.mensagens.invalido;
+  return undefined;
 }
 
 /** The message of a filled-in text field that breaks its kind's rule, or undefined. */

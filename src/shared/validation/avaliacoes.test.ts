@@ -3,6 +3,7 @@
 import {
   CRITERIOS_APROVACAO_TEXTO,
   erroDaResposta,
+  MENSAGENS_AVALIACAO,
   formatarNota,
   media,
   notaDoConceito,
@@ -10,6 +11,7 @@ import {
   obrigatoriasSemResposta,
   periodosDaTurma,
   resultadoDaDisciplina,
+  validarAvaliacao,
   type PerguntaAvaliacao,
 } from './avaliacoes';
 
@@ -107,5 +109,20 @@ describe('respostas', () => {
         (p) => p.id,
       ),
     ).toEqual([2, 3]);
+  });
+});
+
+describe('o título e a descrição do modelo (CAMPOS_AVALIACAO)', () => {
+  it('título de 1 a 200 caracteres sem os espaços das pontas; descrição até 2000', () => {
+    const M = MENSAGENS_AVALIACAO;
+    expect(validarAvaliacao({})).toEqual({ titulo: M.informeTitulo });
+    expect(validarAvaliacao({ titulo: '   ', descricao: null })).toEqual({
+      titulo: M.informeTitulo,
+    });
+    expect(validarAvaliacao({ titulo: ` ${'t'.repeat(200)} `, descricao: '' })).toEqual({});
+    expect(validarAvaliacao({ titulo: 't'.repeat(201), descricao: 'd'.repeat(2001) })).toEqual({
+      titulo: M.informeTitulo,
+      descricao: M.descricaoLonga,
+    });
   });
 });

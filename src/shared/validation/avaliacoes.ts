@@ -1,6 +1,7 @@
 // Evaluations, grades and report cards (issue 12): the words and pure rules the API
 // (server/modules/avaliacoes) and the screens (src/features/avaliacoes) share. The pass criteria
 // live here and only here. Pure: callers pass `hoje`.
+import { declararCampos, validarCampos, type DadosDe } from '../campos';
 import { formatarData } from '../format/data';
 import { FREQUENCIA_MINIMA, diasEntre } from './frequencia';
 import { somarDias } from './datas';
@@ -139,6 +140,41 @@ export const MENSAGENS_AVALIACAO = {
   respostasDeOutro:
     'As respostas foram salvas por outra pessoa depois que você as abriu. Recarregue para continuar de onde ela parou.',
 } as const;
+
+/**
+ * The template's plain fields, once (docs/ARCHITECTURE.md, "Each field declared once"): the
+ * schemas of /api/avaliacoes, the server's preparation and answer and the editor's rule and words
+ * come from it. `tipo` (an enum the document publishes as its values) and `perguntas` (a list,
+ * each question of its own shape) are written beside it.
+ */
+export const CAMPOS_AVALIACAO = declararCampos({
+  titulo: {
+    tipo: 'texto',
+    coluna: 'titulo',
+    rotulo: 'Título',
+    obrigatorio: true,
+    minimo: 1,
+    maximo: TITULO_MAXIMO,
+    mensagens: {
+      obrigatorio: MENSAGENS_AVALIACAO.informeTitulo,
+      maximo: MENSAGENS_AVALIACAO.informeTitulo,
+    },
+  },
+  descricao: {
+    tipo: 'textoLivre',
+    coluna: 'descricao',
+    rotulo: 'Descrição',
+    guardarVazio: true,
+    maximo: DESCRICAO_MAXIMA,
+    mensagens: { maximo: MENSAGENS_AVALIACAO.descricaoLonga },
+  },
+});
+
+export type DadosAvaliacao = DadosDe<typeof CAMPOS_AVALIACAO>;
+
+/** The template's declared rules (título, descrição), by field; the questions' are the editor's and the API's. */
+export const validarAvaliacao = (d: DadosAvaliacao): Record<string, string> =>
+  validarCampos(CAMPOS_AVALIACAO, d);
 
 // ---- Grades (notas) ------------------------------------------------------------------------------
 

@@ -1,13 +1,15 @@
 // The words and rules of courses, modules, disciplines, course plans and their curriculum, shared
 // by the forms and the API (the server imports only from src/shared), so both say the same thing.
+import { declararCampos, validarCampos, type DadosDe } from '../campos';
 import { formatarData } from '../format/data';
 import { preenchido, type Opcional } from './comum';
-import { dataIsoValida } from './datas';
 
 export const NOME_CURRICULO_MINIMO = 3;
 export const NOME_CURRICULO_MAXIMO = 150;
 /** A course's total hours stay within what a programme of up to 2 years can hold. */
 export const HORAS_MAXIMAS = 4000;
+/** A course's or module's descrição, a discipline's ementa. */
+export const DESCRICAO_CURRICULO_MAXIMA = 5000;
 
 export const MENSAGENS_CURRICULO = {
   informeNome: 'Informe o nome',
@@ -15,6 +17,8 @@ export const MENSAGENS_CURRICULO = {
   nomeLongo: `Nome deve ter no máximo ${NOME_CURRICULO_MAXIMO} caracteres`,
   horasInvalidas: 'Informe a carga horária em horas inteiras, maior que zero',
   horasDemais: `A carga horária deve ser de no máximo ${HORAS_MAXIMAS} horas`,
+  descricaoLonga: `A descrição deve ter no máximo ${DESCRICAO_CURRICULO_MAXIMA} caracteres`,
+  ementaLonga: `A ementa deve ter no máximo ${DESCRICAO_CURRICULO_MAXIMA} caracteres`,
   ordemInvalida: 'A ordem deve ser um número inteiro maior que zero',
   selecioneModulo: 'Selecione o módulo',
   selecioneCurso: 'Selecione o curso',
@@ -71,14 +75,7 @@ export function comparacaoDeHoras(totalCurriculo: number, totalCurso: number): s
     : `O currículo soma ${formatarHoras(totalCurriculo)}: faltam ${formatarHoras(-diferenca)} para as ${formatarHoras(totalCurso)} do curso.`;
 }
 
-export function validarNomeCurriculo(nome: Opcional<string>): string | undefined {
-  if (!preenchido(nome)) return M.informeNome;
-  const tamanho = nome.trim().length;
-  if (tamanho < NOME_CURRICULO_MINIMO) return M.nomeCurto;
-  if (tamanho > NOME_CURRICULO_MAXIMO) return M.nomeLongo;
-  return undefined;
-}
-
+/** Hours of the programme: a whole number from 1 to HORAS_MAXIMAS (a curriculum item's too). */
 export function validarHoras(horas: Opcional<number>): string | undefined {
   if (horas === null || horas === undefined || !Number.isInteger(horas) || horas <= 0) {
     return M.horasInvalidas;
@@ -86,39 +83,138 @@ export function validarHoras(horas: Opcional<number>): string | undefined {
   return horas > HORAS_MAXIMAS ? M.horasDemais : undefined;
 }
 
-/** A course's, module's or discipline's own rules: its name and its hours, under `campoHoras`. */
-export function validarNomeEHoras(
-  nome: Opcional<string>,
-  horas: Opcional<number>,
-  campoHoras: string,
-): Record<string, string> {
-  const erros: Record<string, string> = {};
-  const erroNome = validarNomeCurriculo(nome);
-  if (erroNome) erros.nome = erroNome;
-  const erroHoras = validarHoras(horas);
-  if (erroHoras) erros[campoHoras] = erroHoras;
-  return erros;
-}
+// ---- The records' fields, once (docs/ARCHITECTURE.md, "Each field declared once") --------------
 
-export interface DadosPlano {
-  nome?: Opcional<string>;
-  cursoId?: Opcional<number>;
-  vigenciaInicio?: Opcional<string>;
-  vigenciaFim?: Opcional<string>;
-}
+/** A course's, module's, discipline's or plan's name: unique within its parent (the API's 409). */
+const NOME = {
+  tipo: 'texto',
+  coluna: 'nome',
+  rotulo: 'Nome',
+  obrigatorio: true,
+  minimo: NOME_CURRICULO_MINIMO,
+  maximo: NOME_CURRICULO_MAXIMO,
+  descricao: `De ${String(NOME_CURRICULO_MINIMO)} a ${String(NOME_CURRICULO_MAXIMO)} caracteres, sem contar espaços nas pontas.`,
+  mensagens: { obrigatorio: M.informeNome, minimo: M.nomeCurto, maximo: M.nomeLongo },
+} as const;
 
+/** Whole hours, 1 to HORAS_MAXIMAS: validarHoras's rule and words. */
+const horas = <K extends string>(coluna: K, rotulo: string, descricao: string) =>
+  ({
+    tipo: 'inteiro',
+    coluna,
+    rotulo,
+    obrigatorio: true,
+    minimo: 1,
+    maximo: HORAS_MAXIMAS,
+    descricao,
+    mensagens: { invalido: M.horasInvalidas, maximo: M.horasDemais },
+  }) as const;
+
+/** A description kept as typed (line breaks too); blank is '' (the column is NOT NULL). */
+const textoLongo = <K extends string>(coluna: K, rotulo: string, longo: string) =>
+  ({
+    tipo: 'textoLivre',
+    coluna,
+    rotulo,
+    guardarVazio: true,
+    maximo: DESCRICAO_CURRICULO_MAXIMA,
+    mensagens: { maximo: longo },
+  }) as const;
+
+/** The course (the `curso` lookup's rows): /api/cursos. */
+export const CAMPOS_CURSO = declararCampos({
+  nome: NOME,
+  profissaoId: {
+    tipo: 'referencia',
+    coluna: 'profissaoId',
+    rotulo: 'Ocupação (CBO)',
+    descricao: 'Ocupação CBO (/api/cadastros/profissao).',
+    mensagens: { invalido: M.profissaoInexistente },
+  },
+  cargaHorariaTotal: horas(
+    'cargaHorariaTotal',
+    'Carga horária total (horas)',
+    'Horas da formação teórica.',
+  ),
+  descricao: textoLongo('descricao', 'Descrição', M.descricaoLonga),
+});
+
+/** The module: /api/modulos (its `ordem` is not a plain field: absent, a new module goes last). */
+export const CAMPOS_MODULO = declararCampos({
+  nome: NOME,
+  cargaHoraria: horas('cargaHoraria', 'Carga horária (horas)', 'Horas previstas para o módulo.'),
+  descricao: textoLongo('descricao', 'Descrição', M.descricaoLonga),
+});
+
+/** The discipline, of one module: /api/disciplinas. */
+export const CAMPOS_DISCIPLINA = declararCampos({
+  moduloId: {
+    tipo: 'referencia',
+    coluna: 'moduloId',
+    rotulo: 'Módulo',
+    obrigatorio: true,
+    mensagens: { invalido: M.selecioneModulo },
+  },
+  nome: NOME,
+  cargaHoraria: horas(
+    'cargaHoraria',
+    'Carga horária (horas)',
+    'Horas da disciplina (o currículo de um plano pode usar outras).',
+  ),
+  ementa: textoLongo('ementa', 'Ementa', M.ementaLonga),
+});
+
+/** The course plan, of one course: /api/planos (its curriculum is /api/planos/{id}/curriculo). */
+export const CAMPOS_PLANO = declararCampos({
+  cursoId: {
+    tipo: 'referencia',
+    coluna: 'cursoId',
+    rotulo: 'Curso',
+    obrigatorio: true,
+    mensagens: { invalido: M.selecioneCurso },
+  },
+  nome: NOME,
+  vigenciaInicio: {
+    tipo: 'data',
+    coluna: 'vigenciaInicio',
+    rotulo: 'Início da vigência',
+    obrigatorio: true,
+    maximo: 10,
+    descricao: 'Início da vigência (aaaa-mm-dd).',
+    mensagens: { obrigatorio: M.informeVigenciaInicio, invalido: M.dataInvalida },
+  },
+  vigenciaFim: {
+    tipo: 'data',
+    coluna: 'vigenciaFim',
+    rotulo: 'Fim da vigência',
+    maximo: 10,
+    descricao: 'Fim da vigência (aaaa-mm-dd); null: em vigor sem data de término.',
+    mensagens: { invalido: M.dataInvalida },
+  },
+});
+
+export type DadosCurso = DadosDe<typeof CAMPOS_CURSO>;
+export type DadosModulo = DadosDe<typeof CAMPOS_MODULO>;
+export type DadosDisciplina = DadosDe<typeof CAMPOS_DISCIPLINA>;
+export type DadosPlano = DadosDe<typeof CAMPOS_PLANO>;
+
+/** Every rule of a course's form, by field (empty when all is well); the API adds the CBO's. */
+export const validarCurso = (d: DadosCurso): Record<string, string> =>
+  validarCampos(CAMPOS_CURSO, d);
+
+export const validarModulo = (d: DadosModulo): Record<string, string> =>
+  validarCampos(CAMPOS_MODULO, d);
+
+/** The API adds whether the module exists and is active. */
+export const validarDisciplina = (d: DadosDisciplina): Record<string, string> =>
+  validarCampos(CAMPOS_DISCIPLINA, d);
+
+/** The declared rules and a vigência that does not end before it starts. */
 export function validarPlano(d: DadosPlano): Record<string, string> {
-  const erros: Record<string, string> = {};
-  const nome = validarNomeCurriculo(d.nome);
-  if (nome) erros.nome = nome;
-  if (d.cursoId === null || d.cursoId === undefined) erros.cursoId = M.selecioneCurso;
-  if (!preenchido(d.vigenciaInicio)) erros.vigenciaInicio = M.informeVigenciaInicio;
-  else if (!dataIsoValida(d.vigenciaInicio)) erros.vigenciaInicio = M.dataInvalida;
-  if (preenchido(d.vigenciaFim)) {
-    if (!dataIsoValida(d.vigenciaFim)) erros.vigenciaFim = M.dataInvalida;
-    else if (preenchido(d.vigenciaInicio) && d.vigenciaFim < d.vigenciaInicio) {
-      erros.vigenciaFim = M.vigenciaFimAntesDoInicio;
-    }
+  const erros = validarCampos(CAMPOS_PLANO, d);
+  const { vigenciaInicio: inicio, vigenciaFim: fim } = d;
+  if (!erros.vigenciaFim && preenchido(fim) && preenchido(inicio) && fim < inicio) {
+    erros.vigenciaFim = M.vigenciaFimAntesDoInicio;
   }
   return erros;
 }

@@ -67,16 +67,17 @@ export type PlanoCurriculoApiArg = {
 export type Plano = {
   id: number;
   cursoId: number;
+  /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
+  nome: string;
+  /** Início da vigência (aaaa-mm-dd). */
+  vigenciaInicio: string;
+  /** Fim da vigência (aaaa-mm-dd); null: em vigor sem data de término. */
+  vigenciaFim: string | null;
   curso: {
     id: number;
     nome: string;
     cargaHorariaTotal: number;
   };
-  nome: string;
-  /** Início da vigência. */
-  vigenciaInicio: string;
-  /** null: em vigor sem data de término. */
-  vigenciaFim: string | (null | null);
   /** Disciplinas no currículo. */
   disciplinas: number;
   /** Soma das horas do currículo. */

@@ -1,32 +1,28 @@
-// Schemas of the curriculum: Disciplines.
+// Schemas of the curriculum: Disciplines. Their plain fields, limits and words: CAMPOS_DISCIPLINA
+// (src/shared/validation/curriculo.ts).
 import { Type, type Static } from 'typebox';
 import { componente } from '../../../shared/componentes';
 import { Versao } from '../../../shared/esquemas';
 import { consultaLista } from '../../../shared/lista';
-import { MENSAGENS_CURRICULO as M } from '../../../../src/shared/validation/curriculo';
-import { carimbos, Horas, Nome, HorasEntrada, IdDe, TextoLongo } from './comum';
+import { corpoDosCampos, respostaDosCampos } from '../../../shared/campos';
+import { CAMPOS_DISCIPLINA } from '../../../../src/shared/validation/curriculo';
+import { carimbos, IdDe } from './comum';
 
 export const Disciplina = Type.Object({
   id: Type.Integer(),
-  moduloId: Type.Integer(),
+  ...respostaDosCampos(CAMPOS_DISCIPLINA),
   modulo: Type.Object({ id: Type.Integer(), nome: Type.String(), ordem: Type.Integer() }),
-  nome: Type.String(),
-  cargaHoraria: Horas('Horas da disciplina (o currículo de um plano pode usar outras).'),
-  ementa: Type.String(),
   planosAtivos: Type.Integer({ description: 'Planos ativos cujo currículo tem a disciplina.' }),
   ...carimbos,
 });
 export type DisciplinaResposta = Static<typeof Disciplina>;
 export const DisciplinaComponente = componente('Disciplina', Disciplina);
 
-const camposDisciplina = {
-  moduloId: IdDe(M.selecioneModulo),
-  nome: Nome,
-  cargaHoraria: HorasEntrada,
-  ementa: TextoLongo,
-};
-export const NovaDisciplina = Type.Object(camposDisciplina);
-export const AlteracaoDisciplina = Type.Object({ ...camposDisciplina, versao: Versao });
+export const NovaDisciplina = Type.Object(corpoDosCampos(CAMPOS_DISCIPLINA));
+export const AlteracaoDisciplina = Type.Object({
+  ...corpoDosCampos(CAMPOS_DISCIPLINA),
+  versao: Versao,
+});
 export type CorpoDisciplina = Static<typeof NovaDisciplina>;
 
 export const ConsultaDisciplinas = consultaLista({

@@ -1,17 +1,21 @@
-// Schemas of the curriculum: Modules and their order.
+// Schemas of the curriculum: Modules and their order. Their plain fields, limits and words:
+// CAMPOS_MODULO (src/shared/validation/curriculo.ts); `ordem` is the module's own (absent, a new
+// module goes last and an update keeps it).
 import { Type, type Static } from 'typebox';
 import { componente } from '../../../shared/componentes';
 import { Versao } from '../../../shared/esquemas';
 import { consultaLista } from '../../../shared/lista';
-import { MENSAGENS_CURRICULO as M } from '../../../../src/shared/validation/curriculo';
-import { carimbos, Horas, Nome, HorasEntrada, IdDe, TextoLongo } from './comum';
+import { corpoDosCampos, respostaDosCampos } from '../../../shared/campos';
+import {
+  CAMPOS_MODULO,
+  MENSAGENS_CURRICULO as M,
+} from '../../../../src/shared/validation/curriculo';
+import { carimbos, Horas, IdDe } from './comum';
 
 export const Modulo = Type.Object({
   id: Type.Integer(),
-  nome: Type.String(),
+  ...respostaDosCampos(CAMPOS_MODULO),
   ordem: Type.Integer({ description: 'Posição do módulo na formação (1 = primeiro).' }),
-  cargaHoraria: Horas('Horas previstas para o módulo.'),
-  descricao: Type.String(),
   disciplinasAtivas: Type.Integer(),
   cargaHorariaDisciplinas: Horas('Soma das horas das disciplinas ativas do módulo.'),
   ...carimbos,
@@ -20,12 +24,15 @@ export type ModuloResposta = Static<typeof Modulo>;
 export const ModuloComponente = componente('Modulo', Modulo);
 
 const camposModulo = {
-  nome: Nome,
+  ...corpoDosCampos(CAMPOS_MODULO),
   ordem: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 10_000, errorMessage: M.ordemInvalida }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 10_000,
+      errorMessage: M.ordemInvalida,
+      description: 'Posição na formação; ausente: o último (novo) ou a atual (alteração).',
+    }),
   ),
-  cargaHoraria: HorasEntrada,
-  descricao: TextoLongo,
 };
 export const NovoModulo = Type.Object(camposModulo);
 export const AlteracaoModulo = Type.Object({ ...camposModulo, versao: Versao });

@@ -1,23 +1,23 @@
-// Schemas of the curriculum: Course plans.
+// Schemas of the curriculum: Course plans. Their plain fields, limits and words: CAMPOS_PLANO
+// (src/shared/validation/curriculo.ts).
 import { Type, type Static } from 'typebox';
 import { componente } from '../../../shared/componentes';
 import { Versao } from '../../../shared/esquemas';
 import { consultaLista } from '../../../shared/lista';
-import { MENSAGENS_CURRICULO as M } from '../../../../src/shared/validation/curriculo';
-import { carimbos, Data, Horas, Nome, IdDe } from './comum';
+import { corpoDosCampos, respostaDosCampos } from '../../../shared/campos';
+import {
+  CAMPOS_PLANO,
+  MENSAGENS_CURRICULO as M,
+} from '../../../../src/shared/validation/curriculo';
+import { carimbos, Horas, IdDe } from './comum';
 
 export const Plano = Type.Object({
   id: Type.Integer(),
-  cursoId: Type.Integer(),
+  ...respostaDosCampos(CAMPOS_PLANO),
   curso: Type.Object({
     id: Type.Integer(),
     nome: Type.String(),
     cargaHorariaTotal: Type.Integer(),
-  }),
-  nome: Type.String(),
-  vigenciaInicio: Data('Início da vigência.'),
-  vigenciaFim: Type.Union([Data('Fim da vigência.'), Type.Null()], {
-    description: 'null: em vigor sem data de término.',
   }),
   disciplinas: Type.Integer({ description: 'Disciplinas no currículo.' }),
   cargaHorariaCurriculo: Horas('Soma das horas do currículo.'),
@@ -28,15 +28,8 @@ export const Plano = Type.Object({
 export type PlanoResposta = Static<typeof Plano>;
 export const PlanoComponente = componente('Plano', Plano);
 
-const DataEntrada = (mensagem: string) => Type.String({ maxLength: 10, errorMessage: mensagem });
-const camposPlano = {
-  cursoId: IdDe(M.selecioneCurso),
-  nome: Nome,
-  vigenciaInicio: DataEntrada(M.informeVigenciaInicio),
-  vigenciaFim: Type.Optional(Type.Union([DataEntrada(M.dataInvalida), Type.Null()])),
-};
-export const NovoPlano = Type.Object(camposPlano);
-export const AlteracaoPlano = Type.Object({ ...camposPlano, versao: Versao });
+export const NovoPlano = Type.Object(corpoDosCampos(CAMPOS_PLANO));
+export const AlteracaoPlano = Type.Object({ ...corpoDosCampos(CAMPOS_PLANO), versao: Versao });
 export type CorpoPlano = Static<typeof NovoPlano>;
 
 export const ConsultaPlanos = consultaLista({

@@ -45,6 +45,7 @@ import {
   modeloVazio,
   mover,
   novaPergunta,
+  ROTULOS_AVALIACAO,
   type ErrosDoModelo,
   type ModeloEditado,
 } from './modelo';
@@ -162,7 +163,7 @@ function Editor({ original }: { original?: Avaliacao }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <CampoControlado
-            label="Título"
+            label={ROTULOS_AVALIACAO.titulo}
             required
             value={modelo.titulo}
             aoMudar={(texto) => {
@@ -172,7 +173,7 @@ function Editor({ original }: { original?: Avaliacao }) {
             erro={erros.titulo}
           />
           <CampoControlado
-            label="Descrição"
+            label={ROTULOS_AVALIACAO.descricao}
             multiline
             minRows={2}
             value={modelo.descricao}

@@ -1,9 +1,11 @@
 // The template as the editor holds it (text as typed; options one per field) and the pure rules
 // the form checks before sending, with the shared messages (the API checks the same).
+import { rotulosDe } from '../../../shared/campos';
 import {
+  CAMPOS_AVALIACAO,
   MENSAGENS_AVALIACAO as M,
   ROTULOS_ESCALA_PADRAO,
-  TITULO_MAXIMO,
+  validarAvaliacao,
   type TipoAvaliacao,
   type TipoPergunta,
 } from '../../../shared/validation/avaliacoes';
@@ -71,9 +73,11 @@ export function mover<T>(lista: readonly T[], de: number, para: number): T[] {
 /** Field path as the API names it (perguntas.0.enunciado) -> message. */
 export type ErrosDoModelo = Partial<Record<string, string>>;
 
+/** The words of the template's declared inputs (Título, Descrição). */
+export const ROTULOS_AVALIACAO = rotulosDe(CAMPOS_AVALIACAO);
+
 export function errosDoModelo(m: ModeloEditado): ErrosDoModelo {
-  const erros: ErrosDoModelo = {};
-  if (!m.titulo.trim() || m.titulo.trim().length > TITULO_MAXIMO) erros.titulo = M.informeTitulo;
+  const erros: ErrosDoModelo = validarAvaliacao(m);
   if (m.perguntas.length === 0) erros.perguntas = M.informePerguntas;
   m.perguntas.forEach((p, i) => {
     if (!p.enunciado.trim()) erros[`perguntas.${String(i)}.enunciado`] = M.informeEnunciado;

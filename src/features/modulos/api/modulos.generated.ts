@@ -351,9 +351,11 @@ export type CursoCriarApiResponse =
   /** status 201 Default Response */ CursoRegistro;
 export type CursoCriarApiArg = {
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
     /** Ocupação CBO (/api/cadastros/profissao). */
     profissaoId?: number | null;
+    /** Horas da formação teórica. */
     cargaHorariaTotal: number;
     descricao?: string | null;
   };
@@ -386,9 +388,11 @@ export type CursoAtualizarApiResponse =
 export type CursoAtualizarApiArg = {
   id: number;
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
     /** Ocupação CBO (/api/cadastros/profissao). */
     profissaoId?: number | null;
+    /** Horas da formação teórica. */
     cargaHorariaTotal: number;
     descricao?: string | null;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
@@ -426,10 +430,13 @@ export type ModuloListarApiArg = {
 export type ModuloCriarApiResponse = /** status 201 Default Response */ Modulo;
 export type ModuloCriarApiArg = {
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
-    ordem?: number;
+    /** Horas previstas para o módulo. */
     cargaHoraria: number;
     descricao?: string | null;
+    /** Posição na formação; ausente: o último (novo) ou a atual (alteração). */
+    ordem?: number;
   };
 };
 export type ModuloExportarApiResponse =
@@ -462,10 +469,13 @@ export type ModuloAtualizarApiResponse =
 export type ModuloAtualizarApiArg = {
   id: number;
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
-    ordem?: number;
+    /** Horas previstas para o módulo. */
     cargaHoraria: number;
     descricao?: string | null;
+    /** Posição na formação; ausente: o último (novo) ou a atual (alteração). */
+    ordem?: number;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
   };
@@ -505,7 +515,9 @@ export type DisciplinaCriarApiResponse =
 export type DisciplinaCriarApiArg = {
   body: {
     moduloId: number;
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
+    /** Horas da disciplina (o currículo de um plano pode usar outras). */
     cargaHoraria: number;
     ementa?: string | null;
   };
@@ -535,7 +547,9 @@ export type DisciplinaAtualizarApiArg = {
   id: number;
   body: {
     moduloId: number;
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
+    /** Horas da disciplina (o currículo de um plano pode usar outras). */
     cargaHoraria: number;
     ementa?: string | null;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
@@ -556,8 +570,11 @@ export type PlanoCriarApiResponse = /** status 201 Default Response */ Plano;
 export type PlanoCriarApiArg = {
   body: {
     cursoId: number;
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
+    /** Início da vigência (aaaa-mm-dd). */
     vigenciaInicio: string;
+    /** Fim da vigência (aaaa-mm-dd); null: em vigor sem data de término. */
     vigenciaFim?: string | null;
   };
 };
@@ -592,8 +609,11 @@ export type PlanoAtualizarApiArg = {
   id: number;
   body: {
     cursoId: number;
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
+    /** Início da vigência (aaaa-mm-dd). */
     vigenciaInicio: string;
+    /** Fim da vigência (aaaa-mm-dd); null: em vigor sem data de término. */
     vigenciaFim?: string | null;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
@@ -630,16 +650,18 @@ export type PlanoCurriculoPdfApiArg = {
 export type CursoRegistro = {
   id: number;
   codigo: string | null;
+  /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
   nome: string;
+  /** Ocupação CBO (/api/cadastros/profissao). */
   profissaoId: number | null;
+  /** Horas da formação teórica. */
+  cargaHorariaTotal: number;
+  descricao: string;
   profissao: {
     id: number;
     codigo: string;
     nome: string;
   } | null;
-  /** Horas da formação teórica. */
-  cargaHorariaTotal: number;
-  descricao: string;
   /** Planos de curso ativos. */
   planosAtivos: number;
   /** Turmas ativas não encerradas do curso. */
@@ -664,12 +686,13 @@ export type Problem = {
 };
 export type Modulo = {
   id: number;
+  /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
   nome: string;
-  /** Posição do módulo na formação (1 = primeiro). */
-  ordem: number;
   /** Horas previstas para o módulo. */
   cargaHoraria: number;
   descricao: string;
+  /** Posição do módulo na formação (1 = primeiro). */
+  ordem: number;
   disciplinasAtivas: number;
   /** Soma das horas das disciplinas ativas do módulo. */
   cargaHorariaDisciplinas: number;
@@ -681,15 +704,16 @@ export type Modulo = {
 export type Disciplina = {
   id: number;
   moduloId: number;
+  /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
+  nome: string;
+  /** Horas da disciplina (o currículo de um plano pode usar outras). */
+  cargaHoraria: number;
+  ementa: string;
   modulo: {
     id: number;
     nome: string;
     ordem: number;
   };
-  nome: string;
-  /** Horas da disciplina (o currículo de um plano pode usar outras). */
-  cargaHoraria: number;
-  ementa: string;
   /** Planos ativos cujo currículo tem a disciplina. */
   planosAtivos: number;
   ativo: boolean;
@@ -700,16 +724,17 @@ export type Disciplina = {
 export type Plano = {
   id: number;
   cursoId: number;
+  /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
+  nome: string;
+  /** Início da vigência (aaaa-mm-dd). */
+  vigenciaInicio: string;
+  /** Fim da vigência (aaaa-mm-dd); null: em vigor sem data de término. */
+  vigenciaFim: string | null;
   curso: {
     id: number;
     nome: string;
     cargaHorariaTotal: number;
   };
-  nome: string;
-  /** Início da vigência. */
-  vigenciaInicio: string;
-  /** null: em vigor sem data de término. */
-  vigenciaFim: string | (null | null);
   /** Disciplinas no currículo. */
   disciplinas: number;
   /** Soma das horas do currículo. */
