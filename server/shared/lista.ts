@@ -2,7 +2,17 @@
 // sort by allow-listed columns only ('nome', '-dataCadastro'), q accent- and case-insensitive,
 // `ativo` true (default) | false | todos. Bad values are a 400 from the schema, never a silent fix.
 import { Type, type TObject, type TSchema, type TProperties } from 'typebox';
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper, type AnyColumn } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  sql,
+  type SQL,
+  type SQLWrapper,
+  type AnyColumn,
+  type Placeholder,
+} from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { linhas } from '../db/linhas';
 import { problema } from './problem';
@@ -199,7 +209,8 @@ export function depoisDe(
   chave: { expressao: AnyColumn | SQL; descendente: boolean; idDescendente: boolean },
   coluna: AnyColumn,
   valor: unknown,
-  id: number,
+  /** The row's id, or a prepared statement's placeholder for it. */
+  id: number | Placeholder,
 ): SQL {
   const e = chave.expressao;
   const idDepois = chave.idDescendente ? sql`${coluna} < ${id}` : sql`${coluna} > ${id}`;

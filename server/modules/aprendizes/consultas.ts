@@ -1,8 +1,9 @@
 // Queries of the apprentices' list and export. Lists read the page's ids from an index first (a
 // deep page skips index entries, not table rows) and then only those rows with their situação and
 // municipality; the total of a list filtered only by ativo and situação comes from counters.
-import { and, count, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { porBanco } from '../../db/preparadas';
 import { aprendizes, aprendizesContagem, municipios, situacoesAprendiz } from '../../db/schema';
 import {
   chaveDeOrdenacao,
@@ -185,6 +186,72 @@ async function total(
   );
 }
 
+type Ativo = 'true' | 'false' | 'todos';
+
+/**
+ * The list as it opens — by name, no filter but ativo, every apprentice readable, the first page or
+ * the next by cursor — is the request people make most. Its queries are built once per database
+ * (named prepared statements, the page's numbers as parameters): building the SQL with drizzle was
+ * a fifth of the server's CPU for this page (docs/benchmarks.md, the profile). Null for any other
+ * list, which builds its query as usual.
+ */
+function comoAbre(f: PedidoDaLista, leitura: Leitura): Ativo | null {
+  const semFiltro =
+    leitura.escopo.todas &&
+    !f.q?.trim() &&
+    f.situacaoId === undefined &&
+    f.municipioId === undefined &&
+    f.idadeMin === undefined &&
+    f.idadeMax === undefined &&
+    (f.sort ?? 'nome') === 'nome' &&
+    f.antes === undefined;
+  if (!semFiltro) return null;
+  return f.ativo === 'todos' || f.ativo === 'false' ? f.ativo : 'true';
+}
+
+const paginaPorNome = (db: Database, ativo: Ativo, porCursorPedido: boolean) => {
+  const depois = depoisDe(
+    { expressao: a.nomeBusca, descendente: false, idDescendente: false },
+    a.id,
+    sql.placeholder('chave'),
+    sql.placeholder('id'),
+  );
+  const ids = db
+    .select({ id: a.id, totalDaBusca: sql<null>`NULL`.as('total_da_busca') })
+    .from(a)
+    .where(and(filtroAtivo(ativo, a.ativo), porCursorPedido ? depois : undefined))
+    .orderBy(asc(a.nomeBusca), asc(a.id))
+    .limit(sql.placeholder('limite'))
+    .offset(sql.placeholder('deslocamento'))
+    .as('pagina');
+  return resumos(db, a.nomeBusca, ids.totalDaBusca)
+    .innerJoin(ids, eq(ids.id, a.id))
+    .orderBy(asc(a.nomeBusca), asc(a.id))
+    .prepare(`aprendizes_pagina_${ativo}${porCursorPedido ? '_cursor' : ''}`);
+};
+
+const paginasComoAbre = porBanco((db) => ({
+  true: paginaPorNome(db, 'true', false),
+  false: paginaPorNome(db, 'false', false),
+  todos: paginaPorNome(db, 'todos', false),
+  cursor: {
+    true: paginaPorNome(db, 'true', true),
+    false: paginaPorNome(db, 'false', true),
+    todos: paginaPorNome(db, 'todos', true),
+  },
+}));
+
+const totaisComoAbre = porBanco((db) => {
+  const c = aprendizesContagem;
+  const total = (ativo: Ativo) =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${c.total}), 0)`.mapWith(Number) })
+      .from(c)
+      .where(filtroAtivo(ativo, c.ativo))
+      .prepare(`aprendizes_total_${ativo}`);
+  return { true: total('true'), false: total('false'), todos: total('todos') };
+});
+
 export interface PedidoDaLista extends FiltrosAprendiz {
   depois?: string | undefined;
   antes?: string | undefined;
@@ -206,14 +273,13 @@ export async function listar(db: Database, f: PedidoDaLista, leitura: Leitura) {
   if (f.depois !== undefined && f.antes !== undefined) {
     throw problema(400, 'Envie depois ou antes, não os dois.');
   }
-  const cursor = porCursor(chave, a.id, {
-    depois: lerCursor(f.depois, sort),
-    antes: lerCursor(f.antes, sort),
-  });
+  const marco = lerCursor(f.depois, sort);
+  const cursor = porCursor(chave, a.id, { depois: marco, antes: lerCursor(f.antes, sort) });
   const porCursorPedido = f.depois !== undefined || f.antes !== undefined;
   // A search's total rides along its page (count(*) over the matches the trigram index found
   // anyway): one bitmap scan instead of two, and no estimate to ask first.
   const buscaComTotal = Boolean(f.q?.trim()) && !porCursorPedido;
+  const abre = comoAbre(f, leitura);
   const ids = (
     porCursorPedido
       ? consultaIds(db, f, leitura, cursor.onde)
@@ -225,10 +291,25 @@ export async function listar(db: Database, f: PedidoDaLista, leitura: Leitura) {
           .offset(offset)
   ).as('pagina');
   const [lidas, contado] = await Promise.all([
-    resumos(db, chave.expressao, ids.totalDaBusca)
-      .innerJoin(ids, eq(ids.id, a.id))
-      .orderBy(...ordem(f.sort)),
-    buscaComTotal ? undefined : total(db, f, leitura),
+    abre === null
+      ? resumos(db, chave.expressao, ids.totalDaBusca)
+          .innerJoin(ids, eq(ids.id, a.id))
+          .orderBy(...ordem(f.sort))
+      : marco
+        ? paginasComoAbre(db).cursor[abre].execute({
+            limite: limit + 1,
+            deslocamento: 0,
+            chave: marco.chave,
+            id: marco.id,
+          })
+        : paginasComoAbre(db)[abre].execute({ limite: limit + 1, deslocamento: offset }),
+    buscaComTotal
+      ? undefined
+      : abre === null
+        ? total(db, f, leitura)
+        : totaisComoAbre(db)
+            [abre].execute()
+            .then(([linha]) => ({ total: linha?.total ?? 0, totalEstimado: false })),
   ]);
   const totalDaBusca = lidas[0]?.totalDaBusca;
   const quantos =
