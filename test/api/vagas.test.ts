@@ -14,7 +14,7 @@ import {
   unidades,
 } from '../../server/db/schema';
 import { terminoPorDuracao } from '../../src/shared/validation/contratos';
-import { MENSAGENS_VAGA as M } from '../../src/shared/validation/vagas';
+import { MENSAGENS_VAGA as M, TEXTO_MAXIMO } from '../../src/shared/validation/vagas';
 import {
   cliente,
   cnpjNovo,
@@ -618,6 +618,35 @@ forEachEngine('vagas', (h) => {
       });
       expect(r.status).toBe(400);
       expect(r.json.errors?.dataEntrevista).toBe(M.informeDataEntrevista);
+    });
+
+    it('campos declarados: o candidato é obrigatório, a entrevista e as observações com as palavras da regra; o que a alteração não envia fica', async () => {
+      const v = await novaVaga();
+      const vazio = await api<Problema>('POST', `/api/vagas/${v.id}/encaminhamentos`, {});
+      expect(vazio.status).toBe(400);
+      expect(vazio.json.errors).toEqual({ aprendizId: M.informeAprendiz });
+      const { e } = await encaminharSelecionado(`${dia(1)}T09:00`);
+      const ruim = await api<Problema>('PUT', `/api/encaminhamentos/${e.id}`, {
+        status: e.status,
+        dataEntrevista: `${dia(1)}T25:00`,
+        observacoes: 'x'.repeat(TEXTO_MAXIMO + 1),
+        versao: e.versao,
+      });
+      expect(ruim.status).toBe(400);
+      expect(ruim.json.errors).toEqual({
+        dataEntrevista: M.dataEntrevistaInvalida,
+        observacoes: M.observacoesLongas,
+      });
+      const obs = await api<Encaminhamento>('PUT', `/api/encaminhamentos/${e.id}`, {
+        status: e.status,
+        observacoes: '  Levar documentos.\n',
+        versao: e.versao,
+      });
+      expect(obs.status).toBe(200);
+      expect(obs.json).toMatchObject({
+        dataEntrevista: `${dia(1)}T09:00`,
+        observacoes: 'Levar documentos.',
+      });
     });
   });
 
