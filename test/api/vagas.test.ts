@@ -626,17 +626,21 @@ forEachEngine('vagas', (h) => {
       expect(vazio.status).toBe(400);
       expect(vazio.json.errors).toEqual({ aprendizId: M.informeAprendiz });
       const { e } = await encaminharSelecionado(`${dia(1)}T09:00`);
-      const ruim = await api<Problema>('PUT', `/api/encaminhamentos/${e.id}`, {
+      const hora = await api<Problema>('PUT', `/api/encaminhamentos/${e.id}`, {
         status: e.status,
         dataEntrevista: `${dia(1)}T25:00`,
+        versao: e.versao,
+      });
+      expect(hora.status).toBe(400);
+      expect(hora.json.errors).toEqual({ dataEntrevista: M.dataEntrevistaInvalida });
+      // The limit the document states (maxLength), refused by the schema with the rule's words.
+      const longas = await api<Problema>('PUT', `/api/encaminhamentos/${e.id}`, {
+        status: e.status,
         observacoes: 'x'.repeat(TEXTO_MAXIMO + 1),
         versao: e.versao,
       });
-      expect(ruim.status).toBe(400);
-      expect(ruim.json.errors).toEqual({
-        dataEntrevista: M.dataEntrevistaInvalida,
-        observacoes: M.observacoesLongas,
-      });
+      expect(longas.status).toBe(400);
+      expect(longas.json.errors).toEqual({ observacoes: M.observacoesLongas });
       const obs = await api<Encaminhamento>('PUT', `/api/encaminhamentos/${e.id}`, {
         status: e.status,
         observacoes: '  Levar documentos.\n',
