@@ -188,9 +188,7 @@ export function SupervisoresDaUnidade({ parceiroId, unidadeId, ativa, podeEscrev
         <DialogoDeFormulario<DadosSupervisor>
           titulo={editando === 'novo' ? 'Novo supervisor' : 'Editar supervisor'}
           esquema={esquema}
-          initialValues={
-            editando === 'novo' ? {} : valoresDoRegistro(CAMPOS_SUPERVISOR, editando)
-          }
+          initialValues={editando === 'novo' ? {} : valoresDoRegistro(CAMPOS_SUPERVISOR, editando)}
           onSubmit={(v) => {
             const body = corpoDoFormulario(CAMPOS_SUPERVISOR, v);
             return editando === 'novo'

@@ -66,8 +66,10 @@ describe('errosSupervisor (CAMPOS_SUPERVISOR)', () => {
   it('nome de 3 a 150 caracteres, e-mail obrigatório e válido, telefone opcional', () => {
     expect(errosSupervisor({ nome: 'Marta', email: 'marta@empresa.local' })).toEqual({});
     expect(errosSupervisor({})).toEqual({ nome: MP.informeNome, email: MP.informeEmail });
-    expect(
-      errosSupervisor({ nome: 'N'.repeat(151), email: 'x@', telefone: '123' }),
-    ).toEqual({ nome: MP.nomeLongo, email: MP.emailInvalido, telefone: MP.telefoneInvalido });
+    expect(errosSupervisor({ nome: 'N'.repeat(151), email: 'x@', telefone: '123' })).toEqual({
+      nome: MP.nomeLongo,
+      email: MP.emailInvalido,
+      telefone: MP.telefoneInvalido,
+    });
   });
 });

@@ -155,7 +155,9 @@ describe('turnos, entrevistas e transições', () => {
     expect(validarEncaminhamento({ dataEntrevista: '' }, 'entrevista agendada')).toEqual({
       dataEntrevista: M.informeDataEntrevista,
     });
-    expect(validarEncaminhamento({ dataEntrevista: '2026-11-25T14:30' }, 'entrevista agendada')).toEqual({});
+    expect(
+      validarEncaminhamento({ dataEntrevista: '2026-11-25T14:30' }, 'entrevista agendada'),
+    ).toEqual({});
   });
 
   it('reprovado e desistente são finais; aprovado só desiste', () => {
