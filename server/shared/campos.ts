@@ -221,6 +221,9 @@ function valorDaColuna(campo: Campo, valor: unknown, guardado: unknown): unknown
       return texto(valor)?.toLowerCase() ?? null;
     case 'uf':
       return texto(valor)?.toUpperCase() ?? null;
+    case 'dataHora':
+      // The wall-clock time as the timestamp column keeps it.
+      return typeof valor === 'string' && valor !== '' ? `${valor.replace('T', ' ')}:00` : null;
     default:
       return texto(valor) ?? vazio;
   }
@@ -254,11 +257,12 @@ export function respostaDaLinha<C extends Campos>(
   return Object.fromEntries(
     Object.entries(campos).map(([nome, campo]) => {
       const valor = colunas[campo.coluna];
-      // Money is kept in cents and answered in reais.
-      return [
-        nome,
-        campo.tipo === 'centavos' && typeof valor === 'number' ? paraReais(valor) : valor,
-      ];
+      // Money is kept in cents and answered in reais; a date and time as it was sent.
+      if (campo.tipo === 'centavos' && typeof valor === 'number') return [nome, paraReais(valor)];
+      if (campo.tipo === 'dataHora' && typeof valor === 'string') {
+        return [nome, valor.slice(0, 16).replace(' ', 'T')];
+      }
+      return [nome, valor];
     }),
   ) as RespostaDe<C>;
 }

@@ -215,6 +215,18 @@ forEachEngine('portal da empresa por link assinado (issue 36)', (h) => {
       nome: 'Nome deve ter no mínimo 3 caracteres',
       email: MENSAGENS_PORTAL.emailInvalido,
     });
+    // Too long says so (the schema's limit carried the short name's words before).
+    const longo = await api<{ errors: Record<string, string> }>('POST', base, {
+      nome: 'N'.repeat(151),
+      email: 'longo@empresa.local',
+    });
+    expect(longo.status).toBe(400);
+    expect(longo.json.errors).toEqual({ nome: 'Nome deve ter no máximo 150 caracteres' });
+    const vazio = await api<{ errors: Record<string, string> }>('POST', base, {});
+    expect(vazio.json.errors).toEqual({
+      nome: 'Informe o nome do supervisor',
+      email: 'Informe o e-mail do supervisor',
+    });
     const lista = await api<{ data: Supervisor[] }>('GET', base);
     expect(lista.json.data.map((x) => x.id)).toEqual([s.id]);
     const trilha = await api<{ data: { acao: string }[] }>(

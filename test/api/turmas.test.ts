@@ -91,8 +91,11 @@ forEachEngine('turmas', (h) => {
         status: 'aberta',
       });
       expect(r.status).toBe(400);
+      // The status and the capacity's limits are the schema's (the document states them): the
+      // body stops there, with both words.
       expect(r.json.errors).toEqual({
         status: 'Selecione a situação: planejada, em andamento ou encerrada',
+        capacidade: 'A capacidade deve ser um número inteiro entre 1 e 200',
       });
       const semStatus = await api<Problema>('POST', '/api/turmas', {
         codigo: ' ',
@@ -102,7 +105,7 @@ forEachEngine('turmas', (h) => {
         diasTeoria: [1, 1, 8],
         dataInicio: dia(10),
         dataFim: dia(0),
-        capacidade: 0,
+        capacidade: 5,
       });
       expect(semStatus.status).toBe(400);
       expect(semStatus.json.errors).toEqual({
@@ -112,6 +115,24 @@ forEachEngine('turmas', (h) => {
         turno: 'Selecione o turno: manhã, tarde, noite ou integral',
         diasTeoria: 'Dias de teoria: use de 1 (segunda-feira) a 7 (domingo), sem repetir',
         dataFim: 'A data de término não pode ser anterior à de início',
+      });
+      // Each limit the document states, refused with the rule's words (CAMPOS_TURMA).
+      const longos = await api<Problema>(
+        'POST',
+        '/api/turmas',
+        dadosTurma(ref, {
+          codigo: 'C'.repeat(31),
+          nome: 'N'.repeat(151),
+          local: 'L'.repeat(201),
+          capacidade: 201,
+        }),
+      );
+      expect(longos.status).toBe(400);
+      expect(longos.json.errors).toEqual({
+        codigo:
+          'O código deve ter até 30 caracteres: letras, números, hífen, ponto, barra ou sublinhado',
+        nome: 'Nome da turma deve ter no máximo 150 caracteres',
+        local: 'O local deve ter no máximo 200 caracteres',
         capacidade: 'A capacidade deve ser um número inteiro entre 1 e 200',
       });
       const vazio = await api<Problema>('POST', '/api/turmas', {});

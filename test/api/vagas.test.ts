@@ -14,7 +14,7 @@ import {
   unidades,
 } from '../../server/db/schema';
 import { terminoPorDuracao } from '../../src/shared/validation/contratos';
-import { MENSAGENS_VAGA as M } from '../../src/shared/validation/vagas';
+import { MENSAGENS_VAGA as M, TEXTO_MAXIMO } from '../../src/shared/validation/vagas';
 import {
   cliente,
   cnpjNovo,
@@ -618,6 +618,39 @@ forEachEngine('vagas', (h) => {
       });
       expect(r.status).toBe(400);
       expect(r.json.errors?.dataEntrevista).toBe(M.informeDataEntrevista);
+    });
+
+    it('campos declarados: o candidato é obrigatório, a entrevista e as observações com as palavras da regra; o que a alteração não envia fica', async () => {
+      const v = await novaVaga();
+      const vazio = await api<Problema>('POST', `/api/vagas/${v.id}/encaminhamentos`, {});
+      expect(vazio.status).toBe(400);
+      expect(vazio.json.errors).toEqual({ aprendizId: M.informeAprendiz });
+      const { e } = await encaminharSelecionado(`${dia(1)}T09:00`);
+      const hora = await api<Problema>('PUT', `/api/encaminhamentos/${e.id}`, {
+        status: e.status,
+        dataEntrevista: `${dia(1)}T25:00`,
+        versao: e.versao,
+      });
+      expect(hora.status).toBe(400);
+      expect(hora.json.errors).toEqual({ dataEntrevista: M.dataEntrevistaInvalida });
+      // The limit the document states (maxLength), refused by the schema with the rule's words.
+      const longas = await api<Problema>('PUT', `/api/encaminhamentos/${e.id}`, {
+        status: e.status,
+        observacoes: 'x'.repeat(TEXTO_MAXIMO + 1),
+        versao: e.versao,
+      });
+      expect(longas.status).toBe(400);
+      expect(longas.json.errors).toEqual({ observacoes: M.observacoesLongas });
+      const obs = await api<Encaminhamento>('PUT', `/api/encaminhamentos/${e.id}`, {
+        status: e.status,
+        observacoes: '  Levar documentos.\n',
+        versao: e.versao,
+      });
+      expect(obs.status).toBe(200);
+      expect(obs.json).toMatchObject({
+        dataEntrevista: `${dia(1)}T09:00`,
+        observacoes: 'Levar documentos.',
+      });
     });
   });
 

@@ -2,13 +2,11 @@
 // /api/parceiros/{id}/unidades/{unidadeId}/supervisores) and what the link's holder reads
 // (/api/portal/{token}, public).
 import { Type, type Static } from 'typebox';
+import { corpoDosCampos, respostaDosCampos } from '../../shared/campos';
 import { componente, Momento } from '../../shared/componentes';
 import { camposVersionados, Nulo, Versao } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
-import {
-  MENSAGENS_PORTAL as M,
-  NOME_SUPERVISOR_MAXIMO,
-} from '../../../src/shared/validation/portal';
+import { CAMPOS_SUPERVISOR } from '../../../src/shared/validation/portal';
 import { ParametrosUnidade } from '../parceiros';
 
 export const SituacaoLink = Type.Union(
@@ -24,9 +22,7 @@ export const SituacaoLink = Type.Union(
 export const Supervisor = Type.Object({
   id: Type.Integer(),
   unidadeId: Type.Integer(),
-  nome: Type.String(),
-  email: Type.String(),
-  telefone: Nulo(Type.String()),
+  ...respostaDosCampos(CAMPOS_SUPERVISOR),
   link: Type.Object({
     situacao: SituacaoLink,
     enviadoEm: Nulo(Momento()),
@@ -39,20 +35,13 @@ export const Supervisor = Type.Object({
 export type SupervisorResposta = Static<typeof Supervisor>;
 export const SupervisorComponente = componente('Supervisor', Supervisor);
 
-const camposSupervisor = {
-  nome: Type.String({
-    maxLength: NOME_SUPERVISOR_MAXIMO,
-    errorMessage: { required: M.informeNome, default: M.nomeCurto },
-  }),
-  email: Type.String({
-    maxLength: 254,
-    errorMessage: { required: M.informeEmail, default: M.emailInvalido },
-  }),
-  telefone: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
-};
-export const NovoSupervisor = Type.Object(camposSupervisor);
+// The supervisor's fields, their limits and words: CAMPOS_SUPERVISOR (src/shared/validation/portal.ts).
+export const NovoSupervisor = Type.Object(corpoDosCampos(CAMPOS_SUPERVISOR));
 export type NovoSupervisor = Static<typeof NovoSupervisor>;
-export const AlteracaoSupervisor = Type.Object({ ...camposSupervisor, versao: Versao });
+export const AlteracaoSupervisor = Type.Object({
+  ...corpoDosCampos(CAMPOS_SUPERVISOR),
+  versao: Versao,
+});
 
 export const ConsultaSupervisores = consultaLista({
   ordenacoes: ['nome', 'criadoEm'] as const,

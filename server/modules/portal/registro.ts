@@ -3,14 +3,16 @@
 // unit is 404). Two contacts of one unit never share an e-mail; the link columns are written only
 // by the link's own use cases (link-supervisor.ts), never by the record's update.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { supervisores } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { versionados } from '../../shared/esquemas';
 import { normalizada } from '../../shared/lista';
 import { invalido, problema } from '../../shared/problem';
-import { definirRegistro } from '../../shared/registro';
-import { texto } from '../../shared/texto';
+import { definirRegistro, type Preparado } from '../../shared/registro';
+import { respostaDaLinha, valoresDosCampos, type ValoresDosCampos } from '../../shared/campos';
 import {
+  CAMPOS_SUPERVISOR,
   errosSupervisor,
   MENSAGENS_PORTAL as M,
   type SituacaoLink,
@@ -33,9 +35,7 @@ export function paraSupervisor(l: LinhaSupervisor, agora: Date): SupervisorRespo
   return {
     id: l.id,
     unidadeId: l.unidadeId,
-    nome: l.nome,
-    email: l.email,
-    telefone: l.telefone,
+    ...respostaDaLinha(CAMPOS_SUPERVISOR, l),
     link: {
       situacao: situacaoDoLink(l, agora),
       enviadoEm: l.linkEnviadoEm,
@@ -47,9 +47,35 @@ export function paraSupervisor(l: LinhaSupervisor, agora: Date): SupervisorRespo
   };
 }
 
+/**
+ * A supervisor's column values (CAMPOS_SUPERVISOR: name and phone trimmed, e-mail in lower case);
+ * a new one also gets its unit, which must be active.
+ */
+async function prepararSupervisor(
+  app: FastifyInstance,
+  corpo: NovoSupervisor,
+  atual: LinhaSupervisor | undefined,
+  parceiroId: number,
+  unidadeId: number,
+): Promise<ValoresDosCampos<typeof CAMPOS_SUPERVISOR> & { unidadeId?: number }> {
+  const erros = errosSupervisor(corpo);
+  if (Object.keys(erros).length > 0) throw invalido(erros);
+  const valores = valoresDosCampos(CAMPOS_SUPERVISOR, corpo);
+  if (atual) return valores;
+  const unidade = await unidadeExistente(app.db, parceiroId, unidadeId);
+  if (!unidade.ativo) throw problema(422, M.unidadeInativa);
+  return { ...valores, unidadeId };
+}
+
 /** The supervisors of one unit of one partner: every read and write stays inside that unit. */
 export const supervisoresDe = (parceiroId: number, unidadeId: number) =>
-  definirRegistro<LinhaSupervisor, SupervisorResposta, ConsultaSupervisores, NovoSupervisor>({
+  definirRegistro<
+    LinhaSupervisor,
+    SupervisorResposta,
+    ConsultaSupervisores,
+    NovoSupervisor,
+    Preparado<typeof prepararSupervisor>
+  >({
     tabela: supervisores,
     entidade: 'supervisor',
     naoEncontrado: M.naoEncontrado,
@@ -58,27 +84,17 @@ export const supervisoresDe = (parceiroId: number, unidadeId: number) =>
         lerSupervisores(executor).where(and(eq(supervisores.unidadeId, unidadeId), onde)),
     }),
     resposta: (linha, _usuario, agora) => paraSupervisor(linha, agora ?? new Date()),
-    preparar: async (app, corpo, atual) => {
-      const erros = errosSupervisor(corpo);
-      if (Object.keys(erros).length > 0) throw invalido(erros);
-      const valores = {
-        nome: texto(corpo.nome),
-        email: (texto(corpo.email) ?? '').toLowerCase(),
-        telefone: texto(corpo.telefone),
-      };
-      if (atual) return valores;
-      const unidade = await unidadeExistente(app.db, parceiroId, unidadeId);
-      if (!unidade.ativo) throw problema(422, M.unidadeInativa);
-      return { ...valores, unidadeId };
-    },
+    preparar: (app, corpo, atual) => prepararSupervisor(app, corpo, atual, parceiroId, unidadeId),
     unicos: [
       {
         campo: 'email',
-        igual: (valores) =>
-          and(
-            eq(supervisores.unidadeId, unidadeId),
-            sql`lower(${supervisores.email}) = lower(${valores.email as string})`,
-          ),
+        igual: ({ email }) =>
+          email === undefined
+            ? undefined
+            : and(
+                eq(supervisores.unidadeId, unidadeId),
+                sql`lower(${supervisores.email}) = lower(${email})`,
+              ),
         mensagem: () => M.emailDuplicado,
         detalhe: () => `${M.emailDuplicado}.`,
       },

@@ -1,38 +1,29 @@
-// Request and response shapes of /api/turmas. The schemas check shapes and types; the rules and
-// their messages are src/shared/validation/turma.ts, the same the class form runs.
+// Request and response shapes of /api/turmas. The class's plain fields come from their declaration
+// (CAMPOS_TURMA, src/shared/validation/turma.ts): what is required, what may be null and every
+// limit, with the words of the rules the class form runs too.
 import { Type, type Static } from 'typebox';
+import { corpoDosCampos, respostaDosCampos } from '../../shared/campos';
 import { componente } from '../../shared/componentes';
 import { camposVersionados, parametroId, Versao } from '../../shared/esquemas';
 import { consultaLista, respostaLista } from '../../shared/lista';
-import { MENSAGENS_TURMA as M } from '../../../src/shared/validation/turma';
-
-const Data = Type.String({ format: 'date', description: 'aaaa-mm-dd' });
+import { CAMPOS_TURMA, MENSAGENS_TURMA as M } from '../../../src/shared/validation/turma';
 
 const Status = Type.Union(
   [Type.Literal('planejada'), Type.Literal('em andamento'), Type.Literal('encerrada')],
   { errorMessage: M.selecioneStatus, description: 'planejada, em andamento ou encerrada.' },
 );
 
+const DIAS_TEORIA = 'Dias da semana ISO das aulas teóricas: 1 = segunda-feira ... 7 = domingo.';
+
 export const Turma = Type.Object({
   id: Type.Integer(),
-  codigo: Type.String(),
-  nome: Type.String(),
-  cursoId: Type.Integer(),
+  ...respostaDosCampos(CAMPOS_TURMA),
   curso: Type.Object({ id: Type.Integer(), nome: Type.String() }),
-  planoId: Type.Union([Type.Integer(), Type.Null()]),
   plano: Type.Union([Type.Object({ id: Type.Integer(), nome: Type.String() }), Type.Null()], {
     description: 'O plano de curso que a turma segue.',
   }),
-  educadorId: Type.Union([Type.Integer(), Type.Null()]),
   educador: Type.Union([Type.Object({ id: Type.Integer(), nome: Type.String() }), Type.Null()]),
-  turno: Type.String({ description: 'manha, tarde, noite ou integral.' }),
-  diasTeoria: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), {
-    description: 'Dias da semana ISO das aulas teóricas: 1 = segunda-feira ... 7 = domingo.',
-  }),
-  dataInicio: Data,
-  dataFim: Data,
-  capacidade: Type.Integer(),
-  local: Type.Union([Type.String(), Type.Null()]),
+  diasTeoria: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { description: DIAS_TEORIA }),
   status: Type.String({ description: 'planejada, em andamento ou encerrada.' }),
   ativo: Type.Boolean(),
   ocupacao: Type.Integer({ description: 'Aprendizes alocados agora (alocações abertas).' }),
@@ -42,39 +33,14 @@ export const Turma = Type.Object({
 export type TurmaResposta = Static<typeof Turma>;
 export const TurmaComponente = componente('Turma', Turma);
 
-const IdOpcional = (mensagem: string, description: string) =>
-  Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1, errorMessage: mensagem }), Type.Null()], {
-      description,
-    }),
-  );
-
+/** Beside the declared fields: the weekdays (a list) and the status (optional on create). */
 const camposTurma = {
-  codigo: Type.String({ maxLength: 100, errorMessage: { required: M.informeCodigo } }),
-  nome: Type.String({ maxLength: 500, errorMessage: { required: M.informeNome } }),
-  cursoId: Type.Integer({ minimum: 1, errorMessage: M.selecioneCurso }),
-  planoId: IdOpcional(
-    'Plano inválido',
-    'Plano de curso (/api/planos) do curso da turma, em vigor na data de início; opcional.',
-  ),
-  educadorId: IdOpcional(M.educadorInexistente, 'Educador responsável; opcional.'),
-  turno: Type.String({ maxLength: 20, errorMessage: M.selecioneTurno }),
+  ...corpoDosCampos(CAMPOS_TURMA),
   diasTeoria: Type.Array(Type.Integer({ errorMessage: M.diasInvalidos }), {
     maxItems: 7,
+    description: `${DIAS_TEORIA} Pelo menos um, sem repetir.`,
     errorMessage: { required: M.selecioneDias, default: M.diasInvalidos },
   }),
-  dataInicio: Type.String({
-    maxLength: 10,
-    errorMessage: { required: M.informeDataInicio, default: M.dataInvalida },
-  }),
-  dataFim: Type.String({
-    maxLength: 10,
-    errorMessage: { required: M.informeDataFim, default: M.dataInvalida },
-  }),
-  capacidade: Type.Integer({
-    errorMessage: { required: M.informeCapacidade, default: M.capacidadeInvalida },
-  }),
-  local: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
   status: Type.Optional(Status),
 };
 

@@ -1,10 +1,12 @@
-// Classes as the API shows them: with course, plan, educator and ocupação (open allocations) computed in
-// the same query, so a list page costs one statement.
+// Classes as the API shows them: the declared fields (CAMPOS_TURMA) with course, plan, educator and
+// ocupação (open allocations) computed in the same query, so a list page costs one statement.
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { cursos, educadores, planos, turmas } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
-import type { TurmaResposta } from './esquemas';
+import { respostaDaLinha } from '../../shared/campos';
 import { versionados } from '../../shared/esquemas';
+import { CAMPOS_TURMA } from '../../../src/shared/validation/turma';
+import type { TurmaResposta } from './esquemas';
 
 export const ocupacao = sql<number>`(
   SELECT count(*) FROM alocacoes a
@@ -20,20 +22,11 @@ export type LinhaTurma = typeof turmas.$inferSelect & {
 export function paraTurma(l: LinhaTurma): TurmaResposta {
   return {
     id: l.id,
-    codigo: l.codigo,
-    nome: l.nome,
-    cursoId: l.cursoId,
+    ...respostaDaLinha(CAMPOS_TURMA, l),
     curso: { id: l.cursoId, nome: l.cursoNome },
-    planoId: l.planoId,
     plano: l.planoId === null ? null : { id: l.planoId, nome: l.planoNome ?? '' },
-    educadorId: l.educadorId,
     educador: l.educadorId === null ? null : { id: l.educadorId, nome: l.educadorNome ?? '' },
-    turno: l.turno,
     diasTeoria: l.diasTeoria,
-    dataInicio: l.dataInicio,
-    dataFim: l.dataFim,
-    capacidade: l.capacidade,
-    local: l.local,
     status: l.status,
     ativo: l.ativo,
     ocupacao: l.ocupacao,

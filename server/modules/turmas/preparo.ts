@@ -1,13 +1,18 @@
 // From the class form to column values: the shared rules (src/shared/validation/turma.ts), the
-// course and the educator existing, every wrong field in one 400.
+// course and the educator existing, every wrong field in one 400; each declared field as its kind
+// is stored (CAMPOS_TURMA: texts trimmed, blanks as null), the weekdays in order.
 import { eq } from 'drizzle-orm';
 import { cursos, educadores, planos } from '../../db/schema';
 import { existeId, type Executor } from '../../shared/executor';
 import { referenciaInvalida } from '../../shared/registro';
 import { invalido } from '../../shared/problem';
-import { texto } from '../../shared/texto';
+import { valoresDosCampos } from '../../shared/campos';
 import { periodoDeVigencia } from '../../../src/shared/validation/curriculo';
-import { MENSAGENS_TURMA as M, validarTurma } from '../../../src/shared/validation/turma';
+import {
+  CAMPOS_TURMA,
+  MENSAGENS_TURMA as M,
+  validarTurma,
+} from '../../../src/shared/validation/turma';
 import type { NovaTurma } from './esquemas';
 
 /**
@@ -47,7 +52,8 @@ export async function prepararTurma(
   const erros = validarTurma({ ...corpo, status });
   const curso = await existeId(executor, cursos, corpo.cursoId);
   if (!curso && !erros.cursoId) erros.cursoId = M.cursoInexistente;
-  const educadorId = corpo.educadorId ?? null;
+  const valores = valoresDosCampos(CAMPOS_TURMA, corpo);
+  const { educadorId, planoId } = valores;
   const erroEducador =
     educadorId === null
       ? undefined
@@ -57,24 +63,10 @@ export async function prepararTurma(
           inativo: M.educadorInativo,
         });
   if (erroEducador) erros.educadorId = erroEducador;
-  const planoId = corpo.planoId ?? null;
   if (planoId !== null && !erros.cursoId && !erros.dataInicio) {
     const erroPlano = await conferirPlano(executor, corpo, planoId, atual?.planoId);
     if (erroPlano) erros.planoId = erroPlano;
   }
   if (Object.keys(erros).length > 0) throw invalido(erros);
-  return {
-    codigo: corpo.codigo.trim(),
-    nome: texto(corpo.nome) ?? '',
-    cursoId: corpo.cursoId,
-    planoId,
-    educadorId,
-    turno: corpo.turno,
-    diasTeoria: [...corpo.diasTeoria].sort((a, b) => a - b),
-    dataInicio: corpo.dataInicio,
-    dataFim: corpo.dataFim,
-    capacidade: corpo.capacidade,
-    local: texto(corpo.local),
-    status,
-  };
+  return { ...valores, diasTeoria: [...corpo.diasTeoria].sort((a, b) => a - b), status };
 }

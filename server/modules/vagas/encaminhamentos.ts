@@ -30,19 +30,19 @@ import {
 } from '../../shared/periodo';
 import { invalido, problema } from '../../shared/problem';
 import { definirRegistro, type LinhaLida } from '../../shared/registro';
-import { textoLivre } from '../../shared/texto';
+import { respostaDaLinha, valoresDosCampos } from '../../shared/campos';
 import { nomeDoParceiro } from '../../shared/parceiro';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { paraReais } from '../../../src/shared/validation/contratos';
 import { dataLocal } from '../../../src/shared/validation/datas';
 import {
-  dataHoraValida,
+  CAMPOS_ENCAMINHAMENTO,
   encaminhamentoAberto,
   MENSAGENS_VAGA as M,
   ROTULOS_STATUS_ENCAMINHAMENTO,
   STATUS_ENCAMINHAMENTO_ABERTO,
-  TEXTO_MAXIMO,
   TRANSICOES_ENCAMINHAMENTO,
+  validarEncaminhamento,
   type StatusEncaminhamento,
 } from '../../../src/shared/validation/vagas';
 import { avisarEntrevista } from './aviso-entrevista';
@@ -95,11 +95,6 @@ const lerEncaminhamentos = (executor: Executor) =>
 
 type LinhaEncaminhamento = LinhaLida<typeof lerEncaminhamentos>;
 
-/** 'aaaa-mm-dd hh:mm:ss' as stored -> 'aaaa-mm-ddThh:mm' as the API speaks it. */
-const paraDataHora = (v: string | null) => (v === null ? null : v.slice(0, 16).replace(' ', 'T'));
-/** And back: the wall-clock time as the database keeps it. */
-const paraBanco = (v: string) => `${v.replace('T', ' ')}:00`;
-
 const paraEncaminhamento = (
   l: LinhaEncaminhamento,
   usuario: UsuarioAutenticado,
@@ -119,9 +114,9 @@ const paraEncaminhamento = (
   unidade: { id: l.unidadeId, nome: l.unidadeNome },
   aprendiz: paraAprendizResumo(l, podeVerCpf(usuario)),
   data: l.data,
-  dataEntrevista: paraDataHora(l.dataEntrevista),
+  // The interview as the API speaks it ('aaaa-mm-ddThh:mm'), the observations: CAMPOS_ENCAMINHAMENTO.
+  ...respostaDaLinha(CAMPOS_ENCAMINHAMENTO, l),
   status: l.status,
-  observacoes: l.observacoes,
   contrato:
     l.contratoId === null || l.contratoNumero === null
       ? null
@@ -230,13 +225,11 @@ export const encaminhamentoPara = (hoje: string) =>
 const CONFLITO_SIMULTANEO =
   'Este aprendiz acabou de ser encaminhado por outra pessoa: recarregue a página para ver o encaminhamento.';
 
-function errosDoCorpo(c: { dataEntrevista?: string | null; observacoes?: string | null }) {
-  const erros: Record<string, string> = {};
-  if (c.dataEntrevista && !dataHoraValida(c.dataEntrevista)) {
-    erros.dataEntrevista = M.dataEntrevistaInvalida;
-  }
-  if ((c.observacoes?.length ?? 0) > TEXTO_MAXIMO) erros.observacoes = M.observacoesLongas;
-  return erros;
+/** The declared fields' rules (every wrong one in one 400), then their column values. */
+function valoresDoCorpo(corpo: NovoEncaminhamento | AlteracaoEncaminhamento) {
+  const erros = validarEncaminhamento(corpo);
+  if (Object.keys(erros).length > 0) throw invalido(erros);
+  return valoresDosCampos(CAMPOS_ENCAMINHAMENTO, corpo);
 }
 
 export async function encaminhar(
@@ -245,12 +238,8 @@ export async function encaminhar(
   vagaId: number,
   corpo: NovoEncaminhamento,
 ) {
-  const erros = errosDoCorpo(corpo);
-  if (corpo.aprendizId === null || corpo.aprendizId === undefined) {
-    erros.aprendizId = M.informeAprendiz;
-  }
-  if (Object.keys(erros).length > 0) throw invalido(erros);
-  const aprendizId = corpo.aprendizId as number;
+  const enviados = valoresDoCorpo(corpo);
+  const { aprendizId } = corpo;
   const agora = app.agora();
   const hoje = dataLocal(agora);
   const id = await app.db
@@ -269,14 +258,13 @@ export async function encaminhar(
         const mensagem = M.encaminhamentoAbertoEmOutra(outro.titulo, outro.parceiro, outro.id);
         throw problema(409, mensagem, { aprendizId: mensagem });
       }
-      const dataEntrevista = corpo.dataEntrevista ? paraBanco(corpo.dataEntrevista) : null;
+      const { dataEntrevista } = enviados;
       const valores = {
         vagaId,
         aprendizId,
         data: hoje,
-        dataEntrevista,
+        ...enviados,
         status: dataEntrevista ? ('entrevista agendada' as const) : ('encaminhado' as const),
-        observacoes: textoLivre(corpo.observacoes),
       };
       const [linha] = await tx
         .insert(encaminhamentos)
@@ -322,8 +310,7 @@ export async function mudarEncaminhamento(
   id: number,
   corpo: AlteracaoEncaminhamento,
 ) {
-  const erros = errosDoCorpo(corpo);
-  if (Object.keys(erros).length > 0) throw invalido(erros);
+  const enviados = valoresDoCorpo(corpo);
   const agora = app.agora();
   const hoje = dataLocal(agora);
   await app.db.transaction(async (tx) => {
@@ -353,20 +340,16 @@ export async function mudarEncaminhamento(
       );
       throw problema(422, mensagem, { status: mensagem });
     }
+    // A field the body leaves out keeps its stored value.
     const dataEntrevista =
-      corpo.dataEntrevista === undefined
-        ? antes.dataEntrevista
-        : corpo.dataEntrevista === null || corpo.dataEntrevista === ''
-          ? null
-          : paraBanco(corpo.dataEntrevista);
+      corpo.dataEntrevista === undefined ? antes.dataEntrevista : enviados.dataEntrevista;
     if (para === 'entrevista agendada' && dataEntrevista === null) {
       throw invalido({ dataEntrevista: M.informeDataEntrevista });
     }
     const novos = {
       status: para,
       dataEntrevista,
-      observacoes:
-        corpo.observacoes === undefined ? antes.observacoes : textoLivre(corpo.observacoes),
+      observacoes: corpo.observacoes === undefined ? antes.observacoes : enviados.observacoes,
     };
     const campos = diferencas(
       { status: de, dataEntrevista: antes.dataEntrevista, observacoes: antes.observacoes },

@@ -9,12 +9,12 @@ import { camposVersionados, Nulo, parametroId, Referencia, Versao } from '../../
 import { consultaLista, respostaListaCompleta } from '../../shared/lista';
 import { ResumoAprendiz } from '../../shared/periodo';
 import {
+  CAMPOS_ENCAMINHAMENTO,
   CAMPOS_VAGA,
   MENSAGENS_VAGA as M,
   STATUS_CANDIDATO,
   STATUS_ENCAMINHAMENTO,
   STATUS_VAGA,
-  TEXTO_MAXIMO,
   TURNOS_VAGA,
 } from '../../../src/shared/validation/vagas';
 
@@ -45,9 +45,6 @@ const Turno = Literais(
   M.selecioneTurno,
   'manha, tarde, noite ou integral.',
 );
-const DataHora = Type.String({
-  description: "Data e hora da entrevista, 'aaaa-mm-ddThh:mm' (horário de Brasília).",
-});
 
 export const ParametroVaga = parametroId({ errorMessage: M.idInvalido });
 export const ParametroEncaminhamento = parametroId({ errorMessage: M.encaminhamentoIdInvalido });
@@ -90,11 +87,6 @@ export const Vaga = Type.Object({
 });
 export type VagaResposta = Static<typeof Vaga>;
 export const VagaComponente = componente('Vaga', Vaga);
-
-/** Observations of a referral: at most TEXTO_MAXIMO characters, the rule's limit and words. */
-const Observacoes = Type.Optional(
-  Nulo(Type.String({ maxLength: TEXTO_MAXIMO, errorMessage: M.observacoesLongas })),
-);
 
 /** A new vacancy: every required field present and never null (`{}` is a 400 naming each one). */
 export const NovaVaga = Type.Object(corpoDosCampos(CAMPOS_VAGA));
@@ -242,11 +234,10 @@ export const Encaminhamento = Type.Object({
   unidade: Referencia,
   aprendiz: ResumoAprendiz,
   data: Data,
-  dataEntrevista: Nulo(DataHora),
+  ...respostaDosCampos(CAMPOS_ENCAMINHAMENTO),
   status: Type.String({
     description: 'encaminhado, entrevista agendada, aprovado, reprovado ou desistente.',
   }),
-  observacoes: Nulo(Type.String()),
   contrato: Nulo(
     Type.Object({ id: Type.Integer(), numero: Type.String() }),
     'O contrato criado a partir deste encaminhamento.',
@@ -281,32 +272,24 @@ export const ConsultaEncaminhamentos = consultaLista({
 });
 export type ConsultaEncaminhamentos = Static<typeof ConsultaEncaminhamentos>;
 
+/**
+ * A new referral: the candidate (required: `{}` answers its words) and the declared fields
+ * (CAMPOS_ENCAMINHAMENTO, src/shared/validation/vagas.ts).
+ */
 export const NovoEncaminhamento = Type.Object({
-  aprendizId: Type.Optional(
-    Nulo(
-      Type.Integer({ minimum: 1, errorMessage: M.informeAprendiz }),
-      'Um candidato selecionado.',
-    ),
-  ),
-  dataEntrevista: Type.Optional(
-    Nulo(
-      Type.String({ maxLength: 16, errorMessage: M.dataEntrevistaInvalida }),
-      'aaaa-mm-ddThh:mm',
-    ),
-  ),
-  observacoes: Observacoes,
+  aprendizId: Type.Integer({
+    minimum: 1,
+    description: 'Um candidato selecionado desta vaga.',
+    errorMessage: M.informeAprendiz,
+  }),
+  ...corpoDosCampos(CAMPOS_ENCAMINHAMENTO),
 });
 export type NovoEncaminhamento = Static<typeof NovoEncaminhamento>;
 
+/** A change: the status, and the declared fields (one left out keeps its stored value). */
 export const AlteracaoEncaminhamento = Type.Object({
   status: StatusEncaminhamento,
-  dataEntrevista: Type.Optional(
-    Nulo(
-      Type.String({ maxLength: 16, errorMessage: M.dataEntrevistaInvalida }),
-      'aaaa-mm-ddThh:mm',
-    ),
-  ),
-  observacoes: Observacoes,
+  ...corpoDosCampos(CAMPOS_ENCAMINHAMENTO),
   versao: Versao,
 });
 export type AlteracaoEncaminhamento = Static<typeof AlteracaoEncaminhamento>;

@@ -18,10 +18,12 @@ import {
   CampoComMascara,
   CampoDeTexto,
 } from '../../shared/formulario';
+import { corpoDoFormulario, rotulosDe, valoresDoRegistro } from '../../shared/campos';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import { useSnackbar } from '../../shared/toast/snackbar';
 import { SecaoDeLista } from '../../shared/ui/SecaoDeLista';
 import {
+  CAMPOS_SUPERVISOR,
   errosSupervisor,
   ROTULOS_SITUACAO_LINK,
   type DadosSupervisor,
@@ -37,6 +39,8 @@ import {
 } from './api';
 
 const esquema = esquemaDasRegras((v: DadosSupervisor) => errosSupervisor(v));
+/** The words of the form's inputs (CAMPOS_SUPERVISOR). */
+const R = rotulosDe(CAMPOS_SUPERVISOR);
 
 const CORES = {
   'sem-link': 'default',
@@ -184,17 +188,9 @@ export function SupervisoresDaUnidade({ parceiroId, unidadeId, ativa, podeEscrev
         <DialogoDeFormulario<DadosSupervisor>
           titulo={editando === 'novo' ? 'Novo supervisor' : 'Editar supervisor'}
           esquema={esquema}
-          initialValues={
-            editando === 'novo'
-              ? {}
-              : { nome: editando.nome, email: editando.email, telefone: editando.telefone }
-          }
+          initialValues={editando === 'novo' ? {} : valoresDoRegistro(CAMPOS_SUPERVISOR, editando)}
           onSubmit={(v) => {
-            const body = {
-              nome: (v.nome ?? '').trim(),
-              email: (v.email ?? '').trim(),
-              telefone: v.telefone ?? null,
-            };
+            const body = corpoDoFormulario(CAMPOS_SUPERVISOR, v);
             return editando === 'novo'
               ? criar({ ...ids, body }).unwrap()
               : atualizar({
@@ -208,9 +204,9 @@ export function SupervisoresDaUnidade({ parceiroId, unidadeId, ativa, podeEscrev
           aoCancelar={() => setEditando(null)}
         >
           <SecaoDeFormulario titulo="Supervisor">
-            <CampoDeTexto name="nome" label="Nome" required autoFocus />
-            <CampoDeTexto name="email" label="E-mail" type="email" required />
-            <CampoComMascara name="telefone" label="Telefone" mascara="telefone" />
+            <CampoDeTexto name="nome" label={R.nome} required autoFocus />
+            <CampoDeTexto name="email" label={R.email} type="email" required />
+            <CampoComMascara name="telefone" label={R.telefone} mascara="telefone" />
           </SecaoDeFormulario>
         </DialogoDeFormulario>
       )}

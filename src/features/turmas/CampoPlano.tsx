@@ -8,7 +8,7 @@ import { CampoDeSelecao, type Opcao } from '../../shared/formulario';
 import { periodoDeVigencia } from '../../shared/validation/curriculo';
 import { dataIsoValida } from '../../shared/validation/datas';
 import { usePlanoListarQuery } from '../../store/generated/planos.generated';
-import { type DadosTurma } from '../../shared/validation/turma';
+import { CAMPOS_TURMA, type DadosTurma } from '../../shared/validation/turma';
 import type { Turma } from './api';
 
 export function CampoPlano({ turma }: { turma?: Turma | undefined }) {
@@ -44,7 +44,7 @@ export function CampoPlano({ turma }: { turma?: Turma | undefined }) {
   return (
     <CampoDeSelecao
       name="planoId"
-      label="Plano de curso"
+      label={CAMPOS_TURMA.planoId.rotulo}
       opcoes={opcoes}
       rotuloVazio="Sem plano"
       helperText={ajuda}

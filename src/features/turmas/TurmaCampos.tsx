@@ -1,5 +1,6 @@
 // The class form (new on /turmas/novo, edit in a dialog on the class page): fields, the shared
-// rules (src/shared/validation/turma.ts, the same the API runs) and the API body.
+// rules (src/shared/validation/turma.ts, the same the API runs) and the API body. The declared
+// fields' values, body and words come from CAMPOS_TURMA; the weekdays and the status beside them.
 import {
   CampoDeAutocompletar,
   CampoDeData,
@@ -11,8 +12,10 @@ import {
   type Opcao,
   useOpcoesDaConsulta,
 } from '../../shared/formulario';
+import { corpoDoFormulario, rotulosDe, valoresDoRegistro } from '../../shared/campos';
 import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import {
+  CAMPOS_TURMA,
   CAPACIDADE_MAXIMA,
   TURNOS_TURMA,
   validarTurma,
@@ -29,6 +32,10 @@ export type ValoresTurma = DadosTurma;
 export type CorpoTurma = TurmaCriarApiArg['body'];
 
 export const esquemaTurma = esquemaDasRegras(validarTurma);
+
+/** The words of each input, the detail page's lines and the export's columns (CAMPOS_TURMA). */
+export const ROTULOS_TURMA = rotulosDe(CAMPOS_TURMA);
+const R = ROTULOS_TURMA;
 
 export const OPCOES_TURNO: readonly Opcao[] = TURNOS_TURMA.map((t) => ({
   value: t.valor,
@@ -47,17 +54,17 @@ export function TurmaCampos({ turma }: { turma?: Turma }) {
       <SecaoDeFormulario titulo="Turma">
         <CampoDeTexto
           name="codigo"
-          label="Código"
+          label={R.codigo}
           required
           autoFocus
           helperText="Ex.: ADM-2026-1"
         />
-        <CampoDeTexto name="nome" label="Nome" required />
-        <CampoDeSelecao name="cursoId" label="Curso" required opcoes={cursos} />
+        <CampoDeTexto name="nome" label={R.nome} required />
+        <CampoDeSelecao name="cursoId" label={R.cursoId} required opcoes={cursos} />
         <CampoPlano turma={turma} />
         <CampoDeAutocompletar
           name="educadorId"
-          label="Educador"
+          label={R.educadorId}
           carregarOpcoes={buscarEducadores}
           helperText="Quem conduz as aulas teóricas (opcional)."
           {...(turma?.educador
@@ -67,19 +74,19 @@ export function TurmaCampos({ turma }: { turma?: Turma }) {
         <CampoDeSelecao name="status" label="Situação" required opcoes={OPCOES_STATUS_TURMA} />
       </SecaoDeFormulario>
       <SecaoDeFormulario titulo="Aulas teóricas">
-        <CampoDeSelecao name="turno" label="Turno" required opcoes={OPCOES_TURNO} />
+        <CampoDeSelecao name="turno" label={R.turno} required opcoes={OPCOES_TURNO} />
         <CampoDeDiasDaSemana name="diasTeoria" label="Dias de teoria" />
-        <CampoDeData name="dataInicio" label="Início" required />
-        <CampoDeData name="dataFim" label="Término" required />
+        <CampoDeData name="dataInicio" label={R.dataInicio} required />
+        <CampoDeData name="dataFim" label={R.dataFim} required />
         <CampoNumerico
           name="capacidade"
-          label="Capacidade"
+          label={R.capacidade}
           required
           helperText={`Vagas da turma, de 1 a ${CAPACIDADE_MAXIMA}.`}
         />
         <CampoDeTexto
           name="local"
-          label="Local"
+          label={R.local}
           helperText="Sala, unidade ou endereço das aulas."
         />
       </SecaoDeFormulario>
@@ -90,25 +97,13 @@ export function TurmaCampos({ turma }: { turma?: Turma }) {
 export const valoresIniciaisDaTurma: ValoresTurma = { status: 'planejada', diasTeoria: [] };
 
 export const valoresDaTurma = (t: Turma): ValoresTurma => ({
-  codigo: t.codigo,
-  nome: t.nome,
-  cursoId: t.cursoId,
-  planoId: t.planoId,
-  educadorId: t.educadorId,
-  turno: t.turno,
+  ...valoresDoRegistro(CAMPOS_TURMA, t),
   diasTeoria: t.diasTeoria,
-  dataInicio: t.dataInicio,
-  dataFim: t.dataFim,
-  capacidade: t.capacidade,
-  local: t.local ?? undefined,
   status: t.status,
 });
 
 export const corpoDaTurma = (v: ValoresTurma): CorpoTurma => ({
-  ...(v as CorpoTurma),
-  codigo: (v.codigo ?? '').trim(),
-  nome: (v.nome ?? '').trim(),
-  educadorId: v.educadorId ?? null,
+  ...corpoDoFormulario(CAMPOS_TURMA, v),
   diasTeoria: [...(v.diasTeoria ?? [])],
   status: v.status as StatusTurma,
 });

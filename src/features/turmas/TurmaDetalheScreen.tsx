@@ -35,6 +35,7 @@ import {
   corpoDaTurma,
   esquemaTurma,
   OPCOES_TURNO,
+  ROTULOS_TURMA as R,
   TurmaCampos,
   valoresDaTurma,
   type ValoresTurma,
@@ -86,21 +87,21 @@ function Detalhe({ registro: turma, recarregar }: PaginaDoRegistro<Turma>) {
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <SecaoDeDados rotulo="Dados da turma" larguraMinima="12rem">
-          <Dado rotulo="Educador">
+          <Dado rotulo={R.educadorId}>
             {turma.educador && (
               <Link component={RouterLink} to={`/educadores/${turma.educador.id}`}>
                 {turma.educador.nome}
               </Link>
             )}
           </Dado>
-          <Dado rotulo="Turno">
+          <Dado rotulo={R.turno}>
             {OPCOES_TURNO.find((o) => o.value === turma.turno)?.label ?? turma.turno}
           </Dado>
           <Dado rotulo="Dias de teoria">{diasEmTexto(turma.diasTeoria)}</Dado>
           <Dado rotulo="Período">
             {formatarData(turma.dataInicio)} a {formatarData(turma.dataFim)}
           </Dado>
-          <Dado rotulo="Local">{turma.local}</Dado>
+          <Dado rotulo={R.local}>{turma.local}</Dado>
         </SecaoDeDados>
         <Painel titulo="Ocupação">
           <BarraDeOcupacao ocupacao={turma.ocupacao} capacidade={turma.capacidade} />

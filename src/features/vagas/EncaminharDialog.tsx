@@ -1,18 +1,16 @@
 // "Encaminhar": a selected candidate sent to the company, with the interview's date and time when
 // already known (the referral is then "entrevista agendada") and observations.
+import { corpoDoFormulario, rotulosDe } from '../../shared/campos';
 import { CampoDeDataHora, DialogoDeFormulario, CampoDeTexto } from '../../shared/formulario';
-import { dataHoraValida, MENSAGENS_VAGA as M } from '../../shared/validation/vagas';
+import {
+  CAMPOS_ENCAMINHAMENTO,
+  validarEncaminhamento,
+  type DadosEncaminhamento,
+} from '../../shared/validation/vagas';
 import { useVagaEncaminharMutation } from './api';
 
-interface Valores {
-  dataEntrevista?: string;
-  observacoes?: string;
-}
-
-const validar = (v: Valores) =>
-  v.dataEntrevista && !dataHoraValida(v.dataEntrevista)
-    ? { dataEntrevista: M.dataEntrevistaInvalida }
-    : {};
+/** The words of the inputs (CAMPOS_ENCAMINHAMENTO). */
+const R = rotulosDe(CAMPOS_ENCAMINHAMENTO);
 
 export function EncaminharDialog(props: {
   vagaId: number;
@@ -21,18 +19,17 @@ export function EncaminharDialog(props: {
 }) {
   const [encaminhar] = useVagaEncaminharMutation();
   return (
-    <DialogoDeFormulario<Valores>
+    <DialogoDeFormulario<DadosEncaminhamento>
       titulo={`Encaminhar ${props.aprendiz.nome}`}
       initialValues={{}}
-      validate={validar}
+      validate={(v) => validarEncaminhamento(v)}
       rotuloDoBotao="Encaminhar"
       onSubmit={(v) =>
         encaminhar({
           id: props.vagaId,
           body: {
             aprendizId: props.aprendiz.aprendizId,
-            dataEntrevista: v.dataEntrevista || null,
-            observacoes: v.observacoes ?? null,
+            ...corpoDoFormulario(CAMPOS_ENCAMINHAMENTO, v),
           },
         }).unwrap()
       }
@@ -43,10 +40,10 @@ export function EncaminharDialog(props: {
     >
       <CampoDeDataHora
         name="dataEntrevista"
-        label="Data da entrevista"
+        label={R.dataEntrevista}
         helperText="Opcional: com ela, o encaminhamento já fica como entrevista agendada."
       />
-      <CampoDeTexto name="observacoes" label="Observações" multiline minRows={2} />
+      <CampoDeTexto name="observacoes" label={R.observacoes} multiline minRows={2} />
     </DialogoDeFormulario>
   );
 }

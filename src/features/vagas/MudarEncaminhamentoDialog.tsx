@@ -2,6 +2,7 @@
 // status (TRANSICOES_ENCAMINHAMENTO), the interview's date and time (required for "entrevista
 // agendada") and observations; carries the versao read.
 import { useMemo } from 'react';
+import { corpoCompletoDoFormulario, rotulosDe, valoresDoRegistro } from '../../shared/campos';
 import {
   CampoDeDataHora,
   DialogoDeFormulario,
@@ -9,19 +10,19 @@ import {
   CampoDeTexto,
 } from '../../shared/formulario';
 import {
-  dataHoraValida,
-  MENSAGENS_VAGA as M,
+  CAMPOS_ENCAMINHAMENTO,
   ROTULOS_STATUS_ENCAMINHAMENTO,
   TRANSICOES_ENCAMINHAMENTO,
+  validarEncaminhamento,
+  type DadosEncaminhamento,
   type StatusEncaminhamento,
 } from '../../shared/validation/vagas';
 import { useEncaminhamentoAtualizarMutation, type Encaminhamento } from './api';
 
-interface Valores {
-  status?: StatusEncaminhamento;
-  dataEntrevista?: string;
-  observacoes?: string;
-}
+type Valores = DadosEncaminhamento & { status?: StatusEncaminhamento };
+
+/** The words of the declared inputs (CAMPOS_ENCAMINHAMENTO). */
+const R = rotulosDe(CAMPOS_ENCAMINHAMENTO);
 
 const AVISOS: Partial<Record<StatusEncaminhamento, string>> = {
   reprovado:
@@ -48,33 +49,19 @@ export function MudarEncaminhamentoDialog({
       })),
     [atual],
   );
-  const validar = (v: Valores) => {
-    const erros: Record<string, string> = {};
-    if (v.dataEntrevista && !dataHoraValida(v.dataEntrevista)) {
-      erros.dataEntrevista = M.dataEntrevistaInvalida;
-    }
-    if (v.status === 'entrevista agendada' && !v.dataEntrevista) {
-      erros.dataEntrevista = M.informeDataEntrevista;
-    }
-    return erros;
-  };
   return (
     <DialogoDeFormulario<Valores>
       titulo={`Encaminhamento de ${e.aprendiz.nome}`}
-      initialValues={{
-        status: atual,
-        dataEntrevista: e.dataEntrevista ?? undefined,
-        observacoes: e.observacoes ?? undefined,
-      }}
-      validate={validar}
+      initialValues={{ status: atual, ...valoresDoRegistro(CAMPOS_ENCAMINHAMENTO, e) }}
+      validate={(v) => validarEncaminhamento(v, v.status)}
       rotuloDoBotao="Confirmar"
       onSubmit={(v) =>
         atualizar({
           id: e.id,
+          // Every declared field, a cleared one as null: what the body leaves out is kept.
           body: {
             status: v.status ?? atual,
-            dataEntrevista: v.dataEntrevista || null,
-            observacoes: v.observacoes ?? null,
+            ...corpoCompletoDoFormulario(CAMPOS_ENCAMINHAMENTO, v),
             versao: e.versao,
           },
         }).unwrap()
@@ -92,8 +79,8 @@ export function MudarEncaminhamentoDialog({
             opcoes={opcoes}
             helperText={v.status ? AVISOS[v.status] : undefined}
           />
-          <CampoDeDataHora name="dataEntrevista" label="Data da entrevista" />
-          <CampoDeTexto name="observacoes" label="Observações" multiline minRows={2} />
+          <CampoDeDataHora name="dataEntrevista" label={R.dataEntrevista} />
+          <CampoDeTexto name="observacoes" label={R.observacoes} multiline minRows={2} />
         </>
       )}
     </DialogoDeFormulario>

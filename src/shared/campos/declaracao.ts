@@ -15,6 +15,8 @@ import type { Opcional } from '../validation/comum';
  * - data: aaaa-mm-dd (`naoFutura`: not after today)
  * - opcao: one of `opcoes` (a select); referencia: the id of another record (checked by the API)
  * - hora: hh:mm (00:00 to 23:59), stored as typed
+ * - dataHora: aaaa-mm-ddThh:mm, Brazil's wall clock as typed (an interview), kept in a timestamp
+ *   column without zone ('aaaa-mm-dd hh:mm:00') and answered as it was sent
  * - inteiro: a whole number from `minimo` to `maximo` (a duration, hours a week)
  * - centavos: money, reais with at most two decimals in the API and the form, integer cents in
  *   the column (`minimo`/`maximo` in reais)
@@ -32,6 +34,7 @@ export type TipoCampo =
   | 'opcao'
   | 'referencia'
   | 'hora'
+  | 'dataHora'
   | 'inteiro'
   | 'centavos';
 

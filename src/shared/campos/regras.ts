@@ -2,7 +2,7 @@
 // runs them before sending (regrasCompartilhadas) and the API runs them on the body, so both say
 // the same words. A record's rule function adds what is its own (a CPF already in use...).
 import { preenchido } from '../validation/comum';
-import { dataIsoValida } from '../validation/datas';
+import { dataHoraValida, dataIsoValida } from '../validation/datas';
 import {
   celularValido,
   cepValido,
@@ -82,6 +82,8 @@ function erroDoTexto(
       return campo.opcoes?.includes(valor) ? undefined : m.invalido;
     case 'hora':
       return HORA.test(valor) ? undefined : m.invalido;
+    case 'dataHora':
+      return dataHoraValida(valor) ? undefined : m.invalido;
   }
 }
 

@@ -14,6 +14,12 @@ export function dataIsoValida(data: string): boolean {
   return d.getUTCFullYear() === ano && d.getUTCMonth() === mes - 1 && d.getUTCDate() === dia;
 }
 
+/** 'aaaa-mm-ddThh:mm' (Brazil's wall clock, as the person typed it). */
+export function dataHoraValida(valor: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/.exec(valor);
+  return m !== null && dataIsoValida(m[1] ?? '');
+}
+
 const formatadores = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day ('aaaa-mm-dd') of an instant in Brazil's civil time. */

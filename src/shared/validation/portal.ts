@@ -1,8 +1,8 @@
 // The partner portal's words and rules (issue 36): a unit's supervisors (the staff's panel and the
 // API say the same thing for the same rule) and what a person holding a link reads when it no
 // longer opens anything. Pure: no clock, no network, no database.
-import { preenchido } from './comum';
-import { emailValido, telefoneValido, MENSAGENS_DOCUMENTOS as D } from './documentos';
+import { declararCampos, validarCampos, type DadosDe } from '../campos';
+import { MENSAGENS_DOCUMENTOS as D } from './documentos';
 
 export const NOME_SUPERVISOR_MINIMO = 3;
 export const NOME_SUPERVISOR_MAXIMO = 150;
@@ -12,6 +12,7 @@ export const VALIDADE_PADRAO_DIAS = 30;
 export const MENSAGENS_PORTAL = {
   informeNome: 'Informe o nome do supervisor',
   nomeCurto: `Nome deve ter no mínimo ${String(NOME_SUPERVISOR_MINIMO)} caracteres`,
+  nomeLongo: `Nome deve ter no máximo ${String(NOME_SUPERVISOR_MAXIMO)} caracteres`,
   informeEmail: 'Informe o e-mail do supervisor',
   emailInvalido: D.emailInvalido,
   telefoneInvalido: D.telefoneInvalido,
@@ -29,25 +30,47 @@ export const MENSAGENS_PORTAL = {
   avaliacaoForaDoPortal: 'Avaliação não encontrada entre as dos aprendizes desta unidade.',
 } as const;
 
-export interface DadosSupervisor {
-  nome?: string | null;
-  email?: string | null;
-  telefone?: string | null;
-}
+const M = MENSAGENS_PORTAL;
+
+/**
+ * A supervisor's fields, once: the API's names (also the form's inputs and the 400's `errors`
+ * keys), the columns, what is required and each rule's words. The schemas of the supervisors'
+ * routes, the server's preparation and answer, the panel's form values, body and words come from it.
+ */
+export const CAMPOS_SUPERVISOR = declararCampos({
+  nome: {
+    tipo: 'texto',
+    coluna: 'nome',
+    rotulo: 'Nome',
+    obrigatorio: true,
+    minimo: NOME_SUPERVISOR_MINIMO,
+    maximo: NOME_SUPERVISOR_MAXIMO,
+    descricao: `De ${String(NOME_SUPERVISOR_MINIMO)} a ${String(NOME_SUPERVISOR_MAXIMO)} caracteres, sem contar espaços nas pontas.`,
+    mensagens: { obrigatorio: M.informeNome, minimo: M.nomeCurto, maximo: M.nomeLongo },
+  },
+  email: {
+    tipo: 'email',
+    coluna: 'email',
+    rotulo: 'E-mail',
+    obrigatorio: true,
+    maximo: 254,
+    descricao: 'Para onde vai o link do portal; único na unidade (guardado em minúsculas).',
+    mensagens: { obrigatorio: M.informeEmail, invalido: M.emailInvalido },
+  },
+  telefone: {
+    tipo: 'telefone',
+    coluna: 'telefone',
+    rotulo: 'Telefone',
+    maximo: 30,
+    mensagens: { invalido: M.telefoneInvalido },
+  },
+});
+
+export type DadosSupervisor = DadosDe<typeof CAMPOS_SUPERVISOR>;
 
 /** Every wrong field of a supervisor at once (the form shows them; the API answers 400). */
 export function errosSupervisor(d: DadosSupervisor): Record<string, string> {
-  const erros: Record<string, string> = {};
-  const nome = d.nome?.trim() ?? '';
-  if (!nome) erros.nome = MENSAGENS_PORTAL.informeNome;
-  else if (nome.length < NOME_SUPERVISOR_MINIMO) erros.nome = MENSAGENS_PORTAL.nomeCurto;
-  const email = d.email?.trim() ?? '';
-  if (!email) erros.email = MENSAGENS_PORTAL.informeEmail;
-  else if (!emailValido(email)) erros.email = MENSAGENS_PORTAL.emailInvalido;
-  if (preenchido(d.telefone) && !telefoneValido(d.telefone ?? '')) {
-    erros.telefone = MENSAGENS_PORTAL.telefoneInvalido;
-  }
-  return erros;
+  return validarCampos(CAMPOS_SUPERVISOR, d);
 }
 
 /** The words staff read about a supervisor's link. */

@@ -1,5 +1,6 @@
 // The class's (turma) and allocation's (alocação, desalocar) rules and words, shared by the forms,
 // the allocation flow machine and the API. Pure functions: callers pass `hoje`.
+import { declararCampos, validarCampos, type DadosDe } from '../campos';
 import { formatarData } from '../format/data';
 import { preenchido, type Opcional } from './comum';
 import { dataIsoValida } from './datas';
@@ -40,6 +41,7 @@ export const MENSAGENS_TURMA = {
   nomeCurto: 'Nome da turma deve ter no mínimo 3 caracteres',
   nomeLongo: 'Nome da turma deve ter no máximo 150 caracteres',
   selecioneCurso: 'Selecione o curso',
+  planoInvalido: 'Plano inválido',
   cursoInexistente: 'Curso não encontrado: selecione um da lista',
   educadorInexistente: 'Educador não encontrado: selecione um da lista',
   educadorInativo: 'Este educador está inativo: escolha um educador ativo',
@@ -131,50 +133,131 @@ export function mensagemSemVagas(codigo: string, vagas: number, pedidos: number)
 
 // ---- The records ---------------------------------------------------------------------------------
 
-export interface DadosTurma {
-  codigo?: Opcional<string>;
-  nome?: Opcional<string>;
-  cursoId?: Opcional<number>;
-  planoId?: Opcional<number>;
-  educadorId?: Opcional<number>;
-  turno?: Opcional<string>;
-  diasTeoria?: Opcional<readonly number[]>;
-  dataInicio?: Opcional<string>;
-  dataFim?: Opcional<string>;
-  capacidade?: Opcional<number>;
-  local?: Opcional<string>;
-  status?: Opcional<string>;
-}
-
 const MT = MENSAGENS_TURMA;
 
-function validarPeriodo(d: DadosTurma): Record<string, string> {
-  const erros: Record<string, string> = {};
-  if (!preenchido(d.dataInicio)) erros.dataInicio = MT.informeDataInicio;
-  else if (!dataIsoValida(d.dataInicio)) erros.dataInicio = MT.dataInvalida;
-  if (!preenchido(d.dataFim)) erros.dataFim = MT.informeDataFim;
-  else if (!dataIsoValida(d.dataFim)) erros.dataFim = MT.dataInvalida;
-  else if (!erros.dataInicio && d.dataInicio && d.dataFim < d.dataInicio) {
+/** The class's code: letters, digits and - . / _ (spaces inside), starting with a letter or digit. */
+const CODIGO_TURMA = /^[\p{L}\d][\p{L}\d\-./_ ]*$/u;
+
+const data = <K extends string>(coluna: K, rotulo: string, informe: string) =>
+  ({
+    tipo: 'data',
+    coluna,
+    rotulo,
+    obrigatorio: true,
+    maximo: 10,
+    descricao: 'aaaa-mm-dd',
+    mensagens: { invalido: MT.dataInvalida, obrigatorio: informe },
+  }) as const;
+
+/**
+ * The class's plain fields, once: the API's names (also the form's inputs and the 400's `errors`
+ * keys), the columns, what is required and each rule's words. The schemas of /api/turmas, the
+ * server's preparation and answer, the form's values, body and labels are derived from it. Written
+ * by hand beside it: `diasTeoria` (a list of weekdays) and `status` (the class's life: optional on
+ * create, planejada by default, and an enum the document states).
+ */
+export const CAMPOS_TURMA = declararCampos({
+  codigo: {
+    tipo: 'texto',
+    coluna: 'codigo',
+    rotulo: 'Código',
+    obrigatorio: true,
+    maximo: CODIGO_TURMA_MAXIMO,
+    descricao: `Até ${String(CODIGO_TURMA_MAXIMO)} caracteres: letras, números, hífen, ponto, barra ou sublinhado. Único, sem distinção de maiúsculas.`,
+    mensagens: { obrigatorio: MT.informeCodigo, maximo: MT.codigoInvalido },
+  },
+  nome: {
+    tipo: 'texto',
+    coluna: 'nome',
+    rotulo: 'Nome',
+    obrigatorio: true,
+    minimo: NOME_TURMA_MINIMO,
+    maximo: NOME_TURMA_MAXIMO,
+    descricao: `De ${String(NOME_TURMA_MINIMO)} a ${String(NOME_TURMA_MAXIMO)} caracteres, sem contar espaços nas pontas.`,
+    mensagens: { obrigatorio: MT.informeNome, minimo: MT.nomeCurto, maximo: MT.nomeLongo },
+  },
+  cursoId: {
+    tipo: 'referencia',
+    coluna: 'cursoId',
+    rotulo: 'Curso',
+    obrigatorio: true,
+    descricao: 'O curso da turma: /api/cadastros/curso.',
+    mensagens: { invalido: MT.selecioneCurso },
+  },
+  planoId: {
+    tipo: 'referencia',
+    coluna: 'planoId',
+    rotulo: 'Plano de curso',
+    descricao:
+      'Plano de curso (/api/planos) do curso da turma, em vigor na data de início; opcional.',
+    mensagens: { invalido: MT.planoInvalido },
+  },
+  educadorId: {
+    tipo: 'referencia',
+    coluna: 'educadorId',
+    rotulo: 'Educador',
+    descricao: 'Educador responsável; opcional.',
+    mensagens: { invalido: MT.educadorInexistente },
+  },
+  turno: {
+    tipo: 'opcao',
+    coluna: 'turno',
+    rotulo: 'Turno',
+    obrigatorio: true,
+    opcoes: TURNOS_TURMA.map((t) => t.valor),
+    maximo: 20,
+    descricao: 'manha, tarde, noite ou integral.',
+    mensagens: { invalido: MT.selecioneTurno },
+  },
+  dataInicio: data('dataInicio', 'Início', MT.informeDataInicio),
+  dataFim: data('dataFim', 'Término', MT.informeDataFim),
+  capacidade: {
+    tipo: 'inteiro',
+    coluna: 'capacidade',
+    rotulo: 'Capacidade',
+    obrigatorio: true,
+    minimo: 1,
+    maximo: CAPACIDADE_MAXIMA,
+    descricao: 'Vagas da turma.',
+    mensagens: { invalido: MT.capacidadeInvalida, obrigatorio: MT.informeCapacidade },
+  },
+  local: {
+    tipo: 'texto',
+    coluna: 'local',
+    rotulo: 'Local',
+    maximo: LOCAL_MAXIMO,
+    descricao: 'Sala, unidade ou endereço das aulas.',
+    mensagens: { maximo: MT.localLongo },
+  },
+});
+
+/** The form's fields, as the rules read them: the declared ones, the weekdays and the status. */
+export type DadosTurma = DadosDe<typeof CAMPOS_TURMA> & {
+  diasTeoria?: Opcional<readonly number[]>;
+  status?: Opcional<string>;
+};
+
+function validarPeriodo(d: DadosTurma, erros: Record<string, string>) {
+  if (
+    !erros.dataInicio &&
+    !erros.dataFim &&
+    preenchido(d.dataInicio) &&
+    preenchido(d.dataFim) &&
+    d.dataFim < d.dataInicio
+  ) {
     erros.dataFim = MT.dataFimAntesDoInicio;
   }
-  return erros;
 }
 
-/** Every rule of the class form that needs no database; empty when all is well. */
+/**
+ * Every rule of the class form that needs no database; empty when all is well: the declared ones
+ * (CAMPOS_TURMA), then the code's characters, the weekdays, the period and the status.
+ */
 export function validarTurma(d: DadosTurma): Record<string, string> {
-  const erros: Record<string, string> = {};
-  if (!preenchido(d.codigo)) erros.codigo = MT.informeCodigo;
-  else if (
-    !/^[\p{L}\d][\p{L}\d\-./_ ]*$/u.test(d.codigo.trim()) ||
-    d.codigo.trim().length > CODIGO_TURMA_MAXIMO
-  ) {
+  const erros: Record<string, string> = validarCampos(CAMPOS_TURMA, d);
+  if (!erros.codigo && preenchido(d.codigo) && !CODIGO_TURMA.test(d.codigo.trim())) {
     erros.codigo = MT.codigoInvalido;
   }
-  if (!preenchido(d.nome)) erros.nome = MT.informeNome;
-  else if (d.nome.trim().length < NOME_TURMA_MINIMO) erros.nome = MT.nomeCurto;
-  else if (d.nome.trim().length > NOME_TURMA_MAXIMO) erros.nome = MT.nomeLongo;
-  if (typeof d.cursoId !== 'number') erros.cursoId = MT.selecioneCurso;
-  if (!TURNOS_TURMA.some((t) => t.valor === d.turno)) erros.turno = MT.selecioneTurno;
   const dias = d.diasTeoria ?? [];
   if (dias.length === 0) erros.diasTeoria = MT.selecioneDias;
   else if (
@@ -183,16 +266,7 @@ export function validarTurma(d: DadosTurma): Record<string, string> {
   ) {
     erros.diasTeoria = MT.diasInvalidos;
   }
-  Object.assign(erros, validarPeriodo(d));
-  if (typeof d.capacidade !== 'number') erros.capacidade = MT.informeCapacidade;
-  else if (
-    !Number.isInteger(d.capacidade) ||
-    d.capacidade < 1 ||
-    d.capacidade > CAPACIDADE_MAXIMA
-  ) {
-    erros.capacidade = MT.capacidadeInvalida;
-  }
-  if (preenchido(d.local) && d.local.trim().length > LOCAL_MAXIMO) erros.local = MT.localLongo;
+  validarPeriodo(d, erros);
   if (!(STATUS_TURMA as readonly (string | null | undefined)[]).includes(d.status)) {
     erros.status = MT.selecioneStatus;
   }

@@ -1,10 +1,12 @@
+import { dataHoraValida } from './datas';
 import {
-  dataHoraValida,
   formatarEntrevista,
   MENSAGENS_VAGA as M,
   motivosDaSugestao,
+  TEXTO_MAXIMO,
   TRANSICOES_ENCAMINHAMENTO,
   turnosConflitam,
+  validarEncaminhamento,
   validarVaga,
   type FatosDaSugestao,
 } from './vagas';
@@ -140,6 +142,22 @@ describe('turnos, entrevistas e transições', () => {
     expect(dataHoraValida('25/11/2026 14:30')).toBe(false);
     expect(formatarEntrevista('2026-11-25T14:30')).toBe('25/11/2026 às 14:30');
     expect(formatarEntrevista(null)).toBe('');
+  });
+
+  it('encaminhamento: entrevista e observações pelas regras declaradas; agendada pede a data', () => {
+    expect(validarEncaminhamento({})).toEqual({});
+    expect(
+      validarEncaminhamento({
+        dataEntrevista: '2026-11-25T24:00',
+        observacoes: 'x'.repeat(TEXTO_MAXIMO + 1),
+      }),
+    ).toEqual({ dataEntrevista: M.dataEntrevistaInvalida, observacoes: M.observacoesLongas });
+    expect(validarEncaminhamento({ dataEntrevista: '' }, 'entrevista agendada')).toEqual({
+      dataEntrevista: M.informeDataEntrevista,
+    });
+    expect(
+      validarEncaminhamento({ dataEntrevista: '2026-11-25T14:30' }, 'entrevista agendada'),
+    ).toEqual({});
   });
 
   it('reprovado e desistente são finais; aprovado só desiste', () => {

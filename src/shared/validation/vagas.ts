@@ -5,7 +5,6 @@ import { formatarData } from '../format/data';
 import { IDADE_MAXIMA, IDADE_MINIMA } from './aprendiz';
 import { preenchido } from './comum';
 import { CARGA_HORARIA_MAXIMA, CARGA_HORARIA_MINIMA, VALOR_MAXIMO } from './contratos';
-import { dataIsoValida } from './datas';
 import { TURNOS_TURMA } from './turma';
 
 // ---- Statuses ---------------------------------------------------------------------------------------
@@ -354,13 +353,51 @@ export function validarVaga(d: DadosVaga): ErrosVaga {
   return e;
 }
 
-// ---- Interview date and time -------------------------------------------------------------------------
+// ---- The referral's fields and rules ------------------------------------------------------------------
 
-/** 'aaaa-mm-ddThh:mm' (Brazil's wall clock, as the person typed it). */
-export function dataHoraValida(valor: string): boolean {
-  const m = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/.exec(valor);
-  return m !== null && dataIsoValida(m[1] ?? '');
+/**
+ * The referral's plain fields, once: what a person writes on creating it and changing it (the
+ * apprentice referred is the create's own; the status moves by TRANSICOES_ENCAMINHAMENTO). The
+ * bodies and answer of /api/vagas/{id}/encaminhamentos and /api/encaminhamentos/{id}, the server's
+ * column values and the dialogs' rules, bodies and words are derived from it.
+ */
+export const CAMPOS_ENCAMINHAMENTO = declararCampos({
+  dataEntrevista: {
+    tipo: 'dataHora',
+    coluna: 'dataEntrevista',
+    rotulo: 'Data da entrevista',
+    maximo: 16,
+    descricao: "Data e hora da entrevista, 'aaaa-mm-ddThh:mm' (horário de Brasília).",
+    mensagens: { invalido: M.dataEntrevistaInvalida },
+  },
+  observacoes: {
+    tipo: 'textoLivre',
+    coluna: 'observacoes',
+    rotulo: 'Observações',
+    maximo: TEXTO_MAXIMO,
+    mensagens: { maximo: M.observacoesLongas },
+  },
+});
+
+export type DadosEncaminhamento = DadosDe<typeof CAMPOS_ENCAMINHAMENTO>;
+
+/**
+ * The referral's rules that need no other rows: the declared ones; with the `status` a form sends
+ * with every field, an interview's date and time when it becomes entrevista agendada (the API,
+ * whose update keeps what the body leaves out, checks that against the stored one).
+ */
+export function validarEncaminhamento(
+  d: DadosEncaminhamento,
+  status?: string,
+): Partial<Record<keyof DadosEncaminhamento, string>> {
+  const e = validarCampos(CAMPOS_ENCAMINHAMENTO, d, SEM_DIA);
+  if (!e.dataEntrevista && status === 'entrevista agendada' && !preenchido(d.dataEntrevista)) {
+    e.dataEntrevista = M.informeDataEntrevista;
+  }
+  return e;
 }
+
+// ---- Interview date and time -------------------------------------------------------------------------
 
 /** '25/11/2026 às 14:30'. */
 export function formatarEntrevista(valor: string | null): string {

@@ -590,9 +590,9 @@ export type VagaEncaminharApiResponse =
 export type VagaEncaminharApiArg = {
   id: number;
   body: {
-    /** Um candidato selecionado. */
-    aprendizId?: number | null;
-    /** aaaa-mm-ddThh:mm */
+    /** Um candidato selecionado desta vaga. */
+    aprendizId: number;
+    /** Data e hora da entrevista, 'aaaa-mm-ddThh:mm' (horário de Brasília). */
     dataEntrevista?: string | null;
     observacoes?: string | null;
   };
@@ -704,7 +704,7 @@ export type EncaminhamentoAtualizarApiArg = {
       | "aprovado"
       | "reprovado"
       | "desistente";
-    /** aaaa-mm-ddThh:mm */
+    /** Data e hora da entrevista, 'aaaa-mm-ddThh:mm' (horário de Brasília). */
     dataEntrevista?: string | null;
     observacoes?: string | null;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
@@ -869,9 +869,9 @@ export type Encaminhamento = {
   data: string;
   /** Data e hora da entrevista, 'aaaa-mm-ddThh:mm' (horário de Brasília). */
   dataEntrevista: string | null;
+  observacoes: string | null;
   /** encaminhado, entrevista agendada, aprovado, reprovado ou desistente. */
   status: string;
-  observacoes: string | null;
   /** O contrato criado a partir deste encaminhamento. */
   contrato: {
     id: number;

@@ -133,7 +133,9 @@ export type SupervisorCriarApiArg = {
   id: number;
   unidadeId: number;
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
+    /** Para onde vai o link do portal; único na unidade (guardado em minúsculas). */
     email: string;
     telefone?: string | null;
   };
@@ -152,7 +154,9 @@ export type SupervisorAtualizarApiArg = {
   unidadeId: number;
   supervisorId: number;
   body: {
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
+    /** Para onde vai o link do portal; único na unidade (guardado em minúsculas). */
     email: string;
     telefone?: string | null;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
@@ -197,7 +201,9 @@ export type SupervisorLembrarAvaliacoesApiArg = {
 export type Supervisor = {
   id: number;
   unidadeId: number;
+  /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
   nome: string;
+  /** Para onde vai o link do portal; único na unidade (guardado em minúsculas). */
   email: string;
   telefone: string | null;
   link: {

@@ -143,19 +143,28 @@ export type TurmaListarApiArg = {
 export type TurmaCriarApiResponse = /** status 201 Default Response */ Turma;
 export type TurmaCriarApiArg = {
   body: {
+    /** Até 30 caracteres: letras, números, hífen, ponto, barra ou sublinhado. Único, sem distinção de maiúsculas. */
     codigo: string;
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
+    /** O curso da turma: /api/cadastros/curso. */
     cursoId: number;
     /** Plano de curso (/api/planos) do curso da turma, em vigor na data de início; opcional. */
     planoId?: number | null;
     /** Educador responsável; opcional. */
     educadorId?: number | null;
+    /** manha, tarde, noite ou integral. */
     turno: string;
-    diasTeoria: number[];
+    /** aaaa-mm-dd */
     dataInicio: string;
+    /** aaaa-mm-dd */
     dataFim: string;
+    /** Vagas da turma. */
     capacidade: number;
+    /** Sala, unidade ou endereço das aulas. */
     local?: string | null;
+    /** Dias da semana ISO das aulas teóricas: 1 = segunda-feira ... 7 = domingo. Pelo menos um, sem repetir. */
+    diasTeoria: number[];
     /** planejada, em andamento ou encerrada. */
     status?: "planejada" | "em andamento" | "encerrada";
   };
@@ -201,19 +210,28 @@ export type TurmaAtualizarApiResponse =
 export type TurmaAtualizarApiArg = {
   id: number;
   body: {
+    /** Até 30 caracteres: letras, números, hífen, ponto, barra ou sublinhado. Único, sem distinção de maiúsculas. */
     codigo: string;
+    /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
     nome: string;
+    /** O curso da turma: /api/cadastros/curso. */
     cursoId: number;
     /** Plano de curso (/api/planos) do curso da turma, em vigor na data de início; opcional. */
     planoId?: number | null;
     /** Educador responsável; opcional. */
     educadorId?: number | null;
+    /** manha, tarde, noite ou integral. */
     turno: string;
-    diasTeoria: number[];
+    /** aaaa-mm-dd */
     dataInicio: string;
+    /** aaaa-mm-dd */
     dataFim: string;
+    /** Vagas da turma. */
     capacidade: number;
+    /** Sala, unidade ou endereço das aulas. */
     local?: string | null;
+    /** Dias da semana ISO das aulas teóricas: 1 = segunda-feira ... 7 = domingo. Pelo menos um, sem repetir. */
+    diasTeoria: number[];
     /** planejada, em andamento ou encerrada. */
     status: "planejada" | "em andamento" | "encerrada";
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
@@ -257,34 +275,41 @@ export type TurmaAprendizesApiArg = {
 };
 export type Turma = {
   id: number;
+  /** Até 30 caracteres: letras, números, hífen, ponto, barra ou sublinhado. Único, sem distinção de maiúsculas. */
   codigo: string;
+  /** De 3 a 150 caracteres, sem contar espaços nas pontas. */
   nome: string;
+  /** O curso da turma: /api/cadastros/curso. */
   cursoId: number;
+  /** Plano de curso (/api/planos) do curso da turma, em vigor na data de início; opcional. */
+  planoId: number | null;
+  /** Educador responsável; opcional. */
+  educadorId: number | null;
+  /** manha, tarde, noite ou integral. */
+  turno: string;
+  /** aaaa-mm-dd */
+  dataInicio: string;
+  /** aaaa-mm-dd */
+  dataFim: string;
+  /** Vagas da turma. */
+  capacidade: number;
+  /** Sala, unidade ou endereço das aulas. */
+  local: string | null;
   curso: {
     id: number;
     nome: string;
   };
-  planoId: number | null;
   /** O plano de curso que a turma segue. */
   plano: {
     id: number;
     nome: string;
   } | null;
-  educadorId: number | null;
   educador: {
     id: number;
     nome: string;
   } | null;
-  /** manha, tarde, noite ou integral. */
-  turno: string;
   /** Dias da semana ISO das aulas teóricas: 1 = segunda-feira ... 7 = domingo. */
   diasTeoria: number[];
-  /** aaaa-mm-dd */
-  dataInicio: string;
-  /** aaaa-mm-dd */
-  dataFim: string;
-  capacidade: number;
-  local: string | null;
   /** planejada, em andamento ou encerrada. */
   status: string;
   ativo: boolean;
