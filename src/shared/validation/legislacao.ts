@@ -182,9 +182,16 @@ export const CAMPOS_SALARIO_MINIMO = declararCampos({
     coluna: 'decreto',
     rotulo: 'Decreto',
     obrigatorio: true,
+    minimo: 1,
+    // The year's and the value's limits are the schema's: an empty decree comes in that 400.
+    minimoNoCorpo: true,
     maximo: DECRETO_MAXIMO,
     descricao: 'O decreto que fixou o valor.',
-    mensagens: { obrigatorio: MS.informeDecreto, maximo: MS.informeDecreto },
+    mensagens: {
+      obrigatorio: MS.informeDecreto,
+      minimo: MS.informeDecreto,
+      maximo: MS.informeDecreto,
+    },
   },
 });
 
