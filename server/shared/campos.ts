@@ -4,6 +4,7 @@
 // answer's fields from a row. A record module writes only what is its own beside it.
 import {
   Type,
+  type TBoolean,
   type TInteger,
   type TNull,
   type TNumber,
@@ -19,6 +20,8 @@ import {
   type CampoNumerico,
   type Campos,
   type RespostaDe,
+  type SempreDado,
+  type ValorDoCampo,
 } from '../../src/shared/campos';
 import { apenasDigitos } from '../../src/shared/format/mascaras';
 import { paraCentavos, paraReais } from '../../src/shared/validation/contratos';
@@ -29,16 +32,21 @@ type Base<K extends Campo> = K extends { tipo: 'referencia' | 'inteiro' }
   ? TInteger
   : K extends { tipo: 'centavos' }
     ? TNumber
-    : TString;
+    : K extends { tipo: 'booleano' }
+      ? TBoolean
+      : TString;
 
-/** A required field is present and never null; an optional one may be absent, null or ''. */
+/**
+ * A required field is present and never null; one with a `padrao` may be absent, never null; an
+ * optional one may be absent, null or ''.
+ */
 type EsquemaDoCorpo<K extends Campo> = K extends { obrigatorio: true }
   ? Base<K>
-  : TOptional<TUnion<[Base<K>, TNull]>>;
+  : K extends { padrao: string | number | boolean }
+    ? TOptional<Base<K>>
+    : TOptional<TUnion<[Base<K>, TNull]>>;
 
-type EsquemaDaResposta<K extends Campo> = K extends { obrigatorio: true } | { guardarVazio: true }
-  ? Base<K>
-  : TUnion<[Base<K>, TNull]>;
+type EsquemaDaResposta<K extends Campo> = K extends SempreDado ? Base<K> : TUnion<[Base<K>, TNull]>;
 
 /** The body's properties; `alteracao` leaves out what only a create sends (`soNaCriacao`). */
 export type PropriedadesDoCorpo<C extends Campos, A extends boolean> = {
@@ -94,6 +102,19 @@ function esquemaNumerico(campo: CampoDeReferencia | CampoNumerico, palavras: obj
 }
 
 function esquemaDoCorpo(campo: Campo, palavras = descricao(campo.descricao)): TSchema {
+  // Left out, the default; never null: the required field's schema, optional.
+  if (campo.padrao !== undefined && !campo.obrigatorio) {
+    return Type.Optional(esquemaDoValor({ ...campo, obrigatorio: true }, palavras));
+  }
+  return esquemaDoValor(campo, palavras);
+}
+
+function esquemaDoValor(campo: Campo, palavras: object): TSchema {
+  if (campo.tipo === 'booleano') {
+    return campo.obrigatorio
+      ? Type.Boolean({ ...palavras })
+      : Type.Optional(Type.Union([Type.Boolean(), Type.Null()], descricao(campo.descricao)));
+  }
   if (ehNumerico(campo)) return esquemaNumerico(campo, palavras);
   const m = campo.mensagens;
   // The texts' own limit says "máximo"; a CPF, CEP or date that long is simply not one.
@@ -105,7 +126,10 @@ function esquemaDoCorpo(campo: Campo, palavras = descricao(campo.descricao)): TS
       maxLength: campo.maximo,
       // The minimum counts after trimming, so the shared rule checks it (with every other field's
       // message in the same 400); the document states it (plugins/swagger.ts: minLengthAposAparar).
-      ...(campo.minimo !== undefined && { minLengthAposAparar: campo.minimo }),
+      ...(campo.minimo !== undefined &&
+        (campo.minimoNoCorpo
+          ? { minLength: campo.minimo }
+          : { minLengthAposAparar: campo.minimo })),
       ...palavras,
       errorMessage: { required: ausente, type: ausente, maxLength: longo, default: curto },
     });
@@ -124,13 +148,18 @@ function esquemaDoCorpo(campo: Campo, palavras = descricao(campo.descricao)): TS
 function baseDaResposta(campo: Campo, opcoes: { description?: string } = {}): TSchema {
   if (campo.tipo === 'referencia' || campo.tipo === 'inteiro') return Type.Integer(opcoes);
   if (campo.tipo === 'centavos') return Type.Number(opcoes);
+  if (campo.tipo === 'booleano') return Type.Boolean(opcoes);
   // A date is answered as the column keeps it: aaaa-mm-dd.
   return Type.String(campo.tipo === 'data' ? { ...opcoes, format: 'date' } : opcoes);
 }
 
 function esquemaDaResposta(campo: Campo): TSchema {
   const palavras = descricao(campo.descricaoResposta ?? campo.descricao);
-  if (campo.obrigatorio || ('guardarVazio' in campo && campo.guardarVazio)) {
+  if (
+    campo.obrigatorio ||
+    campo.padrao !== undefined ||
+    ('guardarVazio' in campo && campo.guardarVazio)
+  ) {
     return baseDaResposta(campo, palavras);
   }
   return Type.Union([baseDaResposta(campo), Type.Null()], palavras);
@@ -174,21 +203,19 @@ export function respostaDosCampos<C extends Campos>(campos: C): PropriedadesDaRe
   ) as PropriedadesDaResposta<C>;
 }
 
-type ColunaDe<K extends Campo> = K extends { tipo: 'referencia' | 'inteiro' | 'centavos' }
-  ? K extends { obrigatorio: true }
-    ? number
-    : number | null
-  : K extends { obrigatorio: true } | { guardarVazio: true }
-    ? string
-    : string | null;
+type ColunaDe<K extends Campo> = K extends SempreDado ? ValorDoCampo<K> : ValorDoCampo<K> | null;
 
 /**
- * The column values of a body, by column. A `soNaCriacao` field is undefined on an update (the
- * stored value stays: the kit leaves undefined out of the write).
+ * The column values of a body, by column. A `soNaCriacao` field, or one with a `padrao` the body
+ * left out, is undefined on an update (the stored value stays: the kit leaves undefined out of
+ * the write).
  */
 export type ValoresDosCampos<C extends Campos> = {
   -readonly [N in keyof C as C[N]['coluna']]:
-    ColunaDe<C[N]> | (C[N] extends { soNaCriacao: true } ? undefined : never);
+    | ColunaDe<C[N]>
+    | (C[N] extends { soNaCriacao: true } | { padrao: string | number | boolean }
+        ? undefined
+        : never);
 };
 
 const digitos = (valor: unknown) => {
@@ -208,6 +235,8 @@ function valorDaColuna(campo: Campo, valor: unknown, guardado: unknown): unknown
     case 'centavos':
       // Reais with at most two decimals (the rule checked it) -> integer cents.
       return typeof valor === 'number' ? paraCentavos(valor) : null;
+    case 'booleano':
+      return typeof valor === 'boolean' ? valor : null;
     case 'textoLivre':
       return textoLivre(valor) ?? vazio;
     case 'cpf':
@@ -240,10 +269,19 @@ export function valoresDosCampos<C extends Campos>(
 ): ValoresDosCampos<C> {
   const valores: Record<string, unknown> = {};
   for (const [nome, campo] of Object.entries(campos) as [keyof C & string, Campo][]) {
+    const valor = corpo[nome];
+    if (campo.padrao !== undefined && !campo.obrigatorio) {
+      // Left out: the default on a create, the stored value on an update; blank: the default.
+      valores[campo.coluna] =
+        valor === undefined
+          ? atual
+            ? undefined
+            : campo.padrao
+          : (valorDaColuna(campo, valor, undefined) ?? campo.padrao);
+      continue;
+    }
     valores[campo.coluna] =
-      atual && campo.soNaCriacao
-        ? undefined
-        : valorDaColuna(campo, corpo[nome], atual?.[campo.coluna]);
+      atual && campo.soNaCriacao ? undefined : valorDaColuna(campo, valor, atual?.[campo.coluna]);
   }
   return valores as ValoresDosCampos<C>;
 }

@@ -20,22 +20,6 @@ export const ParametroId = parametroId();
 export const Nulo = <T extends TSchema>(t: T, opcoes: string | Record<string, unknown> = {}) =>
   Type.Union([t, Type.Null()], typeof opcoes === 'string' ? { description: opcoes } : opcoes);
 
-/** A name typed in an admin form (a user, a função): 3 to `maximo` characters, in its own words. */
-export const NomeDeTresA = (
-  maximo: number,
-  m: { informeNome: string; nomeCurto: string; nomeLongo: string },
-) =>
-  Type.String({
-    minLength: 3,
-    maxLength: maximo,
-    errorMessage: {
-      required: m.informeNome,
-      type: m.informeNome,
-      maxLength: m.nomeLongo,
-      default: m.nomeCurto,
-    },
-  });
-
 /** A list's yes/no filter ('true' or 'false'; absent, no filter); `description` says what each keeps. */
 export const FiltroBooleano = (description: string) =>
   Type.Optional(

@@ -315,6 +315,18 @@ forEachEngine('contratos-legislacao', (h) => {
       expect(duplicado.json.errors?.ano).toBe(
         'O salário mínimo de 2099 já está cadastrado: altere-o.',
       );
+      // The limits the document states (CAMPOS_SALARIO_MINIMO), every wrong field in one 400.
+      const errado = await api<Problema>('POST', '/api/salarios-minimos', {
+        ano: 1990,
+        valorCentavos: 0,
+        decreto: '',
+      });
+      expect(errado.status).toBe(400);
+      expect(errado.json.errors).toEqual({
+        ano: 'Informe o ano, de 1994 a 2100',
+        valorCentavos: 'Informe o valor em centavos, maior que zero (R$ 1.518,00 = 151800)',
+        decreto: 'Informe o decreto que fixou o valor (até 200 caracteres)',
+      });
       const depois = await api<Verificacao>('POST', '/api/contratos/verificar', body);
       expect(depois.json.errors.Con_ValorBolsa).toBe(L.bolsaAbaixoDoMinimo(340_910, 2099));
 

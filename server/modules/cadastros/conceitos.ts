@@ -5,8 +5,8 @@ import { Type } from 'typebox';
 import { conceitos } from '../../db/schema';
 import { VIOLACAO_EXCLUSAO } from '../../shared/erros-banco';
 import { problema } from '../../shared/problem';
-import { textoLivre } from '../../shared/texto';
-import { colunaAtivo, textoObrigatorio, type DefinicaoCadastro } from './definicao';
+import { CAMPOS_CONCEITO } from '../../../src/shared/validation/cadastros';
+import { colunaAtivo, type DefinicaoCadastro } from './definicao';
 import { MENSAGENS_CADASTROS as M } from './mensagens';
 
 const formatoNota = (n: number) => n.toFixed(2).replace('.', ',');
@@ -65,18 +65,13 @@ export const conceito: DefinicaoCadastro = {
   componente: 'Conceito',
   nomes: { singular: 'conceito', plural: 'conceitos' },
   tabela: conceitos,
-  campos: {
-    sigla: textoObrigatorio(5, M.informeSigla, M.siglaLonga),
-    descricao: textoObrigatorio(100, M.informeDescricao, M.descricaoLonga),
+  // Sigla and descrição declared; the grades written here (CAMPOS_CONCEITO says why).
+  campos: CAMPOS_CONCEITO,
+  corpoProprio: {
     notaMinima: Nota('Nota mínima', M.informeNotaMinima),
     notaMaxima: Nota('Nota máxima', M.informeNotaMaxima),
   },
-  saida: {
-    sigla: Type.String(),
-    descricao: Type.String(),
-    notaMinima: Type.Number(),
-    notaMaxima: Type.Number(),
-  },
+  saidaPropria: { notaMinima: Type.Number(), notaMaxima: Type.Number() },
   ordenacoes: {
     sigla: conceitos.sigla,
     descricao: conceitos.descricao,
@@ -97,12 +92,7 @@ export const conceito: DefinicaoCadastro = {
     igual: (valor) => sql`lower(${conceitos.sigla}) = lower(${valor})`,
     mensagem: (valor) => M.siglaDuplicada(valor),
   },
-  valores: (corpo) => ({
-    sigla: textoLivre(corpo.sigla),
-    descricao: textoLivre(corpo.descricao),
-    notaMinima: corpo.notaMinima,
-    notaMaxima: corpo.notaMaxima,
-  }),
+  valoresProprios: (corpo) => ({ notaMinima: corpo.notaMinima, notaMaxima: corpo.notaMaxima }),
   validar: validarConceito,
   restricao: { codigo: VIOLACAO_EXCLUSAO, mensagem: M.faixaSobrepostaConcorrente },
 };

@@ -3,7 +3,8 @@
 // audit, inactivate/reactivate, export) is the audited-record kit (registro.ts, rotas.ts).
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { Type, type TProperties } from 'typebox';
+import type { TProperties } from 'typebox';
+import type { Campos } from '../../../src/shared/campos';
 import type { Executor } from '../../shared/executor';
 import type { ColunaExportacao } from '../../shared/exportacao';
 
@@ -41,10 +42,19 @@ export interface DefinicaoCadastro<O extends string = string> {
   /** OpenAPI summaries and messages. */
   nomes: Nomes;
   tabela: TabelaCadastro;
-  /** Body of create and update (update adds versao). */
-  campos: TProperties;
-  /** Answer fields besides id, ativo, versao, criadoEm, atualizadoEm. */
-  saida: TProperties;
+  /**
+   * The registry's fields, declared once (src/shared/validation/cadastros.ts): the body of create
+   * and update (update adds versao), the answer, the rules and the column values derive from it.
+   * An optional field with a `padrao` left out of the body is the column default on create and
+   * the stored value on update (a screen that edits only the name never resets `ordem`).
+   */
+  campos: Campos;
+  /**
+   * What the declaration does not say, laid over what it derives: properties of the body and of
+   * the answer written by hand (conceitos' grades, an enum the document states as one, `codigo`).
+   */
+  corpoProprio?: TProperties;
+  saidaPropria?: TProperties;
   ordenacoes: Record<O, AnyColumn | SQL>;
   ordenacaoPadrao: O;
   /** Columns `q` searches, accent- and case-insensitive. */
@@ -54,12 +64,8 @@ export interface DefinicaoCadastro<O extends string = string> {
   exportacao: ColunaExportacao<LinhaCadastro>[];
   /** The field that must be unique (nome, sigla): how SQL compares it (like its index) and the 409. */
   unico: { campo: string; igual: (valor: string) => SQL; mensagem: (valor: string) => string };
-  /**
-   * Body -> column values (trimmed, blanks as null). An optional field left out of the body is
-   * undefined: the column default on create, the stored value on update (a screen that edits only
-   * the name never resets `ordem`).
-   */
-  valores: (corpo: Record<string, unknown>) => Record<string, unknown>;
+  /** The column values of `corpoProprio` (conceitos' grades). */
+  valoresProprios?: (corpo: Record<string, unknown>) => Record<string, unknown>;
   /** A rule beyond the schema (conceitos: bands must not overlap); throws a problem. */
   validar?: (
     executor: Executor,
@@ -86,14 +92,5 @@ export function nomeUnico(nomes: Nomes, coluna: AnyColumn): DefinicaoCadastro['u
       `Já existe ${nomes.feminino ? 'uma' : 'um'} ${nomes.singular} com este nome: ${valor}.`,
   };
 }
-
-/** A required text field: not blank, with the registry's own messages. */
-export const textoObrigatorio = (maximo: number, informe: string, longo: string) =>
-  Type.String({
-    minLength: 1,
-    maxLength: maximo,
-    pattern: '\\S',
-    errorMessage: { maxLength: longo, default: informe },
-  });
 
 export const colunaAtivo = { titulo: 'Ativo', valor: (l: LinhaCadastro) => l.ativo };

@@ -3,6 +3,14 @@
 // kit (server/shared/registro).
 import type { AnyColumn } from 'drizzle-orm';
 import { Type, type TProperties } from 'typebox';
+import type { Campos } from '../../../src/shared/campos';
+import {
+  CAMPOS_CADASTRO_DE_NOME,
+  CAMPOS_GRAU_ESCOLARIDADE,
+  CAMPOS_MOTIVO_AFASTAMENTO,
+  CAMPOS_TIPO_CONTATO,
+  FORMATOS_CONTATO,
+} from '../../../src/shared/validation/cadastros';
 import {
   estadosCivis,
   generos,
@@ -12,13 +20,11 @@ import {
   regioes,
   tiposContato,
 } from '../../db/schema';
-import { textoLivre } from '../../shared/texto';
 import { normalizada } from '../../shared/lista';
 import { conceito } from './conceitos';
 import {
   colunaAtivo,
   nomeUnico,
-  textoObrigatorio,
   type DefinicaoCadastro,
   type LinhaCadastro,
   type Nomes,
@@ -28,13 +34,11 @@ import { MENSAGENS_CADASTROS } from './mensagens';
 
 const M = MENSAGENS_CADASTROS;
 
-const Nome = textoObrigatorio(100, M.informeNome, M.nomeLongo);
-
+/** Not in the body: the rows that ship with the product have one, the team's have none. */
 const saidaBasica: TProperties = {
   codigo: Type.Union([Type.String(), Type.Null()], {
     description: 'Chave estável das linhas que acompanham o produto; null nas criadas pela equipe.',
   }),
-  nome: Type.String(),
 };
 
 const colunasBasicas = [
@@ -47,7 +51,7 @@ type TabelaComNome = TabelaCadastro & {
   codigo: AnyColumn;
 };
 
-/** A registry of `codigo` + `nome` (+ extra fields). */
+/** A registry of `codigo` + `nome` (+ the extra fields its declaration has). */
 function cadastroSimples(opcoes: {
   slug: string;
   operacao: string;
@@ -55,9 +59,10 @@ function cadastroSimples(opcoes: {
   nomes: Nomes;
   tabela: TabelaComNome;
   extras?: {
-    campos: TProperties;
-    saida: TProperties;
-    valores: (corpo: Record<string, unknown>) => Record<string, unknown>;
+    /** CAMPOS_CADASTRO_DE_NOME and the registry's own fields. */
+    campos: Campos;
+    corpoProprio?: TProperties;
+    saidaPropria?: TProperties;
     exportacao: DefinicaoCadastro['exportacao'];
     ordenacoes?: Record<string, AnyColumn>;
     ordenacaoPadrao?: string;
@@ -71,15 +76,15 @@ function cadastroSimples(opcoes: {
     componente: opcoes.componente,
     nomes,
     tabela,
-    campos: { nome: Nome, ...extras?.campos },
-    saida: { ...saidaBasica, ...extras?.saida },
+    campos: extras?.campos ?? CAMPOS_CADASTRO_DE_NOME,
+    ...(extras?.corpoProprio && { corpoProprio: extras.corpoProprio }),
+    saidaPropria: { ...saidaBasica, ...extras?.saidaPropria },
     ordenacoes: { nome: normalizada(tabela.nome), codigo: tabela.codigo, ...extras?.ordenacoes },
     ordenacaoPadrao: extras?.ordenacaoPadrao ?? 'nome',
     busca: [tabela.nome],
     ordemOpcoes: extras?.ordemOpcoes ?? [normalizada(tabela.nome)],
     exportacao: [...colunasBasicas, ...(extras?.exportacao ?? []), colunaAtivo],
     unico: nomeUnico(nomes, tabela.nome),
-    valores: (corpo) => ({ nome: textoLivre(corpo.nome), ...extras?.valores(corpo) }),
   };
 }
 
@@ -106,21 +111,7 @@ export const CADASTROS: readonly DefinicaoCadastro[] = [
     nomes: { singular: 'grau de escolaridade', plural: 'graus de escolaridade' },
     tabela: grausEscolaridade,
     extras: {
-      campos: {
-        ordem: Type.Optional(
-          Type.Integer({
-            minimum: 0,
-            maximum: 999,
-            description: 'Posição na lista (do menor para o maior grau).',
-            errorMessage: M.ordemInvalida,
-          }),
-        ),
-        cursando: Type.Optional(
-          Type.Boolean({ description: 'A pessoa ainda está estudando neste grau.' }),
-        ),
-      },
-      saida: { ordem: Type.Integer(), cursando: Type.Boolean() },
-      valores: (corpo) => ({ ordem: corpo.ordem, cursando: corpo.cursando }),
+      campos: CAMPOS_GRAU_ESCOLARIDADE,
       exportacao: [
         { titulo: 'Ordem', valor: (l) => l.ordem as number, tipo: 'numero' },
         { titulo: 'Cursando', valor: (l) => l.cursando as boolean },
@@ -137,20 +128,7 @@ export const CADASTROS: readonly DefinicaoCadastro[] = [
     nomes: { singular: 'motivo de afastamento', plural: 'motivos de afastamento' },
     tabela: motivosAfastamento,
     extras: {
-      campos: {
-        fundamento: Type.Optional(
-          Type.String({
-            maxLength: 500,
-            description: 'Base legal ou regra interna (prazo, quem paga).',
-            errorMessage: M.fundamentoLongo,
-          }),
-        ),
-      },
-      saida: { fundamento: Type.String() },
-      valores: (corpo) => ({
-        fundamento:
-          corpo.fundamento === undefined ? undefined : (textoLivre(corpo.fundamento) ?? ''),
-      }),
+      campos: CAMPOS_MOTIVO_AFASTAMENTO,
       exportacao: [{ titulo: 'Fundamento', valor: (l) => l.fundamento as string }],
     },
   }),
@@ -175,18 +153,17 @@ export const CADASTROS: readonly DefinicaoCadastro[] = [
     nomes: { singular: 'tipo de contato', plural: 'tipos de contato' },
     tabela: tiposContato,
     extras: {
-      campos: {
+      // CAMPOS_TIPO_CONTATO's formato, stated as the enum it is (the kit's opcao is a string).
+      campos: CAMPOS_TIPO_CONTATO,
+      corpoProprio: {
         formato: Type.Optional(
-          Type.Union([Type.Literal('telefone'), Type.Literal('email')], {
-            description: 'Como o valor do contato é conferido: telefone (padrão) ou email.',
+          Type.Enum(FORMATOS_CONTATO, {
+            description: CAMPOS_TIPO_CONTATO.formato.descricao,
             errorMessage: M.formatoInvalido,
           }),
         ),
       },
-      saida: {
-        formato: Type.Union([Type.Literal('telefone'), Type.Literal('email')]),
-      },
-      valores: (corpo) => ({ formato: corpo.formato }),
+      saidaPropria: { formato: Type.Enum(FORMATOS_CONTATO) },
       exportacao: [
         {
           titulo: 'Formato',

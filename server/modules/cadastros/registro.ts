@@ -4,14 +4,34 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { valoresDosCampos } from '../../shared/campos';
 import type { Executor } from '../../shared/executor';
+import { invalido } from '../../shared/problem';
 import type { ConsultaRegistro, Leitura } from '../../shared/registro';
 import { definirRegistro } from '../../shared/registro';
+import { validarCampos } from '../../../src/shared/campos';
 import { naoEncontrado, type DefinicaoCadastro, type LinhaCadastro } from './definicao';
 
 // A generic table reads as rows of unknown shape; the definition's schemas say what they hold.
 const ler = (def: DefinicaoCadastro) => (executor: Executor) =>
   executor.select().from(def.tabela) as unknown as Leitura<LinhaCadastro>;
+
+/**
+ * The declared rules (every wrong field in one 400), then the body as column values: the
+ * declared fields by their kind, and what the registry writes by hand.
+ */
+function prepararCadastro(
+  def: DefinicaoCadastro,
+  corpo: Record<string, unknown>,
+  atual: LinhaCadastro | undefined,
+): Record<string, unknown> {
+  const erros: Record<string, string> = {};
+  for (const [campo, mensagem] of Object.entries(validarCampos(def.campos, corpo))) {
+    if (mensagem !== undefined) erros[campo] = mensagem;
+  }
+  if (Object.keys(erros).length > 0) throw invalido(erros);
+  return { ...valoresDosCampos(def.campos, corpo, atual), ...def.valoresProprios?.(corpo) };
+}
 
 export function registroDeCadastro(def: DefinicaoCadastro) {
   const { campo, igual, mensagem } = def.unico;
@@ -25,7 +45,7 @@ export function registroDeCadastro(def: DefinicaoCadastro) {
     naoEncontrado: naoEncontrado(def.nomes),
     ler: ler(def),
     resposta: (linha) => linha,
-    preparar: (_app, corpo) => def.valores(corpo),
+    preparar: (_app, corpo, atual) => prepararCadastro(def, corpo, atual),
     unicos: [
       {
         campo,

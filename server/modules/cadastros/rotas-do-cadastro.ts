@@ -3,7 +3,8 @@
 //   GET    /api/cadastros/<slug>/lista             paged list { data, total, page, pageSize }
 //   GET    /api/cadastros/<slug>/lista/exportar    the list's rows as CSV or XLSX
 // and the standard routes of an audited record under /api/cadastros/<slug> (server/shared/registro).
-import { Type } from 'typebox';
+import { Type, type TProperties } from 'typebox';
+import { corpoDosCampos, respostaDosCampos } from '../../shared/campos';
 import { componente, Momento, type Componente } from '../../shared/componentes';
 import { parametroId } from '../../shared/esquemas';
 import { consultaLista, respostaListaCompleta } from '../../shared/lista';
@@ -33,7 +34,8 @@ export function componenteDe(def: DefinicaoCadastro): Componente<ReturnType<type
     Type.Object(
       {
         id: Type.Integer(),
-        ...def.saida,
+        ...respostaDosCampos(def.campos),
+        ...def.saidaPropria,
         ativo: Type.Boolean(),
         versao: Type.Integer(),
         criadoEm: Momento(),
@@ -52,6 +54,7 @@ export function rotasDeCadastro(
   const base = `/api/cadastros/${def.slug}`;
   const { plural, singular } = def.nomes;
   const um = `${def.nomes.feminino ? 'uma' : 'um'} ${singular}`;
+  const campos: TProperties = { ...corpoDosCampos(def.campos), ...def.corpoProprio };
 
   app.get(
     base,
@@ -75,8 +78,8 @@ export function rotasDeCadastro(
     permissoes: { ler: 'cadastros:ler', escrever: 'cadastros:escrever' },
     componente: item,
     consulta: consultaLista({ ordenacoes: Object.keys(def.ordenacoes), filtros: {} }),
-    corpoNovo: Type.Object(def.campos),
-    corpoAlteracao: Type.Object({ ...def.campos, versao: Versao }),
+    corpoNovo: Type.Object(campos),
+    corpoAlteracao: Type.Object({ ...campos, versao: Versao }),
     parametros: ParametroCadastro,
     documentacao: {
       listar: { summary: `Lista paginada de ${plural}` },

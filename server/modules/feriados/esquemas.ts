@@ -5,13 +5,15 @@ import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
 import { camposVersionados, Versao } from '../../shared/esquemas';
 import { consultaLista } from '../../shared/lista';
+import { corpoDosCampos, respostaDosCampos } from '../../shared/campos';
 import {
+  CAMPOS_FERIADO,
   MENSAGENS_FERIADO as M,
-  NOME_FERIADO_MAXIMO,
+  TIPOS_FERIADO,
 } from '../../../src/shared/validation/frequencia';
 
-const Data = (errorMessage: string = M.informeData) =>
-  Type.String({ format: 'date', description: 'aaaa-mm-dd', errorMessage });
+const Data = (errorMessage: string = M.informeData, description = 'aaaa-mm-dd') =>
+  Type.String({ format: 'date', description, errorMessage });
 
 export const Origem = Type.Union(
   [
@@ -63,23 +65,22 @@ export const ConsultaFeriadosDoAno = Type.Object({
 });
 export type ConsultaFeriadosDoAno = Static<typeof ConsultaFeriadosDoAno>;
 
-const Tipo = Type.Union([Type.Literal('municipal'), Type.Literal('recesso')], {
+/** CAMPOS_FERIADO's tipo, stated as the enum it is (the kit's opcao is a string). */
+const Tipo = Type.Enum(TIPOS_FERIADO, {
   errorMessage: M.tipoInvalido,
-  description: 'municipal (um dia, de um município) ou recesso (um período).',
+  description: CAMPOS_FERIADO.tipo.descricao,
 });
 
+// tipo, nome, municipioId and anual: CAMPOS_FERIADO (src/shared/validation/frequencia.ts).
 export const Feriado = Type.Object({
   id: Type.Integer(),
-  tipo: Type.String({ description: 'municipal ou recesso.' }),
-  nome: Type.String(),
+  ...respostaDosCampos(CAMPOS_FERIADO),
   dataInicio: Type.String({ format: 'date' }),
   dataFim: Type.String({ format: 'date' }),
-  municipioId: Type.Union([Type.Integer(), Type.Null()]),
   municipio: Type.Union([
     Type.Object({ id: Type.Integer(), nome: Type.String(), uf: Type.String() }),
     Type.Null(),
   ]),
-  anual: Type.Boolean({ description: 'Feriado municipal que se repete todo ano no mesmo dia.' }),
   ativo: Type.Boolean(),
   ...camposVersionados(),
 });
@@ -87,14 +88,10 @@ export type FeriadoResposta = Static<typeof Feriado>;
 export const FeriadoComponente = componente('Feriado', Feriado);
 
 const camposFeriado = {
+  ...corpoDosCampos(CAMPOS_FERIADO),
   tipo: Tipo,
-  nome: Type.String({ maxLength: NOME_FERIADO_MAXIMO * 2, errorMessage: M.informeNome }),
   dataInicio: Data(),
-  dataFim: Type.Optional(Data()),
-  municipioId: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1, errorMessage: M.municipioInexistente }), Type.Null()]),
-  ),
-  anual: Type.Optional(Type.Boolean()),
+  dataFim: Type.Optional(Data(M.informeData, 'aaaa-mm-dd; sem ela, a mesma da inicial.')),
 };
 
 export const NovoFeriado = Type.Object(camposFeriado);

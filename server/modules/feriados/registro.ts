@@ -7,15 +7,15 @@ import { feriados, municipios } from '../../db/schema';
 import { versionados } from '../../shared/esquemas';
 import { existeId, type Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
-import { definirRegistro, type LinhaLida } from '../../shared/registro';
-import { texto } from '../../shared/texto';
+import { definirRegistro, type LinhaLida, type Preparado } from '../../shared/registro';
 import { normalizada } from '../../shared/lista';
+import { respostaDaLinha, valoresDosCampos } from '../../shared/campos';
+import { validarCampos } from '../../../src/shared/campos';
 import { dataIsoValida } from '../../../src/shared/validation/datas';
 import {
+  CAMPOS_FERIADO,
   diasEntre,
   MENSAGENS_FERIADO as M,
-  NOME_FERIADO_MAXIMO,
-  NOME_FERIADO_MINIMO,
   RECESSO_MAXIMO_DIAS,
 } from '../../../src/shared/validation/frequencia';
 import type { ConsultaFeriados, CorpoFeriado, FeriadoResposta } from './esquemas';
@@ -34,34 +34,30 @@ export type LinhaFeriado = LinhaLida<typeof lerFeriados>;
 
 export const paraFeriado = (l: LinhaFeriado): FeriadoResposta => ({
   id: l.id,
-  tipo: l.tipo,
-  nome: l.nome,
+  ...respostaDaLinha(CAMPOS_FERIADO, l),
   dataInicio: l.dataInicio,
   dataFim: l.dataFim,
-  municipioId: l.municipioId,
   municipio:
     l.municipioId === null
       ? null
       : { id: l.municipioId, nome: l.municipioNome ?? '', uf: l.municipioUf ?? '' },
-  anual: l.anual,
   ativo: l.ativo,
   ...versionados(l),
 });
 
-/** Every wrong field in one 400; a municipal holiday is one day, a recesso at most 90. */
+/**
+ * The declared rules (CAMPOS_FERIADO) and the holiday's own, every wrong field in one 400: a
+ * municipal holiday is one day of a municipality, a recesso at most 90 days and never yearly.
+ */
 export async function prepararFeriado(app: FastifyInstance, corpo: CorpoFeriado) {
-  const erros: Record<string, string> = {};
-  const nome = texto(corpo.nome) ?? '';
-  if (nome.length < NOME_FERIADO_MINIMO || nome.length > NOME_FERIADO_MAXIMO) {
-    erros.nome = M.informeNome;
-  }
+  const erros: Record<string, string> = validarCampos(CAMPOS_FERIADO, corpo);
   const inicio = corpo.dataInicio;
   const fim = corpo.dataFim ?? inicio;
   if (!dataIsoValida(inicio)) erros.dataInicio = M.informeData;
   if (!dataIsoValida(fim)) erros.dataFim = M.informeData;
   else if (fim < inicio) erros.dataFim = M.fimAntesDoInicio;
-  const municipioId = corpo.municipioId ?? null;
-  const anual = corpo.anual ?? false;
+  // Absent, anual is false (its `padrao`) on an update too: the body is the whole holiday.
+  const { municipioId, anual, nome } = valoresDosCampos(CAMPOS_FERIADO, corpo);
   if (corpo.tipo === 'municipal') {
     if (municipioId === null) erros.municipioId = M.informeMunicipio;
     if (!erros.dataFim && fim !== inicio) erros.dataFim = M.municipalUmDia;
@@ -95,7 +91,8 @@ export const feriado = definirRegistro<
   LinhaFeriado,
   FeriadoResposta,
   ConsultaFeriados,
-  CorpoFeriado
+  CorpoFeriado,
+  Preparado<typeof prepararFeriado>
 >({
   tabela: feriados,
   entidade: 'feriado',

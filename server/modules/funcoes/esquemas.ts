@@ -1,6 +1,8 @@
 // Request and response shapes of /api/funcoes and of the permission catalogue (/api/permissoes).
 import { Type, type Static } from 'typebox';
-import { NomeDeTresA, VersaoSemMensagem } from '../../shared/esquemas';
+import { corpoDosCampos, respostaDosCampos } from '../../shared/campos';
+import { VersaoSemMensagem } from '../../shared/esquemas';
+import { CAMPOS_FUNCAO } from '../../../src/shared/validation/funcoes';
 import { TODAS_PERMISSOES, type Permissao } from '../../shared/permissoes';
 import { MENSAGENS_FUNCOES as M } from './mensagens';
 
@@ -16,8 +18,7 @@ export const Funcao = Type.Object({
   chave: Type.String({
     description: 'Identificador estável; é o userType dos usuários desta função. Não muda.',
   }),
-  nome: Type.String(),
-  descricao: Type.String(),
+  ...respostaDosCampos(CAMPOS_FUNCAO),
   permissoes: Type.Array(PermissaoDoCatalogo),
   padrao: Type.Boolean({
     description:
@@ -35,11 +36,9 @@ export const Funcao = Type.Object({
 });
 export type FuncaoResposta = Static<typeof Funcao>;
 
+// nome and descricao: CAMPOS_FUNCAO (src/shared/validation/funcoes.ts).
 const camposEditaveis = {
-  nome: NomeDeTresA(60, M),
-  descricao: Type.Optional(
-    Type.String({ maxLength: 500, errorMessage: M.descricaoLonga, description: 'Padrão: vazia.' }),
-  ),
+  ...corpoDosCampos(CAMPOS_FUNCAO),
   permissoes: Type.Array(PermissaoDoCatalogo, {
     maxItems: TODAS_PERMISSOES.length * 2,
     errorMessage: { type: M.permissoesInvalidas, required: M.permissoesInvalidas },

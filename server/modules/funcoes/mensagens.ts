@@ -1,12 +1,11 @@
-// Every text /api/funcoes answers with.
+// Every text /api/funcoes answers with; the plain fields' words are shared with the dialogs
+// (src/shared/validation/funcoes.ts).
 import { CATALOGO_PERMISSOES } from '../../shared/permissoes';
+import { MENSAGENS_CAMPOS_FUNCAO } from '../../../src/shared/validation/funcoes';
 
 export const MENSAGENS_FUNCOES = {
+  ...MENSAGENS_CAMPOS_FUNCAO,
   naoEncontrada: 'Função não encontrada.',
-  informeNome: 'Informe o nome',
-  nomeCurto: 'Nome deve ter no mínimo 3 caracteres',
-  nomeLongo: 'Nome deve ter no máximo 60 caracteres',
-  descricaoLonga: 'Descrição deve ter no máximo 500 caracteres',
   chaveInvalida:
     'Use de 2 a 40 letras minúsculas sem acento, números ou hífens, começando por uma letra',
   permissoesInvalidas: 'Escolha permissões do catálogo',

@@ -21,6 +21,8 @@ import {
   type Preparado,
 } from '../../shared/registro';
 import { normalizada } from '../../shared/lista';
+import { valoresDosCampos } from '../../shared/campos';
+import { CAMPOS_FUNCAO, validarFuncao } from '../../../src/shared/validation/funcoes';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { garantirAdministracao, PERMISSAO_ADMIN, travarAdministradores } from '../usuarios';
 import { emOrdemDoCatalogo } from './catalogo';
@@ -73,13 +75,15 @@ function conferirAdministrador(permissoes: readonly string[]): void {
 }
 
 function prepararFuncao(corpo: NovaFuncao, atual: LinhaFuncao | undefined) {
-  const nome = corpo.nome.trim().replace(/\s+/g, ' ');
-  if (nome.length < 3) throw invalido({ nome: M.nomeCurto });
+  const erros = validarFuncao(corpo);
+  if (Object.keys(erros).length > 0) throw invalido(erros);
+  // The name trimmed, runs of spaces as one; a description left out of an update stays.
+  const { nome, descricao } = valoresDosCampos(CAMPOS_FUNCAO, corpo, atual);
   const permissoes = emOrdemDoCatalogo(corpo.permissoes);
   if (atual?.chave === CHAVE_ADMINISTRADOR) conferirAdministrador(permissoes);
   // The key never changes; without one, a create derives it from the name (aoCriar).
   const chave = atual ? undefined : corpo.chave;
-  return { chave, nome, descricao: corpo.descricao?.trim(), permissoes };
+  return { chave, nome, descricao, permissoes };
 }
 
 export const funcao = definirRegistro<

@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import { salariosMinimos } from '../../db/schema';
 import type { Executor } from '../../shared/executor';
 import { invalido } from '../../shared/problem';
+import { versionados } from '../../shared/esquemas';
+import { respostaDaLinha, valoresDosCampos } from '../../shared/campos';
 import { definirRegistro, type ConsultaRegistro, type LinhaLida } from '../../shared/registro';
-import { texto } from '../../shared/texto';
 import {
+  CAMPOS_SALARIO_MINIMO,
   MENSAGENS_SALARIO_MINIMO as M,
   validarSalarioMinimo,
 } from '../../../src/shared/validation/legislacao';
@@ -18,35 +20,35 @@ type LinhaSalarioMinimo = LinhaLida<typeof lerSalariosMinimos>;
 
 const paraSalarioMinimo = (l: LinhaSalarioMinimo): SalarioMinimoResposta => ({
   id: l.id,
-  ano: l.ano,
-  valorCentavos: l.valorCentavos,
-  decreto: l.decreto,
-  versao: l.versao,
-  criadoEm: l.criadoEm.toISOString(),
-  atualizadoEm: l.atualizadoEm.toISOString(),
+  ...respostaDaLinha(CAMPOS_SALARIO_MINIMO, l),
+  ...versionados(l),
 });
+
+function prepararSalarioMinimo(corpo: CorpoSalarioMinimo) {
+  const erros = validarSalarioMinimo(corpo);
+  if (Object.keys(erros).length > 0) throw invalido(erros);
+  return valoresDosCampos(CAMPOS_SALARIO_MINIMO, corpo);
+}
 
 export const salarioMinimo = definirRegistro<
   LinhaSalarioMinimo,
   SalarioMinimoResposta,
   ConsultaRegistro,
-  CorpoSalarioMinimo
+  CorpoSalarioMinimo,
+  ReturnType<typeof prepararSalarioMinimo>
 >({
   tabela: salariosMinimos,
   entidade: 'salario-minimo',
   naoEncontrado: M.naoEncontrado,
   ler: lerSalariosMinimos,
   resposta: paraSalarioMinimo,
-  preparar: (_app, corpo) => {
-    const erros = validarSalarioMinimo(corpo);
-    if (Object.keys(erros).length > 0) throw invalido(erros);
-    return { ano: corpo.ano, valorCentavos: corpo.valorCentavos, decreto: texto(corpo.decreto) };
-  },
+  preparar: (_app, corpo) => prepararSalarioMinimo(corpo),
   unicos: [
     {
       campo: 'ano',
-      igual: (v) => (typeof v.ano === 'number' ? eq(salariosMinimos.ano, v.ano) : undefined),
-      mensagem: (_outro, v) => M.anoEmUso(v.ano as number),
+      igual: (v) => (v.ano === undefined ? undefined : eq(salariosMinimos.ano, v.ano)),
+      // The other row holds the same year.
+      mensagem: (outro) => M.anoEmUso(Number(outro.ano)),
     },
   ],
   restricoes: { '23505': 'O salário mínimo deste ano já está cadastrado: recarregue a página.' },

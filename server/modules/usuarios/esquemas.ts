@@ -2,7 +2,9 @@
 // response schemas list the fields that go out, and the serializer drops everything else.
 import { Type, type Static } from 'typebox';
 import { MENSAGENS_SENHA, SENHA_MAXIMO, SENHA_MINIMO } from '../../../src/shared/validation/senha';
-import { NomeDeTresA, VersaoSemMensagem } from '../../shared/esquemas';
+import { corpoDosCampos, respostaDosCampos } from '../../shared/campos';
+import { VersaoSemMensagem } from '../../shared/esquemas';
+import { CAMPOS_USUARIO, EMAIL_USUARIO_MAXIMO } from '../../../src/shared/validation/usuarios';
 import { consultaLista } from '../../shared/lista';
 import { MENSAGENS_USUARIOS as M } from './mensagens';
 
@@ -11,9 +13,7 @@ const DataHora = (description: string) =>
 
 export const Usuario = Type.Object({
   id: Type.Integer(),
-  nome: Type.String(),
-  email: Type.String(),
-  funcaoId: Type.Integer(),
+  ...respostaDosCampos(CAMPOS_USUARIO),
   funcao: Type.Object({ id: Type.Integer(), chave: Type.String(), nome: Type.String() }),
   ativo: Type.Boolean(),
   ultimoAcesso: DataHora('Última entrada com sucesso; null quando nunca entrou.'),
@@ -62,17 +62,14 @@ export const ConsultaUsuarios = consultaLista({
 });
 export type ConsultaUsuarios = Static<typeof ConsultaUsuarios>;
 
+// nome, email and funcaoId: CAMPOS_USUARIO (src/shared/validation/usuarios.ts); the e-mail also
+// stated with its format, which the schema checks, so it comes in one 400 with the função's id.
 const camposEditaveis = {
-  nome: NomeDeTresA(120, M),
+  ...corpoDosCampos(CAMPOS_USUARIO),
   email: Type.String({
     format: 'email',
-    maxLength: 254,
+    maxLength: EMAIL_USUARIO_MAXIMO,
     errorMessage: { required: M.informeEmail, default: M.emailInvalido },
-  }),
-  funcaoId: Type.Integer({
-    minimum: 1,
-    errorMessage: M.selecioneFuncao,
-    description: 'A função (papel) que dá as permissões do usuário.',
   }),
   educadorId: Type.Optional(
     Type.Union([Type.Integer({ minimum: 1, errorMessage: M.educadorInexistente }), Type.Null()], {

@@ -1,16 +1,13 @@
-// Every text /api/usuarios answers with, so the screens and the tests read the same words.
+// Every text /api/usuarios answers with, so the screens and the tests read the same words; the
+// plain fields' are shared with the user dialog (src/shared/validation/usuarios.ts).
+import { MENSAGENS_CAMPOS_USUARIO } from '../../../src/shared/validation/usuarios';
 
 export const MENSAGENS_USUARIOS = {
+  ...MENSAGENS_CAMPOS_USUARIO,
   naoEncontrado: 'Usuário não encontrado.',
-  informeNome: 'Informe o nome',
-  nomeCurto: 'Nome deve ter no mínimo 3 caracteres',
-  nomeLongo: 'Nome deve ter no máximo 120 caracteres',
-  informeEmail: 'Informe o e-mail',
-  emailInvalido: 'E-mail inválido',
   emailEmUso: 'Já existe um usuário com este e-mail',
   emailEmUsoDetalhe:
     'Já existe um usuário com este e-mail. Use outro ou reative o usuário existente.',
-  selecioneFuncao: 'Selecione uma função',
   educadorInexistente: 'Educador não encontrado ou inativo. Escolha outro na lista de educadores.',
   funcaoInexistente: 'Função não encontrada. Recarregue a lista de funções e escolha outra.',
   desativarASiMesmo:

@@ -5,12 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { educadores, funcoes, usuarios } from '../../db/schema';
 import { senhaAleatoria } from '../../db/seed/admin';
+import { valoresDosCampos } from '../../shared/campos';
 import { normalizada } from '../../shared/lista';
 import { invalido } from '../../shared/problem';
 import { definirRegistro, referenciaInvalida } from '../../shared/registro';
 import { gerarHash } from '../../shared/senha';
 import type { UsuarioAutenticado } from '../../tipos-fastify';
 import { problemaDaNovaSenha } from '../../../src/shared/validation/senha';
+import { CAMPOS_USUARIO, validarUsuario } from '../../../src/shared/validation/usuarios';
 import { revogarSessoesDoUsuario } from '../auth';
 import { garantirAdministracao, PERMISSAO_ADMIN, travarAdministradores } from './administradores';
 import { lerUsuarios, paraUsuario, permissoesDaFuncao, type LinhaUsuario } from './leitura';
@@ -43,10 +45,9 @@ async function preparar(
   corpo: CorpoUsuario,
   atual: LinhaUsuario | undefined,
 ): Promise<ValoresUsuario> {
-  const errors: Record<string, string> = {};
-  const nome = corpo.nome.trim().replace(/\s+/g, ' ');
-  if (nome.length < 3) errors.nome = M.nomeCurto;
-  if (!(await permissoesDaFuncao(app.db, corpo.funcaoId))) errors.funcaoId = M.funcaoInexistente;
+  const errors = validarUsuario(corpo);
+  if (errors.funcaoId === undefined && !(await permissoesDaFuncao(app.db, corpo.funcaoId)))
+    errors.funcaoId = M.funcaoInexistente;
   const { educadorId } = corpo;
   if (educadorId !== undefined && educadorId !== null) {
     const mensagens = { inexistente: M.educadorInexistente, inativo: M.educadorInexistente };
@@ -65,7 +66,8 @@ async function preparar(
       : undefined;
   if (erroSenha) errors.senha = erroSenha;
   if (Object.keys(errors).length > 0) throw invalido(errors);
-  const valores = { nome, email: corpo.email.trim().toLowerCase(), funcaoId: corpo.funcaoId };
+  // The name trimmed (runs of spaces as one), the e-mail in lower case, as sign-in compares it.
+  const valores = valoresDosCampos(CAMPOS_USUARIO, corpo);
   // Left out of an update: the stored link stays.
   if (atual) return { ...valores, educadorId };
   return {

@@ -1,8 +1,8 @@
 // /cadastros/grau-escolaridade: the order puts the levels in sequence in every select.
-import { boolean, number, object } from 'yup';
+import type { DadosDe } from '../../shared/campos';
 import { CampoNumerico, CampoLigaDesliga } from '../../shared/formulario';
 import { mutacoesDe, type ConfigDeRegistros } from '../../shared/lista';
-import { MENSAGENS_CADASTROS as M, ORDEM_MAXIMA } from '../../shared/validation/cadastros';
+import { CAMPOS_GRAU_ESCOLARIDADE } from '../../shared/validation/cadastros';
 import {
   useGrauEscolaridadeAtualizarMutation,
   useGrauEscolaridadeCriarMutation,
@@ -12,9 +12,10 @@ import {
   type GrauEscolaridade,
   type GrauEscolaridadeListarApiArg,
 } from './api';
-import { CampoNome, colunaNome, regraNome, TelaDeCadastro } from './registro';
+import { CampoNome, colunaNome, formularioDoCadastro, TelaDeCadastro } from './registro';
 
-type Valores = Pick<GrauEscolaridade, 'nome' | 'ordem' | 'cursando'>;
+type Valores = DadosDe<typeof CAMPOS_GRAU_ESCOLARIDADE>;
+const formulario = formularioDoCadastro(CAMPOS_GRAU_ESCOLARIDADE);
 
 const config: ConfigDeRegistros<GrauEscolaridade, Valores, GrauEscolaridadeListarApiArg> = {
   titulo: 'Graus de escolaridade',
@@ -36,17 +37,9 @@ const config: ConfigDeRegistros<GrauEscolaridade, Valores, GrauEscolaridadeLista
     exportPath: '/api/cadastros/grau-escolaridade/lista/exportar',
   },
   form: {
-    schema: object({
-      nome: regraNome,
-      ordem: number()
-        .nullable()
-        .integer(M.ordemInvalida)
-        .min(0, M.ordemInvalida)
-        .max(ORDEM_MAXIMA, M.ordemInvalida),
-      cursando: boolean(),
-    }),
+    schema: formulario.schema,
     empty: { nome: '', ordem: 0, cursando: false },
-    fromRow: ({ nome, ordem, cursando }) => ({ nome, ordem, cursando }),
+    fromRow: formulario.fromRow,
     fields: (
       <>
         <CampoNome />
@@ -64,6 +57,7 @@ const config: ConfigDeRegistros<GrauEscolaridade, Valores, GrauEscolaridadeLista
     useAtualizar: useGrauEscolaridadeAtualizarMutation,
     useInativar: useGrauEscolaridadeInativarMutation,
     useReativar: useGrauEscolaridadeReativarMutation,
+    corpo: formulario.corpo,
   }),
 };
 

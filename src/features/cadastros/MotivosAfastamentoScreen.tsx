@@ -1,8 +1,8 @@
 // /cadastros/motivos-afastamento: the reasons offered when a leave is registered.
-import { object, string } from 'yup';
+import { rotulosDe, type DadosDe } from '../../shared/campos';
 import { CampoDeTexto } from '../../shared/formulario';
 import { mutacoesDe, type ConfigDeRegistros } from '../../shared/lista';
-import { FUNDAMENTO_MAXIMO, MENSAGENS_CADASTROS as M } from '../../shared/validation/cadastros';
+import { CAMPOS_MOTIVO_AFASTAMENTO } from '../../shared/validation/cadastros';
 import {
   useMotivoAfastamentoAtualizarMutation,
   useMotivoAfastamentoCriarMutation,
@@ -12,9 +12,11 @@ import {
   type MotivoAfastamento,
   type MotivoAfastamentoListarApiArg,
 } from './api';
-import { CampoNome, colunaNome, regraNome, TelaDeCadastro } from './registro';
+import { CampoNome, colunaNome, formularioDoCadastro, TelaDeCadastro } from './registro';
 
-type Valores = Pick<MotivoAfastamento, 'nome' | 'fundamento'>;
+type Valores = DadosDe<typeof CAMPOS_MOTIVO_AFASTAMENTO>;
+const formulario = formularioDoCadastro(CAMPOS_MOTIVO_AFASTAMENTO);
+const R = rotulosDe(CAMPOS_MOTIVO_AFASTAMENTO);
 
 const config: ConfigDeRegistros<MotivoAfastamento, Valores, MotivoAfastamentoListarApiArg> = {
   titulo: 'Motivos de afastamento',
@@ -22,25 +24,22 @@ const config: ConfigDeRegistros<MotivoAfastamento, Valores, MotivoAfastamentoLis
   list: {
     columns: [
       colunaNome,
-      { field: 'fundamento', headerName: 'Fundamento', flex: 2, minWidth: 220, sortable: false },
+      { field: 'fundamento', headerName: R.fundamento, flex: 2, minWidth: 220, sortable: false },
     ],
     useQuery: useMotivoAfastamentoListarQuery,
     defaultSort: 'nome',
     exportPath: '/api/cadastros/motivos-afastamento/lista/exportar',
   },
   form: {
-    schema: object({
-      nome: regraNome,
-      fundamento: string().trim().max(FUNDAMENTO_MAXIMO, M.fundamentoLongo),
-    }),
+    schema: formulario.schema,
     empty: { nome: '', fundamento: '' },
-    fromRow: ({ nome, fundamento }) => ({ nome, fundamento }),
+    fromRow: formulario.fromRow,
     fields: (
       <>
         <CampoNome />
         <CampoDeTexto
           name="fundamento"
-          label="Fundamento"
+          label={R.fundamento}
           helperText="Base legal ou regra interna (prazo, quem paga)"
           multiline
           minRows={2}
@@ -53,6 +52,7 @@ const config: ConfigDeRegistros<MotivoAfastamento, Valores, MotivoAfastamentoLis
     useAtualizar: useMotivoAfastamentoAtualizarMutation,
     useInativar: useMotivoAfastamentoInativarMutation,
     useReativar: useMotivoAfastamentoReativarMutation,
+    corpo: formulario.corpo,
   }),
 };
 

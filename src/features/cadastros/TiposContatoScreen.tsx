@@ -1,8 +1,8 @@
 // /cadastros/tipos-contato: the format says how an apprentice's contact of this type is checked.
-import { mixed, object } from 'yup';
+import { rotulosDe, type DadosDe } from '../../shared/campos';
 import { CampoDeSelecao } from '../../shared/formulario';
 import { mutacoesDe, type ConfigDeRegistros } from '../../shared/lista';
-import { MENSAGENS_CADASTROS as M } from '../../shared/validation/cadastros';
+import { CAMPOS_TIPO_CONTATO, FORMATOS_CONTATO } from '../../shared/validation/cadastros';
 import {
   useTipoContatoAtualizarMutation,
   useTipoContatoCriarMutation,
@@ -12,9 +12,20 @@ import {
   type TipoContato,
   type TipoContatoListarApiArg,
 } from './api';
-import { CampoNome, colunaNome, regraNome, TelaDeCadastro } from './registro';
+import { CampoNome, colunaNome, formularioDoCadastro, TelaDeCadastro } from './registro';
 
-type Valores = Pick<TipoContato, 'nome' | 'formato'>;
+type Valores = DadosDe<typeof CAMPOS_TIPO_CONTATO>;
+const formulario = formularioDoCadastro(CAMPOS_TIPO_CONTATO);
+const R = rotulosDe(CAMPOS_TIPO_CONTATO);
+
+/** The API states the format as its enum; the select offers only those. */
+const ehFormato = (valor: unknown): valor is (typeof FORMATOS_CONTATO)[number] =>
+  FORMATOS_CONTATO.some((f) => f === valor);
+
+const corpo = (valores: Valores) => {
+  const { formato, ...resto } = formulario.corpo(valores);
+  return ehFormato(formato) ? { ...resto, formato } : resto;
+};
 
 const FORMATOS = [
   { value: 'telefone', label: 'Telefone' },
@@ -29,7 +40,7 @@ const config: ConfigDeRegistros<TipoContato, Valores, TipoContatoListarApiArg> =
       colunaNome,
       {
         field: 'formato',
-        headerName: 'Formato',
+        headerName: R.formato,
         width: 140,
         sortable: false,
         valueFormatter: (valor: string) => (valor === 'email' ? 'E-mail' : 'Telefone'),
@@ -40,18 +51,15 @@ const config: ConfigDeRegistros<TipoContato, Valores, TipoContatoListarApiArg> =
     exportPath: '/api/cadastros/tipos-contato/lista/exportar',
   },
   form: {
-    schema: object({
-      nome: regraNome,
-      formato: mixed().oneOf(['telefone', 'email'], M.formatoInvalido).required(M.formatoInvalido),
-    }),
+    schema: formulario.schema,
     empty: { nome: '', formato: 'telefone' },
-    fromRow: ({ nome, formato }) => ({ nome, formato }),
+    fromRow: formulario.fromRow,
     fields: (
       <>
         <CampoNome />
         <CampoDeSelecao
           name="formato"
-          label="Formato"
+          label={R.formato}
           opcoes={FORMATOS}
           required
           helperText="Como o valor do contato é conferido"
@@ -64,6 +72,7 @@ const config: ConfigDeRegistros<TipoContato, Valores, TipoContatoListarApiArg> =
     useAtualizar: useTipoContatoAtualizarMutation,
     useInativar: useTipoContatoInativarMutation,
     useReativar: useTipoContatoReativarMutation,
+    corpo,
   }),
 };
 

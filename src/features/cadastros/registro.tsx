@@ -1,9 +1,19 @@
-// What the registry screens share: the 'nome' column and field, and the permission check. Each
-// screen is then only its configuration.
+// What the registry screens share: the 'nome' column and field, the form's rules, values and
+// body from a registry's declaration (src/shared/validation/cadastros.ts: the same the API
+// derives its schemas from), and the permission check. Each screen is then only its configuration.
 import type { GridColDef } from '@mui/x-data-grid';
-import { object, string } from 'yup';
 import { useAuth } from '../../machines/auth';
+import {
+  corpoDoFormulario,
+  rotulosDe,
+  validarCampos,
+  valoresDoRegistro,
+  type Campos,
+  type DadosDe,
+  type RespostaDe,
+} from '../../shared/campos';
 import { CampoDeTexto } from '../../shared/formulario';
+import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
 import {
   TelaDeRegistros,
   type ArgsDaLista,
@@ -12,30 +22,38 @@ import {
   mutacoesDe,
 } from '../../shared/lista';
 import { cadastrosApi, type EstadoCivil } from './api';
-import { MENSAGENS_CADASTROS as M, NOME_CADASTRO_MAXIMO } from '../../shared/validation/cadastros';
+import { CAMPOS_CADASTRO_DE_NOME } from '../../shared/validation/cadastros';
 
 /** What the list endpoint of every name-only registry takes (their `...ListarApiArg` are alike). */
 type ArgDaListaDeNome = ArgsDaLista & { sort?: 'nome' | '-nome' | 'codigo' | '-codigo' };
 /** Their rows are alike too. */
 type LinhaDeNome = EstadoCivil;
 
+const { nome: ROTULO_NOME } = rotulosDe(CAMPOS_CADASTRO_DE_NOME);
+
 export const colunaNome: GridColDef = {
   field: 'nome',
-  headerName: 'Nome',
+  headerName: ROTULO_NOME,
   flex: 1,
   minWidth: 180,
 };
 
-export const regraNome = string()
-  .trim()
-  .required(M.informeNome)
-  .max(NOME_CADASTRO_MAXIMO, M.nomeLongo);
+export const CampoNome = () => <CampoDeTexto name="nome" label={ROTULO_NOME} required autoFocus />;
 
-export const CampoNome = () => <CampoDeTexto name="nome" label="Nome" required autoFocus />;
-
-export interface ValoresNome {
-  nome: string;
+/**
+ * A registry form from its declaration: the declared rules with the API's words, a row as the
+ * form's values and the values as the body.
+ */
+export function formularioDoCadastro<C extends Campos>(campos: C) {
+  return {
+    schema: esquemaDasRegras((valores: DadosDe<C>) => validarCampos(campos, valores)),
+    fromRow: (row: RespostaDe<C>) => valoresDoRegistro(campos, row),
+    corpo: (valores: DadosDe<C>) => corpoDoFormulario(campos, valores),
+  };
 }
+
+type ValoresNome = DadosDe<typeof CAMPOS_CADASTRO_DE_NOME>;
+const formularioDeNome = formularioDoCadastro(CAMPOS_CADASTRO_DE_NOME);
 
 /** The registries that are only a name, by their operations' prefix (estadoCivilListar...). */
 type CadastroDeNome = 'estadoCivil' | 'genero' | 'nacionalidade' | 'regiao';
@@ -64,9 +82,9 @@ export function telaDeCadastroDeNome(
       exportPath: opcoes.exportPath,
     },
     form: {
-      schema: object({ nome: regraNome }),
+      schema: formularioDeNome.schema,
       empty: { nome: '' },
-      fromRow: (row) => ({ nome: row.nome }),
+      fromRow: formularioDeNome.fromRow,
       fields: <CampoNome />,
     },
     useMutations: mutacoesDe({
@@ -74,6 +92,7 @@ export function telaDeCadastroDeNome(
       useAtualizar: endpoints[`${prefixo}Atualizar`].useMutation,
       useInativar: endpoints[`${prefixo}Inativar`].useMutation,
       useReativar: endpoints[`${prefixo}Reativar`].useMutation,
+      corpo: formularioDeNome.corpo,
     }),
   };
   return function TelaDeCadastroDeNome() {

@@ -26,10 +26,13 @@ import {
   usuariosApi,
   type UsuarioCriarApiResponse,
 } from './api';
+import { rotulosDe } from '../../shared/campos';
+import { CAMPOS_USUARIO } from '../../shared/validation/usuarios';
 import { corpoDoUsuario, esquemaUsuario, type ValoresUsuario } from './esquema';
 import type { SenhaTemporaria } from './SenhaTemporariaDialog';
 
 const vazio: ValoresUsuario = { nome: '', email: '', funcaoId: null, educadorId: null };
+const R = rotulosDe(CAMPOS_USUARIO);
 
 /** The função whose users take attendance only for their own classes (server/modules/frequencia). */
 const FUNCAO_EDUCADOR = 'educador';
@@ -52,10 +55,10 @@ function Campos({ autoFocus, educador }: { autoFocus: boolean; educador?: Opcao 
   }, [lista, ehEducador, values.educadorId, form]);
   return (
     <>
-      <CampoDeTexto name="nome" label="Nome" required autoFocus={autoFocus} autoComplete="off" />
+      <CampoDeTexto name="nome" label={R.nome} required autoFocus={autoFocus} autoComplete="off" />
       <CampoDeTexto
         name="email"
-        label="E-mail"
+        label={R.email}
         type="email"
         required
         autoComplete="off"
@@ -63,7 +66,7 @@ function Campos({ autoFocus, educador }: { autoFocus: boolean; educador?: Opcao 
       />
       <CampoDeSelecao
         name="funcaoId"
-        label="Função"
+        label={R.funcaoId}
         required
         opcoes={funcoes}
         helperText="A função define o que a pessoa pode ver e fazer."

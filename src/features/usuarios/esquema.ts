@@ -1,17 +1,8 @@
-// The user form's rules, with the API's own words (server/modules/usuarios/mensagens.ts), so a
-// message reads the same whether the form or the server caught it.
-import { number, object, string } from 'yup';
-
-export const MENSAGENS_USUARIO = {
-  informeNome: 'Informe o nome',
-  nomeCurto: 'Nome deve ter no mínimo 3 caracteres',
-  nomeLongo: 'Nome deve ter no máximo 120 caracteres',
-  informeEmail: 'Informe o e-mail',
-  emailInvalido: 'E-mail inválido',
-  selecioneFuncao: 'Selecione uma função',
-} as const;
-
-const M = MENSAGENS_USUARIO;
+// The user form's rules: the ones the API runs, with its words (CAMPOS_USUARIO in
+// src/shared/validation/usuarios.ts), so a message reads the same whether the form or the server
+// caught it.
+import { esquemaDasRegras } from '../../shared/formulario/regrasCompartilhadas';
+import { validarUsuario } from '../../shared/validation/usuarios';
 
 export interface ValoresUsuario {
   nome: string;
@@ -21,12 +12,7 @@ export interface ValoresUsuario {
   educadorId: number | null;
 }
 
-export const esquemaUsuario = object({
-  nome: string().trim().required(M.informeNome).min(3, M.nomeCurto).max(120, M.nomeLongo),
-  email: string().trim().required(M.informeEmail).email(M.emailInvalido).max(254, M.emailInvalido),
-  funcaoId: number().nullable().required(M.selecioneFuncao),
-  educadorId: number().nullable(),
-});
+export const esquemaUsuario = esquemaDasRegras((v: ValoresUsuario) => validarUsuario(v));
 
 /** What the API takes: trimmed text and a chosen função (the schema guarantees one). */
 export const corpoDoUsuario = (v: ValoresUsuario) => ({

@@ -20,6 +20,7 @@ import type { Opcional } from '../validation/comum';
  * - inteiro: a whole number from `minimo` to `maximo` (a duration, hours a week)
  * - centavos: money, reais with at most two decimals in the API and the form, integer cents in
  *   the column (`minimo`/`maximo` in reais)
+ * - booleano: true or false (a switch); the schema alone checks it
  */
 export type TipoCampo =
   | 'texto'
@@ -36,7 +37,8 @@ export type TipoCampo =
   | 'hora'
   | 'dataHora'
   | 'inteiro'
-  | 'centavos';
+  | 'centavos'
+  | 'booleano';
 
 /** The kinds whose value is a number (in the API, the rules and the column). */
 export type TipoNumerico = 'inteiro' | 'centavos';
@@ -54,10 +56,16 @@ interface CampoBase {
   obrigatorio?: boolean;
   /** Only a create sends it: the edit form has no such input and an update keeps the stored one. */
   soNaCriacao?: boolean;
+  /**
+   * An optional field that is never null (its column has a default): a body may leave it out (a
+   * create stores `padrao`, an update keeps the stored value) but not send null; a blank text is
+   * `padrao`. The answer always has it.
+   */
+  padrao?: string | number | boolean;
 }
 
 export interface CampoDeTexto extends CampoBase {
-  tipo: Exclude<TipoCampo, 'referencia' | TipoNumerico>;
+  tipo: Exclude<TipoCampo, 'referencia' | 'booleano' | TipoNumerico>;
   /**
    * The most characters the body may carry: the schema's `maxLength`. For texto and textoLivre it
    * is also the rule's limit (its message `mensagens.maximo`); for the other kinds a value that long
@@ -66,6 +74,12 @@ export interface CampoDeTexto extends CampoBase {
   maximo: number;
   /** Fewest characters after trimming (a name): published as the document's `minLength`. */
   minimo?: number;
+  /**
+   * The body's schema also refuses fewer than `minimo` characters as sent (`minLength`), for a
+   * record whose other fields the schema refuses (a pattern, an e-mail format, a list): a short
+   * name then comes in the same 400 as theirs. The rule still counts it trimmed.
+   */
+  minimoNoCorpo?: boolean;
   /** The choices of an `opcao`. */
   opcoes?: readonly string[];
   /** A telefone or celular kept as its digits only (the apprentice's: the answer says "Só dígitos"). */
@@ -110,7 +124,11 @@ export interface CampoNumerico extends CampoBase {
   };
 }
 
-export type Campo = CampoDeTexto | CampoDeReferencia | CampoNumerico;
+export interface CampoBooleano extends CampoBase {
+  tipo: 'booleano';
+}
+
+export type Campo = CampoDeTexto | CampoDeReferencia | CampoNumerico | CampoBooleano;
 export type Campos = Readonly<Record<string, Campo>>;
 
 /** Declares a record's fields, keeping each literal (column names, kinds) for the derived types. */
@@ -119,7 +137,13 @@ export const declararCampos = <const C extends Campos>(campos: C): C => campos;
 /** The value of a field in a form and in the rules: a number for a reference or a number kind. */
 export type ValorDoCampo<K extends Campo> = K extends { tipo: 'referencia' | TipoNumerico }
   ? number
-  : string;
+  : K extends { tipo: 'booleano' }
+    ? boolean
+    : string;
+
+/** Never null in the answer: required, with a `padrao`, or kept as '' (`guardarVazio`). */
+export type SempreDado =
+  { obrigatorio: true } | { padrao: string | number | boolean } | { guardarVazio: true };
 
 /** A number within limits (inteiro, centavos). */
 export const ehCampoNumerico = (campo: Campo): campo is CampoNumerico =>
@@ -137,18 +161,17 @@ export type NomesNaAlteracao<C extends Campos> = {
   [N in keyof C]: C[N] extends { soNaCriacao: true } ? never : N;
 }[keyof C];
 
-/** The body a form sends: required fields present, the others optional or null. */
+/** The body a form sends: required fields present, the others optional (or null, without `padrao`). */
 export type CorpoDe<C extends Campos> = {
   [N in keyof C as C[N] extends { obrigatorio: true } ? N : never]: ValorDoCampo<C[N]>;
 } & {
-  [N in keyof C as C[N] extends { obrigatorio: true } ? never : N]?: ValorDoCampo<C[N]> | null;
+  [N in keyof C as C[N] extends { obrigatorio: true } ? never : N]?:
+    ValorDoCampo<C[N]> | (C[N] extends { padrao: string | number | boolean } ? never : null);
 };
 
-/** The answer's fields: a required one (or one kept as '') is always there, the others may be null. */
+/** The answer's fields: a required one (or one with `padrao`, or kept as '') is always there, the others may be null. */
 export type RespostaDe<C extends Campos> = {
-  [N in keyof C]: C[N] extends { obrigatorio: true } | { guardarVazio: true }
-    ? ValorDoCampo<C[N]>
-    : ValorDoCampo<C[N]> | null;
+  [N in keyof C]: C[N] extends SempreDado ? ValorDoCampo<C[N]> : ValorDoCampo<C[N]> | null;
 };
 
 /** API name -> column, for the record kit's `campos` (answers and the audit trail's names). */

@@ -36,7 +36,7 @@ export function valoresDoRegistro<C extends Campos>(
 export function corpoDoFormulario<C extends Campos>(campos: C, valores: DadosDe<C>): CorpoDe<C> {
   const corpo: Record<string, unknown> = { ...valores };
   for (const [nome, campo] of Object.entries(campos)) {
-    if (campo.obrigatorio && !ehNumerico(campo)) {
+    if (campo.obrigatorio && !ehNumerico(campo) && campo.tipo !== 'booleano') {
       const valor = valores[nome];
       corpo[nome] = typeof valor === 'string' ? valor.trim() : '';
     }

@@ -96,14 +96,15 @@ function erroDoTexto(
  */
 export function validarCampos<C extends Campos>(
   campos: C,
-  dados: DadosDe<C>,
+  dados: DadosDe<C> | Readonly<Partial<Record<keyof C, unknown>>>,
   contexto: { hoje?: string } = {},
 ): Partial<Record<keyof C & string, string>> {
   const erros: Partial<Record<keyof C & string, string>> = {};
   for (const nome of Object.keys(campos) as (keyof C & string)[]) {
     const campo: Campo | undefined = campos[nome];
     const valor: unknown = dados[nome];
-    if (campo === undefined) continue;
+    // A switch has no rule of its own: the schema refuses what is not true or false.
+    if (campo === undefined || campo.tipo === 'booleano') continue;
     if (campo.tipo === 'referencia') {
       // Whether the row exists is the API's to say; here only a required one's presence.
       const id = typeof valor === 'number' && Number.isInteger(valor) && valor > 0;

@@ -1,6 +1,7 @@
 // Attendance (frequência), holidays and the apprentice's calendar: the words and pure rules the
 // API (server/modules/frequencia, server/modules/feriados) and the screens share. Pure: callers
 // pass `hoje`.
+import { declararCampos } from '../campos';
 import { formatarData } from '../format/data';
 import { somarDias } from './datas';
 
@@ -107,6 +108,53 @@ export const MENSAGENS_FERIADO = {
   anoInvalido: 'Informe um ano entre 1900 e 2099',
   ufInvalida: 'UF inválida',
 } as const;
+
+export const TIPOS_FERIADO = ['municipal', 'recesso'] as const;
+
+const MF = MENSAGENS_FERIADO;
+
+/**
+ * An organisation's holiday, its plain fields once: /api/feriados' body and answer, the server's
+ * column values and rules derive from it. The dates stay written by hand in
+ * server/modules/feriados/esquemas.ts: the body states them as `format: date` (the years the API
+ * accepts) and an absent end is the start, rules across fields of the holiday's own.
+ */
+export const CAMPOS_FERIADO = declararCampos({
+  tipo: {
+    tipo: 'opcao',
+    coluna: 'tipo',
+    rotulo: 'Tipo',
+    obrigatorio: true,
+    opcoes: TIPOS_FERIADO,
+    maximo: 10,
+    descricao: 'municipal (um dia, de um município) ou recesso (um período).',
+    descricaoResposta: 'municipal ou recesso.',
+    mensagens: { obrigatorio: MF.tipoInvalido, invalido: MF.tipoInvalido },
+  },
+  nome: {
+    tipo: 'texto',
+    coluna: 'nome',
+    rotulo: 'Nome',
+    obrigatorio: true,
+    minimo: NOME_FERIADO_MINIMO,
+    maximo: NOME_FERIADO_MAXIMO,
+    mensagens: { obrigatorio: MF.informeNome, minimo: MF.informeNome, maximo: MF.informeNome },
+  },
+  municipioId: {
+    tipo: 'referencia',
+    coluna: 'municipioId',
+    rotulo: 'Município',
+    descricao: 'Código IBGE do município; obrigatório no feriado municipal.',
+    mensagens: { invalido: MF.municipioInexistente },
+  },
+  anual: {
+    tipo: 'booleano',
+    coluna: 'anual',
+    rotulo: 'Todo ano',
+    padrao: false,
+    descricao: 'Feriado municipal que se repete todo ano no mesmo dia.',
+  },
+});
 
 /** ISO weekday of a date 'aaaa-mm-dd': 1 = segunda-feira ... 7 = domingo. */
 export function diaDaSemanaIso(dia: string): number {

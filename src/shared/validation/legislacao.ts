@@ -5,6 +5,7 @@
 // under the field a person edits to fix it. Blocking problems stop the contract; warnings ask for
 // what is missing. Pure: the apprentice, the class's theory days and the year's salário mínimo are
 // passed in. docs/LEGISLACAO.md states each rule and how it is applied.
+import { declararCampos, validarCampos, type DadosDe } from '../campos';
 import { formatarDinheiro } from '../format/dinheiro';
 import { preenchido, type Opcional } from './comum';
 import { dataIsoValida, idadeEm, MAIORIDADE } from './datas';
@@ -149,28 +150,55 @@ export const MENSAGENS_SALARIO_MINIMO = {
   naoEncontrado: 'Salário mínimo não encontrado.',
 } as const;
 
-export function validarSalarioMinimo(d: {
-  ano?: Opcional<number>;
-  valorCentavos?: Opcional<number>;
-  decreto?: Opcional<string>;
-}): Record<string, string> {
-  const erros: Record<string, string> = {};
-  const { minimo, maximo } = ANO_SALARIO_MINIMO;
-  if (typeof d.ano !== 'number' || !Number.isInteger(d.ano) || d.ano < minimo || d.ano > maximo) {
-    erros.ano = MENSAGENS_SALARIO_MINIMO.anoInvalido;
-  }
-  if (
-    typeof d.valorCentavos !== 'number' ||
-    !Number.isInteger(d.valorCentavos) ||
-    d.valorCentavos <= 0 ||
-    d.valorCentavos > 100_000_000
-  ) {
-    erros.valorCentavos = MENSAGENS_SALARIO_MINIMO.valorInvalido;
-  }
-  if (!preenchido(d.decreto) || d.decreto.trim().length > DECRETO_MAXIMO) {
-    erros.decreto = MENSAGENS_SALARIO_MINIMO.informeDecreto;
-  }
-  return erros;
+const MS = MENSAGENS_SALARIO_MINIMO;
+
+/**
+ * The salário mínimo of a year, once: the body and answer of /api/salarios-minimos, the server's
+ * column values and the screen's rules derive from it. The value is in cents in the API (no
+ * reais conversion: the screen converts what is typed).
+ */
+export const CAMPOS_SALARIO_MINIMO = declararCampos({
+  ano: {
+    tipo: 'inteiro',
+    coluna: 'ano',
+    rotulo: 'Ano',
+    obrigatorio: true,
+    minimo: ANO_SALARIO_MINIMO.minimo,
+    maximo: ANO_SALARIO_MINIMO.maximo,
+    mensagens: { invalido: MS.anoInvalido },
+  },
+  valorCentavos: {
+    tipo: 'inteiro',
+    coluna: 'valorCentavos',
+    rotulo: 'Valor mensal',
+    obrigatorio: true,
+    minimo: 1,
+    maximo: 100_000_000,
+    descricao: 'Valor mensal em centavos (R$ 1.518,00 = 151800).',
+    mensagens: { invalido: MS.valorInvalido },
+  },
+  decreto: {
+    tipo: 'texto',
+    coluna: 'decreto',
+    rotulo: 'Decreto',
+    obrigatorio: true,
+    minimo: 1,
+    // The year's and the value's limits are the schema's: an empty decree comes in that 400.
+    minimoNoCorpo: true,
+    maximo: DECRETO_MAXIMO,
+    descricao: 'O decreto que fixou o valor.',
+    mensagens: {
+      obrigatorio: MS.informeDecreto,
+      minimo: MS.informeDecreto,
+      maximo: MS.informeDecreto,
+    },
+  },
+});
+
+export function validarSalarioMinimo(
+  d: DadosDe<typeof CAMPOS_SALARIO_MINIMO>,
+): Record<string, string> {
+  return validarCampos(CAMPOS_SALARIO_MINIMO, d);
 }
 
 // ---- Words ------------------------------------------------------------------------------------------

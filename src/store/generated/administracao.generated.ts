@@ -35,6 +35,7 @@ export type UsuarioListarApiResponse = /** status 200 Default Response */ {
     id: number;
     nome: string;
     email: string;
+    /** A função (papel) que dá as permissões do usuário. */
     funcaoId: number;
     funcao: {
       id: number;
@@ -94,6 +95,7 @@ export type FuncaoListarApiResponse = /** status 200 Default Response */ {
     /** Identificador estável; é o userType dos usuários desta função. Não muda. */
     chave: string;
     nome: string;
+    /** Para que serve a função; vazia quando não informada. */
     descricao: string;
     permissoes: (
       | "aprendizes:ler"

@@ -206,9 +206,9 @@ export type Problem = {
 };
 export type EstadoCivil = {
   id: number;
+  nome: string;
   /** Chave estável das linhas que acompanham o produto; null nas criadas pela equipe. */
   codigo: string | null;
-  nome: string;
   ativo: boolean;
   versao: number;
   criadoEm: string;
@@ -216,9 +216,9 @@ export type EstadoCivil = {
 };
 export type Genero = {
   id: number;
+  nome: string;
   /** Chave estável das linhas que acompanham o produto; null nas criadas pela equipe. */
   codigo: string | null;
-  nome: string;
   ativo: boolean;
   versao: number;
   criadoEm: string;
@@ -226,11 +226,13 @@ export type Genero = {
 };
 export type GrauEscolaridade = {
   id: number;
+  nome: string;
+  /** Posição na lista (do menor para o maior grau). */
+  ordem: number;
+  /** A pessoa ainda está estudando neste grau. */
+  cursando: boolean;
   /** Chave estável das linhas que acompanham o produto; null nas criadas pela equipe. */
   codigo: string | null;
-  nome: string;
-  ordem: number;
-  cursando: boolean;
   ativo: boolean;
   versao: number;
   criadoEm: string;
@@ -238,10 +240,11 @@ export type GrauEscolaridade = {
 };
 export type MotivoAfastamento = {
   id: number;
+  nome: string;
+  /** Base legal ou regra interna (prazo, quem paga). */
+  fundamento: string;
   /** Chave estável das linhas que acompanham o produto; null nas criadas pela equipe. */
   codigo: string | null;
-  nome: string;
-  fundamento: string;
   ativo: boolean;
   versao: number;
   criadoEm: string;
@@ -249,9 +252,9 @@ export type MotivoAfastamento = {
 };
 export type Nacionalidade = {
   id: number;
+  nome: string;
   /** Chave estável das linhas que acompanham o produto; null nas criadas pela equipe. */
   codigo: string | null;
-  nome: string;
   ativo: boolean;
   versao: number;
   criadoEm: string;
@@ -259,9 +262,9 @@ export type Nacionalidade = {
 };
 export type Regiao = {
   id: number;
+  nome: string;
   /** Chave estável das linhas que acompanham o produto; null nas criadas pela equipe. */
   codigo: string | null;
-  nome: string;
   ativo: boolean;
   versao: number;
   criadoEm: string;
@@ -269,10 +272,10 @@ export type Regiao = {
 };
 export type TipoContato = {
   id: number;
-  /** Chave estável das linhas que acompanham o produto; null nas criadas pela equipe. */
-  codigo: string | null;
   nome: string;
   formato: "telefone" | "email";
+  /** Chave estável das linhas que acompanham o produto; null nas criadas pela equipe. */
+  codigo: string | null;
   ativo: boolean;
   versao: number;
   criadoEm: string;

@@ -55,6 +55,7 @@ export type FuncaoCriarApiResponse = /** status 201 Default Response */ {
   /** Identificador estável; é o userType dos usuários desta função. Não muda. */
   chave: string;
   nome: string;
+  /** Para que serve a função; vazia quando não informada. */
   descricao: string;
   permissoes: (
     | "aprendizes:ler"
@@ -104,7 +105,7 @@ export type FuncaoCriarApiArg = {
     /** Opcional: sem ela, é derivada do nome ("Apoio pedagógico" -> apoio-pedagogico). */
     chave?: string;
     nome: string;
-    /** Padrão: vazia. */
+    /** Para que serve a função; vazia quando não informada. */
     descricao?: string;
     /** A lista completa de permissões da função (as repetidas contam uma vez). */
     permissoes: (
@@ -147,6 +148,7 @@ export type FuncaoObterApiResponse = /** status 200 Default Response */ {
   /** Identificador estável; é o userType dos usuários desta função. Não muda. */
   chave: string;
   nome: string;
+  /** Para que serve a função; vazia quando não informada. */
   descricao: string;
   permissoes: (
     | "aprendizes:ler"
@@ -199,6 +201,7 @@ export type FuncaoAtualizarApiResponse = /** status 200 Default Response */ {
   /** Identificador estável; é o userType dos usuários desta função. Não muda. */
   chave: string;
   nome: string;
+  /** Para que serve a função; vazia quando não informada. */
   descricao: string;
   permissoes: (
     | "aprendizes:ler"
@@ -247,7 +250,7 @@ export type FuncaoAtualizarApiArg = {
   id: number;
   body: {
     nome: string;
-    /** Padrão: vazia. */
+    /** Para que serve a função; vazia quando não informada. */
     descricao?: string;
     /** A lista completa de permissões da função (as repetidas contam uma vez). */
     permissoes: (

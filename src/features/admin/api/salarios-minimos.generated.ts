@@ -56,7 +56,9 @@ export type SalarioMinimoCriarApiResponse =
 export type SalarioMinimoCriarApiArg = {
   body: {
     ano: number;
+    /** Valor mensal em centavos (R$ 1.518,00 = 151800). */
     valorCentavos: number;
+    /** O decreto que fixou o valor. */
     decreto: string;
   };
 };
@@ -71,7 +73,9 @@ export type SalarioMinimoAtualizarApiArg = {
   id: number;
   body: {
     ano: number;
+    /** Valor mensal em centavos (R$ 1.518,00 = 151800). */
     valorCentavos: number;
+    /** O decreto que fixou o valor. */
     decreto: string;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;

@@ -1,13 +1,15 @@
 // Create a função (optionally starting from another one's permissions) or rename one. Its
 // permissions are edited on the matrix, not here.
 import { useMemo } from 'react';
-import { number, object, string } from 'yup';
+import { rotulosDe } from '../../../shared/campos';
 import {
   DialogoDeFormulario,
   paraOpcoes,
   CampoDeSelecao,
   CampoDeTexto,
 } from '../../../shared/formulario';
+import { esquemaDasRegras } from '../../../shared/formulario/regrasCompartilhadas';
+import { CAMPOS_FUNCAO, validarFuncao } from '../../../shared/validation/funcoes';
 import { useAppDispatch } from '../../../store/hooks';
 import {
   useFuncaoAtualizarMutation,
@@ -17,33 +19,23 @@ import {
 import { gravarFuncaoNoCache, recarregarFuncoes } from './cache';
 import type { Funcao } from './tipos';
 
-// The API's words (server/modules/funcoes/mensagens.ts).
-const M = {
-  informeNome: 'Informe o nome',
-  nomeCurto: 'Nome deve ter no mínimo 3 caracteres',
-  nomeLongo: 'Nome deve ter no máximo 60 caracteres',
-  descricaoLonga: 'Descrição deve ter no máximo 500 caracteres',
-} as const;
-
 interface Valores {
   nome: string;
   descricao: string;
   copiarDe?: number | null;
 }
 
-const esquema = object({
-  nome: string().trim().required(M.informeNome).min(3, M.nomeCurto).max(60, M.nomeLongo),
-  descricao: string().trim().max(500, M.descricaoLonga),
-  copiarDe: number().nullable(),
-});
+// The rules and words the API runs (CAMPOS_FUNCAO).
+const esquema = esquemaDasRegras((v: Valores) => validarFuncao(v));
+const R = rotulosDe(CAMPOS_FUNCAO);
 
 function CamposBasicos({ autoFocus }: { autoFocus: boolean }) {
   return (
     <>
-      <CampoDeTexto name="nome" label="Nome" required autoFocus={autoFocus} autoComplete="off" />
+      <CampoDeTexto name="nome" label={R.nome} required autoFocus={autoFocus} autoComplete="off" />
       <CampoDeTexto
         name="descricao"
-        label="Descrição"
+        label={R.descricao}
         multiline
         minRows={2}
         helperText="Para que serve esta função, em poucas palavras."

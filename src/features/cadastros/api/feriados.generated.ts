@@ -131,12 +131,14 @@ export type FeriadoCriarApiArg = {
     /** municipal (um dia, de um município) ou recesso (um período). */
     tipo: "municipal" | "recesso";
     nome: string;
+    /** Código IBGE do município; obrigatório no feriado municipal. */
+    municipioId?: number | null;
+    /** Feriado municipal que se repete todo ano no mesmo dia. */
+    anual?: boolean;
     /** aaaa-mm-dd */
     dataInicio: string;
-    /** aaaa-mm-dd */
+    /** aaaa-mm-dd; sem ela, a mesma da inicial. */
     dataFim?: string;
-    municipioId?: number | null;
-    anual?: boolean;
   };
 };
 export type FeriadoListarApiResponse = /** status 200 Default Response */ {
@@ -192,12 +194,14 @@ export type FeriadoAtualizarApiArg = {
     /** municipal (um dia, de um município) ou recesso (um período). */
     tipo: "municipal" | "recesso";
     nome: string;
+    /** Código IBGE do município; obrigatório no feriado municipal. */
+    municipioId?: number | null;
+    /** Feriado municipal que se repete todo ano no mesmo dia. */
+    anual?: boolean;
     /** aaaa-mm-dd */
     dataInicio: string;
-    /** aaaa-mm-dd */
+    /** aaaa-mm-dd; sem ela, a mesma da inicial. */
     dataFim?: string;
-    municipioId?: number | null;
-    anual?: boolean;
     /** A versao lida; se outra pessoa salvou depois, a resposta é 409. */
     versao: number;
   };
@@ -230,16 +234,17 @@ export type Feriado = {
   /** municipal ou recesso. */
   tipo: string;
   nome: string;
+  /** Código IBGE do município; obrigatório no feriado municipal. */
+  municipioId: number | null;
+  /** Feriado municipal que se repete todo ano no mesmo dia. */
+  anual: boolean;
   dataInicio: string;
   dataFim: string;
-  municipioId: number | null;
   municipio: {
     id: number;
     nome: string;
     uf: string;
   } | null;
-  /** Feriado municipal que se repete todo ano no mesmo dia. */
-  anual: boolean;
   ativo: boolean;
   criadoEm: string;
   atualizadoEm: string;

@@ -79,6 +79,7 @@ export type UsuarioCriarApiResponse = /** status 201 Default Response */ {
   id: number;
   nome: string;
   email: string;
+  /** A função (papel) que dá as permissões do usuário. */
   funcaoId: number;
   funcao: {
     id: number;
@@ -124,6 +125,7 @@ export type UsuarioObterApiResponse = /** status 200 Default Response */ {
   id: number;
   nome: string;
   email: string;
+  /** A função (papel) que dá as permissões do usuário. */
   funcaoId: number;
   funcao: {
     id: number;
@@ -156,6 +158,7 @@ export type UsuarioAtualizarApiResponse = /** status 200 Default Response */ {
   id: number;
   nome: string;
   email: string;
+  /** A função (papel) que dá as permissões do usuário. */
   funcaoId: number;
   funcao: {
     id: number;
@@ -198,6 +201,7 @@ export type UsuarioInativarApiResponse = /** status 200 Default Response */ {
   id: number;
   nome: string;
   email: string;
+  /** A função (papel) que dá as permissões do usuário. */
   funcaoId: number;
   funcao: {
     id: number;
@@ -230,6 +234,7 @@ export type UsuarioReativarApiResponse = /** status 200 Default Response */ {
   id: number;
   nome: string;
   email: string;
+  /** A função (papel) que dá as permissões do usuário. */
   funcaoId: number;
   funcao: {
     id: number;
@@ -264,6 +269,7 @@ export type UsuarioRedefinirSenhaApiResponse =
       id: number;
       nome: string;
       email: string;
+      /** A função (papel) que dá as permissões do usuário. */
       funcaoId: number;
       funcao: {
         id: number;
@@ -299,6 +305,7 @@ export type UsuarioDesbloquearApiResponse = /** status 200 Default Response */ {
   id: number;
   nome: string;
   email: string;
+  /** A função (papel) que dá as permissões do usuário. */
   funcaoId: number;
   funcao: {
     id: number;
