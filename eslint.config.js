@@ -145,12 +145,13 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'TSInterfaceDeclaration[id.name=/DaApi$|DaLista$|^Resposta/]',
+          selector:
+            'TSInterfaceDeclaration[id.name=/DaApi$|DaLista$|^Resposta|^Verificacao|Salvo$/]',
           message: 'Tipos da API vêm de src/store/generated (Pick/alias do tipo gerado).',
         },
         {
           selector:
-            'TSTypeAliasDeclaration[id.name=/DaApi$|DaLista$|^Resposta/][typeAnnotation.type="TSTypeLiteral"]',
+            'TSTypeAliasDeclaration[id.name=/DaApi$|DaLista$|^Resposta|^Verificacao|Salvo$/][typeAnnotation.type="TSTypeLiteral"]',
           message: 'Tipos da API vêm de src/store/generated (Pick/alias do tipo gerado).',
         },
       ],

@@ -106,8 +106,6 @@ function respostaDeArquivo(resposta: No, formatos: FormatoDeArquivo[]): No {
     content[TIPOS_DE_ARQUIVO[formato]] = { schema: { type: 'string', format: 'binary' } };
   }
   const sempreArquivo = soArquivo || formatos.includes('json');
-  const arquivos = formatos.filter((f) => f !== 'ndjson');
-  if (arquivos.length === 0) return { ...resposta, content };
   return {
     ...resposta,
     description: soArquivo

@@ -10,8 +10,6 @@ export const TIPOS_DE_ARQUIVO = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
   json: 'application/json',
-  /** Not a file: a stream of JSON lines (the import's progress); no Content-Disposition. */
-  ndjson: 'application/x-ndjson',
 } as const;
 
 export type FormatoDeArquivo = keyof typeof TIPOS_DE_ARQUIVO;

@@ -11,8 +11,8 @@ describe('tabela de rotas', () => {
     expect(new Set(paths).size).toBe(paths.length);
     // the seed's 78, /modulos/cursos (issue 10), /cadastros/feriados (issue 11), /admin/lgpd and
     // /aprendizes/importar (issue 17), /admin/salario-minimo (issue 34), /documentos (issue 35),
-    // /admin/emails (issue 36)
-    expect(paths).toHaveLength(85);
+    // /admin/emails (issue 36); a new domain's manifest adds more without an edit here.
+    expect(paths.length).toBeGreaterThanOrEqual(85);
     for (const p of [
       '/aprendiz/:id/calendario',
       '/avaliacoes-aplicadas/:id/responder',

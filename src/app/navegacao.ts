@@ -1,11 +1,12 @@
 // The route table and the menu, derived from the features' manifests (manifestos.ts), and the
 // router's signed-in routes built from them. Part of the chunk that loads with the layout.
 import type { RouteObject } from 'react-router-dom';
-import { montarMenu, type Navegacao, type RotaApp } from '../shared/navigation';
+import { emOrdemDoMenu, montarMenu, type Navegacao, type RotaApp } from '../shared/navigation';
 import { MANIFESTOS } from './manifestos';
 import { carregarTela, type CarregarTela } from './router/carregarTela';
 
-export const ROTAS: readonly RotaApp[] = MANIFESTOS.flatMap((m) => m.rotas);
+// In the menu's order, not the manifests' (the palette lists screens in it).
+export const ROTAS: readonly RotaApp[] = emOrdemDoMenu(MANIFESTOS.flatMap((m) => m.rotas));
 
 export const NAVEGACAO: Navegacao = { rotas: ROTAS, menu: montarMenu(ROTAS) };
 

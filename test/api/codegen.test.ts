@@ -2,7 +2,8 @@
 // The client's endpoints are generated from the server's OpenAPI document (npm run codegen) and
 // committed. This test builds the document in-process from the current server code (no database,
 // as server/openapi.ts does), runs the same codegen for every output of codegen.config.cjs and
-// fails when a file on disk differs: a route changed and nobody regenerated the client.
+// fails when a file on disk differs: a route changed and nobody regenerated the client. The same
+// for the lists scripts/gerados.ts writes (the feature manifests, the cache tags, the NDJSON lines).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { generateEndpoints, parseConfig, type ConfigFile } from '@rtk-query/code
 import { buildApp } from '../../server/app';
 import { DOCUMENTOS_PADRAO, type AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { arquivosGerados, type DocumentoOpenApi } from '../../scripts/gerados';
 
 // Loaded by Node itself (see api-environment.ts).
 function requireNativo(modulo: string): unknown {
@@ -116,4 +118,23 @@ describe('endpoints gerados (npm run codegen)', () => {
       }
     },
   );
+
+  // The feature manifests' list (from the folder tree), the cache tags and the NDJSON lines' types
+  // (from the document): scripts/gerados.ts.
+  it('as listas geradas da árvore de pastas e do documento estão em dia', () => {
+    const documento = JSON.parse(readFileSync(esquema, 'utf8')) as DocumentoOpenApi;
+    const gerados = arquivosGerados(raiz, documento);
+    expect(gerados['src/store/generated/linhas.generated.ts']).toMatch(
+      /export type AprendizImportarApiLinha = \{/,
+    );
+    const desatualizados = Object.entries(gerados)
+      .filter(([arquivo, texto]) => readFileSync(join(raiz, arquivo), 'utf8') !== texto)
+      .map(([arquivo]) => arquivo);
+    if (desatualizados.length > 0) {
+      throw new Error(
+        `${desatualizados.join(', ')} desatualizado(s): rode \`npm run codegen\` e faça commit ` +
+          '(nunca os edite à mão).',
+      );
+    }
+  });
 });

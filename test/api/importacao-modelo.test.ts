@@ -8,10 +8,12 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { aprendizes, auditoria } from '../../server/db/schema';
 import { anosAntes } from '../../server/modules/aprendizes/consultas';
 import { COLUNAS } from '../../server/modules/importacao/colunas';
+import type { LinhaDaImportacao } from '../../server/modules/importacao/esquemas';
 import { lerPlanilha } from '../../server/shared/importacao/planilha';
 import { TURNOS_ESCOLARES } from '../../src/shared/validation/aprendiz';
 import { formatarCpf } from '../../src/shared/validation/documentos';
 import { forEachEngine } from '../support/api-harness';
+import { violacoesDoContrato } from '../support/contrato-openapi';
 import { corpoValido, hoje, novoCpf } from './aprendiz-fixtures';
 import { cliente } from './turmas-parceiros-fixtures';
 
@@ -22,10 +24,7 @@ interface Validacao {
   linhas: { numero: number; nome: string; erros: { coluna: string; mensagem: string }[] }[];
 }
 
-type Evento =
-  | { tipo: 'progresso'; processadas: number; total: number }
-  | { tipo: 'resultado'; importadas: number; rejeitadas: Validacao['linhas'] }
-  | { tipo: 'erro'; status: number; detail: string };
+type Evento = LinhaDaImportacao;
 
 const br = (iso: string) => iso.split('-').reverse().join('/');
 const adulto = () => br(anosAntes(hoje(), 20));
@@ -52,6 +51,33 @@ function preencher(modelo: Uint8Array, linhas: Record<string, string>[]): Uint8A
 
 const csv = (cabecalho: string[], linhas: string[][]) =>
   Buffer.from([cabecalho.join(';'), ...linhas.map((l) => l.join(';'))].join('\r\n'));
+
+describe('o documento publica uma linha do progresso', () => {
+  // The harness checks every NDJSON line against the media type's schema (one line): a line the
+  // document does not describe fails the test that received it.
+  const resposta = (body: string) => ({
+    statusCode: 200,
+    headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
+    body,
+  });
+
+  it('aceita as linhas descritas e recusa a que foge do esquema, dizendo qual', () => {
+    const boas = [
+      { tipo: 'progresso', processadas: 0, total: 1 },
+      { tipo: 'resultado', importadas: 1, rejeitadas: [] },
+    ];
+    const texto = boas.map((l) => JSON.stringify(l)).join('\n');
+    expect(violacoesDoContrato('POST', '/api/aprendiz/importar', resposta(`${texto}\n`))).toEqual(
+      [],
+    );
+    const ruim = `${texto}\n${JSON.stringify({ tipo: 'pronto', importadas: 1 })}\n`;
+    expect(violacoesDoContrato('POST', '/api/aprendiz/importar', resposta(ruim))).toEqual([
+      expect.stringMatching(
+        /^POST \/api\/aprendiz\/importar -> 200, linha 3: corpo fora do esquema/,
+      ),
+    ]);
+  });
+});
 
 forEachEngine('importação: modelo, progresso e rejeitadas', (h) => {
   let token: string;

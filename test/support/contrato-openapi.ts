@@ -1,7 +1,8 @@
 // Every answer an API test receives is checked against the published OpenAPI document
 // (docs/openapi.json, kept fresh by codegen.test.ts): the status is documented for that operation,
 // the media type is one the operation documents for that status, a JSON body matches the
-// documented schema (ajv over the document itself, $refs and all), and every header the document
+// documented schema (ajv over the document itself, $refs and all; an NDJSON body line by line,
+// against the schema of one line), and every header the document
 // marks required is present and well formed. A violation fails the test that received the answer,
 // with the operation, the status and what differs. This turns every API assertion into a contract
 // check and keeps the document honest (issue 33).
@@ -141,22 +142,30 @@ export function violacoesDoContrato(
     return erros;
   }
   if (tipo === 'application/json' || tipo.endsWith('+json')) {
-    let corpo: unknown;
-    try {
-      corpo = JSON.parse(resposta.body);
-    } catch {
-      erros.push(`${onde2}: corpo não é JSON`);
-      return erros;
-    }
+    erros.push(...conferirJson(resposta.body, validador(ajv, op, status, tipo), onde2));
+  } else if (tipo === 'application/x-ndjson') {
+    // The media type's schema is one line's (docs/API-IMPORTACAO.md): each line is checked.
     const validar = validador(ajv, op, status, tipo);
-    if (!validar(corpo)) {
-      const detalhes = (validar.errors ?? [])
-        .slice(0, 5)
-        .map((e) => `${e.instancePath || '(raiz)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
-      erros.push(`${onde2}: corpo fora do esquema: ${detalhes.join('; ')}`);
-    }
+    resposta.body.split('\n').forEach((linha, i) => {
+      if (linha.trim() !== '')
+        erros.push(...conferirJson(linha, validar, `${onde2}, linha ${String(i + 1)}`));
+    });
   }
   return erros;
+}
+
+function conferirJson(texto: string, validar: ValidateFunction, onde: string): string[] {
+  let corpo: unknown;
+  try {
+    corpo = JSON.parse(texto);
+  } catch {
+    return [`${onde}: corpo não é JSON`];
+  }
+  if (validar(corpo)) return [];
+  const detalhes = (validar.errors ?? [])
+    .slice(0, 5)
+    .map((e) => `${e.instancePath || '(raiz)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+  return [`${onde}: corpo fora do esquema: ${detalhes.join('; ')}`];
 }
 
 /** Fails the running test when the answer does not match the document. */

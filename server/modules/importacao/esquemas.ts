@@ -1,7 +1,7 @@
 // The import's upload and its dry run's answer. The file travels base64 in JSON: one body format
 // for every route (the hostile-input walk and the client's codegen know it), at the cost of a
 // third more bytes on a 5 MB file.
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { componente } from '../../shared/componentes';
 import { LINHAS_MAXIMAS, TAMANHO_MAXIMO } from '../../shared/importacao/planilha';
 
@@ -70,6 +70,36 @@ export const ResultadoImportacaoComponente = componente(
     ),
   }),
 );
+
+/**
+ * One line of the import's answer with `Accept: application/x-ndjson` (docs/API-IMPORTACAO.md):
+ * progress every 100 rows, then the result or the error that ended it, told apart by `tipo`. The
+ * result line is the JSON answer's body with its `tipo`, written out (not a $ref) so the client's
+ * generated line type does not declare ResultadoImportacao a second time.
+ */
+export const LinhaDaImportacao = Type.Union([
+  Type.Object(
+    {
+      tipo: Type.Literal('progresso'),
+      processadas: Type.Integer({ minimum: 0, description: 'Linhas gravadas até agora.' }),
+      total: Type.Integer({ minimum: 0, description: 'Linhas válidas a gravar.' }),
+    },
+    { description: 'A cada 100 linhas gravadas.' },
+  ),
+  Type.Object(
+    { tipo: Type.Literal('resultado'), ...ResultadoImportacaoComponente.schema.properties },
+    { description: 'A última linha quando a importação terminou: o corpo da resposta JSON.' },
+  ),
+  Type.Object(
+    {
+      tipo: Type.Literal('erro'),
+      status: Type.Integer({ description: 'O status que a resposta JSON teria (409, 500).' }),
+      detail: Type.String(),
+    },
+    { description: 'A última linha quando a gravação falhou: nada foi importado.' },
+  ),
+]);
+export type LinhaDaImportacao = Static<typeof LinhaDaImportacao>;
 
 export const ArquivoRejeitadas = Type.Object({
   ...ArquivoImportacao.properties,

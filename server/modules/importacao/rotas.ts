@@ -3,7 +3,7 @@
 // with its errors under their columns); POST /api/aprendiz/importar, which imports the valid rows
 // in one transaction (its progress streamed as NDJSON when asked); and
 // POST /api/aprendiz/importar/rejeitadas, the refused rows as a file.
-import { Arquivo, MARCA_ARQUIVO } from '../../shared/arquivo';
+import { Arquivo } from '../../shared/arquivo';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { dataLocal } from '../../../src/shared/validation/datas';
@@ -17,6 +17,7 @@ import { enviarRejeitadas } from './rejeitadas';
 import {
   ArquivoImportacao,
   ArquivoRejeitadas,
+  LinhaDaImportacao,
   ResultadoImportacaoComponente,
   ValidacaoImportacaoComponente,
 } from './esquemas';
@@ -161,14 +162,20 @@ export const importacaoRoutes = pluginDeRotas(
             'Valida de novo (as mesmas regras da simulação) e cadastra as linhas válidas como Inscrito, cada uma com ' +
             'histórico e auditoria em nome de quem importou; as rejeitadas voltam com seus erros. 409 se um CPF foi ' +
             'cadastrado durante a importação (nada é importado). Com `Accept: application/x-ndjson` a resposta é ' +
-            'um objeto JSON por linha enquanto grava: {"tipo":"progresso","processadas":N,"total":M} a cada ' +
-            '100 linhas e, no fim, {"tipo":"resultado",...este corpo} ou {"tipo":"erro","status":409,"detail":"..."}; ' +
-            'os erros do arquivo (400) vêm antes, como problem+json.',
+            'um objeto JSON por linha enquanto grava (o esquema de application/x-ndjson descreve uma linha): o ' +
+            'progresso a cada 100 linhas e, no fim, o resultado (este corpo) ou o erro (409, 500); os erros do ' +
+            'arquivo (400) vêm antes, como problem+json.',
           body: ArquivoImportacao,
-          // With Accept: application/x-ndjson the 200 streams progress lines (plugins/documento.ts).
-          [MARCA_ARQUIVO]: ['ndjson'],
           response: {
-            200: ResultadoImportacaoComponente.ref,
+            200: {
+              description:
+                'O resultado (JSON) ou, com Accept: application/x-ndjson, as linhas do progresso.',
+              content: {
+                'application/json': { schema: ResultadoImportacaoComponente.ref },
+                // The schema of one line (docs/API-IMPORTACAO.md says why not of the whole body).
+                'application/x-ndjson': { schema: LinhaDaImportacao },
+              },
+            },
             ...respostasDeErro(400, 401, 403, 409, 422, 429),
           },
         },
@@ -185,7 +192,7 @@ export const importacaoRoutes = pluginDeRotas(
           validarPlanilha(app.db, planilha, dataLocal(app.agora()), leitorDeCpf(app, request)),
         );
         const saida = new PassThrough();
-        const escrever = (evento: object) => saida.write(`${JSON.stringify(evento)}\n`);
+        const escrever = (linha: LinhaDaImportacao) => saida.write(`${JSON.stringify(linha)}\n`);
         gravar(app, request.usuario.id, linhas, (processadas, total) =>
           escrever({ tipo: 'progresso', processadas, total }),
         )

@@ -1,36 +1,34 @@
 // Plain data the allocation flow carries. Everything here is serializable: it lives in Redux state
-// and in Redux actions, so an action log replays to the same state.
+// and in Redux actions, so an action log replays to the same state. What mirrors an answer of the
+// API is picked from the generated types: a server rename fails tsc here.
+import type {
+  AlocacaoCriarApiResponse,
+  AlocacaoVerificarApiResponse,
+} from '../../store/generated/alocacoes.generated';
+import type { AprendizListarApiResponse } from '../../store/generated/aprendizes.generated';
 
-/** The class the flow allocates into, as the screen already knows it. */
-export interface TurmaDoFluxo {
-  id: number;
-  codigo: string;
-  nome: string;
-  /** The class's period (aaaa-mm-dd): the start date of an allocation must fall inside it. */
-  dataInicio: string;
-  dataFim: string;
-}
+type AprendizVerificado = AlocacaoVerificarApiResponse['aprendizes'][number];
 
-/** Where an apprentice is allocated now (another class, or this one). */
-export interface AlocacaoAtual {
-  turmaId: number;
-  codigo: string;
-  nome: string;
-  dataInicio: string;
-}
+/**
+ * The class the flow allocates into, as the screen already knows it; its period (aaaa-mm-dd) is
+ * where the start date of an allocation must fall.
+ */
+export type TurmaDoFluxo = Pick<
+  AlocacaoVerificarApiResponse['turma'],
+  'id' | 'codigo' | 'nome' | 'dataInicio' | 'dataFim'
+>;
 
-/** An apprentice as the picker lists them. */
-export interface AprendizDoFluxo {
-  aprendizId: number;
-  nome: string;
-  /** Formatted, or masked ('***.456.789-**') for people without aprendizes:ver-cpf. */
-  cpf: string;
-  situacao: string;
-  /** null: not allocated anywhere; undefined: not known (the check could not answer). */
-  alocacaoAtual?: AlocacaoAtual | null;
-  /** Why the server would refuse this apprentice here (empty: it would accept). */
-  motivos?: string[];
-}
+/**
+ * An apprentice as the picker lists them: a row of GET /api/aprendiz (the CPF formatted, or masked
+ * for people without aprendizes:ver-cpf) and, when the check answered, where they are now
+ * (`alocacaoAtual` null: nowhere; absent: not known) and why this class would refuse them
+ * (`motivos`, empty: it would accept).
+ */
+export type AprendizDoFluxo = { aprendizId: number } & Pick<
+  AprendizListarApiResponse['data'][number],
+  'nome' | 'cpf' | 'situacao'
+> &
+  Partial<Pick<AprendizVerificado, 'alocacaoAtual' | 'motivos'>>;
 
 export interface BuscaDeAprendizes {
   q: string;
@@ -39,26 +37,14 @@ export interface BuscaDeAprendizes {
   erro: string | null;
 }
 
-/** POST /api/alocacoes/verificar, as the flow keeps it. */
-export interface Verificacao {
-  vagasRestantes: number;
-  capacidade: number;
-  ocupacao: number;
-  problemasTurma: string[];
-  aprendizes: {
-    aprendizId: number;
-    nome: string | null;
-    podeAlocar: boolean;
-    motivos: string[];
-    /** Allowed, but worth a look first (the class meets during the apprentice's school shift). */
-    avisos: string[];
-    alocacaoAtual: AlocacaoAtual | null;
-  }[];
-  aptos: number;
-  cabem: boolean;
-  mensagemCapacidade: string | null;
-  podeConfirmar: boolean;
-}
+/** POST /api/alocacoes/verificar, as the flow keeps it: the class's figures at the top level. */
+export type Verificacao = Pick<
+  AlocacaoVerificarApiResponse,
+  'problemasTurma' | 'aptos' | 'cabem' | 'mensagemCapacidade' | 'podeConfirmar'
+> &
+  Pick<AlocacaoVerificarApiResponse['turma'], 'vagasRestantes' | 'capacidade' | 'ocupacao'> & {
+    aprendizes: Omit<AprendizVerificado, 'situacao'>[];
+  };
 
 /** One reason the server gave for refusing the allocation. */
 export interface MotivoDeFalha {
@@ -73,8 +59,8 @@ export interface FalhaDeAlocacao {
   motivos: MotivoDeFalha[];
 }
 
-export interface ResultadoDaAlocacao {
-  quantidade: number;
-  ocupacao: number;
-  vagasRestantes: number;
-}
+/** POST /api/alocacoes answered: how many were allocated, and the class's figures now. */
+export type ResultadoDaAlocacao = { quantidade: number } & Pick<
+  AlocacaoCriarApiResponse['turma'],
+  'ocupacao' | 'vagasRestantes'
+>;

@@ -24,7 +24,7 @@ import type { AplicadaCarregada, AplicadaDoFluxo, Respostas } from './tipos';
 
 const { estadoInicial, proximo, reducer, aceita } = avaliacao;
 
-const aplicada = (status = 'pendente'): AplicadaDoFluxo => ({
+const aplicada = (status: AplicadaDoFluxo['status'] = 'pendente'): AplicadaDoFluxo => ({
   id: 7,
   titulo: 'Desempenho na empresa',
   descricao: null,

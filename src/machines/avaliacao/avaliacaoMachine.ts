@@ -201,7 +201,7 @@ export const avaliacaoMachine = setup({
       falha: null,
       faltando: [],
       aplicada: ({ context }) =>
-        context.aplicada ? { ...context.aplicada, status: 'concluida' } : null,
+        context.aplicada ? { ...context.aplicada, status: 'concluida' as const } : null,
     }),
   },
   guards: {

@@ -1,7 +1,9 @@
 // Plain data the evaluation answering flow carries. Everything here is serializable: it lives in
-// Redux state and in Redux actions, so an action log replays to the same state.
+// Redux state and in Redux actions, so an action log replays to the same state. What mirrors the
+// API's answer is taken from the generated AvaliacaoAplicada: a server rename fails tsc here.
+import type { AvaliacaoAplicada } from '../../store/generated/avaliacoes.generated';
 
-export type TipoDePergunta = 'escala' | 'multipla' | 'texto';
+export type TipoDePergunta = AvaliacaoAplicada['perguntas'][number]['tipo'];
 
 /** A question as the flow shows it (the template's, in its order). */
 export interface PerguntaDoFluxo {
@@ -26,15 +28,13 @@ export interface AplicadaDoFluxo {
   id: number;
   titulo: string;
   descricao: string | null;
-  /** desempenho | teorica | autoavaliacao. */
-  tipo: string;
+  tipo: AvaliacaoAplicada['avaliacao']['tipo'];
   aprendiz: { id: number; nome: string };
   turma: { id: number; nome: string } | null;
-  respondente: { nome: string; papel: string };
+  respondente: AvaliacaoAplicada['respondente'];
   /** aaaa-mm-dd, or null. */
   prazo: string | null;
-  /** pendente | em andamento | concluida. */
-  status: string;
+  status: AvaliacaoAplicada['status'];
   perguntas: PerguntaDoFluxo[];
 }
 

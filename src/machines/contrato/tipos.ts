@@ -1,7 +1,13 @@
 // Plain data the contract creation flow carries. Everything here is serializable: it lives in Redux
 // state (persisted, so an unfinished contract survives a reload) and in Redux actions, so an
-// action log replays to the same state.
+// action log replays to the same state. What mirrors an answer of the API is picked from the
+// generated types: a server rename fails tsc here.
 import type { CAMPOS_CONTRATO } from '../../shared/validation/contratos';
+import type {
+  ContratoCriarApiResponse,
+  ContratoVerificarApiResponse,
+} from '../../store/generated/contratos.generated';
+import type { Parceiro } from '../../store/generated/parceiros.generated';
 
 /** The flow's steps, in order; the stepper shows the first four. */
 export const PASSOS = ['aprendiz', 'empresa', 'termos', 'revisao'] as const;
@@ -21,14 +27,11 @@ export interface AprendizEscolhido {
   pcd: boolean;
 }
 
-export interface ParceiroDoContrato {
-  id: number;
+/** The quota of apprentices and how many are placed now: the step shows it before and after. */
+export type ParceiroDoContrato = Pick<Parceiro, 'id' | 'cotaAprendizes' | 'aprendizesAlocados'> & {
   /** Nome fantasia, else razão social. */
   nome: string;
-  /** The quota of apprentices and how many are placed now: the step shows it before and after. */
-  cotaAprendizes: number;
-  aprendizesAlocados: number;
-}
+};
 
 export interface UnidadeDoContrato {
   id: number;
@@ -64,32 +67,15 @@ export interface OrigemDoContrato {
   encaminhamentoId?: number;
 }
 
-/** POST /api/contratos/verificar, as the review step shows it. */
-export interface VerificacaoDoContrato {
-  /** Nothing blocks: the contract can be saved. */
-  podeCriar: boolean;
-  /** What POST would refuse, by field (the same messages): also shown on each field's step. */
+/**
+ * POST /api/contratos/verificar, as the review step shows it: `bloqueios` are the answer's
+ * `errors` (what POST would refuse, by field, with the same messages: also shown on each field's
+ * step); the law's figures are optional in the flow (the review shows them when present).
+ */
+export type VerificacaoDoContrato = Omit<ContratoVerificarApiResponse, 'errors' | 'legislacao'> & {
   bloqueios: ErrosDeCampo;
-  /** Things to know that do not stop the contract (quota exceeded, the current placement…). */
-  avisos: { campo: string; mensagem: string }[];
-  /** The apprentice's contract still recorded as running, if any. */
-  contratoEmCurso: {
-    id: number;
-    numero: string;
-    status: string;
-    Con_DataInicio: string;
-    Con_DataTermino: string;
-    parceiro: string;
-  } | null;
-  /** The partner's quota, the running contracts now and with this one. */
-  cota: { cota: number; agora: number; depois: number } | null;
-  /** The apprenticeship law's figures (docs/LEGISLACAO.md): in reais, and the longest day. */
-  legislacao?: {
-    bolsaMinima: number | null;
-    fgts: number | null;
-    jornadaMaximaMinutos: number | null;
-  };
-}
+  legislacao?: ContratoVerificarApiResponse['legislacao'];
+};
 
 /** Field path (the API's name) -> the message the server gave for it. */
 export type ErrosDeCampo = Partial<Record<string, string>>;
@@ -100,7 +86,4 @@ export interface FalhaDoContrato {
   erros: ErrosDeCampo;
 }
 
-export interface ContratoSalvo {
-  id: number;
-  numero: string;
-}
+export type ContratoSalvo = Pick<ContratoCriarApiResponse, 'id' | 'numero'>;

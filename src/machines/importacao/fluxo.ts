@@ -1,18 +1,13 @@
 // The import's answer is a stream of progress lines (NDJSON, one JSON object per line,
 // docs/API-IMPORTACAO.md) read as they arrive, so it is fetched here and not through RTK Query,
 // whose generated `aprendizImportar` answers once, at the end (the JSON the same route gives
-// without `Accept: application/x-ndjson`). Its body and result are the generated types.
+// without `Accept: application/x-ndjson`). Its body, its lines (the schema the route publishes for
+// application/x-ndjson) and its result are the generated types.
 import { ProblemError } from '../../shared/api/problema';
 import { requestFile } from '../../shared/lista';
 import type { AprendizImportarApiArg } from '../../store/generated/importacao.generated';
+import type { AprendizImportarApiLinha } from '../../store/generated/linhas.generated';
 import type { ResultadoImportacao } from './tipos';
-
-// The progress and error lines are described in the route's text, not as OpenAPI schemas; the
-// result line is the generated ResultadoImportacao with its `tipo`.
-type LinhaDoFluxo =
-  | { tipo: 'progresso'; processadas: number; total: number }
-  | ({ tipo: 'resultado' } & ResultadoImportacao)
-  | { tipo: 'erro'; status: number; detail: string };
 
 /**
  * Imports the file's valid rows, calling `aoProgredir` as the server reports its progress; resolves
@@ -35,7 +30,7 @@ export async function importarComProgresso(
   let resultado: ResultadoImportacao | undefined;
   const tratar = (linha: string) => {
     if (linha.trim() === '') return;
-    const evento = JSON.parse(linha) as LinhaDoFluxo;
+    const evento = JSON.parse(linha) as AprendizImportarApiLinha;
     if (evento.tipo === 'progresso') aoProgredir(evento.processadas, evento.total);
     else if (evento.tipo === 'resultado') {
       resultado = { importadas: evento.importadas, rejeitadas: evento.rejeitadas };

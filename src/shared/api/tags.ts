@@ -1,44 +1,26 @@
-// Every cache tag name of the RTK Query api, in one place: a query provides a tag and whatever
+// The cache tag names the RTK Query api's features share: a query provides a tag and whatever
 // changes that data invalidates the same tag, so the two sides must spell it identically even when
 // they live in different features (the dashboard's figures and the apprentice screens, the
-// allocation flows and the classes). Most names are the OpenAPI tag codegen already puts on the
-// generated endpoints; the apprentices' are finer, so saving one record refetches only that one.
+// allocation flows and the classes).
+//
+// A domain's plain tag is its OpenAPI tag, which codegen already puts on every generated endpoint:
+// those come from the document (tags.generated.ts, written by `npm run codegen`), so a new domain
+// adds no line here and a renamed server tag breaks the build of whoever names it. Written here are
+// only what the document cannot say: the apprentices' finer tags (saving one record refetches only
+// that one), the grades' (a part of 'avaliacoes' of its own) and, below, which tags a change in
+// one domain must refresh in the others.
+import { TAGS_DO_DOCUMENTO } from './tags.generated';
 
 export const TAG = {
-  usuarios: 'usuarios',
-  funcoes: 'funcoes',
-  auditoria: 'auditoria',
-  turmas: 'turmas',
-  alocacoes: 'alocacoes',
-  educadores: 'educadores',
-  /** Courses, modules, disciplines, plans and curricula (OpenAPI tag 'modulos'). */
-  modulos: 'modulos',
+  ...TAGS_DO_DOCUMENTO,
   /** One apprentice (by id) or the lists (id 'LISTA'). */
   aprendiz: 'Aprendiz',
   aprendizHistorico: 'AprendizHistorico',
   aprendizAfastamentos: 'AprendizAfastamentos',
   /** Counts by situação and age band: the situação cards and the dashboard's figures. */
   aprendizEstatisticas: 'AprendizEstatisticas',
-  /** The organisation's municipal holidays and recessos, and the year's holidays they join. */
-  feriados: 'feriados',
-  /** Attendance: days taken, month grids, summaries, alerts, the apprentices' calendars. */
-  frequencia: 'frequencia',
-  /** Contracts, their extensions and terminations (OpenAPI tag 'contratos'). */
-  contratos: 'contratos',
-  /** Partners, units and placements (OpenAPI tag 'parceiros'). */
-  parceiros: 'parceiros',
-  /** Evaluation templates, applied evaluations and their answers (OpenAPI tag 'avaliacoes'). */
-  avaliacoes: 'avaliacoes',
-  /** Vacancies, their candidates and referrals, and their figures (OpenAPI tag 'vagas'). */
-  vagas: 'vagas',
-  /** Grades and report cards (OpenAPI tags 'notas' and 'boletins'). */
+  /** Grades and report cards (inside OpenAPI tag 'avaliacoes'): saving a grid refreshes only them. */
   notas: 'notas',
-  /** Vouchers, payments and their figures (OpenAPI tag 'beneficios'). */
-  beneficios: 'beneficios',
-  /** The retention setting and who is due for anonymisation (OpenAPI tag 'lgpd'). */
-  lgpd: 'lgpd',
-  /** The e-mail outbox (OpenAPI tag 'emails'). */
-  emails: 'emails',
 } as const;
 
 export type TagDaApi = (typeof TAG)[keyof typeof TAG];

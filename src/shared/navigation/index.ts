@@ -8,6 +8,6 @@ export {
 } from './contexto';
 export { rotuloDaFuncao } from './funcoes';
 export { type ManifestoDaFeature } from './manifesto';
-export { menuPara, montarMenu } from './menu';
+export { emOrdemDoMenu, menuPara, montarMenu } from './menu';
 export { caminhoDe, type CaminhoApp, type RotaApp } from './rotas';
 export { trilhaDe } from './trilha';

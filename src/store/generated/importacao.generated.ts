@@ -78,7 +78,7 @@ export type AprendizImportacaoModeloApiResponse =
   /** status 200 Arquivo XLSX. */ Blob;
 export type AprendizImportacaoModeloApiArg = void;
 export type AprendizImportarApiResponse =
-  /** status 200 Default Response */ ResultadoImportacao;
+  /** status 200 O resultado (JSON) ou, com Accept: application/x-ndjson, as linhas do progresso. */ ResultadoImportacao;
 export type AprendizImportarApiArg = {
   body: {
     /** Nome do arquivo enviado (.xlsx ou .csv). */
