@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
-import { ConfirmProvider } from '../../shared/dialogos/ConfirmProvider';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos/ProvedorDeConfirmacao';
 import { ExportacaoProvider } from '../../shared/lista/ExportacaoProvider';
 import { NavegacaoProvider, podeAcessar, rotaDoCaminho } from '../../shared/navigation';
 import { useAppSelector } from '../../store/hooks';
@@ -46,7 +46,7 @@ export function AppLayout() {
     <NavegacaoProvider value={NAVEGACAO}>
       <DentroDoLayout value>
         {/* Here, not at the root: its dialog would otherwise weigh on the sign-in screen. */}
-        <ConfirmProvider>
+        <ProvedorDeConfirmacao>
           <ExportacaoProvider getToken={getToken}>
             <Box sx={{ display: 'flex', minHeight: '100vh' }}>
               <Box
@@ -105,7 +105,7 @@ export function AppLayout() {
               </Box>
             </Box>
           </ExportacaoProvider>
-        </ConfirmProvider>
+        </ProvedorDeConfirmacao>
       </DentroDoLayout>
     </NavegacaoProvider>
   );

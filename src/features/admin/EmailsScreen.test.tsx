@@ -2,7 +2,7 @@
 // to the API, and "Reenviar" (confirmed, then the message's POST, a toast and the list asked again).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmProvider } from '../../shared/dialogos';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos';
 import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EmailsScreen } from './EmailsScreen';
@@ -29,9 +29,9 @@ const sessao = sessaoAtiva({
 
 const tela = (caminho = '/admin/emails') =>
   renderizar(
-    <ConfirmProvider>
+    <ProvedorDeConfirmacao>
       <EmailsScreen />
-    </ConfirmProvider>,
+    </ProvedorDeConfirmacao>,
     sessao,
     caminho,
   );

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
 import { problemMessage, toProblem } from '../../shared/api/problema';
-import { useConfirm } from '../../shared/dialogos';
+import { useConfirmacao } from '../../shared/dialogos';
 import { formatarDataHora } from '../../shared/format';
 import { PaginaDeLista, centrada, duasLinhas, type ConfigDaLista } from '../../shared/lista';
 import { toast } from '../../shared/toast';
@@ -142,7 +142,7 @@ function useColunas(reenviar: (e: Email) => void): GridColDef<Email>[] {
 }
 
 export function EmailsScreen() {
-  const confirmar = useConfirm();
+  const confirmar = useConfirmacao();
   const [reenviarEmail] = useEmailReenviarMutation();
   const reenviar = useCallback(
     (e: Email) => {

@@ -3,7 +3,7 @@
 // Administrador função or a função in use cannot do.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmProvider } from '../../shared/dialogos';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos';
 import { instalarApiFalsa, ok, problema, type Rota } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { FuncoesScreen } from './FuncoesScreen';
@@ -62,9 +62,9 @@ function abrir(rotas: Record<string, Rota>, caminho = '/admin/funcoes?funcao=3')
     ...rotas,
   });
   renderizar(
-    <ConfirmProvider>
+    <ProvedorDeConfirmacao>
       <FuncoesScreen />
-    </ConfirmProvider>,
+    </ProvedorDeConfirmacao>,
     sessao,
     caminho,
   );

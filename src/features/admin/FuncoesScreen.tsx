@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useConfirm } from '../../shared/dialogos';
+import { useConfirmacao } from '../../shared/dialogos';
 import { problemMessage, toProblem } from '../../shared/api/problema';
 import { CabecalhoDaPagina } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
@@ -31,7 +31,7 @@ export function FuncoesScreen() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const confirmar = useConfirm();
+  const confirmar = useConfirmacao();
   const funcoesQ = useFuncaoListarQuery();
   const catalogoQ = usePermissaoListarQuery();
   const [excluir] = useFuncaoExcluirMutation();

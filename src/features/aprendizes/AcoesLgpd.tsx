@@ -16,13 +16,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
-import { downloadFile, useExportacao } from '../../shared/lista';
+import { baixarArquivo, useExportacao } from '../../shared/lista';
 import { toast } from '../../shared/toast';
 import { useLgpdAnonimizarMutation, type Aprendiz } from './api';
 
 /** The report is a file, not cached data: fetched with the session's token, saved as named. */
 const baixarRelatorio = (id: number, formato: 'json' | 'pdf', token: string | null) =>
-  downloadFile(
+  baixarArquivo(
     `/api/aprendiz/${String(id)}/titular?formato=${formato}`,
     token,
     `relatorio-titular-${String(id)}.${formato}`,

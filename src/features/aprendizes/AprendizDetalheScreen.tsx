@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
-import { useConfirm } from '../../shared/dialogos';
+import { useConfirmacao } from '../../shared/dialogos';
 import {
   AcoesDoRegistro,
   CabecalhoDoRegistro,
@@ -190,7 +190,7 @@ function Resumo({ aprendiz: a }: { aprendiz: Aprendiz }) {
 }
 
 function Acoes({ aprendiz }: { aprendiz: Aprendiz }) {
-  const confirmar = useConfirm();
+  const confirmar = useConfirmacao();
   return (
     <AcoesDoRegistro
       ativo={aprendiz.ativo}

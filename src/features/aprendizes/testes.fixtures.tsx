@@ -1,6 +1,6 @@
 // Test-only: the lookups and records the apprentice screens read, as the API answers them, and
 // the record's page opened as the app routes it.
-import { ConfirmProvider } from '../../shared/dialogos';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos';
 import { ok, type Resposta } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { AprendizDetalheScreen } from './AprendizDetalheScreen';
@@ -9,9 +9,9 @@ import type { Aprendiz } from './api';
 /** The apprentice's page at `caminho` ('/aprendizes/7?aba=beneficios') for who has `permissoes`. */
 export function abrirAprendiz(caminho: string, permissoes: string[]) {
   return renderizar(
-    <ConfirmProvider>
+    <ProvedorDeConfirmacao>
       <AprendizDetalheScreen />
-    </ConfirmProvider>,
+    </ProvedorDeConfirmacao>,
     sessaoAtiva({ ...usuarioDeTeste, permissoes }),
     caminho,
     '/aprendizes/:id',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmProvider } from '../../shared/dialogos';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos';
 import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import type { AvaliacaoAplicada } from './api';
@@ -33,9 +33,9 @@ const aplicada = (extra: Partial<AvaliacaoAplicada>) =>
 /** The screen as the app shows it: inside the confirmation provider its inactivation asks through. */
 const abrir = (usuario: typeof escritor, caminho = '/avaliacoes') =>
   renderizar(
-    <ConfirmProvider>
+    <ProvedorDeConfirmacao>
       <AvaliacoesScreen />
-    </ConfirmProvider>,
+    </ProvedorDeConfirmacao>,
     sessaoAtiva(usuario),
     caminho,
   );

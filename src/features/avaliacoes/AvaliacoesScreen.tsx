@@ -24,7 +24,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { AbasDoRegistro, PainelDaAba } from '../../shared/detalhe';
-import { useConfirm } from '../../shared/dialogos';
+import { useConfirmacao } from '../../shared/dialogos';
 import { AutocompletarAssincrono, type Opcao } from '../../shared/formulario';
 import { colunaDeData, filtroDeTurma, TelaDeLista, type ConfigDaLista } from '../../shared/lista';
 import { BotaoNovo, CabecalhoDaPagina } from '../../shared/pagina';
@@ -80,7 +80,7 @@ function AcoesDoModelo({
   const [duplicar, { isLoading }] = useAvaliacaoDuplicarMutation();
   const [inativar, inativando] = useAvaliacaoInativarMutation();
   const [reativar, reativando] = useAvaliacaoReativarMutation();
-  const confirmar = useConfirm();
+  const confirmar = useConfirmacao();
   const navigate = useNavigate();
   const editar = a.perguntasTravadas ? 'Ver' : 'Editar';
   const alternar = async () => {

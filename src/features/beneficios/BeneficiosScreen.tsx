@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
-import { useConfirm } from '../../shared/dialogos';
+import { useConfirmacao } from '../../shared/dialogos';
 import { formatarDataHora, formatarDinheiro } from '../../shared/format';
 import { CabecalhoDaPagina } from '../../shared/pagina';
 import { toast } from '../../shared/toast';
@@ -55,7 +55,7 @@ export function BeneficiosScreen() {
   const [competencia, setCompetencia] = useCompetencia();
   const { temPermissao } = useAuth();
   const podeEscrever = temPermissao(PERMISSAO_ESCRITA);
-  const confirmar = useConfirm();
+  const confirmar = useConfirmacao();
   const resumo = useBeneficioResumoQuery({ competencia });
   const [gerar, geracao] = useBeneficioGerarCompetenciaMutation();
   const [relatorio, setRelatorio] = useState<BeneficioGerarCompetenciaApiResponse | null>(null);

@@ -25,7 +25,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
-import { useValorComEspera } from '../../shared/formulario/useDebouncedValue';
+import { useValorComEspera } from '../../shared/formulario/useValorComEspera';
 import { visualmenteOculto } from '../../shared/ui/visualmenteOculto';
 import { useBuscaGlobalQuery } from './api';
 import {

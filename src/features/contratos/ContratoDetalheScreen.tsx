@@ -19,7 +19,7 @@ import {
   telaDoRegistro,
   type PaginaDoRegistro,
 } from '../../shared/detalhe';
-import { useConfirm } from '../../shared/dialogos';
+import { useConfirmacao } from '../../shared/dialogos';
 import { formatarData } from '../../shared/format';
 import { toast } from '../../shared/toast';
 import { ChipSituacao } from '../../shared/ui/ChipSituacao';
@@ -38,7 +38,7 @@ export const ContratoDetalheScreen = telaDoRegistro(CARREGAR_CONTRATO, Detalhe);
 function Acoes({ contrato }: { contrato: Contrato }) {
   const [aberto, setAberto] = useState<'prorrogar' | 'rescindir' | null>(null);
   const [encerrar, { isLoading: encerrando }] = useContratoEncerrarMutation();
-  const confirmar = useConfirm();
+  const confirmar = useConfirmacao();
   const emVigor = emCurso(contrato.status);
   const rescindivel = emCurso(contrato.statusGravado);
 

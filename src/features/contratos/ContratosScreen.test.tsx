@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmProvider } from '../../shared/dialogos';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos';
 import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { ContratoDetalheScreen } from './ContratoDetalheScreen';
@@ -115,9 +115,9 @@ describe('página do contrato', () => {
       'GET /api/contratos/rescisoes': pagina([]),
     });
     renderizar(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <ContratoDetalheScreen />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
       sessaoAtiva(escritor),
       '/contratos/3',
       '/contratos/:id',
@@ -146,9 +146,9 @@ describe('página do contrato: de onde veio (issue 32)', () => {
       'GET /api/contratos/rescisoes': pagina([]),
     });
     renderizar(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <ContratoDetalheScreen />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
       sessaoAtiva({ ...escritor, permissoes: [...escritor.permissoes, 'vagas:ler'] }),
       '/contratos/3',
       '/contratos/:id',

@@ -34,7 +34,7 @@ import {
   type OrigemDoContrato,
   type Passo,
 } from '../../machines/contrato';
-import { ConfirmDialog } from '../../shared/dialogos';
+import { DialogoDeConfirmacao } from '../../shared/dialogos';
 import { CabecalhoDaPagina } from '../../shared/pagina';
 import { idDoEndereco } from '../../shared/routing';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -238,7 +238,7 @@ export function NovoContratoScreen() {
           )}
         </Box>
       </Paper>
-      <ConfirmDialog
+      <DialogoDeConfirmacao
         open={descartando}
         title="Descartar o contrato?"
         message="Tudo o que foi preenchido neste contrato será perdido."

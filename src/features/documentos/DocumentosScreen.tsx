@@ -15,7 +15,7 @@ import Alert from '@mui/material/Alert';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatarDataHora } from '../../shared/format';
 import { problemMessage, toProblem } from '../../shared/formulario';
-import { CabecalhoDaPagina } from '../../shared/pagina/PageHeader';
+import { CabecalhoDaPagina } from '../../shared/pagina/CabecalhoDaPagina';
 import { TabelaDeValores } from '../../shared/ui/TabelaDeValores';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
 import {

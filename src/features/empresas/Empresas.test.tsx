@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ConfirmProvider } from '../../shared/dialogos';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos';
 import { instalarApiFalsa, ok, pagina } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { EmpresasScreen } from './EmpresasScreen';
@@ -71,7 +71,7 @@ const lotacao = {
 function abrir(caminho: string, permissoes: string[]) {
   // The signed-in layout provides the confirm dialog in the app.
   return renderizar(
-    <ConfirmProvider>
+    <ProvedorDeConfirmacao>
       <Routes>
         <Route path="/empresas/:parceiroId/unidades" element={<UnidadesScreen />} />
         <Route path="/empresas/:parceiroId/unidades/:unidadeId" element={<UnidadeScreen />} />
@@ -80,7 +80,7 @@ function abrir(caminho: string, permissoes: string[]) {
           element={<UnidadeAprendizesScreen />}
         />
       </Routes>
-    </ConfirmProvider>,
+    </ProvedorDeConfirmacao>,
     sessaoAtiva({ ...usuarioDeTeste, permissoes }),
     caminho,
   );

@@ -11,7 +11,7 @@ import {
   type Opcao,
   type UsarOpcoes,
 } from '../../shared/formulario';
-import { erroDoCampo, useIdDoCampo } from '../../shared/formulario/fieldError';
+import { erroDoCampo, useIdDoCampo } from '../../shared/formulario/erroDoCampo';
 import { OPCOES_UF } from '../../shared/formulario/ufs';
 import type { EnderecoGravado } from '../../shared/validation/comum';
 import { useMunicipioOpcoesQuery } from '../../store/opcoes';

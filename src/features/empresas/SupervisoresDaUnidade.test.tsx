@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ConfirmProvider } from '../../shared/dialogos';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos';
 import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { SupervisoresDaUnidade } from './SupervisoresDaUnidade';
@@ -12,9 +12,9 @@ describe('SupervisoresDaUnidade', () => {
   it('sem supervisores, diz o que o supervisor recebe, sem uma lista vazia', async () => {
     instalarApiFalsa({ [URL]: ok(pagina([])) });
     renderizar(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <SupervisoresDaUnidade parceiroId={5} unidadeId={7} ativa podeEscrever />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
       sessaoAtiva(quemEscreve),
     );
     const secao = await screen.findByRole('region', { name: 'Supervisores' });
@@ -42,9 +42,9 @@ describe('SupervisoresDaUnidade', () => {
       ),
     });
     renderizar(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <SupervisoresDaUnidade parceiroId={5} unidadeId={7} ativa podeEscrever />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
       sessaoAtiva(quemEscreve),
     );
     const secao = await screen.findByRole('region', { name: 'Supervisores' });

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { problemMessage, toProblem } from '../../shared/api/problema';
 import { mensagemDeErro } from '../../shared/api/problema';
-import { useConfirm } from '../../shared/dialogos';
+import { useConfirmacao } from '../../shared/dialogos';
 import { formatarData, mascararTelefone } from '../../shared/format';
 import {
   DialogoDeFormulario,
@@ -72,7 +72,7 @@ export function SupervisoresDaUnidade({ parceiroId, unidadeId, ativa, podeEscrev
   const [enviar] = useSupervisorEnviarLinkMutation();
   const [revogar] = useSupervisorRevogarLinkMutation();
   const [lembrar] = useSupervisorLembrarAvaliacoesMutation();
-  const confirmar = useConfirm();
+  const confirmar = useConfirmacao();
   const { enqueueSnackbar } = useSnackbar();
   const [editando, setEditando] = useState<Supervisor | 'novo' | null>(null);
 

@@ -3,7 +3,7 @@
 // a confirmation (the history is kept; the API ends it with today's date).
 import { useMemo, useState } from 'react';
 import { useAuth } from '../../machines/auth';
-import { useConfirm } from '../../shared/dialogos';
+import { useConfirmacao } from '../../shared/dialogos';
 import { CampoDeAutocompletar, CampoDeData, DialogoDeFormulario } from '../../shared/formulario';
 import { problemMessage, toProblem } from '../../shared/formulario';
 import {
@@ -45,7 +45,7 @@ function Lotados({ registro: { parceiro, unidade } }: PaginaDoRegistro<UnidadeDa
   const [lotando, setLotando] = useState(false);
   const [lotar] = useUnidadeLotarAprendizMutation();
   const [encerrar] = useUnidadeEncerrarLotacaoMutation();
-  const confirmar = useConfirm();
+  const confirmar = useConfirmacao();
   const buscar = useBuscaDeAprendizes();
   const ids = { id: parceiro.id, unidadeId: unidade.id };
   const [abertas, filtroAbertas] = useFiltroAbertas();

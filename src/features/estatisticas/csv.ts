@@ -2,7 +2,7 @@
 // server round trip): the product's CSV conventions (server/shared/exportacao/csv.ts) — UTF-8 with
 // BOM so Excel pt-BR reads accents, ';' because ',' is the decimal mark, CRLF, and text cells that
 // would start a formula (= + - @, tab, CR) prefixed with ' (CSV injection, OWASP).
-import { saveFile } from '../../shared/lista/exportFile';
+import { salvarArquivo } from '../../shared/lista/arquivo';
 
 export type ValorDaCelula = string | number | null | undefined;
 
@@ -50,5 +50,5 @@ export function baixarCsv<L>(
   linhas: readonly L[],
 ) {
   const texto = montarCsv(colunas, linhas);
-  saveFile(new Blob([texto], { type: 'text/csv;charset=utf-8' }), nomeDoArquivo(titulo));
+  salvarArquivo(new Blob([texto], { type: 'text/csv;charset=utf-8' }), nomeDoArquivo(titulo));
 }

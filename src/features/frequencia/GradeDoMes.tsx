@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { problemMessage, toProblem } from '../../shared/api/problema';
-import { downloadExport, useExportacao, type ExportFormat } from '../../shared/lista';
+import { baixarExportacao, useExportacao, type FormatoDeExportacao } from '../../shared/lista';
 import { toast } from '../../shared/toast';
 import { FalhaAoCarregar } from '../../shared/ui/Carregamento';
 import { TelaCarregando } from '../../shared/ui/TelaCarregando';
@@ -59,10 +59,10 @@ export function GradeDoMes({ turmaId, mes, irParaMes, linkDoDia }: GradeDoMesPro
   const [exportando, setExportando] = useState(false);
   const titulo = nomeDoMes.format(utc(`${mes}-01`));
 
-  const exportar = async (formato: ExportFormat) => {
+  const exportar = async (formato: FormatoDeExportacao) => {
     setExportando(true);
     try {
-      const nome = await downloadExport({
+      const nome = await baixarExportacao({
         path: '/api/frequencia/mes/exportar',
         query: { turmaId, mes },
         format: formato,

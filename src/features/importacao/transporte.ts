@@ -1,7 +1,7 @@
 // The files the import screen fetches outside RTK Query (the template, the refused rows) and the
 // chosen file read as base64. The dry run and the import itself are the import machine's effects
 // (machines/importacao).
-import { requestFile, saveResponse } from '../../shared/lista';
+import { pedirArquivo, salvarResposta } from '../../shared/lista';
 import type { ArquivoEnviado } from '../../machines/importacao';
 
 /** The file's bytes as base64 (FileReader's data URL without its prefix). */
@@ -23,10 +23,10 @@ const cabecalhos = (token: string | null, extras: Record<string, string> = {}) =
   token ? { ...extras, Authorization: `Bearer ${token}` } : extras;
 
 export async function baixarModelo(token: string | null): Promise<string> {
-  const resposta = await requestFile('/api/aprendiz/importar/modelo', {
+  const resposta = await pedirArquivo('/api/aprendiz/importar/modelo', {
     headers: cabecalhos(token),
   });
-  return saveResponse(resposta, 'modelo-importacao-aprendizes.xlsx');
+  return salvarResposta(resposta, 'modelo-importacao-aprendizes.xlsx');
 }
 
 /** The refused rows as a file in the uploaded file's format; `linhas`: only these (after import). */
@@ -35,11 +35,11 @@ export async function baixarRejeitadas(
   token: string | null,
   linhas?: number[],
 ): Promise<string> {
-  const resposta = await requestFile('/api/aprendiz/importar/rejeitadas', {
+  const resposta = await pedirArquivo('/api/aprendiz/importar/rejeitadas', {
     method: 'POST',
     headers: cabecalhos(token, { 'content-type': 'application/json' }),
     body: JSON.stringify({ ...arquivo, ...(linhas ? { linhas } : {}) }),
   });
   const formato = /\.csv$/i.test(arquivo.nome) ? 'csv' : 'xlsx';
-  return saveResponse(resposta, `aprendizes-rejeitados.${formato}`);
+  return salvarResposta(resposta, `aprendizes-rejeitados.${formato}`);
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ConfirmProvider } from '../../shared/dialogos';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos';
 import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { LgpdScreen } from './LgpdScreen';
@@ -41,9 +41,9 @@ describe('LgpdScreen', () => {
       }),
     });
     renderizar(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <LgpdScreen />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
       sessaoAtiva(titular),
     );
 

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errosDeCampo, mensagemDeErro } from '../../shared/api/problema';
-import { useConfirm } from '../../shared/dialogos';
+import { useConfirmacao } from '../../shared/dialogos';
 import { formatarData } from '../../shared/format';
 import { Paginacao } from '../../shared/lista';
 import { CabecalhoDaPagina } from '../../shared/pagina';
@@ -115,7 +115,7 @@ function Vencidos({ onRelatorio }: { onRelatorio: (r: RelatorioAnonimizacao) => 
   const [pageSize, setPageSize] = useState(25);
   const consulta = useLgpdVencidosQuery({ page, pageSize });
   const [anonimizar, { isLoading }] = useLgpdAnonimizarVencidosMutation();
-  const confirmar = useConfirm();
+  const confirmar = useConfirmacao();
   const dados = consulta.data;
 
   const anonimizarTodos = async () => {

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { valoresDoRegistro } from '../../shared/campos';
-import { useUndoableAction } from '../../shared/dialogos';
+import { useAcaoDesfazivel } from '../../shared/dialogos';
 import { DialogoDeFormulario, CampoNumerico, CampoDeTexto } from '../../shared/formulario';
 import { BotoesDeExportacao } from '../../shared/lista';
 import { CabecalhoDaPagina } from '../../shared/pagina';
@@ -44,7 +44,7 @@ export function ModulosScreen() {
   const { emOrdem, moverModulo, anuncio } = useReordenarModulos(ativos.data?.data);
   const { registrar, focarDepois } = useFocoAposMover<number>();
   const [busca, setBusca] = useSearchParams();
-  const runUndoable = useUndoableAction();
+  const runUndoable = useAcaoDesfazivel();
   const [inativar] = useModuloInativarMutation();
   const [reativar] = useModuloReativarMutation();
 

@@ -2,7 +2,7 @@
 // temporary password shown once, the server's refusals in Portuguese, and the actions menu.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmProvider } from '../../shared/dialogos';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos';
 import { instalarApiFalsa, ok, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { UsuariosScreen } from './UsuariosScreen';
@@ -60,9 +60,9 @@ const administrador = sessaoAtiva({
 
 const abrir = (caminho = '/usuarios') =>
   renderizar(
-    <ConfirmProvider>
+    <ProvedorDeConfirmacao>
       <UsuariosScreen />
-    </ConfirmProvider>,
+    </ProvedorDeConfirmacao>,
     administrador,
     caminho,
   );

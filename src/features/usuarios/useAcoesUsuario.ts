@@ -2,7 +2,7 @@
 // deactivate, reactivate. Each asks first (saying what will happen), then reports with a toast;
 // the server's refusals (the last administrator, oneself) come back as its Portuguese sentence.
 import { useCallback } from 'react';
-import { useConfirm } from '../../shared/dialogos';
+import { useConfirmacao } from '../../shared/dialogos';
 import { formatarDataHora } from '../../shared/format';
 import { problemMessage, toProblem } from '../../shared/api/problema';
 import { toast } from '../../shared/toast';
@@ -32,7 +32,7 @@ export function acoesPara(usuario: Usuario, meuId: number | undefined): AcaoUsua
 }
 
 export function useAcoesUsuario(onSenha: (senha: SenhaTemporaria) => void) {
-  const confirmar = useConfirm();
+  const confirmar = useConfirmacao();
   const dispatch = useAppDispatch();
   const [desbloquear] = useUsuarioDesbloquearMutation();
   const [inativar] = useUsuarioInativarMutation();

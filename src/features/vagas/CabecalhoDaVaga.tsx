@@ -9,14 +9,14 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../machines/auth';
 import { mensagemDeErro } from '../../shared/api/problema';
 import { CabecalhoDoRegistro } from '../../shared/detalhe';
-import { useConfirm } from '../../shared/dialogos';
+import { useConfirmacao } from '../../shared/dialogos';
 import { toast } from '../../shared/toast';
 import { ChipStatusVaga } from '../../shared/ui/ChipsDeVaga';
 import { vagaAberta } from '../../shared/validation/vagas';
 import { useVagaCancelarMutation, type Vaga } from './api';
 
 function Acoes({ vaga }: { vaga: Vaga }) {
-  const confirmar = useConfirm();
+  const confirmar = useConfirmacao();
   const navigate = useNavigate();
   const [cancelar, { isLoading }] = useVagaCancelarMutation();
   if (!vagaAberta(vaga.status)) return null;

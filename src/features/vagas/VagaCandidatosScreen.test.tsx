@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmProvider } from '../../shared/dialogos';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos';
 import { instalarApiFalsa, ok } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
 import { vaga } from './testes.fixtures';
@@ -39,9 +39,9 @@ describe('candidatos da vaga', () => {
       'POST /api/vagas/12/encaminhamentos': { status: 201, corpo: {} },
     });
     renderizar(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <VagaCandidatosScreen />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
       sessaoAtiva({ ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] }),
       '/vagas/12/candidatos',
       '/vagas/:id/candidatos',
@@ -84,9 +84,9 @@ describe('candidatos da vaga', () => {
       'PUT /api/vagas/12/candidatos/2': ok(candidato(2, 'Ágatha Lima', 'selecionado')),
     });
     renderizar(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <VagaCandidatosScreen />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
       sessaoAtiva({ ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] }),
       '/vagas/12/candidatos',
       '/vagas/:id/candidatos',
@@ -127,9 +127,9 @@ describe('encaminhar um candidato com a entrevista (issue 32)', () => {
       'POST /api/vagas/12/encaminhamentos': { status: 201, corpo: {} },
     });
     renderizar(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <VagaCandidatosScreen />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
       sessaoAtiva({ ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] }),
       '/vagas/12/candidatos',
       '/vagas/:id/candidatos',
@@ -167,9 +167,9 @@ describe('encaminhar um candidato com a entrevista (issue 32)', () => {
       }),
     });
     renderizar(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <VagaCandidatosScreen />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
       sessaoAtiva({ ...usuarioDeTeste, permissoes: ['vagas:ler', 'vagas:escrever'] }),
       '/vagas/12/candidatos',
       '/vagas/:id/candidatos',

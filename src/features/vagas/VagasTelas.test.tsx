@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { instalarApiFalsa, ok, pagina, problema } from '../../testing/apiFalsa';
 import { renderizar, sessaoAtiva, usuarioDeTeste } from '../../testing/renderizar';
-import { ConfirmProvider } from '../../shared/dialogos';
+import { ProvedorDeConfirmacao } from '../../shared/dialogos';
 import { MENSAGENS_VAGA as M } from '../../shared/validation/vagas';
 import { AdicionarCandidatosDialog } from './AdicionarCandidatosDialog';
 import type { Vaga } from './api';
@@ -109,9 +109,9 @@ describe('páginas da vaga', () => {
   it('os dados: empresa e unidade como links, o CBO, a bolsa em reais e a abertura em pt-BR', async () => {
     instalarApiFalsa({ 'GET /api/vagas/12': ok(fixtures.vaga) });
     renderizar(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <VagaDetalheScreen />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
       sessaoAtiva(equipe),
       '/vagas/12',
       '/vagas/:id',
@@ -135,9 +135,9 @@ describe('páginas da vaga', () => {
       'GET /api/vagas/12/encaminhamentos': pagina([encaminhamento(1, {})]),
     });
     renderizar(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <VagaEncaminhamentosScreen />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
       sessaoAtiva(equipe),
       '/vagas/12/encaminhamentos',
       '/vagas/:id/encaminhamentos',

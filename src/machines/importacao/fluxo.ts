@@ -4,7 +4,7 @@
 // without `Accept: application/x-ndjson`). Its body, its lines (the schema the route publishes for
 // application/x-ndjson) and its result are the generated types.
 import { ProblemError } from '../../shared/api/problema';
-import { requestFile } from '../../shared/lista';
+import { pedirArquivo } from '../../shared/lista';
 import type { AprendizImportarApiArg } from '../../store/generated/importacao.generated';
 import type { AprendizImportarApiLinha } from '../../store/generated/linhas.generated';
 import type { ResultadoImportacao } from './tipos';
@@ -18,7 +18,7 @@ export async function importarComProgresso(
   token: string | null,
   aoProgredir: (processadas: number, total: number) => void,
 ): Promise<ResultadoImportacao> {
-  const resposta = await requestFile('/api/aprendiz/importar', {
+  const resposta = await pedirArquivo('/api/aprendiz/importar', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -3,7 +3,7 @@
 // and a reader sees none of it.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute, rtkRejection } from '../formulario/test-utils';
+import { renderizarRota, rejeicaoDoRtk } from '../formulario/utilitarios-de-teste';
 import { AcoesDoRegistro, type AcoesDoRegistroProps } from './AcoesDoRegistro';
 
 /** A generated mutation hook's shape around a jest mock of what the server does. */
@@ -15,7 +15,7 @@ function mutacao(servidor: jest.Mock<Promise<unknown>, [{ id: number }]>) {
 function abrir(props: Partial<AcoesDoRegistroProps<{ id: number }>> = {}) {
   const inativar = jest.fn((_: { id: number }) => Promise.resolve<unknown>({}));
   const reativar = jest.fn((_: { id: number }) => Promise.resolve<unknown>({}));
-  renderRoute(
+  renderizarRota(
     <AcoesDoRegistro
       ativo
       podeEscrever
@@ -73,7 +73,7 @@ describe('AcoesDoRegistro', () => {
 
   it('says why a reactivation failed', async () => {
     const reativar = jest.fn((_: { id: number }) =>
-      rtkRejection(409, { title: 'O educador da turma está inativo.' }),
+      rejeicaoDoRtk(409, { title: 'O educador da turma está inativo.' }),
     );
     abrir({ ativo: false, useReativar: mutacao(reativar) });
     await userEvent.click(screen.getByRole('button', { name: 'Reativar' }));

@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useUndoableAction } from '../dialogos';
+import { useAcaoDesfazivel } from '../dialogos';
 import { problemMessage, toProblem } from '../api/problema';
 import type { HookDeMutacao } from '../lista/mutacoes';
 import { useSnackbar } from '../toast/snackbar';
@@ -42,8 +42,8 @@ export interface AcoesDoRegistroProps<Arg> {
   mensagens: MensagensDoRegistro;
   editar?: EditarRegistro;
   /**
-   * Asked before inactivating a record whose inactivation reaches far (`useConfirm()`); resolves
-   * false to give up. Passed in, so pages that never ask need no ConfirmProvider.
+   * Asked before inactivating a record whose inactivation reaches far (`useConfirmacao()`); resolves
+   * false to give up. Passed in, so pages that never ask need no ProvedorDeConfirmacao.
    */
   confirmarInativacao?: () => Promise<boolean>;
   /** Actions anyone who reads the page has, shown first ('Aprendizes (28)'). */
@@ -63,7 +63,7 @@ export function AcoesDoRegistro<Arg>({
 }: AcoesDoRegistroProps<Arg>) {
   const [inativar, inativacao] = useInativar();
   const [reativar, reativacao] = useReativar();
-  const comDesfazer = useUndoableAction();
+  const comDesfazer = useAcaoDesfazivel();
   const { enqueueSnackbar } = useSnackbar();
   const ocupado = inativacao.isLoading || reativacao.isLoading;
 

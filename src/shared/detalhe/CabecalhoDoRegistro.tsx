@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CabecalhoDaPagina } from '../pagina/PageHeader';
+import { CabecalhoDaPagina } from '../pagina/CabecalhoDaPagina';
 
 export interface Aba {
   rotulo: string;

@@ -3,7 +3,7 @@
 // failure offers to try again.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../formulario/test-utils';
+import { renderizarRota } from '../formulario/utilitarios-de-teste';
 import {
   CarregarRegistro,
   telaDoRegistro,
@@ -40,7 +40,7 @@ function abrir(url: string, consulta: ConsultaDeRegistro<Turma>) {
     { useConsulta, carregando: 'Carregando turma...', naoEncontrado },
     PaginaDaTurma,
   );
-  renderRoute(<Tela />, { path: '/turmas/:id', url });
+  renderizarRota(<Tela />, { path: '/turmas/:id', url });
   return useConsulta;
 }
 
@@ -94,7 +94,7 @@ describe('CarregarRegistro', () => {
         unidade: { isLoading: false, data: `Unidade ${ids.unidadeId}`, refetch },
       });
     }
-    renderRoute(
+    renderizarRota(
       <CarregarRegistro
         parametros={{ id: 'parceiroId', unidadeId: 'unidadeId' }}
         useConsulta={useUnidadeDoParceiro}

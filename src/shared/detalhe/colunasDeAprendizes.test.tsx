@@ -2,7 +2,7 @@
 // their situação, since when, until when ('Atual' while still there), and the list's own extras.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../formulario/test-utils';
+import { renderizarRota } from '../formulario/utilitarios-de-teste';
 import { TelaDeLista, type ConfigDaLista } from '../lista';
 import { LISTA_DE_APRENDIZES, colunaDeAcao, colunasDeAprendizes } from './colunasDeAprendizes';
 
@@ -66,7 +66,7 @@ it('lists the memberships with links, situação, dates and the extras around th
       refetch: jest.fn(),
     }),
   };
-  renderRoute(<TelaDeLista config={config} />);
+  renderizarRota(<TelaDeLista config={config} />);
   const grade = screen.getByRole('grid', { name: 'Aprendizes lotados' });
   expect(
     within(grade)

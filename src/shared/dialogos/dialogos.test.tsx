@@ -2,12 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
-import { rtkRejection } from '../formulario/test-utils';
-import { ConfirmProvider, useConfirm } from './ConfirmProvider';
-import { useUndoableAction } from './useUndoableAction';
+import { rejeicaoDoRtk } from '../formulario/utilitarios-de-teste';
+import { ProvedorDeConfirmacao, useConfirmacao } from './ProvedorDeConfirmacao';
+import { useAcaoDesfazivel } from './useAcaoDesfazivel';
 
 function Asker() {
-  const confirm = useConfirm();
+  const confirm = useConfirmacao();
   const [answer, setAnswer] = useState('nenhuma');
   return (
     <>
@@ -34,9 +34,9 @@ describe('useConfirm', () => {
     ['Cancelar', 'false'],
   ])('resolves when the person clicks %s', async (button, expected) => {
     render(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <Asker />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
     );
     await userEvent.click(screen.getByText('Perguntar'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Inativar turma?' });
@@ -47,9 +47,9 @@ describe('useConfirm', () => {
 
   it('Esc answers no', async () => {
     render(
-      <ConfirmProvider>
+      <ProvedorDeConfirmacao>
         <Asker />
-      </ConfirmProvider>,
+      </ProvedorDeConfirmacao>,
     );
     await userEvent.click(screen.getByText('Perguntar'));
     await screen.findByRole('alertdialog');
@@ -66,7 +66,7 @@ describe('useUndoableAction', () => {
     action: () => Promise<unknown>;
     undo: () => Promise<unknown>;
   }) {
-    const run = useUndoableAction();
+    const run = useAcaoDesfazivel();
     return (
       <button onClick={() => void run({ action, undo, message: 'Aprendiz inativado.' })}>
         Inativar
@@ -96,7 +96,7 @@ describe('useUndoableAction', () => {
   });
 
   it('reports a failed action and offers no undo', async () => {
-    const action = jest.fn(() => rtkRejection(403, { title: 'Proibido' }));
+    const action = jest.fn(() => rejeicaoDoRtk(403, { title: 'Proibido' }));
     const undo = jest.fn(() => Promise.resolve());
     await inativar(action, undo);
     await waitFor(() =>

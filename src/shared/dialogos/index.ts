@@ -1,3 +1,3 @@
-export { ConfirmDialog } from './ConfirmDialog';
-export { ConfirmProvider, useConfirm } from './ConfirmProvider';
-export { useUndoableAction } from './useUndoableAction';
+export { DialogoDeConfirmacao } from './DialogoDeConfirmacao';
+export { ProvedorDeConfirmacao, useConfirmacao } from './ProvedorDeConfirmacao';
+export { useAcaoDesfazivel } from './useAcaoDesfazivel';

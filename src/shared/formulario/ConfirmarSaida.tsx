@@ -1,15 +1,15 @@
 // The question a screen with unsaved work asks when a link or the back button would leave it
 // (useDirtyGuard blocked the navigation): 'yes' lets that navigation through, 'no' stays.
-import { ConfirmDialog, type ConfirmOptions } from '../dialogos/ConfirmDialog';
-import type { GuardaDeSaida } from './useDirtyGuard';
+import { DialogoDeConfirmacao, type OpcoesDeConfirmacao } from '../dialogos/DialogoDeConfirmacao';
+import type { GuardaDeSaida } from './useGuardaDeSaida';
 
 export function ConfirmarSaida({
   blocker,
   allowLeave,
   ...pergunta
-}: GuardaDeSaida & ConfirmOptions) {
+}: GuardaDeSaida & OpcoesDeConfirmacao) {
   return (
-    <ConfirmDialog
+    <DialogoDeConfirmacao
       {...pergunta}
       open={blocker.state === 'blocked'}
       onConfirm={() => {

@@ -3,7 +3,7 @@
 // edited record's page, or back to the list.
 import { useNavigate } from 'react-router-dom';
 import { CabecalhoDaPagina } from '../pagina';
-import { FormularioDeRegistro, type FormularioDeRegistroProps } from './EntityForm';
+import { FormularioDeRegistro, type FormularioDeRegistroProps } from './FormularioDeRegistro';
 
 export interface PaginaDeFormularioProps<Values extends object, Salvo = unknown> extends Omit<
   FormularioDeRegistroProps<Values>,

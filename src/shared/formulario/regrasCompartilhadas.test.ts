@@ -1,5 +1,5 @@
 import { esquemaDasRegras } from './regrasCompartilhadas';
-import { validadorYup } from './yupValidator';
+import { validadorYup } from './validadorYup';
 
 describe('esquemaDasRegras', () => {
   it('põe cada mensagem da regra compartilhada no seu campo, também os aninhados', () => {

@@ -1,6 +1,6 @@
 // The 27 federative units with their IBGE codes (the first two digits of every municipality's
 // code: 3550308 is in 35, SP), in the order the selects list them: by the state's name.
-import type { Opcao } from './options';
+import type { Opcao } from './opcoes';
 
 const UFS_E_CODIGOS = [
   ['AC', 12],

@@ -1,10 +1,10 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { ActiveFilter } from './listParams';
+import type { FiltroDeAtivos } from './parametrosDaLista';
 
 export interface ActiveToggleProps {
-  value: ActiveFilter;
-  onChange: (value: ActiveFilter) => void;
+  value: FiltroDeAtivos;
+  onChange: (value: FiltroDeAtivos) => void;
 }
 
 /** Ativos (default) / Inativos / Todos, for resources that are inactivated instead of deleted. */
@@ -15,7 +15,7 @@ export function AlternarAtivos({ value, onChange }: ActiveToggleProps) {
       size="small"
       value={value}
       aria-label="Mostrar cadastros"
-      onChange={(_, next: ActiveFilter | null) => {
+      onChange={(_, next: FiltroDeAtivos | null) => {
         // Clicking the pressed button would unselect it: a list always shows one of the three.
         if (next) onChange(next);
       }}

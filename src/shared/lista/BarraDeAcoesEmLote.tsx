@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GridRowId } from '@mui/x-data-grid';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../dialogos/ConfirmDialog';
+import { DialogoDeConfirmacao } from '../dialogos/DialogoDeConfirmacao';
 
 export interface BulkAction<Row = unknown> {
   label: string;
@@ -75,7 +75,7 @@ export function BarraDeAcoesEmLote<Row>({
           {action.label}
         </Button>
       ))}
-      <ConfirmDialog
+      <DialogoDeConfirmacao
         open={asking !== null}
         title={asking?.confirm?.(ids.length) ?? ''}
         confirmLabel={asking?.label}

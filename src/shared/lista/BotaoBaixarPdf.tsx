@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { problemMessage, toProblem } from '../api/problema';
 import { toast } from '../toast';
 import { useExportacao } from './ExportacaoProvider';
-import { downloadFile } from './exportFile';
+import { baixarArquivo } from './arquivo';
 
 export function BotaoBaixarPdf(props: {
   /** The PDF's address ('/api/planos/3/curriculo/pdf'). */
@@ -21,7 +21,7 @@ export function BotaoBaixarPdf(props: {
   const baixar = async () => {
     setBaixando(true);
     try {
-      const nome = await downloadFile(props.url, getToken(), props.nomeReserva);
+      const nome = await baixarArquivo(props.url, getToken(), props.nomeReserva);
       toast.success(`Arquivo ${nome} baixado.`);
     } catch (erro) {
       toast.error(`Não foi possível baixar o PDF. ${problemMessage(toProblem(erro))}`);

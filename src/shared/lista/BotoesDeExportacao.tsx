@@ -7,29 +7,29 @@ import { useSnackbar } from '../toast/snackbar';
 import { useEffect, useRef, useState } from 'react';
 import { problemMessage, toProblem } from '../api/problema';
 import {
-  downloadExport,
-  type ExportFormat,
-  type ExportProgress,
-  type ExportRequest,
-} from './exportFile';
+  baixarExportacao,
+  type FormatoDeExportacao,
+  type ProgressoDaExportacao,
+  type PedidoDeExportacao,
+} from './arquivo';
 import { useExportacao } from './ExportacaoProvider';
 
 export interface ExportButtonsProps {
   /** `<list path>/exportar`, e.g. '/api/aprendiz/exportar'. */
   path: string;
   /** The list's current query without page/pageSize: the export has every matching row. */
-  query: ExportRequest['query'];
+  query: PedidoDeExportacao['query'];
   /** File name when the server does not send one (no extension). */
   fileName: string;
   /** Overrides the ExportacaoProvider's token. */
   getToken?: () => string | null;
   /** CSV and XLSX unless said otherwise (a report adds PDF). */
-  formats?: readonly ExportFormat[];
+  formats?: readonly FormatoDeExportacao[];
 }
 
 const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
-function describe(progress: ExportProgress): string {
+function describe(progress: ProgressoDaExportacao): string {
   if (progress.total)
     return `Exportando… ${Math.round((100 * progress.received) / progress.total)}%`;
   const kb = progress.received / 1024;
@@ -48,16 +48,16 @@ export function BotoesDeExportacao({
 }: ExportButtonsProps) {
   const context = useExportacao();
   const { enqueueSnackbar } = useSnackbar();
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [progress, setProgress] = useState<ProgressoDaExportacao | null>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  const start = async (format: ExportFormat) => {
+  const start = async (format: FormatoDeExportacao) => {
     const controller = new AbortController();
     running.current = controller;
     setProgress({ received: 0, total: null });
     try {
-      const name = await downloadExport({
+      const name = await baixarExportacao({
         path,
         query,
         format,

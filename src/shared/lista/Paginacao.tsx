@@ -1,7 +1,7 @@
 // The pager under a list that is not a data grid (cards, a plain table): Portuguese labels and the
 // page sizes every list offers. Pages are counted from 1, as in the URL and the API.
 import TablePagination from '@mui/material/TablePagination';
-import { PAGE_SIZE_OPTIONS } from './listParams';
+import { TAMANHOS_DE_PAGINA } from './parametrosDaLista';
 
 export interface PaginacaoProps {
   total: number;
@@ -37,7 +37,7 @@ export function Paginacao({
       count={total}
       page={page - 1}
       rowsPerPage={pageSize}
-      rowsPerPageOptions={[...(tamanhos ?? PAGE_SIZE_OPTIONS)]}
+      rowsPerPageOptions={[...(tamanhos ?? TAMANHOS_DE_PAGINA)]}
       onPageChange={(_, p) => {
         onPage(p + 1);
       }}

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Fragment, Suspense, lazy, useEffect, useState } from 'react';
-import { AutocompletarAssincrono } from '../formulario/AsyncAutocomplete';
-import { useValorComEspera } from '../formulario/useDebouncedValue';
-import type { ConfigDoFiltro, NumberRangeFilter, TextFilter } from './filters';
+import { AutocompletarAssincrono } from '../formulario/AutocompletarAssincrono';
+import { useValorComEspera } from '../formulario/useValorComEspera';
+import type { ConfigDoFiltro, FiltroDeFaixa, FiltroDeTexto } from './filtros';
 
 const CampoDeDia = lazy(() => import('./CampoDeDia'));
 
@@ -171,7 +171,7 @@ function useDigitado(
 }
 
 interface RangeInputsProps {
-  filter: NumberRangeFilter;
+  filter: FiltroDeFaixa;
   min: string;
   max: string;
   onChange: (patch: Record<string, string | undefined>) => void;
@@ -203,7 +203,7 @@ function RangeInputs({ filter, min, max, onChange }: RangeInputsProps) {
 }
 
 interface TextInputProps {
-  filter: TextFilter;
+  filter: FiltroDeTexto;
   value: string;
   onChange: (patch: Record<string, string | undefined>) => void;
 }

@@ -12,7 +12,7 @@ import { ptBR } from '@mui/x-data-grid/locales';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Problem } from '../api/problema';
-import { PAGE_SIZE_OPTIONS } from './listParams';
+import { TAMANHOS_DE_PAGINA } from './parametrosDaLista';
 import { NoRowsOverlay, EstadoDaTabelaContext } from './AvisosDaTabela';
 import { centrada, duasLinhas, emDuasLinhas } from './EmDuasLinhas';
 import { BarraDaTabela, ToolbarExtrasContext } from './BarraDaTabela';
@@ -158,7 +158,7 @@ export function TabelaDeDados<Row extends GridValidRowModel>(props: PropsDaTabel
           // Filters are the screen's own (in the URL, sent to the API), not the grid's per-column ones.
           disableColumnFilter
           sortingOrder={['asc', 'desc']}
-          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+          pageSizeOptions={[...TAMANHOS_DE_PAGINA]}
           paginationModel={{ page: props.page - 1, pageSize: props.pageSize }}
           onPaginationModelChange={(model) => {
             if (model.pageSize !== props.pageSize) props.onPageSizeChange(model.pageSize);

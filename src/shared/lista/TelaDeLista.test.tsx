@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { ResultadoDaLista, ConfigDaLista } from './TelaDeLista';
 import { TelaDeLista } from './TelaDeLista';
-import type { ListQueryArgs } from './listParams';
-import { renderRoute } from '../formulario/test-utils';
+import type { ArgumentosDaConsulta } from './parametrosDaLista';
+import { renderizarRota } from '../formulario/utilitarios-de-teste';
 
 interface Aprendiz {
   id: number;
@@ -21,7 +21,7 @@ function setup(
   result: Partial<ResultadoDaLista<Aprendiz>> = {},
   extra: Partial<ConfigDaLista<Aprendiz>> = {},
 ) {
-  const calls: ListQueryArgs[] = [];
+  const calls: ArgumentosDaConsulta[] = [];
   const refetch = jest.fn();
   const config: ConfigDaLista<Aprendiz> = {
     titulo: 'Aprendizes',
@@ -56,7 +56,7 @@ function setup(
     rowHref: (row) => `/aprendizes/${row.id}`,
     ...extra,
   };
-  const view = renderRoute(<TelaDeLista config={config} />, { path: '/aprendizes' });
+  const view = renderizarRota(<TelaDeLista config={config} />, { path: '/aprendizes' });
   return { ...view, calls, refetch };
 }
 
@@ -116,7 +116,7 @@ describe('TelaDeLista', () => {
           : { data: undefined, isFetching: true, isError: false, refetch: jest.fn() };
       },
     };
-    const { search } = renderRoute(<TelaDeLista config={config} />, { url: '/lista?page=3' });
+    const { search } = renderizarRota(<TelaDeLista config={config} />, { url: '/lista?page=3' });
     expect(search()).toBe('page=3');
     act(() => {
       loaded = true;
@@ -149,7 +149,7 @@ describe('TelaDeLista', () => {
       defaultSort: 'nome',
     };
     const refetch = jest.fn();
-    renderRoute(<TelaDeLista config={config} />, { url: '/lista?q=ana' });
+    renderizarRota(<TelaDeLista config={config} />, { url: '/lista?q=ana' });
     expect(calls.at(-1)).toEqual({
       page: 1,
       pageSize: 25,
@@ -269,7 +269,7 @@ describe('TelaDeLista', () => {
         nome: `Pessoa ${inicio + i}`,
         idade: 16,
       }));
-    const calls: ListQueryArgs[] = [];
+    const calls: ArgumentosDaConsulta[] = [];
     const config: ConfigDaLista<Aprendiz> = {
       titulo: 'Aprendizes',
       columns: [{ field: 'nome', headerName: 'Nome', flex: 1 }],
@@ -289,7 +289,7 @@ describe('TelaDeLista', () => {
         };
       },
     };
-    const { search } = renderRoute(<TelaDeLista config={config} />, { path: '/aprendizes' });
+    const { search } = renderizarRota(<TelaDeLista config={config} />, { path: '/aprendizes' });
     expect(screen.getByText('1–25 de cerca de 150.000')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('cerca de 150.000 registros encontrados');
 

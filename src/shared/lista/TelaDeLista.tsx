@@ -13,9 +13,19 @@ import { BotoesDeExportacao } from './BotoesDeExportacao';
 import { ItemDeCartao, ListaDeCartoes } from './ListaDeCartoes';
 import { OrdemDaLista, type Ordem } from './OrdemDaLista';
 import { PainelDeFiltros } from './PainelDeFiltros';
-import { activeFilterCount, filterKeys, filterKinds, type ConfigDoFiltro } from './filters';
-import type { ExportFormat } from './exportFile';
-import { toQueryArgs, withoutPaging, type ActiveFilter, type ListQueryArgs } from './listParams';
+import {
+  quantosFiltrosAtivos,
+  chavesDosFiltros,
+  tiposDosFiltros,
+  type ConfigDoFiltro,
+} from './filtros';
+import type { FormatoDeExportacao } from './arquivo';
+import {
+  paraArgumentosDaConsulta,
+  semPaginacao,
+  type FiltroDeAtivos,
+  type ArgumentosDaConsulta,
+} from './parametrosDaLista';
 import { CaixaDeBusca } from './CaixaDeBusca';
 import { useParametrosDaLista } from './useParametrosDaLista';
 import { visualmenteOculto } from '../ui/visualmenteOculto';
@@ -48,7 +58,7 @@ export interface ArgsDaLista {
   pageSize?: number;
   sort?: string;
   q?: string;
-  ativo?: ActiveFilter;
+  ativo?: FiltroDeAtivos;
   /** Keyset cursors: the page after / before the one on screen (lists that answer them). */
   depois?: string;
   antes?: string;
@@ -81,11 +91,11 @@ type FixedArgsOption<Arg> =
  * `Arg` is the generated hook's argument type (`EducadorListarApiArg`): with it the generated hook
  * goes in `useQuery` as it is, `defaultSort` is checked against the API's keys and `queryArgs`
  * against the rest of its arguments. Without it (tests, hand-written hooks) the list's own
- * `ListQueryArgs`.
+ * `ArgumentosDaConsulta`.
  */
 export type ConfigDaLista<
   Row extends { id: GridRowId },
-  Arg extends ArgsDaLista = ListQueryArgs,
+  Arg extends ArgsDaLista = ArgumentosDaConsulta,
   Result extends ResultadoDaLista<Row> = ResultadoDaLista<Row>,
 > = FixedArgsOption<Arg> & {
   /** Names the table for screen readers and the exported file ('Aprendizes'). */
@@ -108,7 +118,7 @@ export type ConfigDaLista<
   /** `<list path>/exportar` ('/api/aprendiz/exportar'): shows CSV/XLSX export. */
   exportPath?: string;
   /** CSV and XLSX unless said otherwise (a report adds PDF). */
-  exportFormats?: readonly ExportFormat[];
+  exportFormats?: readonly FormatoDeExportacao[];
   /** No free-text search box (a report filters by its fields only). */
   semBusca?: boolean;
   rowHref?: (row: Row) => string;
@@ -122,7 +132,7 @@ export type ConfigDaLista<
 
 export interface PropsDaTelaDeLista<
   Row extends { id: GridRowId },
-  Arg extends ArgsDaLista = ListQueryArgs,
+  Arg extends ArgsDaLista = ArgumentosDaConsulta,
   Result extends ResultadoDaLista<Row> = ResultadoDaLista<Row>,
 > {
   config: ConfigDaLista<Row, Arg, Result>;
@@ -138,12 +148,12 @@ export interface PropsDaTelaDeLista<
 /** Search, filters, export and a server-driven table, with the whole view kept in the URL. */
 export function TelaDeLista<
   Row extends { id: GridRowId },
-  Arg extends ArgsDaLista = ListQueryArgs,
+  Arg extends ArgsDaLista = ArgumentosDaConsulta,
   Result extends ResultadoDaLista<Row> = ResultadoDaLista<Row>,
 >({ config, toolbar, children }: PropsDaTelaDeLista<Row, Arg, Result>) {
   const filters = config.filters ?? [];
   const list = useParametrosDaLista({
-    filterKeys: filterKeys(filters),
+    filterKeys: chavesDosFiltros(filters),
     defaultSort: config.defaultSort,
     sortFields: [
       ...config.columns.filter((c) => c.sortable !== false).map((c) => c.field),
@@ -152,14 +162,14 @@ export function TelaDeLista<
     activeFilter: config.activeFilter,
   });
   const { params } = list;
-  const args = toQueryArgs(params, filterKinds(filters));
+  const args = paraArgumentosDaConsulta(params, tiposDosFiltros(filters));
   // The one place the URL's view meets the endpoint's types: `sort` is only ever a sortable
   // column's field or `defaultSort` (useParametrosDaLista drops any other), filters are typed by their
   // kind, and `queryArgs` was checked against `Arg` where the config was written.
   // Next and previous are keyset steps when the list gave cursors: the neighbouring page is an
   // index range on the server, however deep. A page typed in the URL or reached any other way is
   // read by its number (OFFSET).
-  const vista = JSON.stringify(withoutPaging(args)) + String(params.pageSize);
+  const vista = JSON.stringify(semPaginacao(args)) + String(params.pageSize);
   const [passo, setPasso] = useState<Passo>();
   const valido = passo?.page === params.page && passo.vista === vista;
   const cursor = valido
@@ -176,7 +186,7 @@ export function TelaDeLista<
     list.setPage(page);
   };
   const [showFilters, setShowFilters] = useState(
-    () => activeFilterCount(filters, params.filters) > 0,
+    () => quantosFiltrosAtivos(filters, params.filters) > 0,
   );
   const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(new Set());
   // Every row shown so far, by id: a selection may span pages, and a bulk action reads its rows.
@@ -187,7 +197,7 @@ export function TelaDeLista<
   const panelId = useId();
   const total = result.data?.total ?? 0;
   const totalEstimado = result.data?.totalEstimado ?? false;
-  const activeCount = activeFilterCount(filters, params.filters);
+  const activeCount = quantosFiltrosAtivos(filters, params.filters);
   const { cartao } = config;
   const vazio =
     config.vazio ??
@@ -232,7 +242,7 @@ export function TelaDeLista<
         {config.exportPath && (
           <BotoesDeExportacao
             path={config.exportPath}
-            query={withoutPaging(args)}
+            query={semPaginacao(args)}
             fileName={config.titulo}
             formats={config.exportFormats}
           />

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
-import { CampoDeTexto } from '../formulario/TextField';
-import { renderRoute } from '../formulario/test-utils';
+import { CampoDeTexto } from '../formulario/CampoDeTexto';
+import { renderizarRota } from '../formulario/utilitarios-de-teste';
 import { fakeEstadoCivilApi, type EstadoCivil } from './exemplo.fake';
 import { TelaDeRegistros, type ConfigDeRegistros } from './TelaDeRegistros';
 
@@ -47,7 +47,7 @@ const grid = () => screen.getByRole('grid', { name: 'Estados civis' });
 
 describe('a registry built only from configuration', () => {
   it('lists active rows sorted, each a real link to its edit dialog', async () => {
-    renderRoute(<EstadoCivilScreen />);
+    renderizarRota(<EstadoCivilScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Estados civis' })).toBeInTheDocument();
     const links = within(grid()).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Casado(a)', 'Solteiro(a)']);
@@ -58,7 +58,7 @@ describe('a registry built only from configuration', () => {
   });
 
   it('creates a row through the dialog, with validation first', async () => {
-    const { search } = renderRoute(<EstadoCivilScreen />);
+    const { search } = renderizarRota(<EstadoCivilScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Novo estado civil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo estado civil' });
     expect(search()).toBe('novo=');
@@ -73,7 +73,7 @@ describe('a registry built only from configuration', () => {
   });
 
   it('edits from the row link and inactivates with Desfazer', async () => {
-    renderRoute(<EstadoCivilScreen />);
+    renderizarRota(<EstadoCivilScreen />);
     await userEvent.click(within(grid()).getByRole('link', { name: 'Casado(a)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar estado civil' });
     expect(within(dialog).getByLabelText('Descrição')).toHaveValue('Casado(a)');
@@ -91,7 +91,7 @@ describe('a registry built only from configuration', () => {
   });
 
   it('shows inactive rows on Inativos and keeps that view in the URL', async () => {
-    const { search } = renderRoute(<EstadoCivilScreen />);
+    const { search } = renderizarRota(<EstadoCivilScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Inativos' }));
     expect(search()).toBe('ativo=false');
     expect(
@@ -108,7 +108,7 @@ describe('a registry built only from configuration', () => {
   });
 
   it('read-only for whoever may not write: no Novo, no edit links, no Inativar', async () => {
-    renderRoute(<TelaDeRegistros config={config} readOnly />, { url: '/lista?editar=2' });
+    renderizarRota(<TelaDeRegistros config={config} readOnly />, { url: '/lista?editar=2' });
     expect(await within(grid()).findByText('Casado(a)')).toBeInTheDocument();
     expect(within(grid()).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Novo estado civil' })).not.toBeInTheDocument();

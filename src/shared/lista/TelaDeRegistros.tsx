@@ -5,12 +5,12 @@ import { useSnackbar } from '../toast/snackbar';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schema } from 'yup';
-import { useUndoableAction } from '../dialogos/useUndoableAction';
-import { DialogoDeFormulario } from '../formulario/FormDialog';
+import { useAcaoDesfazivel } from '../dialogos/useAcaoDesfazivel';
+import { DialogoDeFormulario } from '../formulario/DialogoDeFormulario';
 import { problemMessage, toProblem } from '../api/problema';
-import { CabecalhoDaPagina, type ItemDaTrilha } from '../pagina/PageHeader';
+import { CabecalhoDaPagina, type ItemDaTrilha } from '../pagina/CabecalhoDaPagina';
 import { TelaDeLista, type ArgsDaLista, type ConfigDaLista } from './TelaDeLista';
-import type { ListQueryArgs } from './listParams';
+import type { ArgumentosDaConsulta } from './parametrosDaLista';
 
 export interface LinhaDeRegistro {
   id: number;
@@ -30,7 +30,7 @@ export interface MutacoesDeRegistro<Row, Values> {
 export interface ConfigDeRegistros<
   Row extends LinhaDeRegistro,
   Values extends object,
-  Arg extends ArgsDaLista = ListQueryArgs,
+  Arg extends ArgsDaLista = ArgumentosDaConsulta,
 > {
   /** Plural, the page's h1: 'Estados civis'. */
   titulo: string;
@@ -76,7 +76,7 @@ export function dialogUrl(
 export function TelaDeRegistros<
   Row extends LinhaDeRegistro,
   Values extends object,
-  Arg extends ArgsDaLista = ListQueryArgs,
+  Arg extends ArgsDaLista = ArgumentosDaConsulta,
 >({
   config,
   readOnly = false,
@@ -92,7 +92,7 @@ export function TelaDeRegistros<
   useEffect(() => {
     latest.current = mutations;
   });
-  const runUndoable = useUndoableAction();
+  const runUndoable = useAcaoDesfazivel();
   const { enqueueSnackbar } = useSnackbar();
   const [searchParams] = useSearchParams();
   const location = useLocation();

@@ -2,7 +2,7 @@
 // blocks are exercised without the app's store (hooks in, rows out, mutations change the rows).
 import { useSyncExternalStore } from 'react';
 import type { ResultadoDaLista } from './TelaDeLista';
-import type { ListQueryArgs } from './listParams';
+import type { ArgumentosDaConsulta } from './parametrosDaLista';
 
 export interface EstadoCivil {
   id: number;
@@ -23,9 +23,9 @@ export function fakeEstadoCivilApi(initial: readonly Omit<EstadoCivil, 'versao'>
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const calls: ListQueryArgs[] = [];
+  const calls: ArgumentosDaConsulta[] = [];
 
-  function useListEstadoCivilQuery(args: ListQueryArgs): ResultadoDaLista<EstadoCivil> {
+  function useListEstadoCivilQuery(args: ArgumentosDaConsulta): ResultadoDaLista<EstadoCivil> {
     useSyncExternalStore(subscribe, () => version);
     calls.push(args);
     const ativo = args.ativo ?? 'true';

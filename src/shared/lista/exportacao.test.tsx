@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { ExportacaoProvider } from './ExportacaoProvider';
 import { BotoesDeExportacao } from './BotoesDeExportacao';
-import { exportUrl, fileNameFrom } from './exportFile';
+import { enderecoDaExportacao, nomeDoArquivoDe } from './arquivo';
 
 const csv = '\uFEFFNome;Idade\r\nJoão;17\r\n';
 
@@ -123,13 +123,13 @@ describe('export', () => {
   });
 
   it('reads the file name from either Content-Disposition form', () => {
-    expect(fileNameFrom("attachment; filename*=UTF-8''Aprendizes%20S%C3%A3o%20Paulo.xlsx")).toBe(
+    expect(nomeDoArquivoDe("attachment; filename*=UTF-8''Aprendizes%20S%C3%A3o%20Paulo.xlsx")).toBe(
       'Aprendizes São Paulo.xlsx',
     );
-    expect(fileNameFrom('attachment; filename=turmas.csv')).toBe('turmas.csv');
-    expect(fileNameFrom(null)).toBeNull();
-    expect(exportUrl('/api/x/exportar', { q: '', ativo: 'todos', page: undefined }, 'xlsx')).toBe(
-      '/api/x/exportar?ativo=todos&formato=xlsx',
-    );
+    expect(nomeDoArquivoDe('attachment; filename=turmas.csv')).toBe('turmas.csv');
+    expect(nomeDoArquivoDe(null)).toBeNull();
+    expect(
+      enderecoDaExportacao('/api/x/exportar', { q: '', ativo: 'todos', page: undefined }, 'xlsx'),
+    ).toBe('/api/x/exportar?ativo=todos&formato=xlsx');
   });
 });

@@ -1,10 +1,10 @@
 // Filters several lists and reports share, where they mean the same thing: the rows' company and
 // class, each searched as one types. The feature passes its own search (it reads the store).
-import type { CarregarOpcoes } from '../formulario/options';
-import type { AutocompleteFilter } from './filters';
+import type { CarregarOpcoes } from '../formulario/opcoes';
+import type { FiltroDeAutocompletar } from './filtros';
 
 /** The rows' partner company (?parceiroId=), searched by name or CNPJ. */
-export const filtroDeEmpresa = (loadOptions: CarregarOpcoes): AutocompleteFilter => ({
+export const filtroDeEmpresa = (loadOptions: CarregarOpcoes): FiltroDeAutocompletar => ({
   type: 'autocomplete',
   name: 'parceiroId',
   label: 'Empresa',
@@ -12,7 +12,7 @@ export const filtroDeEmpresa = (loadOptions: CarregarOpcoes): AutocompleteFilter
 });
 
 /** The rows' class (?turmaId=), searched by code or name. */
-export const filtroDeTurma = (loadOptions: CarregarOpcoes): AutocompleteFilter => ({
+export const filtroDeTurma = (loadOptions: CarregarOpcoes): FiltroDeAutocompletar => ({
   type: 'autocomplete',
   name: 'turmaId',
   label: 'Turma',

@@ -2,16 +2,16 @@ export { useExportacao } from './ExportacaoProvider';
 export { BotoesDeExportacao } from './BotoesDeExportacao';
 export { BotaoBaixarPdf } from './BotaoBaixarPdf';
 export {
-  downloadExport,
-  downloadFile,
-  fileNameFrom,
-  requestFile,
-  saveResponse,
-  type ExportFormat,
-} from './exportFile';
+  baixarExportacao,
+  baixarArquivo,
+  nomeDoArquivoDe,
+  pedirArquivo,
+  salvarResposta,
+  type FormatoDeExportacao,
+} from './arquivo';
 export { PainelDeFiltros } from './PainelDeFiltros';
 export { filtroDeEmpresa, filtroDeTurma } from './filtrosComuns';
-export { type ConfigDoFiltro } from './filters';
+export { type ConfigDoFiltro } from './filtros';
 export {
   TelaDeLista,
   type ArgsDaLista,

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderRoute } from '../formulario/test-utils';
+import { renderizarRota } from '../formulario/utilitarios-de-teste';
 import { CaixaDeBusca } from './CaixaDeBusca';
 import { useParametrosDaLista, type ListParamsApi } from './useParametrosDaLista';
 
@@ -15,7 +15,7 @@ function Probe({ expose }: { expose: (api: ListParamsApi) => void }) {
 
 function setup(url = '/lista') {
   let api!: ListParamsApi;
-  const view = renderRoute(<Probe expose={(a) => (api = a)} />, { url });
+  const view = renderizarRota(<Probe expose={(a) => (api = a)} />, { url });
   return { ...view, api: () => api };
 }
 

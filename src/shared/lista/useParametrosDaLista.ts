@@ -1,22 +1,22 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  readListParams,
-  writeListParams,
-  type ActiveFilter,
-  type ListParams,
-  type ListParamsConfig,
-} from './listParams';
+  lerParametrosDaLista,
+  escreverParametrosDaLista,
+  type FiltroDeAtivos,
+  type ParametrosDaLista,
+  type ConfigDosParametros,
+} from './parametrosDaLista';
 
 export interface ListParamsApi {
-  params: ListParams;
+  params: ParametrosDaLista;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   setSort: (sort: string | undefined) => void;
   setQ: (q: string) => void;
   /** Several filters at once (a range's min and max); undefined or '' removes a key. */
   setFilters: (patch: Readonly<Record<string, string | undefined>>) => void;
-  setAtivo: (ativo: ActiveFilter) => void;
+  setAtivo: (ativo: FiltroDeAtivos) => void;
   clearFilters: () => void;
 }
 
@@ -24,7 +24,7 @@ export interface ListParamsApi {
  * The list's view read from and written to the URL. Every change is a history entry (back undoes
  * it); anything that changes which rows match goes back to page 1, since the old page may not exist.
  */
-export function useParametrosDaLista(config: ListParamsConfig = {}): ListParamsApi {
+export function useParametrosDaLista(config: ConfigDosParametros = {}): ListParamsApi {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filterKeys, defaultSort, defaultPageSize, pageSizeOptions, sortFields, activeFilter } =
     config;
@@ -37,13 +37,13 @@ export function useParametrosDaLista(config: ListParamsConfig = {}): ListParamsA
     sortFields,
     activeFilter,
   });
-  const stable = useMemo(() => JSON.parse(key) as ListParamsConfig, [key]);
-  const params = useMemo(() => readListParams(searchParams, stable), [searchParams, stable]);
+  const stable = useMemo(() => JSON.parse(key) as ConfigDosParametros, [key]);
+  const params = useMemo(() => lerParametrosDaLista(searchParams, stable), [searchParams, stable]);
 
   const update = useCallback(
-    (change: (current: ListParams) => ListParams) => {
-      const next = writeListParams(
-        change(readListParams(searchParams, stable)),
+    (change: (current: ParametrosDaLista) => ParametrosDaLista) => {
+      const next = escreverParametrosDaLista(
+        change(lerParametrosDaLista(searchParams, stable)),
         stable,
         searchParams,
       );

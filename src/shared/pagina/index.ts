@@ -1,2 +1,2 @@
-export { CabecalhoDaPagina } from './PageHeader';
+export { CabecalhoDaPagina } from './CabecalhoDaPagina';
 export { BotaoNovo } from './BotaoNovo';

@@ -3,8 +3,8 @@
 // (X-Total-Boletins) and each page's dictionary is counted as it arrives (the PDF library writes a
 // page when it is done). A failure is read as problem+json; the name comes from Content-Disposition.
 import { ProblemError, toProblem } from '../../../shared/api/problema';
-import { fileNameFrom } from '../../../shared/lista';
-import { saveFile } from '../../../shared/lista/exportFile';
+import { nomeDoArquivoDe } from '../../../shared/lista';
+import { salvarArquivo } from '../../../shared/lista/arquivo';
 
 export interface ProgressoDoPdf {
   /** Pages received so far. */
@@ -70,8 +70,8 @@ export async function baixarPdf(
     partes.push(tudo);
     bytes = tudo.length;
   }
-  const nome = fileNameFrom(resposta.headers.get('content-disposition')) ?? nomePadrao;
-  saveFile(new Blob(partes as BlobPart[], { type: 'application/pdf' }), nome);
+  const nome = nomeDoArquivoDe(resposta.headers.get('content-disposition')) ?? nomePadrao;
+  salvarArquivo(new Blob(partes as BlobPart[], { type: 'application/pdf' }), nome);
   aoProgredir?.({ paginas: total ?? paginas, total, bytes });
   return nome;
 }

@@ -17,7 +17,7 @@ import {
   type CarregamentoDoRegistro,
   type PaginaDoRegistro,
 } from '../../../shared/detalhe';
-import { ConfirmDialog } from '../../../shared/dialogos';
+import { DialogoDeConfirmacao } from '../../../shared/dialogos';
 import { AvisoDeOutraVersao, ConfirmarSaida, useGuardaDeSaida } from '../../../shared/formulario';
 import { BotaoBaixarPdf } from '../../../shared/lista';
 import { CabecalhoDaPagina } from '../../../shared/pagina';
@@ -261,7 +261,7 @@ function Editor({ registro: curriculo, recarregar }: PaginaDoRegistro<Curriculo>
           </Typography>
         )}
       </Box>
-      <ConfirmDialog
+      <DialogoDeConfirmacao
         open={confirmar !== null}
         title="Alterar o currículo de turmas em andamento?"
         message={confirmar ?? ''}

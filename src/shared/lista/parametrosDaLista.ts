@@ -2,26 +2,26 @@
 // back/forward, reload and a shared link all show the same rows. Defaults are left out of the
 // URL, so the plain path is the default view and links stay short. Pure functions: easy to test.
 
-export type ActiveFilter = 'true' | 'false' | 'todos';
-export type FilterKind = 'string' | 'number' | 'boolean';
+export type FiltroDeAtivos = 'true' | 'false' | 'todos';
+export type TipoDeFiltro = 'string' | 'number' | 'boolean';
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 25, 50, 100];
-const ACTIVE_VALUES: readonly ActiveFilter[] = ['true', 'false', 'todos'];
+export const TAMANHO_DE_PAGINA_PADRAO = 25;
+export const TAMANHOS_DE_PAGINA: readonly number[] = [10, 25, 50, 100];
+const ACTIVE_VALUES: readonly FiltroDeAtivos[] = ['true', 'false', 'todos'];
 
-export interface ListParams {
+export interface ParametrosDaLista {
   /** From 1, as the API counts. */
   page: number;
   pageSize: number;
   /** 'nome' ascending, '-nome' descending; undefined = the server's default order. */
   sort: string | undefined;
   q: string;
-  ativo: ActiveFilter;
+  ativo: FiltroDeAtivos;
   /** Per-resource filters by URL key (situacaoId, idadeMin...), as typed in the URL. */
   filters: Readonly<Record<string, string>>;
 }
 
-export interface ListParamsConfig {
+export interface ConfigDosParametros {
   /** URL keys of the per-resource filters; anything else in the URL is left alone. */
   filterKeys?: readonly string[];
   defaultSort?: string;
@@ -34,12 +34,12 @@ export interface ListParamsConfig {
 }
 
 /** What a generated list endpoint takes: paging, sort, q, ativo and typed filters. */
-export type ListQueryArgs = {
+export type ArgumentosDaConsulta = {
   page: number;
   pageSize: number;
   sort?: string;
   q?: string;
-  ativo?: ActiveFilter;
+  ativo?: FiltroDeAtivos;
 } & Record<string, string | number | boolean | undefined>;
 
 const RESERVED = ['page', 'pageSize', 'sort', 'q', 'ativo'];
@@ -50,15 +50,18 @@ function positiveInt(text: string | null): number | undefined {
   return value >= 1 ? value : undefined;
 }
 
-export function readListParams(search: URLSearchParams, config: ListParamsConfig = {}): ListParams {
-  const sizes = config.pageSizeOptions ?? PAGE_SIZE_OPTIONS;
-  const defaultSize = config.defaultPageSize ?? DEFAULT_PAGE_SIZE;
+export function lerParametrosDaLista(
+  search: URLSearchParams,
+  config: ConfigDosParametros = {},
+): ParametrosDaLista {
+  const sizes = config.pageSizeOptions ?? TAMANHOS_DE_PAGINA;
+  const defaultSize = config.defaultPageSize ?? TAMANHO_DE_PAGINA_PADRAO;
   const size = positiveInt(search.get('pageSize'));
   const sort = search.get('sort') ?? undefined;
   const field = sort?.replace(/^-/, '');
   const sortAllowed =
     sort !== undefined && (!config.sortFields || config.sortFields.includes(field ?? ''));
-  const ativo = search.get('ativo') as ActiveFilter | null;
+  const ativo = search.get('ativo') as FiltroDeAtivos | null;
   const filters: Record<string, string> = {};
   for (const key of config.filterKeys ?? []) {
     const value = search.get(key);
@@ -78,9 +81,9 @@ export function readListParams(search: URLSearchParams, config: ListParamsConfig
  * `params` into the query string, keeping the keys this list does not own (a dialog's `?editar=3`)
  * and omitting every default.
  */
-export function writeListParams(
-  params: ListParams,
-  config: ListParamsConfig = {},
+export function escreverParametrosDaLista(
+  params: ParametrosDaLista,
+  config: ConfigDosParametros = {},
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const next = new URLSearchParams(base);
@@ -89,7 +92,7 @@ export function writeListParams(
     if (value !== undefined && value !== '' && value !== fallback) next.set(key, String(value));
   };
   put('page', params.page, 1);
-  put('pageSize', params.pageSize, config.defaultPageSize ?? DEFAULT_PAGE_SIZE);
+  put('pageSize', params.pageSize, config.defaultPageSize ?? TAMANHO_DE_PAGINA_PADRAO);
   put('sort', params.sort, config.defaultSort);
   put('q', params.q.trim());
   if (config.activeFilter) put('ativo', params.ativo, 'true');
@@ -99,7 +102,7 @@ export function writeListParams(
 
 function convert(
   value: string,
-  kind: FilterKind | undefined,
+  kind: TipoDeFiltro | undefined,
 ): string | number | boolean | undefined {
   if (kind === 'number') {
     const number = Number(value);
@@ -110,11 +113,11 @@ function convert(
 }
 
 /** The arguments for the generated RTK Query hook; default ativo is left to the server. */
-export function toQueryArgs(
-  params: ListParams,
-  kinds: Readonly<Record<string, FilterKind>> = {},
-): ListQueryArgs {
-  const args: ListQueryArgs = { page: params.page, pageSize: params.pageSize };
+export function paraArgumentosDaConsulta(
+  params: ParametrosDaLista,
+  kinds: Readonly<Record<string, TipoDeFiltro>> = {},
+): ArgumentosDaConsulta {
+  const args: ArgumentosDaConsulta = { page: params.page, pageSize: params.pageSize };
   if (params.sort) args.sort = params.sort;
   if (params.q) args.q = params.q;
   if (params.ativo !== 'true') args.ativo = params.ativo;
@@ -126,8 +129,8 @@ export function toQueryArgs(
 }
 
 /** The same query for an export: every matching row, so no page or pageSize. */
-export function withoutPaging(
-  args: ListQueryArgs,
+export function semPaginacao(
+  args: ArgumentosDaConsulta,
 ): Record<string, string | number | boolean | undefined> {
   return Object.fromEntries(
     Object.entries(args).filter(([key]) => key !== 'page' && key !== 'pageSize'),

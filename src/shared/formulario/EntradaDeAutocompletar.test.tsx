@@ -5,8 +5,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { camposComLargura } from '../../testing/larguraDoCampo';
-import { AutocompletarAssincrono } from './AsyncAutocomplete';
-import type { ValorDeOpcao } from './options';
+import { AutocompletarAssincrono } from './AutocompletarAssincrono';
+import type { ValorDeOpcao } from './opcoes';
 
 const LONGA = 'ALI-2026-02 · Serviços de Alimentação, Cozinha Industrial e Atendimento — Manhã';
 const CURTA = 'ADM-2026-01 · Tarde';

@@ -9,15 +9,15 @@ import type { ValidationErrors } from 'final-form';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import type { Schema } from 'yup';
-import { ConfirmDialog } from '../dialogos/ConfirmDialog';
+import { DialogoDeConfirmacao } from '../dialogos/DialogoDeConfirmacao';
 import { AvisoDeOutraVersao } from './AvisoDeOutraVersao';
-import { useGuardaDeSaida } from './useDirtyGuard';
+import { useGuardaDeSaida } from './useGuardaDeSaida';
 import {
   MENSAGEM_DE_VERSAO_ANTIGA,
   useEnvioDoRegistro,
   type OpcoesDoEnvio,
-} from './useEntitySubmit';
-import { validadorYup } from './yupValidator';
+} from './useEnvioDoRegistro';
+import { validadorYup } from './validadorYup';
 
 export interface FormularioDeRegistroProps<Values extends object> extends Omit<
   OpcoesDoEnvio<Values>,
@@ -91,7 +91,7 @@ export function FormularioDeRegistro<Values extends object>(
           />
         )}
       />
-      <ConfirmDialog
+      <DialogoDeConfirmacao
         {...discard}
         open={blocker.state === 'blocked' || askCancel}
         onConfirm={() => {

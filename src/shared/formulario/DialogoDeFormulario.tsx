@@ -1,4 +1,4 @@
-import { FormularioDeRegistro, type FormularioDeRegistroProps } from './EntityForm';
+import { FormularioDeRegistro, type FormularioDeRegistroProps } from './FormularioDeRegistro';
 
 export type DialogoDeFormularioProps<Values extends object> = Omit<
   FormularioDeRegistroProps<Values>,

@@ -2,14 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { CampoDeAutocompletar } from './AutocompleteField';
-import { CampoDeData } from './DateField';
-import { CampoComMascara } from './MaskedField';
-import { CampoDeDinheiro } from './MoneyField';
-import { CampoNumerico } from './NumberField';
-import { CampoDeTexto } from './TextField';
-import type { UsarOpcoes } from './options';
-import { CampoDeDiasDaSemana } from './WeekdayField';
+import { CampoDeAutocompletar } from './CampoDeAutocompletar';
+import { CampoDeData } from './CampoDeData';
+import { CampoComMascara } from './CampoComMascara';
+import { CampoDeDinheiro } from './CampoDeDinheiro';
+import { CampoNumerico } from './CampoNumerico';
+import { CampoDeTexto } from './CampoDeTexto';
+import type { UsarOpcoes } from './opcoes';
+import { CampoDeDiasDaSemana } from './CampoDeDiasDaSemana';
 
 /** A bare form that reports its values, so a test sees what would be sent. */
 function renderForm(children: ReactNode, initialValues: object = {}) {

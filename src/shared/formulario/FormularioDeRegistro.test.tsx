@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { object, string } from 'yup';
-import { FormularioDeRegistro } from './EntityForm';
-import { SecaoDeFormulario } from './FormSection';
-import { CampoComMascara } from './MaskedField';
-import { renderRoute, rtkRejection } from './test-utils';
-import { CampoDeTexto } from './TextField';
+import { FormularioDeRegistro } from './FormularioDeRegistro';
+import { SecaoDeFormulario } from './SecaoDeFormulario';
+import { CampoComMascara } from './CampoComMascara';
+import { renderizarRota, rejeicaoDoRtk } from './utilitarios-de-teste';
+import { CampoDeTexto } from './CampoDeTexto';
 
 interface Pessoa {
   nome: string;
@@ -46,7 +46,7 @@ function Tela({
 describe('EntityForm', () => {
   it('shows yup errors on submit and does not call the server', async () => {
     const onSubmit = jest.fn(() => Promise.resolve());
-    renderRoute(<Tela onSubmit={onSubmit} />);
+    renderizarRota(<Tela onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informe o CPF.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -59,9 +59,9 @@ describe('EntityForm', () => {
 
   it('puts the server problem+json errors on their fields', async () => {
     const onSubmit = jest.fn(() =>
-      rtkRejection(400, { title: 'Dados inválidos', errors: { cpf: 'CPF inválido.' } }),
+      rejeicaoDoRtk(400, { title: 'Dados inválidos', errors: { cpf: 'CPF inválido.' } }),
     );
-    renderRoute(<Tela onSubmit={onSubmit} />);
+    renderizarRota(<Tela onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('CPF'), '11111111111');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     const message = await screen.findByText('CPF inválido.');
@@ -73,7 +73,7 @@ describe('EntityForm', () => {
   it('disables Salvar while saving and says so when done', async () => {
     let finish: () => void = () => undefined;
     const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderRoute(<Tela onSubmit={onSubmit} />);
+    renderizarRota(<Tela onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('CPF'), '52998224725');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('button', { name: 'Salvando…' })).toBeDisabled();
@@ -89,7 +89,7 @@ describe('EntityForm', () => {
       detail: 'Versão desatualizada',
       errors: { versao: 'Versão desatualizada.' },
     };
-    renderRoute(<Tela onSubmit={() => rtkRejection(409, stale)} onReload={onReload} />);
+    renderizarRota(<Tela onSubmit={() => rejeicaoDoRtk(409, stale)} onReload={onReload} />);
     await userEvent.type(screen.getByLabelText('CPF'), '52998224725');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(/Recarregue para ver a versão atual/)).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('EntityForm', () => {
   });
 
   it('asks "Descartar alterações?" before leaving with unsaved changes', async () => {
-    const { router } = renderRoute(<Tela onSubmit={() => Promise.resolve()} />);
+    const { router } = renderizarRota(<Tela onSubmit={() => Promise.resolve()} />);
     await userEvent.type(screen.getByLabelText('Nome'), ' Maria');
     await userEvent.click(screen.getByRole('link', { name: 'Sair' }));
     expect(
@@ -117,7 +117,7 @@ describe('EntityForm', () => {
   });
 
   it('lets a pristine form go without asking', async () => {
-    const { router } = renderRoute(<Tela onSubmit={() => Promise.resolve()} />);
+    const { router } = renderizarRota(<Tela onSubmit={() => Promise.resolve()} />);
     await userEvent.click(screen.getByRole('link', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/outra'));
   });

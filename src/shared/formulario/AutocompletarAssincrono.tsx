@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import { useMemo, useState } from 'react';
-import { EntradaDeAutocompletar } from './AutocompleteInput';
+import { EntradaDeAutocompletar } from './EntradaDeAutocompletar';
 import {
   useOpcoesCarregadas,
   useSemOpcoes,
@@ -8,8 +8,8 @@ import {
   type Opcao,
   type ValorDeOpcao,
   type UsarOpcoes,
-} from './options';
-import { useValorComEspera } from './useDebouncedValue';
+} from './opcoes';
+import { useValorComEspera } from './useValorComEspera';
 
 export interface AutocompletarAssincronoProps {
   id?: string;

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useField } from 'react-final-form';
 import { DIAS_SEMANA } from '../validation/turma';
-import { erroDoCampo, useIdDoCampo } from './fieldError';
+import { erroDoCampo, useIdDoCampo } from './erroDoCampo';
 
 /**
  * ISO weekday numbers (1 = segunda ... 7 = domingo), as date-fns `getISODay` returns them: the

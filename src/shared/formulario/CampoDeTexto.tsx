@@ -1,5 +1,5 @@
 import MuiTextField, { type TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
-import { useCampo } from './fieldError';
+import { useCampo } from './erroDoCampo';
 
 export type CampoDeTextoProps = Omit<
   MuiTextFieldProps,

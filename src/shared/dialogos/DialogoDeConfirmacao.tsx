@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
 
-export interface ConfirmOptions {
+export interface OpcoesDeConfirmacao {
   title: string;
   message?: ReactNode;
   /** Default 'Confirmar'; say what happens ('Inativar', 'Descartar'). */
@@ -17,14 +17,14 @@ export interface ConfirmOptions {
   destructive?: boolean;
 }
 
-export interface ConfirmDialogProps extends ConfirmOptions {
+export interface DialogoDeConfirmacaoProps extends OpcoesDeConfirmacao {
   open: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A question that must be answered before going on (Esc and the backdrop answer 'no'). */
-export function ConfirmDialog(props: ConfirmDialogProps) {
+export function DialogoDeConfirmacao(props: DialogoDeConfirmacaoProps) {
   const { open, title, message, destructive = false, onConfirm, onCancel } = props;
   const id = useId();
   return (

@@ -5,16 +5,16 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-export interface RouteRender extends RenderResult {
+export interface RotaRenderizada extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
   /** The current URL's search, without '?'. */
   search: () => string;
 }
 
-export function renderRoute(
+export function renderizarRota(
   element: ReactNode,
   options: { path?: string; url?: string } = {},
-): RouteRender {
+): RotaRenderizada {
   const path = options.path ?? '/lista';
   const router = createMemoryRouter(
     [
@@ -32,7 +32,7 @@ export function renderRoute(
 }
 
 /** What a mutation's unwrap() rejects with for an HTTP error: a plain { status, data } object. */
-export function rtkRejection(status: number, data: object): Promise<never> {
+export function rejeicaoDoRtk(status: number, data: object): Promise<never> {
   // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- RTK Query's real shape
   return Promise.reject({ status, data: { status, ...data } });
 }

@@ -1,6 +1,6 @@
 import MuiTextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useCampo } from './fieldError';
+import { useCampo } from './erroDoCampo';
 
 export interface CampoNumericoProps {
   name: string;

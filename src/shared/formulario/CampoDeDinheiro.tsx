@@ -1,5 +1,5 @@
 import { CampoDeReais } from './CampoDeReais';
-import { useCampo } from './fieldError';
+import { useCampo } from './erroDoCampo';
 
 export interface CampoDeDinheiroProps {
   name: string;

@@ -1,12 +1,12 @@
 import {
-  readListParams,
-  toQueryArgs,
-  withoutPaging,
-  writeListParams,
-  type ListParamsConfig,
-} from './listParams';
+  lerParametrosDaLista,
+  paraArgumentosDaConsulta,
+  semPaginacao,
+  escreverParametrosDaLista,
+  type ConfigDosParametros,
+} from './parametrosDaLista';
 
-const config: ListParamsConfig = {
+const config: ConfigDosParametros = {
   filterKeys: ['situacaoId', 'idadeMin', 'idadeMax', 'pcd'],
   defaultSort: 'nome',
   sortFields: ['nome', 'dataCadastro'],
@@ -23,15 +23,15 @@ describe('list params in the URL', () => {
       ativo: 'todos' as const,
       filters: { situacaoId: '2', idadeMin: '16' },
     };
-    const url = writeListParams(params, config);
+    const url = escreverParametrosDaLista(params, config);
     expect(url.toString()).toBe(
       'page=3&pageSize=50&sort=-dataCadastro&q=joao+araujo&ativo=todos&situacaoId=2&idadeMin=16',
     );
-    expect(readListParams(url, config)).toEqual(params);
+    expect(lerParametrosDaLista(url, config)).toEqual(params);
   });
 
   it('leaves every default out of the URL, so the bare path is the default view', () => {
-    const defaults = readListParams(new URLSearchParams(), config);
+    const defaults = lerParametrosDaLista(new URLSearchParams(), config);
     expect(defaults).toEqual({
       page: 1,
       pageSize: 25,
@@ -40,20 +40,20 @@ describe('list params in the URL', () => {
       ativo: 'true',
       filters: {},
     });
-    expect(writeListParams(defaults, config).toString()).toBe('');
+    expect(escreverParametrosDaLista(defaults, config).toString()).toBe('');
   });
 
   it('keeps keys it does not own (a dialog) and drops unknown filters', () => {
     const base = new URLSearchParams('editar=7&page=2&intruso=1');
-    const params = readListParams(base, config);
+    const params = lerParametrosDaLista(base, config);
     expect(params.filters).toEqual({});
-    expect(writeListParams({ ...params, page: 4 }, config, base).toString()).toBe(
+    expect(escreverParametrosDaLista({ ...params, page: 4 }, config, base).toString()).toBe(
       'editar=7&intruso=1&page=4',
     );
   });
 
   it('falls back to defaults for values an old or edited link cannot mean', () => {
-    const params = readListParams(
+    const params = lerParametrosDaLista(
       new URLSearchParams('page=-2&pageSize=1000&sort=senha&ativo=talvez'),
       config,
     );
@@ -61,8 +61,8 @@ describe('list params in the URL', () => {
   });
 
   it('types filters for the API and omits the default ativo', () => {
-    const params = readListParams(new URLSearchParams('situacaoId=2&pcd=true&q=ana'), config);
-    const args = toQueryArgs(params, { situacaoId: 'number', pcd: 'boolean' });
+    const params = lerParametrosDaLista(new URLSearchParams('situacaoId=2&pcd=true&q=ana'), config);
+    const args = paraArgumentosDaConsulta(params, { situacaoId: 'number', pcd: 'boolean' });
     expect(args).toEqual({
       page: 1,
       pageSize: 25,
@@ -71,6 +71,6 @@ describe('list params in the URL', () => {
       situacaoId: 2,
       pcd: true,
     });
-    expect(withoutPaging(args)).toEqual({ sort: 'nome', q: 'ana', situacaoId: 2, pcd: true });
+    expect(semPaginacao(args)).toEqual({ sort: 'nome', q: 'ana', situacaoId: 2, pcd: true });
   });
 });

@@ -3,7 +3,7 @@ import { useSnackbar } from '../toast/snackbar';
 import { useCallback } from 'react';
 import { problemMessage, toProblem } from '../api/problema';
 
-export interface UndoableAction {
+export interface AcaoDesfazivel {
   /** Does it now (e.g. inactivate); reject to report the failure. */
   action: () => Promise<unknown>;
   /** Puts it back (e.g. reactivate). */
@@ -21,10 +21,10 @@ const UNDO_WINDOW_MS = 8000;
  * Runs an action at once and offers 'Desfazer' in a toast, instead of asking first: the common
  * case is one click, and a mistake costs one more. Resolves true when the action succeeded.
  */
-export function useUndoableAction(): (options: UndoableAction) => Promise<boolean> {
+export function useAcaoDesfazivel(): (options: AcaoDesfazivel) => Promise<boolean> {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   return useCallback(
-    async ({ action, undo, message, undoneMessage = 'Ação desfeita.' }: UndoableAction) => {
+    async ({ action, undo, message, undoneMessage = 'Ação desfeita.' }: AcaoDesfazivel) => {
       try {
         await action();
       } catch (error) {

@@ -1,19 +1,19 @@
-import type { CarregarOpcoes, Opcao, UsarOpcoes } from '../formulario/options';
-import type { FilterKind } from './listParams';
+import type { CarregarOpcoes, Opcao, UsarOpcoes } from '../formulario/opcoes';
+import type { TipoDeFiltro } from './parametrosDaLista';
 
-interface Labelled {
+interface ComRotulo {
   label: string;
 }
 
 /** A closed list: 'Todos' plus the options. */
-export interface SelectFilter extends Labelled {
+export interface FiltroDeSelecao extends ComRotulo {
   type: 'select';
   name: string;
   options: readonly Opcao[];
 }
 
 /** Todos / Sim / Não, sent as true/false (pcd, menor de idade...). */
-export interface BooleanFilter extends Labelled {
+export interface FiltroSimNao extends ComRotulo {
   type: 'boolean';
   name: string;
   /** Words for true and false when Sim/Não would not read well ('Com sucesso'). */
@@ -21,7 +21,7 @@ export interface BooleanFilter extends Labelled {
 }
 
 /** Two bounds with their own URL keys (idadeMin, idadeMax). */
-export interface NumberRangeFilter extends Labelled {
+export interface FiltroDeFaixa extends ComRotulo {
   type: 'numberRange';
   minName: string;
   maxName: string;
@@ -30,7 +30,7 @@ export interface NumberRangeFilter extends Labelled {
 }
 
 /** An id picked from a lookup: fixed options, a lookup hook or an async function. */
-export interface AutocompleteFilter extends Labelled {
+export interface FiltroDeAutocompletar extends ComRotulo {
   type: 'autocomplete';
   name: string;
   options?: readonly Opcao[];
@@ -41,7 +41,7 @@ export interface AutocompleteFilter extends Labelled {
 }
 
 /** Free text applied after a pause in typing (a record's number). */
-export interface TextFilter extends Labelled {
+export interface FiltroDeTexto extends ComRotulo {
   type: 'text';
   name: string;
   /** Digits only, with a numeric keyboard on a phone (a record's number); sent as text. */
@@ -49,31 +49,31 @@ export interface TextFilter extends Labelled {
 }
 
 /** Two days ('aaaa-mm-dd') with their own URL keys (de, ate): a period. */
-export interface DateRangeFilter extends Labelled {
+export interface FiltroDePeriodo extends ComRotulo {
   type: 'dateRange';
   minName: string;
   maxName: string;
 }
 
 export type ConfigDoFiltro =
-  | SelectFilter
-  | BooleanFilter
-  | NumberRangeFilter
-  | DateRangeFilter
-  | AutocompleteFilter
-  | TextFilter;
+  | FiltroDeSelecao
+  | FiltroSimNao
+  | FiltroDeFaixa
+  | FiltroDePeriodo
+  | FiltroDeAutocompletar
+  | FiltroDeTexto;
 
-const temDoisLimites = (f: ConfigDoFiltro): f is NumberRangeFilter | DateRangeFilter =>
+const temDoisLimites = (f: ConfigDoFiltro): f is FiltroDeFaixa | FiltroDePeriodo =>
   f.type === 'numberRange' || f.type === 'dateRange';
 
 /** The URL keys a set of filters owns. */
-export function filterKeys(filters: readonly ConfigDoFiltro[]): string[] {
+export function chavesDosFiltros(filters: readonly ConfigDoFiltro[]): string[] {
   return filters.flatMap((f) => (temDoisLimites(f) ? [f.minName, f.maxName] : [f.name]));
 }
 
 /** How each URL key is typed in the API call (the URL itself holds text). */
-export function filterKinds(filters: readonly ConfigDoFiltro[]): Record<string, FilterKind> {
-  const kinds: Record<string, FilterKind> = {};
+export function tiposDosFiltros(filters: readonly ConfigDoFiltro[]): Record<string, TipoDeFiltro> {
+  const kinds: Record<string, TipoDeFiltro> = {};
   for (const filter of filters) {
     if (temDoisLimites(filter)) {
       const kind = filter.type === 'numberRange' ? 'number' : 'string';
@@ -95,7 +95,7 @@ export function filterKinds(filters: readonly ConfigDoFiltro[]): Record<string, 
 }
 
 /** How many filters are set, for the badge on 'Filtros' (a range counts once). */
-export function activeFilterCount(
+export function quantosFiltrosAtivos(
   filters: readonly ConfigDoFiltro[],
   values: Readonly<Record<string, string>>,
 ): number {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CabecalhoDaPagina } from './PageHeader';
+import { CabecalhoDaPagina } from './CabecalhoDaPagina';
 
 describe('PageHeader', () => {
   it('is the h1, names the tab and links the breadcrumbs', () => {

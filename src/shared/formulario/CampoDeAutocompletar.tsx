@@ -1,7 +1,10 @@
 import { useField } from 'react-final-form';
-import { AutocompletarAssincrono, type AutocompletarAssincronoProps } from './AsyncAutocomplete';
-import { erroDoCampo, useIdDoCampo } from './fieldError';
-import type { ValorDeOpcao } from './options';
+import {
+  AutocompletarAssincrono,
+  type AutocompletarAssincronoProps,
+} from './AutocompletarAssincrono';
+import { erroDoCampo, useIdDoCampo } from './erroDoCampo';
+import type { ValorDeOpcao } from './opcoes';
 
 export type CampoDeAutocompletarProps = Omit<
   AutocompletarAssincronoProps,

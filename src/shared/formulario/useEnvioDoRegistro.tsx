@@ -3,7 +3,7 @@ import { acaoDoAviso } from '../toast/acaoDoAviso';
 import { useSnackbar } from '../toast/snackbar';
 import { useState } from 'react';
 import { isStaleVersion, toProblem } from '../api/problema';
-import { aplicarErrosDoServidor } from './serverErrors';
+import { aplicarErrosDoServidor } from './errosDoServidor';
 
 export const MENSAGEM_DE_VERSAO_ANTIGA = 'Este registro foi alterado por outra pessoa.';
 

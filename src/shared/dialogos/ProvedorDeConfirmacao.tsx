@@ -1,16 +1,16 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog';
+import { DialogoDeConfirmacao, type OpcoesDeConfirmacao } from './DialogoDeConfirmacao';
 
-type Confirm = (options: ConfirmOptions) => Promise<boolean>;
+type Confirmar = (options: OpcoesDeConfirmacao) => Promise<boolean>;
 
-const ConfirmContext = createContext<Confirm | null>(null);
+const ContextoDeConfirmacao = createContext<Confirmar | null>(null);
 
 /** One confirm dialog for the whole app; mount it once near the root (inside the theme). */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [options, setOptions] = useState<ConfirmOptions | null>(null);
+export function ProvedorDeConfirmacao({ children }: { children: ReactNode }) {
+  const [options, setOptions] = useState<OpcoesDeConfirmacao | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
-  const confirm = useCallback<Confirm>((next) => {
+  const confirm = useCallback<Confirmar>((next) => {
     // A question still open when another arrives counts as 'no': only one can be answered.
     resolver.current?.(false);
     setOptions(next);
@@ -26,9 +26,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <ConfirmContext.Provider value={confirm}>
+    <ContextoDeConfirmacao.Provider value={confirm}>
       {children}
-      <ConfirmDialog
+      <DialogoDeConfirmacao
         title=""
         {...options}
         open={options !== null}
@@ -39,13 +39,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           answer(false);
         }}
       />
-    </ConfirmContext.Provider>
+    </ContextoDeConfirmacao.Provider>
   );
 }
 
 /** `if (await confirm({ title: 'Inativar aprendiz?', destructive: true })) ...` */
-export function useConfirm(): Confirm {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm() precisa de <ConfirmProvider> acima na árvore.');
+export function useConfirmacao(): Confirmar {
+  const confirm = useContext(ContextoDeConfirmacao);
+  if (!confirm) throw new Error('useConfirm() precisa de <ProvedorDeConfirmacao> acima na árvore.');
   return confirm;
 }

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useField } from 'react-final-form';
-import { erroDoCampo, useIdDoCampo } from './fieldError';
+import { erroDoCampo, useIdDoCampo } from './erroDoCampo';
 
 export interface CampoLigaDesligaProps {
   name: string;

@@ -1,5 +1,5 @@
 import MuiTextField from '@mui/material/TextField';
-import { useCampo } from './fieldError';
+import { useCampo } from './erroDoCampo';
 import { masks, type Mask, type MaskName } from '../format/mascaras';
 
 export interface CampoComMascaraProps {

@@ -11,7 +11,7 @@ import { format, isValid } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { erroDoCampo, useIdDoCampo } from './fieldError';
+import { erroDoCampo, useIdDoCampo } from './erroDoCampo';
 import { DATA_INVALIDA, SeletorDeDia } from './SeletorDeDia';
 
 /** The value while the day or the time is not whole yet; never sent (the form is invalid). */

@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { array, number, object, string } from 'yup';
-import { aplicarErrosDoServidor } from './serverErrors';
-import { validadorYup } from './yupValidator';
+import { aplicarErrosDoServidor } from './errosDoServidor';
+import { validadorYup } from './validadorYup';
 
 const schema = object({
   nome: string().required('Informe o nome.').min(3, 'Nome muito curto.'),

@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { erroDoCampo, useIdDoCampo } from './fieldError';
+import { erroDoCampo, useIdDoCampo } from './erroDoCampo';
 import { DATA_INVALIDA, SeletorDeDia } from './SeletorDeDia';
 
 export { DATA_INVALIDA };

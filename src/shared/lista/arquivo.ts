@@ -4,30 +4,30 @@
 import { ProblemError, toProblem, type Problem } from '../api/problema';
 
 /** A report also prints as PDF (`formato=pdf` on the report's own URL). */
-export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+export type FormatoDeExportacao = 'csv' | 'xlsx' | 'pdf';
 
-export interface ExportProgress {
+export interface ProgressoDaExportacao {
   received: number;
   /** From Content-Length; null when the server streams without knowing the size. */
   total: number | null;
 }
 
-export interface ExportRequest {
+export interface PedidoDeExportacao {
   /** e.g. '/api/aprendiz/exportar' */
   path: string;
   query: Readonly<Record<string, string | number | boolean | undefined>>;
-  format: ExportFormat;
+  format: FormatoDeExportacao;
   token: string | null;
   signal?: AbortSignal;
-  onProgress?: (progress: ExportProgress) => void;
+  onProgress?: (progress: ProgressoDaExportacao) => void;
   /** Used when the answer names no file. */
   fallbackName: string;
 }
 
-export function exportUrl(
+export function enderecoDaExportacao(
   path: string,
-  query: ExportRequest['query'],
-  format: ExportFormat,
+  query: PedidoDeExportacao['query'],
+  format: FormatoDeExportacao,
 ): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -38,7 +38,7 @@ export function exportUrl(
 }
 
 /** `attachment; filename*=UTF-8''Aprendizes%20SP.csv` or `filename="x.csv"` -> the name. */
-export function fileNameFrom(disposition: string | null): string | null {
+export function nomeDoArquivoDe(disposition: string | null): string | null {
   if (!disposition) return null;
   const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
   if (encoded?.[1]) {
@@ -61,7 +61,10 @@ async function failure(response: Response): Promise<Problem> {
   }
 }
 
-async function readAll(response: Response, onProgress: ExportRequest['onProgress']): Promise<Blob> {
+async function readAll(
+  response: Response,
+  onProgress: PedidoDeExportacao['onProgress'],
+): Promise<Blob> {
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
   const length = Number(response.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;
@@ -81,7 +84,7 @@ async function readAll(response: Response, onProgress: ExportRequest['onProgress
 }
 
 /** Hands the file to the browser's downloads (the object URL is released once it is taken). */
-export function saveFile(blob: Blob, fileName: string): void {
+export function salvarArquivo(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -96,14 +99,14 @@ export function saveFile(blob: Blob, fileName: string): void {
 }
 
 /** The session's token as the header the API reads; nothing when signed out. */
-export const authorization = (token: string | null): Record<string, string> =>
+export const cabecalhoDeAutorizacao = (token: string | null): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}` } : {};
 
 /**
  * A request whose answer is a file or a stream, outside RTK Query (not cached data): a network
  * failure or an answer that is not ok rejects with its Problem.
  */
-export async function requestFile(url: string, init: RequestInit): Promise<Response> {
+export async function pedirArquivo(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -115,31 +118,37 @@ export async function requestFile(url: string, init: RequestInit): Promise<Respo
 }
 
 /** Saves the answer under the name it gives (Content-Disposition), else `fallbackName`. */
-export async function saveResponse(response: Response, fallbackName: string): Promise<string> {
-  const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
-  saveFile(await response.blob(), name);
+export async function salvarResposta(response: Response, fallbackName: string): Promise<string> {
+  const name = nomeDoArquivoDe(response.headers.get('content-disposition')) ?? fallbackName;
+  salvarArquivo(await response.blob(), name);
   return name;
 }
 
 /** One file (a PDF, a report) fetched with the session's token and saved; resolves its name. */
-export async function downloadFile(
+export async function baixarArquivo(
   url: string,
   token: string | null,
   fallbackName: string,
 ): Promise<string> {
-  return saveResponse(await requestFile(url, { headers: authorization(token) }), fallbackName);
+  return salvarResposta(
+    await pedirArquivo(url, { headers: cabecalhoDeAutorizacao(token) }),
+    fallbackName,
+  );
 }
 
 /** Fetches, reports progress and saves the file; rejects with a Problem. Resolves the file name. */
-export async function downloadExport(request: ExportRequest): Promise<string> {
-  const response = await requestFile(exportUrl(request.path, request.query, request.format), {
-    headers: authorization(request.token),
-    signal: request.signal,
-  });
+export async function baixarExportacao(request: PedidoDeExportacao): Promise<string> {
+  const response = await pedirArquivo(
+    enderecoDaExportacao(request.path, request.query, request.format),
+    {
+      headers: cabecalhoDeAutorizacao(request.token),
+      signal: request.signal,
+    },
+  );
   const blob = await readAll(response, request.onProgress);
   const name =
-    fileNameFrom(response.headers.get('content-disposition')) ??
+    nomeDoArquivoDe(response.headers.get('content-disposition')) ??
     `${request.fallbackName}.${request.format}`;
-  saveFile(blob, name);
+  salvarArquivo(blob, name);
   return name;
 }

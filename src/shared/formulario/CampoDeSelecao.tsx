@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
-import { useCampo } from './fieldError';
-import type { Opcao, ValorDeOpcao } from './options';
+import { useCampo } from './erroDoCampo';
+import type { Opcao, ValorDeOpcao } from './opcoes';
 
 export interface CampoDeSelecaoProps {
   name: string;
