@@ -1,6 +1,6 @@
 // The aprendizes feature's manifest: its routes with their titles, section, permission, lazy screen
 // and menu entry. The app, the router, the menu and the browser suite read it
-// (src/app/manifestos.ts lists every feature's); nothing else names these routes.
+// (listed by src/app/manifestos.generated.ts, from the folders); nothing else names these routes.
 import FlagIcon from '@mui/icons-material/Flag';
 import SchoolIcon from '@mui/icons-material/School';
 import { definirManifesto } from '../../shared/navigation/manifesto';

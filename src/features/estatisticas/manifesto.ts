@@ -1,6 +1,6 @@
 // The estatisticas feature's manifest: its routes with their titles, section, permission, lazy screen
 // and menu entry. The app, the router, the menu and the browser suite read it
-// (src/app/manifestos.ts lists every feature's); nothing else names these routes.
+// (listed by src/app/manifestos.generated.ts, from the folders); nothing else names these routes.
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { definirManifesto } from '../../shared/navigation/manifesto';
 
