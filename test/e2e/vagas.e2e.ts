@@ -203,11 +203,17 @@ describe('vagas', () => {
     await ref.getByRole('link', { name: 'Criar contrato' }).click();
     await page.waitForURL(/\/contratos\/novo\?encaminhamentoId=\d+$/);
     await page.getByRole('heading', { name: NOMES[0] }).waitFor();
-    await page.getByRole('button', { name: 'Próximo' }).click();
+    // The flow's buttons from the keyboard: the approval's toast may still sit over them (a click
+    // at their place then lands on the toast, and the step never changes; it timed out once in CI).
+    const proximo = async () => {
+      await page.getByRole('button', { name: 'Próximo' }).focus();
+      await page.keyboard.press('Enter');
+    };
+    await proximo();
     const empresa = page.getByRole('combobox', { name: /^Empresa/ });
     await empresa.waitFor();
     assert.equal(await empresa.inputValue(), NOME_EMPRESA);
-    await page.getByRole('button', { name: 'Próximo' }).click();
+    await proximo();
     await page.locator('input[name="Con_CargaHoraria"]').waitFor();
     assert.equal(await page.locator('input[name="Con_CargaHoraria"]').inputValue(), '20');
     assert.equal(await page.locator('input[name="Con_ValorBolsa"]').inputValue(), 'R$ 690,00');
@@ -217,9 +223,8 @@ describe('vagas', () => {
       .click();
     await page.keyboard.type(digitado(dia(3)));
     await page.locator('input[name="Con_Duracao"]').fill('12');
-    await page.getByRole('button', { name: 'Próximo' }).click();
+    await proximo();
     await page.getByText('Verificado: o contrato pode ser salvo.', { exact: false }).waitFor();
-    // From the keyboard: the approval's toast may still sit over the flow's buttons.
     await page.getByRole('button', { name: 'Salvar contrato' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/contratos\/\d+$/);
