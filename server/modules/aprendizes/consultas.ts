@@ -162,6 +162,11 @@ async function total(
     f.municipioId === undefined &&
     f.idadeMin === undefined &&
     f.idadeMax === undefined;
+  if (soContadores && f.situacaoId === undefined) {
+    // The list as it opens: its sum is prepared once (see comoAbre).
+    const [linha] = await totaisComoAbre(db)[ativoPedido(f.ativo)].execute();
+    return { total: linha?.total ?? 0, totalEstimado: false };
+  }
   if (soContadores) {
     const c = aprendizesContagem;
     const [linha] = await db
@@ -188,6 +193,10 @@ async function total(
 
 type Ativo = 'true' | 'false' | 'todos';
 
+/** The list's ativo as `filtroAtivo` reads it: absent or anything else is 'true'. */
+const ativoPedido = (ativo: string | undefined): Ativo =>
+  ativo === 'todos' || ativo === 'false' ? ativo : 'true';
+
 /**
  * The list as it opens — by name, no filter but ativo, every apprentice readable, the first page or
  * the next by cursor — is the request people make most. Its queries are built once per database
@@ -205,8 +214,7 @@ function comoAbre(f: PedidoDaLista, leitura: Leitura): Ativo | null {
     f.idadeMax === undefined &&
     (f.sort ?? 'nome') === 'nome' &&
     f.antes === undefined;
-  if (!semFiltro) return null;
-  return f.ativo === 'todos' || f.ativo === 'false' ? f.ativo : 'true';
+  return semFiltro ? ativoPedido(f.ativo) : null;
 }
 
 const paginaPorNome = (db: Database, ativo: Ativo, porCursorPedido: boolean) => {
@@ -303,13 +311,7 @@ export async function listar(db: Database, f: PedidoDaLista, leitura: Leitura) {
             id: marco.id,
           })
         : paginasComoAbre(db)[abre].execute({ limite: limit + 1, deslocamento: offset }),
-    buscaComTotal
-      ? undefined
-      : abre === null
-        ? total(db, f, leitura)
-        : totaisComoAbre(db)
-            [abre].execute()
-            .then(([linha]) => ({ total: linha?.total ?? 0, totalEstimado: false })),
+    buscaComTotal ? undefined : total(db, f, leitura),
   ]);
   const totalDaBusca = lidas[0]?.totalDaBusca;
   const quantos =
