@@ -6,8 +6,8 @@
 // search, a filter and GET by id, first at saturation, then at a fixed rate the saturation run shows
 // the machine can serve (70% of it, up to the target rate). Beside each figure: the server
 // process's own CPU time per request, read from /proc, and the share of requests shed (503). The
-// floor is the same page read with a bare driver query + JSON.stringify in this process, with its
-// CPU per request. Prints a table and writes it into docs/benchmarks.md (one section per engine).
+// floors (scripts/bench-piso.ts): the same page read with the bare driver + JSON.stringify in this
+// process, and behind a bare node:http server driven like the API. Prints a table and writes it into docs/benchmarks.md (one section per engine).
 //
 // The seed also writes what the statistics read (issue 14): each apprentice's situação history,
 // partners with units and placements (scripts/bench-estatisticas.ts) and attendance
@@ -45,7 +45,8 @@ import {
   type TrabalhoDeFundo,
 } from './bench-concorrencia';
 import { cenariosFrequencia, prepararFrequencia } from './bench-frequencia';
-import { percentil, type Resultado, type Trabalho } from './bench-gerador';
+import { medirPiso, type Piso } from './bench-piso';
+import type { Resultado, Trabalho } from './bench-gerador';
 import { dataLocal } from '../src/shared/validation/datas';
 
 // ---- Settings -------------------------------------------------------------------------------
@@ -148,71 +149,6 @@ async function prepararBanco(conexao: ConexaoBanco): Promise<void> {
   }
 }
 
-// ---- The floor: the same page with a bare driver query + JSON.stringify -------------------------
-
-const SQL_PAGINA = `
-  SELECT a.id, a.nome, a.nome_social, a.cpf, a.data_nascimento, a.situacao_id, s.nome AS situacao,
-         s.cor AS situacao_cor, a.municipio_id, m.nome AS municipio, a.uf, a.pcd, a.data_cadastro, a.ativo
-    FROM aprendizes a
-    JOIN situacoes_aprendiz s ON s.id = a.situacao_id
-    LEFT JOIN municipios m ON m.id = a.municipio_id
-   WHERE a.id IN (SELECT id FROM aprendizes WHERE ativo = true
-                   ORDER BY nome_busca, id LIMIT ${PAGE_SIZE} OFFSET 0)
-   ORDER BY a.nome_busca, a.id`;
-const SQL_TOTAL = `SELECT coalesce(sum(total), 0) AS total FROM aprendizes_contagem WHERE ativo = true`;
-
-interface Piso {
-  p50: number;
-  p95: number;
-  porSegundo: number;
-  /** This process's CPU per page (driver + JSON), ms: the server's figure is read beside it. */
-  cpuPorPagina: number;
-}
-
-async function medirPiso(conexao: ConexaoBanco): Promise<Piso> {
-  const consultar = async () => {
-    const [pagina, total] = await Promise.all([
-      conexao.db.execute(sql.raw(SQL_PAGINA)),
-      conexao.db.execute(sql.raw(SQL_TOTAL)),
-    ]);
-    return JSON.stringify({
-      data: linhas(pagina),
-      total: linhas(total)[0],
-      page: 1,
-      pageSize: PAGE_SIZE,
-    });
-  };
-  // drizzle's execute on a raw string is one round trip per query, as bare as node-postgres gets
-  // without prepared statements (the API does not prepare either).
-  for (let i = 0; i < 50; i += 1) await consultar();
-  const tempos: number[] = [];
-  for (let i = 0; i < 300; i += 1) {
-    const t = performance.now();
-    await consultar();
-    tempos.push(performance.now() - t);
-  }
-  const fim = performance.now() + 5000;
-  let feitas = 0;
-  const inicio = performance.now();
-  const cpuAntes = process.cpuUsage();
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (performance.now() < fim) {
-        await consultar();
-        feitas += 1;
-      }
-    }),
-  );
-  const cpu = process.cpuUsage(cpuAntes);
-  const ordenados = tempos.sort((a, b) => a - b);
-  return {
-    p50: percentil(ordenados, 50),
-    p95: percentil(ordenados, 95),
-    porSegundo: feitas / ((performance.now() - inicio) / 1000),
-    cpuPorPagina: (cpu.user + cpu.system) / 1000 / Math.max(1, feitas),
-  };
-}
-
 // ---- The server, as a child process on loopback --------------------------------------------------
 
 async function portaLivre(): Promise<number> {
@@ -234,17 +170,29 @@ async function iniciarServidor(porta: number): Promise<ChildProcess> {
   const perfil = process.env.BENCH_PERFIL
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PERFIL}`]
     : [];
-  const filho = spawn(process.execPath, [...perfil, '--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(porta),
-      HOST: '127.0.0.1',
-      JWT_SECRET: JWT,
-      LOG_LEVEL: NIVEL_LOG,
-      STATIC_DIR: '',
-      SEED_DEMO: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-    },
+  return iniciarProcesso(porta, [...perfil, '--import', 'tsx', 'server/main.ts'], {
+    JWT_SECRET: JWT,
+    LOG_LEVEL: NIVEL_LOG,
+    STATIC_DIR: '',
+    SEED_DEMO: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+  });
+}
+
+/** The HTTP floor (scripts/bench-piso.ts) on `porta`, on the same database. */
+const iniciarPisoHttp = (porta: number) =>
+  iniciarProcesso(porta, ['--import', 'tsx', 'scripts/bench-piso.ts'], {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PISO_PGLITE: join(dataDir, 'pglite') }),
+  });
+
+/** A server as a child process on loopback, once it answers /api/health. */
+async function iniciarProcesso(
+  porta: number,
+  argumentos: string[],
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const filho = spawn(process.execPath, argumentos, {
+    env: { ...process.env, PORT: String(porta), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // 120 s: on the shared 2-core machine (load ~19) the server took 73 s to answer, 30 s of it
@@ -261,6 +209,14 @@ async function iniciarServidor(porta: number): Promise<ChildProcess> {
   }
   filho.kill('SIGTERM');
   throw new Error('O servidor não respondeu em 120 s.');
+}
+
+/** Stops a child server and waits for it (an embedded database's folder is its until then). */
+async function parar(filho: ChildProcess): Promise<void> {
+  if (filho.exitCode !== null || filho.signalCode !== null) return;
+  const saiu = new Promise((r) => filho.once('exit', r));
+  filho.kill('SIGTERM');
+  await saiu;
 }
 
 async function entrar(base: string): Promise<string> {
@@ -361,6 +317,36 @@ async function medir(
   };
 }
 
+/**
+ * The HTTP floor at saturation, measured like the API's first page (same generator, connections
+ * and seconds, after the same warm-up), with its process's CPU per request.
+ */
+async function medirPisoHttp(): Promise<Medida> {
+  log('Piso HTTP (as mesmas consultas atrás de um node:http puro)...');
+  const porta = await portaLivre();
+  const processo = await iniciarPisoHttp(porta);
+  try {
+    const cenario: Cenario = {
+      nome: 'Piso HTTP',
+      descricao: 'GET / (scripts/bench-piso.ts)',
+      taxa: 0,
+      alvoP95: 0,
+      caminho: () => '/api/aprendiz',
+    };
+    const comum = {
+      base: `http://127.0.0.1:${porta}`,
+      token: '',
+      segundos: SEGUNDOS,
+      conexoes: CONEXOES_SATURACAO,
+      taxa: 0,
+    };
+    await medir({ ...comum, modo: 'saturacao', segundos: AQUECIMENTO }, cenario, processo);
+    return await medir({ ...comum, modo: 'saturacao' }, cenario, processo);
+  } finally {
+    await parar(processo);
+  }
+}
+
 // ---- Report -----------------------------------------------------------------------------------
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
@@ -452,6 +438,7 @@ async function principal(): Promise<void> {
     ? await medirPiso(conexao)
     : { p50: Number.NaN, p95: Number.NaN, porSegundo: Number.NaN, cpuPorPagina: Number.NaN };
   await conexao.close();
+  const pisoHttp = medirLista ? await medirPisoHttp() : undefined;
 
   const porta = await portaLivre();
   const base = `http://127.0.0.1:${porta}`;
@@ -581,8 +568,15 @@ async function principal(): Promise<void> {
       ...cenarios.map((c) => `- **${c.nome}**: \`${c.descricao}\``),
       '',
       ...(trabalhoDeFundo ? [resumoDoFundo(trabalhoDeFundo, LINHAS_IMPORTACAO), ''] : []),
-      `Piso (a mesma 1ª página: as duas consultas da API direto no driver + \`JSON.stringify\`, neste processo): p50 ${ms(piso.p50)} ms, p95 ${ms(piso.p95)} ms sequencial; ${piso.porSegundo.toFixed(0)} por segundo com 10 em paralelo, ${ms2(piso.cpuPorPagina)} ms de CPU por página. ` +
+      `Piso (a mesma 1ª página: as duas consultas preparadas da API direto no driver + \`JSON.stringify\`, neste processo): p50 ${ms(piso.p50)} ms, p95 ${ms(piso.p95)} ms sequencial; ${piso.porSegundo.toFixed(0)} por segundo com 10 em paralelo, ${ms2(piso.cpuPorPagina)} ms de CPU por página. ` +
         `A API saturada entrega ${Number.isFinite(razao) ? `${(razao * 100).toFixed(0)}%` : '—'} do piso em req/s (meta: ≥ 70%), com ${ms2(listaSaturada?.cpuPorReq ?? Number.NaN)} ms de CPU do servidor por requisição; na taxa fixa (${listaFixa?.taxa ?? '—'} req/s), p50 ${ms(listaFixa?.p50 ?? Number.NaN)} ms contra ${ms(piso.p50)} ms do piso.`,
+      ...(pisoHttp
+        ? [
+            '',
+            `Piso HTTP (as mesmas consultas e o mesmo \`JSON.stringify\` atrás de um \`node:http\` puro, sem rotas, sessão, validação nem o nosso código; scripts/bench-piso.ts), medido como a 1ª página da API (o mesmo gerador, ${CONEXOES_SATURACAO} conexões, ${SEGUNDOS} s): ${pisoHttp.porSegundo.toFixed(0)} req/s, p95 ${ms(pisoHttp.p95)} ms, ${ms2(pisoHttp.cpuPorReq)} ms de CPU do processo por requisição, ${pisoHttp.erros} erros. ` +
+              `Só responder por HTTP nesta máquina já leva a ${Number.isFinite(piso.porSegundo) ? `${((pisoHttp.porSegundo / piso.porSegundo) * 100).toFixed(0)}%` : '—'} do piso do driver; a API entrega ${listaSaturada ? `${((listaSaturada.porSegundo / pisoHttp.porSegundo) * 100).toFixed(0)}%` : '—'} do piso HTTP (o custo do nosso servidor: fastify, sessão, escopo, drizzle, serialização).`,
+          ]
+        : []),
     ].join('\n');
     console.log(`\n${secao}\n`);
     if (GRUPOS) {
@@ -592,12 +586,7 @@ async function principal(): Promise<void> {
       log('docs/benchmarks.md atualizado.');
     }
   } finally {
-    // The embedded database's folder is the server's until it has exited.
-    if (servidor.exitCode === null && servidor.signalCode === null) {
-      const saiu = new Promise((r) => servidor.once('exit', r));
-      servidor.kill('SIGTERM');
-      await saiu;
-    }
+    await parar(servidor);
     if (!GRUPOS || GRUPOS.has('concorrencia')) {
       const limpeza = await abrir();
       log(`Importados pelo cenário concorrente apagados: ${await limparImportados(limpeza.db)}.`);

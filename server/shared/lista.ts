@@ -340,28 +340,57 @@ export function documentoNaBusca(termo: string, documentos: (AnyColumn | SQL)[])
 }
 
 /**
+ * A text column stored already accent-free and lower case (a generated column, like aprendizes'
+ * texto_busca): `busca` compares it as it is, so the trigram index built on the column serves.
+ */
+export interface JaNormalizada {
+  normalizada: AnyColumn;
+}
+
+const comparavel = (t: AnyColumn | SQL | JaNormalizada) =>
+  'normalizada' in t ? t.normalizada : normalizada(t);
+
+/**
  * Accent- and case-insensitive search: every word of q must appear in one of the expressions
- * (so "joao araujo" finds "João Pedro Araújo"). `f_unaccent(lower(col)) LIKE` uses the GIN trigram
- * indexes created by the migrations. Digits in q also match the given document columns (CPF, CNPJ).
+ * (so "joao araujo" finds "João Pedro Araújo"). `f_unaccent(lower(col)) LIKE` (or the stored
+ * column's LIKE) uses the GIN trigram indexes created by the migrations. Digits in q also match
+ * the given document columns (CPF, CNPJ).
  */
 export function busca(
   q: string | undefined,
-  textos: (AnyColumn | SQL)[],
+  textos: (AnyColumn | SQL | JaNormalizada)[],
   documentos: (AnyColumn | SQL)[] = [],
 ): SQL | undefined {
   const termo = q?.trim();
   if (!termo) return undefined;
-  const palavras = termo.split(/\s+/).map((p) => `%${escaparLike(p)}%`);
-  const porPalavra = palavras.map(
-    (p) =>
-      sql`(${sql.join(
-        textos.map((t) => sql`f_unaccent(lower(${t})) like f_unaccent(lower(${p}))`),
-        sql` or `,
-      )})`,
-  );
-  const todasAsPalavras = and(...porPalavra);
+  const todasAsPalavras = palavrasEm(palavrasDaBusca(termo).map(padraoDaPalavra), textos);
   const documento = documentoNaBusca(termo, documentos);
   return documento ? sql`((${todasAsPalavras}) or ${documento})` : todasAsPalavras;
+}
+
+/** The words of a trimmed, non-empty q. */
+export const palavrasDaBusca = (termo: string) => termo.split(/\s+/);
+
+/** The LIKE pattern of a word: anywhere in the text, its %, _ and \\ taken literally. */
+export const padraoDaPalavra = (palavra: string) => `%${escaparLike(palavra)}%`;
+
+/**
+ * Every pattern in one of the texts. A pattern is a value, or a prepared statement's placeholder
+ * (the apprentices' search as people type it is prepared once per number of words).
+ */
+export function palavrasEm(
+  padroes: (string | Placeholder)[],
+  textos: (AnyColumn | SQL | JaNormalizada)[],
+): SQL | undefined {
+  return and(
+    ...padroes.map(
+      (p) =>
+        sql`(${sql.join(
+          textos.map((t) => sql`${comparavel(t)} like f_unaccent(lower(${p}))`),
+          sql` or `,
+        )})`,
+    ),
+  );
 }
 
 const Formato = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], {

@@ -517,6 +517,31 @@ forEachEngine('aprendizes', (h: Harness) => {
       expect(erica.total).toBe(1);
     });
 
+    it('a busca preparada (até 3 palavras, só ativo) e a montada (mais palavras ou outro filtro) acham as mesmas pessoas', async () => {
+      const nomes = async (q: string, extra = '') =>
+        (await get(`/api/aprendiz?q=${encodeURIComponent(q)}${extra}`))
+          .json<Lista<Resumo>>()
+          .data.map((a) => a.nome);
+      // 1 to 3 words: prepared statements; 4 words: built by drizzle.
+      expect(await nomes('silva')).toContain('João Araújo da Silva');
+      expect(await nomes('joao da silva')).toEqual(['João Araújo da Silva']);
+      expect(await nomes('joao araujo da silva')).toEqual(['João Araújo da Silva']);
+      // Another filter takes the built query: the same answer.
+      const situacao = (await get('/api/aprendiz?q=araujo')).json<Lista<Resumo>>().data[0];
+      expect(await nomes('araujo', `&situacaoId=${situacao?.situacaoId}&sort=nome`)).toEqual(
+        await nomes('araujo'),
+      );
+      // %, _ and \ are letters in the prepared search too.
+      expect(await nomes('jo%o')).toEqual([]);
+      expect(await nomes('jo_o araujo')).toEqual([]);
+      // The social name is searched with the name, word by word, in one index (migration 0024).
+      await criar(corpoValido({ nome: 'Roberta Quintela', nomeSocial: 'Bia Quintela' }));
+      expect(await nomes('bia quintela')).toEqual(['Roberta Quintela']);
+      expect(await nomes('roberta bia')).toEqual(['Roberta Quintela']);
+      expect(await nomes('quintela bia roberta')).toEqual(['Roberta Quintela']);
+      expect(await nomes('bia quintela roberta quintela')).toEqual(['Roberta Quintela']);
+    });
+
     it('acha pelo CPF quando a busca tem só dígitos', async () => {
       const cpf = novoCpf();
       const criado = (await criar(corpoValido({ cpf, nome: 'Pessoa do CPF' }))).json<Aprendiz>();

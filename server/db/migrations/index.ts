@@ -14,6 +14,7 @@ import * as legislacaoAprendiz from './0017_legislacao_aprendiz';
 import * as responsavelEmail from './0021_responsavel_email';
 import * as permissoesOferecidas from './0022_permissoes_oferecidas';
 import * as aprendizesKeyset from './0023_aprendizes_keyset';
+import * as aprendizesTextoBusca from './0024_aprendizes_texto_busca';
 
 export interface Migracao {
   nome: string;
@@ -32,6 +33,7 @@ const compartilhadas: readonly Migracao[] = [
   responsavelEmail,
   permissoesOferecidas,
   aprendizesKeyset,
+  aprendizesTextoBusca,
 ];
 
 const numero = (m: Migracao) => Number(/^(\d{4})_/.exec(m.nome)?.[1] ?? Number.NaN);

@@ -34,6 +34,13 @@ export const aprendizes = pgTable(
     /** The name without accents, lower case (migration 0005): the key of name order and pages. */
     nomeBusca: text('nome_busca').generatedAlwaysAs(sql`f_unaccent(lower(nome))`),
     nomeSocial: text('nome_social'),
+    /**
+     * Both names, accent-free and lower case (migration 0024): the text the apprentice search's
+     * trigram index reads, one index scan for every word.
+     */
+    textoBusca: text('texto_busca').generatedAlwaysAs(
+      sql`f_unaccent(lower(nome || ' ' || coalesce(nome_social, '')))`,
+    ),
     /** 11 digits, no punctuation. */
     cpf: text('cpf').notNull(),
     rg: text('rg'),

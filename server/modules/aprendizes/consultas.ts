@@ -13,6 +13,10 @@ import {
   lerCursor,
   linhasEstimadas,
   normalizada,
+  documentoNaBusca,
+  padraoDaPalavra,
+  palavrasDaBusca,
+  palavrasEm,
   type OrdemInversa,
   ordenacao,
   pagina,
@@ -21,7 +25,7 @@ import {
 } from '../../shared/lista';
 import { problema } from '../../shared/problem';
 import { doAprendizNoEscopo, type Escopo } from '../../shared/escopo';
-import { buscaDoAprendiz } from '../../shared/periodo';
+import { buscaDoAprendiz, documentosDoAprendiz, textosDoAprendiz } from '../../shared/periodo';
 import type { ORDENACOES_APRENDIZ } from './esquemas';
 
 const a = aprendizes;
@@ -205,16 +209,63 @@ const ativoPedido = (ativo: string | undefined): Ativo =>
  * list, which builds its query as usual.
  */
 function comoAbre(f: PedidoDaLista, leitura: Leitura): Ativo | null {
-  const semFiltro =
-    leitura.escopo.todas &&
-    !f.q?.trim() &&
-    f.situacaoId === undefined &&
-    f.municipioId === undefined &&
-    f.idadeMin === undefined &&
-    f.idadeMax === undefined &&
-    (f.sort ?? 'nome') === 'nome' &&
-    f.antes === undefined;
-  return semFiltro ? ativoPedido(f.ativo) : null;
+  return !f.q?.trim() && soPorNome(f, leitura) ? ativoPedido(f.ativo) : null;
+}
+
+/** Every apprentice readable, by name, no filter but ativo and q, not walking back by cursor. */
+const soPorNome = (f: PedidoDaLista, leitura: Leitura) =>
+  leitura.escopo.todas &&
+  f.situacaoId === undefined &&
+  f.municipioId === undefined &&
+  f.idadeMin === undefined &&
+  f.idadeMax === undefined &&
+  (f.sort ?? 'nome') === 'nome' &&
+  f.antes === undefined;
+
+/** Up to this many words, a search is a prepared statement (one per count of words). */
+const PALAVRAS_PREPARADAS = 3;
+
+/**
+ * A search as people type it — a name or two (not CPF digits), every apprentice readable, by
+ * name, no other filter, a page by number — prepared like the list as it opens (the query built
+ * by drizzle was the server's largest cost after the socket): its ativo and word patterns, or
+ * null for any other list.
+ */
+function buscaComoAbre(f: PedidoDaLista, leitura: Leitura) {
+  const termo = f.q?.trim();
+  if (!termo || f.depois !== undefined || !soPorNome(f, leitura)) return null;
+  if (documentoNaBusca(termo, documentosDoAprendiz(leitura.verCpf))) return null;
+  const palavras = palavrasDaBusca(termo);
+  if (palavras.length > PALAVRAS_PREPARADAS) return null;
+  return { ativo: ativoPedido(f.ativo), padroes: palavras.map(padraoDaPalavra) };
+}
+
+const buscaPorNome = (db: Database, ativo: Ativo, palavras: number) => {
+  const padroes = Array.from({ length: palavras }, (_, i) => sql.placeholder(`p${i}`));
+  const ids = db
+    .select({ id: a.id, totalDaBusca: sql<string>`count(*) over ()`.as('total_da_busca') })
+    .from(a)
+    .where(and(filtroAtivo(ativo, a.ativo), palavrasEm(padroes, textosDoAprendiz)))
+    .orderBy(asc(a.nomeBusca), asc(a.id))
+    .limit(sql.placeholder('limite'))
+    .offset(sql.placeholder('deslocamento'))
+    .as('pagina');
+  return resumos(db, a.nomeBusca, ids.totalDaBusca)
+    .innerJoin(ids, eq(ids.id, a.id))
+    .orderBy(asc(a.nomeBusca), asc(a.id))
+    .prepare(`aprendizes_busca_${ativo}_${palavras}`);
+};
+
+/** The prepared search of `ativo` and `palavras` words, built on first use per database. */
+const buscasComoAbre = porBanco(() => new Map<string, ReturnType<typeof buscaPorNome>>());
+function buscaPreparada(db: Database, ativo: Ativo, palavras: number) {
+  const preparadas = buscasComoAbre(db);
+  let preparada = preparadas.get(`${ativo}_${palavras}`);
+  if (!preparada) {
+    preparada = buscaPorNome(db, ativo, palavras);
+    preparadas.set(`${ativo}_${palavras}`, preparada);
+  }
+  return preparada;
 }
 
 const paginaPorNome = (db: Database, ativo: Ativo, porCursorPedido: boolean) => {
@@ -288,21 +339,37 @@ export async function listar(db: Database, f: PedidoDaLista, leitura: Leitura) {
   // anyway): one bitmap scan instead of two, and no estimate to ask first.
   const buscaComTotal = Boolean(f.q?.trim()) && !porCursorPedido;
   const abre = comoAbre(f, leitura);
-  const ids = (
-    porCursorPedido
-      ? consultaIds(db, f, leitura, cursor.onde)
-          .orderBy(...cursor.ordem)
-          .limit(limit + 1)
-      : consultaIds(db, f, leitura, undefined, buscaComTotal)
-          .orderBy(...ordem(f.sort))
-          .limit(limit + 1)
-          .offset(offset)
-  ).as('pagina');
+  // Built only for a list that is not the prepared one: building it was CPU the list as it opens
+  // paid on every request for a query it never sent (the server's profile, docs/benchmarks.md).
+  const construida = () => {
+    const ids = (
+      porCursorPedido
+        ? consultaIds(db, f, leitura, cursor.onde)
+            .orderBy(...cursor.ordem)
+            .limit(limit + 1)
+        : consultaIds(db, f, leitura, undefined, buscaComTotal)
+            .orderBy(...ordem(f.sort))
+            .limit(limit + 1)
+            .offset(offset)
+    ).as('pagina');
+    return resumos(db, chave.expressao, ids.totalDaBusca)
+      .innerJoin(ids, eq(ids.id, a.id))
+      .orderBy(...ordem(f.sort));
+  };
+  const buscaPreparadaPedida = abre === null ? buscaComoAbre(f, leitura) : null;
   const [lidas, contado] = await Promise.all([
     abre === null
-      ? resumos(db, chave.expressao, ids.totalDaBusca)
-          .innerJoin(ids, eq(ids.id, a.id))
-          .orderBy(...ordem(f.sort))
+      ? buscaPreparadaPedida
+        ? buscaPreparada(
+            db,
+            buscaPreparadaPedida.ativo,
+            buscaPreparadaPedida.padroes.length,
+          ).execute({
+            limite: limit + 1,
+            deslocamento: offset,
+            ...Object.fromEntries(buscaPreparadaPedida.padroes.map((p, i) => [`p${i}`, p])),
+          })
+        : construida()
       : marco
         ? paginasComoAbre(db).cursor[abre].execute({
             limite: limit + 1,

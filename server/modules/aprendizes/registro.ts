@@ -44,6 +44,7 @@ async function conferirSituacao(
 function retrato({
   // The LGPD mark is written only by the anonymisation, with its own audit row.
   nomeBusca: _derivado,
+  textoBusca: _busca,
   anonimizadoEm: _marca,
   rotulos: _rotulos,
   afastamentoAtual: _afastamento,

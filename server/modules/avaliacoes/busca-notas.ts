@@ -5,6 +5,7 @@ import { aprendizes, disciplinas, notas, turmas } from '../../db/schema';
 import { daTurmaNoEscopo, type Escopo } from '../../shared/escopo';
 import type { Executor } from '../../shared/executor';
 import { busca, normalizada, ordenacao, pagina } from '../../shared/lista';
+import { textosDoAprendiz } from '../../shared/periodo';
 import type { LinhaLida } from '../../shared/registro';
 import { MEDIA_MINIMA, type ConceitoFaixa } from '../../../src/shared/validation/avaliacoes';
 import type { ConsultaBuscaNotas } from './esquemas-notas';
@@ -56,8 +57,7 @@ function filtroBusca(c: ConsultaBuscaNotas, escopo: Escopo): SQL | undefined {
         : undefined,
     c.ativo === 'todos' ? undefined : eq(aprendizes.ativo, c.ativo !== 'false'),
     busca(c.q, [
-      aprendizes.nome,
-      aprendizes.nomeSocial,
+      ...textosDoAprendiz,
       turmas.codigo,
       turmas.nome,
       disciplinas.nome,

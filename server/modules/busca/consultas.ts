@@ -60,7 +60,7 @@ export async function aprendizesEncontrados(
         and(
           eq(a.ativo, true),
           doAprendizNoEscopo(escopo, a.id),
-          or(todasAsPalavras(q, [normalizada(a.nome), normalizada(a.nomeSocial)]), documento),
+          or(todasAsPalavras(q, [a.textoBusca]), documento),
         ),
       )
       .orderBy(desc(a.id))
@@ -80,7 +80,7 @@ function entreOsRecentes(db: Database, q: string) {
       nomeSocial: a.nomeSocial,
       cpf: a.cpf,
       situacaoId: a.situacaoId,
-      nomeBusca: a.nomeBusca,
+      textoBusca: a.textoBusca,
     })
     .from(a)
     .where(eq(a.ativo, true))
@@ -92,8 +92,8 @@ function entreOsRecentes(db: Database, q: string) {
       .select({ id: r.id, nome: r.nome, nomeSocial: r.nomeSocial, cpf: r.cpf, situacao: s.nome })
       .from(r)
       .innerJoin(s, eq(s.id, r.situacaoId))
-      // nome_busca is f_unaccent(lower(nome)), stored: no function call per row here.
-      .where(todasAsPalavras(q, [r.nomeBusca, normalizada(r.nomeSocial)]))
+      // texto_busca is both names through f_unaccent(lower(...)), stored: no call per row here.
+      .where(todasAsPalavras(q, [r.textoBusca]))
       .orderBy(desc(r.id))
       .limit(POR_GRUPO)
   );

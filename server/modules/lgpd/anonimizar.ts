@@ -60,6 +60,7 @@ const CAMPOS_PESSOAIS = new Set([
   'nome',
   'nomeSocial',
   'nomeBusca',
+  'textoBusca',
   'cpf',
   'rg',
   'dataNascimento',

@@ -6,7 +6,7 @@ import { and, desc, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } fr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { aprendizes } from '../../db/schema';
 import type { Executor } from '../executor';
-import { busca, normalizada } from '../lista';
+import { busca, normalizada, type JaNormalizada } from '../lista';
 import { problema } from '../problem';
 
 export type TabelaDePeriodo = PgTable & {
@@ -35,8 +35,11 @@ export const ordenacoesDoPeriodo = (t: TabelaDePeriodo) => ({
   dataFim: t.dataFim,
 });
 
-/** The apprentice's columns `q` reads, for a search over more (a contract's partner, número). */
-export const textosDoAprendiz = [aprendizes.nome, aprendizes.nomeSocial];
+/**
+ * The apprentice's text `q` reads, for a search over more (a contract's partner, número): both
+ * names in one stored, normalised column with its own trigram index (migration 0024).
+ */
+export const textosDoAprendiz: JaNormalizada[] = [{ normalizada: aprendizes.textoBusca }];
 export const documentosDoAprendiz = (verCpf: boolean) => (verCpf ? [aprendizes.cpf] : []);
 
 /**

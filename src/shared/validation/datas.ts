@@ -21,9 +21,18 @@ export function dataHoraValida(valor: string): boolean {
 }
 
 const formatadores = new Map<string, Intl.DateTimeFormat>();
+let ultimo = { minuto: Number.NaN, fuso: '', dia: '' };
+const MINUTO_DE_1980 = Date.UTC(1980, 0, 1) / 60_000;
 
 /** The calendar day ('aaaa-mm-dd') of an instant in Brazil's civil time. */
 export function dataLocal(instante: Date, fuso: string = FUSO_HORARIO): string {
+  // Since 1980 every zone's offset is whole minutes (local mean times with seconds ended by 1972),
+  // so a day changes on a minute: the last answer serves the rest of its minute (the server asks
+  // on every request, and formatting is not free).
+  const minuto = Math.floor(instante.getTime() / 60_000);
+  if (minuto >= MINUTO_DE_1980 && ultimo.minuto === minuto && ultimo.fuso === fuso) {
+    return ultimo.dia;
+  }
   // Building an Intl formatter costs far more than using one: keep one per time zone.
   let formatador = formatadores.get(fuso);
   if (!formatador) {
@@ -35,7 +44,9 @@ export function dataLocal(instante: Date, fuso: string = FUSO_HORARIO): string {
     });
     formatadores.set(fuso, formatador);
   }
-  return formatador.format(instante);
+  const dia = formatador.format(instante);
+  ultimo = { minuto, fuso, dia };
+  return dia;
 }
 
 /** Completed years on `referencia` (someone born on 29/02 turns a year older on 01/03). */
