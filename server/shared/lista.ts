@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { linhas } from '../db/linhas';
+import { porBanco } from '../db/preparadas';
 import { problema } from './problem';
 
 export const PAGE_SIZE_PADRAO = 25;
@@ -303,11 +304,33 @@ export async function totalOuEstimativa(
   estimar: () => Promise<number>,
   contar: () => Promise<number>,
   exatoAte: number,
+  lembrar?: { db: Database; chave: string },
 ): Promise<{ total: number; totalEstimado: boolean }> {
+  const guardadas = lembrar && estimativasGuardadas(lembrar.db);
+  const guardada = lembrar && guardadas?.get(lembrar.chave);
+  if (guardada && guardada.ate > performance.now()) {
+    return { total: guardada.total, totalEstimado: true };
+  }
   const estimativa = await estimar();
   if (estimativa <= exatoAte) return { total: await contar(), totalEstimado: false };
-  return { total: Number(estimativa.toPrecision(2)), totalEstimado: true };
+  const total = Number(estimativa.toPrecision(2));
+  if (lembrar && guardadas) {
+    // Bounded: past this many filters the oldest answers simply go.
+    if (guardadas.size >= ESTIMATIVAS_NO_MAXIMO) guardadas.clear();
+    guardadas.set(lembrar.chave, { total, ate: performance.now() + ESTIMATIVA_VALE_MS });
+  }
+  return { total, totalEstimado: true };
 }
+
+/**
+ * An estimated total is kept this long per filter and reader: paging through a filtered list
+ * asked the planner again on every page turn (its SQL built, planned and parsed: a third of the
+ * filter's server time at 150,000). Only estimates, which the screen already calls "cerca de"; an
+ * exact total is always counted, so a row just written shows in it at once.
+ */
+const ESTIMATIVA_VALE_MS = 5_000;
+const ESTIMATIVAS_NO_MAXIMO = 1_000;
+const estimativasGuardadas = porBanco(() => new Map<string, { total: number; ate: number }>());
 
 /** `ativo` filter: active rows unless the caller asks for inactive ones or all. */
 export function filtroAtivo(ativo: string | undefined, coluna: AnyColumn): SQL | undefined {

@@ -517,7 +517,7 @@ forEachEngine('aprendizes', (h: Harness) => {
       expect(erica.total).toBe(1);
     });
 
-    it('a busca preparada (até 3 palavras, só ativo) e a montada (mais palavras ou outro filtro) acham as mesmas pessoas', async () => {
+    it('a busca preparada (até 3 palavras, só ativo) e a montada (mais palavras ou outra ordem) acham as mesmas pessoas', async () => {
       const nomes = async (q: string, extra = '') =>
         (await get(`/api/aprendiz?q=${encodeURIComponent(q)}${extra}`))
           .json<Lista<Resumo>>()
@@ -526,11 +526,8 @@ forEachEngine('aprendizes', (h: Harness) => {
       expect(await nomes('silva')).toContain('João Araújo da Silva');
       expect(await nomes('joao da silva')).toEqual(['João Araújo da Silva']);
       expect(await nomes('joao araujo da silva')).toEqual(['João Araújo da Silva']);
-      // Another filter takes the built query: the same answer.
-      const situacao = (await get('/api/aprendiz?q=araujo')).json<Lista<Resumo>>().data[0];
-      expect(await nomes('araujo', `&situacaoId=${situacao?.situacaoId}&sort=nome`)).toEqual(
-        await nomes('araujo'),
-      );
+      // Another order takes the built query: the same people.
+      expect(await nomes('araujo', '&sort=-nome')).toEqual((await nomes('araujo')).reverse());
       // %, _ and \ are letters in the prepared search too.
       expect(await nomes('jo%o')).toEqual([]);
       expect(await nomes('jo_o araujo')).toEqual([]);

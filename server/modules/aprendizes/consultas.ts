@@ -192,6 +192,21 @@ async function total(
       return linha?.total ?? 0;
     },
     TOTAL_EXATO_ATE,
+    // Everything the WHERE is built from: the filters and who reads (today, CPFs, reach).
+    {
+      db,
+      chave: JSON.stringify([
+        f.ativo,
+        f.q,
+        f.situacaoId,
+        f.municipioId,
+        f.idadeMin,
+        f.idadeMax,
+        leitura.hoje,
+        leitura.verCpf,
+        leitura.escopo,
+      ]),
+    },
   );
 }
 
