@@ -36,7 +36,7 @@ const SQL_TOTAL = `SELECT coalesce(sum(total), 0) AS total FROM aprendizes_conta
 type Linha = Record<string, unknown>;
 
 /** The first page as JSON, read with the engine's bare client (no query builder). */
-export function consultasDoPiso(conexao: ConexaoBanco): () => Promise<string> {
+function consultasDoPiso(conexao: ConexaoBanco): () => Promise<string> {
   const cliente = (conexao.db as unknown as { $client: Pool | PGlite }).$client;
   const executar =
     conexao.kind === 'postgres'

@@ -574,7 +574,7 @@ async function principal(): Promise<void> {
         ? [
             '',
             `Piso HTTP (as mesmas consultas e o mesmo \`JSON.stringify\` atrás de um \`node:http\` puro, sem rotas, sessão, validação nem o nosso código; scripts/bench-piso.ts), medido como a 1ª página da API (o mesmo gerador, ${CONEXOES_SATURACAO} conexões, ${SEGUNDOS} s): ${pisoHttp.porSegundo.toFixed(0)} req/s, p95 ${ms(pisoHttp.p95)} ms, ${ms2(pisoHttp.cpuPorReq)} ms de CPU do processo por requisição, ${pisoHttp.erros} erros. ` +
-              `Só responder por HTTP nesta máquina já leva a ${Number.isFinite(piso.porSegundo) ? `${((pisoHttp.porSegundo / piso.porSegundo) * 100).toFixed(0)}%` : '—'} do piso do driver; a API entrega ${listaSaturada ? `${((listaSaturada.porSegundo / pisoHttp.porSegundo) * 100).toFixed(0)}%` : '—'} do piso HTTP (o custo do nosso servidor: fastify, sessão, escopo, drizzle, serialização).`,
+              `O piso HTTP entrega ${Number.isFinite(piso.porSegundo) ? `${((pisoHttp.porSegundo / piso.porSegundo) * 100).toFixed(0)}%` : '—'} do piso do driver (o quanto responder por HTTP já custa nesta máquina); a API entrega ${listaSaturada ? `${((listaSaturada.porSegundo / pisoHttp.porSegundo) * 100).toFixed(0)}%` : '—'} do piso HTTP (o custo do nosso servidor: fastify, sessão, escopo, drizzle, serialização).`,
           ]
         : []),
     ].join('\n');

@@ -56,12 +56,7 @@ function filtroBusca(c: ConsultaBuscaNotas, escopo: Escopo): SQL | undefined {
         ? sql`${notas.valor} >= ${MEDIA_MINIMA}`
         : undefined,
     c.ativo === 'todos' ? undefined : eq(aprendizes.ativo, c.ativo !== 'false'),
-    busca(c.q, [
-      ...textosDoAprendiz,
-      turmas.codigo,
-      turmas.nome,
-      disciplinas.nome,
-    ]) ?? undefined,
+    busca(c.q, [...textosDoAprendiz, turmas.codigo, turmas.nome, disciplinas.nome]) ?? undefined,
   );
 }
 
