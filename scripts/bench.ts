@@ -568,7 +568,7 @@ async function principal(): Promise<void> {
       ...cenarios.map((c) => `- **${c.nome}**: \`${c.descricao}\``),
       '',
       ...(trabalhoDeFundo ? [resumoDoFundo(trabalhoDeFundo, LINHAS_IMPORTACAO), ''] : []),
-      `Piso (a mesma 1ª página: as duas consultas preparadas da API direto no driver + \`JSON.stringify\`, neste processo): p50 ${ms(piso.p50)} ms, p95 ${ms(piso.p95)} ms sequencial; ${piso.porSegundo.toFixed(0)} por segundo com 10 em paralelo, ${ms2(piso.cpuPorPagina)} ms de CPU por página. ` +
+      `Piso (a mesma 1ª página: as duas consultas da API direto no driver${engine === 'postgres' ? ', preparadas como a API as prepara' : ''} + \`JSON.stringify\`, neste processo): p50 ${ms(piso.p50)} ms, p95 ${ms(piso.p95)} ms sequencial; ${piso.porSegundo.toFixed(0)} por segundo com 10 em paralelo, ${ms2(piso.cpuPorPagina)} ms de CPU por página. ` +
         `A API saturada entrega ${Number.isFinite(razao) ? `${(razao * 100).toFixed(0)}%` : '—'} do piso em req/s (meta: ≥ 70%), com ${ms2(listaSaturada?.cpuPorReq ?? Number.NaN)} ms de CPU do servidor por requisição; na taxa fixa (${listaFixa?.taxa ?? '—'} req/s), p50 ${ms(listaFixa?.p50 ?? Number.NaN)} ms contra ${ms(piso.p50)} ms do piso.`,
       ...(pisoHttp
         ? [
