@@ -107,13 +107,16 @@ forEachEngine('aprendizes: lista grande (keyset e total estimado)', (h) => {
     // The list as it opens reads its counters: exact at any size.
     expect((await pagina('/api/aprendiz')).totalEstimado).toBe(false);
 
-    // 12,000 copies of the seeded rows (new CPFs), then fresh statistics for the planner.
-    await h.db.execute(sql`
-      INSERT INTO aprendizes (nome, cpf, data_nascimento, situacao_id, data_cadastro, municipio_id, uf, ativo)
-      SELECT a.nome, lpad((90000000000 + g * 1000 + a.id)::text, 11, '0'), a.data_nascimento,
-             a.situacao_id, a.data_cadastro, a.municipio_id, a.uf, true
-        FROM (SELECT * FROM aprendizes ORDER BY id LIMIT 120) a, generate_series(1, 100) g`);
-    await h.db.execute(sql`ANALYZE aprendizes`);
+    // Copies of the first 120 rows (CPFs from `base`), then fresh statistics for the planner.
+    const copiar = async (vezes: number, base: number) => {
+      await h.db.execute(sql`
+        INSERT INTO aprendizes (nome, cpf, data_nascimento, situacao_id, data_cadastro, municipio_id, uf, ativo)
+        SELECT a.nome, lpad((${base}::bigint + g * 1000 + a.id)::text, 11, '0'), a.data_nascimento,
+               a.situacao_id, a.data_cadastro, a.municipio_id, a.uf, true
+          FROM (SELECT * FROM aprendizes ORDER BY id LIMIT 120) a, generate_series(1, ${vezes}::int) g`);
+      await h.db.execute(sql`ANALYZE aprendizes`);
+    };
+    await copiar(100, 90_000_000_000);
 
     const grande = await pagina('/api/aprendiz?idadeMin=14&ativo=todos');
     expect(grande.totalEstimado).toBe(true);
@@ -125,12 +128,7 @@ forEachEngine('aprendizes: lista grande (keyset e total estimado)', (h) => {
     // The estimate is kept a few seconds per filter (a page turn does not ask the planner again):
     // 6,000 more rows do not move it yet; the same filter read by another order is the same
     // WHERE, so it is the same estimate.
-    await h.db.execute(sql`
-      INSERT INTO aprendizes (nome, cpf, data_nascimento, situacao_id, data_cadastro, municipio_id, uf, ativo)
-      SELECT a.nome, lpad((80000000000 + g * 1000 + a.id)::text, 11, '0'), a.data_nascimento,
-             a.situacao_id, a.data_cadastro, a.municipio_id, a.uf, true
-        FROM (SELECT * FROM aprendizes ORDER BY id LIMIT 120) a, generate_series(1, 50) g`);
-    await h.db.execute(sql`ANALYZE aprendizes`);
+    await copiar(50, 80_000_000_000);
     expect((await pagina('/api/aprendiz?idadeMin=14&ativo=todos&page=2')).total).toBe(grande.total);
     expect((await pagina('/api/aprendiz?idadeMin=14&ativo=todos&sort=-nome')).total).toBe(
       grande.total,

@@ -257,10 +257,28 @@ function buscaComoAbre(f: PedidoDaLista, leitura: Leitura) {
 
 const buscaPorNome = (db: Database, ativo: Ativo, palavras: number) => {
   const padroes = Array.from({ length: palavras }, (_, i) => sql.placeholder(`p${i}`));
+  return preparadaPorNome(
+    db,
+    `aprendizes_busca_${ativo}_${palavras}`,
+    and(filtroAtivo(ativo, a.ativo), palavrasEm(padroes, textosDoAprendiz)),
+    sql<string>`count(*) over ()`,
+  );
+};
+
+/**
+ * A page in name order, prepared once: the ids `onde` finds (`limite` and `deslocamento` as
+ * parameters, with `totalDaBusca` beside each), then their rows.
+ */
+function preparadaPorNome(
+  db: Database,
+  nome: string,
+  onde: SQL | undefined,
+  totalDaBusca: SQL<string | null>,
+) {
   const ids = db
-    .select({ id: a.id, totalDaBusca: sql<string>`count(*) over ()`.as('total_da_busca') })
+    .select({ id: a.id, totalDaBusca: totalDaBusca.as('total_da_busca') })
     .from(a)
-    .where(and(filtroAtivo(ativo, a.ativo), palavrasEm(padroes, textosDoAprendiz)))
+    .where(onde)
     .orderBy(asc(a.nomeBusca), asc(a.id))
     .limit(sql.placeholder('limite'))
     .offset(sql.placeholder('deslocamento'))
@@ -268,8 +286,8 @@ const buscaPorNome = (db: Database, ativo: Ativo, palavras: number) => {
   return resumos(db, a.nomeBusca, ids.totalDaBusca)
     .innerJoin(ids, eq(ids.id, a.id))
     .orderBy(asc(a.nomeBusca), asc(a.id))
-    .prepare(`aprendizes_busca_${ativo}_${palavras}`);
-};
+    .prepare(nome);
+}
 
 /** The prepared search of `ativo` and `palavras` words, built on first use per database. */
 const buscasComoAbre = porBanco(() => new Map<string, ReturnType<typeof buscaPorNome>>());
@@ -290,18 +308,12 @@ const paginaPorNome = (db: Database, ativo: Ativo, porCursorPedido: boolean) => 
     sql.placeholder('chave'),
     sql.placeholder('id'),
   );
-  const ids = db
-    .select({ id: a.id, totalDaBusca: sql<null>`NULL`.as('total_da_busca') })
-    .from(a)
-    .where(and(filtroAtivo(ativo, a.ativo), porCursorPedido ? depois : undefined))
-    .orderBy(asc(a.nomeBusca), asc(a.id))
-    .limit(sql.placeholder('limite'))
-    .offset(sql.placeholder('deslocamento'))
-    .as('pagina');
-  return resumos(db, a.nomeBusca, ids.totalDaBusca)
-    .innerJoin(ids, eq(ids.id, a.id))
-    .orderBy(asc(a.nomeBusca), asc(a.id))
-    .prepare(`aprendizes_pagina_${ativo}${porCursorPedido ? '_cursor' : ''}`);
+  return preparadaPorNome(
+    db,
+    `aprendizes_pagina_${ativo}${porCursorPedido ? '_cursor' : ''}`,
+    and(filtroAtivo(ativo, a.ativo), porCursorPedido ? depois : undefined),
+    sql<null>`NULL`,
+  );
 };
 
 const paginasComoAbre = porBanco((db) => ({
