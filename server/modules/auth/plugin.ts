@@ -54,10 +54,10 @@ function criarVerificador(segredo: string): Verificador {
     requiredClaims: ['iss', 'aud', 'exp', 'iat', 'sub', 'sid', 'jti'],
     ignoreExpiration: true,
     // A token verified once is not verified again (HMAC, decoding, claims: ~4% of the server's CPU
-    // on a list page). Keyed by the whole token, so only the same bytes hit; the expiry above and
-    // the session check (revocation, deactivation) still run on every request.
+    // on a list page). fast-jwt keys it by the token's SHA-256 (its own key builder: a custom one
+    // is the kind of key collision its advisory warns about); the expiry above and the session
+    // check (revocation, deactivation) still run on every request.
     cache: 1000,
-    cacheKeyBuilder: (token: string) => token,
   });
   return (token) => verificar(token) as PayloadToken;
 }
