@@ -360,7 +360,9 @@ export async function listar(db: Database, f: PedidoDaLista, leitura: Leitura) {
     throw problema(400, 'Envie depois ou antes, não os dois.');
   }
   const marco = lerCursor(f.depois, sort);
-  const cursor = porCursor(chave, a.id, { depois: marco, antes: lerCursor(f.antes, sort) });
+  const antes = lerCursor(f.antes, sort);
+  // Walking back reads the page in reverse order (its extra row is the first on screen).
+  const invertida = antes !== undefined;
   const porCursorPedido = f.depois !== undefined || f.antes !== undefined;
   // A search's total rides along its page (count(*) over the matches the trigram index found
   // anyway): one bitmap scan instead of two, and no estimate to ask first.
@@ -369,6 +371,7 @@ export async function listar(db: Database, f: PedidoDaLista, leitura: Leitura) {
   // Built only for a list that is not the prepared one: building it was CPU the list as it opens
   // paid on every request for a query it never sent (the server's profile, docs/benchmarks.md).
   const construida = () => {
+    const cursor = porCursor(chave, a.id, { depois: marco, antes });
     const ids = (
       porCursorPedido
         ? consultaIds(db, f, leitura, cursor.onde)
@@ -418,15 +421,11 @@ export async function listar(db: Database, f: PedidoDaLista, leitura: Leitura) {
       : { total: Number(totalDaBusca), totalEstimado: false });
   // The extra row is the page's last one in the order read: the first on screen when walking back.
   const haMais = lidas.length > limit;
-  const linhasDaPagina = haMais
-    ? cursor.invertida
-      ? lidas.slice(1)
-      : lidas.slice(0, limit)
-    : lidas;
+  const linhasDaPagina = haMais ? (invertida ? lidas.slice(1) : lidas.slice(0, limit)) : lidas;
   const primeira = linhasDaPagina[0];
   const ultima = linhasDaPagina.at(-1);
-  const haAnterior = cursor.invertida ? haMais : page > 1;
-  const haProxima = cursor.invertida || haMais;
+  const haAnterior = invertida ? haMais : page > 1;
+  const haProxima = invertida || haMais;
   return {
     linhas: linhasDaPagina.map(({ chave: _, totalDaBusca: __, ...l }) => l) as LinhaResumo[],
     ...quantos,
